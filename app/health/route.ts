@@ -1,0 +1,20 @@
+import { getDb, pingDatabase } from '@/lib/db';
+import { methodsOtherThan, route } from '@/lib/http';
+import { log } from '@/lib/log';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route(async () => {
+  try {
+    await pingDatabase(await getDb());
+    return Response.json({ ok: true, service: 'atlasprint' }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    log.warn('health check failed: database unreachable', { error });
+    return Response.json(
+      { ok: false, service: 'atlasprint', message: 'database unreachable' },
+      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } },
+    );
+  }
+});
+
+export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');

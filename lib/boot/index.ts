@@ -1,0 +1,37 @@
+import { ConfigError, getConfig } from '@/lib/config';
+import { closeDb, getDatabaseHandle } from '@/lib/db';
+import { log } from '@/lib/log';
+import { startOperatorEndpoint } from '@/lib/operator';
+
+/** Start-up of the server process. A bad setting or an unreachable database stops it here, loudly. */
+export async function boot(): Promise<void> {
+  let config;
+  try {
+    config = getConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`\nAtlasprint cannot start. ${error.message}\n\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  try {
+    const handle = await getDatabaseHandle();
+    if (handle.kind === 'pglite') await startOperatorEndpoint();
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        // Close the database cleanly (PGlite flushes to disk) before the process goes.
+        closeDb().finally(() => process.exit(0));
+        setTimeout(() => process.exit(0), 3_000).unref();
+      });
+    }
+    log.info('atlasprint ready', {
+      database: handle.kind,
+      dataDir: config.dataDir,
+      publicBaseUrl: config.publicBaseUrl,
+    });
+  } catch (error) {
+    process.stderr.write(`\nAtlasprint cannot start: the database failed to open. ${(error as Error).message}\n\n`);
+    process.exit(1);
+  }
+}

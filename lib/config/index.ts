@@ -1,0 +1,198 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting of the service, parsed once from the environment.
+ * With no variable set at all the service runs in embedded mode: PGlite and files under
+ * DATA_DIR, a generated signing key, the built-in test payment page.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const urlText = (protocols: readonly string[]) =>
+  optionalText.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const tileTemplate = optionalText.refine(
+  (value) => value === undefined || (/^https?:\/\//.test(value) && ['{z}', '{x}', '{y}'].every((p) => value.includes(p))),
+  { message: 'must be an http(s) URL template containing {z}, {x} and {y}' },
+);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  PUBLIC_BASE_URL: urlText(['http:', 'https:']),
+  DATA_DIR: optionalText,
+  DATABASE_URL: urlText(['postgres:', 'postgresql:']),
+  TILES_URL: optionalText,
+  TILES_STANDARD_URL: tileTemplate,
+  TILES_SATELLITE_URL: tileTemplate,
+  BROWSER_WS_ENDPOINT: urlText(['ws:', 'wss:']),
+  CHROMIUM_PATH: optionalText,
+  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_/.test(v), {
+    message: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_ key)',
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || v.startsWith('whsec_'), {
+    message: 'must be a Stripe webhook signing secret (whsec_…)',
+  }),
+  STRIPE_PRICE_STARTER: optionalText,
+  STRIPE_PRICE_PRO: optionalText,
+  STRIPE_PRICE_BUSINESS: optionalText,
+  STRIPE_PRICE_SINGLE: optionalText,
+  BLOB_READ_WRITE_TOKEN: optionalText,
+  S3_ENDPOINT: urlText(['http:', 'https:']),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: urlText(['http:', 'https:']),
+  SIGNING_KEY: optionalText,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+type Environment = z.infer<typeof environmentSchema>;
+
+export type DatabaseSetting =
+  | { kind: 'pglite'; dir: string }
+  | { kind: 'postgres'; url: string }
+  | { kind: 'neon'; url: string };
+
+export const OPENFREEMAP_PLANET = 'https://tiles.openfreemap.org/planet';
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  port: number;
+  publicBaseUrl: string;
+  dataDir: string;
+  database: DatabaseSetting;
+  tiles: { vector: string; standard: string; satellite: string };
+  browser: { wsEndpoint?: string; executablePath?: string };
+  stripe?: {
+    secretKey: string;
+    webhookSecret?: string;
+    prices: Partial<Record<'starter' | 'pro' | 'business' | 'single', string>>;
+  };
+  storage:
+    | { kind: 'local'; dir: string }
+    | { kind: 'vercel-blob'; token: string }
+    | { kind: 's3'; endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+  signingKey?: string;
+  logLevel: Environment['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const NEON_HOST = /\.neon\.tech$|\.neon\.build$/;
+
+function databaseSetting(url: string | undefined, dataDir: string): DatabaseSetting {
+  if (!url) return { kind: 'pglite', dir: path.join(dataDir, 'pglite') };
+  return NEON_HOST.test(new URL(url).hostname) ? { kind: 'neon', url } : { kind: 'postgres', url };
+}
+
+function storageSetting(env: Environment, dataDir: string, problems: string[]): Config['storage'] {
+  if (env.BLOB_READ_WRITE_TOKEN) return { kind: 'vercel-blob', token: env.BLOB_READ_WRITE_TOKEN };
+  const s3 = {
+    S3_ENDPOINT: env.S3_ENDPOINT,
+    S3_BUCKET: env.S3_BUCKET,
+    S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
+  };
+  const given = Object.entries(s3).filter(([, value]) => value !== undefined);
+  if (given.length === 0) return { kind: 'local', dir: path.join(dataDir, 'files') };
+  const missing = Object.entries(s3).filter(([, value]) => value === undefined).map(([name]) => name);
+  if (missing.length > 0) {
+    problems.push(`${missing.join(', ')}: required when ${given.map(([name]) => name).join(', ')} is set (S3 storage needs all four)`);
+    return { kind: 'local', dir: path.join(dataDir, 'files') };
+  }
+  return {
+    kind: 's3',
+    endpoint: s3.S3_ENDPOINT!,
+    bucket: s3.S3_BUCKET!,
+    accessKeyId: s3.S3_ACCESS_KEY_ID!,
+    secretAccessKey: s3.S3_SECRET_ACCESS_KEY!,
+    publicUrl: env.S3_PUBLIC_URL,
+  };
+}
+
+/** Parses a whole environment; throws ConfigError naming every bad variable. */
+export function loadConfig(source: Record<string, string | undefined>, cwd = process.cwd()): Config {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        const raw = source[name];
+        const shown = raw === undefined ? '' : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)})`;
+        const secret = /SECRET|TOKEN|KEY/.test(name) && !name.startsWith('STRIPE_PRICE');
+        return `${name}: ${issue.message}${secret ? '' : shown}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? '.data');
+  const config: Config = {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    database: databaseSetting(env.DATABASE_URL, dataDir),
+    tiles: {
+      vector: env.TILES_URL ?? OPENFREEMAP_PLANET,
+      standard: env.TILES_STANDARD_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      satellite:
+        env.TILES_SATELLITE_URL ??
+        'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+    },
+    browser: { wsEndpoint: env.BROWSER_WS_ENDPOINT, executablePath: env.CHROMIUM_PATH },
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          prices: {
+            starter: env.STRIPE_PRICE_STARTER,
+            pro: env.STRIPE_PRICE_PRO,
+            business: env.STRIPE_PRICE_BUSINESS,
+            single: env.STRIPE_PRICE_SINGLE,
+          },
+        }
+      : undefined,
+    storage: storageSetting(env, dataDir, problems),
+    signingKey: env.SIGNING_KEY,
+    logLevel: env.LOG_LEVEL,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+const CONFIG_SLOT = Symbol.for('atlasprint.config');
+type ConfigHolder = { [CONFIG_SLOT]?: Config };
+
+/** The service's configuration, parsed from process.env on first use and kept for the process. */
+export function getConfig(): Config {
+  const holder = globalThis as ConfigHolder;
+  holder[CONFIG_SLOT] ??= loadConfig(process.env);
+  return holder[CONFIG_SLOT];
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/** One row per key holder; rotation replaces the hash in place, so usage and renders stay with it. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    keyHash: text('key_hash').notNull().unique(),
+    keyPrefix: text('key_prefix').notNull(),
+    plan: text('plan', { enum: ['starter', 'pro', 'business', 'single'] }).notNull(),
+    status: text('status', { enum: ['active', 'suspended', 'revoked'] }).notNull().default('active'),
+    /** Render credits of the single plan; null for subscriptions. */
+    credits: integer('credits'),
+    email: text('email'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('api_keys_key_prefix_idx').on(table.keyPrefix),
+    check('api_keys_credits_not_negative', sql`${table.credits} IS NULL OR ${table.credits} >= 0`),
+  ],
+);
+
+/** Renders counted per key and UTC month (`YYYY-MM`); a new month is a new row, so nothing resets. */
+export const usagePeriods = pgTable(
+  'usage_periods',
+  {
+    keyId: text('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    period: text('period').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.keyId, table.period] }),
+    check('usage_periods_used_not_negative', sql`${table.used} >= 0`),
+  ],
+);
+
+export const renders = pgTable(
+  'renders',
+  {
+    id: text('id').primaryKey(),
+    keyId: text('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    format: text('format').notNull(),
+    bytes: integer('bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    url: text('url').notNull(),
+    storageKey: text('storage_key').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    durationMs: integer('duration_ms'),
+    spec: jsonb('spec'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('renders_key_id_idx').on(table.keyId, table.createdAt)],
+);
+
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: text('id').primaryKey(),
+  plan: text('plan', { enum: ['starter', 'pro', 'business', 'single'] }).notNull(),
+  email: text('email'),
+  provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
+  providerSessionId: text('provider_session_id'),
+  status: text('status', { enum: ['awaiting_payment', 'paid', 'declined', 'revealed'] })
+    .notNull()
+    .default('awaiting_payment'),
+  keyId: text('key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  revealedAt: timestamp('revealed_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const schema = { apiKeys, usagePeriods, renders, checkoutSessions };
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -1,0 +1,53 @@
+import { log } from '@/lib/log';
+import { newId } from '@/lib/ids';
+import { ApiError, errorResponse } from './errors';
+
+type Handler<Context> = (request: Request, context: Context) => Promise<Response> | Response;
+
+/**
+ * Wraps a route handler: every response carries a request id, an ApiError becomes its JSON error,
+ * and anything unexpected becomes a logged 500 that never leaks internals.
+ */
+export function route<Context = unknown>(handler: Handler<Context>): (request: Request, context: Context) => Promise<Response> {
+  return async (request, context) => {
+    const requestId = newId('req');
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await handler(request, context);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        response = errorResponse(error);
+      } else {
+        log.error('unhandled error', { requestId, method: request.method, path: new URL(request.url).pathname, error });
+        response = errorResponse(new ApiError(500, `internal error; quote request id ${requestId} if you report it`));
+      }
+    }
+    response.headers.set('X-Request-Id', requestId);
+    log.debug('request', {
+      requestId,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+    });
+    return response;
+  };
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * Handlers for the methods a route does not serve, so they answer 405 with the JSON error shape
+ * (Next.js alone would answer with an empty body). Export the ones the route lacks.
+ */
+export function methodsOtherThan(...allowed: Method[]): Record<Method, (request: Request) => Promise<Response>> {
+  const allow = allowed.join(', ');
+  const notAllowed = route(
+    (request) => {
+      throw new ApiError(405, `${request.method} is not supported here; use ${allow}`, { Allow: allow });
+    },
+  );
+  return Object.fromEntries(METHODS.map((method) => [method, notAllowed])) as Record<Method, (request: Request) => Promise<Response>>;
+}

@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** `length` base62 characters from the OS CSPRNG; rejection sampling keeps them uniform. */
+export function randomBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(Math.max(16, length * 2))) {
+      if (byte < 248 && out.length < length) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+/** Identifiers people see in URLs and logs: a type prefix, then 24 random characters. */
+export function newId(prefix: 'key' | 'rnd' | 'cs' | 'req' | 'evt'): string {
+  return `${prefix}_${randomBase62(24)}`;
+}

@@ -1,0 +1,20 @@
+export { KEY_PREFIX, DISPLAY_PREFIX_LENGTH, generateKey, looksLikeKey, hashKey, displayPrefix } from './format';
+export {
+  KEY_STATUSES,
+  PAYMENT_EVENTS,
+  KeyTransitionError,
+  nextStatus,
+  type KeyStatusValue,
+  type PaymentEvent,
+} from './status';
+export {
+  createKey,
+  useKey,
+  findKeyById,
+  findKeysByPrefix,
+  rotateKey,
+  applyPaymentEvent,
+  type IssuedKey,
+  type CreateKeyOptions,
+  type StatusChange,
+} from './store';

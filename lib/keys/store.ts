@@ -1,0 +1,103 @@
+import { and, eq, like } from 'drizzle-orm';
+import { apiKeys, type ApiKeyRow, type Database } from '@/lib/db';
+import { newId } from '@/lib/ids';
+import { PLANS, type PlanId } from '@/lib/plans';
+import { displayPrefix, generateKey, hashKey, looksLikeKey } from './format';
+import { KeyTransitionError, nextStatus, type PaymentEvent } from './status';
+
+export interface IssuedKey {
+  /** The secret itself: returned once, never stored. */
+  key: string;
+  record: ApiKeyRow;
+}
+
+export interface CreateKeyOptions {
+  plan: PlanId;
+  /** Render credits of a single-plan key; defaults to the plan's own. */
+  credits?: number;
+  email?: string | null;
+}
+
+export async function createKey(db: Database, options: CreateKeyOptions): Promise<IssuedKey> {
+  const plan = PLANS[options.plan];
+  if (plan.kind === 'subscription' && options.credits !== undefined) {
+    throw new KeyTransitionError(`credits apply to the single plan only, not to ${plan.id}`);
+  }
+  const credits = plan.kind === 'credits' ? (options.credits ?? plan.credits) : null;
+  if (credits !== null && (!Number.isInteger(credits) || credits < 0)) {
+    throw new KeyTransitionError('credits must be a whole number of 0 or more');
+  }
+  const key = generateKey();
+  const [record] = await db
+    .insert(apiKeys)
+    .values({
+      id: newId('key'),
+      keyHash: hashKey(key),
+      keyPrefix: displayPrefix(key),
+      plan: plan.id,
+      credits,
+      email: options.email ?? null,
+    })
+    .returning();
+  return { key, record: record! };
+}
+
+/** Finds the key a caller presented and marks it used, in one statement. Null when unknown. */
+export async function useKey(db: Database, key: string, now = new Date()): Promise<ApiKeyRow | null> {
+  if (!looksLikeKey(key)) return null;
+  const [row] = await db
+    .update(apiKeys)
+    .set({ lastUsedAt: now })
+    .where(eq(apiKeys.keyHash, hashKey(key)))
+    .returning();
+  return row ?? null;
+}
+
+export async function findKeyById(db: Database, id: string): Promise<ApiKeyRow | null> {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
+  return row ?? null;
+}
+
+/** Keys whose display prefix starts with `prefix` (operators name keys by prefix). */
+export async function findKeysByPrefix(db: Database, prefix: string): Promise<ApiKeyRow[]> {
+  const escaped = prefix.slice(0, 12).replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db.select().from(apiKeys).where(like(apiKeys.keyPrefix, `${escaped}%`)).limit(10);
+}
+
+/**
+ * Replaces the secret of the key `oldKey` belongs to. The old hash is swapped out in the same
+ * statement that checks it, so the old key stops working at once and two racing rotations of one
+ * key cannot both succeed. Null when `oldKey` is unknown (or already rotated out).
+ */
+export async function rotateKey(db: Database, oldKey: string, now = new Date()): Promise<IssuedKey | null> {
+  if (!looksLikeKey(oldKey)) return null;
+  const key = generateKey();
+  const [record] = await db
+    .update(apiKeys)
+    .set({ keyHash: hashKey(key), keyPrefix: displayPrefix(key), rotatedAt: now, lastUsedAt: now })
+    .where(eq(apiKeys.keyHash, hashKey(oldKey)))
+    .returning();
+  return record ? { key, record } : null;
+}
+
+export interface StatusChange {
+  record: ApiKeyRow;
+  from: ApiKeyRow['status'];
+  to: ApiKeyRow['status'];
+}
+
+/** Applies a payment event to a key (contract part 3.1); the row is locked while it is decided. */
+export async function applyPaymentEvent(db: Database, keyId: string, event: PaymentEvent, now = new Date()): Promise<StatusChange> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(apiKeys).where(eq(apiKeys.id, keyId)).for('update');
+    if (!current) throw new KeyTransitionError(`no key with id ${keyId}`);
+    const to = nextStatus(current.plan, current.status, event);
+    if (to === current.status) return { record: current, from: current.status, to };
+    const [record] = await tx
+      .update(apiKeys)
+      .set({ status: to, statusChangedAt: now })
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.status, current.status)))
+      .returning();
+    return { record: record!, from: current.status, to };
+  });
+}

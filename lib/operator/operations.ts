@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { Database } from '@/lib/db';
+import { createKey } from '@/lib/keys';
+import { PLAN_IDS } from '@/lib/plans';
+
+/**
+ * What operators may do without a payment. Each operation validates its own arguments, so the
+ * loopback endpoint and a direct database connection behave the same.
+ */
+export const operations = {
+  createKey: {
+    args: z.object({
+      plan: z.enum(PLAN_IDS, { message: `plan must be one of ${PLAN_IDS.join(', ')}` }),
+      credits: z.number().int('credits must be a whole number').min(0, 'credits must be 0 or more').optional(),
+      email: z.email('email must be an email address').optional(),
+    }),
+    async run(db: Database, args: { plan: (typeof PLAN_IDS)[number]; credits?: number; email?: string }) {
+      const { key, record } = await createKey(db, args);
+      return { key, key_prefix: record.keyPrefix, plan: record.plan, credits: record.credits };
+    },
+  },
+} as const;
+
+export type OperationName = keyof typeof operations;
+export type OperationResult<Name extends OperationName> = Awaited<ReturnType<(typeof operations)[Name]['run']>>;
+
+export class OperationError extends Error {
+  override name = 'OperationError';
+}
+
+export function isOperationName(name: string): name is OperationName {
+  return Object.hasOwn(operations, name);
+}
+
+/** Validates the arguments and runs the operation against `db`. */
+export async function runOperationOn<Name extends OperationName>(
+  db: Database,
+  name: Name,
+  rawArgs: unknown,
+): Promise<OperationResult<Name>> {
+  const operation = operations[name];
+  const parsed = operation.args.safeParse(rawArgs);
+  if (!parsed.success) throw new OperationError(parsed.error.issues.map((issue) => issue.message).join('; '));
+  try {
+    return (await operation.run(db, parsed.data as never)) as OperationResult<Name>;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'KeyTransitionError') throw new OperationError(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,10 @@
+export { periodOf, nextResetAfter } from './period';
+export {
+  reserveRender,
+  refundRender,
+  usedInPeriod,
+  type Reservation,
+  type ReservationRefusal,
+  type ReserveOutcome,
+} from './reserve';
+export { keyStatus, type KeyStatus } from './key-status';

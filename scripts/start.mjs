@@ -1,0 +1,34 @@
+// `npm start`: build when the sources are newer than the last build, then serve.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const buildId = path.join(root, '.next', 'BUILD_ID');
+const SOURCES = ['app', 'lib', 'components', 'public', 'drizzle', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
+
+function newestMtime(entry) {
+  let stat;
+  try {
+    stat = fs.statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function buildIsCurrent() {
+  if (!fs.existsSync(buildId)) return false;
+  const built = fs.statSync(buildId).mtimeMs;
+  return SOURCES.every((entry) => newestMtime(path.join(root, entry)) <= built);
+}
+
+if (!buildIsCurrent()) {
+  process.stdout.write('Building Atlasprint (sources changed since the last build)…\n');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+await import('./server.mjs');
