@@ -138,7 +138,9 @@ function storageSetting(env: Environment, dataDir: string, problems: string[]): 
 
 /** Parses a whole environment; throws ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined>, cwd = process.cwd()): Config {
-  const parsed = environmentSchema.safeParse(source);
+  // An empty variable (`PORT=`) means "not set", as it does for most tools.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {

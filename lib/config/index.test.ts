@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, OPENFREEMAP_PLANET } from './index';
+
+describe('configuration', () => {
+  it('runs embedded with no variable at all', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.port).toBe(3000);
+    expect(config.publicBaseUrl).toBe('http://localhost:3000');
+    expect(config.dataDir).toBe('/srv/app/.data');
+    expect(config.database).toEqual({ kind: 'pglite', dir: path.join('/srv/app/.data', 'pglite') });
+    expect(config.storage).toEqual({ kind: 'local', dir: '/srv/app/.data/files' });
+    expect(config.tiles.vector).toBe(OPENFREEMAP_PLANET);
+    expect(config.stripe).toBeUndefined();
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }, '/x').database.kind).toBe('pglite');
+  });
+
+  it('uses node-postgres for a PostgreSQL URL and the Neon driver for a Neon URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/app' }).database.kind).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@ep-cool-42.eu-central-1.aws.neon.tech/app' }).database.kind).toBe('neon');
+  });
+
+  it('strips a trailing slash from PUBLIC_BASE_URL', () => {
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://atlasprint.example/' }).publicBaseUrl).toBe('https://atlasprint.example');
+  });
+
+  it('names every bad variable and the rule it breaks', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PUBLIC_BASE_URL: 'localhost:3000' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT: must be a whole number (got "eighty")');
+    expect(message).toContain('DATABASE_URL: must be a URL starting with postgres:// or postgresql://');
+    expect(message).toContain('PUBLIC_BASE_URL: must be a URL starting with http:// or https://');
+  });
+
+  it('never echoes a secret back in an error', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'hunter2-not-a-key' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'hunter2-not-a-key' })).not.toThrow(/hunter2/);
+  });
+
+  it('requires all four S3 settings together', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'posters' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required/);
+    const config = loadConfig({
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'posters',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage.kind).toBe('s3');
+  });
+
+  it('checks raster tile templates for {z}, {x} and {y}', () => {
+    expect(() => loadConfig({ TILES_STANDARD_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(/TILES_STANDARD_URL: must be an http\(s\) URL template/);
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors';
+import { readJsonBody, readJsonObject } from './body';
+
+function post(body: BodyInit | null, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
+  return new Request('http://localhost/v1/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+describe('reading JSON bodies', () => {
+  it('parses a JSON object', async () => {
+    expect(await readJsonObject(post('{"lat":1,"lon":2}'))).toEqual({ lat: 1, lon: 2 });
+  });
+
+  it('says why a non-JSON body is refused', async () => {
+    const error = await failure(readJsonBody(post('lat=1&lon=2')));
+    expect(error.status).toBe(400);
+    expect(error.message).toMatch(/^request body is not valid JSON: /);
+  });
+
+  it('refuses an empty body with a hint', async () => {
+    const error = await failure(readJsonBody(post('')));
+    expect([error.status, error.message]).toEqual([400, 'request body is empty: send a JSON object']);
+  });
+
+  it('refuses a JSON value that is not an object', async () => {
+    expect((await failure(readJsonObject(post('[1,2]')))).message).toBe('request body must be a JSON object (got an array)');
+    expect((await failure(readJsonObject(post('42')))).message).toBe('request body must be a JSON object (got 42)');
+  });
+
+  it('refuses another content type with 415', async () => {
+    const error = await failure(readJsonBody(post('{}', { 'Content-Type': 'text/plain' })));
+    expect(error.status).toBe(415);
+    expect(error.message).toContain('Content-Type must be application/json');
+  });
+
+  it('accepts JSON with a charset or a +json media type', async () => {
+    expect(await readJsonBody(post('{"a":1}', { 'Content-Type': 'application/json; charset=utf-8' }))).toEqual({ a: 1 });
+    expect(await readJsonBody(post('{"a":1}', { 'Content-Type': 'application/merge-patch+json' }))).toEqual({ a: 1 });
+  });
+
+  it('stops reading a streamed body at the limit with 413', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024).fill(32));
+      },
+    });
+    const error = await failure(readJsonBody(post(endless), 8 * 1024));
+    expect([error.status, error.message]).toEqual([413, 'request body is larger than 8 KiB']);
+    expect(pulled).toBeLessThan(20);
+  });
+
+  it('refuses a declared oversize body before reading it', async () => {
+    const request = post('{}', { 'Content-Type': 'application/json', 'Content-Length': String(10 * 1024 * 1024) });
+    expect((await failure(readJsonBody(request))).status).toBe(413);
+  });
+});

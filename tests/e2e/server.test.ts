@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastLine, ROOT, runScript, startServer, type RunningServer } from '@/tests/support/server';
+
+/** Sends raw bytes and returns the raw reply: for requests no HTTP client would make. */
+function rawExchange(port: number, payload: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(payload));
+    let reply = '';
+    socket.on('data', (chunk) => (reply += chunk));
+    socket.on('end', () => resolve(reply));
+    socket.on('error', reject);
+  });
+}
+
+describe('the service as `npm start` runs it (embedded defaults)', () => {
+  let server: RunningServer;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-e2e-'));
+  const serviceDir = path.join(dataDir, 'data');
+
+  beforeAll(async () => {
+    server = await startServer({ dataDir: serviceDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates DATA_DIR on first start and answers /health', async () => {
+    expect(fs.existsSync(path.join(serviceDir, 'pglite'))).toBe(true);
+    const response = await fetch(`${server.url}/health`);
+    expect(await response.json()).toEqual({ ok: true, service: 'atlasprint' });
+  });
+
+  it('answers unknown paths with a JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE']) {
+      const response = await fetch(`${server.url}/v1/nothing-here`, { method });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toEqual({ error: true, message: `no such endpoint: ${method} /v1/nothing-here (see /docs for the API)` });
+    }
+  });
+
+  it('answers a wrong method with a JSON 405 and Allow', async () => {
+    const response = await fetch(`${server.url}/v1/me`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(await response.json()).toEqual({ error: true, message: 'POST is not supported here; use GET' });
+  });
+
+  it('answers huge headers with a JSON 431 instead of dropping the connection', async () => {
+    const reply = await rawExchange(
+      server.port,
+      `GET /v1/me HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${'a'.repeat(40_000)}\r\n\r\n`,
+    );
+    expect(reply).toMatch(/^HTTP\/1\.1 431 /);
+    expect(reply).toContain('Content-Type: application/json');
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: true, message: 'request headers are larger than 16 KiB' });
+  });
+
+  it('answers a malformed request line with a JSON 400', async () => {
+    const reply = await rawExchange(server.port, 'THIS IS NOT HTTP\r\n\r\n');
+    expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: true, message: 'malformed HTTP request' });
+  });
+
+  it('key:create works while the server holds the embedded database, printing the key last', async () => {
+    const created = await runScript('key:create', ['--plan', 'business'], server.env);
+    expect(created.code).toBe(0);
+    const key = lastLine(created.stdout);
+    expect(key).toMatch(/^atp_live_[0-9A-Za-z]{40}$/);
+    const me = await fetch(`${server.url}/v1/me`, { headers: { Authorization: `Bearer ${key}` } });
+    expect(await me.json()).toMatchObject({ plan: 'business', quota: 5000, used: 0, remaining: 5000 });
+  });
+
+  it('key:create names the problem and exits non-zero on a bad plan', async () => {
+    const result = await runScript('key:create', ['--plan', 'platinum'], server.env);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('plan must be one of starter, pro, business, single');
+    expect(result.stdout).toBe('');
+  });
+
+  it('the second start reuses DATA_DIR: keys survive a restart; key:create also works with no server', async () => {
+    const created = await runScript('key:create', ['--plan', 'single', '--credits', '5'], server.env);
+    const key = lastLine(created.stdout);
+    expect(await server.stop()).toBe(0);
+    expect(fs.existsSync(path.join(serviceDir, 'operator.json'))).toBe(false);
+
+    const offline = await runScript('key:create', ['--plan', 'starter'], server.env);
+    expect(offline.code).toBe(0);
+    const offlineKey = lastLine(offline.stdout);
+
+    server = await startServer({ dataDir: serviceDir });
+    for (const [candidate, expected] of [
+      [key, { plan: 'single', credits: 5 }],
+      [offlineKey, { plan: 'starter', quota: 100 }],
+    ] as const) {
+      const me = await fetch(`${server.url}/v1/me`, { headers: { Authorization: `Bearer ${candidate}` } });
+      expect(me.status).toBe(200);
+      expect(await me.json()).toMatchObject(expected);
+    }
+  });
+});
+
+describe('start-up with a bad setting', () => {
+  it('stops with a message naming the variable and the rule', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-e2e-'));
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: 'mysql://db.example/app', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toContain('Atlasprint cannot start. Invalid configuration:');
+    expect(output).toContain('DATABASE_URL: must be a URL starting with postgres:// or postgresql://');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});

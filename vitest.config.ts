@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const alias = { '@': root };
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+if (process.env.CI && !postgresUrl) {
+  throw new Error('CI must run the integration tests on a real PostgreSQL too: set TEST_DATABASE_URL (see .ci/run)');
+}
+if (!postgresUrl) {
+  console.warn('\n! TEST_DATABASE_URL is not set: integration tests run on PGlite only (.ci/run runs them on PostgreSQL too)\n');
+}
+
+const integration = (name: string, env: Record<string, string>) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['tests/integration/**/*.test.ts'],
+    environment: 'node',
+    env: { ...env, LOG_LEVEL: 'silent' },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    reporters: ['default', path.join(root, 'tests/support/summary-reporter.ts')],
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['lib/**/*.test.ts'], environment: 'node', env: { LOG_LEVEL: 'silent' } } },
+      integration('integration-pglite', {}),
+      ...(postgresUrl ? [integration('integration-postgres', { DATABASE_URL: postgresUrl })] : []),
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
