@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FONT_FAMILIES, SHIPPED_FACES, fontFace, resolveFamily, shippedFace, type FontFamily } from './families';
+
+describe('resolveFamily', () => {
+  it('matches a shipped family whatever its case, quotes and blanks', () => {
+    expect(resolveFamily('Inter', 'Montserrat')).toBe('Inter');
+    expect(resolveFamily('  MONTSERRAT ', 'Inter')).toBe('Montserrat');
+    expect(resolveFamily('"jetbrains mono"', 'Inter')).toBe('JetBrains Mono');
+    expect(resolveFamily("'Playfair   Display'", 'Inter')).toBe('Playfair Display');
+  });
+
+  it('takes the first family of a CSS list that we ship', () => {
+    expect(resolveFamily("'playfair display', Georgia, serif", 'Inter')).toBe('Playfair Display');
+    expect(resolveFamily('Georgia, "EB Garamond", Oswald, serif', 'Inter')).toBe('EB Garamond');
+  });
+
+  it('falls back when nothing in the list is shipped', () => {
+    expect(resolveFamily('Comic Sans', 'Oswald')).toBe('Oswald');
+    expect(resolveFamily('Georgia, serif', 'Josefin Sans')).toBe('Josefin Sans');
+    expect(resolveFamily('', 'Inter')).toBe('Inter');
+    expect(resolveFamily(undefined, 'Cormorant Garamond')).toBe('Cormorant Garamond');
+  });
+
+  it('never lets an injection string through, even one that starts like a shipped name', () => {
+    const hostile = [
+      'x;}</style><script>alert(1)</script>',
+      'Inter;}</style><script>',
+      'Inter" onload="alert(1)',
+      "Inter'/><script>",
+      'Inter\u0000',
+      'Inter\\27 ',
+      'url(javascript:alert(1))',
+      'Inter;font-family:x',
+      '</text><image href="http://evil"/>',
+      'a'.repeat(100_000),
+    ];
+    for (const value of hostile) {
+      const family = resolveFamily(value, 'Montserrat');
+      expect(family, value.slice(0, 40)).toBe('Montserrat');
+    }
+    // The shipped part of a list still wins, and only that part comes back.
+    expect(resolveFamily('x;}</style><script>, Inter', 'Montserrat')).toBe('Inter');
+  });
+
+  it('never returns a name outside FONT_FAMILIES, even for a bad fallback from untyped config', () => {
+    const family = resolveFamily('Comic Sans', '</style>' as FontFamily);
+    expect(FONT_FAMILIES).toContain(family);
+  });
+});
+
+describe('fontFace', () => {
+  it('gives the exact weight when shipped', () => {
+    for (const family of FONT_FAMILIES) {
+      for (const weight of [400, 500, 600, 700] as const) expect(fontFace(family, weight).weight).toBe(weight);
+    }
+    expect(fontFace('Inter', 300).weight).toBe(300);
+  });
+
+  it('gives 400 for 300 in the families that start at 400', () => {
+    expect(fontFace('Playfair Display', 300).weight).toBe(400);
+    expect(fontFace('EB Garamond', 300).weight).toBe(400);
+    expect(fontFace('EB Garamond', 100).weight).toBe(400);
+  });
+
+  it('picks the nearest shipped weight, heavier on a tie from 500 and lighter below', () => {
+    expect(fontFace('Inter', 100).weight).toBe(300);
+    expect(fontFace('Inter', 900).weight).toBe(700);
+    expect(fontFace('Inter', 800).weight).toBe(700);
+    expect(fontFace('Inter', 420).weight).toBe(400);
+    expect(fontFace('Inter', 450).weight).toBe(400);
+    expect(fontFace('Inter', 550).weight).toBe(600);
+    expect(fontFace('Inter', 650).weight).toBe(700);
+    expect(fontFace('Inter', 350).weight).toBe(300);
+    expect(fontFace('Inter', Number.NaN).weight).toBe(400);
+  });
+
+  it('points at the Regular (not italic) TTF of the right weight', () => {
+    expect(path.basename(fontFace('Inter', 700).file)).toBe('Inter_700Bold.ttf');
+    expect(path.basename(fontFace('Playfair Display', 500).file)).toBe('PlayfairDisplay_500Medium.ttf');
+    expect(path.basename(fontFace('Josefin Sans', 300).file)).toBe('JosefinSans_300Light.ttf');
+    expect(path.isAbsolute(fontFace('Oswald', 600).file)).toBe(true);
+  });
+});
+
+describe('shipped faces', () => {
+  it('are 5 weights per family, 4 for Playfair Display and EB Garamond, and every file exists', () => {
+    expect(SHIPPED_FACES).toHaveLength(6 * 5 + 2 * 4);
+    for (const face of SHIPPED_FACES) expect(existsSync(face.file), face.file).toBe(true);
+  });
+
+  it('refuses a face that is not on the list, so no arbitrary file is read', () => {
+    const inter = fontFace('Inter', 400);
+    expect(shippedFace({ ...inter })).toBe(inter);
+    expect(() => shippedFace({ ...inter, file: '/etc/passwd' })).toThrow(/not a shipped font face/);
+    expect(() => shippedFace({ ...inter, weight: 700 })).toThrow(/not a shipped font face/);
+  });
+});

@@ -1,0 +1,143 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** The shipped families, by their CSS family name: exactly these 8. */
+export const FONT_FAMILIES = [
+  'Montserrat',
+  'Inter',
+  'Playfair Display',
+  'Cormorant Garamond',
+  'EB Garamond',
+  'JetBrains Mono',
+  'Oswald',
+  'Josefin Sans',
+] as const;
+
+export type FontFamily = (typeof FONT_FAMILIES)[number];
+export type FontWeight = 300 | 400 | 500 | 600 | 700;
+
+export interface FontFace {
+  family: FontFamily;
+  weight: FontWeight;
+  /** absolute path of the static TTF */
+  file: string;
+}
+
+const ALL_WEIGHTS: readonly FontWeight[] = [300, 400, 500, 600, 700];
+
+/** How @expo-google-fonts names each weight's folder and file suffix. */
+const WEIGHT_STYLE_NAMES: Readonly<Record<FontWeight, string>> = {
+  300: '300Light',
+  400: '400Regular',
+  500: '500Medium',
+  600: '600SemiBold',
+  700: '700Bold',
+};
+
+interface FamilyPackage {
+  /** npm package under @expo-google-fonts */
+  packageName: string;
+  /** prefix of the TTF file names, e.g. "PlayfairDisplay" */
+  filePrefix: string;
+  weights: readonly FontWeight[];
+}
+
+// Playfair Display and EB Garamond start at 400 upstream; every other family has the full 300..700 range.
+const FAMILY_PACKAGES: Readonly<Record<FontFamily, FamilyPackage>> = {
+  Montserrat: { packageName: 'montserrat', filePrefix: 'Montserrat', weights: ALL_WEIGHTS },
+  Inter: { packageName: 'inter', filePrefix: 'Inter', weights: ALL_WEIGHTS },
+  'Playfair Display': { packageName: 'playfair-display', filePrefix: 'PlayfairDisplay', weights: [400, 500, 600, 700] },
+  'Cormorant Garamond': { packageName: 'cormorant-garamond', filePrefix: 'CormorantGaramond', weights: ALL_WEIGHTS },
+  'EB Garamond': { packageName: 'eb-garamond', filePrefix: 'EBGaramond', weights: [400, 500, 600, 700] },
+  'JetBrains Mono': { packageName: 'jetbrains-mono', filePrefix: 'JetBrainsMono', weights: ALL_WEIGHTS },
+  Oswald: { packageName: 'oswald', filePrefix: 'Oswald', weights: ALL_WEIGHTS },
+  'Josefin Sans': { packageName: 'josefin-sans', filePrefix: 'JosefinSans', weights: ALL_WEIGHTS },
+};
+
+const require = createRequire(import.meta.url);
+
+function packageFolder(packageName: string): string {
+  // The packages have no "exports" map, so package.json resolves and deep paths below it are plain files.
+  return path.dirname(require.resolve(`@expo-google-fonts/${packageName}/package.json`));
+}
+
+function buildFaces(): Map<FontFamily, ReadonlyMap<FontWeight, FontFace>> {
+  const faces = new Map<FontFamily, ReadonlyMap<FontWeight, FontFace>>();
+  for (const family of FONT_FAMILIES) {
+    const { packageName, filePrefix, weights } = FAMILY_PACKAGES[family];
+    const folder = packageFolder(packageName);
+    const byWeight = new Map<FontWeight, FontFace>();
+    for (const weight of weights) {
+      const styleName = WEIGHT_STYLE_NAMES[weight];
+      const file = path.join(folder, styleName, `${filePrefix}_${styleName}.ttf`);
+      byWeight.set(weight, Object.freeze({ family, weight, file }));
+    }
+    faces.set(family, byWeight);
+  }
+  return faces;
+}
+
+const FACES_BY_FAMILY = buildFaces();
+
+/** Every shipped face, e.g. to hand resvg its `fontFiles`. */
+export const SHIPPED_FACES: readonly FontFace[] = [...FACES_BY_FAMILY.values()].flatMap((byWeight) => [...byWeight.values()]);
+
+const SHIPPED_FACES_BY_FILE: ReadonlyMap<string, FontFace> = new Map(SHIPPED_FACES.map((face) => [face.file, face]));
+
+/**
+ * The canonical shipped face for `face`. Faces are plain objects, so a caller could hand us any path or family
+ * name; checking against the list keeps arbitrary files out of readFile and arbitrary names out of CSS.
+ */
+export function shippedFace(face: FontFace): FontFace {
+  const shipped = SHIPPED_FACES_BY_FILE.get(face.file);
+  if (!shipped || shipped.family !== face.family || shipped.weight !== face.weight) {
+    throw new Error(`not a shipped font face: ${face.family} ${face.weight}`);
+  }
+  return shipped;
+}
+
+/** CSS family names compare case-insensitively, and quoting or extra blanks don't change the name. */
+function normalizeFamilyName(name: string): string {
+  return name.replace(/["']/g, '').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+const FAMILIES_BY_NORMALIZED_NAME: ReadonlyMap<string, FontFamily> = new Map(
+  FONT_FAMILIES.map((family) => [normalizeFamilyName(family), family]),
+);
+
+/**
+ * Allow-list: takes a user-given CSS font-family value (e.g. "'playfair display', Georgia, serif", "Inter",
+ * "  MONTSERRAT ", "Comic Sans", "x;}</style><script>") and returns the first family of the list that we ship
+ * (case-insensitive, quotes and whitespace ignored), else `fallback`. Never returns anything outside FONT_FAMILIES.
+ */
+export function resolveFamily(cssFamily: string | undefined, fallback: FontFamily): FontFamily {
+  if (typeof cssFamily === 'string') {
+    for (const candidate of cssFamily.split(',')) {
+      const family = FAMILIES_BY_NORMALIZED_NAME.get(normalizeFamilyName(candidate));
+      if (family) return family;
+    }
+  }
+  // The fallback is typed, but it may come from untyped config: it must not become a way around the allow-list.
+  return FAMILIES_BY_NORMALIZED_NAME.get(normalizeFamilyName(String(fallback))) ?? FONT_FAMILIES[0];
+}
+
+/**
+ * The face of `family` closest to `weight` among the weights we ship (prefer heavier on a tie for >= 500,
+ * lighter below). Playfair Display and EB Garamond have no 300: they give 400 for 300.
+ */
+export function fontFace(family: FontFamily, weight: number): FontFace {
+  const byWeight = FACES_BY_FAMILY.get(family);
+  if (!byWeight) throw new Error(`unknown font family: ${String(family)}`);
+  const wanted = Number.isFinite(weight) ? weight : 400;
+  let best: FontFace | undefined;
+  let bestDistance = Infinity;
+  for (const face of byWeight.values()) {
+    const distance = Math.abs(face.weight - wanted);
+    const breaksTie = distance === bestDistance && (wanted >= 500 ? face.weight > best!.weight : face.weight < best!.weight);
+    if (distance < bestDistance || breaksTie) {
+      best = face;
+      bestDistance = distance;
+    }
+  }
+  return best!;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { LruCache } from './lru';
+
+describe('LruCache', () => {
+  it('forgets the least recently used entry once full', () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1); // "b" is now the oldest
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('c')).toBe(3);
+    expect(cache.size).toBe(2);
+  });
+
+  it('peek does not count as a use', () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.peek('a')).toBe(1);
+    cache.set('c', 3);
+    expect(cache.peek('a')).toBeUndefined();
+  });
+});

@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FONT_FAMILIES, fontFace, fontMetrics, fontsReady, hasGlyphs, measureText } from './index';
+
+beforeAll(() => fontsReady());
+
+const inter = fontFace('Inter', 400);
+
+describe('measureText', () => {
+  it('is 0 for empty text and positive for a space', () => {
+    expect(measureText(inter, '', 40)).toBe(0);
+    expect(measureText(inter, '', 40, 10)).toBe(0);
+    expect(measureText(inter, ' ', 40)).toBeGreaterThan(0);
+  });
+
+  it('grows linearly with the font size', () => {
+    for (const family of FONT_FAMILIES) {
+      const face = fontFace(family, 400);
+      const at10 = measureText(face, 'Monte-Carlo 43.7375° N', 10);
+      expect(at10).toBeGreaterThan(0);
+      expect(measureText(face, 'Monte-Carlo 43.7375° N', 40)).toBeCloseTo(at10 * 4, 9);
+    }
+  });
+
+  it('adds letter-spacing after every character but the last', () => {
+    const plain = measureText(inter, 'POSTER', 32);
+    expect(measureText(inter, 'POSTER', 32, 3)).toBeCloseTo(plain + 5 * 3, 9);
+    expect(measureText(inter, 'P', 32, 3)).toBeCloseTo(measureText(inter, 'P', 32), 9);
+    expect(measureText(inter, 'POSTER', 32, -1)).toBeCloseTo(plain - 5, 9);
+  });
+
+  it('counts a letter with its combining mark once for letter-spacing', () => {
+    const decomposed = 'Zu\u0308rich'; // 6 characters on screen, 7 code points
+    const plain = measureText(inter, decomposed, 20);
+    expect(measureText(inter, decomposed, 20, 2)).toBeCloseTo(plain + 5 * 2, 9);
+  });
+
+  it('applies kerning: "AV" is narrower than A and V set apart', () => {
+    for (const face of [inter, fontFace('Playfair Display', 700), fontFace('Montserrat', 400)]) {
+      const apart = measureText(face, 'A', 100) + measureText(face, 'V', 100);
+      expect(measureText(face, 'AV', 100), face.family).toBeLessThan(apart - 1);
+    }
+  });
+
+  it('sets a bold face wider than the light one', () => {
+    const text = 'Copenhagen';
+    expect(measureText(fontFace('Montserrat', 700), text, 48)).toBeGreaterThan(measureText(fontFace('Montserrat', 300), text, 48));
+    expect(measureText(fontFace('Inter', 700), text, 48)).toBeGreaterThan(measureText(fontFace('Inter', 300), text, 48));
+  });
+
+  it('gives every character of a monospace face the same advance', () => {
+    const mono = fontFace('JetBrains Mono', 400);
+    expect(measureText(mono, 'iiii', 20)).toBeCloseTo(measureText(mono, 'WWWW', 20), 9);
+  });
+
+  it('measures non-Latin and missing characters by their (.notdef) advance', () => {
+    expect(measureText(inter, 'Αθήνα Київ', 20)).toBeGreaterThan(0);
+    const one = measureText(inter, '東', 20);
+    expect(one).toBeGreaterThan(0);
+    expect(measureText(inter, '東京', 20)).toBeCloseTo(one * 2, 9);
+    expect(measureText(inter, '😀', 20)).toBeCloseTo(one, 9);
+  });
+
+  it('is fast once warm: well under 1 ms for a 20-character title', () => {
+    const face = fontFace('Playfair Display', 700);
+    const title = 'Copenhagen, Denmark.';
+    measureText(face, title, 64, 4);
+    const runs = 200;
+    const started = performance.now();
+    for (let i = 0; i < runs; i++) measureText(face, title, 64, 4);
+    // Generous bound so a loaded CI machine doesn't flake; it is ~0.05 ms here.
+    expect((performance.now() - started) / runs).toBeLessThan(1);
+  });
+});
+
+describe('hasGlyphs', () => {
+  it('is true for Latin Extended text and false for CJK', () => {
+    expect(hasGlyphs(inter, 'Zürich Łódź')).toBe(true);
+    expect(hasGlyphs(inter, '東京')).toBe(false);
+    expect(hasGlyphs(inter, 'Tokyo 東京')).toBe(false);
+  });
+
+  it('is true for empty text and ignores characters that draw nothing', () => {
+    expect(hasGlyphs(inter, '')).toBe(true);
+    expect(hasGlyphs(inter, 'a\u200Db\n')).toBe(true);
+  });
+
+  it('covers the accented Latin our posters use in every family', () => {
+    for (const family of FONT_FAMILIES) {
+      expect(hasGlyphs(fontFace(family, 400), 'øæåéüßçñ°·—’łőčšžđ'), family).toBe(true);
+    }
+  });
+});
+
+describe('fontMetrics', () => {
+  it('reads sane vertical metrics from every family', () => {
+    for (const family of FONT_FAMILIES) {
+      const metrics = fontMetrics(fontFace(family, 400));
+      expect(metrics.unitsPerEm, family).toBeGreaterThan(0);
+      expect(metrics.ascender, family).toBeGreaterThan(metrics.capHeight);
+      expect(metrics.capHeight, family).toBeGreaterThan(metrics.xHeight);
+      expect(metrics.xHeight, family).toBeGreaterThan(0);
+      expect(metrics.descender, family).toBeLessThan(0);
+    }
+  });
+
+  it('matches the values in the Inter and Montserrat files', () => {
+    expect(fontMetrics(inter)).toEqual({ unitsPerEm: 2048, ascender: 1984, descender: -494, capHeight: 1490, xHeight: 1118 });
+    expect(fontMetrics(fontFace('Montserrat', 700))).toMatchObject({ unitsPerEm: 1000, capHeight: 700 });
+  });
+});

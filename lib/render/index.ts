@@ -1,0 +1,26 @@
+/**
+ * The poster engine: a PosterSpec in, the poster's bytes out. It knows nothing of keys, plans
+ * or HTTP; the API, the MCP server and the command line all call it the same way.
+ */
+export { PosterEngine, MIME_TYPES, isRenderError, type EngineOptions, type RenderOptions, type RenderOutput, type Timings } from './engine';
+export { RenderError, type RenderErrorCode } from './errors';
+export {
+  posterSpecSchema,
+  parsePosterSpec,
+  describeIssue,
+  SpecError,
+  FORMATS,
+  MAX_DIMENSION,
+  MIN_DIMENSION,
+  PREVIEW_DIMENSION,
+  MAX_MARKERS,
+  MAX_VIA_POINTS,
+  MAX_TEXT_LENGTH,
+  type Format,
+  type PosterSpec,
+  type PosterSpecInput,
+} from './spec';
+export { THEMES, THEME_KEYS, LEGACY_THEME_KEYS, resolveThemeKey, getTheme, type Theme } from './themes';
+export { FONT_FAMILIES } from './fonts';
+export { MAP_CREDIT, formatCoordinates } from './svg';
+export { PdfPrinter, type PdfPrinterOptions } from './pdf';

@@ -1,0 +1,1 @@
+export { PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './printer';

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { THEME_KEYS, resolveThemeKey } from './themes';
+
+/**
+ * PosterSpec: everything the engine needs to draw one poster, validated, with the bounds and
+ * defaults of every field. Lengths given in "reference px" (cityFontSize, matWidth,
+ * matBorderWidth, markerSize × 40) are pixels on the 1024 px reference frame and scale with the
+ * output, so one spec looks the same at 640 and at 4096 px.
+ * Messages state the rule only; the caller prefixes the field path ("zoom must be between 0 and 22").
+ */
+
+export const FORMATS = ['png', 'jpeg', 'webp', 'pdf', 'svg'] as const;
+export type Format = (typeof FORMATS)[number];
+
+export const MAX_DIMENSION = 4096;
+export const MIN_DIMENSION = 256;
+export const PREVIEW_DIMENSION = 640;
+export const MAX_MARKERS = 100;
+export const MAX_VIA_POINTS = 50;
+export const MAX_TEXT_LENGTH = 100;
+export const MAX_ASPECT = 4;
+
+const finite = (rule: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') }).refine(Number.isFinite, rule);
+
+const between = (min: number, max: number) =>
+  finite(`must be between ${min} and ${max}`).refine((v) => v >= min && v <= max, `must be between ${min} and ${max}`);
+
+const bool = () => z.boolean({ error: 'must be true or false' });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+
+const text = () =>
+  z
+    .string({ error: 'must be a string' })
+    .max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`)
+    // Control characters have no place on a poster (and would be invalid XML).
+    .transform((value) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim());
+
+const fontFamily = () => z.string({ error: 'must be a string' }).max(200, 'must be at most 200 characters');
+
+const hexColour = () =>
+  z
+    .string({ error: 'must be a string' })
+    .refine((v) => v === '' || /^#[0-9a-fA-F]{6}$/.test(v), 'must be a colour written #RRGGBB (or empty for the theme colour)')
+    .transform((v) => (v === '' ? undefined : (v.toLowerCase() as `#${string}`)));
+
+const point = z.object(
+  { lat: between(-90, 90), lon: between(-180, 180) },
+  { error: 'must be an object with lat and lon' },
+);
+
+const themeKey = z
+  .string({ error: 'must be a string' })
+  .refine((v) => resolveThemeKey(v) !== undefined, { message: `must be one of ${THEME_KEYS.join(', ')}` })
+  .transform((v) => resolveThemeKey(v)!);
+
+export const posterSpecSchema = z
+  .object({
+    lat: between(-90, 90),
+    lon: between(-180, 180),
+    zoom: between(0, 22).default(13),
+    theme: themeKey.default('midnight_dark'),
+    renderMode: oneOf(['artistic'] as const).default('artistic'),
+    city: text().default(''),
+    country: text().default(''),
+    width: between(1, 100_000).default(3600),
+    height: between(1, 100_000).default(4800),
+    format: oneOf(FORMATS).default('png'),
+    maxDimension: finite(`must be at least ${MIN_DIMENSION}`)
+      .refine((v) => v >= MIN_DIMENSION, `must be at least ${MIN_DIMENSION}`)
+      .transform((v) => Math.min(Math.round(v), MAX_DIMENSION))
+      .default(MAX_DIMENSION),
+
+    bearing: between(-360, 360).default(0),
+    mapShape: oneOf(['rectangle', 'circle', 'hexagon', 'heart'] as const).default('rectangle'),
+    matEnabled: bool().default(false),
+    matWidth: between(0, 200).default(40),
+    matWhiteBorder: bool().default(false),
+    matShowBorder: bool().default(true),
+    matBorderWidth: between(0, 20).default(1.5),
+    matBorderOpacity: between(0, 1).default(0.6),
+    showLabels: bool().default(true),
+    overlayBgType: oneOf(['none', 'vignette', 'radial'] as const).optional(),
+    overlaySize: oneOf(['none', 'small', 'medium', 'large'] as const).default('medium'),
+    overlayX: between(0, 1).default(0.5),
+    overlayY: between(0, 1).default(0.86),
+    cityFont: fontFamily().optional(),
+    countryFont: fontFamily().optional(),
+    coordsFont: fontFamily().optional(),
+    cityFontSize: between(0, 400).default(0),
+    cityLetterSpacing: between(-0.1, 1).optional(),
+    cityFontWeight: oneOf(['normal', 'bold'] as const).default('bold'),
+    cityTextTransform: oneOf(['uppercase', 'none', 'capitalize'] as const).optional(),
+    showCountry: bool().default(true),
+    showCoords: bool().default(true),
+    showMarker: bool().optional(),
+    markers: z.array(point, { error: 'must be an array of {lat, lon}' }).max(MAX_MARKERS, `must have at most ${MAX_MARKERS} items`).default([]),
+    markerIcon: oneOf(['pin', 'circle', 'heart', 'star', 'none'] as const).default('pin'),
+    markerSize: between(0.25, 5).default(1),
+    markerColor: hexColour().optional(),
+    showRoute: bool().default(false),
+    routeStartLat: between(-90, 90).optional(),
+    routeStartLon: between(-180, 180).optional(),
+    routeEndLat: between(-90, 90).optional(),
+    routeEndLon: between(-180, 180).optional(),
+    routeViaPoints: z
+      .array(point, { error: 'must be an array of {lat, lon}' })
+      .max(MAX_VIA_POINTS, `must have at most ${MAX_VIA_POINTS} items`)
+      .default([]),
+    routeColor: hexColour().optional(),
+    showWater: bool().default(true),
+    showParks: bool().default(true),
+    showRoads: bool().default(true),
+    showBuildings: bool().optional(),
+  })
+  .superRefine((spec, ctx) => {
+    const aspect = Math.max(spec.width / spec.height, spec.height / spec.width);
+    if (aspect > MAX_ASPECT) {
+      ctx.addIssue({ code: 'custom', path: ['width'], message: `and height must not be more than ${MAX_ASPECT} times each other (got ${spec.width}×${spec.height})` });
+    }
+    if (spec.showRoute) {
+      for (const field of ['routeStartLat', 'routeStartLon', 'routeEndLat', 'routeEndLon'] as const) {
+        if (spec[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required when showRoute is true' });
+      }
+    }
+  });
+
+export type PosterSpecInput = z.input<typeof posterSpecSchema>;
+export type PosterSpec = z.output<typeof posterSpecSchema>;
+
+/** "markers[2].lat must be between -90 and 90": the path, then the rule. */
+export function describeIssue(issue: { path: PropertyKey[]; message: string }): string {
+  const path = issue.path.reduce<string>(
+    (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
+    '',
+  );
+  return path ? `${path} ${issue.message}` : issue.message;
+}
+
+export class SpecError extends Error {
+  override name = 'SpecError';
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+  }
+}
+
+/** Validates and fills defaults; throws SpecError naming each bad field. */
+export function parsePosterSpec(input: unknown): PosterSpec {
+  const parsed = posterSpecSchema.safeParse(input);
+  if (!parsed.success) throw new SpecError(parsed.error.issues.map(describeIssue));
+  return parsed.data;
+}

@@ -1,0 +1,140 @@
+import type { Theme } from '../themes';
+import { fmt } from './escape';
+
+/** The map's window on the page: the whole page, a matted rectangle, or a shape. */
+export type Window =
+  | { shape: 'rectangle'; x: number; y: number; width: number; height: number }
+  | { shape: 'circle' | 'hexagon' | 'heart'; cx: number; cy: number; r: number };
+
+export function windowCentre(window: Window): [number, number] {
+  return window.shape === 'rectangle' ? [window.x + window.width / 2, window.y + window.height / 2] : [window.cx, window.cy];
+}
+
+/** The outline of the window as SVG geometry (an element without paint). */
+export function windowOutline(window: Window): string {
+  switch (window.shape) {
+    case 'rectangle':
+      return `<rect x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}"/>`;
+    case 'circle':
+      return `<circle cx="${fmt(window.cx)}" cy="${fmt(window.cy)}" r="${fmt(window.r)}"/>`;
+    case 'hexagon': {
+      const points = Array.from({ length: 6 }, (_, i) => {
+        const angle = (Math.PI / 3) * i - Math.PI / 2;
+        return `${fmt(window.cx + window.r * Math.cos(angle))},${fmt(window.cy + window.r * Math.sin(angle))}`;
+      });
+      return `<polygon points="${points.join(' ')}"/>`;
+    }
+    case 'heart': {
+      // Two lobes and a point, drawn in a 2r box around the centre.
+      const { cx, cy, r } = window;
+      const top = cy - r * 0.62;
+      const d = [
+        `M${fmt(cx)} ${fmt(cy + r)}`,
+        `C${fmt(cx - r * 0.18)} ${fmt(cy + r * 0.78)} ${fmt(cx - r)} ${fmt(cy + r * 0.2)} ${fmt(cx - r)} ${fmt(cy - r * 0.32)}`,
+        `C${fmt(cx - r)} ${fmt(cy - r * 0.82)} ${fmt(cx - r * 0.55)} ${fmt(cy - r)} ${fmt(cx - r * 0.48)} ${fmt(cy - r)}`,
+        `C${fmt(cx - r * 0.22)} ${fmt(cy - r)} ${fmt(cx - r * 0.04)} ${fmt(top - r * 0.2)} ${fmt(cx)} ${fmt(top)}`,
+        `C${fmt(cx + r * 0.04)} ${fmt(top - r * 0.2)} ${fmt(cx + r * 0.22)} ${fmt(cy - r)} ${fmt(cx + r * 0.48)} ${fmt(cy - r)}`,
+        `C${fmt(cx + r * 0.55)} ${fmt(cy - r)} ${fmt(cx + r)} ${fmt(cy - r * 0.82)} ${fmt(cx + r)} ${fmt(cy - r * 0.32)}`,
+        `C${fmt(cx + r)} ${fmt(cy + r * 0.2)} ${fmt(cx + r * 0.18)} ${fmt(cy + r * 0.78)} ${fmt(cx)} ${fmt(cy + r)}Z`,
+      ];
+      return `<path d="${d.join('')}"/>`;
+    }
+  }
+}
+
+/** Opacity steps of an eased ramp (smoothstep): no visible band where the fade starts or ends. */
+function easedStops(colour: string, from: number, to: number): string {
+  const steps = 8;
+  let stops = '';
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const eased = t * t * (3 - 2 * t);
+    stops += `<stop offset="${fmt(t * 100)}%" stop-color="${colour}" stop-opacity="${(from + (to - from) * eased).toFixed(3)}"/>`;
+  }
+  return stops;
+}
+
+/** A vertical fade of the page colour, transparent at `clearY` and solid at `solidY`. */
+export function fade(id: string, colour: string, width: number, clearY: number, solidY: number, solidEnd: number): { defs: string; body: string } {
+  const top = Math.min(clearY, solidY);
+  const bottom = Math.max(clearY, solidY);
+  const goesDown = solidY > clearY;
+  const defs = `<linearGradient id="${id}" x1="0" y1="${fmt(top)}" x2="0" y2="${fmt(bottom)}" gradientUnits="userSpaceOnUse">${easedStops(colour, goesDown ? 0 : 1, goesDown ? 1 : 0)}</linearGradient>`;
+  const solid = goesDown
+    ? `<rect x="0" y="${fmt(solidY)}" width="${fmt(width)}" height="${fmt(Math.max(0, solidEnd - solidY))}" fill="${colour}"/>`
+    : `<rect x="0" y="${fmt(solidEnd)}" width="${fmt(width)}" height="${fmt(Math.max(0, solidY - solidEnd))}" fill="${colour}"/>`;
+  const body = `<rect x="0" y="${fmt(top)}" width="${fmt(width)}" height="${fmt(bottom - top)}" fill="url(#${id})"/>${solid}`;
+  return { defs, body };
+}
+
+/** A soft elliptical pool of the page colour behind the text block: solid in its middle, eased out to its rim. */
+export function radialBackdrop(id: string, colour: string, cx: number, cy: number, rx: number, ry: number): { defs: string; body: string } {
+  let stops = '';
+  for (let i = 0; i <= 8; i++) {
+    const t = i / 8;
+    const eased = t * t * (3 - 2 * t);
+    stops += `<stop offset="${fmt(45 + t * 55)}%" stop-color="${colour}" stop-opacity="${(0.97 * (1 - eased)).toFixed(3)}"/>`;
+  }
+  const defs = `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.5">${stops}</radialGradient>`;
+  const body = `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="url(#${id})"/>`;
+  return { defs, body };
+}
+
+/** Marker icons in a unit box: height 1 = the marker size; (0,0) is the point on the map. */
+const ICONS: Record<'pin' | 'circle' | 'heart' | 'star', { shape: string; eye?: string }> = {
+  pin: {
+    shape: 'M0 0C-0.08 -0.2 -0.33 -0.4 -0.33 -0.64A0.33 0.33 0 1 1 0.33 -0.64C0.33 -0.4 0.08 -0.2 0 0Z',
+    eye: '<circle cx="0" cy="-0.64" r="0.12"/>',
+  },
+  circle: { shape: 'M-0.3 0A0.3 0.3 0 1 0 0.3 0A0.3 0.3 0 1 0 -0.3 0Z', eye: '<circle cx="0" cy="0" r="0.11"/>' },
+  heart: {
+    shape: 'M0 0.34C-0.06 0.28 -0.4 0.06 -0.4 -0.12C-0.4 -0.28 -0.28 -0.36 -0.18 -0.36C-0.08 -0.36 -0.02 -0.3 0 -0.24C0.02 -0.3 0.08 -0.36 0.18 -0.36C0.28 -0.36 0.4 -0.28 0.4 -0.12C0.4 0.06 0.06 0.28 0 0.34Z',
+  },
+  star: {
+    shape: (() => {
+      const points: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        const r = i % 2 === 0 ? 0.44 : 0.19;
+        const a = (Math.PI / 5) * i - Math.PI / 2;
+        points.push(`${(r * Math.cos(a)).toFixed(3)} ${(r * Math.sin(a) + 0.04).toFixed(3)}`);
+      }
+      return `M${points.join(' ')}Z`;
+    })(),
+  },
+};
+
+export function markerElements(
+  points: ReadonlyArray<[number, number]>,
+  icon: 'pin' | 'circle' | 'heart' | 'star',
+  size: number,
+  colour: string,
+  halo: string,
+): string {
+  if (points.length === 0) return '';
+  const { shape, eye } = ICONS[icon];
+  const symbol = `<path d="${shape}" fill="${colour}" stroke="${halo}" stroke-width="0.05" stroke-linejoin="round"/>${eye ? `<g fill="${halo}">${eye}</g>` : ''}`;
+  return points
+    .map(([x, y]) => `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${fmt(size)})">${symbol}</g>`)
+    .join('');
+}
+
+export function routeElements(points: ReadonlyArray<[number, number]>, colour: string, halo: string, scale: number): string {
+  if (points.length < 2) return '';
+  const width = Math.max(1.5, 3.2 * scale);
+  const d = `M${points.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(' ')}`;
+  const [sx, sy] = points[0]!;
+  const [ex, ey] = points[points.length - 1]!;
+  const dot = (x: number, y: number, fill: string) =>
+    `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(width * 1.6)}" fill="${fill}" stroke="${colour}" stroke-width="${fmt(width * 0.8)}"/>`;
+  return (
+    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">` +
+    `<path d="${d}" stroke="${halo}" stroke-width="${fmt(width * 2)}"/>` +
+    `<path d="${d}" stroke="${colour}" stroke-width="${fmt(width)}"/></g>` +
+    dot(sx, sy, colour) +
+    dot(ex, ey, halo)
+  );
+}
+
+export function matColour(theme: Theme, white: boolean): string {
+  return white ? '#ffffff' : theme.palette.mat;
+}

@@ -1,0 +1,200 @@
+import { clipPolygon, clipPolyline, type Point } from 'lineclip';
+import simplify from 'simplify-js';
+import type { Affine } from '../geo';
+import type { DecodedTile, DrawKind, PackedGeometry, RoadKind } from '../tiles';
+import type { Theme } from '../themes';
+import { mix } from '../themes/colour';
+import { fmt } from './escape';
+
+/** Stroke widths in reference px at zoom 13 (the quality recipe's 3 : 2.5 : 2 : 1.5 : 1 hierarchy). */
+const ROAD_WIDTH: Record<RoadKind, number> = {
+  motorway: 1.5,
+  trunk: 1.3,
+  primary: 1.15,
+  secondary: 0.95,
+  tertiary: 0.75,
+  minor: 0.5,
+  service: 0.36,
+  path: 0.28,
+};
+const WATERWAY_WIDTH = 1.1;
+const MINOR_WATERWAY_WIDTH = 0.45;
+const RAIL_WIDTH = 0.42;
+/** Widths grow with zoom, slower than the ground does: thin texture when far, bold streets when near. */
+const WIDTH_GROWTH_PER_ZOOM = 0.6;
+/** No line thinner than this many poster px: thinner ones vanish in print. */
+const MIN_STROKE_PX = 0.5;
+/** Features are grouped into one <path> per kind and grid cell: small paths let rasterisers cull. */
+const CELL_PX = 512;
+/** Simplification tolerance in poster px: below what any printer resolves. */
+const SIMPLIFY_PX = 0.3;
+
+const ROAD_ORDER: RoadKind[] = ['path', 'service', 'minor', 'tertiary', 'secondary', 'primary', 'trunk', 'motorway'];
+const CASED: RoadKind[] = ['secondary', 'primary', 'trunk', 'motorway'];
+
+export interface MapLayerOptions {
+  theme: Theme;
+  zoom: number;
+  /** Poster px per reference px. */
+  scale: number;
+  width: number;
+  height: number;
+  showWater: boolean;
+  showParks: boolean;
+  showRoads: boolean;
+  showBuildings: boolean;
+}
+
+export interface PlacedTile {
+  tile: DecodedTile;
+  transform: Affine;
+}
+
+interface Style {
+  kind: DrawKind;
+  fill?: string;
+  stroke?: string;
+  width?: number;
+  dash?: string;
+}
+
+/** Paths of one kind, by grid cell. */
+type Buckets = Map<DrawKind, Map<number, string[]>>;
+
+function collect(placed: readonly PlacedTile[], wanted: ReadonlySet<DrawKind>, frame: [number, number, number, number]): Buckets {
+  const buckets: Buckets = new Map();
+  const columns = Math.ceil((frame[2] - frame[0]) / CELL_PX) + 2;
+  for (const { tile, transform } of placed) {
+    const [a, b, c, d, e, f] = transform;
+    for (const layer of tile.layers) {
+      if (!wanted.has(layer.kind)) continue;
+      let cells = buckets.get(layer.kind);
+      if (!cells) {
+        cells = new Map();
+        buckets.set(layer.kind, cells);
+      }
+      emitLayer(layer, a, b, c, d, e, f, frame, cells, columns);
+    }
+  }
+  return buckets;
+}
+
+function emitLayer(
+  layer: PackedGeometry,
+  a: number,
+  b: number,
+  c: number,
+  d: number,
+  e: number,
+  f: number,
+  frame: [number, number, number, number],
+  cells: Map<number, string[]>,
+  columns: number,
+): void {
+  const { coords, rings, type } = layer;
+  for (let r = 0; r < rings.length - 1; r++) {
+    const start = rings[r]!;
+    const end = rings[r + 1]!;
+    const points: Array<{ x: number; y: number }> = new Array(end - start);
+    let minX = Infinity;
+    let minY = Infinity;
+    let maxX = -Infinity;
+    let maxY = -Infinity;
+    for (let i = start; i < end; i++) {
+      const x0 = coords[2 * i]!;
+      const y0 = coords[2 * i + 1]!;
+      const x = a * x0 + c * y0 + e;
+      const y = b * x0 + d * y0 + f;
+      points[i - start] = { x, y };
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+    // Entirely outside the frame: nothing to draw.
+    if (maxX < frame[0] || minX > frame[2] || maxY < frame[1] || minY > frame[3]) continue;
+    // Smaller than a tenth of a pixel: invisible.
+    if (type === 3 && maxX - minX < 0.1 && maxY - minY < 0.1) continue;
+    const simplified = simplify(points, SIMPLIFY_PX, false);
+    const tuples: Point[] = simplified.map((p) => [p.x, p.y]);
+    const inside = minX >= frame[0] && maxX <= frame[2] && minY >= frame[1] && maxY <= frame[3];
+    const parts = type === 3 ? [inside ? tuples : clipPolygon(tuples, frame)] : inside ? [tuples] : clipPolyline(tuples, frame);
+    for (const part of parts) {
+      if (part.length < 2) continue;
+      const [firstX, firstY] = part[0]!;
+      const cell = Math.floor((firstY - frame[1]) / CELL_PX) * columns + Math.floor((firstX - frame[0]) / CELL_PX);
+      let d = `M${fmt(firstX)} ${fmt(firstY)}`;
+      for (let i = 1; i < part.length; i++) d += ` ${fmt(part[i]![0])} ${fmt(part[i]![1])}`;
+      if (type === 3) d += 'Z';
+      let list = cells.get(cell);
+      if (!list) {
+        list = [];
+        cells.set(cell, list);
+      }
+      list.push(d);
+    }
+  }
+}
+
+function group(buckets: Buckets, style: Style, attributes = ''): string {
+  const cells = buckets.get(style.kind);
+  if (!cells || cells.size === 0) return '';
+  const paint = style.fill
+    ? `fill="${style.fill}"`
+    : `fill="none" stroke="${style.stroke}" stroke-width="${fmt(style.width ?? 1)}" stroke-linecap="round" stroke-linejoin="round"${style.dash ? ` stroke-dasharray="${style.dash}"` : ''}`;
+  let out = `<g ${paint}${attributes}>`;
+  for (const paths of cells.values()) out += `<path d="${paths.join('')}"/>`;
+  return `${out}</g>`;
+}
+
+/** The map's layers in cartographic order, as SVG, for tiles already placed on the poster. */
+export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOptions): string {
+  const { theme, scale } = options;
+  const p = theme.palette;
+  const growth = 2 ** (WIDTH_GROWTH_PER_ZOOM * (options.zoom - 13));
+  const px = (referenceWidth: number) => Math.max(MIN_STROKE_PX, referenceWidth * growth * scale);
+  const roadPx = (kind: RoadKind) => px(ROAD_WIDTH[kind] * theme.roadWidthScale);
+
+  const wanted = new Set<DrawKind>(['pier', 'pier-line']);
+  if (options.showParks) ['park', 'landcover', 'landuse', 'aeroway', 'aeroway-line'].forEach((k) => wanted.add(k as DrawKind));
+  if (options.showWater) ['water', 'waterway', 'waterway-minor'].forEach((k) => wanted.add(k as DrawKind));
+  if (options.showRoads) {
+    wanted.add('rail');
+    for (const road of ROAD_ORDER) {
+      wanted.add(`road:${road}`);
+      wanted.add(`tunnel:${road}`);
+    }
+  }
+  if (options.showBuildings) wanted.add('building');
+
+  const margin = px(ROAD_WIDTH.motorway * theme.roadWidthScale) * 2 + 4;
+  const frame: [number, number, number, number] = [-margin, -margin, options.width + margin, options.height + margin];
+  const buckets = collect(placed, wanted, frame);
+
+  const parts: string[] = [
+    group(buckets, { kind: 'landcover', fill: p.landcover }),
+    group(buckets, { kind: 'landuse', fill: p.landuse }),
+    group(buckets, { kind: 'aeroway', fill: p.landuse }),
+    group(buckets, { kind: 'park', fill: p.park }),
+    group(buckets, { kind: 'water', fill: p.water }),
+    group(buckets, { kind: 'waterway-minor', stroke: p.waterway, width: px(MINOR_WATERWAY_WIDTH) }),
+    group(buckets, { kind: 'waterway', stroke: p.waterway, width: px(WATERWAY_WIDTH) }),
+    group(buckets, { kind: 'pier', fill: p.background }),
+    group(buckets, { kind: 'pier-line', stroke: p.background, width: px(0.8) }),
+    group(buckets, { kind: 'aeroway-line', stroke: p.landuse, width: px(2) }),
+  ];
+  // Tunnels: under everything else, thinner, and faded most of the way into the page.
+  for (const road of ROAD_ORDER) {
+    parts.push(group(buckets, { kind: `tunnel:${road}`, stroke: mix(p.roads[road], p.background, 0.6), width: roadPx(road) * 0.7 }));
+  }
+  if (theme.casings) {
+    for (const road of CASED) {
+      const fill = roadPx(road);
+      parts.push(group(buckets, { kind: `road:${road}`, stroke: p.roadCasing, width: fill + Math.max(1, fill * 0.45) }));
+    }
+  }
+  for (const road of ROAD_ORDER) parts.push(group(buckets, { kind: `road:${road}`, stroke: p.roads[road], width: roadPx(road) }));
+  parts.push(group(buckets, { kind: 'rail', stroke: p.rail, width: px(RAIL_WIDTH) }));
+  parts.push(group(buckets, { kind: 'building', fill: p.building }));
+  return parts.join('');
+}

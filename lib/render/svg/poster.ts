@@ -1,0 +1,281 @@
+import { createView, REFERENCE_EDGE, posterSize, type View } from '../geo';
+import { fontFace, type FontFace } from '../fonts';
+import type { PosterSpec } from '../spec';
+import type { Theme } from '../themes';
+import { contrastRatio } from '../themes/colour';
+import { fmt } from './escape';
+import {
+  fade,
+  markerElements,
+  matColour,
+  radialBackdrop,
+  routeElements,
+  windowCentre,
+  windowOutline,
+  type Window,
+} from './furniture';
+import { mapLayers, type PlacedTile } from './map-layers';
+import { capRatio, centredLine, faceFor, formatCoordinates, textElement, transformText, type TextLine } from './text';
+
+export const MAP_CREDIT = '© OpenStreetMap contributors';
+
+const SIZE_FACTOR = { none: 0, small: 0.8, medium: 1, large: 1.25 } as const;
+
+/** Everything decided before the map data is read: the page, the window, the view, the text. */
+export interface PosterLayout {
+  spec: PosterSpec;
+  theme: Theme;
+  width: number;
+  height: number;
+  scale: number;
+  view: View;
+  window: Window;
+  /** The window is the whole page (no mat, rectangle): text sits over the map. */
+  fullBleed: boolean;
+  pageColour: string;
+  textColour: string;
+  lines: { title?: TextLine; subtitle?: TextLine; coords?: TextLine; credit: TextLine };
+  rule?: { x: number; y: number; width: number; thickness: number };
+  block?: { top: number; bottom: number; centreX: number; width: number };
+  backdrop: 'none' | 'vignette' | 'radial';
+}
+
+/** A text colour readable on `background`: the theme's, else the better of near-black and near-white. */
+function readableOn(background: string, preferred: string): string {
+  if (contrastRatio(preferred, background) >= 4.5) return preferred;
+  return contrastRatio('#1b1b1b', background) >= contrastRatio('#f7f7f5', background) ? '#1b1b1b' : '#f7f7f5';
+}
+
+function titleFace(spec: PosterSpec, theme: Theme): FontFace {
+  const themeWeight = theme.fonts.title.weight;
+  const weight = spec.cityFontWeight === 'bold' ? Math.max(themeWeight, 600) : 400;
+  const face = faceFor(spec.cityFont, fontFace(theme.fonts.title.family as FontFace['family'], weight));
+  return fontFace(face.family, weight);
+}
+
+/** Decides the page: window, map view, text sizes and positions. Needs `fontsReady()`. */
+export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: number): PosterLayout {
+  const { width: W, height: H } = posterSize(spec.width, spec.height, spec.maxDimension);
+  const scale = Math.max(W, H) / REFERENCE_EDGE;
+  const base = Math.min(W, 0.75 * H);
+  const factor = SIZE_FACTOR[spec.overlaySize];
+  const unit = 0.01 * base * factor;
+  const mat = spec.matEnabled ? spec.matWidth * scale : 0;
+  const pageColour = spec.matEnabled ? matColour(theme, spec.matWhiteBorder) : theme.palette.background;
+  const textColour = readableOn(pageColour, theme.palette.text);
+
+  const title = transformText(spec.city, spec.cityTextTransform ?? theme.titleTransform);
+  const subtitle = spec.showCountry ? spec.country.toLocaleUpperCase('en') : '';
+  const coords = spec.showCoords ? formatCoordinates(spec.lat, spec.lon) : '';
+  const showText = factor > 0 && Boolean(title || subtitle || coords);
+
+  // Text sizes first: the block's height decides where the map window ends.
+  const faces = {
+    title: titleFace(spec, theme),
+    subtitle: faceFor(spec.countryFont, fontFace(theme.fonts.subtitle.family as FontFace['family'], theme.fonts.subtitle.weight)),
+    coords: faceFor(spec.coordsFont, fontFace(theme.fonts.coords.family as FontFace['family'], theme.fonts.coords.weight)),
+  };
+  const maxTextWidth = 0.8 * (W - 2 * mat);
+  const centreX = mat + spec.overlayX * (W - 2 * mat);
+  const trial = (text: string, face: FontFace, size: number, trackingEm: number, opacity?: number) =>
+    text ? centredLine({ text, face, size, trackingEm, centreX, baseline: 0, maxWidth: maxTextWidth, fill: textColour, opacity }) : undefined;
+  const titleSize = spec.cityFontSize > 0 ? spec.cityFontSize * scale : (5 * unit) / capRatio(faces.title);
+  const lines = showText
+    ? {
+        title: trial(title, faces.title, titleSize, spec.cityLetterSpacing ?? theme.titleTracking),
+        subtitle: trial(subtitle, faces.subtitle, (1.75 * unit) / capRatio(faces.subtitle), 0.35, 0.92),
+        coords: trial(coords, faces.coords, (1.25 * unit) / capRatio(faces.coords), 0.1, 0.7),
+      }
+    : {};
+
+  // Stack the lines from the block's top (cap top of the first line) downwards.
+  let cursor = 0;
+  let ruleAt: number | undefined;
+  const stacked: TextLine[] = [];
+  const place = (line: TextLine | undefined, gapBefore: number) => {
+    if (!line) return;
+    if (stacked.length > 0) cursor += gapBefore;
+    cursor += capRatio(line.face) * line.size;
+    line.baseline = cursor;
+    stacked.push(line);
+  };
+  place(lines.title, 0);
+  if (lines.title && (lines.subtitle || lines.coords)) {
+    cursor += 1.9 * unit;
+    ruleAt = cursor;
+    cursor += 1.9 * unit;
+  }
+  place(lines.subtitle, ruleAt !== undefined ? 0 : 1.9 * unit);
+  place(lines.coords, 1.3 * unit);
+  const blockHeight = cursor;
+  const pad = 3.2 * unit;
+
+  // The window: the page, or inset by the mat with a band for the text below it.
+  const band = showText && (spec.matEnabled || spec.mapShape !== 'rectangle') ? blockHeight + 2 * pad : 0;
+  let blockTop: number;
+  let window: Window;
+  if (spec.matEnabled) {
+    const bottom = H - mat - band;
+    window = { shape: 'rectangle', x: mat, y: mat, width: W - 2 * mat, height: Math.max(1, bottom - mat) };
+    blockTop = bottom + pad;
+  } else if (spec.mapShape === 'rectangle') {
+    window = { shape: 'rectangle', x: 0, y: 0, width: W, height: H };
+    const wanted = spec.overlayY * H - blockHeight / 2;
+    blockTop = Math.min(Math.max(wanted, 0.05 * H), H - 0.06 * H - blockHeight);
+  } else {
+    window = { shape: 'rectangle', x: 0, y: 0, width: W, height: H - band };
+    blockTop = H - band + pad * 0.6;
+  }
+  if (spec.mapShape !== 'rectangle') {
+    const region = window as Extract<Window, { shape: 'rectangle' }>;
+    const r = 0.44 * Math.min(region.width, region.height);
+    const [cx, cy] = windowCentre(region);
+    window = { shape: spec.mapShape, cx, cy: spec.matEnabled ? cy : Math.max(cy, r + 0.06 * H), r };
+  }
+  for (const line of stacked) line.baseline += blockTop;
+
+  const credit = centredLine({
+    text: MAP_CREDIT,
+    face: faces.coords,
+    size: Math.max(7, 0.0105 * base) / (capRatio(faces.coords) / 0.7),
+    trackingEm: 0.02,
+    centreX: 0,
+    baseline: 0,
+    maxWidth: W,
+    fill: textColour,
+    opacity: 0.5,
+  });
+  const creditMargin = Math.max(0.022 * base, mat * 0.5);
+  credit.x = W - creditMargin - credit.width;
+  credit.baseline = H - creditMargin + (spec.matEnabled ? capRatio(credit.face) * credit.size * 0.5 : 0);
+
+  const titleLine = lines.title;
+  const rule =
+    ruleAt !== undefined && titleLine
+      ? { x: centreX - 0.2 * (W - 2 * mat), y: ruleAt + blockTop, width: 0.4 * (W - 2 * mat), thickness: Math.max(1, 0.0012 * base) }
+      : undefined;
+  const blockWidth = Math.max(0, ...stacked.map((line) => line.width));
+
+  const view = createView(
+    { lat: spec.lat, lon: spec.lon, zoom: spec.zoom, bearing: spec.bearing, width: spec.width, height: spec.height, maxDimension: spec.maxDimension, focus: windowCentre(window) },
+    sourceMaxZoom,
+  );
+
+  return {
+    spec,
+    theme,
+    width: W,
+    height: H,
+    scale,
+    view,
+    window,
+    fullBleed: !spec.matEnabled && spec.mapShape === 'rectangle',
+    pageColour,
+    textColour,
+    lines: { ...lines, credit },
+    rule,
+    block: showText ? { top: blockTop, bottom: blockTop + blockHeight, centreX, width: blockWidth } : undefined,
+    backdrop: spec.overlayBgType ?? theme.overlay,
+  };
+}
+
+/** The text of each face, for embedding exactly the glyphs used. */
+export function fontUses(layout: PosterLayout): Array<{ face: FontFace; text: string }> {
+  return Object.values(layout.lines)
+    .filter((line): line is TextLine => Boolean(line))
+    .map((line) => ({ face: line.face, text: line.text }));
+}
+
+function markerPoints(layout: PosterLayout): Array<[number, number]> {
+  const { spec, view } = layout;
+  if (spec.markerIcon === 'none' || spec.showMarker === false) return [];
+  if (spec.markers.length > 0) return spec.markers.map((m) => view.project(m.lon, m.lat));
+  return spec.showMarker ? [view.project(spec.lon, spec.lat)] : [];
+}
+
+function routePoints(layout: PosterLayout): Array<[number, number]> {
+  const { spec, view } = layout;
+  if (!spec.showRoute || spec.routeStartLat === undefined || spec.routeStartLon === undefined) return [];
+  if (spec.routeEndLat === undefined || spec.routeEndLon === undefined) return [];
+  return [
+    view.project(spec.routeStartLon, spec.routeStartLat),
+    ...spec.routeViaPoints.map((p) => view.project(p.lon, p.lat)),
+    view.project(spec.routeEndLon, spec.routeEndLat),
+  ];
+}
+
+/** The whole poster as one standalone SVG document. */
+export function posterSvg(layout: PosterLayout, tiles: readonly PlacedTile[], options: { fontCss?: string; metadata?: string } = {}): string {
+  const { spec, theme, width: W, height: H, scale, window } = layout;
+  const p = theme.palette;
+  const defs: string[] = [];
+  const overlays: string[] = [];
+  if (options.fontCss) defs.push(`<style>${options.fontCss}</style>`);
+  if (!layout.fullBleed) defs.push(`<clipPath id="ap-window">${windowOutline(window)}</clipPath>`);
+
+  const map =
+    mapLayers(tiles, {
+      theme,
+      zoom: spec.zoom,
+      scale,
+      width: W,
+      height: H,
+      showWater: spec.showWater,
+      showParks: spec.showParks,
+      showRoads: spec.showRoads,
+      showBuildings: spec.showBuildings ?? theme.buildings,
+    }) +
+    routeElements(routePoints(layout), spec.routeColor ?? p.route, p.halo, scale) +
+    markerElements(markerPoints(layout), spec.markerIcon === 'none' ? 'pin' : spec.markerIcon, spec.markerSize * 40 * scale, spec.markerColor ?? p.accent, p.halo);
+
+  // Backdrops only where text sits on the map itself.
+  let textOnSolid = !layout.fullBleed;
+  if (layout.fullBleed) {
+    const block = layout.block;
+    if (layout.backdrop === 'vignette') {
+      const lowBlock = !block || (block.top + block.bottom) / 2 >= H / 2;
+      const top = lowBlock ? fade('ap-fade-top', p.background, W, 0.2 * H, 0, 0) : fade('ap-fade-top', p.background, W, block!.bottom + 0.16 * H, block!.bottom + 0.015 * H, 0);
+      const bottom = lowBlock
+        ? fade('ap-fade-bottom', p.background, W, (block?.top ?? 0.8 * H) - 0.16 * H, (block?.top ?? H) - 0.015 * H, H)
+        : fade('ap-fade-bottom', p.background, W, 0.8 * H, H, H);
+      defs.push(top.defs, bottom.defs);
+      overlays.push(top.body, bottom.body);
+      textOnSolid = Boolean(block);
+    } else if (layout.backdrop === 'radial' && block) {
+      const radial = radialBackdrop('ap-radial', p.background, block.centreX, (block.top + block.bottom) / 2, Math.max(block.width * 0.75, 0.34 * W), (block.bottom - block.top) * 1.2 + 0.06 * H);
+      defs.push(radial.defs);
+      overlays.push(radial.body);
+    }
+  }
+  const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { colour: p.background, width: line.size * factor });
+  const { title, subtitle, coords, credit } = layout.lines;
+  const text = [
+    title ? textElement(title, halo(title, 0.1)) : '',
+    layout.rule
+      ? `<rect x="${fmt(layout.rule.x)}" y="${fmt(layout.rule.y - layout.rule.thickness / 2)}" width="${fmt(layout.rule.width)}" height="${fmt(layout.rule.thickness)}" fill="${layout.textColour}" fill-opacity="0.75"/>`
+      : '',
+    subtitle ? textElement(subtitle, halo(subtitle, 0.22)) : '',
+    coords ? textElement(coords, halo(coords, 0.22)) : '',
+    textElement(credit, layout.fullBleed && !(layout.backdrop === 'vignette' && textOnSolid) ? { colour: p.background, width: credit.size * 0.25 } : undefined),
+  ].join('');
+
+  const border =
+    !layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0
+      ? `<g fill="none" stroke="${layout.textColour}" stroke-opacity="${spec.matBorderOpacity}" stroke-width="${fmt(Math.max(0.5, spec.matBorderWidth * scale))}">${windowOutline(window)}</g>`
+      : '';
+  const windowBackground = layout.fullBleed ? '' : `<g fill="${p.background}">${windowOutline(window)}</g>`;
+  const metadata = options.metadata ? `<metadata>${options.metadata}</metadata>` : '';
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+    metadata +
+    (defs.length ? `<defs>${defs.join('')}</defs>` : '') +
+    `<rect width="${W}" height="${H}" fill="${layout.pageColour}"/>` +
+    windowBackground +
+    (layout.fullBleed ? `<g>${map}</g>` : `<g clip-path="url(#ap-window)">${map}</g>`) +
+    border +
+    overlays.join('') +
+    text +
+    '</svg>'
+  );
+}

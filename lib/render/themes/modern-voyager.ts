@@ -1,0 +1,54 @@
+import type { Theme } from './types';
+
+/**
+ * After CARTO Voyager: white streets with light-grey casings, orange-to-amber arterials.
+ * The warm page is a shade darker than Voyager's so that the white streets themselves keep
+ * a 1.3:1 contrast (a road must read without its casing), and the amber primaries are
+ * dark enough to stay above the white streets in the hierarchy.
+ */
+export const modernVoyager: Theme = {
+  key: 'modern_voyager',
+  name: 'Modern Voyager',
+  description: 'Friendly modern street map after CARTO Voyager: warm light page, soft blue water, pale green parks, white streets, orange arterials, street names.',
+  tone: 'light',
+  palette: {
+    background: '#e5dfd3',
+    landuse: '#e1dacd',
+    landcover: '#dcdec8',
+    park: '#c8d9b2',
+    water: '#aac8de',
+    waterway: '#9cbfd8',
+    building: '#dbd3c5',
+    roads: {
+      motorway: '#e07a34',
+      trunk: '#ea9640',
+      primary: '#f0ae42',
+      secondary: '#ffffff',
+      tertiary: '#ffffff',
+      minor: '#ffffff',
+      service: '#fefdfb',
+      path: '#fbf9f5',
+    },
+    roadCasing: '#cfc7b8',
+    rail: '#bdb5a7',
+    text: '#4a4036',
+    halo: '#e5dfd3',
+    accent: '#e0533d',
+    route: '#2f7fd1',
+    label: '#6b6155',
+    mat: '#ffffff',
+  },
+  fonts: {
+    title: { family: 'Oswald', weight: 700 },
+    subtitle: { family: 'Montserrat', weight: 300 },
+    coords: { family: 'Montserrat', weight: 400 },
+    labels: { family: 'Inter', weight: 400 },
+  },
+  roadWidthScale: 1.1,
+  casings: true,
+  buildings: true,
+  labels: true,
+  overlay: 'vignette',
+  titleTracking: 0.3,
+  titleTransform: 'uppercase',
+};

@@ -1,0 +1,73 @@
+/**
+ * A theme is data: a palette with a slot for every thing drawn, the typefaces, and a few
+ * proportions. Colours are opaque `#rrggbb` (no alpha): tiles are drawn side by side, and an
+ * opaque colour can be drawn twice at a seam without showing it.
+ */
+
+export type Hex = `#${string}`;
+
+/** Road classes of the OpenMapTiles `transportation` layer that get their own colour and width. */
+export const ROAD_CLASSES = ['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'minor', 'service', 'path'] as const;
+export type RoadClass = (typeof ROAD_CLASSES)[number];
+
+/** A family from the shipped font catalogue (lib/render/fonts) and a weight it has. */
+export interface FontChoice {
+  family: string;
+  weight: 300 | 400 | 500 | 600 | 700;
+}
+
+export interface ThemePalette {
+  /** The page and the land. */
+  background: Hex;
+  /** Built-up land use (residential, commercial, industrial…): a faint tint off the background. */
+  landuse: Hex;
+  /** Natural land cover (wood, grass, farmland, wetland, sand). */
+  landcover: Hex;
+  /** Parks, gardens, cemeteries, pitches, nature reserves. */
+  park: Hex;
+  water: Hex;
+  /** Rivers, canals and streams drawn as lines. */
+  waterway: Hex;
+  building: Hex;
+  /** Road fills by class, from full contrast (motorway) down to about 30 % contrast (path). */
+  roads: Record<RoadClass, Hex>;
+  /** Casing under motorway…secondary when `casings` is on; usually the background or a shade off it. */
+  roadCasing: Hex;
+  rail: Hex;
+  /** Title, subtitle, coordinates, credit, rule. */
+  text: Hex;
+  /** Halo behind text and marker outlines: normally the background. */
+  halo: Hex;
+  /** Markers by default. */
+  accent: Hex;
+  route: Hex;
+  /** Map labels (street, place, water names) for the themes that show them. */
+  label: Hex;
+  /** The mat (passe-partout) unless `matWhiteBorder` asks for white. */
+  mat: Hex;
+}
+
+export interface Theme {
+  key: string;
+  name: string;
+  /** One sentence for the gallery and for agents choosing a theme. */
+  description: string;
+  /** `dark` themes put light text on a dark page; used by invariants and by the gallery. */
+  tone: 'light' | 'dark';
+  palette: ThemePalette;
+  fonts: { title: FontChoice; subtitle: FontChoice; coords: FontChoice; labels: FontChoice };
+  /** Multiplies every road width (1 = the standard hierarchy). */
+  roadWidthScale: number;
+  /** Draw casings under the major roads. */
+  casings: boolean;
+  /** Whether buildings are drawn at all by default (they are noise on some styles). */
+  buildings: boolean;
+  /** Street, place and water names (contract 2.2: midnight_dark, minimal_white, modern_voyager). */
+  labels: boolean;
+  /** The backdrop behind the text block when the request does not choose one. */
+  overlay: 'none' | 'vignette' | 'radial';
+  /** Title letter-spacing in em when the request does not choose one. */
+  titleTracking: number;
+  /** Title case when the request does not choose one. */
+  titleTransform: 'uppercase' | 'none' | 'capitalize';
+}

@@ -1,0 +1,97 @@
+/**
+ * What each OpenMapTiles feature becomes on a poster. The schema's real classes are used
+ * (`minor`, not `residential`; `trunk` exists), so no road falls to a default.
+ */
+
+export type DrawKind =
+  | 'landuse'
+  | 'landcover'
+  | 'park'
+  | 'water'
+  | 'waterway'
+  | 'waterway-minor'
+  | 'building'
+  | 'pier'
+  | 'pier-line'
+  | 'rail'
+  | 'aeroway'
+  | 'aeroway-line'
+  | `road:${RoadKind}`
+  | `tunnel:${RoadKind}`;
+
+export type RoadKind = 'motorway' | 'trunk' | 'primary' | 'secondary' | 'tertiary' | 'minor' | 'service' | 'path';
+
+const ROAD_CLASS: Record<string, RoadKind> = {
+  motorway: 'motorway',
+  trunk: 'trunk',
+  primary: 'primary',
+  secondary: 'secondary',
+  tertiary: 'tertiary',
+  minor: 'minor',
+  residential: 'minor',
+  unclassified: 'minor',
+  living_street: 'minor',
+  busway: 'minor',
+  raceway: 'service',
+  service: 'service',
+  track: 'path',
+  path: 'path',
+};
+
+const PARK_CLASSES = new Set([
+  'park',
+  'garden',
+  'cemetery',
+  'grave_yard',
+  'pitch',
+  'playground',
+  'stadium',
+  'recreation_ground',
+  'golf_course',
+  'village_green',
+  'zoo',
+  'theme_park',
+  'nature_reserve',
+  'national_park',
+  'protected_area',
+]);
+const GREEN_LANDCOVER = new Set(['grass', 'wood', 'forest', 'scrub', 'meadow']);
+const BUILT_LANDUSE = new Set(['commercial', 'industrial', 'retail', 'railway', 'military', 'hospital', 'school', 'college', 'university', 'kindergarten', 'quarry', 'garages', 'bus_station', 'residential', 'suburb', 'neighbourhood']);
+const MINOR_WATERWAYS = new Set(['stream', 'drain', 'ditch']);
+
+type Properties = Record<string, string | number | boolean | undefined>;
+
+/** The kind a feature is drawn as, or undefined when posters leave it out. */
+export function classify(layer: string, type: number, properties: Properties): DrawKind | undefined {
+  const cls = String(properties.class ?? '');
+  const subclass = String(properties.subclass ?? '');
+  switch (layer) {
+    case 'water':
+      return type === 3 ? 'water' : undefined;
+    case 'waterway':
+      if (type !== 2 || properties.brunnel === 'tunnel') return undefined;
+      return MINOR_WATERWAYS.has(cls) ? 'waterway-minor' : 'waterway';
+    case 'park':
+      return type === 3 ? 'park' : undefined;
+    case 'landcover':
+      if (type !== 3) return undefined;
+      return PARK_CLASSES.has(subclass) || GREEN_LANDCOVER.has(cls) ? 'park' : 'landcover';
+    case 'landuse':
+      if (type !== 3) return undefined;
+      if (PARK_CLASSES.has(cls)) return 'park';
+      return BUILT_LANDUSE.has(cls) ? 'landuse' : undefined;
+    case 'building':
+      return type === 3 ? 'building' : undefined;
+    case 'aeroway':
+      return type === 3 ? 'aeroway' : type === 2 ? 'aeroway-line' : undefined;
+    case 'transportation': {
+      if (cls === 'pier') return type === 3 ? 'pier' : 'pier-line';
+      if (cls === 'rail' || cls === 'transit') return properties.brunnel === 'tunnel' || type !== 2 ? undefined : 'rail';
+      const road = ROAD_CLASS[cls];
+      if (!road || type !== 2) return undefined;
+      return properties.brunnel === 'tunnel' ? `tunnel:${road}` : `road:${road}`;
+    }
+    default:
+      return undefined;
+  }
+}
