@@ -21,7 +21,12 @@ export const MAX_TEXT_LENGTH = 100;
 export const MAX_ASPECT = 4;
 
 const finite = (rule: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') }).refine(Number.isFinite, rule);
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'is required' : typeof issue.input === 'number' ? 'must be a finite number' : 'must be a number',
+    })
+    .refine(Number.isFinite, rule);
 
 const between = (min: number, max: number) =>
   finite(`must be between ${min} and ${max}`).refine((v) => v >= min && v <= max, `must be between ${min} and ${max}`);

@@ -141,7 +141,7 @@ function group(buckets: Buckets, style: Style, attributes = ''): string {
   if (!cells || cells.size === 0) return '';
   const paint = style.fill
     ? `fill="${style.fill}"`
-    : `fill="none" stroke="${style.stroke}" stroke-width="${fmt(style.width ?? 1)}" stroke-linecap="round" stroke-linejoin="round"${style.dash ? ` stroke-dasharray="${style.dash}"` : ''}`;
+    : `fill="none" stroke="${style.stroke}" stroke-width="${Math.round((style.width ?? 1) * 100) / 100}" stroke-linecap="round" stroke-linejoin="round"${style.dash ? ` stroke-dasharray="${style.dash}"` : ''}`;
   let out = `<g ${paint}${attributes}>`;
   for (const paths of cells.values()) out += `<path d="${paths.join('')}"/>`;
   return `${out}</g>`;

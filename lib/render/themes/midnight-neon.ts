@@ -47,7 +47,7 @@ export const midnightNeon: Theme = {
   casings: false,
   buildings: false,
   labels: false,
-  overlay: 'radial',
+  overlay: 'vignette',
   titleTracking: 0.45,
   titleTransform: 'uppercase',
 };

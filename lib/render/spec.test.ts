@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { parsePosterSpec, SpecError } from './spec';
+
+function problems(input: unknown): string[] {
+  try {
+    parsePosterSpec(input);
+  } catch (error) {
+    if (error instanceof SpecError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('PosterSpec', () => {
+  it('needs only lat and lon, and fills every default', () => {
+    const spec = parsePosterSpec({ lat: 55.676, lon: 12.576 });
+    expect(spec).toMatchObject({ zoom: 13, theme: 'midnight_dark', format: 'png', maxDimension: 4096, width: 3600, height: 4800, bearing: 0, mapShape: 'rectangle', markers: [] });
+  });
+
+  it('names the field and the rule for each bad value', () => {
+    expect(problems({ lat: 55, lon: 12, zoom: 23 })).toEqual(['zoom must be between 0 and 22']);
+    expect(problems({ lon: 12 })).toEqual(['lat is required']);
+    expect(problems({ lat: '55', lon: 12 })).toEqual(['lat must be a number']);
+    expect(problems({ lat: 55, lon: 12, format: 'gif' })).toEqual(['format must be one of png, jpeg, webp, pdf, svg']);
+    expect(problems({ lat: 55, lon: 12, maxDimension: 100 })).toEqual(['maxDimension must be at least 256']);
+    expect(problems({ lat: 55, lon: 12, theme: 'neon_pink' })[0]).toMatch(/^theme must be one of midnight_dark, /);
+    expect(problems({ lat: 55, lon: 12, markerColor: 'red' })).toEqual(['markerColor must be a colour written #RRGGBB (or empty for the theme colour)']);
+    expect(problems({ lat: 55, lon: 12, markers: [{ lat: 1, lon: 2 }, { lat: 95, lon: 2 }] })).toEqual(['markers[1].lat must be between -90 and 90']);
+  });
+
+  it('reports every bad field at once', () => {
+    expect(problems({ lat: 100, lon: -200, zoom: -1 })).toHaveLength(3);
+  });
+
+  it('refuses NaN and Infinity (JSON cannot carry them, but other callers can)', () => {
+    expect(problems({ lat: Number.NaN, lon: 0 })).toEqual(['lat must be a finite number']);
+    expect(problems({ lat: 0, lon: Number.POSITIVE_INFINITY })).toEqual(['lon must be a finite number']);
+  });
+
+  it('caps maxDimension at 4096 instead of refusing it', () => {
+    expect(parsePosterSpec({ lat: 0, lon: 0, maxDimension: 10_000 }).maxDimension).toBe(4096);
+  });
+
+  it('maps the legacy theme keys', () => {
+    expect(parsePosterSpec({ lat: 0, lon: 0, theme: 'dark' }).theme).toBe('midnight_dark');
+    expect(parsePosterSpec({ lat: 0, lon: 0, theme: 'minimal' }).theme).toBe('minimal_white');
+    expect(parsePosterSpec({ lat: 0, lon: 0, theme: 'voyager' }).theme).toBe('modern_voyager');
+  });
+
+  it('limits text length and strips control characters', () => {
+    expect(problems({ lat: 0, lon: 0, city: 'x'.repeat(101) })).toEqual(['city must be at most 100 characters']);
+    expect(parsePosterSpec({ lat: 0, lon: 0, city: 'Ro\u0000me\n' }).city).toBe('Ro me');
+  });
+
+  it('refuses extreme aspect ratios and routes without their ends', () => {
+    expect(problems({ lat: 0, lon: 0, width: 100, height: 500 })[0]).toMatch(/^width and height must not be more than 4 times/);
+    expect(problems({ lat: 0, lon: 0, showRoute: true, routeStartLat: 1, routeStartLon: 1 })).toEqual([
+      'routeEndLat is required when showRoute is true',
+      'routeEndLon is required when showRoute is true',
+    ]);
+  });
+
+  it('limits markers and via points', () => {
+    const many = Array.from({ length: 101 }, () => ({ lat: 0, lon: 0 }));
+    expect(problems({ lat: 0, lon: 0, markers: many })).toEqual(['markers must have at most 100 items']);
+  });
+
+  it('treats an empty colour as the theme colour', () => {
+    expect(parsePosterSpec({ lat: 0, lon: 0, routeColor: '' }).routeColor).toBeUndefined();
+    expect(parsePosterSpec({ lat: 0, lon: 0, routeColor: '#FF8800' }).routeColor).toBe('#ff8800');
+  });
+});

@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fontFace, fontsReady, measureText } from '../fonts';
+import { escapeXml } from './escape';
+import { centredLine, formatCoordinates, textElement, transformText } from './text';
+
+beforeAll(() => fontsReady());
+
+describe('poster text', () => {
+  it('prints coordinates as absolute values with their hemisphere', () => {
+    expect(formatCoordinates(45.43721, 12.33459)).toBe('45.4372° N / 12.3346° E');
+    expect(formatCoordinates(39.279, -76.585)).toBe('39.2790° N / 76.5850° W');
+    expect(formatCoordinates(-33.8688, 151.2093)).toBe('33.8688° S / 151.2093° E');
+    expect(formatCoordinates(-22.9, -43.2)).not.toContain('-');
+  });
+
+  it('transforms case before measuring, so the drawn text is the measured text', () => {
+    expect(transformText('são paulo', 'uppercase')).toBe('SÃO PAULO');
+    expect(transformText('new york-city', 'capitalize')).toBe('New York-City');
+    expect(transformText('rio', 'none')).toBe('rio');
+  });
+
+  it('escapes every character that could become markup', () => {
+    expect(escapeXml(`<script>alert("x")</script> & 'y'`)).toBe('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#39;y&#39;');
+  });
+
+  it('centres a line by its measured width and shrinks a long title to fit', () => {
+    const face = fontFace('Montserrat', 700);
+    const short = centredLine({ text: 'ROME', face, size: 200, trackingEm: 0.5, centreX: 1500, baseline: 0, maxWidth: 2400, fill: '#fff' });
+    expect(short.size).toBe(200);
+    expect(short.x + short.width / 2).toBeCloseTo(1500, 6);
+    const long = centredLine({ text: 'LLANFAIRPWLLGWYNGYLLGOGERYCHWYRNDROBWLLLLANTYSILIOGOGOGOCH', face, size: 200, trackingEm: 0.5, centreX: 1500, baseline: 0, maxWidth: 2400, fill: '#fff' });
+    expect(long.size).toBeLessThan(200);
+    expect(long.width).toBeLessThanOrEqual(2400 + 1e-6);
+    expect(long.width).toBeGreaterThan(2390);
+    expect(measureText(face, long.text, long.size, long.tracking)).toBeCloseTo(long.width, 6);
+  });
+
+  it('writes real letter-spacing and an explicit start position, never spaces', () => {
+    const line = centredLine({ text: 'OSLO', face: fontFace('Inter', 700), size: 100, trackingEm: 0.4, centreX: 500, baseline: 900, maxWidth: 1000, fill: '#123456' });
+    const element = textElement(line);
+    expect(element).toContain('letter-spacing="40"');
+    expect(element).toContain('text-anchor="start"');
+    expect(element).toContain('>OSLO</text>');
+    expect(element).toContain('font-family="Inter"');
+  });
+});
