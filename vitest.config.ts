@@ -17,6 +17,7 @@ const integration = (name: string, env: Record<string, string>) => ({
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
+    exclude: ['tests/integration/render/**'],
     environment: 'node',
     env: { ...env, LOG_LEVEL: 'silent' },
     testTimeout: 60_000,
@@ -30,6 +31,17 @@ export default defineConfig({
     reporters: ['default', path.join(root, 'tests/support/summary-reporter.ts')],
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['lib/**/*.test.ts'], environment: 'node', env: { LOG_LEVEL: 'silent' } } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'render',
+          include: ['tests/integration/render/**/*.test.ts'],
+          environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       integration('integration-pglite', {}),
       ...(postgresUrl ? [integration('integration-postgres', { DATABASE_URL: postgresUrl })] : []),
       {

@@ -21,7 +21,7 @@ export interface StartedBrowser {
 /**
  * Flags for a headless server running as root: no sandbox (root cannot have one), no GPU, /tmp
  * instead of the small /dev/shm of containers, no background traffic of its own (updates, sync,
- * QUIC probes), and unhinted glyph outlines so the PDF text matches the font's design.
+ * QUIC probes), unhinted glyph outlines so the PDF text matches the font's design, and no network.
  */
 export const SERVER_FLAGS: readonly string[] = [
   '--no-sandbox',
@@ -33,6 +33,11 @@ export const SERVER_FLAGS: readonly string[] = [
   '--no-first-run',
   '--disable-quic',
   '--font-render-hinting=none',
+  // No route out at all, in case the page-level blocking misses something: <link rel=preconnect>
+  // opens TCP connections that neither request interception nor offline emulation stop. Port 0
+  // cannot be connected to, and `<-loopback>` sends even 127.0.0.1 to that dead proxy.
+  '--proxy-server=http://127.0.0.1:0',
+  '--proxy-bypass-list=<-loopback>',
 ];
 
 export async function startBrowser(source: BrowserSource): Promise<StartedBrowser> {

@@ -1,0 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { ROOT } from './server';
+
+export const PLACES = path.resolve(ROOT, '../shared/data/places.pmtiles');
+export const CITY = path.resolve(ROOT, '../shared/data/city.pmtiles');
+export const MONACO = path.resolve(ROOT, '../shared/data/monaco.pmtiles');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Rasterises page 1 of a PDF with poppler at a given width in px, as raw RGB. */
+export async function pdfToPixels(pdf: Buffer, width: number): Promise<{ data: Buffer; width: number; height: number }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
+    execFileSync('pdftoppm', ['-png', '-r', '72', '-scale-to-x', String(width), '-scale-to-y', '-1', '-singlefile', path.join(dir, 'in.pdf'), path.join(dir, 'out')]);
+    const { data, info } = await sharp(path.join(dir, 'out.png')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function pdfInfo(pdf: Buffer): Record<string, string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
+    const text = execFileSync('pdfinfo', [path.join(dir, 'in.pdf')], { encoding: 'utf8' });
+    return Object.fromEntries(text.split('\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Mean absolute difference per channel (0-255) between two raw RGB images of one size. */
+export function meanDifference(a: Buffer, b: Buffer): number {
+  let total = 0;
+  for (let i = 0; i < a.length; i++) total += Math.abs(a[i]! - b[i]!);
+  return total / a.length;
+}
