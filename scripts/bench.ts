@@ -1,0 +1,97 @@
+// npm run bench [-- --runs N --views copenhagen-core,monaco --formats png,pdf]
+// Renders fixed real views at 3072×4096 in every format and prints min / median per stage and
+// the peak memory; writes the numbers to bench-results/<commit>.json for comparison.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { getConfig } from '@/lib/config';
+import { FORMATS, parsePosterSpec, PdfPrinter, PosterEngine, type Format, type Timings } from '@/lib/render';
+
+const DATA = path.resolve(process.cwd(), '../shared/data');
+const VIEWS = {
+  'copenhagen-core': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark' },
+  'copenhagen-whole': { tiles: 'city.pmtiles', lat: 55.6674, lon: 12.5731, zoom: 13, city: 'København', country: 'Danmark' },
+  'baltimore-harbour': { tiles: 'places.pmtiles', lat: 39.279, lon: -76.585, zoom: 14, city: 'Baltimore', country: 'Maryland' },
+  monaco: { tiles: 'places.pmtiles', lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', country: 'Monte Carlo' },
+  vaduz: { tiles: 'places.pmtiles', lat: 47.141, lon: 9.521, zoom: 13, city: 'Vaduz', country: 'Liechtenstein' },
+} as const;
+type ViewName = keyof typeof VIEWS;
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, views: { type: 'string' }, formats: { type: 'string' }, theme: { type: 'string', default: 'midnight_dark' } },
+});
+const runs = Math.max(1, Number(values.runs));
+const views = (values.views?.split(',') ?? Object.keys(VIEWS)) as ViewName[];
+const formats = (values.formats?.split(',') ?? FORMATS) as Format[];
+
+const median = (xs: number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+async function main(): Promise<void> {
+  const config = getConfig();
+  const printer = new PdfPrinter({ executablePath: config.browser.executablePath ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined), wsEndpoint: config.browser.wsEndpoint });
+  const results: Array<{ view: string; format: Format; bytes: number; min: Timings; median: Timings }> = [];
+  let peakRss = 0;
+  const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
+  const sampler = setInterval(sample, 20);
+
+  console.log(`Atlasprint bench: ${runs} warm runs per view and format, 3072×4096, theme ${values.theme}\n`);
+  console.log('view               format   bytes     tiles    svg      draw     encode   total (median; min)');
+  for (const name of views) {
+    const { tiles, ...view } = VIEWS[name];
+    const engine = new PosterEngine({ tilesUrl: path.join(DATA, tiles), printer });
+    for (const format of formats) {
+      const spec = parsePosterSpec({ ...view, theme: values.theme, format, width: 3072, height: 4096, maxDimension: 4096 });
+      await engine.render(spec); // warm: tiles decoded, fonts subset, browser up
+      const timings: Timings[] = [];
+      let bytes = 0;
+      for (let i = 0; i < runs; i++) {
+        const result = await engine.render(spec);
+        timings.push(result.timings);
+        bytes = result.bytes.length;
+        sample();
+      }
+      const stage = (pick: (t: Timings) => number) => ({ min: Math.min(...timings.map(pick)), median: median(timings.map(pick)) });
+      const keys = ['tiles', 'svg', 'draw', 'encode', 'total'] as const;
+      const summary = Object.fromEntries(keys.map((k) => [k, stage((t) => t[k])])) as Record<(typeof keys)[number], { min: number; median: number }>;
+      results.push({
+        view: name,
+        format,
+        bytes,
+        min: Object.fromEntries(keys.map((k) => [k, Math.round(summary[k].min)])) as unknown as Timings,
+        median: Object.fromEntries(keys.map((k) => [k, Math.round(summary[k].median)])) as unknown as Timings,
+      });
+      const cell = (k: (typeof keys)[number]) => `${Math.round(summary[k].median)}`.padStart(5) + ' ms ';
+      console.log(
+        `${name.padEnd(18)} ${format.padEnd(8)} ${`${(bytes / 1024 / 1024).toFixed(2)} MB`.padEnd(9)} ${keys.map(cell).join('')} (min ${Math.round(summary.total.min)} ms)`,
+      );
+    }
+  }
+  clearInterval(sampler);
+  await printer.close();
+  const peak = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
+  console.log(`\npeak memory (RSS of the render process): ${(peak / 1024 / 1024).toFixed(0)} MiB`);
+
+  let commit = 'uncommitted';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    /* not a git checkout */
+  }
+  fs.mkdirSync('bench-results', { recursive: true });
+  const file = path.join('bench-results', `${commit}.json`);
+  fs.writeFileSync(file, JSON.stringify({ commit, date: new Date().toISOString(), runs, theme: values.theme, peakRssBytes: peak, results }, null, 2));
+  console.log(`written ${file}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
