@@ -89,7 +89,7 @@ export const posterSpecSchema = z
     overlayBgType: oneOf(['none', 'vignette', 'radial'] as const).optional(),
     overlaySize: oneOf(['none', 'small', 'medium', 'large'] as const).default('medium'),
     overlayX: between(0, 1).default(0.5),
-    overlayY: between(0, 1).default(0.86),
+    overlayY: between(0, 1).default(0.875),
     cityFont: fontFamily().optional(),
     countryFont: fontFamily().optional(),
     coordsFont: fontFamily().optional(),

@@ -1,7 +1,7 @@
 import subsetFont from 'subset-font';
 import { shippedFace, type FontFace } from './families';
 import { fontBytes } from './font-bytes';
-import { LruCache } from './lru';
+import { LRUCache } from 'lru-cache';
 
 /**
  * About 250 distinct (face, characters) pairs; a rule is a few KB to a few tens of KB of base64, so the cache
@@ -10,7 +10,7 @@ import { LruCache } from './lru';
 const MAX_CACHED_RULES = 256;
 
 // Promises, not strings, so concurrent renders of the same title share one subsetting run.
-const ruleCache = new LruCache<string, Promise<string>>(MAX_CACHED_RULES);
+const ruleCache = new LRUCache<string, Promise<string>>({ max: MAX_CACHED_RULES });
 
 /** Sorted unique characters of `text`, always with a space, which titles set between words. */
 function subsetCharacters(text: string): string {

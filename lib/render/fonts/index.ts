@@ -7,7 +7,7 @@ import { SHIPPED_FACES, shippedFace, type FontFace } from './families';
 import { readVerticalMetrics, type VerticalMetrics } from './metrics';
 import { faceHasGlyphs, loadHarfBuzz, shapedWidth } from './shaping';
 
-export { FONT_FAMILIES, resolveFamily, fontFace } from './families';
+export { FONT_FAMILIES, SHIPPED_FACES, resolveFamily, fontFace } from './families';
 export type { FontFamily, FontWeight, FontFace } from './families';
 export { embeddedFontCss } from './embed';
 

@@ -49,7 +49,7 @@ function readableOn(background: string, preferred: string): string {
 function titleFace(spec: PosterSpec, theme: Theme): FontFace {
   const themeWeight = theme.fonts.title.weight;
   const weight = spec.cityFontWeight === 'bold' ? Math.max(themeWeight, 600) : 400;
-  const face = faceFor(spec.cityFont, fontFace(theme.fonts.title.family as FontFace['family'], weight));
+  const face = faceFor(spec.cityFont, fontFace(theme.fonts.title.family, weight));
   return fontFace(face.family, weight);
 }
 
@@ -72,8 +72,8 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   // Text sizes first: the block's height decides where the map window ends.
   const faces = {
     title: titleFace(spec, theme),
-    subtitle: faceFor(spec.countryFont, fontFace(theme.fonts.subtitle.family as FontFace['family'], theme.fonts.subtitle.weight)),
-    coords: faceFor(spec.coordsFont, fontFace(theme.fonts.coords.family as FontFace['family'], theme.fonts.coords.weight)),
+    subtitle: faceFor(spec.countryFont, fontFace(theme.fonts.subtitle.family, theme.fonts.subtitle.weight)),
+    coords: faceFor(spec.coordsFont, fontFace(theme.fonts.coords.family, theme.fonts.coords.weight)),
   };
   const maxTextWidth = 0.8 * (W - 2 * mat);
   const centreX = mat + spec.overlayX * (W - 2 * mat);
@@ -106,7 +106,7 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
     cursor += 1.9 * unit;
   }
   place(lines.subtitle, ruleAt !== undefined ? 0 : 1.9 * unit);
-  place(lines.coords, 1.3 * unit);
+  place(lines.coords, 1.6 * unit);
   const blockHeight = cursor;
   const pad = 3.2 * unit;
 

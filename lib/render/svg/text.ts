@@ -1,4 +1,4 @@
-import { fontFace, fontMetrics, measureText, resolveFamily, type FontFace, type FontFamily } from '../fonts';
+import { fontFace, fontMetrics, measureText, resolveFamily, type FontFace } from '../fonts';
 import { escapeXml, fmt } from './escape';
 
 /** A line of text placed by its measured width, so resvg and Chromium set it at the same x. */
@@ -17,7 +17,7 @@ export interface TextLine {
 }
 
 export function faceFor(cssFamily: string | undefined, fallback: FontFace): FontFace {
-  return fontFace(resolveFamily(cssFamily, fallback.family as FontFamily), fallback.weight);
+  return fontFace(resolveFamily(cssFamily, fallback.family), fallback.weight);
 }
 
 /** Cap height of the face as a fraction of the font size. */

@@ -3,21 +3,15 @@
  * breaks one fails here rather than on a printed poster.
  */
 import { describe, expect, it } from 'vitest';
+import { SHIPPED_FACES } from '../fonts';
 import { contrastRatio, isHex, relativeLuminance } from './colour';
 import { LEGACY_THEME_KEYS, ROAD_CLASSES, THEMES, THEME_KEYS, getTheme, resolveThemeKey, type Theme } from './index';
 
-/** The shipped catalogue (mirrors lib/render/fonts/families.ts): Playfair Display and EB Garamond have no 300. */
-const FULL = [300, 400, 500, 600, 700];
-const SHIPPED_WEIGHTS: Readonly<Record<string, readonly number[]>> = {
-  Montserrat: FULL,
-  Inter: FULL,
-  'Playfair Display': [400, 500, 600, 700],
-  'Cormorant Garamond': FULL,
-  'EB Garamond': [400, 500, 600, 700],
-  'JetBrains Mono': FULL,
-  Oswald: FULL,
-  'Josefin Sans': FULL,
-};
+/** Weights of each shipped family, from the font catalogue itself. */
+const SHIPPED_WEIGHTS: Readonly<Record<string, readonly number[]>> = SHIPPED_FACES.reduce<Record<string, number[]>>((byFamily, face) => {
+  (byFamily[face.family] ??= []).push(face.weight);
+  return byFamily;
+}, {});
 
 /** Contract 2.2: only the city-map themes show street, place and water names. */
 const LABELLED = ['midnight_dark', 'minimal_white', 'modern_voyager'];

@@ -4,6 +4,8 @@
  * opaque colour can be drawn twice at a seam without showing it.
  */
 
+import type { FontFamily } from '../fonts';
+
 export type Hex = `#${string}`;
 
 /** Road classes of the OpenMapTiles `transportation` layer that get their own colour and width. */
@@ -12,7 +14,7 @@ export type RoadClass = (typeof ROAD_CLASSES)[number];
 
 /** A family from the shipped font catalogue (lib/render/fonts) and a weight it has. */
 export interface FontChoice {
-  family: string;
+  family: FontFamily;
   weight: 300 | 400 | 500 | 600 | 700;
 }
 
