@@ -14,6 +14,8 @@ export interface EngineOptions {
   /** A printer of its own (tests); else the process's shared one. */
   printer?: PdfPrinter;
   tileStore?: TileStore;
+  /** Time limit of one remote tile read (retried once); default 10 s. */
+  tileTimeoutMs?: number;
 }
 
 export interface RenderOptions {
@@ -66,7 +68,7 @@ export class PosterEngine {
   /** The poster as an SVG document and its layout, without rasterising. */
   async document(spec: PosterSpec, options: { embedFonts: boolean; metadata?: string }) {
     const started = performance.now();
-    const [source] = await Promise.all([tileSourceFor(this.options.tilesUrl), fontsReady()]);
+    const [source] = await Promise.all([tileSourceFor(this.options.tilesUrl, this.options.tileTimeoutMs), fontsReady()]);
     const theme = getTheme(spec.theme);
     const layout = layoutPoster(spec, theme, source.maxZoom);
     const loaded = await this.store.getAll(source, layout.view.tiles);

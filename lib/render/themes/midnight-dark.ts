@@ -14,8 +14,8 @@ export const midnightDark: Theme = {
     landuse: '#1d222b',
     landcover: '#1c2229',
     park: '#222a31',
-    water: '#0f1318',
-    waterway: '#0f1318',
+    water: '#0c0f13',
+    waterway: '#0c0f13',
     building: '#242a33',
     roads: {
       motorway: '#f4f6f8',

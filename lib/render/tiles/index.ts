@@ -1,9 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { TileAddress } from '../geo';
 import { decodeTile, type DecodedTile } from './decode';
-import { openTileSource, type VectorTileSource } from './source';
+import { openTileSource, REMOTE_TIMEOUT_MS, type VectorTileSource } from './source';
 
-export { openTileSource, type VectorTileSource } from './source';
+export { openTileSource, REMOTE_TIMEOUT_MS, type VectorTileSource } from './source';
 export { decodeTile, type DecodedTile, type PackedGeometry } from './decode';
 export { classify, type DrawKind, type RoadKind } from './classify';
 
@@ -48,12 +48,13 @@ export class TileStore {
 const SOURCES = new Map<string, Promise<VectorTileSource>>();
 
 /** One open source per location per process; a failed open is forgotten so the next call retries. */
-export function tileSourceFor(location: string): Promise<VectorTileSource> {
-  let opening = SOURCES.get(location);
+export function tileSourceFor(location: string, timeoutMs = REMOTE_TIMEOUT_MS): Promise<VectorTileSource> {
+  const key = `${timeoutMs}|${location}`;
+  let opening = SOURCES.get(key);
   if (!opening) {
-    opening = openTileSource(location);
-    SOURCES.set(location, opening);
-    opening.catch(() => SOURCES.delete(location));
+    opening = openTileSource(location, timeoutMs);
+    SOURCES.set(key, opening);
+    opening.catch(() => SOURCES.delete(key));
   }
   return opening;
 }

@@ -15,7 +15,7 @@ export interface VectorTileSource {
   getTile(z: number, x: number, y: number): Promise<Uint8Array | undefined>;
 }
 
-const REMOTE_TIMEOUT_MS = 10_000;
+export const REMOTE_TIMEOUT_MS = 10_000;
 const REMOTE_CONCURRENCY = 8;
 
 function unavailable(source: string, error: unknown): RenderError {
@@ -38,15 +38,35 @@ class LocalFileSource implements Source {
   }
 }
 
+/** A remote archive whose every range read, the header's included, has a time limit. */
+class TimedFetchSource implements Source {
+  private readonly inner: FetchSource;
+  constructor(
+    url: string,
+    private readonly timeoutMs: number,
+  ) {
+    this.inner = new FetchSource(url);
+  }
+  getKey(): string {
+    return this.inner.getKey();
+  }
+  getBytes(offset: number, length: number, signal?: AbortSignal, etag?: string): Promise<RangeResponse> {
+    const limit = AbortSignal.timeout(this.timeoutMs);
+    return this.inner.getBytes(offset, length, signal ? AbortSignal.any([signal, limit]) : limit, etag);
+  }
+}
+
+type Reader = <T>(read: (signal: AbortSignal) => Promise<T>) => Promise<T>;
+
 /** Runs a remote read with a time limit, bounded concurrency, and one retry. */
-function remoteReader(concurrency = REMOTE_CONCURRENCY) {
+function remoteReader(timeoutMs: number, concurrency = REMOTE_CONCURRENCY): Reader {
   const limit = pLimit(concurrency);
-  return <T>(read: (signal: AbortSignal) => Promise<T>): Promise<T> =>
+  return (read) =>
     limit(async () => {
       try {
-        return await read(AbortSignal.timeout(REMOTE_TIMEOUT_MS));
+        return await read(AbortSignal.timeout(timeoutMs));
       } catch {
-        return read(AbortSignal.timeout(REMOTE_TIMEOUT_MS));
+        return read(AbortSignal.timeout(timeoutMs));
       }
     });
 }
@@ -58,18 +78,18 @@ class PMTilesSource implements VectorTileSource {
     private readonly name: string,
     readonly minZoom: number,
     readonly maxZoom: number,
-    private readonly read: <T>(run: (signal: AbortSignal) => Promise<T>) => Promise<T>,
+    private readonly read: Reader,
   ) {
     this.key = `pmtiles:${name}`;
   }
 
-  static async open(location: string): Promise<PMTilesSource> {
+  static async open(location: string, timeoutMs: number): Promise<PMTilesSource> {
     const remote = /^https?:\/\//.test(location);
     if (!remote && !fs.existsSync(location)) {
       throw new RenderError('tiles_unavailable', `map data source ${location} does not exist`);
     }
-    const read = remote ? remoteReader() : <T>(run: (signal: AbortSignal) => Promise<T>) => run(AbortSignal.timeout(REMOTE_TIMEOUT_MS));
-    const archive = new PMTiles(remote ? new FetchSource(location) : new LocalFileSource(location));
+    const read: Reader = remote ? remoteReader(timeoutMs) : (run) => run(AbortSignal.timeout(timeoutMs));
+    const archive = new PMTiles(remote ? new TimedFetchSource(location, timeoutMs) : new LocalFileSource(location));
     try {
       const header = await read(() => archive.getHeader());
       if (header.tileType !== 1) throw new Error('the archive does not hold vector (MVT) tiles');
@@ -92,13 +112,15 @@ class PMTilesSource implements VectorTileSource {
 /** Tiles from a `{z}/{x}/{y}` URL template (directly, or as named by a TileJSON document). */
 class TemplateSource implements VectorTileSource {
   readonly key: string;
-  private readonly read = remoteReader();
+  private readonly read: Reader;
   constructor(
     private readonly template: string,
     readonly minZoom: number,
     readonly maxZoom: number,
+    timeoutMs: number,
   ) {
     this.key = `template:${template}`;
+    this.read = remoteReader(timeoutMs);
   }
 
   async getTile(z: number, x: number, y: number): Promise<Uint8Array | undefined> {
@@ -118,10 +140,10 @@ class TemplateSource implements VectorTileSource {
   }
 }
 
-async function openTileJson(url: string): Promise<VectorTileSource> {
+async function openTileJson(url: string, timeoutMs: number): Promise<VectorTileSource> {
   let document: { tiles?: string[]; minzoom?: number; maxzoom?: number };
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+    const response = await remoteReader(timeoutMs)((signal) => fetch(url, { signal }));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     document = (await response.json()) as typeof document;
   } catch (error) {
@@ -129,15 +151,17 @@ async function openTileJson(url: string): Promise<VectorTileSource> {
   }
   const template = document.tiles?.[0];
   if (!template) throw unavailable(url, new Error('the TileJSON document lists no tiles'));
-  return new TemplateSource(new URL(template, url).toString(), document.minzoom ?? 0, document.maxzoom ?? 14);
+  // URL() would percent-encode the {z}/{x}/{y} placeholders of a relative template; put them back.
+  const absolute = /^https?:\/\//.test(template) ? template : new URL(template, url).toString().replace(/%7B([xyz])%7D/gi, '{$1}');
+  return new TemplateSource(absolute, document.minzoom ?? 0, document.maxzoom ?? 14, timeoutMs);
 }
 
 /**
  * Opens TILES_URL: a `.pmtiles` path or URL, a `{z}/{x}/{y}` template, or a TileJSON URL.
  * Throws RenderError('tiles_unavailable') when it cannot be read.
  */
-export async function openTileSource(location: string): Promise<VectorTileSource> {
-  if (location.includes('{z}')) return new TemplateSource(location, 0, 14);
-  if (/\.pmtiles(\?.*)?$/i.test(location) || !/^https?:\/\//.test(location)) return PMTilesSource.open(location);
-  return openTileJson(location);
+export async function openTileSource(location: string, timeoutMs = REMOTE_TIMEOUT_MS): Promise<VectorTileSource> {
+  if (location.includes('{z}')) return new TemplateSource(location, 0, 14, timeoutMs);
+  if (/\.pmtiles(\?.*)?$/i.test(location) || !/^https?:\/\//.test(location)) return PMTilesSource.open(location, timeoutMs);
+  return openTileJson(location, timeoutMs);
 }
