@@ -8,7 +8,8 @@ import { ROOT } from './server';
 export const PLACES = path.resolve(ROOT, '../shared/data/places.pmtiles');
 export const CITY = path.resolve(ROOT, '../shared/data/city.pmtiles');
 export const MONACO = path.resolve(ROOT, '../shared/data/monaco.pmtiles');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium when installed (as .ci/run does), else undefined: the engine then unpacks the one in @sparticuz/chromium. */
+export const CHROMIUM: string | undefined = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 /** Rasterises page 1 of a PDF with poppler at a given width in px, as raw RGB. */
 export async function pdfToPixels(pdf: Buffer, width: number): Promise<{ data: Buffer; width: number; height: number }> {

@@ -10,6 +10,7 @@ import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RenderError } from '@/lib/render/errors';
 import { PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from '@/lib/render/pdf';
+import { CHROMIUM } from '@/tests/support/engine';
 
 // Lets one test make request interception impossible to set up, to prove the printer then refuses to print.
 const interception = vi.hoisted(() => ({ broken: false }));
@@ -36,7 +37,6 @@ const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const subsetFont = require('subset-font') as (font: Buffer, text: string, options: { targetFormat: 'woff2' }) => Promise<Buffer>;
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INTER_BOLD = path.resolve(import.meta.dirname, '../../../node_modules/@expo-google-fonts/inter/700Bold/Inter_700Bold.ttf');
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-pdf-test-'));
 const printers: PdfPrinter[] = [];

@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fontsReady } from '../fonts';
+import { parsePosterSpec, type PosterSpecInput } from '../spec';
+import { getTheme } from '../themes';
+import { windowOutline } from './furniture';
+import { layoutPoster, posterSvg } from './poster';
+
+beforeAll(() => fontsReady());
+
+const layout = (input: Partial<PosterSpecInput>) => {
+  const spec = parsePosterSpec({ lat: 55.676, lon: 12.576, city: 'Copenhagen', country: 'Denmark', maxDimension: 2048, ...input });
+  return layoutPoster(spec, getTheme(spec.theme), 14);
+};
+
+describe('poster layout', () => {
+  it('fills the page with the map by default and sets the text block in the bottom part', () => {
+    const page = layout({});
+    expect(page.fullBleed).toBe(true);
+    expect(page.window).toEqual({ shape: 'rectangle', x: 0, y: 0, width: 1536, height: 2048 });
+    expect(page.block!.top).toBeGreaterThan(0.75 * page.height);
+    expect(page.block!.bottom).toBeLessThan(0.95 * page.height);
+    expect(page.view.project(12.576, 55.676).map(Math.round)).toEqual([768, 1024]);
+  });
+
+  it('keeps the title within 80 % of the width, however long the name', () => {
+    const page = layout({ city: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch' });
+    expect(page.lines.title!.width).toBeLessThanOrEqual(0.8 * page.width + 1e-6);
+    expect(page.lines.title!.x).toBeGreaterThanOrEqual(0.1 * page.width - 1e-6);
+  });
+
+  it('insets the map by the mat width (reference px × scale) and puts the text on the mat below it', () => {
+    const page = layout({ matEnabled: true, matWidth: 40 });
+    const mat = 40 * 2; // 2048 px poster: scale 2
+    expect(page.window).toMatchObject({ shape: 'rectangle', x: mat, y: mat, width: 1536 - 2 * mat });
+    const window = page.window as { y: number; height: number };
+    expect(page.block!.top).toBeGreaterThan(window.y + window.height);
+    expect(page.block!.bottom).toBeLessThan(2048 - mat);
+    expect(page.view.project(12.576, 55.676).map(Math.round)).toEqual([768, Math.round(window.y + window.height / 2)]);
+  });
+
+  it('makes a white mat when asked, with text that stays readable on it', () => {
+    const page = layout({ matEnabled: true, matWhiteBorder: true, theme: 'midnight_dark' });
+    expect(page.pageColour).toBe('#ffffff');
+    expect(page.textColour).toBe('#1b1b1b');
+  });
+
+  it.each(['circle', 'hexagon', 'heart'] as const)('fits a %s map above the text, inside the page, centred on the place', (shape) => {
+    const page = layout({ mapShape: shape });
+    const window = page.window as { shape: string; cx: number; cy: number; r: number };
+    expect(window.shape).toBe(shape);
+    expect(window.cx).toBeCloseTo(768, 6);
+    expect(window.cy - window.r).toBeGreaterThan(0);
+    expect(window.cx - window.r).toBeGreaterThan(0);
+    expect(window.cy + window.r).toBeLessThan(page.block!.top);
+    expect(page.view.project(12.576, 55.676).map(Math.round)).toEqual([Math.round(window.cx), Math.round(window.cy)]);
+  });
+
+  it('draws regular hexagons and a closed heart', () => {
+    const hexagon = windowOutline({ shape: 'hexagon', cx: 100, cy: 100, r: 50 });
+    const points = /points="([^"]+)"/.exec(hexagon)![1]!.split(' ').map((p) => p.split(',').map(Number));
+    expect(points).toHaveLength(6);
+    for (const [x, y] of points) expect(Math.hypot(x! - 100, y! - 100)).toBeCloseTo(50, 0);
+    expect(windowOutline({ shape: 'heart', cx: 0, cy: 0, r: 10 })).toMatch(/^<path d="M0 10C.*Z"\/>$/);
+  });
+
+  it('leaves the text block out with overlaySize none, but never the map credit', () => {
+    const page = layout({ overlaySize: 'none' });
+    expect(page.block).toBeUndefined();
+    expect(posterSvg(page, [])).toContain('© OpenStreetMap contributors');
+  });
+
+  it('puts markers where they are on the map, and a pin at the centre when showMarker is on', () => {
+    const page = layout({ showMarker: true, markerIcon: 'circle' });
+    expect(posterSvg(page, [])).toContain('translate(768 1024)');
+    const none = layout({ showMarker: false, markers: [{ lat: 55.676, lon: 12.576 }] });
+    expect(posterSvg(none, [])).not.toContain('translate(');
+  });
+});
