@@ -1,0 +1,43 @@
+import { createHash, sign, verify, type KeyObject } from 'node:crypto';
+
+/** What a render's provenance says: who made it (us), when, for which plan, and a hash of its bytes. */
+export interface ProvenanceRecord {
+  v: number;
+  id: string;
+  plan: string | null;
+  issued: string | null;
+  sha256: string | null;
+}
+
+export interface SignedRecord extends ProvenanceRecord {
+  /** Ed25519 signature of the record's canonical bytes, base64url. */
+  sig: string;
+}
+
+/**
+ * The canonical bytes a signature covers: the UTF-8 of the JSON object with exactly these keys in
+ * this order and no whitespace: {"v":…,"id":…,"plan":…,"issued":…,"sha256":…}. Fields a record lacks
+ * are null. Anyone can rebuild these bytes from the record and check the signature offline.
+ */
+export function canonicalBytes(record: ProvenanceRecord): Buffer {
+  const { v, id, plan, issued, sha256 } = record;
+  return Buffer.from(JSON.stringify({ v, id, plan: plan ?? null, issued: issued ?? null, sha256: sha256 ?? null }), 'utf8');
+}
+
+export function signRecord(record: ProvenanceRecord, privateKey: KeyObject): SignedRecord {
+  return { ...record, sig: sign(null, canonicalBytes(record), privateKey).toString('base64url') };
+}
+
+/** True only for a signature made by `publicKey` over exactly these field values. */
+export function verifyRecord(record: ProvenanceRecord, signature: string, publicKey: KeyObject): boolean {
+  if (!/^[A-Za-z0-9_-]{80,90}={0,2}$/.test(signature)) return false;
+  try {
+    return verify(null, canonicalBytes(record), publicKey, Buffer.from(signature, 'base64url'));
+  } catch {
+    return false;
+  }
+}
+
+export function sha256Hex(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}

@@ -1,0 +1,33 @@
+/** Where posters are kept. Every adapter makes the object public at the returned URL: no key needed. */
+export interface ObjectStore {
+  readonly kind: 'local' | 'vercel-blob' | 's3';
+  put(key: string, bytes: Buffer, options: PutOptions): Promise<{ url: string }>;
+}
+
+export interface PutOptions {
+  contentType: string;
+  /** Small ASCII strings kept with the object (the provenance record among them). */
+  metadata: Record<string, string>;
+}
+
+/** Stored files never change (their names are random ids), so caches may keep them for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+export const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  svg: 'image/svg+xml',
+};
+
+/** The only keys storage writes: `<folder>/<id>.<extension>`. Anything else is refused. */
+export const OBJECT_KEY = /^[a-z]+\/[A-Za-z0-9_-]{1,64}\.(png|jpg|webp|pdf|svg)$/;
+
+export class StorageError extends Error {
+  override name = 'StorageError';
+}
+
+export function assertObjectKey(key: string): void {
+  if (!OBJECT_KEY.test(key)) throw new StorageError(`not a storable object key: ${key}`);
+}

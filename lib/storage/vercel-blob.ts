@@ -1,0 +1,29 @@
+import { put as blobPut } from '@vercel/blob';
+import { assertObjectKey, type ObjectStore, type PutOptions } from './types';
+
+type BlobPut = typeof blobPut;
+
+/**
+ * Vercel Blob. Blobs carry no custom metadata, so the metadata is stored beside the file as
+ * `<key>.meta.json` (public too: it holds only the provenance record).
+ */
+export class VercelBlobStore implements ObjectStore {
+  readonly kind = 'vercel-blob';
+  constructor(
+    private readonly token: string,
+    private readonly put_: BlobPut = blobPut,
+  ) {}
+
+  async put(key: string, bytes: Buffer, options: PutOptions): Promise<{ url: string }> {
+    assertObjectKey(key);
+    const common = { access: 'public' as const, token: this.token, addRandomSuffix: false, cacheControlMaxAge: 31_536_000 };
+    const [file] = await Promise.all([
+      this.put_(key, bytes, { ...common, contentType: options.contentType }),
+      this.put_(`${key}.meta.json`, JSON.stringify({ contentType: options.contentType, metadata: options.metadata }), {
+        ...common,
+        contentType: 'application/json',
+      }),
+    ]);
+    return { url: file.url };
+  }
+}
