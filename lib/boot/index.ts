@@ -2,14 +2,16 @@ import { ConfigError, getConfig } from '@/lib/config';
 import { closeDb, getDatabaseHandle } from '@/lib/db';
 import { log } from '@/lib/log';
 import { startOperatorEndpoint } from '@/lib/operator';
+import { getSigningKey, SigningKeyError } from '@/lib/provenance';
 
 /** Start-up of the server process. A bad setting or an unreachable database stops it here, loudly. */
 export async function boot(): Promise<void> {
   let config;
   try {
     config = getConfig();
+    getSigningKey();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof SigningKeyError) {
       process.stderr.write(`\nAtlasprint cannot start. ${error.message}\n\n`);
       process.exit(1);
     }

@@ -57,6 +57,8 @@ export const renders = pgTable(
     storageKey: text('storage_key').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
     durationMs: integer('duration_ms'),
+    /** SHA-256 of the validated spec's JSON: finds identical posters without comparing specs. */
+    specHash: text('spec_hash').notNull(),
     spec: jsonb('spec'),
     createdAt: createdAt(),
   },

@@ -1,3 +1,4 @@
+import pLimit, { type LimitFunction } from 'p-limit';
 import { embeddedFontCss, fontsReady, type FontFace } from './fonts';
 import { RenderError } from './errors';
 import { PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
@@ -16,13 +17,17 @@ export interface EngineOptions {
   tileStore?: TileStore;
   /** Time limit of one remote tile read (retried once); default 10 s. */
   tileTimeoutMs?: number;
+  /** Posters drawn at once (each holds ~50 MB of pixels at 4096 px); default 2, one per core here. */
+  concurrency?: number;
+  /** Posters waiting beyond those before the engine answers 'busy'; default 16. */
+  maxQueue?: number;
+  /** A render, queue wait included, fails with 'timeout' after this; default 90 s. */
+  deadlineMs?: number;
 }
 
 export interface RenderOptions {
   /** Also return a 640 px WebP of the poster. */
   preview?: boolean;
-  /** XML placed in the SVG's <metadata> (SVG output only). */
-  metadata?: string;
 }
 
 export interface Timings {
@@ -57,8 +62,20 @@ const SHARED_STORE = new TileStore();
 /** Spec in, bytes out. Knows nothing of keys, plans or HTTP. */
 export class PosterEngine {
   private readonly store: TileStore;
+  private readonly limit: LimitFunction;
+  private readonly maxQueue: number;
+  private readonly deadlineMs: number;
+
   constructor(private readonly options: EngineOptions) {
     this.store = options.tileStore ?? SHARED_STORE;
+    this.limit = pLimit(Math.max(1, options.concurrency ?? 2));
+    this.maxQueue = Math.max(0, options.maxQueue ?? 16);
+    this.deadlineMs = options.deadlineMs ?? 90_000;
+  }
+
+  /** Renders waiting for their turn (not counting those being drawn). */
+  get queued(): number {
+    return this.limit.pendingCount;
   }
 
   private printer(): PdfPrinter {
@@ -66,7 +83,7 @@ export class PosterEngine {
   }
 
   /** The poster as an SVG document and its layout, without rasterising. */
-  async document(spec: PosterSpec, options: { embedFonts: boolean; metadata?: string }) {
+  async document(spec: PosterSpec, options: { embedFonts: boolean }) {
     const started = performance.now();
     const [source] = await Promise.all([tileSourceFor(this.options.tilesUrl, this.options.tileTimeoutMs), fontsReady()]);
     const theme = getTheme(spec.theme);
@@ -76,7 +93,7 @@ export class PosterEngine {
     const placed: PlacedTile[] = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
     const uses = fontUses(layout);
     const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
-    const svg = posterSvg(layout, placed, { fontCss, metadata: options.metadata });
+    const svg = posterSvg(layout, placed, { fontCss });
     return {
       svg,
       layout,
@@ -85,10 +102,26 @@ export class PosterEngine {
     };
   }
 
-  async render(spec: PosterSpec, options: RenderOptions = {}): Promise<RenderOutput> {
+  /**
+   * Renders one poster. Rejects with RenderError: 'busy' at once when the queue is full,
+   * 'timeout' when the deadline passes, 'tiles_unavailable' or 'render_failed' on faults.
+   */
+  render(spec: PosterSpec, options: RenderOptions = {}): Promise<RenderOutput> {
+    if (this.limit.activeCount >= this.limit.concurrency && this.limit.pendingCount >= this.maxQueue) {
+      return Promise.reject(new RenderError('busy', `renderer busy: ${this.limit.pendingCount} posters are waiting; retry in about a minute`));
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RenderError('timeout', `the render did not finish within ${Math.round(this.deadlineMs / 1000)} s; retry in about a minute`)), this.deadlineMs);
+    });
+    const work = this.limit(() => this.draw(spec, options));
+    return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+  }
+
+  private async draw(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
     const started = performance.now();
     const vector = spec.format === 'svg' || spec.format === 'pdf';
-    const { svg, layout, faces, timings } = await this.document(spec, { embedFonts: vector, metadata: spec.format === 'svg' ? options.metadata : undefined });
+    const { svg, layout, faces, timings } = await this.document(spec, { embedFonts: vector });
     const { width, height } = layout;
     let bytes: Buffer;
     let draw = 0;

@@ -6,6 +6,7 @@ export { PosterEngine, MIME_TYPES, isRenderError, type EngineOptions, type Rende
 export { RenderError, type RenderErrorCode } from './errors';
 export {
   posterSpecSchema,
+  posterFields,
   parsePosterSpec,
   describeIssue,
   SpecError,

@@ -60,68 +60,72 @@ const themeKey = z
   .refine((v) => resolveThemeKey(v) !== undefined, { message: `must be one of ${THEME_KEYS.join(', ')}` })
   .transform((v) => resolveThemeKey(v)!);
 
-export const posterSpecSchema = z
-  .object({
-    lat: between(-90, 90),
-    lon: between(-180, 180),
-    zoom: between(0, 22).default(13),
-    theme: themeKey.default('midnight_dark'),
-    renderMode: oneOf(['artistic'] as const).default('artistic'),
-    city: text().default(''),
-    country: text().default(''),
-    width: between(1, 100_000).default(3600),
-    height: between(1, 100_000).default(4800),
-    format: oneOf(FORMATS).default('png'),
-    maxDimension: finite(`must be at least ${MIN_DIMENSION}`)
-      .refine((v) => v >= MIN_DIMENSION, `must be at least ${MIN_DIMENSION}`)
-      .transform((v) => Math.min(Math.round(v), MAX_DIMENSION))
-      .default(MAX_DIMENSION),
+/** Every field of a poster with its rule and default; the API's RenderRequest is built from these. */
+export const posterFields = {
+  lat: between(-90, 90),
+  lon: between(-180, 180),
+  zoom: between(0, 22).default(13),
+  theme: themeKey.default('midnight_dark'),
+  renderMode: oneOf(['artistic'] as const).default('artistic'),
+  city: text().default(''),
+  country: text().default(''),
+  width: between(1, 100_000).default(3600),
+  height: between(1, 100_000).default(4800),
+  format: oneOf(FORMATS).default('png'),
+  maxDimension: finite(`must be at least ${MIN_DIMENSION}`)
+    .refine((v) => v >= MIN_DIMENSION, `must be at least ${MIN_DIMENSION}`)
+    .transform((v) => Math.min(Math.round(v), MAX_DIMENSION))
+    .default(MAX_DIMENSION),
 
-    bearing: between(-360, 360).default(0),
-    mapShape: oneOf(['rectangle', 'circle', 'hexagon', 'heart'] as const).default('rectangle'),
-    matEnabled: bool().default(false),
-    matWidth: between(0, 200).default(40),
-    matWhiteBorder: bool().default(false),
-    matShowBorder: bool().default(true),
-    matBorderWidth: between(0, 20).default(1.5),
-    matBorderOpacity: between(0, 1).default(0.6),
-    showLabels: bool().default(true),
-    overlayBgType: oneOf(['none', 'vignette', 'radial'] as const).optional(),
-    overlaySize: oneOf(['none', 'small', 'medium', 'large'] as const).default('medium'),
-    overlayX: between(0, 1).default(0.5),
-    overlayY: between(0, 1).default(0.875),
-    cityFont: fontFamily().optional(),
-    countryFont: fontFamily().optional(),
-    coordsFont: fontFamily().optional(),
-    cityFontSize: between(0, 400).default(0),
-    cityLetterSpacing: between(-0.1, 1).optional(),
-    cityFontWeight: oneOf(['normal', 'bold'] as const).default('bold'),
-    cityTextTransform: oneOf(['uppercase', 'none', 'capitalize'] as const).optional(),
-    showCountry: bool().default(true),
-    showCoords: bool().default(true),
-    showMarker: bool().optional(),
-    markers: z.array(point, { error: 'must be an array of {lat, lon}' }).max(MAX_MARKERS, `must have at most ${MAX_MARKERS} items`).default([]),
-    markerIcon: oneOf(['pin', 'circle', 'heart', 'star', 'none'] as const).default('pin'),
-    markerSize: between(0.25, 5).default(1),
-    markerColor: hexColour().optional(),
-    showRoute: bool().default(false),
-    routeStartLat: between(-90, 90).optional(),
-    routeStartLon: between(-180, 180).optional(),
-    routeEndLat: between(-90, 90).optional(),
-    routeEndLon: between(-180, 180).optional(),
-    routeViaPoints: z
-      .array(point, { error: 'must be an array of {lat, lon}' })
-      .max(MAX_VIA_POINTS, `must have at most ${MAX_VIA_POINTS} items`)
-      .default([]),
-    routeColor: hexColour().optional(),
-    showWater: bool().default(true),
-    showParks: bool().default(true),
-    showRoads: bool().default(true),
-    showBuildings: bool().optional(),
-  })
+  bearing: between(-360, 360).default(0),
+  mapShape: oneOf(['rectangle', 'circle', 'hexagon', 'heart'] as const).default('rectangle'),
+  matEnabled: bool().default(false),
+  matWidth: between(0, 200).default(40),
+  matWhiteBorder: bool().default(false),
+  matShowBorder: bool().default(true),
+  matBorderWidth: between(0, 20).default(1.5),
+  matBorderOpacity: between(0, 1).default(0.6),
+  showLabels: bool().default(true),
+  overlayBgType: oneOf(['none', 'vignette', 'radial'] as const).optional(),
+  overlaySize: oneOf(['none', 'small', 'medium', 'large'] as const).default('medium'),
+  overlayX: between(0, 1).default(0.5),
+  overlayY: between(0, 1).default(0.875),
+  cityFont: fontFamily().optional(),
+  countryFont: fontFamily().optional(),
+  coordsFont: fontFamily().optional(),
+  cityFontSize: between(0, 400).default(0),
+  cityLetterSpacing: between(-0.1, 1).optional(),
+  cityFontWeight: oneOf(['normal', 'bold'] as const).default('bold'),
+  cityTextTransform: oneOf(['uppercase', 'none', 'capitalize'] as const).optional(),
+  showCountry: bool().default(true),
+  showCoords: bool().default(true),
+  showMarker: bool().optional(),
+  markers: z.array(point, { error: 'must be an array of {lat, lon}' }).max(MAX_MARKERS, `must have at most ${MAX_MARKERS} items`).default([]),
+  markerIcon: oneOf(['pin', 'circle', 'heart', 'star', 'none'] as const).default('pin'),
+  markerSize: between(0.25, 5).default(1),
+  markerColor: hexColour().optional(),
+  showRoute: bool().default(false),
+  routeStartLat: between(-90, 90).optional(),
+  routeStartLon: between(-180, 180).optional(),
+  routeEndLat: between(-90, 90).optional(),
+  routeEndLon: between(-180, 180).optional(),
+  routeViaPoints: z
+    .array(point, { error: 'must be an array of {lat, lon}' })
+    .max(MAX_VIA_POINTS, `must have at most ${MAX_VIA_POINTS} items`)
+    .default([]),
+  routeColor: hexColour().optional(),
+  showWater: bool().default(true),
+  showParks: bool().default(true),
+  showRoads: bool().default(true),
+  showBuildings: bool().optional(),
+};
+
+export const posterSpecSchema = z
+  .object(posterFields)
   .superRefine((spec, ctx) => {
     const aspect = Math.max(spec.width / spec.height, spec.height / spec.width);
-    if (aspect > MAX_ASPECT) {
+    // Only for sizes that passed their own bounds: one problem, one message.
+    if (spec.width >= 1 && spec.height >= 1 && aspect > MAX_ASPECT) {
       ctx.addIssue({ code: 'custom', path: ['width'], message: `and height must not be more than ${MAX_ASPECT} times each other (got ${spec.width}×${spec.height})` });
     }
     if (spec.showRoute) {

@@ -205,7 +205,7 @@ function routePoints(layout: PosterLayout): Array<[number, number]> {
 }
 
 /** The whole poster as one standalone SVG document. */
-export function posterSvg(layout: PosterLayout, tiles: readonly PlacedTile[], options: { fontCss?: string; metadata?: string } = {}): string {
+export function posterSvg(layout: PosterLayout, tiles: readonly PlacedTile[], options: { fontCss?: string } = {}): string {
   const { spec, theme, width: W, height: H, scale, window } = layout;
   const p = theme.palette;
   const defs: string[] = [];
@@ -264,11 +264,9 @@ export function posterSvg(layout: PosterLayout, tiles: readonly PlacedTile[], op
       ? `<g fill="none" stroke="${layout.textColour}" stroke-opacity="${spec.matBorderOpacity}" stroke-width="${fmt(Math.max(0.5, spec.matBorderWidth * scale))}">${windowOutline(window)}</g>`
       : '';
   const windowBackground = layout.fullBleed ? '' : `<g fill="${p.background}">${windowOutline(window)}</g>`;
-  const metadata = options.metadata ? `<metadata>${options.metadata}</metadata>` : '';
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
-    metadata +
     (defs.length ? `<defs>${defs.join('')}</defs>` : '') +
     `<rect width="${W}" height="${H}" fill="${layout.pageColour}"/>` +
     windowBackground +

@@ -1,0 +1,4 @@
+export { parseRenderRequest, renderRequestSchema, RequestError, SHORT_NAMES, DESIGN_FIELDS, type RenderRequest, type ParsedRenderRequest } from './request';
+export { renderForKey, isLogged, type RenderResult, type RenderOutcome, type RenderDependencies } from './service';
+export { getPosterEngine } from './engine';
+export { verifyProvenance, verifyRequestSchema, NoRecordError, type VerifyResult } from './verify';

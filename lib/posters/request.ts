@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { describeIssue, posterFields, posterSpecSchema, type PosterSpec } from '@/lib/render';
+
+/**
+ * RenderRequest (contract 2.1): the poster's fields at the top level, design fields also in
+ * `params` (which wins when both are given), and editor share-link parameters in `rawParams` by
+ * their short names (which lose to both). Every bad value is named by the field it came from.
+ */
+
+/** Fields of the request itself; everything else in the poster is a design field (contract 2.3). */
+const REQUEST_FIELDS = ['lat', 'lon', 'zoom', 'theme', 'renderMode', 'city', 'country', 'width', 'height', 'format', 'maxDimension'] as const;
+type PosterField = keyof typeof posterFields;
+export const DESIGN_FIELDS = (Object.keys(posterFields) as PosterField[]).filter(
+  (field) => !(REQUEST_FIELDS as readonly string[]).includes(field),
+);
+
+/** The editor's share-link short names (rawParams) and the field each one means. */
+export const SHORT_NAMES: Readonly<Record<string, PosterField>> = {
+  lat: 'lat',
+  lng: 'lon',
+  lon: 'lon',
+  z: 'zoom',
+  t: 'theme',
+  rm: 'renderMode',
+  c: 'city',
+  co: 'country',
+  w: 'width',
+  h: 'height',
+  f: 'format',
+  md: 'maxDimension',
+  b: 'bearing',
+  sh: 'mapShape',
+  me: 'matEnabled',
+  mw: 'matWidth',
+  mwb: 'matWhiteBorder',
+  msb: 'matShowBorder',
+  mbw: 'matBorderWidth',
+  mbo: 'matBorderOpacity',
+  lb: 'showLabels',
+  ob: 'overlayBgType',
+  os: 'overlaySize',
+  ox: 'overlayX',
+  oy: 'overlayY',
+  cf: 'cityFont',
+  cof: 'countryFont',
+  crf: 'coordsFont',
+  cfs: 'cityFontSize',
+  cls: 'cityLetterSpacing',
+  cfw: 'cityFontWeight',
+  ctt: 'cityTextTransform',
+  sc: 'showCountry',
+  scd: 'showCoords',
+  sm: 'showMarker',
+  mk: 'markers',
+  mi: 'markerIcon',
+  ms: 'markerSize',
+  mc: 'markerColor',
+  sr: 'showRoute',
+  rsa: 'routeStartLat',
+  rso: 'routeStartLon',
+  rea: 'routeEndLat',
+  reo: 'routeEndLon',
+  rv: 'routeViaPoints',
+  rc: 'routeColor',
+  sw: 'showWater',
+  sp: 'showParks',
+  srd: 'showRoads',
+  sb: 'showBuildings',
+};
+
+const describedRequestFields = {
+  ...posterFields,
+  preview: z.boolean({ error: 'must be true or false' }).default(false).describe('Also return a 640 px WebP preview (base64).'),
+  params: z
+    .object(Object.fromEntries(DESIGN_FIELDS.map((field) => [field, posterFields[field].optional()])))
+    .strict()
+    .optional()
+    .describe('Design fields by editor field name; they may also be given at the top level, and win over it.'),
+  rawParams: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe('Editor share-link parameters by short name (see the docs table); unknown names are ignored.'),
+};
+
+/** The one schema of RenderRequest: REST, MCP and the OpenAPI document all describe it with this. */
+export const renderRequestSchema = z.object(describedRequestFields).strict();
+export type RenderRequest = z.input<typeof renderRequestSchema>;
+
+/** Share links carry text: "13" for a zoom, "true" for a switch, JSON for lists. */
+function fromShareLink(field: PosterField, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const schema = posterFields[field];
+  // A conversion is right when the field takes that type at all, even if this value breaks its bounds.
+  const probe = (candidate: unknown) => {
+    const result = schema.safeParse(candidate);
+    return result.success || result.error.issues.every((issue) => issue.code !== 'invalid_type');
+  };
+  if (/^-?\d+(\.\d+)?$/.test(value.trim()) && probe(Number(value))) return Number(value);
+  if ((value === 'true' || value === '1') && probe(true)) return true;
+  if ((value === 'false' || value === '0') && probe(false)) return false;
+  if (/^\s*[[{]/.test(value)) {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+export class RequestError extends Error {
+  override name = 'RequestError';
+  constructor(readonly problems: string[]) {
+    super(problems.join('; '));
+  }
+}
+
+export interface ParsedRenderRequest {
+  spec: PosterSpec;
+  preview: boolean;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Validates a RenderRequest body into the engine's PosterSpec; throws RequestError naming each bad field. */
+export function parseRenderRequest(body: unknown): ParsedRenderRequest {
+  if (!isObject(body)) throw new RequestError(['the request body must be a JSON object']);
+  const problems: string[] = [];
+  /** Where each field's value came from, so a message can name what the caller actually sent. */
+  const origin = new Map<string, string>();
+  const merged: Record<string, unknown> = {};
+
+  const { params, rawParams, preview, ...topLevel } = body;
+  if (rawParams !== undefined) {
+    if (!isObject(rawParams)) problems.push('rawParams must be an object of share-link parameters');
+    else {
+      for (const [short, value] of Object.entries(rawParams)) {
+        const field = SHORT_NAMES[short];
+        if (!field) continue;
+        merged[field] = fromShareLink(field, value);
+        origin.set(field, `rawParams.${short}`);
+      }
+    }
+  }
+  for (const [name, value] of Object.entries(topLevel)) {
+    if (!Object.hasOwn(posterFields, name)) {
+      problems.push(`${name} is not a RenderRequest field`);
+      continue;
+    }
+    merged[name] = value;
+    origin.delete(name);
+  }
+  if (params !== undefined) {
+    if (!isObject(params)) problems.push('params must be an object of design fields');
+    else {
+      for (const [name, value] of Object.entries(params)) {
+        if (!(DESIGN_FIELDS as string[]).includes(name)) {
+          problems.push(`params.${name} is not a design field`);
+          continue;
+        }
+        merged[name] = value;
+        origin.set(name, `params.${name}`);
+      }
+    }
+  }
+  if (preview !== undefined && typeof preview !== 'boolean') problems.push('preview must be true or false');
+
+  const parsed = posterSpecSchema.safeParse(merged);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      const from = origin.get(field);
+      if (from?.startsWith('rawParams.')) problems.push(`${describeIssue(issue)} (given as ${from})`);
+      else problems.push(describeIssue({ path: from ? [from, ...issue.path.slice(1)] : issue.path, message: issue.message }));
+    }
+  }
+  if (problems.length > 0) throw new RequestError(problems);
+  return { spec: parsed.data!, preview: preview === true };
+}

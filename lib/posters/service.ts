@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import type { ApiKeyRow, Database } from '@/lib/db';
+import { renders } from '@/lib/db';
+import { ApiError, requireActive } from '@/lib/http';
+import { newId } from '@/lib/ids';
+import { log } from '@/lib/log';
+import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type SignedRecord } from '@/lib/provenance';
+import { RenderError, type PosterEngine } from '@/lib/render';
+import type { ObjectStore } from '@/lib/storage';
+import { refundRender, reserveRender, type Reservation } from '@/lib/usage';
+import type { ParsedRenderRequest } from './request';
+
+/** RenderResult (contract 2.4). `provenance` also carries `v` and `plan`: with `signature` as `sig` it is a whole record for POST /v1/verify. */
+export interface RenderResult {
+  id: string;
+  url: string;
+  format: string;
+  bytes: number;
+  provenance: { v: number; id: string; plan: string; issued: string; sha256: string; signature: string };
+  usage: { used: number; quota: number; remaining: number } | { credits: number };
+  preview?: { mime: 'image/webp'; data: string };
+}
+
+export interface RenderOutcome {
+  result: RenderResult;
+  /** X-RateLimit-* values, for subscriptions. */
+  rateLimit?: { limit: number; remaining: number };
+}
+
+export interface RenderDependencies {
+  db: Database;
+  engine: Pick<PosterEngine, 'render'>;
+  store: ObjectStore;
+  signingKey: SigningKey;
+  now?: () => Date;
+}
+
+const EXTENSIONS = { png: 'png', jpeg: 'jpg', webp: 'webp', pdf: 'pdf', svg: 'svg' } as const;
+const RETRY_SOON = { 'Retry-After': '60' };
+
+function refused(reservationRefusal: Awaited<ReturnType<typeof reserveRender>>): ApiError | undefined {
+  if (reservationRefusal.ok) return undefined;
+  const refusal = reservationRefusal.refusal;
+  if (refusal.kind === 'no_credits') {
+    return new ApiError(402, 'no render credits left on this single-render key: buy another render or a subscription');
+  }
+  const resets = refusal.resetsAt.toISOString().replace('.000Z', 'Z');
+  const seconds = Math.max(1, Math.ceil((refusal.resetsAt.getTime() - Date.now()) / 1000));
+  return new ApiError(
+    429,
+    `monthly quota of ${refusal.quota} renders used up for ${refusal.period}; it resets at ${resets} (the 1st, UTC), or upgrade to a larger plan`,
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+function renderFault(error: unknown): ApiError {
+  if (error instanceof RenderError) {
+    if (error.code === 'busy' || error.code === 'timeout') return new ApiError(503, `${error.message} (not charged)`, RETRY_SOON);
+    return new ApiError(502, `render failed: ${error.message}; it was not charged and is safe to retry`);
+  }
+  return new ApiError(502, 'render failed; it was not charged and is safe to retry');
+}
+
+/** The embedded copy of the record: in the PNG's tEXt chunk or the SVG's <metadata>; other formats carry none. */
+function stamp(format: string, bytes: Buffer, record: SignedRecord): Buffer {
+  if (format === 'png') return embedInPng(bytes, record);
+  if (format === 'svg') return Buffer.from(embedInSvg(bytes.toString('utf8'), record), 'utf8');
+  return bytes;
+}
+
+/**
+ * A paid render: reserve one render, draw, sign, store, record. Any failure after the reservation
+ * gives it back, so only delivered posters are counted.
+ */
+export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies): Promise<RenderOutcome> {
+  requireActive(key);
+  const now = deps.now ?? (() => new Date());
+  const outcome = await reserveRender(deps.db, key, now());
+  const refusal = refused(outcome);
+  if (refusal || !outcome.ok) throw refusal;
+  const reservation: Reservation = outcome.reservation;
+
+  try {
+    const started = performance.now();
+    const output = await deps.engine.render(request.spec, { preview: request.preview }).catch((error: unknown) => {
+      throw renderFault(error);
+    });
+    const id = newId('rnd');
+    const issued = now().toISOString();
+    const sha256 = sha256Hex(output.bytes);
+    const record = signRecord({ v: 1, id, plan: key.plan, issued, sha256 }, deps.signingKey.privateKey);
+    const stored = stamp(request.spec.format, output.bytes, record);
+    const storageKey = `renders/${id}.${EXTENSIONS[request.spec.format]}`;
+    const { url } = await deps.store
+      .put(storageKey, stored, { contentType: output.mime, metadata: { 'atlasprint-provenance': JSON.stringify(record) } })
+      .catch((error: unknown) => {
+        log.error('storing a poster failed', { id, error });
+        throw new ApiError(502, 'storing the poster failed; it was not charged and is safe to retry');
+      });
+    await deps.db.insert(renders).values({
+      id,
+      keyId: key.id,
+      plan: key.plan,
+      format: request.spec.format,
+      bytes: stored.length,
+      sha256,
+      url,
+      storageKey,
+      issuedAt: new Date(issued),
+      durationMs: Math.round(performance.now() - started),
+      specHash: sha256Hex(Buffer.from(JSON.stringify(request.spec))),
+      spec: request.spec,
+    });
+
+    const usage = reservation.kind === 'quota' ? { used: reservation.used, quota: reservation.quota, remaining: reservation.remaining } : { credits: reservation.credits };
+    return {
+      result: {
+        id,
+        url,
+        format: request.spec.format,
+        bytes: stored.length,
+        provenance: { v: 1, id, plan: key.plan, issued, sha256, signature: record.sig },
+        usage,
+        ...(output.preview ? { preview: { mime: output.preview.mime, data: output.preview.bytes.toString('base64') } } : {}),
+      },
+      rateLimit: reservation.kind === 'quota' ? { limit: reservation.quota, remaining: reservation.remaining } : undefined,
+    };
+  } catch (error) {
+    await refundRender(deps.db, reservation);
+    if (error instanceof ApiError) throw error;
+    log.error('render failed after reservation', { keyPrefix: key.keyPrefix, error });
+    throw new ApiError(502, 'render failed; it was not charged and is safe to retry');
+  }
+}
+
+/** Whether a render id is on record (for POST /v1/verify's `logged`). */
+export async function isLogged(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: renders.id }).from(renders).where(eq(renders.id, id)).limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,86 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/http';
+import { createKey, findKeyById } from '@/lib/keys';
+import { parseRenderRequest, renderForKey, type RenderDependencies } from '@/lib/posters';
+import { getSigningKey } from '@/lib/provenance';
+import { RenderError, type PosterEngine } from '@/lib/render';
+import { LocalStore, type ObjectStore } from '@/lib/storage';
+import { keyStatus } from '@/lib/usage';
+import { useServiceDatabase } from '@/tests/support/database';
+
+const database = useServiceDatabase();
+const request = parseRenderRequest({ lat: 43.7375, lon: 7.4289, format: 'png' });
+
+function engineThatFails(error: unknown): Pick<PosterEngine, 'render'> {
+  return { render: () => Promise.reject(error) };
+}
+/** An engine that draws a 2×2 PNG at once: these tests are about what happens around the drawing. */
+const workingEngine: Pick<PosterEngine, 'render'> = {
+  render: async () => ({
+    format: 'png',
+    mime: 'image/png',
+    bytes: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } }).png().toBuffer(),
+    width: 2,
+    height: 2,
+    timings: { tiles: 0, svg: 0, draw: 0, encode: 0, total: 0 },
+  }),
+};
+
+function deps(engine: Pick<PosterEngine, 'render'>, store?: ObjectStore): RenderDependencies {
+  return { db: database.db(), engine, store: store ?? new LocalStore(process.env.DATA_DIR!, 'http://localhost:3000'), signingKey: getSigningKey() };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe(`render faults are never charged (${database.kind})`, () => {
+  it('a render failure is a 502, safe to retry, and the reservation is given back', async () => {
+    const { record } = await createKey(database.db(), { plan: 'pro' });
+    const error = await failure(renderForKey(record, request, deps(engineThatFails(new RenderError('render_failed', 'rasterising the poster failed: out of memory')))));
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('render failed: rasterising the poster failed: out of memory; it was not charged and is safe to retry');
+    expect((await keyStatus(database.db(), record)).used).toBe(0);
+  });
+
+  it('an unreachable map source is a 502 and refunds', async () => {
+    const { record } = await createKey(database.db(), { plan: 'single', credits: 1 });
+    const error = await failure(renderForKey(record, request, deps(engineThatFails(new RenderError('tiles_unavailable', 'map data source x could not be read: timeout')))));
+    expect(error.status).toBe(502);
+    expect((await findKeyById(database.db(), record.id))!.credits).toBe(1);
+  });
+
+  it.each(['busy', 'timeout'] as const)('a %s renderer is a 503 with Retry-After, and refunds', async (code) => {
+    const { record } = await createKey(database.db(), { plan: 'starter' });
+    const error = await failure(renderForKey(record, request, deps(engineThatFails(new RenderError(code, 'renderer busy: retry in about a minute')))));
+    expect(error.status).toBe(503);
+    expect(error.headers['Retry-After']).toBe('60');
+    expect(error.message).toContain('(not charged)');
+    expect((await keyStatus(database.db(), record)).used).toBe(0);
+  });
+
+  it('an unexpected engine crash is a 502 that refunds', async () => {
+    const { record } = await createKey(database.db(), { plan: 'starter' });
+    const error = await failure(renderForKey(record, request, deps(engineThatFails(new TypeError('undefined is not a function')))));
+    expect(error.status).toBe(502);
+    expect((await keyStatus(database.db(), record)).used).toBe(0);
+  });
+
+  it('a storage failure is a 502 that refunds', async () => {
+    const { record } = await createKey(database.db(), { plan: 'pro' });
+    const brokenStore: ObjectStore = { kind: 's3', put: () => Promise.reject(new Error('connection reset')) };
+    const error = await failure(renderForKey(record, request, deps(workingEngine, brokenStore)));
+    expect([error.status, error.message]).toEqual([502, 'storing the poster failed; it was not charged and is safe to retry']);
+    expect((await keyStatus(database.db(), record)).used).toBe(0);
+  });
+
+  it('a successful render is counted once', async () => {
+    const { record } = await createKey(database.db(), { plan: 'pro' });
+    const { result } = await renderForKey(record, request, deps(workingEngine));
+    expect(result.usage).toEqual({ used: 1, quota: 1000, remaining: 999 });
+    expect((await keyStatus(database.db(), record)).used).toBe(1);
+  });
+});
