@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, PLACES } from '@/tests/support/engine';
 import { lastLine, ROOT, runScript, startServer, type RunningServer } from '@/tests/support/server';
 
 /** Sends raw bytes and returns the raw reply: for requests no HTTP client would make. */
@@ -22,8 +23,10 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-e2e-'));
   const serviceDir = path.join(dataDir, 'data');
 
+  const env = { TILES_URL: PLACES, ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) };
+
   beforeAll(async () => {
-    server = await startServer({ dataDir: serviceDir });
+    server = await startServer({ dataDir: serviceDir, env });
   });
   afterAll(async () => {
     await server?.stop();
@@ -77,6 +80,28 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(await me.json()).toMatchObject({ plan: 'business', quota: 5000, used: 0, remaining: 5000 });
   });
 
+  it('renders a poster over HTTP, serves it at its public url, and its record verifies', async () => {
+    const key = lastLine((await runScript('key:create', ['--plan', 'starter'], server.env)).stdout);
+    const response = await fetch(`${server.url}/v1/render`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', format: 'png', maxDimension: 512 }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-ratelimit-remaining')).toBe('99');
+    const result = (await response.json()) as { url: string; bytes: number; provenance: Record<string, unknown> & { signature: string } };
+    expect(result.url.startsWith(`http://localhost:${server.port}/files/renders/`)).toBe(true);
+    const file = await fetch(result.url.replace('localhost', '127.0.0.1'));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect((await file.arrayBuffer()).byteLength).toBe(result.bytes);
+    const { signature, ...record } = result.provenance;
+    const verdict = await fetch(`${server.url}/v1/verify`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...record, sig: signature }) });
+    expect(await verdict.json()).toMatchObject({ valid: true, logged: true });
+    const jwk = await (await fetch(`${server.url}/.well-known/atlasprint-signing-key.json`)).json();
+    expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
+  });
+
   it('key:create names the problem and exits non-zero on a bad plan', async () => {
     const result = await runScript('key:create', ['--plan', 'platinum'], server.env);
     expect(result.code).toBe(1);
@@ -94,7 +119,7 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(offline.code).toBe(0);
     const offlineKey = lastLine(offline.stdout);
 
-    server = await startServer({ dataDir: serviceDir });
+    server = await startServer({ dataDir: serviceDir, env });
     for (const [candidate, expected] of [
       [key, { plan: 'single', credits: 5 }],
       [offlineKey, { plan: 'starter', quota: 100 }],

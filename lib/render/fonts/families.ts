@@ -54,11 +54,16 @@ const FAMILY_PACKAGES: Readonly<Record<FontFamily, FamilyPackage>> = {
   'Josefin Sans': { packageName: 'josefin-sans', filePrefix: 'JosefinSans', weights: ALL_WEIGHTS },
 };
 
-const require = createRequire(import.meta.url);
+/**
+ * Resolved at run time from the project root: bundlers (Next.js) rewrite literal require.resolve()
+ * calls into module ids, and a bundled module's own URL is not where node_modules is.
+ */
+const fromProject = createRequire(path.join(process.cwd(), 'package.json'));
 
 function packageFolder(packageName: string): string {
   // The packages have no "exports" map, so package.json resolves and deep paths below it are plain files.
-  return path.dirname(require.resolve(`@expo-google-fonts/${packageName}/package.json`));
+  const manifest = ['@expo-google-fonts', packageName, 'package.json'].join('/');
+  return path.dirname(fromProject.resolve(manifest));
 }
 
 function buildFaces(): Map<FontFamily, ReadonlyMap<FontWeight, FontFace>> {
