@@ -4,8 +4,9 @@ import { RenderError } from './errors';
 import { PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import { encode, rasterise } from './raster';
 import { PREVIEW_DIMENSION, type Format, type PosterSpec } from './spec';
-import { fontUses, layoutPoster, posterSvg, type PlacedTile } from './svg';
-import { getTheme } from './themes';
+import { fontUses, labelLayer, labelObstacles, layoutPoster, posterSvg, type PlacedTile } from './svg';
+import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type RasterTileCache } from './raster-tiles';
+import { themeForSpec } from './themes/tile-styles';
 import { TileStore, tileSourceFor } from './tiles';
 
 export interface EngineOptions {
@@ -15,8 +16,15 @@ export interface EngineOptions {
   /** A printer of its own (tests); else the process's shared one. */
   printer?: PdfPrinter;
   tileStore?: TileStore;
-  /** Time limit of one remote tile read (retried once); default 10 s. */
+  /** Time limit of one remote tile read (retried once), vector or raster; default 10 s. */
   tileTimeoutMs?: number;
+  /**
+   * {z}/{x}/{y} templates of the map-tile styles (TILES_STANDARD_URL, TILES_SATELLITE_URL);
+   * default OpenStreetMap and Esri World Imagery.
+   */
+  rasterTiles?: { standard: string; satellite: string };
+  /** Fetched raster tiles kept across renders (tests); else the process's shared cache. */
+  rasterTileCache?: RasterTileCache;
   /** Posters drawn at once (each holds ~50 MB of pixels at 4096 px); default 2, one per core here. */
   concurrency?: number;
   /** Posters waiting beyond those before the engine answers 'busy'; default 16. */
@@ -83,17 +91,39 @@ export class PosterEngine {
   }
 
   /** The poster as an SVG document and its layout, without rasterising. */
-  async document(spec: PosterSpec, options: { embedFonts: boolean }) {
+  /** `labels`: print street, place and water names where the theme has them (never in SVG output). */
+  async document(spec: PosterSpec, options: { embedFonts: boolean; labels: boolean }) {
     const started = performance.now();
-    const [source] = await Promise.all([tileSourceFor(this.options.tilesUrl, this.options.tileTimeoutMs), fontsReady()]);
-    const theme = getTheme(spec.theme);
-    const layout = layoutPoster(spec, theme, source.maxZoom);
-    const loaded = await this.store.getAll(source, layout.view.tiles);
+    const theme = themeForSpec(spec);
+    let layout: ReturnType<typeof layoutPoster>;
+    let placed: PlacedTile[] = [];
+    let mapImage: MapImage | undefined;
+    if (spec.renderMode === 'tile') {
+      // Map-tile styles: the map is one raster from the style's tile server, credited to it.
+      await fontsReady();
+      const template = (this.options.rasterTiles ?? DEFAULT_RASTER_TILES)[spec.theme === 'satellite' ? 'satellite' : 'standard'];
+      layout = layoutPoster(spec, theme, 14, { credit: tileCredit(template) });
+      mapImage = await rasterMapImage(
+        { view: layout.view, lat: spec.lat, lon: spec.lon, bearing: spec.bearing, window: layout.window, background: theme.palette.background, template, photographic: spec.theme === 'satellite' },
+        { timeoutMs: this.options.tileTimeoutMs, cache: this.options.rasterTileCache },
+      );
+    } else {
+      const [source] = await Promise.all([tileSourceFor(this.options.tilesUrl, this.options.tileTimeoutMs), fontsReady()]);
+      layout = layoutPoster(spec, theme, source.maxZoom);
+      const loaded = await this.store.getAll(source, layout.view.tiles);
+      placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
+    }
     const tilesDone = performance.now();
-    const placed: PlacedTile[] = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
-    const uses = fontUses(layout);
+    const labels =
+      options.labels && theme.labels && spec.showLabels && placed.length > 0
+        ? labelLayer(
+            placed.map(({ tile, transform }) => ({ labels: tile.labels, transform })),
+            { theme, scale: layout.scale, zoom: spec.zoom, width: layout.width, height: layout.height, avoid: labelObstacles(layout) },
+          )
+        : undefined;
+    const uses = [...fontUses(layout), ...(labels?.uses ?? [])];
     const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
-    const svg = posterSvg(layout, placed, { fontCss });
+    const svg = posterSvg(layout, placed, { fontCss, mapImage, labels: labels?.svg });
     return {
       svg,
       layout,
@@ -121,7 +151,8 @@ export class PosterEngine {
   private async draw(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
     const started = performance.now();
     const vector = spec.format === 'svg' || spec.format === 'pdf';
-    const { svg, layout, faces, timings } = await this.document(spec, { embedFonts: vector });
+    // The contract: SVG is true vector but leaves map labels out; raster formats and PDF show them.
+    const { svg, layout, faces, timings } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg' });
     const { width, height } = layout;
     let bytes: Buffer;
     let draw = 0;

@@ -23,7 +23,7 @@ describe('PosterSpec', () => {
     expect(problems({ lat: '55', lon: 12 })).toEqual(['lat must be a number']);
     expect(problems({ lat: 55, lon: 12, format: 'gif' })).toEqual(['format must be one of png, jpeg, webp, pdf, svg']);
     expect(problems({ lat: 55, lon: 12, maxDimension: 100 })).toEqual(['maxDimension must be at least 256']);
-    expect(problems({ lat: 55, lon: 12, theme: 'neon_pink' })[0]).toMatch(/^theme must be one of midnight_dark, /);
+    expect(problems({ lat: 55, lon: 12, theme: 'neon_pink' })[0]).toMatch(/^theme must be one of ([a-z_]+, )*midnight_dark, ([a-z_]+, )*standard, satellite$/);
     expect(problems({ lat: 55, lon: 12, markerColor: 'red' })).toEqual(['markerColor must be a colour written #RRGGBB (or empty for the theme colour)']);
     expect(problems({ lat: 55, lon: 12, markers: [{ lat: 1, lon: 2 }, { lat: 95, lon: 2 }] })).toEqual(['markers[1].lat must be between -90 and 90']);
   });
@@ -45,6 +45,23 @@ describe('PosterSpec', () => {
     expect(parsePosterSpec({ lat: 0, lon: 0, theme: 'dark' }).theme).toBe('midnight_dark');
     expect(parsePosterSpec({ lat: 0, lon: 0, theme: 'minimal' }).theme).toBe('minimal_white');
     expect(parsePosterSpec({ lat: 0, lon: 0, theme: 'voyager' }).theme).toBe('modern_voyager');
+  });
+
+  it('pairs the map-tile styles with renderMode tile and the artistic themes with artistic', () => {
+    expect(parsePosterSpec({ lat: 0, lon: 0 })).toMatchObject({ renderMode: 'artistic', theme: 'midnight_dark' });
+    expect(parsePosterSpec({ lat: 0, lon: 0, renderMode: 'tile' })).toMatchObject({ renderMode: 'tile', theme: 'standard' });
+    expect(parsePosterSpec({ lat: 0, lon: 0, renderMode: 'tile', theme: 'satellite' }).theme).toBe('satellite');
+    expect(parsePosterSpec({ lat: 0, lon: 0, renderMode: 'artistic', theme: 'minimal' }).theme).toBe('minimal_white');
+    expect(problems({ lat: 0, lon: 0, theme: 'standard' })).toEqual(['theme standard is a map-tile style: use renderMode "tile"']);
+    expect(problems({ lat: 0, lon: 0, theme: 'satellite', renderMode: 'artistic' })).toEqual(['theme satellite is a map-tile style: use renderMode "tile"']);
+    expect(problems({ lat: 0, lon: 0, theme: 'midnight_dark', renderMode: 'tile' })).toEqual([
+      'theme midnight_dark is an artistic theme: use renderMode "artistic", or theme standard or satellite',
+    ]);
+    expect(problems({ lat: 0, lon: 0, theme: 'dark', renderMode: 'tile' })[0]).toMatch(/^theme midnight_dark is an artistic theme/);
+    expect(problems({ lat: 0, lon: 0, renderMode: 'photo' })).toEqual(['renderMode must be one of artistic, tile']);
+    expect(problems({ lat: 0, lon: 0, theme: 'neon_pink' })[0]).toMatch(/, standard, satellite$/);
+    // A bad renderMode does not add a pairing message on top of its own.
+    expect(problems({ lat: 0, lon: 0, theme: 'standard', renderMode: 'photo' })).toEqual(['renderMode must be one of artistic, tile']);
   });
 
   it('limits text length and strips control characters', () => {

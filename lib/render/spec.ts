@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { THEME_KEYS, resolveThemeKey } from './themes';
+import { isTileStyle, TILE_STYLE_KEYS } from './themes/tile-styles';
 
 /**
  * PosterSpec: everything the engine needs to draw one poster, validated, with the bounds and
@@ -55,18 +56,23 @@ const point = z.object(
   { error: 'must be an object with lat and lon' },
 );
 
+/** An artistic theme (legacy keys resolved) or a map-tile style; which renderMode it needs is checked on the whole spec. */
 const themeKey = z
   .string({ error: 'must be a string' })
-  .refine((v) => resolveThemeKey(v) !== undefined, { message: `must be one of ${THEME_KEYS.join(', ')}` })
-  .transform((v) => resolveThemeKey(v)!);
+  .refine((v) => resolveThemeKey(v) !== undefined || isTileStyle(v), { message: `must be one of ${[...THEME_KEYS, ...TILE_STYLE_KEYS].join(', ')}` })
+  .transform((v) => (isTileStyle(v) ? v : resolveThemeKey(v)!));
+
+export const RENDER_MODES = ['artistic', 'tile'] as const;
+export type RenderMode = (typeof RENDER_MODES)[number];
 
 /** Every field of a poster with its rule and default; the API's RenderRequest is built from these. */
 export const posterFields = {
   lat: between(-90, 90),
   lon: between(-180, 180),
   zoom: between(0, 22).default(13),
-  theme: themeKey.default('midnight_dark'),
-  renderMode: oneOf(['artistic'] as const).default('artistic'),
+  /** Default midnight_dark, or standard with renderMode tile (filled in by posterSpecSchema). */
+  theme: themeKey.optional(),
+  renderMode: oneOf(RENDER_MODES).default('artistic'),
   city: text().default(''),
   country: text().default(''),
   width: between(1, 100_000).default(3600),
@@ -133,7 +139,20 @@ export const posterSpecSchema = z
         if (spec[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required when showRoute is true' });
       }
     }
-  });
+    // Map-tile styles and artistic themes are drawn differently: each names the mode it needs.
+    if (typeof spec.theme === 'string' && typeof spec.renderMode === 'string') {
+      if (isTileStyle(spec.theme) && spec.renderMode !== 'tile') {
+        ctx.addIssue({ code: 'custom', path: ['theme'], message: `${spec.theme} is a map-tile style: use renderMode "tile"` });
+      } else if (!isTileStyle(spec.theme) && spec.renderMode === 'tile') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['theme'],
+          message: `${spec.theme} is an artistic theme: use renderMode "artistic", or theme ${TILE_STYLE_KEYS.join(' or ')}`,
+        });
+      }
+    }
+  })
+  .transform((spec) => ({ ...spec, theme: spec.theme ?? (spec.renderMode === 'tile' ? 'standard' : 'midnight_dark') }));
 
 export type PosterSpecInput = z.input<typeof posterSpecSchema>;
 export type PosterSpec = z.output<typeof posterSpecSchema>;

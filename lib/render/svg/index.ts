@@ -1,4 +1,5 @@
-export { layoutPoster, posterSvg, fontUses, MAP_CREDIT, type PosterLayout } from './poster';
+export { labelLayer } from './labels';
+export { layoutPoster, posterSvg, fontUses, labelObstacles, MAP_CREDIT, type PosterLayout, type PosterMapImage } from './poster';
 export { escapeXml } from './escape';
 export { formatCoordinates, transformText } from './text';
 export type { PlacedTile } from './map-layers';

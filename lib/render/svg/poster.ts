@@ -53,8 +53,11 @@ function titleFace(spec: PosterSpec, theme: Theme): FontFace {
   return fontFace(face.family, weight);
 }
 
-/** Decides the page: window, map view, text sizes and positions. Needs `fontsReady()`. */
-export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: number): PosterLayout {
+/**
+ * Decides the page: window, map view, text sizes and positions. Needs `fontsReady()`.
+ * `options.credit` replaces the map credit (MAP_CREDIT) for maps from other sources (map-tile styles).
+ */
+export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: number, options: { credit?: string } = {}): PosterLayout {
   const { width: W, height: H } = posterSize(spec.width, spec.height, spec.maxDimension);
   const scale = Math.max(W, H) / REFERENCE_EDGE;
   const base = Math.min(W, 0.75 * H);
@@ -135,7 +138,7 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   for (const line of stacked) line.baseline += blockTop;
 
   const credit = centredLine({
-    text: MAP_CREDIT,
+    text: options.credit ?? MAP_CREDIT,
     face: faces.coords,
     size: Math.max(7, 0.0105 * base) / (capRatio(faces.coords) / 0.7),
     trackingEm: 0.02,
@@ -186,6 +189,16 @@ export function fontUses(layout: PosterLayout): Array<{ face: FontFace; text: st
     .map((line) => ({ face: line.face, text: line.text }));
 }
 
+/** Where labels must not go: the title block (labels there would sit under the fade) and the markers. */
+export function labelObstacles(layout: PosterLayout): Array<{ minX: number; minY: number; maxX: number; maxY: number }> {
+  const boxes = markerPoints(layout).map(([x, y]) => {
+    const size = layout.spec.markerSize * 40 * layout.scale;
+    return { minX: x - size / 2, minY: y - size, maxX: x + size / 2, maxY: y + size * 0.4 };
+  });
+  if (layout.block) boxes.push({ minX: 0, minY: layout.block.top - 0.06 * layout.height, maxX: layout.width, maxY: layout.height });
+  return boxes;
+}
+
 function markerPoints(layout: PosterLayout): Array<[number, number]> {
   const { spec, view } = layout;
   if (spec.markerIcon === 'none' || spec.showMarker === false) return [];
@@ -204,8 +217,24 @@ function routePoints(layout: PosterLayout): Array<[number, number]> {
   ];
 }
 
-/** The whole poster as one standalone SVG document. */
-export function posterSvg(layout: PosterLayout, tiles: readonly PlacedTile[], options: { fontCss?: string } = {}): string {
+/** A raster drawn instead of the map layers (the map-tile styles): a data: URL and its box in poster px. */
+export interface PosterMapImage {
+  href: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The whole poster as one standalone SVG document. With `options.mapImage` the map layers are that
+ * one image (placed and clipped like the vector map), and `tiles` are not drawn.
+ */
+export function posterSvg(
+  layout: PosterLayout,
+  tiles: readonly PlacedTile[],
+  options: { fontCss?: string; mapImage?: PosterMapImage; labels?: string } = {},
+): string {
   const { spec, theme, width: W, height: H, scale, window } = layout;
   const p = theme.palette;
   const defs: string[] = [];
@@ -213,8 +242,11 @@ export function posterSvg(layout: PosterLayout, tiles: readonly PlacedTile[], op
   if (options.fontCss) defs.push(`<style>${options.fontCss}</style>`);
   if (!layout.fullBleed) defs.push(`<clipPath id="ap-window">${windowOutline(window)}</clipPath>`);
 
+  const image = options.mapImage;
   const map =
-    mapLayers(tiles, {
+    (image
+      ? `<image x="${image.x}" y="${image.y}" width="${image.width}" height="${image.height}" preserveAspectRatio="none" href="${image.href}"/>`
+      : mapLayers(tiles, {
       theme,
       zoom: spec.zoom,
       scale,
@@ -224,7 +256,8 @@ export function posterSvg(layout: PosterLayout, tiles: readonly PlacedTile[], op
       showParks: spec.showParks,
       showRoads: spec.showRoads,
       showBuildings: spec.showBuildings ?? theme.buildings,
-    }) +
+    })) +
+    (options.labels ?? '') +
     routeElements(routePoints(layout), spec.routeColor ?? p.route, p.halo, scale) +
     markerElements(markerPoints(layout), spec.markerIcon === 'none' ? 'pin' : spec.markerIcon, spec.markerSize * 40 * scale, spec.markerColor ?? p.accent, p.halo);
 

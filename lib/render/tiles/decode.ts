@@ -3,6 +3,43 @@ import { PbfReader } from 'pbf';
 import { classify, type DrawKind } from './classify';
 
 const DRAWN_LAYERS = ['water', 'waterway', 'park', 'landcover', 'landuse', 'building', 'aeroway', 'transportation'];
+const LABEL_LAYERS = { transportation_name: 'street', place: 'place', water_name: 'water' } as const;
+const NAMED_ROAD_CLASSES = new Set(['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'minor']);
+
+/** The printed name: `name`, then `name:latin`, then `name_en` (OpenMapTiles builds vary in which they fill). */
+function nameOf(properties: Record<string, unknown>): string | undefined {
+  for (const field of ['name', 'name:latin', 'name_en']) {
+    const value = properties[field];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  return undefined;
+}
+
+function decodeLabels(tile: VectorTile): LabelFeature[] {
+  const labels: LabelFeature[] = [];
+  for (const [layerName, kind] of Object.entries(LABEL_LAYERS)) {
+    const layer = tile.layers[layerName];
+    if (!layer) continue;
+    for (let i = 0; i < layer.length; i++) {
+      const feature = layer.feature(i);
+      const properties = feature.properties as Record<string, unknown>;
+      const name = nameOf(properties);
+      const cls = String(properties.class ?? '');
+      if (!name || (kind === 'street' && !NAMED_ROAD_CLASSES.has(cls))) continue;
+      if (feature.type !== 1 && feature.type !== 2) continue;
+      for (const part of feature.loadGeometry()) {
+        if (part.length === 0) continue;
+        const coords = new Int16Array(part.length * 2);
+        part.forEach((point, j) => {
+          coords[2 * j] = point.x;
+          coords[2 * j + 1] = point.y;
+        });
+        labels.push({ kind, cls, name, type: feature.type, coords });
+      }
+    }
+  }
+  return labels;
+}
 
 /**
  * Geometry of one kind in one tile, packed flat: `coords` holds x,y pairs in tile units,
@@ -16,9 +53,21 @@ export interface PackedGeometry {
   rings: Uint32Array;
 }
 
+/** A name to print on the map: a street along its line, a place or a water body at its point or along its line. */
+export interface LabelFeature {
+  kind: 'street' | 'place' | 'water';
+  /** The schema class: `primary`, `city`, `lake`… */
+  cls: string;
+  name: string;
+  /** 1 = points, 2 = a line. */
+  type: 1 | 2;
+  coords: Int16Array;
+}
+
 export interface DecodedTile {
   extent: number;
   layers: PackedGeometry[];
+  labels: LabelFeature[];
   /** Approximate memory held, for the cache's budget. */
   bytes: number;
 }
@@ -50,7 +99,8 @@ export function decodeTile(bytes: Uint8Array): DecodedTile {
     }
   }
   const layers: PackedGeometry[] = [];
-  let bytesHeld = 64;
+  const labels = decodeLabels(tile);
+  let bytesHeld = 64 + labels.reduce((sum, label) => sum + label.coords.byteLength + label.name.length * 2 + 48, 0);
   for (const [kind, bucket] of byKind) {
     bucket.rings.push(bucket.coords.length / 2);
     const coords = Int16Array.from(bucket.coords);
@@ -58,5 +108,5 @@ export function decodeTile(bytes: Uint8Array): DecodedTile {
     bytesHeld += coords.byteLength + rings.byteLength + 64;
     layers.push({ kind, type: bucket.type, coords, rings });
   }
-  return { extent, layers, bytes: bytesHeld };
+  return { extent, layers, labels, bytes: bytesHeld };
 }

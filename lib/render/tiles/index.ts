@@ -4,10 +4,10 @@ import { decodeTile, type DecodedTile } from './decode';
 import { openTileSource, REMOTE_TIMEOUT_MS, type VectorTileSource } from './source';
 
 export { openTileSource, REMOTE_TIMEOUT_MS, type VectorTileSource } from './source';
-export { decodeTile, type DecodedTile, type PackedGeometry } from './decode';
+export { decodeTile, type DecodedTile, type PackedGeometry, type LabelFeature } from './decode';
 export { classify, type DrawKind, type RoadKind } from './classify';
 
-const EMPTY: DecodedTile = { extent: 4096, layers: [], bytes: 0 };
+const EMPTY: DecodedTile = { extent: 4096, layers: [], labels: [], bytes: 0 };
 
 /**
  * Decoded tiles kept in memory across renders (bounded by an estimate of their size), and

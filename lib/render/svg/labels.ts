@@ -1,0 +1,207 @@
+import RBush from 'rbush';
+import { fontFace, measureText, type FontFace } from '../fonts';
+import type { Affine } from '../geo';
+import type { LabelFeature } from '../tiles';
+import type { Theme } from '../themes';
+import { escapeXml, fmt } from './escape';
+import { capRatio } from './text';
+
+/**
+ * Street, place and water names, placed without overlaps: candidates go in order of importance,
+ * and each is kept only if its box (with a little air) touches no box already taken. Streets are
+ * set straight along the longest nearly-straight stretch of their line that holds the name.
+ */
+
+export interface Box {
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+export interface PlacedLabel extends Box {
+  text: string;
+  kind: LabelFeature['kind'];
+}
+
+export interface LabelOptions {
+  theme: Theme;
+  /** Poster px per reference px. */
+  scale: number;
+  zoom: number;
+  width: number;
+  height: number;
+  /** Areas labels must stay clear of (markers, the title block). */
+  avoid: readonly Box[];
+}
+
+export interface LabelLayer {
+  svg: string;
+  labels: PlacedLabel[];
+  /** Faces used and their text, for embedding exactly those glyphs. */
+  uses: Array<{ face: FontFace; text: string }>;
+}
+
+interface Style {
+  /** Reference px. */
+  size: number;
+  trackingEm: number;
+  upper: boolean;
+  bold: boolean;
+  priority: number;
+}
+
+const PLACE_STYLES: Record<string, Style> = {
+  city: { size: 12, trackingEm: 0.12, upper: true, bold: true, priority: 0 },
+  town: { size: 10, trackingEm: 0.12, upper: true, bold: true, priority: 1 },
+  village: { size: 8, trackingEm: 0.12, upper: true, bold: true, priority: 3 },
+  suburb: { size: 7.5, trackingEm: 0.22, upper: true, bold: true, priority: 2 },
+  quarter: { size: 6.5, trackingEm: 0.22, upper: true, bold: true, priority: 4 },
+  neighbourhood: { size: 6, trackingEm: 0.2, upper: true, bold: true, priority: 5 },
+};
+const WATER_STYLE: Style = { size: 7, trackingEm: 0.14, upper: false, bold: false, priority: 3 };
+const STREET_STYLES: Record<string, Style> = {
+  motorway: { size: 7, trackingEm: 0.04, upper: false, bold: true, priority: 6 },
+  trunk: { size: 7, trackingEm: 0.04, upper: false, bold: true, priority: 6 },
+  primary: { size: 6.8, trackingEm: 0.04, upper: false, bold: false, priority: 7 },
+  secondary: { size: 6.6, trackingEm: 0.04, upper: false, bold: false, priority: 8 },
+  tertiary: { size: 6.4, trackingEm: 0.04, upper: false, bold: false, priority: 9 },
+  minor: { size: 6, trackingEm: 0.03, upper: false, bold: false, priority: 10 },
+};
+/** Minor streets only where they have room to be read. */
+const MIN_ZOOM: Record<string, number> = { minor: 14, tertiary: 13, secondary: 12 };
+const MAX_LABELS = 260;
+/** A street name is repeated no closer than this (reference px). */
+const REPEAT_DISTANCE = 260;
+/** Consecutive segments whose direction differs less than this are one straight stretch. */
+const STRAIGHT_DEGREES = 14;
+
+interface Candidate {
+  feature: LabelFeature;
+  style: Style;
+  points: Array<[number, number]>;
+  length: number;
+}
+
+function styleOf(feature: LabelFeature, zoom: number): Style | undefined {
+  if (feature.kind === 'place') return PLACE_STYLES[feature.cls];
+  if (feature.kind === 'water') return WATER_STYLE;
+  const style = STREET_STYLES[feature.cls];
+  return style && zoom >= (MIN_ZOOM[feature.cls] ?? 0) ? style : undefined;
+}
+
+function lineLength(points: ReadonlyArray<[number, number]>): number {
+  let length = 0;
+  for (let i = 1; i < points.length; i++) length += Math.hypot(points[i]![0] - points[i - 1]![0], points[i]![1] - points[i - 1]![1]);
+  return length;
+}
+
+/** The longest run of nearly collinear segments: [start, end] points. */
+function straightestRun(points: ReadonlyArray<[number, number]>): { from: [number, number]; to: [number, number]; length: number } | undefined {
+  let best: { from: [number, number]; to: [number, number]; length: number } | undefined;
+  let runStart = 0;
+  let runLength = 0;
+  let runAngle = Number.NaN;
+  for (let i = 1; i < points.length; i++) {
+    const [x0, y0] = points[i - 1]!;
+    const [x1, y1] = points[i]!;
+    const segment = Math.hypot(x1 - x0, y1 - y0);
+    if (segment === 0) continue;
+    const angle = (Math.atan2(y1 - y0, x1 - x0) * 180) / Math.PI;
+    const turn = Math.abs(((angle - runAngle + 540) % 360) - 180);
+    if (Number.isNaN(runAngle) || turn > STRAIGHT_DEGREES) {
+      runStart = i - 1;
+      runLength = 0;
+      runAngle = angle;
+    }
+    runLength += segment;
+    if (!best || runLength > best.length) best = { from: points[runStart]!, to: points[i]!, length: runLength };
+  }
+  return best;
+}
+
+export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[]; transform: Affine }>, options: LabelOptions): LabelLayer {
+  const { theme, scale, width, height } = options;
+  const regular = fontFace(theme.fonts.labels.family, theme.fonts.labels.weight);
+  const bold = fontFace(theme.fonts.labels.family, Math.max(600, theme.fonts.labels.weight));
+  const index = new RBush<Box>();
+  for (const box of options.avoid) index.insert(box);
+  const margin = 6 * scale;
+
+  const candidates: Candidate[] = [];
+  for (const { labels, transform } of tiles) {
+    const [a, b, c, d, e, f] = transform;
+    for (const feature of labels) {
+      const style = styleOf(feature, options.zoom);
+      if (!style) continue;
+      const points: Array<[number, number]> = [];
+      for (let i = 0; i < feature.coords.length; i += 2) {
+        const x = feature.coords[i]!;
+        const y = feature.coords[i + 1]!;
+        points.push([a * x + c * y + e, b * x + d * y + f]);
+      }
+      if (points.every(([x, y]) => x < 0 || y < 0 || x > width || y > height)) continue;
+      candidates.push({ feature, style, points, length: feature.type === 2 ? lineLength(points) : 0 });
+    }
+  }
+  candidates.sort((p, q) => p.style.priority - q.style.priority || q.length - p.length);
+
+  const placed: PlacedLabel[] = [];
+  const texts = new Map<FontFace, string>();
+  const shownAt = new Map<string, Array<[number, number]>>();
+  let svg = '';
+  for (const { feature, style, points } of candidates) {
+    if (placed.length >= MAX_LABELS) break;
+    const text = style.upper ? feature.name.toLocaleUpperCase('en') : feature.name;
+    const face = style.bold ? bold : regular;
+    const size = style.size * scale;
+    const tracking = style.trackingEm * size;
+    const textWidth = measureText(face, text, size, tracking);
+    const capHeight = capRatio(face) * size;
+
+    let centre: [number, number];
+    let angle = 0;
+    if (feature.type === 2) {
+      const run = straightestRun(points);
+      if (!run || run.length < textWidth + 2 * size) continue;
+      centre = [(run.from[0] + run.to[0]) / 2, (run.from[1] + run.to[1]) / 2];
+      angle = (Math.atan2(run.to[1] - run.from[1], run.to[0] - run.from[0]) * 180) / Math.PI;
+      // Never upside down.
+      if (angle > 90) angle -= 180;
+      else if (angle <= -90) angle += 180;
+    } else {
+      centre = points[0]!;
+    }
+    const [cx, cy] = centre;
+    // The rotated label's axis-aligned box, with air around it.
+    const radians = (angle * Math.PI) / 180;
+    const halfW = textWidth / 2 + size * 0.4;
+    const halfH = capHeight / 2 + size * 0.45;
+    const extentX = Math.abs(halfW * Math.cos(radians)) + Math.abs(halfH * Math.sin(radians));
+    const extentY = Math.abs(halfW * Math.sin(radians)) + Math.abs(halfH * Math.cos(radians));
+    const box: Box = { minX: cx - extentX, minY: cy - extentY, maxX: cx + extentX, maxY: cy + extentY };
+    if (box.minX < margin || box.minY < margin || box.maxX > width - margin || box.maxY > height - margin) continue;
+    if (index.collides(box)) continue;
+    const key = `${feature.kind}:${feature.name}`;
+    const seen = shownAt.get(key) ?? [];
+    const repeat = feature.kind === 'street' ? REPEAT_DISTANCE * scale : Number.POSITIVE_INFINITY;
+    if (seen.some(([x, y]) => Math.hypot(x - cx, y - cy) < repeat)) continue;
+
+    index.insert(box);
+    shownAt.set(key, [...seen, [cx, cy]]);
+    placed.push({ ...box, text, kind: feature.kind });
+    texts.set(face, (texts.get(face) ?? '') + text);
+    const x = cx - textWidth / 2;
+    const baseline = cy + capHeight / 2;
+    svg +=
+      `<text x="${fmt(x)}" y="${fmt(baseline)}" font-family="${escapeXml(face.family)}" font-weight="${face.weight}" ` +
+      `font-size="${Math.round(size * 100) / 100}"${tracking ? ` letter-spacing="${Math.round(tracking * 100) / 100}"` : ''} fill="${theme.palette.label}"` +
+      `${angle ? ` transform="rotate(${Math.round(angle * 10) / 10} ${fmt(cx)} ${fmt(cy)})"` : ''}>${escapeXml(text)}</text>`;
+  }
+  const halo = `stroke="${theme.palette.halo}" stroke-width="${fmt(Math.max(1, 1.6 * scale))}" stroke-linejoin="round" paint-order="stroke" text-anchor="start"`;
+  return {
+    svg: svg ? `<g class="labels" ${halo}>${svg}</g>` : '',
+    labels: placed,
+    uses: [...texts].map(([face, text]) => ({ face, text })),
+  };
+}

@@ -1,0 +1,120 @@
+import { getTheme } from './index';
+import type { Theme } from './types';
+
+/**
+ * The map-tile styles (contract 2.2: `standard` and `satellite`, with renderMode `tile`, personal
+ * use only). Their map is a raster from a tile server (lib/render/raster-tiles); these records
+ * only dress the rest of the poster: the page, the mat, the text, the markers and the route.
+ * The map palette slots (roads, water…) are never drawn for them; they are filled so that the
+ * records are whole Themes.
+ */
+
+export const TILE_STYLE_KEYS = ['standard', 'satellite'] as const;
+export type TileStyleKey = (typeof TILE_STYLE_KEYS)[number];
+
+export function isTileStyle(key: string): key is TileStyleKey {
+  return (TILE_STYLE_KEYS as readonly string[]).includes(key);
+}
+
+/** OpenStreetMap's standard map: a light paper page and dark ink, to sit beside its pale colours. */
+const standard: Theme = {
+  key: 'standard',
+  name: 'Standard Map',
+  description: 'The familiar OpenStreetMap street map on a light paper page with dark text (map-tile style, personal use only).',
+  tone: 'light',
+  palette: {
+    background: '#f4f1ea',
+    landuse: '#ece9e1',
+    landcover: '#e4e8d9',
+    park: '#d3e8c4',
+    water: '#aad3df',
+    waterway: '#aad3df',
+    building: '#d9d0c9',
+    roads: {
+      motorway: '#e892a2',
+      trunk: '#f9b29c',
+      primary: '#fcd6a4',
+      secondary: '#f7fabf',
+      tertiary: '#ffffff',
+      minor: '#ffffff',
+      service: '#ffffff',
+      path: '#fa8072',
+    },
+    roadCasing: '#bbbbbb',
+    rail: '#999999',
+    text: '#1f1d1a',
+    halo: '#f4f1ea',
+    accent: '#d0342c',
+    route: '#2158d6',
+    label: '#333333',
+    mat: '#fbfaf6',
+  },
+  fonts: {
+    title: { family: 'Montserrat', weight: 700 },
+    subtitle: { family: 'Montserrat', weight: 400 },
+    coords: { family: 'Inter', weight: 400 },
+    labels: { family: 'Inter', weight: 400 },
+  },
+  roadWidthScale: 1,
+  casings: false,
+  buildings: false,
+  labels: false,
+  overlay: 'vignette',
+  titleTracking: 0.3,
+  titleTransform: 'uppercase',
+};
+
+/** Aerial imagery: a near-black page and light text, markers and route in colours that show on photographs. */
+const satellite: Theme = {
+  key: 'satellite',
+  name: 'Satellite',
+  description: 'Aerial imagery of the place on a near-black page with light text (map-tile style, personal use only).',
+  tone: 'dark',
+  palette: {
+    background: '#0d0e10',
+    landuse: '#15171a',
+    landcover: '#1a1d1a',
+    park: '#1c2419',
+    water: '#0f1a24',
+    waterway: '#13212e',
+    building: '#1e1f22',
+    roads: {
+      motorway: '#d9d6cf',
+      trunk: '#c8c5be',
+      primary: '#b4b1aa',
+      secondary: '#9d9a94',
+      tertiary: '#85827d',
+      minor: '#6b6965',
+      service: '#57554f',
+      path: '#4a4844',
+    },
+    roadCasing: '#0d0e10',
+    rail: '#5a5a5a',
+    text: '#f2efe8',
+    halo: '#0d0e10',
+    accent: '#ffc83d',
+    route: '#ffd23f',
+    label: '#e6e3dc',
+    mat: '#121315',
+  },
+  fonts: {
+    title: { family: 'Montserrat', weight: 700 },
+    subtitle: { family: 'Montserrat', weight: 400 },
+    coords: { family: 'Inter', weight: 400 },
+    labels: { family: 'Inter', weight: 400 },
+  },
+  roadWidthScale: 1,
+  casings: false,
+  buildings: false,
+  labels: false,
+  overlay: 'vignette',
+  titleTracking: 0.3,
+  titleTransform: 'uppercase',
+};
+
+export const TILE_STYLES: Readonly<Record<TileStyleKey, Theme>> = { standard, satellite };
+
+/** The theme that dresses a poster: an artistic theme, or a map-tile style's furniture. */
+export function themeForSpec(spec: { theme: string }): Theme {
+  return isTileStyle(spec.theme) ? TILE_STYLES[spec.theme] : getTheme(spec.theme);
+}

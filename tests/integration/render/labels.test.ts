@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parsePosterSpec, PdfPrinter, PosterEngine, type PosterSpecInput } from '@/lib/render';
+import { CHROMIUM, CITY, meanDifference } from '@/tests/support/engine';
+
+const printer = new PdfPrinter({ executablePath: CHROMIUM });
+const engine = new PosterEngine({ tilesUrl: CITY, printer });
+const copenhagen: PosterSpecInput = { lat: 55.676, lon: 12.576, zoom: 15, city: 'Copenhagen', maxDimension: 1536 };
+afterAll(() => printer.close());
+
+const render = (input: Partial<PosterSpecInput>) => engine.render(parsePosterSpec({ ...copenhagen, ...input }));
+
+function pdfText(pdf: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-labels-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
+    return execFileSync('pdftotext', [path.join(dir, 'in.pdf'), '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('map labels on the city-map themes', () => {
+  it.each(['midnight_dark', 'minimal_white', 'modern_voyager'])('%s prints street names in the PDF, and none with showLabels false', async (theme) => {
+    const withLabels = pdfText((await render({ theme, format: 'pdf' })).bytes);
+    expect(withLabels).toMatch(/(stræde|gade|Strand|vej|Plads)/);
+    const without = pdfText((await render({ theme, format: 'pdf', showLabels: false })).bytes);
+    expect(without).not.toMatch(/(stræde|gade|Strand|vej|Plads)/);
+    expect(without.replace(/\s/g, '')).toContain('COPENHAGEN');
+  });
+
+  it('draws them in the PNG: the poster changes when labels are switched off', async () => {
+    const on = await sharp((await render({ theme: 'modern_voyager', format: 'png' })).bytes).raw().toBuffer();
+    const off = await sharp((await render({ theme: 'modern_voyager', format: 'png', showLabels: false })).bytes).raw().toBuffer();
+    expect(meanDifference(on, off)).toBeGreaterThan(0.2);
+  });
+
+  it('leaves them out of the SVG format, as the contract says', async () => {
+    const svg = (await render({ theme: 'modern_voyager', format: 'svg' })).bytes.toString();
+    expect(svg).not.toContain('class="labels"');
+    expect(svg).not.toMatch(/>[^<]*(stræde|gade)<\/text>/);
+  });
+
+  it('are not drawn by the other themes', async () => {
+    expect(pdfText((await render({ theme: 'vintage_atlas', format: 'pdf' })).bytes)).not.toMatch(/(stræde|gade)/);
+  });
+});
