@@ -84,9 +84,10 @@ export interface Config {
   database: DatabaseSetting;
   tiles: { vector: string; standard: string; satellite: string };
   browser: { wsEndpoint?: string; executablePath?: string };
+  /** Verifies Stripe's webhook deliveries; independent of the secret key so webhooks can be checked alone. */
+  stripeWebhookSecret?: string;
   stripe?: {
     secretKey: string;
-    webhookSecret?: string;
     prices: Partial<Record<'starter' | 'pro' | 'business' | 'single', string>>;
   };
   storage:
@@ -172,7 +173,6 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           prices: {
             starter: env.STRIPE_PRICE_STARTER,
             pro: env.STRIPE_PRICE_PRO,
@@ -181,6 +181,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
           },
         }
       : undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     storage: storageSetting(env, dataDir, problems),
     signingKey: env.SIGNING_KEY,
     logLevel: env.LOG_LEVEL,

@@ -19,9 +19,13 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
     rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'date' }),
+    /** The subscription whose payments drive this key's status (Stripe); null for the local provider. */
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
   },
   (table) => [
     index('api_keys_key_prefix_idx').on(table.keyPrefix),
+    index('api_keys_stripe_subscription_idx').on(table.stripeSubscriptionId),
     check('api_keys_credits_not_negative', sql`${table.credits} IS NULL OR ${table.credits} >= 0`),
   ],
 );
@@ -75,10 +79,20 @@ export const checkoutSessions = pgTable('checkout_sessions', {
     .notNull()
     .default('awaiting_payment'),
   keyId: text('key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   revealedAt: timestamp('revealed_at', { withTimezone: true, mode: 'date' }),
 });
 
-export const schema = { apiKeys, usagePeriods, renders, checkoutSessions };
+/** Payment events already applied, by the provider's event id: a replayed event changes nothing. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const schema = { apiKeys, usagePeriods, renders, checkoutSessions, billingEvents };
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

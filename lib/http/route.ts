@@ -23,7 +23,13 @@ export function route<Context = unknown>(handler: Handler<Context>): (request: R
         response = errorResponse(new ApiError(500, `internal error; quote request id ${requestId} if you report it`));
       }
     }
-    response.headers.set('X-Request-Id', requestId);
+    try {
+      response.headers.set('X-Request-Id', requestId);
+    } catch {
+      // Response.redirect() and friends have immutable headers: copy them into a new response.
+      response = new Response(response.body, { status: response.status, statusText: response.statusText, headers: new Headers(response.headers) });
+      response.headers.set('X-Request-Id', requestId);
+    }
     log.debug('request', {
       requestId,
       method: request.method,

@@ -12,6 +12,7 @@ export {
   useKey,
   findKeyById,
   findKeysByPrefix,
+  findKeyBySubscription,
   rotateKey,
   applyPaymentEvent,
   type IssuedKey,

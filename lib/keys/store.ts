@@ -16,6 +16,9 @@ export interface CreateKeyOptions {
   /** Render credits of a single-plan key; defaults to the plan's own. */
   credits?: number;
   email?: string | null;
+  /** The Stripe subscription (and customer) whose payments drive the key's status. */
+  stripeCustomerId?: string | null;
+  stripeSubscriptionId?: string | null;
 }
 
 export async function createKey(db: Database, options: CreateKeyOptions): Promise<IssuedKey> {
@@ -37,6 +40,8 @@ export async function createKey(db: Database, options: CreateKeyOptions): Promis
       plan: plan.id,
       credits,
       email: options.email ?? null,
+      stripeCustomerId: options.stripeCustomerId ?? null,
+      stripeSubscriptionId: options.stripeSubscriptionId ?? null,
     })
     .returning();
   return { key, record: record! };
@@ -55,6 +60,11 @@ export async function useKey(db: Database, key: string, now = new Date()): Promi
 
 export async function findKeyById(db: Database, id: string): Promise<ApiKeyRow | null> {
   const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, id));
+  return row ?? null;
+}
+
+export async function findKeyBySubscription(db: Database, subscriptionId: string): Promise<ApiKeyRow | null> {
+  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.stripeSubscriptionId, subscriptionId)).limit(1);
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '@/lib/db';
-import { createKey } from '@/lib/keys';
+import { applySubscriptionEvent } from '@/lib/billing';
+import { createKey, findKeysByPrefix, PAYMENT_EVENTS, type PaymentEvent } from '@/lib/keys';
 import { PLAN_IDS } from '@/lib/plans';
 
 /**
@@ -17,6 +18,19 @@ export const operations = {
     async run(db: Database, args: { plan: (typeof PLAN_IDS)[number]; credits?: number; email?: string }) {
       const { key, record } = await createKey(db, args);
       return { key, key_prefix: record.keyPrefix, plan: record.plan, credits: record.credits };
+    },
+  },
+  billingEvent: {
+    args: z.object({
+      keyPrefix: z.string().min(9, 'key prefix must be at least the first 9 characters (atp_live_…)').max(12, 'key prefix is the first 12 characters of a key'),
+      event: z.enum(PAYMENT_EVENTS, { message: `event must be one of ${PAYMENT_EVENTS.join(', ')}` }),
+    }),
+    async run(db: Database, args: { keyPrefix: string; event: PaymentEvent }) {
+      const keys = await findKeysByPrefix(db, args.keyPrefix);
+      if (keys.length === 0) throw new OperationError(`no key has the prefix ${args.keyPrefix}`);
+      if (keys.length > 1) throw new OperationError(`${keys.length} keys share the prefix ${args.keyPrefix}: give all 12 characters of key_prefix`);
+      const change = await applySubscriptionEvent(db, keys[0]!.id, args.event);
+      return { key_prefix: change.record.keyPrefix, plan: change.record.plan, from: change.from, status: change.to };
     },
   },
 } as const;

@@ -1,0 +1,45 @@
+import { BuyButton } from '@/components/buy-button';
+import { SitePage } from '@/components/site-chrome';
+import { PLANS } from '@/lib/plans';
+
+export const metadata = { title: 'Pricing · Atlasprint' };
+
+const ORDER = ['starter', 'pro', 'business', 'single'] as const;
+
+export default function PricingPage() {
+  return (
+    <SitePage>
+      <h1>Pricing</h1>
+      <p className="lead">One key, every theme and format. Subscriptions renew monthly; quotas reset on the 1st of each month (UTC). Failed renders are never counted.</p>
+      <div className="grid" role="list">
+        {ORDER.map((id) => {
+          const plan = PLANS[id];
+          return (
+            <section key={id} className="card" role="listitem" aria-labelledby={`plan-${id}`}>
+              <h2 id={`plan-${id}`} style={{ marginTop: 0 }}>
+                {plan.name}
+              </h2>
+              <p className="price">
+                ${plan.priceUsd}
+                <span className="muted" style={{ fontSize: '1rem', fontWeight: 400 }}>
+                  {plan.kind === 'subscription' ? ' / month' : ' once'}
+                </span>
+              </p>
+              <p>{plan.kind === 'subscription' ? `${plan.monthlyQuota.toLocaleString('en')} renders per month` : '1 render credit, no expiry'}</p>
+              <p className="muted">{plan.kind === 'subscription' ? 'Commercial use licence while subscribed.' : 'Personal and limited commercial use.'}</p>
+              <BuyButton plan={id} label={`Buy ${plan.name}`} />
+            </section>
+          );
+        })}
+      </div>
+      <h2>Licence</h2>
+      <ol>
+        <li>While a Starter, Pro or Business subscription is active, posters rendered with an artistic theme carry a commercial use licence: sale as prints and physical products, client work, marketing.</li>
+        <li>Posters already put to commercial use when the subscription ends keep their licence.</li>
+        <li>Single Render credits cover personal and limited commercial use.</li>
+        <li>The map-tile styles <code>standard</code> and <code>satellite</code> are for personal use only.</li>
+        <li>The map credit printed on each poster (“© OpenStreetMap contributors”, or the tile source’s) must be kept, and repeated in product listings and on packaging.</li>
+      </ol>
+    </SitePage>
+  );
+}

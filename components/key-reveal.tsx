@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'pending'; message: string; attempts: number }
+  | { kind: 'revealed'; key: string; keyPrefix: string; plan: string }
+  | { kind: 'gone'; message: string }
+  | { kind: 'error'; message: string };
+
+const POLL_MS = 2_500;
+const MAX_ATTEMPTS = 48; // two minutes
+
+/** The purchase return page's work: GET /v1/key, poll while payment is pending, show the key once. */
+export function KeyReveal({ sessionId }: { sessionId: string | undefined }) {
+  const [state, setState] = useState<State>(sessionId ? { kind: 'loading' } : { kind: 'error', message: 'This page needs the session_id of your checkout. Start again from the pricing page.' });
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!sessionId) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    async function attempt(attempts: number): Promise<void> {
+      try {
+        const response = await fetch(`/v1/key?session_id=${encodeURIComponent(sessionId!)}`, { cache: 'no-store' });
+        const body = (await response.json()) as { key?: string; key_prefix?: string; plan?: string; message?: string };
+        if (cancelled) return;
+        if (response.status === 200 && body.key) {
+          setState({ kind: 'revealed', key: body.key, keyPrefix: body.key_prefix ?? '', plan: body.plan ?? '' });
+        } else if (response.status === 202) {
+          if (attempts >= MAX_ATTEMPTS) {
+            setState({ kind: 'error', message: 'Payment is still not confirmed. Reload this page in a minute; your key will be here once it is.' });
+            return;
+          }
+          setState({ kind: 'pending', message: body.message ?? 'Waiting for the payment to be confirmed…', attempts });
+          timer = setTimeout(() => void attempt(attempts + 1), POLL_MS);
+        } else if (response.status === 410) {
+          setState({ kind: 'gone', message: body.message ?? 'This key was already revealed.' });
+        } else {
+          setState({ kind: 'error', message: body.message ?? `Something went wrong (${response.status}).` });
+        }
+      } catch {
+        if (!cancelled) setState({ kind: 'error', message: 'Could not reach Atlasprint. Check your connection and reload this page.' });
+      }
+    }
+    void attempt(1);
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [sessionId]);
+
+  async function copy(key: string) {
+    await navigator.clipboard.writeText(key);
+    setCopied(true);
+  }
+
+  switch (state.kind) {
+    case 'loading':
+      return <p role="status">Checking your payment…</p>;
+    case 'pending':
+      return (
+        <p role="status" className="notice test">
+          {state.message} (checking again in a moment)
+        </p>
+      );
+    case 'revealed':
+      return (
+        <section aria-labelledby="your-key">
+          <h2 id="your-key">Your {state.plan} key</h2>
+          <p className="notice warn" role="alert">
+            <strong>Store it now.</strong> It will not be shown again: we keep only a hash of it. If you lose it, rotate it from the key page.
+          </p>
+          <code className="key" data-testid="api-key">
+            {state.key}
+          </code>
+          <button type="button" className="button" onClick={() => void copy(state.key)}>
+            {copied ? 'Copied' : 'Copy key'}
+          </button>
+          <p className="muted">
+            Prefix <code>{state.keyPrefix}</code>. Try it: <code>curl -H &quot;Authorization: Bearer $KEY&quot; {typeof window === 'undefined' ? '' : window.location.origin}/v1/me</code>
+          </p>
+        </section>
+      );
+    case 'gone':
+      return (
+        <p className="notice warn" role="alert">
+          Already revealed: this key was shown once and cannot be shown again. If you lost it, <a href="/keys">rotate it from the key page</a>.
+        </p>
+      );
+    case 'error':
+      return (
+        <p className="notice error" role="alert">
+          {state.message}
+        </p>
+      );
+  }
+}

@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+import { checkoutSessions, type CheckoutSessionRow, type Database } from '@/lib/db';
+import { createKey } from '@/lib/keys';
+import { log } from '@/lib/log';
+import type { PlanId } from '@/lib/plans';
+import type { PaymentConfirmation, PaymentProvider } from './provider';
+
+export async function startCheckout(db: Database, provider: PaymentProvider, request: { plan: PlanId; email?: string }) {
+  const created = await provider.createCheckout(request);
+  await db.insert(checkoutSessions).values({ id: created.id, plan: request.plan, email: request.email ?? null, provider: provider.kind });
+  return created;
+}
+
+export async function findCheckout(db: Database, id: string): Promise<CheckoutSessionRow | null> {
+  const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Payment confirmed (webhook, the provider's answer, or the test page's Pay). Only an unpaid checkout moves. */
+export async function markPaid(db: Database, id: string, confirmation: Omit<PaymentConfirmation, 'paid'> = {}, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status: 'paid', paidAt: now, stripeCustomerId: confirmation.customerId ?? null, stripeSubscriptionId: confirmation.subscriptionId ?? null })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'awaiting_payment')))
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
+}
+
+/** The person declined on the test payment page: the checkout stays unpaid (they may still pay). */
+export async function markDeclined(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status: 'declined' })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'awaiting_payment')))
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
+}
+
+/** Paying after a decline on the test page is allowed: the page offers both buttons again. */
+export async function reopenDeclined(db: Database, id: string): Promise<void> {
+  await db.update(checkoutSessions).set({ status: 'awaiting_payment' }).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'declined')));
+}
+
+export type RevealOutcome =
+  | { kind: 'revealed'; key: string; keyPrefix: string; plan: PlanId }
+  | { kind: 'pending'; declined: boolean }
+  | { kind: 'already_revealed' }
+  | { kind: 'unknown' };
+
+/**
+ * GET /v1/key: the key of a paid checkout, exactly once. The key is made at this moment and only
+ * its hash is stored; claiming the checkout (`paid` → `revealed`) and creating the key happen in one
+ * transaction whose first statement decides, so two simultaneous calls can never both get a key.
+ */
+export async function revealKey(db: Database, provider: PaymentProvider, id: string, now = new Date()): Promise<RevealOutcome> {
+  const session = await findCheckout(db, id);
+  if (!session) return { kind: 'unknown' };
+  if (session.status === 'revealed') return { kind: 'already_revealed' };
+  if (session.status !== 'paid' && session.provider === provider.kind && provider.kind === 'stripe') {
+    // The webhook may not have arrived yet: ask Stripe directly.
+    try {
+      const confirmation = await provider.confirm(id);
+      if (confirmation.paid) await markPaid(db, id, confirmation, now);
+    } catch (error) {
+      log.warn('could not confirm a checkout with the payment provider', { checkout: id, error });
+    }
+  }
+
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(checkoutSessions)
+      .set({ status: 'revealed', revealedAt: now })
+      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'paid')))
+      .returning();
+    if (!claimed) {
+      const [current] = await tx.select({ status: checkoutSessions.status }).from(checkoutSessions).where(eq(checkoutSessions.id, id));
+      if (current?.status === 'revealed') return { kind: 'already_revealed' } as const;
+      return { kind: 'pending', declined: current?.status === 'declined' } as const;
+    }
+    const { key, record } = await createKey(tx as unknown as Database, {
+      plan: claimed.plan,
+      email: claimed.email,
+      stripeCustomerId: claimed.stripeCustomerId,
+      stripeSubscriptionId: claimed.stripeSubscriptionId,
+    });
+    await tx.update(checkoutSessions).set({ keyId: record.id }).where(eq(checkoutSessions.id, id));
+    return { kind: 'revealed', key, keyPrefix: record.keyPrefix, plan: claimed.plan } as const;
+  });
+}

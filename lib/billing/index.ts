@@ -1,0 +1,46 @@
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { getConfig } from '@/lib/config';
+import { PLAN_IDS } from '@/lib/plans';
+import { LocalPaymentProvider, StripePaymentProvider, type PaymentProvider } from './provider';
+
+export { LocalPaymentProvider, StripePaymentProvider, BillingConfigurationError, type PaymentProvider, type CheckoutRequest, type CreatedCheckout, type PaymentConfirmation } from './provider';
+export { startCheckout, findCheckout, markPaid, markDeclined, reopenDeclined, revealKey, type RevealOutcome } from './checkout';
+export { applySubscriptionEvent, applyStripeEvent, type StripeEventOutcome } from './events';
+
+const SLOT = Symbol.for('atlasprint.paymentProvider');
+type Holder = { [SLOT]?: PaymentProvider };
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the built-in test payment page. */
+export function getPaymentProvider(): PaymentProvider {
+  const holder = globalThis as Holder;
+  if (!holder[SLOT]) {
+    const { stripe, publicBaseUrl } = getConfig();
+    holder[SLOT] = stripe
+      ? new StripePaymentProvider({ secretKey: stripe.secretKey, prices: stripe.prices, publicBaseUrl })
+      : new LocalPaymentProvider(publicBaseUrl);
+  }
+  return holder[SLOT];
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/** Checks Stripe-Signature (HMAC, 300 s tolerance) with the SDK and returns the event. */
+export function verifyStripeWebhook(payload: string, signature: string | null, secret: string): Stripe.Event {
+  if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header');
+  try {
+    return Stripe.webhooks.constructEvent(payload, signature, secret, 300);
+  } catch (error) {
+    throw new WebhookSignatureError(`invalid Stripe signature: ${(error as Error).message}`);
+  }
+}
+
+/** The body of POST /v1/checkout (contract 4.5). */
+export const checkoutRequestSchema = z
+  .object({
+    plan: z.enum(PLAN_IDS, { error: `plan must be one of ${PLAN_IDS.join(', ')}` }),
+    email: z.email({ error: 'email must be an email address' }).max(254, 'email must be at most 254 characters').optional(),
+  })
+  .strict();

@@ -1,0 +1,96 @@
+import Stripe from 'stripe';
+import { newId } from '@/lib/ids';
+import type { PlanId } from '@/lib/plans';
+
+export interface CheckoutRequest {
+  plan: PlanId;
+  email?: string;
+}
+
+export interface CreatedCheckout {
+  /** Our checkout id (begins with `cs_`): Stripe's own session id, or one of ours for the local provider. */
+  id: string;
+  /** The payment page the person opens. */
+  url: string;
+}
+
+export interface PaymentConfirmation {
+  paid: boolean;
+  customerId?: string;
+  subscriptionId?: string;
+}
+
+/** Where people pay. The rest of billing (reveal, events, key status) is the same for every provider. */
+export interface PaymentProvider {
+  readonly kind: 'local' | 'stripe';
+  createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
+  /** Asks the provider whether a checkout is paid (for when its webhook has not arrived yet). */
+  confirm(id: string): Promise<PaymentConfirmation>;
+}
+
+/**
+ * The built-in test payment page of our own site: clearly a test, no money moves. The person
+ * presses Pay or Decline there; nothing is known until they do, so `confirm` has nothing to add.
+ */
+export class LocalPaymentProvider implements PaymentProvider {
+  readonly kind = 'local';
+  constructor(private readonly publicBaseUrl: string) {}
+
+  async createCheckout(): Promise<CreatedCheckout> {
+    const id = newId('cs');
+    return { id, url: `${this.publicBaseUrl}/checkout/${id}` };
+  }
+
+  async confirm(): Promise<PaymentConfirmation> {
+    return { paid: false };
+  }
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  prices: Partial<Record<PlanId, string>>;
+  publicBaseUrl: string;
+}
+
+export class BillingConfigurationError extends Error {
+  override name = 'BillingConfigurationError';
+}
+
+/** Stripe Checkout: subscriptions for starter/pro/business, a one-off payment for single. */
+export class StripePaymentProvider implements PaymentProvider {
+  readonly kind = 'stripe';
+  readonly client: Stripe;
+
+  /** `client` is for tests, which give Stripe's SDK a fake HTTP client (Stripe's servers cannot be reached). */
+  constructor(
+    private readonly settings: StripeSettings,
+    client?: Stripe,
+  ) {
+    this.client = client ?? new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 15_000 });
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
+    const price = this.settings.prices[request.plan];
+    if (!price) throw new BillingConfigurationError(`no Stripe price is configured for the ${request.plan} plan (STRIPE_PRICE_${request.plan.toUpperCase()})`);
+    const session = await this.client.checkout.sessions.create({
+      mode: request.plan === 'single' ? 'payment' : 'subscription',
+      line_items: [{ price, quantity: 1 }],
+      success_url: `${this.settings.publicBaseUrl}/purchase/return?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${this.settings.publicBaseUrl}/pricing`,
+      customer_email: request.email,
+      metadata: { plan: request.plan },
+    });
+    if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+    return { id: session.id, url: session.url };
+  }
+
+  async confirm(id: string): Promise<PaymentConfirmation> {
+    const session = await this.client.checkout.sessions.retrieve(id);
+    const idOf = (value: string | { id: string } | null) => (value === null ? undefined : typeof value === 'string' ? value : value.id);
+    return {
+      paid: session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required'),
+      customerId: idOf(session.customer),
+      subscriptionId: idOf(session.subscription),
+    };
+  }
+}
