@@ -52,16 +52,21 @@ describe('resolveFamily', () => {
 
 describe('fontFace', () => {
   it('gives the exact weight when shipped', () => {
-    for (const family of FONT_FAMILIES) {
-      for (const weight of [400, 500, 600, 700] as const) expect(fontFace(family, weight).weight).toBe(weight);
+    for (const family of FONT_FAMILIES.filter((name) => name !== 'Bebas Neue')) {
+      for (const weight of [400, 500, 600, 700] as const) expect(fontFace(family, weight).weight, family).toBe(weight);
     }
-    expect(fontFace('Inter', 300).weight).toBe(300);
+    for (const family of ['Inter', 'Space Grotesk', 'Raleway'] as const) expect(fontFace(family, 300).weight, family).toBe(300);
   });
 
   it('gives 400 for 300 in the families that start at 400', () => {
     expect(fontFace('Playfair Display', 300).weight).toBe(400);
     expect(fontFace('EB Garamond', 300).weight).toBe(400);
     expect(fontFace('EB Garamond', 100).weight).toBe(400);
+    expect(fontFace('Cinzel', 300).weight).toBe(400);
+  });
+
+  it('gives the one 400 of Bebas Neue (a caps display face) for every weight', () => {
+    for (const weight of [100, 300, 400, 500, 700, 900]) expect(fontFace('Bebas Neue', weight).weight).toBe(400);
   });
 
   it('picks the nearest shipped weight, heavier on a tie from 500 and lighter below', () => {
@@ -80,13 +85,19 @@ describe('fontFace', () => {
     expect(path.basename(fontFace('Inter', 700).file)).toBe('Inter_700Bold.ttf');
     expect(path.basename(fontFace('Playfair Display', 500).file)).toBe('PlayfairDisplay_500Medium.ttf');
     expect(path.basename(fontFace('Josefin Sans', 300).file)).toBe('JosefinSans_300Light.ttf');
+    expect(path.basename(fontFace('Bebas Neue', 700).file)).toBe('BebasNeue_400Regular.ttf');
+    expect(path.basename(fontFace('Cinzel', 600).file)).toBe('Cinzel_600SemiBold.ttf');
+    expect(path.basename(fontFace('Space Grotesk', 300).file)).toBe('SpaceGrotesk_300Light.ttf');
+    expect(path.basename(fontFace('Raleway', 500).file)).toBe('Raleway_500Medium.ttf');
     expect(path.isAbsolute(fontFace('Oswald', 600).file)).toBe(true);
   });
 });
 
 describe('shipped faces', () => {
-  it('are 5 weights per family, 4 for Playfair Display and EB Garamond, and every file exists', () => {
-    expect(SHIPPED_FACES).toHaveLength(6 * 5 + 2 * 4);
+  it('are 12 families: 5 weights each, 4 for Playfair Display, EB Garamond and Cinzel, 1 for Bebas Neue; every file exists', () => {
+    expect(FONT_FAMILIES).toHaveLength(12);
+    expect(new Set(SHIPPED_FACES.map((face) => face.family)).size).toBe(12);
+    expect(SHIPPED_FACES).toHaveLength(8 * 5 + 3 * 4 + 1);
     for (const face of SHIPPED_FACES) expect(existsSync(face.file), face.file).toBe(true);
   });
 

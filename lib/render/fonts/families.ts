@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** The shipped families, by their CSS family name: exactly these 8. */
+/** The shipped families, by their CSS family name: exactly these 12. */
 export const FONT_FAMILIES = [
   'Montserrat',
   'Inter',
@@ -11,6 +11,10 @@ export const FONT_FAMILIES = [
   'JetBrains Mono',
   'Oswald',
   'Josefin Sans',
+  'Bebas Neue',
+  'Cinzel',
+  'Space Grotesk',
+  'Raleway',
 ] as const;
 
 export type FontFamily = (typeof FONT_FAMILIES)[number];
@@ -42,7 +46,8 @@ interface FamilyPackage {
   weights: readonly FontWeight[];
 }
 
-// Playfair Display and EB Garamond start at 400 upstream; every other family has the full 300..700 range.
+// Playfair Display, EB Garamond and Cinzel start at 400 upstream and Bebas Neue has only 400 (a caps display
+// face); every other family has the full 300..700 range.
 const FAMILY_PACKAGES: Readonly<Record<FontFamily, FamilyPackage>> = {
   Montserrat: { packageName: 'montserrat', filePrefix: 'Montserrat', weights: ALL_WEIGHTS },
   Inter: { packageName: 'inter', filePrefix: 'Inter', weights: ALL_WEIGHTS },
@@ -52,6 +57,10 @@ const FAMILY_PACKAGES: Readonly<Record<FontFamily, FamilyPackage>> = {
   'JetBrains Mono': { packageName: 'jetbrains-mono', filePrefix: 'JetBrainsMono', weights: ALL_WEIGHTS },
   Oswald: { packageName: 'oswald', filePrefix: 'Oswald', weights: ALL_WEIGHTS },
   'Josefin Sans': { packageName: 'josefin-sans', filePrefix: 'JosefinSans', weights: ALL_WEIGHTS },
+  'Bebas Neue': { packageName: 'bebas-neue', filePrefix: 'BebasNeue', weights: [400] },
+  Cinzel: { packageName: 'cinzel', filePrefix: 'Cinzel', weights: [400, 500, 600, 700] },
+  'Space Grotesk': { packageName: 'space-grotesk', filePrefix: 'SpaceGrotesk', weights: ALL_WEIGHTS },
+  Raleway: { packageName: 'raleway', filePrefix: 'Raleway', weights: ALL_WEIGHTS },
 };
 
 /**
@@ -128,7 +137,8 @@ export function resolveFamily(cssFamily: string | undefined, fallback: FontFamil
 
 /**
  * The face of `family` closest to `weight` among the weights we ship (prefer heavier on a tie for >= 500,
- * lighter below). Playfair Display and EB Garamond have no 300: they give 400 for 300.
+ * lighter below). Playfair Display, EB Garamond and Cinzel have no 300: they give 400 for 300; Bebas Neue gives
+ * 400 for every weight.
  */
 export function fontFace(family: FontFamily, weight: number): FontFace {
   const byWeight = FACES_BY_FAMILY.get(family);

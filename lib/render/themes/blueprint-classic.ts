@@ -11,8 +11,8 @@ export const blueprintClassic: Theme = {
     landuse: '#215190',
     landcover: '#21508e',
     park: '#255a9c',
-    water: '#1a4379',
-    waterway: '#18407a',
+    water: '#143866',
+    waterway: '#143866',
     building: '#275896',
     roads: {
       motorway: '#ffffff',

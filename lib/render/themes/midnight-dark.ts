@@ -2,7 +2,7 @@ import type { Theme } from './types';
 
 /**
  * The classic dark city map: a near-black blue-grey page and a grey-to-white road hierarchy.
- * The page is kept a shade above black so the darker water still reads (≈1.13:1).
+ * The page is kept a few shades above black so that the near-black water still reads (≈1.35:1).
  */
 export const midnightDark: Theme = {
   key: 'midnight_dark',
@@ -10,13 +10,13 @@ export const midnightDark: Theme = {
   description: 'The classic dark city map: near-black blue-grey page, roads from white down to slate grey, darker water, street names.',
   tone: 'dark',
   palette: {
-    background: '#1a1f27',
-    landuse: '#1d222b',
-    landcover: '#1c2229',
-    park: '#222a31',
-    water: '#0c0f13',
-    waterway: '#0c0f13',
-    building: '#242a33',
+    background: '#222831',
+    landuse: '#252b35',
+    landcover: '#242b32',
+    park: '#29323a',
+    water: '#07080b',
+    waterway: '#07080b',
+    building: '#2b313b',
     roads: {
       motorway: '#f4f6f8',
       trunk: '#e0e4ea',
@@ -25,16 +25,16 @@ export const midnightDark: Theme = {
       tertiary: '#838b96',
       minor: '#5f6772',
       service: '#4f5660',
-      path: '#434951',
+      path: '#474d56',
     },
-    roadCasing: '#1a1f27',
-    rail: '#3d434c',
+    roadCasing: '#222831',
+    rail: '#474d57',
     text: '#e9ecf0',
-    halo: '#1a1f27',
+    halo: '#222831',
     accent: '#f2b84b',
     route: '#f2b84b',
     label: '#a3abb6',
-    mat: '#12161c',
+    mat: '#161a20',
   },
   fonts: {
     title: { family: 'Montserrat', weight: 700 },

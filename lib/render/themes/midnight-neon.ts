@@ -3,7 +3,7 @@ import type { Theme } from './types';
 /**
  * Neon on black: motorways glow magenta and the hierarchy cools through violet to a dimmed
  * cyan, each step lower in contrast. On a black page water cannot be darker than the land,
- * so it is a deep violet a little lighter (≈1.12:1).
+ * so it is a deep violet, lighter than the page (≈1.35:1).
  */
 export const midnightNeon: Theme = {
   key: 'midnight_neon',
@@ -15,8 +15,8 @@ export const midnightNeon: Theme = {
     landuse: '#0b0a11',
     landcover: '#0a0c10',
     park: '#0c1a1e',
-    water: '#1b1033',
-    waterway: '#2a1850',
+    water: '#2e1b56',
+    waterway: '#3a2268',
     building: '#100e18',
     roads: {
       motorway: '#ff3de0',

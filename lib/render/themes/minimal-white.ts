@@ -11,8 +11,8 @@ export const minimalWhite: Theme = {
     landuse: '#f4f4f2',
     landcover: '#f2f3ef',
     park: '#ebece8',
-    water: '#dde2e6',
-    waterway: '#c9d0d6',
+    water: '#d3d9de',
+    waterway: '#c2cad1',
     building: '#ececea',
     roads: {
       motorway: '#111111',

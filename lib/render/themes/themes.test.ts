@@ -3,8 +3,8 @@
  * breaks one fails here rather than on a printed poster.
  */
 import { describe, expect, it } from 'vitest';
-import { SHIPPED_FACES } from '../fonts';
-import { contrastRatio, isHex, relativeLuminance } from './colour';
+import { FONT_FAMILIES, SHIPPED_FACES } from '../fonts';
+import { contrastRatio, isHex, parseHex, relativeLuminance } from './colour';
 import { LEGACY_THEME_KEYS, ROAD_CLASSES, THEMES, THEME_KEYS, getTheme, resolveThemeKey, type Theme } from './index';
 
 /** Weights of each shipped family, from the font catalogue itself. */
@@ -13,15 +13,59 @@ const SHIPPED_WEIGHTS: Readonly<Record<string, readonly number[]>> = SHIPPED_FAC
   return byFamily;
 }, {});
 
+/** Contract 2.2: the artistic theme values, exactly these 54. */
+const CONTRACT_KEYS = [
+  'ancient_woodland', 'arctic_frost', 'arid_canyon', 'aurora_glow', 'autumn_whisper', 'blueprint_classic',
+  'charcoal_sketch', 'copper_patina', 'cyber_glitch', 'cyber_noir', 'desert_mirage', 'deep_ocean', 'dark_gold',
+  'emerald_valley', 'ethereal_ghost', 'forest_shadow', 'golden_era', 'lavender_mist', 'mint_fizz', 'midnight_neon',
+  'monochrome_pro', 'mangrove_maze', 'paper_heritage', 'riverine_flow', 'retro_synth', 'royal_velvet', 'rustic_clay',
+  'sakura_bloom', 'solar_flare', 'steel_metropolis', 'sunset_blush', 'volcanic_ash', 'nautical_chart', 'wine_country',
+  'mediterranean_sun', 'nordic_fjord', 'vintage_atlas', 'rose_gold', 'indigo_night', 'espresso_roast', 'jade_silk',
+  'twilight_hour', 'sandstone_arch', 'obsidian_glass', 'storm_front', 'tobacco_leather', 'ivory_tower', 'sage_garden',
+  'coral_depths', 'terracotta_villa', 'dusty_rose', 'midnight_dark', 'minimal_white', 'modern_voyager',
+];
+
 /** Contract 2.2: only the city-map themes show street, place and water names. */
 const LABELLED = ['midnight_dark', 'minimal_white', 'modern_voyager'];
 
-/** The smallest contrast at which a feature still reads against the page. */
+/** The smallest contrast at which a park (a quiet tint) still reads against the page. */
 const VISIBLE = 1.08;
+/** Water must be told from land at a glance, on dark pages too (lighter than the page if need be). */
+const WATER_MIN = 1.3;
+/** Title, subtitle and coordinates: WCAG AA for text, on the page and on the mat. */
+const TEXT_MIN = 4.5;
 /** The least important road (path) must never fade into the page. */
 const PATH_MIN = 1.25;
 
 const themes = Object.entries(THEMES);
+
+/** sRGB `#rrggbb` to CIELAB (D65), for perceptual distances between palettes. */
+function lab(hex: string): [number, number, number] {
+  const { r, g, b } = parseHex(hex);
+  const lin = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+  const [R, G, B] = [lin(r), lin(g), lin(b)];
+  const x = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047;
+  const y = 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  const z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883;
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
+  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+}
+
+/** The slots that make a poster's look at a glance: page, water, motorway, parks, text. */
+function lookOf(theme: Theme): string[] {
+  const { background, water, park, text, roads } = theme.palette;
+  return [background, water, roads.motorway, park, text];
+}
+
+/** How far apart two themes look: the mean CIE76 ΔE over the slots of lookOf (about 2.3 is a just-noticeable difference). */
+function lookDistance(a: Theme, b: Theme): number {
+  const x = lookOf(a).map(lab);
+  const y = lookOf(b).map(lab);
+  return x.reduce((sum, p, i) => sum + Math.hypot(p[0] - y[i]![0], p[1] - y[i]![1], p[2] - y[i]![2]), 0) / x.length;
+}
+
+/** Two themes closer than this look like one theme twice in the gallery. */
+const DISTINCT = 8;
 
 /** Every colour slot with a readable name, road classes included. */
 function slots(theme: Theme): [string, unknown][] {
@@ -30,10 +74,11 @@ function slots(theme: Theme): [string, unknown][] {
 }
 
 describe('theme catalogue', () => {
-  it('has the six themes', () => {
-    expect([...THEME_KEYS].sort()).toEqual(
-      ['blueprint_classic', 'midnight_dark', 'midnight_neon', 'minimal_white', 'modern_voyager', 'vintage_atlas'],
-    );
+  it('has exactly the 54 themes of contract 2.2', () => {
+    expect(CONTRACT_KEYS).toHaveLength(54);
+    expect(new Set(CONTRACT_KEYS).size).toBe(54);
+    expect([...THEME_KEYS].sort()).toEqual([...CONTRACT_KEYS].sort());
+    for (const key of CONTRACT_KEYS) expect(getTheme(key).key).toBe(key);
   });
 
   it('resolves the legacy keys dark/minimal/voyager to their current themes', () => {
@@ -48,9 +93,37 @@ describe('theme catalogue', () => {
     expect(resolveThemeKey('nope')).toBeUndefined();
   });
 
-  it('keeps themes distinct: no two share background, water and motorway', () => {
-    const triples = themes.map(([, t]) => `${t.palette.background} ${t.palette.water} ${t.palette.roads.motorway}`);
-    expect(new Set(triples).size).toBe(triples.length);
+  it('keeps themes distinct: no two share a palette (page, water, motorway, parks, text)', () => {
+    const looks = themes.map(([, t]) => lookOf(t).join(' '));
+    expect(new Set(looks).size).toBe(looks.length);
+  });
+
+  it('keeps themes distinct to the eye: every pair differs by a clear mean ΔE over those slots', () => {
+    for (let i = 0; i < themes.length; i++) {
+      for (let j = i + 1; j < themes.length; j++) {
+        const [a, ta] = themes[i]!;
+        const [b, tb] = themes[j]!;
+        expect(lookDistance(ta, tb), `${a} vs ${b}`).toBeGreaterThanOrEqual(DISTINCT);
+      }
+    }
+  });
+
+  it('keeps the themes distinct by name, and every name and description unique', () => {
+    const names = themes.map(([, t]) => t.name);
+    const descriptions = themes.map(([, t]) => t.description);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+  });
+
+  it('offers both light and dark themes', () => {
+    const dark = themes.filter(([, t]) => t.tone === 'dark').length;
+    expect(dark).toBeGreaterThanOrEqual(10);
+    expect(themes.length - dark).toBeGreaterThanOrEqual(10);
+  });
+
+  it('uses every shipped font family in some theme', () => {
+    const used = new Set(themes.flatMap(([, t]) => Object.values(t.fonts).map((font) => font.family)));
+    for (const family of FONT_FAMILIES) expect(used.has(family), family).toBe(true);
   });
 });
 
@@ -70,8 +143,13 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     for (const [slot, hex] of slots(theme)) expect(isHex(hex), `${slot} = ${String(hex)}`).toBe(true);
   });
 
-  it('sets the title text at 4.5:1 or more against the page', () => {
-    expect(contrastRatio(palette.text, bg)).toBeGreaterThanOrEqual(4.5);
+  it('sets the text at 4.5:1 or more against the page and against the mat', () => {
+    expect(contrastRatio(palette.text, bg), 'text on page').toBeGreaterThanOrEqual(TEXT_MIN);
+    expect(contrastRatio(palette.text, palette.mat), 'text on mat').toBeGreaterThanOrEqual(TEXT_MIN);
+  });
+
+  it('haloes text in the page colour', () => {
+    expect(palette.halo).toBe(bg);
   });
 
   it('steps the road hierarchy down in contrast from motorway to path, never below 1.25:1', () => {
@@ -82,10 +160,10 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     expect(contrasts.at(-1)).toBeGreaterThanOrEqual(PATH_MIN);
   });
 
-  it('keeps water and parks visible, and water quieter than the motorways', () => {
+  it('tells water from land (1.3:1 or more), keeps parks visible, and water quieter than the motorways', () => {
     const water = contrastRatio(palette.water, bg);
-    expect(water).toBeGreaterThanOrEqual(VISIBLE);
-    expect(contrastRatio(palette.park, bg)).toBeGreaterThanOrEqual(VISIBLE);
+    expect(water, 'water').toBeGreaterThanOrEqual(WATER_MIN);
+    expect(contrastRatio(palette.park, bg), 'park').toBeGreaterThanOrEqual(VISIBLE);
     expect(water).toBeLessThan(contrastRatio(palette.roads.motorway, bg));
   });
 

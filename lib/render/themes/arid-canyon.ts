@@ -1,0 +1,51 @@
+import type { Theme } from './types';
+
+/**
+ * A sun-baked canyon: a burnt-orange sandstone page, dark rust roads, a teal river, bold Bebas Neue.
+ */
+export const aridCanyon: Theme = {
+  key: 'arid_canyon',
+  name: 'Arid Canyon',
+  description: 'Sun-baked canyon: burnt-orange sand page, roads from dark umber to rust, deep teal river, bold condensed capitals.',
+  tone: 'light',
+  palette: {
+    background: '#dca47c',
+    landuse: '#d8a078',
+    landcover: '#d59f75',
+    park: '#cf9a70',
+    water: '#4f8c8c',
+    waterway: '#4f8c8c',
+    building: '#d29b75',
+    roads: {
+      motorway: '#2e1207',
+      trunk: '#4d2616',
+      primary: '#643721',
+      secondary: '#7b462c',
+      tertiary: '#8f5637',
+      minor: '#a06342',
+      service: '#b0704c',
+      path: '#bc7b54',
+    },
+    roadCasing: '#dca47c',
+    rail: '#935e40',
+    text: '#2e1308',
+    halo: '#dca47c',
+    accent: '#1f5f63',
+    route: '#1f5f63',
+    label: '#623f2b',
+    mat: '#f1dcc8',
+  },
+  fonts: {
+    title: { family: 'Bebas Neue', weight: 400 },
+    subtitle: { family: 'Raleway', weight: 500 },
+    coords: { family: 'Raleway', weight: 400 },
+    labels: { family: 'Raleway', weight: 400 },
+  },
+  roadWidthScale: 1.1,
+  casings: false,
+  buildings: false,
+  labels: false,
+  overlay: 'vignette',
+  titleTracking: 0.25,
+  titleTransform: 'uppercase',
+};

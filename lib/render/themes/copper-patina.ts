@@ -1,0 +1,51 @@
+import type { Theme } from './types';
+
+/**
+ * Weathered copper: a pale verdigris page, roads in dark and bright copper, deeper teal water.
+ */
+export const copperPatina: Theme = {
+  key: 'copper_patina',
+  name: 'Copper Patina',
+  description: 'Weathered copper roof: pale verdigris-green page, roads from dark to bright copper, deep teal water, cased arterials.',
+  tone: 'light',
+  palette: {
+    background: '#a9cfc1',
+    landuse: '#a6cabc',
+    landcover: '#a1cab9',
+    park: '#9bc5b2',
+    water: '#5f9c9b',
+    waterway: '#5f9c9b',
+    building: '#a2c4b6',
+    roads: {
+      motorway: '#4e1e0c',
+      trunk: '#60351f',
+      primary: '#714730',
+      secondary: '#805b42',
+      tertiary: '#8d6e55',
+      minor: '#987f65',
+      service: '#a18f75',
+      path: '#a79d84',
+    },
+    roadCasing: '#c4e0d5',
+    rail: '#8a7862',
+    text: '#3a180b',
+    halo: '#a9cfc1',
+    accent: '#b8602f',
+    route: '#b8602f',
+    label: '#5b4f42',
+    mat: '#d9ece4',
+  },
+  fonts: {
+    title: { family: 'Raleway', weight: 700 },
+    subtitle: { family: 'Raleway', weight: 400 },
+    coords: { family: 'Raleway', weight: 400 },
+    labels: { family: 'Raleway', weight: 400 },
+  },
+  roadWidthScale: 1,
+  casings: true,
+  buildings: false,
+  labels: false,
+  overlay: 'vignette',
+  titleTracking: 0.4,
+  titleTransform: 'uppercase',
+};

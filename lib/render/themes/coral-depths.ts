@@ -1,0 +1,51 @@
+import type { Theme } from './types';
+
+/**
+ * A coral reef: a deep sea-teal page, coral roads fading to a reef pink, darker abyssal water.
+ */
+export const coralDepths: Theme = {
+  key: 'coral_depths',
+  name: 'Coral Depths',
+  description: 'Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.',
+  tone: 'dark',
+  palette: {
+    background: '#0f3a4a',
+    landuse: '#153e4e',
+    landcover: '#103e4d',
+    park: '#11424f',
+    water: '#05171f',
+    waterway: '#05171f',
+    building: '#204654',
+    roads: {
+      motorway: '#ff9274',
+      trunk: '#e78773',
+      primary: '#d27c72',
+      secondary: '#bb7271',
+      tertiary: '#a76870',
+      minor: '#925f6d',
+      service: '#82586b',
+      path: '#715269',
+    },
+    roadCasing: '#0f3a4a',
+    rail: '#906467',
+    text: '#ffe3d9',
+    halo: '#0f3a4a',
+    accent: '#ff6f59',
+    route: '#ff6f59',
+    label: '#b7b0ae',
+    mat: '#082430',
+  },
+  fonts: {
+    title: { family: 'Montserrat', weight: 600 },
+    subtitle: { family: 'Raleway', weight: 300 },
+    coords: { family: 'Raleway', weight: 400 },
+    labels: { family: 'Raleway', weight: 400 },
+  },
+  roadWidthScale: 1.05,
+  casings: false,
+  buildings: false,
+  labels: false,
+  overlay: 'radial',
+  titleTracking: 0.4,
+  titleTransform: 'uppercase',
+};

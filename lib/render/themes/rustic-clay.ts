@@ -1,0 +1,51 @@
+import type { Theme } from './types';
+
+/**
+ * Fired red clay: a terracotta page with pale cream roads, dark slate-teal water, deep brown lettering.
+ */
+export const rusticClay: Theme = {
+  key: 'rustic_clay',
+  name: 'Rustic Clay',
+  description: 'Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.',
+  tone: 'light',
+  palette: {
+    background: '#c8775a',
+    landuse: '#c47357',
+    landcover: '#bf7154',
+    park: '#b86c4f',
+    water: '#3f5d63',
+    waterway: '#3f5d63',
+    building: '#c27055',
+    roads: {
+      motorway: '#fff3e6',
+      trunk: '#fae5d4',
+      primary: '#f6d7c4',
+      secondary: '#f1c9b3',
+      tertiary: '#ebbca5',
+      minor: '#e6b096',
+      service: '#e3a58b',
+      path: '#de9c7f',
+    },
+    roadCasing: '#c8775a',
+    rail: '#e7b59d',
+    text: '#2a0f07',
+    halo: '#c8775a',
+    accent: '#2a0f07',
+    route: '#2a0f07',
+    label: '#592e20',
+    mat: '#f3e4d8',
+  },
+  fonts: {
+    title: { family: 'Oswald', weight: 600 },
+    subtitle: { family: 'Josefin Sans', weight: 400 },
+    coords: { family: 'Josefin Sans', weight: 400 },
+    labels: { family: 'Josefin Sans', weight: 400 },
+  },
+  roadWidthScale: 1.05,
+  casings: false,
+  buildings: true,
+  labels: false,
+  overlay: 'vignette',
+  titleTracking: 0.3,
+  titleTransform: 'uppercase',
+};
