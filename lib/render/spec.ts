@@ -21,16 +21,14 @@ export const MAX_VIA_POINTS = 50;
 export const MAX_TEXT_LENGTH = 100;
 export const MAX_ASPECT = 4;
 
-const finite = (rule: string) =>
-  z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? 'is required' : typeof issue.input === 'number' ? 'must be a finite number' : 'must be a number',
-    })
-    .refine(Number.isFinite, rule);
+/** zod's number refuses NaN and ±Infinity itself; native bounds also show up in the JSON Schema (MCP, OpenAPI). */
+const finite = () =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined ? 'is required' : typeof issue.input === 'number' ? 'must be a finite number' : 'must be a number',
+  });
 
-const between = (min: number, max: number) =>
-  finite(`must be between ${min} and ${max}`).refine((v) => v >= min && v <= max, `must be between ${min} and ${max}`);
+const between = (min: number, max: number) => finite().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`);
 
 const bool = () => z.boolean({ error: 'must be true or false' });
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -78,8 +76,8 @@ export const posterFields = {
   width: between(1, 100_000).default(3600),
   height: between(1, 100_000).default(4800),
   format: oneOf(FORMATS).default('png'),
-  maxDimension: finite(`must be at least ${MIN_DIMENSION}`)
-    .refine((v) => v >= MIN_DIMENSION, `must be at least ${MIN_DIMENSION}`)
+  maxDimension: finite()
+    .min(MIN_DIMENSION, `must be at least ${MIN_DIMENSION}`)
     .transform((v) => Math.min(Math.round(v), MAX_DIMENSION))
     .default(MAX_DIMENSION),
 

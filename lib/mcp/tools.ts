@@ -1,0 +1,164 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { getConfig } from '@/lib/config';
+import { getDb, type ApiKeyRow, type Database } from '@/lib/db';
+import { ApiError, authenticate, bearerKey } from '@/lib/http';
+import { newId } from '@/lib/ids';
+import { KEY_PREFIX } from '@/lib/keys';
+import { log } from '@/lib/log';
+import { getPosterEngine, parseRenderRequest, renderForKey, RequestError, type ParsedRenderRequest, type RenderResult } from '@/lib/posters';
+import { getSigningKey } from '@/lib/provenance';
+import { getObjectStore } from '@/lib/storage';
+import { keyStatus, type KeyStatus } from '@/lib/usage';
+
+/**
+ * The MCP tools: the REST API's own services (parseRenderRequest, authenticate, renderForKey,
+ * keyStatus) called in process, their ApiErrors turned into tool errors with the same messages.
+ * The key goes to those services and nowhere else: never into a log line, an error or a result.
+ */
+
+/** The API key a client presented with one HTTP request, or why it cannot be used. */
+export type Caller = { key: string } | { problem: string } | { key?: undefined };
+
+/** Longest path segment taken as a key; a real key is 49 characters. */
+const MAX_PATH_KEY_LENGTH = 200;
+
+/** The key from the path (`/mcp/<key>`) or from `Authorization: Bearer <key>`; nothing is looked up yet. */
+export function callerOf(request: Request, pathKey: string | undefined): Caller {
+  const header = request.headers.get('authorization');
+  const hasHeader = header !== null && header.trim() !== '';
+  if (pathKey !== undefined && pathKey !== '') {
+    if (!/^\S+$/.test(pathKey) || pathKey.length > MAX_PATH_KEY_LENGTH) {
+      return { problem: `the API key in the server URL is not a key (a key is ${KEY_PREFIX} and 40 letters and digits)` };
+    }
+    if (hasHeader && /^Bearer\s/i.test(header.trim())) {
+      const fromHeader = header.trim().replace(/^Bearer\s+/i, '').trim();
+      if (fromHeader !== pathKey) return { problem: 'two different API keys were given, one in the server URL and one in the Authorization header: give one' };
+    }
+    return { key: pathKey };
+  }
+  if (!hasHeader) return {};
+  try {
+    return { key: bearerKey(request) };
+  } catch (error) {
+    if (error instanceof ApiError) return { problem: error.message };
+    throw error;
+  }
+}
+
+/** How to get a key and where to put it: said with every refusal of a missing or invalid key. */
+export function keyHint(): string {
+  const base = getConfig().publicBaseUrl;
+  return `Get an API key at ${base}/pricing, then add it to the server URL (${base}/mcp/<API key>) or send the header "Authorization: Bearer <API key>".`;
+}
+
+function unauthorized(message: string): ApiError {
+  return new ApiError(401, `${message}. ${keyHint()}`);
+}
+
+/** The caller's key row, through the REST API's own authenticate(): 401 for a missing, unknown or rotated-out key. */
+async function authenticated(db: Database, caller: Caller): Promise<ApiKeyRow> {
+  if ('problem' in caller) throw unauthorized(caller.problem);
+  if (caller.key === undefined) throw unauthorized('no API key: this tool renders with your API key');
+  const carrier = new Request(`${getConfig().publicBaseUrl}/mcp`, { headers: { Authorization: `Bearer ${caller.key}` } });
+  try {
+    return await authenticate(db, carrier);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw unauthorized(error.message);
+    throw error;
+  }
+}
+
+function parseArguments(args: Record<string, unknown> | undefined): ParsedRenderRequest {
+  try {
+    return parseRenderRequest(args ?? {});
+  } catch (error) {
+    if (error instanceof RequestError) throw new ApiError(400, error.message);
+    throw error;
+  }
+}
+
+export function toolError(message: string): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: message }] };
+}
+
+/** Runs a tool: an ApiError becomes a tool error with its message; anything else a logged internal error. */
+async function asTool(tool: string, run: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  const started = performance.now();
+  let outcome = 'ok';
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) {
+      outcome = String(error.status);
+      return toolError(error.message);
+    }
+    const requestId = newId('req');
+    outcome = 'error';
+    log.error('mcp tool failed', { requestId, tool, error });
+    return toolError(`internal error; quote request id ${requestId} if you report it`);
+  } finally {
+    log.debug('mcp tool call', { tool, outcome, ms: Math.round(performance.now() - started) });
+  }
+}
+
+function describeBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+function describeUsage(usage: RenderResult['usage']): string {
+  if ('credits' in usage) return `${usage.credits} render credit${usage.credits === 1 ? '' : 's'} left on this key.`;
+  return `${usage.used} of ${usage.quota} renders used this month, ${usage.remaining} left.`;
+}
+
+export function renderPoster(args: Record<string, unknown> | undefined, caller: Caller): Promise<CallToolResult> {
+  return asTool('render_poster', async () => {
+    // As in POST /v1/render: a bad request is refused before anything is looked up or charged.
+    const parsed = parseArguments(args);
+    const db = await getDb();
+    const key = await authenticated(db, caller);
+    const { result } = await renderForKey(key, parsed, {
+      db,
+      engine: getPosterEngine(),
+      store: getObjectStore(),
+      signingKey: getSigningKey(),
+    });
+    const { preview, ...rendered } = result;
+    const summary = [
+      `Poster rendered: ${rendered.format.toUpperCase()}, ${describeBytes(rendered.bytes)}, at ${rendered.url}`,
+      describeUsage(rendered.usage),
+      `Signed provenance record ${rendered.id} (check it at POST ${getConfig().publicBaseUrl}/v1/verify).`,
+    ].join('\n');
+    return {
+      content: [
+        { type: 'text', text: summary },
+        { type: 'text', text: JSON.stringify(rendered) },
+        ...(preview ? [{ type: 'image' as const, mimeType: preview.mime, data: preview.data }] : []),
+      ],
+      structuredContent: { ...rendered },
+    };
+  });
+}
+
+function describeStatus(status: KeyStatus): string {
+  const allowance =
+    status.credits !== null
+      ? `${status.credits} render credit${status.credits === 1 ? '' : 's'} left`
+      : `${status.used} of ${status.quota} renders used in ${status.period}, ${status.remaining} left`;
+  return `Plan ${status.plan}, key ${status.key_prefix}… (${status.status}): ${allowance}.`;
+}
+
+export function getRenderUsage(caller: Caller): Promise<CallToolResult> {
+  return asTool('get_render_usage', async () => {
+    const db = await getDb();
+    const status = await keyStatus(db, await authenticated(db, caller));
+    return {
+      content: [
+        { type: 'text', text: describeStatus(status) },
+        { type: 'text', text: JSON.stringify(status) },
+      ],
+      structuredContent: { ...status },
+    };
+  });
+}

@@ -1,0 +1,301 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DELETE, GET, POST } from '@/app/mcp/[[...key]]/route';
+import { applyPaymentEvent, createKey, rotateKey } from '@/lib/keys';
+import { themeKeys } from '@/lib/mcp';
+import { extractFromPng, sha256Hex } from '@/lib/provenance';
+import { renderRequestSchema } from '@/lib/posters';
+import { reserveRender } from '@/lib/usage';
+import { useServiceDatabase } from '@/tests/support/database';
+import { fetchStored, useRenderSettings, verifyCall } from '@/tests/support/render-api';
+
+// Log everything (the project runs silent) so that the last test can look for keys in every line.
+const logLevel = process.env.LOG_LEVEL;
+process.env.LOG_LEVEL = 'debug';
+useRenderSettings();
+const database = useServiceDatabase();
+
+const logLines: string[] = [];
+/** Every key this file hands out: none may appear in a log line. */
+const keysUsed: string[] = [];
+
+beforeAll(() => {
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+      if (text.startsWith('{"time"')) {
+        logLines.push(text);
+        return true;
+      }
+      return write(chunk, ...rest);
+    }) as typeof stream.write);
+  }
+});
+
+afterAll(() => {
+  vi.restoreAllMocks();
+  if (logLevel === undefined) delete process.env.LOG_LEVEL;
+  else process.env.LOG_LEVEL = logLevel;
+});
+
+const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', country: 'Monte Carlo', maxDimension: 512 };
+const ORIGIN = 'http://localhost:3000';
+
+/** fetch for the SDK's transport that hands each request to the route's handlers, as Next.js would. */
+async function routeFetch(url: string | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(url, init);
+  const segments = new URL(request.url).pathname
+    .replace(/^\/mcp\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map(decodeURIComponent);
+  const context = { params: Promise.resolve(segments.length > 0 ? { key: segments } : {}) };
+  const handlers: Record<string, (request: Request, context: { params: Promise<{ key?: string[] }> }) => Promise<Response>> = { POST, GET, DELETE };
+  const handler = handlers[request.method];
+  if (!handler) throw new Error(`unexpected ${request.method}`);
+  return handler(request, context);
+}
+
+async function connect(auth: { path?: string; header?: string } = {}): Promise<Client> {
+  const url = new URL(`${ORIGIN}/mcp${auth.path ? `/${auth.path}` : ''}`);
+  const transport = new StreamableHTTPClientTransport(url, {
+    fetch: routeFetch,
+    requestInit: auth.header ? { headers: { Authorization: `Bearer ${auth.header}` } } : undefined,
+  });
+  const client = new Client({ name: 'atlasprint-test', version: '1.0.0' });
+  await client.connect(transport);
+  return client;
+}
+
+async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<CallToolResult> {
+  return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+function text(result: CallToolResult): string {
+  return result.content.map((block) => (block.type === 'text' ? block.text : '')).join('\n');
+}
+
+async function newKey(plan: 'starter' | 'pro' | 'business' | 'single') {
+  const issued = await createKey(database.db(), { plan });
+  keysUsed.push(issued.key);
+  return issued;
+}
+
+async function used(client: Client): Promise<number> {
+  const result = await call(client, 'get_render_usage');
+  expect(result.isError, text(result)).toBeFalsy();
+  return (result.structuredContent as { used: number }).used;
+}
+
+describe(`MCP server at /mcp (${database.kind})`, () => {
+  it('answers initialize and tools/list without a key, with the REST schema of RenderRequest', async () => {
+    const client = await connect();
+    expect(client.getServerVersion()).toMatchObject({ name: 'atlasprint' });
+    expect(client.getInstructions()).toContain('/pricing');
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(['render_poster', 'get_render_usage']);
+
+    const render = tools[0]!;
+    const properties = render.inputSchema.properties as Record<string, Record<string, any>>;
+    expect(Object.keys(properties).sort()).toEqual(Object.keys(renderRequestSchema.shape).sort());
+    expect(render.inputSchema.required).toEqual(['lat', 'lon']);
+    expect(render.inputSchema.additionalProperties).toBe(false);
+    expect(properties.zoom).toMatchObject({ type: 'number', minimum: 0, maximum: 22, default: 13 });
+    expect(properties.zoom!.description).toMatch(/11 .*metro area.*13 a city.*15 a neighbourhood.*16-17 a few streets/);
+    expect(properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
+    expect(properties.maxDimension).toMatchObject({ minimum: 256 });
+    expect(properties.markers).toMatchObject({ maxItems: 100 });
+    expect(properties.city).toMatchObject({ maxLength: 100 });
+    expect(properties.theme!.enum).toEqual(themeKeys());
+    expect(properties.theme!.enum).toEqual(expect.arrayContaining(['midnight_dark', 'vintage_atlas', 'dark', 'minimal', 'voyager', 'standard', 'satellite']));
+    expect(properties.theme!.description).toContain('vintage_atlas: ');
+    for (const [field, property] of Object.entries(properties)) expect(property.description, field).toBeTruthy();
+    expect(render.outputSchema?.required).toEqual(['id', 'url', 'format', 'bytes', 'provenance', 'usage']);
+
+    const usage = tools[1]!;
+    expect(usage.inputSchema.properties).toEqual({});
+    expect(usage.outputSchema?.required).toContain('remaining');
+    await client.close();
+  });
+
+  it('a tool call without a key is a tool error that says where to get one', async () => {
+    const client = await connect();
+    for (const result of [await call(client, 'get_render_usage'), await call(client, 'render_poster', monaco)]) {
+      expect(result.isError).toBe(true);
+      expect(text(result)).toMatch(/^no API key: .*Get an API key at http:\/\/localhost:\d+\/pricing/);
+      expect(text(result)).toContain('/mcp/<API key>');
+    }
+    await client.close();
+  });
+
+  it('renders with the key in the path: a real poster, stored, signed, with a preview; usage rises by one', async () => {
+    const { key } = await newKey('pro');
+    const client = await connect({ path: key });
+    const before = await used(client);
+    const result = await call(client, 'render_poster', { ...monaco, format: 'png', theme: 'vintage_atlas', preview: true });
+    expect(result.isError, text(result)).toBeFalsy();
+    const rendered = result.structuredContent as Record<string, any>;
+    expect(rendered).toMatchObject({ format: 'png', usage: { quota: 1000, used: before + 1, remaining: 999 - before } });
+    expect(rendered.id).toMatch(/^rnd_[0-9A-Za-z]{24}$/);
+    expect(rendered).not.toHaveProperty('preview');
+    expect(text(result)).toContain(rendered.url);
+    expect(JSON.parse((result.content[1] as { text: string }).text)).toEqual(rendered);
+
+    const stored = await fetchStored(rendered.url);
+    expect(stored.status).toBe(200);
+    expect(stored.bytes.length).toBe(rendered.bytes);
+    expect((await sharp(stored.bytes).metadata()).format).toBe('png');
+    const embedded = extractFromPng(stored.bytes)!;
+    expect(sha256Hex(embedded.original)).toBe(rendered.provenance.sha256);
+    expect((await verifyCall(JSON.parse(embedded.text))).json).toMatchObject({ valid: true, id: rendered.id, logged: true });
+    const { signature, ...fields } = rendered.provenance;
+    expect((await verifyCall({ ...fields, sig: signature })).json).toMatchObject({ valid: true, logged: true });
+
+    const image = result.content.find((block) => block.type === 'image') as { data: string; mimeType: string };
+    expect(image.mimeType).toBe('image/webp');
+    const preview = await sharp(Buffer.from(image.data, 'base64')).metadata();
+    expect([preview.format, Math.max(preview.width!, preview.height!)]).toEqual(['webp', 640]);
+
+    expect(await used(client)).toBe(before + 1);
+    await client.close();
+  });
+
+  it('renders with the key in the Authorization header, and with a legacy theme key', async () => {
+    const { key } = await newKey('starter');
+    const client = await connect({ header: key });
+    const result = await call(client, 'render_poster', { ...monaco, format: 'svg', theme: 'dark' });
+    expect(result.isError, text(result)).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ format: 'svg', usage: { used: 1, quota: 100, remaining: 99 } });
+    expect(result.content.some((block) => block.type === 'image')).toBe(false);
+    const stored = await fetchStored((result.structuredContent as { url: string }).url);
+    expect(stored.bytes.subarray(0, 4).toString()).toBe('<svg');
+    const usage = await call(client, 'get_render_usage');
+    expect(usage.structuredContent).toMatchObject({ plan: 'starter', status: 'active', quota: 100, used: 1, remaining: 99, credits: null });
+    expect(text(usage)).toMatch(/^Plan starter, key atp_live_.{3}… \(active\): 1 of 100 renders used in \d{4}-\d{2}, 99 left\./);
+    await client.close();
+  });
+
+  it('a rotated-out key fails with the REST message and the hint; the new key works', async () => {
+    const { key } = await newKey('pro');
+    const rotated = (await rotateKey(database.db(), key))!;
+    keysUsed.push(rotated.key);
+    for (const client of [await connect({ path: key }), await connect({ header: key })]) {
+      for (const result of [await call(client, 'get_render_usage'), await call(client, 'render_poster', monaco)]) {
+        expect(result.isError).toBe(true);
+        expect(text(result)).toMatch(/^invalid API key: it is unknown or was rotated out .*Get an API key at .*\/pricing/);
+      }
+      await client.close();
+    }
+    const fresh = await connect({ path: rotated.key });
+    expect(await used(fresh)).toBe(0);
+    await fresh.close();
+  });
+
+  it('an invalid argument is a tool error naming the field, as the REST API says it, and charges nothing', async () => {
+    const { key } = await newKey('pro');
+    const client = await connect({ path: key });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...monaco, zoom: 99 }, 'zoom must be between 0 and 22'],
+      [{ ...monaco, zom: 15 }, 'zom is not a RenderRequest field'],
+      [{ ...monaco, theme: 'neon_pink' }, 'theme must be one of '],
+      [{ ...monaco, markers: [{ lat: 95, lon: 0 }] }, 'markers[0].lat must be between -90 and 90'],
+      [{ ...monaco, params: { bearing: 400 } }, 'params.bearing must be between -360 and 360'],
+      [{ lon: 7.4 }, 'lat is required'],
+    ];
+    for (const [args, message] of cases) {
+      const result = await call(client, 'render_poster', args);
+      expect(result.isError, message).toBe(true);
+      expect(text(result)).toContain(message);
+    }
+    // A bad request is refused before the key is looked at, as in REST.
+    const anonymous = await connect();
+    expect(text(await call(anonymous, 'render_poster', { ...monaco, zoom: 99 }))).toBe('zoom must be between 0 and 22');
+    await anonymous.close();
+    expect(await used(client)).toBe(0);
+    await client.close();
+  });
+
+  it('a used-up quota gives the 429 message; no credits 402; a suspended key 403', async () => {
+    const starter = await newKey('starter');
+    await Promise.all(Array.from({ length: 100 }, () => reserveRender(database.db(), starter.record)));
+    const full = await connect({ path: starter.key });
+    const refused = await call(full, 'render_poster', { ...monaco, format: 'svg' });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toMatch(/^monthly quota of 100 renders used up for \d{4}-\d{2}; it resets at \d{4}-\d{2}-01T00:00:00Z/);
+    expect((await call(full, 'get_render_usage')).structuredContent).toMatchObject({ used: 100, remaining: 0 });
+    await full.close();
+
+    const single = await newKey('single');
+    const spender = await connect({ header: single.key });
+    expect((await call(spender, 'render_poster', { ...monaco, format: 'svg', maxDimension: 256 })).structuredContent).toMatchObject({ usage: { credits: 0 } });
+    expect(text(await call(spender, 'render_poster', { ...monaco, format: 'svg' }))).toMatch(/^no render credits left/);
+    expect(text(await call(spender, 'get_render_usage'))).toContain('0 render credits left');
+    await spender.close();
+
+    const pro = await newKey('pro');
+    await applyPaymentEvent(database.db(), pro.record.id, 'payment_failed');
+    const suspended = await connect({ path: pro.key });
+    expect(text(await call(suspended, 'render_poster', { ...monaco, format: 'svg' }))).toMatch(/^API key suspended/);
+    expect((await call(suspended, 'get_render_usage')).structuredContent).toMatchObject({ status: 'suspended', used: 0 });
+    await suspended.close();
+  });
+
+  it('refuses two different keys at once, and a path that is not /mcp or /mcp/<key>', async () => {
+    const a = await newKey('pro');
+    const b = await newKey('pro');
+    const both = await connect({ path: a.key, header: b.key });
+    expect(text(await call(both, 'get_render_usage'))).toMatch(/^two different API keys were given/);
+    await both.close();
+    const same = await connect({ path: a.key, header: a.key });
+    expect(await used(same)).toBe(0);
+    await same.close();
+
+    const nested = await routeFetch(`${ORIGIN}/mcp/${a.key}/extra`, { method: 'POST', body: '{}' });
+    expect(nested.status).toBe(404);
+    expect(await nested.text()).not.toContain(a.key);
+  });
+
+  it('GET and DELETE answer 405 with the JSON error (no sessions, no stream); a bad JSON-RPC body 400', async () => {
+    for (const method of ['GET', 'DELETE']) {
+      const response = await routeFetch(`${ORIGIN}/mcp`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(await response.json()).toEqual({ error: true, message: `${method} is not supported here; use POST` });
+    }
+    const garbage = await routeFetch(`${ORIGIN}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: '{"jsonrpc": ',
+    });
+    expect(garbage.status).toBe(400);
+  });
+
+  it('no log line written during these calls contains a key', async () => {
+    // Its own calls, so that it means something alone too: the key in the path and in the header,
+    // a render, a refusal, a rotated-out key and a path that is not served.
+    const { key } = await newKey('pro');
+    const inPath = await connect({ path: key });
+    expect((await call(inPath, 'render_poster', { ...monaco, format: 'svg', maxDimension: 256 })).isError).toBeFalsy();
+    expect((await call(inPath, 'render_poster', { ...monaco, zoom: -1 })).isError).toBe(true);
+    await inPath.close();
+    const inHeader = await connect({ header: key });
+    expect(await used(inHeader)).toBe(1);
+    await inHeader.close();
+    keysUsed.push((await rotateKey(database.db(), key))!.key);
+    const rotated = await connect({ path: key });
+    expect((await call(rotated, 'get_render_usage')).isError).toBe(true);
+    await rotated.close();
+    expect((await routeFetch(`${ORIGIN}/mcp/${key}/extra`, { method: 'POST', body: '{}' })).status).toBe(404);
+
+    expect(keysUsed.length).toBeGreaterThan(1);
+    expect(logLines.some((line) => line.includes('"path":"/mcp/atp_live_'))).toBe(true);
+    for (const line of logLines) {
+      for (const key of keysUsed) expect(line.includes(key), line).toBe(false);
+      expect(line).not.toMatch(/atp_live_[0-9A-Za-z]{13,}/);
+    }
+  });
+});
