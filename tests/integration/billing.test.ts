@@ -160,7 +160,9 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
     const sessions = new Map<string, Record<string, unknown>>();
     const { provider } = fakeStripe(sessions);
     const created = await startCheckout(database.db(), provider, { plan: 'starter' });
-    const completed = signedEvent('checkout.session.completed', { id: created.id, object: 'checkout.session', payment_status: 'paid', customer: 'cus_9', subscription: 'sub_9' });
+    // Unique per run: a real PostgreSQL keeps the keys of earlier runs.
+    const subscription = `sub_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    const completed = signedEvent('checkout.session.completed', { id: created.id, object: 'checkout.session', payment_status: 'paid', customer: 'cus_9', subscription });
     expect(await deliver(completed)).toMatchObject({ status: 200, body: { received: true, outcome: 'applied' } });
     expect((await deliver(completed)).body.outcome).toBe('duplicate');
 
@@ -170,12 +172,12 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
     const statusOf = async () => (await json(await call(me, { path: '/v1/me', key }))).body.status;
     const renderStatus = async () => (await renderCall({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 256 }, key)).status;
 
-    const failed = signedEvent('invoice.payment_failed', { id: 'in_1', object: 'invoice', subscription: 'sub_9' });
+    const failed = signedEvent('invoice.payment_failed', { id: 'in_1', object: 'invoice', subscription });
     expect((await deliver(failed)).body.outcome).toBe('applied');
     expect(await statusOf()).toBe('suspended');
     expect(await renderStatus()).toBe(403);
 
-    const forged = signedEvent('invoice.paid', { id: 'in_2', object: 'invoice', subscription: 'sub_9' });
+    const forged = signedEvent('invoice.paid', { id: 'in_2', object: 'invoice', subscription });
     const bad = await deliver({ payload: forged.payload, signature: forged.signature.replace(/v1=[0-9a-f]{6}/, 'v1=000000') });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^invalid Stripe signature/);
@@ -183,12 +185,12 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
     expect((await deliver({ payload: forged.payload, signature: '' })).body.message).toBe('missing Stripe-Signature header');
 
     // The newer invoice API names the subscription under parent.subscription_details.
-    const paid = signedEvent('invoice.paid', { id: 'in_3', object: 'invoice', parent: { subscription_details: { subscription: 'sub_9' } } });
+    const paid = signedEvent('invoice.paid', { id: 'in_3', object: 'invoice', parent: { subscription_details: { subscription } } });
     expect((await deliver(paid)).body.outcome).toBe('applied');
     expect(await statusOf()).toBe('active');
     expect(await renderStatus()).toBe(200);
 
-    const ended = signedEvent('customer.subscription.deleted', { id: 'sub_9', object: 'subscription' });
+    const ended = signedEvent('customer.subscription.deleted', { id: subscription, object: 'subscription' });
     expect((await deliver(ended)).body.outcome).toBe('applied');
     expect(await statusOf()).toBe('revoked');
     expect(await renderStatus()).toBe(403);
