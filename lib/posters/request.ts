@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeIssue, posterFields, posterSpecSchema, type PosterSpec } from '@/lib/render';
+import { FIELD_DESCRIPTIONS, type RequestField } from './descriptions';
 
 /**
  * RenderRequest (contract 2.1): the poster's fields at the top level, design fields also in
@@ -68,19 +69,18 @@ export const SHORT_NAMES: Readonly<Record<string, PosterField>> = {
   sb: 'showBuildings',
 };
 
-const describedRequestFields = {
+const requestFields = {
   ...posterFields,
-  preview: z.boolean({ error: 'must be true or false' }).default(false).describe('Also return a 640 px WebP preview (base64).'),
+  preview: z.boolean({ error: 'must be true or false' }).default(false),
   params: z
-    .object(Object.fromEntries(DESIGN_FIELDS.map((field) => [field, posterFields[field].optional()])))
+    .object(Object.fromEntries(DESIGN_FIELDS.map((field) => [field, posterFields[field].optional().describe(FIELD_DESCRIPTIONS[field])])))
     .strict()
-    .optional()
-    .describe('Design fields by editor field name; they may also be given at the top level, and win over it.'),
-  rawParams: z
-    .record(z.string(), z.unknown())
-    .optional()
-    .describe('Editor share-link parameters by short name (see the docs table); unknown names are ignored.'),
+    .optional(),
+  rawParams: z.record(z.string(), z.unknown()).optional(),
 };
+const describedRequestFields = Object.fromEntries(
+  Object.entries(requestFields).map(([field, schema]) => [field, schema.describe(FIELD_DESCRIPTIONS[field as RequestField])]),
+) as typeof requestFields;
 
 /** The one schema of RenderRequest: REST, MCP and the OpenAPI document all describe it with this. */
 export const renderRequestSchema = z.object(describedRequestFields).strict();

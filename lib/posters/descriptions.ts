@@ -1,0 +1,89 @@
+import type { posterFields } from '@/lib/render';
+import { FONT_FAMILIES, LEGACY_THEME_KEYS, MAX_DIMENSION, PREVIEW_DIMENSION, THEMES, TILE_STYLES, TILE_STYLE_KEYS } from '@/lib/render';
+
+export type RequestField = keyof typeof posterFields | 'preview' | 'params' | 'rawParams';
+
+/**
+ * What every RenderRequest field means, written for a person reading the docs and for a model that
+ * has only the schema to go by. Attached to the one RenderRequest schema, so REST's OpenAPI document
+ * and the MCP tool describe fields the same way.
+ */
+
+function themeDescription(): string {
+  const artistic = Object.values(THEMES).map((theme) => `- ${theme.key}: ${theme.name} (${theme.tone}). ${theme.description}`);
+  const tiles = TILE_STYLE_KEYS.map((key) => `- ${key}: ${TILE_STYLES[key].name}. ${TILE_STYLES[key].description}`);
+  const legacy = Object.entries(LEGACY_THEME_KEYS).map(([old, current]) => `${old} = ${current}`);
+  return [
+    'The look of the poster: colours, fonts, which roads stand out. Default midnight_dark (standard with renderMode "tile").',
+    'Artistic themes (renderMode "artistic", the default), drawn from vector map data:',
+    ...artistic,
+    'Map-tile styles (need renderMode "tile"; personal use only):',
+    ...tiles,
+    `Legacy keys still accepted: ${legacy.join(', ')}.`,
+  ].join('\n');
+}
+
+const fonts = () => `A CSS font-family list; the first of ${FONT_FAMILIES.join(', ')} named in it is used. Default: the theme's font.`;
+
+const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
+  lat: 'Latitude of the centre of the map, in degrees (WGS 84).',
+  lon: 'Longitude of the centre of the map, in degrees (WGS 84).',
+  zoom:
+    'Map scale, as in a web map on a 1024 px frame: about 11 shows a metro area, 13 a city, 15 a neighbourhood, 16-17 a few streets. ' +
+    'The poster shows the same ground at any pixel size, only sharper. Default 13.',
+  theme: themeDescription,
+  renderMode: '"artistic" (default): an artistic theme drawn from vector map data. "tile": the map-tile styles standard or satellite (personal use only).',
+  city: 'The title printed on the poster, usually the place name. Empty: no title.',
+  country: 'The subtitle under the title, usually the country or region.',
+  width: 'Poster width in any unit: with height it gives the aspect ratio only (at most 4:1 either way). Default 3600 × 4800, a 3:4 portrait.',
+  height: 'Poster height in any unit; see width. The size in pixels comes from maxDimension.',
+  format: 'File format: png (default), jpeg or webp (raster); pdf (vector, for print); svg (vector, without map labels).',
+  maxDimension: `Pixels of the longer side; more than ${MAX_DIMENSION} is capped to ${MAX_DIMENSION} (the default). 1024 to 2048 suit a screen, ${MAX_DIMENSION} a print.`,
+  bearing: 'Map rotation in degrees clockwise; 90 puts east at the top. Default 0 (north up).',
+  mapShape: 'rectangle (default) fills the page; circle, hexagon and heart sit above the text.',
+  matEnabled: 'Frame the map with a mat (a border); the title then sits on the mat below the map.',
+  matWidth: 'Mat width in reference px (on a 1024 px frame; scales with the poster).',
+  matWhiteBorder: "A white mat instead of the theme's mat colour.",
+  matShowBorder: 'Draw a line around the map window.',
+  matBorderWidth: 'Width of the line around the map window, in reference px.',
+  matBorderOpacity: 'Opacity of the line around the map window.',
+  showLabels: 'Street, place and water names on the map (raster formats and PDF; SVG never has labels).',
+  overlayBgType:
+    "What is behind the text: vignette (the page colour fades in at the top and bottom), radial (a soft pool behind the text), none (text with a halo). Default: the theme's.",
+  overlaySize: 'Scale of the text block: small, medium (default) or large; none leaves the text out.',
+  overlayX: 'Horizontal centre of the text block, as a fraction of the page width.',
+  overlayY: 'Vertical centre of the text block, as a fraction of the page height.',
+  cityFont: fonts,
+  countryFont: fonts,
+  coordsFont: fonts,
+  cityFontSize: 'Title size in reference px; 0 (default) sizes the title to the page.',
+  cityLetterSpacing: "Title letter-spacing in em. Default: the theme's.",
+  cityFontWeight: 'Title weight. Default bold.',
+  cityTextTransform: "Title case: uppercase, none or capitalize. Default: the theme's.",
+  showCountry: 'Print the subtitle (country).',
+  showCoords: 'Print the coordinates of the centre.',
+  showMarker: 'false hides every marker; true with no markers puts one at the centre.',
+  markers: 'Markers to place on the map, each {lat, lon}.',
+  markerIcon: 'Marker shape.',
+  markerSize: 'Marker size, × 40 reference px.',
+  markerColor: "Marker colour as #RRGGBB; empty or absent: the theme's accent colour.",
+  showRoute: 'Draw a route: a line from the start through routeViaPoints to the end, in order (straight segments, not routed along roads). Start and end are required when true.',
+  routeStartLat: 'Latitude of the route start.',
+  routeStartLon: 'Longitude of the route start.',
+  routeEndLat: 'Latitude of the route end.',
+  routeEndLon: 'Longitude of the route end.',
+  routeViaPoints: 'Points the route passes through between start and end, in order, each {lat, lon}.',
+  routeColor: "Route colour as #RRGGBB; empty or absent: the theme's route colour.",
+  showWater: 'Draw water.',
+  showParks: 'Draw parks and green spaces.',
+  showRoads: 'Draw roads.',
+  showBuildings: "Draw buildings. Default: the theme's choice.",
+  preview: `Also return the poster at ${PREVIEW_DIMENSION} px as a WebP image in the result, to look at it. Costs nothing more.`,
+  params: 'Design fields by editor field name; they may also be given at the top level, and win over it.',
+  rawParams: 'Editor share-link parameters by short name (z, t, c, …); unknown names are ignored. Mostly for pasting a share link.',
+};
+
+
+export const FIELD_DESCRIPTIONS = Object.fromEntries(
+  Object.entries(DESCRIPTIONS).map(([field, text]) => [field, typeof text === 'function' ? text() : text]),
+) as Record<RequestField, string>;
