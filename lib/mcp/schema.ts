@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { renderRequestSchema, type RenderRequest, type RenderResult } from '@/lib/posters';
-import { FONT_FAMILIES, FORMATS, LEGACY_THEME_KEYS, MAX_DIMENSION, PREVIEW_DIMENSION, THEMES, TILE_STYLES, TILE_STYLE_KEYS } from '@/lib/render';
-import type { KeyStatus } from '@/lib/usage';
+import { keyStatusSchema, renderResultSchema as restRenderResultSchema } from '@/lib/openapi';
+import { renderRequestSchema } from '@/lib/posters';
+import { LEGACY_THEME_KEYS, THEMES, TILE_STYLE_KEYS } from '@/lib/render';
 
 /**
  * The JSON Schemas the MCP tools advertise. render_poster's input is derived from
@@ -31,39 +31,8 @@ function renderPosterInput(): JsonSchema {
   return json;
 }
 
-/** RenderResult as the tool returns it: the REST body without the preview, which comes as an image. */
-const renderResultSchema = z.object({
-  id: z.string().describe('The render id (rnd_…).'),
-  url: z.string().describe('Public link to the stored poster; it needs no key.'),
-  format: z.string().describe(`The file format: ${FORMATS.join(', ')}.`),
-  bytes: z.number().describe('Size of the stored file in bytes.'),
-  provenance: z
-    .object({ v: z.number(), id: z.string(), plan: z.string(), issued: z.string(), sha256: z.string(), signature: z.string() })
-    .describe('The signed record; with signature given as sig it verifies at POST /v1/verify.'),
-  usage: z
-    .union([z.object({ used: z.number(), quota: z.number(), remaining: z.number() }), z.object({ credits: z.number() })])
-    .describe('The key after this render: renders used and left this month, or credits left.'),
-});
-
-const keyStatusSchema = z.object({
-  plan: z.string(),
-  status: z.string().describe('active, suspended (payment failed) or revoked (subscription ended).'),
-  key_prefix: z.string(),
-  period: z.string().describe('The month counted, YYYY-MM (UTC).'),
-  quota: z.number().nullable(),
-  used: z.number().nullable(),
-  remaining: z.number().nullable(),
-  credits: z.number().nullable().describe('Render credits left, for single-render keys.'),
-  created_at: z.string().nullable(),
-  last_used_at: z.string().nullable(),
-});
-
-// The tools return the services' own values: these checks keep the advertised schemas in step with them.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const renderResultInStep: Same<Omit<RenderResult, 'preview'>, z.infer<typeof renderResultSchema>> = true;
-const keyStatusFits: KeyStatus extends z.infer<typeof keyStatusSchema> ? true : false = true;
-void renderResultInStep;
-void keyStatusFits;
+/** RenderResult as the tool returns it: the REST body (the contract's one schema) without the preview, which comes as an image. */
+const renderResultSchema = restRenderResultSchema.omit({ preview: true });
 
 export interface ToolSchemas {
   renderPosterInput: JsonSchema;

@@ -1,0 +1,698 @@
+import type { ReactNode } from 'react';
+import { CodeBlock, Examples } from '@/components/docs/code-block';
+import { Endpoint, endpointId, schemaId, type Operation } from '@/components/docs/endpoint';
+import { examples, offlineVerification } from '@/components/docs/examples';
+import { SchemaTable } from '@/components/docs/schema-table';
+import { DataTable } from '@/components/docs/table';
+import { SitePage } from '@/components/site-chrome';
+import { getConfig } from '@/lib/config';
+import { DEFAULT_BODY_LIMIT } from '@/lib/http';
+import { KEY_PREFIX } from '@/lib/keys';
+import {
+  boundsOf,
+  buildOpenApiDocument,
+  defaultOf,
+  EXAMPLE_RENDER_REQUEST,
+  exampleRenderResult,
+  FIELD_UNITS,
+  fieldMeaning,
+  LABELLED_THEMES,
+  type JsonSchema,
+  type RenderField,
+} from '@/lib/openapi';
+import { PLAN_IDS, PLANS } from '@/lib/plans';
+import { DESIGN_FIELDS, SHORT_NAMES } from '@/lib/posters/request';
+import { canonicalBytes, PROVENANCE_KEYWORD } from '@/lib/provenance';
+import {
+  FORMATS,
+  LEGACY_THEME_KEYS,
+  MAP_CREDIT,
+  MAX_DIMENSION,
+  MAX_MARKERS,
+  MAX_TEXT_LENGTH,
+  MAX_VIA_POINTS,
+  MIN_DIMENSION,
+  PREVIEW_DIMENSION,
+  THEMES,
+  TILE_STYLE_KEYS,
+  TILE_STYLES,
+  type Theme,
+} from '@/lib/render';
+import { MAX_ASPECT } from '@/lib/render/spec';
+import './docs.css';
+
+// The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
+export const dynamic = 'force-dynamic';
+export const metadata = {
+  title: 'API reference · Atlasprint',
+  description: 'Every endpoint, field, limit, error and header of the Atlasprint Render API, with curl and TypeScript examples.',
+};
+
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, JsonSchema>; headers: Record<string, { description: string }> };
+};
+
+/** The endpoints in the order of the contract, each with its example key. */
+const ENDPOINTS = [
+  ['post', '/v1/render', 'render'],
+  ['get', '/v1/me', 'me'],
+  ['post', '/v1/keys/rotate', 'rotate'],
+  ['post', '/v1/verify', 'verify'],
+  ['post', '/v1/checkout', 'checkout'],
+  ['get', '/v1/key', 'key'],
+  ['get', '/health', 'health'],
+  ['get', '/.well-known/atlasprint-signing-key.json', 'signingKey'],
+  ['get', '/files/{key}', 'files'],
+] as const;
+
+const RESPONSE_SCHEMAS = ['RenderResult', 'KeyStatus', 'KeyRotated', 'KeyRevealed', 'KeyPending', 'VerifyResult', 'CheckoutResult', 'Health', 'SigningKey', 'Error'] as const;
+
+const RENDER_SECTIONS = [
+  ['request-fields', 'Request fields'],
+  ['design-fields', 'Design fields'],
+  ['themes', 'Themes'],
+  ['short-names', 'Share-link short names (rawParams)'],
+  ['formats', 'Formats'],
+  ['cross-field-rules', 'Rules across fields'],
+] as const;
+
+interface TocEntry {
+  id: string;
+  label: ReactNode;
+  children?: TocEntry[];
+}
+
+const TOC: TocEntry[] = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'authentication', label: 'Authentication' },
+  {
+    id: 'endpoints',
+    label: 'Endpoints',
+    children: ENDPOINTS.map(([method, path]) => ({
+      id: endpointId(method, path),
+      label: (
+        <>
+          <span className="toc-method">{method.toUpperCase()}</span> {path}
+        </>
+      ),
+    })),
+  },
+  { id: 'render-request', label: 'RenderRequest', children: RENDER_SECTIONS.map(([id, label]) => ({ id, label })) },
+  { id: 'responses', label: 'Response bodies' },
+  { id: 'errors', label: 'Errors' },
+  { id: 'limits', label: 'Charging, limits and headers' },
+  { id: 'provenance', label: 'Provenance' },
+  { id: 'storage', label: 'Storage' },
+  { id: 'buying', label: 'Buying a key' },
+  { id: 'mcp', label: 'MCP server (AI agents)' },
+  { id: 'versioning', label: 'Versioning' },
+  { id: 'openapi', label: 'OpenAPI document' },
+];
+
+/** What each status means across the API; the endpoints it applies to are read off the OpenAPI document. */
+const STATUS_MEANING: Record<string, string> = {
+  '202': 'Not an error: the payment of a checkout is not confirmed yet; retry after Retry-After seconds.',
+  '304': 'Not modified: the file matches If-None-Match.',
+  '400': 'Invalid request: a bad or unknown field (named, with the rule, all problems at once), a body that is not a JSON object, no provenance record, an unknown plan, no session_id.',
+  '401': 'Missing, malformed, unknown or rotated-out API key.',
+  '402': 'No render credits left (single plan).',
+  '403': 'Key suspended (a payment failed) or revoked (the subscription ended).',
+  '404': 'Unknown checkout id, file or path.',
+  '405': 'Method not supported by this path; the Allow header lists those that are.',
+  '410': 'The key of this checkout was revealed already.',
+  '413': 'Request body too large.',
+  '415': 'Content-Type is not application/json.',
+  '429': 'Monthly quota used up: wait until 00:00 UTC on the 1st (Retry-After) or upgrade.',
+  '431': 'Request headers larger than 16 KiB.',
+  '500': 'Unexpected fault; the message carries a request id to quote.',
+  '502': 'The render, its storage or the payment provider failed. Renders are not charged; safe to retry.',
+  '503': 'Renderer busy or out of time (retry in about a minute, Retry-After: 60); checkout not configured; database unreachable (health).',
+};
+
+function Toc({ entries }: { entries: TocEntry[] }) {
+  return (
+    <ol>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <a href={`#${entry.id}`}>{entry.label}</a>
+          {entry.children ? <Toc entries={entry.children} /> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+const code = (text: string) => <code>{text}</code>;
+
+function fieldRows(properties: Record<string, JsonSchema>, fields: readonly string[], required: readonly string[]): ReactNode[][] {
+  return fields.map((name) => {
+    const property = properties[name]!;
+    const unit = FIELD_UNITS[name as RenderField];
+    const enumValues = Array.isArray(property.enum) ? (property.enum as string[]) : undefined;
+    const type =
+      name === 'theme' ? (
+        <>
+          string: a <a href="#themes">theme key</a>
+        </>
+      ) : enumValues ? (
+        enumValues.map((value, index) => (
+          <span key={value}>
+            {index > 0 ? ' | ' : ''}
+            <code>{value}</code>
+          </span>
+        ))
+      ) : property.type === 'array' ? (
+        <>
+          array of <code>{'{lat, lon}'}</code>
+        </>
+      ) : (
+        String(property.type)
+      );
+    const bounds = boundsOf(property, unit);
+    const fallback = defaultOf(property);
+    return [
+      <>
+        <code>{name}</code>
+        {required.includes(name) ? <span className="required"> required</span> : null}
+      </>,
+      type,
+      fallback === undefined ? '—' : <code>{fallback}</code>,
+      bounds || '—',
+      // The theme's description lists every theme; the section below shows them.
+      name === 'theme' ? (
+        <>
+          {fieldMeaning(name).split('\n')[0]} See <a href="#themes">Themes</a>.
+        </>
+      ) : (
+        fieldMeaning(name)
+      ),
+    ];
+  });
+}
+
+function Swatches({ theme }: { theme: Theme }) {
+  const { background, water, park, roads, text } = theme.palette;
+  return (
+    <span className="swatches" aria-hidden="true">
+      {[background, water, park, roads.motorway, text].map((colour, index) => (
+        <span key={index} style={{ background: colour }} />
+      ))}
+    </span>
+  );
+}
+
+function ThemeCard({ theme, tile = false }: { theme: Theme; tile?: boolean }) {
+  return (
+    <li className="theme">
+      <Swatches theme={theme} />
+      <span className="theme-name">{theme.name}</span>
+      <code>{theme.key}</code>
+      {tile ? <span className="muted theme-note">renderMode tile · personal use only</span> : null}
+      {theme.labels ? <span className="muted theme-note">map labels</span> : null}
+    </li>
+  );
+}
+
+/** SHORT_NAMES as table rows, `pairs` short-name/field pairs to a row. */
+function shortNameRows(pairs: number): ReactNode[][] {
+  const entries = Object.entries(SHORT_NAMES);
+  const rows: ReactNode[][] = [];
+  for (let index = 0; index < entries.length; index += pairs) {
+    rows.push(entries.slice(index, index + pairs).flatMap(([short, field]) => [code(short), code(field)]));
+  }
+  return rows;
+}
+
+export default function DocsPage() {
+  const base = getConfig().publicBaseUrl;
+  const document = buildOpenApiDocument(base) as unknown as Document;
+  const schemas = document.components.schemas;
+  const renderRequest = schemas.RenderRequest!;
+  const properties = renderRequest.properties as Record<string, JsonSchema>;
+  const requestFields = Object.keys(properties).filter((name) => !(DESIGN_FIELDS as string[]).includes(name));
+  const required = renderRequest.required as string[];
+  const calls = examples(base);
+  const operation = (method: string, path: string) => document.paths[path]![method]!;
+  const statuses = new Map<string, string[]>();
+  for (const [method, path] of ENDPOINTS) {
+    for (const status of Object.keys(operation(method, path).responses)) {
+      if (status.startsWith('2') && status !== '202') continue;
+      statuses.set(status, [...(statuses.get(status) ?? []), `${method.toUpperCase()} ${path}`]);
+    }
+  }
+  const record = { v: 1, id: 'rnd_4hT9qL2mV8xK1pZ6cR3nW7yB', plan: 'pro', issued: '2026-11-22T07:28:52.366Z', sha256: '50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c' };
+
+  return (
+    <SitePage>
+      <div className="docs">
+        <header className="docs-intro">
+          <h1>API reference</h1>
+          <p className="lead">
+            Render print-ready map posters with one call: post a place, a theme and a title; get back a link to a signed SVG, PDF, PNG, JPEG or WebP file.
+          </p>
+          <p>
+            The machine-readable description of everything on this page is the OpenAPI 3.1 document at <a href="/openapi.json">/openapi.json</a>.
+          </p>
+        </header>
+
+        <nav className="toc" aria-labelledby="toc-title">
+          <h2 id="toc-title">On this page</h2>
+          <Toc entries={TOC} />
+        </nav>
+
+        <div className="docs-body">
+          <section aria-labelledby="overview">
+            <h2 id="overview">Overview</h2>
+            <ul>
+              <li>
+                Base URL: <code>{base}</code>. Use HTTPS in production.
+              </li>
+              <li>
+                Requests and responses are JSON (<code>Content-Type: application/json</code>); request bodies are at most {DEFAULT_BODY_LIMIT / 1024} KiB.
+              </li>
+              <li>
+                Every error is <code>{'{"error": true, "message": "…"}'}</code> with a message that says what is wrong and names the field, e.g. <code>zoom must be between 0 and 22</code>. See <a href="#errors">Errors</a>.
+              </li>
+              <li>
+                Every response carries an <code>X-Request-Id</code>; quote it when you report a problem.
+              </li>
+              <li>
+                A render takes from a few seconds up to about a minute. Set your client&apos;s timeout to at least 120 s.
+              </li>
+            </ul>
+            <DataTable
+              caption="Endpoints at a glance"
+              columns={['Endpoint', 'Key', 'What it does']}
+              rows={ENDPOINTS.map(([method, path]) => [
+                <a key="link" href={`#${endpointId(method, path)}`}>
+                  <code>
+                    {method.toUpperCase()} {path}
+                  </code>
+                </a>,
+                (operation(method, path).security ?? []).length ? 'Bearer' : 'none',
+                operation(method, path).summary ?? '',
+              ])}
+            />
+          </section>
+
+          <section aria-labelledby="authentication">
+            <h2 id="authentication">Authentication</h2>
+            <p>
+              <code>/v1/render</code>, <code>/v1/me</code> and <code>/v1/keys/rotate</code> need an API key of a plan, sent as <code>Authorization: Bearer &lt;API key&gt;</code>. Keys begin with{' '}
+              <code>{KEY_PREFIX}</code> followed by 40 random characters. Everything else needs no credentials.
+            </p>
+            <ul>
+              <li>A missing, malformed, unknown or rotated-out key gives 401. A suspended or revoked key gives 403 on render (<code>/v1/me</code> still answers and shows the status).</li>
+              <li>
+                Keep the key server-side: out of web pages, logs and shared chats. A leaked or lost key is replaced with <a href={`#${endpointId('post', '/v1/keys/rotate')}`}>POST /v1/keys/rotate</a> (or the <a href="/keys">key page</a>).
+              </li>
+              <li>
+                Keys come with a plan a person buys (<a href="#buying">Buying a key</a>); there is no OAuth, no OpenID Connect and no programmatic sign-up.
+              </li>
+            </ul>
+            <p>The examples read the key from the environment:</p>
+            <CodeBlock label="Shell" language="sh" code={'export ATLASPRINT_KEY=atp_live_…   # your key; never commit it'} />
+          </section>
+
+          <section aria-labelledby="endpoints">
+            <h2 id="endpoints">Endpoints</h2>
+
+            <Endpoint
+              method="post"
+              path="/v1/render"
+              operation={operation('post', '/v1/render')}
+              request={
+                <p>
+                  Body: a <a href="#render-request">RenderRequest</a>; only <code>lat</code> and <code>lon</code> are required. Response: a{' '}
+                  <a href={`#${schemaId('RenderResult')}`}>RenderResult</a>.
+                </p>
+              }
+            >
+              <Examples {...calls.render!} />
+              <CodeBlock label="Response (200)" language="json" code={JSON.stringify(exampleRenderResult(base), null, 2)} />
+            </Endpoint>
+
+            <Endpoint method="get" path="/v1/me" operation={operation('get', '/v1/me')}>
+              <Examples {...calls.me!} />
+            </Endpoint>
+
+            <Endpoint method="post" path="/v1/keys/rotate" operation={operation('post', '/v1/keys/rotate')}>
+              <Examples {...calls.rotate!} />
+            </Endpoint>
+
+            <Endpoint
+              method="post"
+              path="/v1/verify"
+              operation={operation('post', '/v1/verify')}
+              request={<SchemaTable caption="VerifyRequest: the body of POST /v1/verify" schema={schemas.VerifyRequest!} />}
+            >
+              <p>
+                Send <code>sig</code> or <code>signature</code>: one of the two is required. See <a href="#provenance">Provenance</a> for where records come from.
+              </p>
+              <Examples {...calls.verify!} />
+            </Endpoint>
+
+            <Endpoint
+              method="post"
+              path="/v1/checkout"
+              operation={operation('post', '/v1/checkout')}
+              request={<SchemaTable caption="CheckoutRequest: the body of POST /v1/checkout" schema={schemas.CheckoutRequest!} />}
+            >
+              <Examples {...calls.checkout!} />
+            </Endpoint>
+
+            <Endpoint
+              method="get"
+              path="/v1/key"
+              operation={operation('get', '/v1/key')}
+              request={
+                <p>
+                  Query: <code>session_id</code> (required), the <code>id</code> returned by POST /v1/checkout.
+                </p>
+              }
+            >
+              <Examples {...calls.key!} />
+            </Endpoint>
+
+            <Endpoint method="get" path="/health" operation={operation('get', '/health')}>
+              <Examples {...calls.health!} />
+            </Endpoint>
+
+            <Endpoint method="get" path="/.well-known/atlasprint-signing-key.json" operation={operation('get', '/.well-known/atlasprint-signing-key.json')}>
+              <Examples {...calls.signingKey!} />
+            </Endpoint>
+
+            <Endpoint
+              method="get"
+              path="/files/{key}"
+              operation={operation('get', '/files/{key}')}
+              request={
+                <p>
+                  Path: the storage key, <code>renders/&lt;render id&gt;.&lt;png|jpg|webp|pdf|svg&gt;</code>. In practice, open the <code>url</code> of a RenderResult as it is.
+                </p>
+              }
+            >
+              <Examples {...calls.files!} />
+            </Endpoint>
+          </section>
+
+          <section aria-labelledby="render-request">
+            <h2 id="render-request">RenderRequest</h2>
+            <p>
+              The body of POST /v1/render. <code>lat</code> and <code>lon</code> are required; every other field has a default. Design fields may be given at the top level or in{' '}
+              <code>params</code> (<code>params</code> wins when both are given), and editor share-link parameters in <code>rawParams</code> by their <a href="#short-names">short names</a> (they lose to both).
+              An unknown top-level field is refused (<code>zom is not a RenderRequest field</code>), so a typo never passes silently. Numbers must be JSON numbers, not strings.
+            </p>
+            <p>
+              <strong>Reference px</strong>: lengths on a 1024 px reference frame, multiplied by <code>maxDimension / 1024</code> in the file, so one request looks the same at 640 and at {MAX_DIMENSION} px, only
+              sharper.
+            </p>
+
+            <h3 id="request-fields">Request fields</h3>
+            <DataTable caption="Fields of the request" columns={['Field', 'Type', 'Default', 'Bounds and units', 'Description']} className="fields" rows={fieldRows(properties, requestFields, required)} />
+
+            <h3 id="design-fields">Design fields</h3>
+            <p>
+              At the top level or in <code>params</code>. Each is optional.
+            </p>
+            <DataTable caption="Design fields (top level or params)" columns={['Field', 'Type', 'Default', 'Bounds and units', 'Description']} className="fields" rows={fieldRows(properties, DESIGN_FIELDS, [])} />
+
+            <h3 id="themes">Themes</h3>
+            <p>
+              {Object.keys(THEMES).length} artistic themes, drawn from vector map data with <code>renderMode</code> <code>artistic</code> (the default). Without a theme, a poster is{' '}
+              <code>midnight_dark</code>. The swatches show page, water, parks, major roads and text. Themes marked “map labels” ({LABELLED_THEMES.map((key, index) => (
+                <span key={key}>
+                  {index > 0 ? ', ' : ''}
+                  <code>{key}</code>
+                </span>
+              ))}
+              ) print street, place and water names unless <code>showLabels</code> is false. See them rendered in the <a href="/themes">theme gallery</a>.
+            </p>
+            <ul className="themes" aria-label="Artistic themes">
+              {Object.values(THEMES).map((theme) => (
+                <ThemeCard key={theme.key} theme={theme} />
+              ))}
+            </ul>
+            <p>
+              Map-tile styles need <code>renderMode</code> <code>tile</code> and are <strong>for personal use only</strong>:
+            </p>
+            <ul className="themes" aria-label="Map-tile styles">
+              {TILE_STYLE_KEYS.map((key) => (
+                <ThemeCard key={key} theme={TILE_STYLES[key]} tile />
+              ))}
+            </ul>
+            <p>
+              Legacy keys are still accepted:{' '}
+              {Object.entries(LEGACY_THEME_KEYS).map(([old, current], index) => (
+                <span key={old}>
+                  {index > 0 ? ', ' : ''}
+                  <code>{old}</code> → <code>{current}</code>
+                </span>
+              ))}
+              .
+            </p>
+
+            <h3 id="short-names">Share-link short names (rawParams)</h3>
+            <p>
+              <code>rawParams</code> takes the editor&apos;s share-link parameters by short name. They are mapped to their fields before validation, so a bad value is named by its field and the short name it came
+              in (<code>zoom must be between 0 and 22 (given as rawParams.z)</code>). Values may be text, as in a link: <code>&quot;13&quot;</code>, <code>&quot;true&quot;</code>, JSON for lists. Unknown short
+              names are ignored; top-level fields and <code>params</code> win over them.
+            </p>
+            {/* One table: two pairs to a row on wide screens, one on phones (the other is not displayed). */}
+            <div className="short-names-wide">
+              <DataTable caption="Short name → field" columns={['Short name', 'Field', 'Short name', 'Field']} className="short-names" rows={shortNameRows(2)} stack={false} />
+            </div>
+            <div className="short-names-narrow">
+              <DataTable caption="Short name → field" columns={['Short name', 'Field']} className="short-names" rows={shortNameRows(1)} stack={false} />
+            </div>
+
+            <h3 id="formats">Formats</h3>
+            <ul>
+              <li>
+                <code>png</code> (default), <code>jpeg</code>, <code>webp</code>: raster, at the exact size (the longer edge is <code>maxDimension</code>, {MIN_DIMENSION} to {MAX_DIMENSION} px).
+              </li>
+              <li>
+                <code>pdf</code>: vector, one page of the poster&apos;s size (1 px = 0.75 pt), for print.
+              </li>
+              <li>
+                <code>svg</code>: true vector with its fonts embedded for the artistic themes, but without map labels. For the map-tile styles it wraps a raster image.
+              </li>
+              <li>
+                <code>preview: true</code> adds <code>preview: {'{mime: "image/webp", data: <base64>}'}</code>, the poster at {PREVIEW_DIMENSION} px, in any format.
+              </li>
+            </ul>
+            <p className="muted">Formats: {FORMATS.join(', ')}. Every poster carries the map credit “{MAP_CREDIT}” (or the tile source&apos;s); keep it, and repeat it in product listings and on packaging.</p>
+
+            <h3 id="cross-field-rules">Rules across fields</h3>
+            <ul>
+              <li>
+                <code>width</code> and <code>height</code> give the aspect only, at most {MAX_ASPECT}:1 either way.
+              </li>
+              <li>
+                An artistic theme needs <code>renderMode</code> <code>artistic</code>; <code>standard</code> and <code>satellite</code> need <code>tile</code>. The 400 says which goes with which.
+              </li>
+              <li>
+                With <code>showRoute: true</code>, <code>routeStartLat</code>, <code>routeStartLon</code>, <code>routeEndLat</code> and <code>routeEndLon</code> are required.
+              </li>
+              <li>
+                At most {MAX_MARKERS} markers and {MAX_VIA_POINTS} route via points; <code>city</code> and <code>country</code> at most {MAX_TEXT_LENGTH} characters.
+              </li>
+              <li>Every problem is reported at once, and a refused request is never charged.</li>
+            </ul>
+            <CodeBlock label="A fuller request" language="json" code={JSON.stringify({ ...EXAMPLE_RENDER_REQUEST, format: 'pdf', params: { bearing: 15, matEnabled: true, markers: [{ lat: 55.6761, lon: 12.5683 }], markerIcon: 'heart' }, rawParams: { os: 'large' } }, null, 2)} />
+          </section>
+
+          <section aria-labelledby="responses">
+            <h2 id="responses">Response bodies</h2>
+            {RESPONSE_SCHEMAS.map((name) => (
+              <section key={name} aria-labelledby={schemaId(name)}>
+                <h3 id={schemaId(name)}>{name}</h3>
+                {typeof schemas[name]!.description === 'string' ? <p>{schemas[name]!.description as string}</p> : null}
+                <SchemaTable caption={`${name} fields`} schema={schemas[name]!} />
+              </section>
+            ))}
+          </section>
+
+          <section aria-labelledby="errors">
+            <h2 id="errors">Errors</h2>
+            <p>
+              Every error is <code>{'{"error": true, "message": "…"}'}</code>. Messages are short and specific: <code>markers[2].lat must be between -90 and 90</code>,{' '}
+              <code>missing API key: send the header &quot;Authorization: Bearer {KEY_PREFIX}…&quot;</code>, <code>POST is not supported here; use GET</code>. Each endpoint above lists its own statuses; <a href="/openapi.json">/openapi.json</a> adds an example message to each.
+            </p>
+            <DataTable
+              caption="Statuses"
+              columns={['Status', 'Meaning', 'Returned by']}
+              rows={[...statuses.keys(), '405', '431', '500']
+                .sort()
+                .map((status) => [
+                  <code key="status">{status}</code>,
+                  STATUS_MEANING[status] ?? '',
+                  statuses.get(status)?.map((endpoint, index) => (
+                    <span key={endpoint}>
+                      {index > 0 ? ', ' : ''}
+                      <a href={`#${endpointId(endpoint.split(' ')[0]!, endpoint.split(' ')[1]!)}`}>{endpoint}</a>
+                    </span>
+                  )) ?? 'any endpoint',
+                ])}
+            />
+          </section>
+
+          <section aria-labelledby="limits">
+            <h2 id="limits">Charging, limits and headers</h2>
+            <p>
+              A render is reserved before it is drawn and given back if anything fails afterwards: only delivered posters count. Subscription quotas are counted per UTC calendar month and are whole again at 00:00 UTC
+              on the 1st; a single-render key has credits that do not reset.
+            </p>
+            <DataTable
+              caption="Limits"
+              columns={['Limit', 'Value']}
+              rows={[
+                ...PLAN_IDS.map((id) => {
+                  const plan = PLANS[id];
+                  return plan.kind === 'subscription'
+                    ? [`${plan.name} quota`, `${plan.monthlyQuota.toLocaleString('en')} renders per month`]
+                    : [plan.name, `${plan.credits} render credit, no reset`];
+                }),
+                ['Quota reset', '00:00 UTC on the 1st of each month (subscriptions)'],
+                ['Over quota', '429 with Retry-After (seconds to the reset); no credits left: 402'],
+                [code('maxDimension'), `at least ${MIN_DIMENSION} px; default and server maximum ${MAX_DIMENSION} px (larger is capped)`],
+                ['Preview', `${PREVIEW_DIMENSION} px WebP, base64`],
+                ['Request body', `${DEFAULT_BODY_LIMIT / 1024} KiB (POST /v1/verify 8 KiB, POST /v1/checkout 4 KiB); 413 beyond`],
+                ['Request headers', '16 KiB; 431 beyond'],
+                ['Renders at once', '2 per server, 16 more waiting; beyond that 503 with Retry-After: 60'],
+                ['Render deadline', '90 s, waiting included; 503 beyond, not charged'],
+                ['Requests per second', 'no fixed limit; the renderer queue above applies'],
+                ['Key reveal', 'once per checkout (410 after)'],
+              ]}
+            />
+            <DataTable
+              caption="Response headers"
+              columns={['Header', 'Sent', 'Meaning']}
+              rows={[
+                [code('X-RateLimit-Limit'), 'successful renders, subscriptions', document.components.headers['X-RateLimit-Limit']!.description],
+                [code('X-RateLimit-Remaining'), 'successful renders, subscriptions', document.components.headers['X-RateLimit-Remaining']!.description],
+                [code('Retry-After'), '429, 503 on render; 202 on GET /v1/key; 503 on health', document.components.headers['Retry-After']!.description],
+                [code('X-Request-Id'), 'every response', document.components.headers['X-Request-Id']!.description],
+                [code('WWW-Authenticate'), '401', document.components.headers['WWW-Authenticate']!.description],
+                [code('Allow'), '405', 'The methods the path supports.'],
+                [code('X-Atlasprint-Provenance'), 'GET /files/{key}', 'The signed provenance record of the file, as JSON.'],
+              ]}
+            />
+          </section>
+
+          <section aria-labelledby="provenance">
+            <h2 id="provenance">Provenance</h2>
+            <p>
+              Every render is signed with Ed25519. The record is <code>{'{v, id, plan, issued, sha256}'}</code> and its signature <code>sig</code> (base64url) covers the record&apos;s{' '}
+              <strong>canonical bytes</strong>: the UTF-8 JSON of exactly those keys in that order, no whitespace, a missing field as <code>null</code>:
+            </p>
+            <CodeBlock label="Canonical bytes" language="json" code={canonicalBytes(record).toString('utf8')} wrap />
+            <p>
+              <code>sha256</code> is the hex SHA-256 of the file <strong>before the record is embedded</strong>:
+            </p>
+            <ul>
+              <li>
+                PNG: the file without its <code>{PROVENANCE_KEYWORD}</code> tEXt chunk (the record is inserted right after IHDR);
+              </li>
+              <li>
+                SVG: the file without its <code>{`<metadata id="${PROVENANCE_KEYWORD}">…</metadata>`}</code> element (right after the opening <code>&lt;svg …&gt;</code> tag);
+              </li>
+              <li>JPEG, WebP and PDF carry no embedded record: the file as stored.</li>
+            </ul>
+            <p>
+              The record is returned as <code>provenance</code> in the RenderResult (there the signature is called <code>signature</code>), embedded in PNG and SVG files, and kept in the stored object&apos;s
+              metadata (<code>atlasprint-provenance</code>). <a href={`#${endpointId('post', '/v1/verify')}`}>POST /v1/verify</a> answers <code>valid</code> (the signature matches these exact fields) and{' '}
+              <code>logged</code> (the id is in our records). Re-encoding a file strips its metadata; the signature proves authenticity for intact files. To verify offline, use the public key:
+            </p>
+            <CodeBlock label="TypeScript (Node.js): verify offline" language="ts" code={offlineVerification(base)} />
+          </section>
+
+          <section aria-labelledby="storage">
+            <h2 id="storage">Storage</h2>
+            <p>
+              Posters are stored under <code>renders/&lt;id&gt;.&lt;png|jpg|webp|pdf|svg&gt;</code>. The <code>url</code> of a RenderResult is public and needs no key: on this server{' '}
+              <code>{base}/files/renders/…</code> (immutable, cached for a year, served with a Content-Security-Policy that lets nothing run), or a Vercel Blob or S3-compatible store when the deployment uses one.
+              Download the file if you need to keep it.
+            </p>
+          </section>
+
+          <section aria-labelledby="buying">
+            <h2 id="buying">Buying a key</h2>
+            <ol>
+              <li>
+                <a href={`#${endpointId('post', '/v1/checkout')}`}>POST /v1/checkout</a> with a <code>plan</code> ({PLAN_IDS.map((id) => id).join(', ')}) returns <code>url</code> and <code>id</code> (
+                <code>cs_…</code>).
+              </li>
+              <li>A person opens <code>url</code> and pays: Stripe Checkout, or, where Stripe is not configured, the site&apos;s own test payment page (clearly marked; no money moves).</li>
+              <li>
+                They return to <code>/purchase/return?session_id=…</code>, which calls <a href={`#${endpointId('get', '/v1/key')}`}>GET /v1/key</a> (202 while the payment is confirmed) and shows the key once.
+              </li>
+            </ol>
+            <p>
+              Or use the <a href="/pricing">pricing page</a>. A failed subscription payment suspends the key (403 on render) until paid; the subscription ending revokes it for good. A lost key is replaced
+              with POST /v1/keys/rotate.
+            </p>
+          </section>
+
+          <section aria-labelledby="mcp">
+            <h2 id="mcp">MCP server (AI agents)</h2>
+            <p>
+              AI agents can render posters through the Model Context Protocol server at <code>{base}/mcp</code> (Streamable HTTP). It takes the same API key, as{' '}
+              <code>Authorization: Bearer &lt;API key&gt;</code>, or inside its URL, <code>{base}/mcp/&lt;API_KEY&gt;</code>, for clients that cannot send headers. It passes the key to this API only. It has two tools:
+            </p>
+            <DataTable
+              caption="MCP tools"
+              columns={['Tool', 'What it does']}
+              rows={[
+                [code('render_poster'), 'Renders a poster. Its input is a RenderRequest (same fields, limits and messages as POST /v1/render); it returns the RenderResult, and the preview as an image. Counts one render on success.'],
+                [code('get_render_usage'), 'The key’s plan, status and allowance, as GET /v1/me answers. No input.'],
+              ]}
+            />
+            <p>A client that sends headers (the key comes from the environment where the client expands variables; otherwise paste it, and keep the file private):</p>
+            <CodeBlock
+              label="MCP client configuration (JSON)"
+              language="json"
+              code={JSON.stringify({ mcpServers: { atlasprint: { type: 'http', url: `${base}/mcp`, headers: { Authorization: 'Bearer ${ATLASPRINT_KEY}' } } } }, null, 2)}
+            />
+            <p>A client that takes only a URL:</p>
+            <CodeBlock label="MCP client configuration, key in the URL (JSON)" language="json" code={JSON.stringify({ mcpServers: { atlasprint: { type: 'http', url: `${base}/mcp/<API_KEY>` } } }, null, 2)} />
+            <p>Claude Code, from a shell where the key is set:</p>
+            <CodeBlock label="Shell" language="sh" code={`claude mcp add --transport http atlasprint ${base}/mcp --header "Authorization: Bearer $ATLASPRINT_KEY"`} />
+          </section>
+
+          <section aria-labelledby="versioning">
+            <h2 id="versioning">Versioning</h2>
+            <ul>
+              <li>
+                Versioned paths carry <code>/v1/</code>; <code>/health</code> is unversioned. This interface is version 1.0.0.
+              </li>
+              <li>
+                The provenance record carries <code>v</code> (integer, default 1).
+              </li>
+              <li>
+                The legacy theme keys {Object.keys(LEGACY_THEME_KEYS).map((key, index) => (
+                  <span key={key}>
+                    {index > 0 ? ', ' : ''}
+                    <code>{key}</code>
+                  </span>
+                ))}{' '}
+                stay accepted.
+              </li>
+              <li>Within v1, changes only add: new optional fields, new values, new endpoints. Ignore response fields you do not know.</li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="openapi">
+            <h2 id="openapi">OpenAPI document</h2>
+            <p>
+              <a href="/openapi.json">/openapi.json</a> describes every endpoint, field, bound, status and header of this page as OpenAPI 3.1. It is generated from the same schemas the API validates with, so it
+              cannot drift from what the server accepts. Load it into your HTTP client or code generator.
+            </p>
+            <CodeBlock label="curl" language="sh" code={`curl -s ${base}/openapi.json -o atlasprint-openapi.json`} />
+          </section>
+        </div>
+      </div>
+    </SitePage>
+  );
+}

@@ -1,0 +1,470 @@
+import { checkoutRequestSchema } from '@/lib/billing';
+import { DEFAULT_BODY_LIMIT } from '@/lib/http';
+import { KEY_PREFIX } from '@/lib/keys';
+import { verifyRequestSchema } from '@/lib/posters/verify';
+import { PLAN_IDS, PLANS } from '@/lib/plans';
+import { MAX_DIMENSION, MIN_DIMENSION, PREVIEW_DIMENSION } from '@/lib/render';
+import { renderRequestJsonSchema, toJsonSchema, type JsonSchema } from './json-schema';
+import {
+  checkoutResultSchema,
+  errorSchema,
+  healthSchema,
+  keyPendingSchema,
+  keyRevealedSchema,
+  keyRotatedSchema,
+  keyStatusSchema,
+  renderResultSchema,
+  signingKeySchema,
+  verifyResultSchema,
+} from './responses';
+
+export { FIELD_UNITS, fieldMeaning, LABELLED_THEMES, type RenderField } from './fields';
+export { renderRequestJsonSchema, toJsonSchema, boundsOf, defaultOf, describeField, themeValues, COLOUR_PATTERN, type JsonSchema } from './json-schema';
+export * from './responses';
+
+/**
+ * The OpenAPI 3.1 document of the API, generated from the zod schemas the handlers validate with
+ * (RenderRequest, VerifyRequest, CheckoutRequest) and the zod schemas of the response bodies
+ * (./responses). Served at /openapi.json; the docs page renders its tables from the same schemas.
+ */
+
+export const OPENAPI_VERSION = '3.1.0';
+export const API_VERSION = '1.0.0';
+
+type Header = 'X-Request-Id' | 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'Retry-After' | 'WWW-Authenticate';
+
+const HEADERS: Record<Header, JsonSchema> = {
+  'X-Request-Id': {
+    description: 'Identifies this request; quote it when reporting a problem. Present on every response.',
+    schema: { type: 'string', pattern: '^req_[0-9A-Za-z]+$' },
+  },
+  'X-RateLimit-Limit': {
+    description: 'The monthly quota of the key (subscription plans only; absent for the single plan).',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Renders left this month after this one (subscription plans only; absent for the single plan).',
+    schema: { type: 'integer' },
+  },
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+  'WWW-Authenticate': { description: 'The authentication scheme: Bearer realm="atlasprint".', schema: { type: 'string' } },
+};
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function headersOf(extra: Header[]): JsonSchema {
+  return Object.fromEntries(['X-Request-Id', ...extra].map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+}
+
+function jsonResponse(description: string, schema: string, options: { headers?: Header[]; example?: unknown } = {}): JsonSchema {
+  return {
+    description,
+    headers: headersOf(options.headers ?? []),
+    content: { 'application/json': { schema: ref(schema), ...(options.example === undefined ? {} : { example: options.example }) } },
+  };
+}
+
+function errorResponse(description: string, message: string, headers: Header[] = []): JsonSchema {
+  return jsonResponse(description, 'Error', { headers, example: { error: true, message } });
+}
+
+const BODY_LIMIT_KIB = DEFAULT_BODY_LIMIT / 1024;
+const tooLarge = (kib: number) => errorResponse(`The request body is larger than ${kib} KiB.`, `request body is larger than ${kib} KiB`);
+const notJson = () =>
+  errorResponse('The Content-Type is not application/json.', 'Content-Type must be application/json (got text/plain)');
+
+const UNAUTHORIZED = errorResponse(
+  'The API key is missing, malformed, unknown, or was rotated out (after POST /v1/keys/rotate only the new key works).',
+  'invalid API key: it is unknown or was rotated out (after POST /v1/keys/rotate only the new key works)',
+  ['WWW-Authenticate'],
+);
+
+const BEARER = [{ bearerAuth: [] }];
+const NO_CREDENTIALS: never[] = [];
+
+const EXAMPLE_KEY = `${KEY_PREFIX}${'X'.repeat(40)}`;
+const EXAMPLE_RENDER_ID = 'rnd_4hT9qL2mV8xK1pZ6cR3nW7yB';
+const EXAMPLE_ISSUED = '2026-11-22T07:28:52.366Z';
+const EXAMPLE_SHA256 = '50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c';
+const EXAMPLE_SIGNATURE = 'eAhVm6NupQVIX27qt8ci889BdhHYxgSIltbqzqJrNsPzdr7I8CIa7XdnC-wY55oZCn4sV1sSnkNOhTCEm7BCDA';
+
+const PRO = PLANS.pro;
+const PRO_QUOTA = PRO.kind === 'subscription' ? PRO.monthlyQuota : 0;
+
+/** An example RenderRequest: the Copenhagen city centre. */
+export const EXAMPLE_RENDER_REQUEST = {
+  lat: 55.676,
+  lon: 12.576,
+  zoom: 14,
+  theme: 'vintage_atlas',
+  city: 'Copenhagen',
+  country: 'Denmark',
+  format: 'png',
+} as const;
+
+export function exampleRenderResult(baseUrl: string) {
+  return {
+    id: EXAMPLE_RENDER_ID,
+    url: `${baseUrl}/files/renders/${EXAMPLE_RENDER_ID}.png`,
+    format: 'png',
+    bytes: 1834012,
+    provenance: { v: 1, id: EXAMPLE_RENDER_ID, plan: 'pro', issued: EXAMPLE_ISSUED, sha256: EXAMPLE_SHA256, signature: EXAMPLE_SIGNATURE },
+    usage: { used: 1, quota: PRO_QUOTA, remaining: PRO_QUOTA - 1 },
+  };
+}
+
+export const EXAMPLE_KEY_STATUS = {
+  plan: 'pro',
+  status: 'active',
+  key_prefix: EXAMPLE_KEY.slice(0, 12),
+  period: '2026-11',
+  quota: PRO_QUOTA,
+  used: 1,
+  remaining: PRO_QUOTA - 1,
+  credits: null,
+  created_at: '2026-11-02T09:14:03.120Z',
+  last_used_at: EXAMPLE_ISSUED,
+};
+
+export const EXAMPLE_VERIFY_REQUEST = { v: 1, id: EXAMPLE_RENDER_ID, plan: 'pro', issued: EXAMPLE_ISSUED, sha256: EXAMPLE_SHA256, sig: EXAMPLE_SIGNATURE };
+
+/** VerifyRequest: verifyRequestSchema, plus `signature`, which the handler takes in place of `sig`. */
+function verifyRequestJsonSchema(): JsonSchema {
+  const json = toJsonSchema(verifyRequestSchema);
+  const properties = json.properties as Record<string, JsonSchema>;
+  const descriptions: Record<string, string> = {
+    v: 'Record version.',
+    id: 'The render id.',
+    plan: 'The plan, as in the record.',
+    issued: 'The issued date-time, as in the record.',
+    sha256: 'The hex SHA-256, as in the record.',
+    sig: 'The Ed25519 signature (base64url), as in the record.',
+  };
+  for (const [name, description] of Object.entries(descriptions)) properties[name]!.description = description;
+  properties.signature = { ...properties.sig, description: 'Accepted in place of sig, as a RenderResult’s provenance names it.' };
+  const required = (json.required as string[]).filter((name) => name !== 'sig');
+  json.required = required;
+  json.anyOf = [{ required: ['sig'] }, { required: ['signature'] }];
+  json.description =
+    'A provenance record: from a PNG tEXt chunk "atlasprint", an SVG <metadata id="atlasprint">, the stored object’s metadata, or a RenderResult’s provenance (its signature sent as sig). Fields are checked exactly as given.';
+  return json;
+}
+
+function schemas(): Record<string, JsonSchema> {
+  return {
+    RenderRequest: renderRequestJsonSchema(),
+    RenderResult: toJsonSchema(renderResultSchema),
+    KeyStatus: toJsonSchema(keyStatusSchema),
+    KeyRotated: toJsonSchema(keyRotatedSchema),
+    KeyRevealed: toJsonSchema(keyRevealedSchema),
+    KeyPending: toJsonSchema(keyPendingSchema),
+    VerifyRequest: verifyRequestJsonSchema(),
+    VerifyResult: toJsonSchema(verifyResultSchema),
+    CheckoutRequest: toJsonSchema(checkoutRequestSchema),
+    CheckoutResult: toJsonSchema(checkoutResultSchema),
+    Health: toJsonSchema(healthSchema),
+    SigningKey: toJsonSchema(signingKeySchema),
+    Error: toJsonSchema(errorSchema),
+  };
+}
+
+const jsonBody = (schema: string, example: unknown, description?: string) => ({
+  required: true,
+  ...(description ? { description } : {}),
+  content: { 'application/json': { schema: ref(schema), example } },
+});
+
+const quotas = PLAN_IDS.map((id) => {
+  const plan = PLANS[id];
+  return plan.kind === 'subscription' ? `${plan.name} ${plan.monthlyQuota} renders per month` : `${plan.name} ${plan.credits} render credit`;
+}).join(', ');
+
+function paths(baseUrl: string): JsonSchema {
+  return {
+    '/v1/render': {
+      post: {
+        operationId: 'renderPoster',
+        tags: ['Render'],
+        summary: 'Render a poster',
+        description:
+          `Renders a poster, stores it and returns a public link to it with its signed provenance record. A render takes a few seconds up to about a minute. ` +
+          `Counts one render against the key's monthly quota (${quotas}; resets at 00:00 UTC on the 1st) or its credits, on success only: ` +
+          `a refused or failed render is never counted. maxDimension is at least ${MIN_DIMENSION} and capped to ${MAX_DIMENSION}; preview adds a ${PREVIEW_DIMENSION} px WebP. ` +
+          `The request body is at most ${BODY_LIMIT_KIB} KiB.`,
+        security: BEARER,
+        requestBody: jsonBody('RenderRequest', EXAMPLE_RENDER_REQUEST),
+        responses: {
+          '200': jsonResponse('The poster, stored and signed.', 'RenderResult', {
+            headers: ['X-RateLimit-Limit', 'X-RateLimit-Remaining'],
+            example: exampleRenderResult(baseUrl),
+          }),
+          '400': errorResponse(
+            'Invalid request: a bad value (each named by its field and the rule, all at once), an unknown field, or a body that is not a JSON object. Nothing is charged.',
+            'zoom must be between 0 and 22; format must be one of png, jpeg, webp, pdf, svg',
+          ),
+          '401': UNAUTHORIZED,
+          '402': errorResponse(
+            'No render credits left (single plan).',
+            'no render credits left on this single-render key: buy another render or a subscription',
+          ),
+          '403': errorResponse(
+            'The key is suspended (its last payment failed; it works again once paid) or revoked (the subscription ended).',
+            'API key suspended: the last payment for this plan failed; it works again once the plan is paid',
+          ),
+          '413': tooLarge(BODY_LIMIT_KIB),
+          '415': notJson(),
+          '429': errorResponse(
+            'The monthly quota is used up: it resets at 00:00 UTC on the 1st (Retry-After gives the seconds until then), or upgrade to a larger plan.',
+            'monthly quota of 100 renders used up for 2026-11; it resets at 2026-12-01T00:00:00Z (the 1st, UTC), or upgrade to a larger plan',
+            ['Retry-After'],
+          ),
+          '502': errorResponse('The render or its storage failed. Not charged; safe to retry.', 'render failed: map tiles could not be loaded; it was not charged and is safe to retry'),
+          '503': errorResponse(
+            'The renderer is busy (its queue is full) or the render passed its 90 s deadline. Not charged; retry in about a minute (Retry-After: 60).',
+            'renderer busy: 16 posters are waiting; retry in about a minute (not charged)',
+            ['Retry-After'],
+          ),
+        },
+      },
+    },
+    '/v1/me': {
+      get: {
+        operationId: 'getKeyStatus',
+        tags: ['Keys'],
+        summary: 'The calling key: plan, status and usage',
+        description: 'The plan, status and allowance of the calling key this month (UTC). Answers for suspended and revoked keys too.',
+        security: BEARER,
+        responses: {
+          '200': jsonResponse('The key status.', 'KeyStatus', { example: EXAMPLE_KEY_STATUS }),
+          '401': UNAUTHORIZED,
+        },
+      },
+    },
+    '/v1/keys/rotate': {
+      post: {
+        operationId: 'rotateKey',
+        tags: ['Keys'],
+        summary: 'Replace the calling key',
+        description:
+          'Replaces the calling key with a new secret. The old key stops working at once (401); the new key is in this response only, so store it before doing anything else. No request body.',
+        security: BEARER,
+        responses: {
+          '200': jsonResponse('The new key, shown once.', 'KeyRotated', {
+            example: {
+              key: EXAMPLE_KEY,
+              key_prefix: EXAMPLE_KEY.slice(0, 12),
+              note: 'The previous key stopped working just now. Store this key securely: it is shown only this once.',
+            },
+          }),
+          '401': UNAUTHORIZED,
+        },
+      },
+    },
+    '/v1/verify': {
+      post: {
+        operationId: 'verifyProvenance',
+        tags: ['Provenance'],
+        summary: 'Verify a provenance record',
+        description:
+          'Checks that a provenance record was signed by Atlasprint (valid) and whether its render id is on record (logged). ' +
+          'Re-encoding a file strips its metadata; the signature proves authenticity for intact files. No key needed. Body at most 8 KiB.',
+        security: NO_CREDENTIALS,
+        requestBody: jsonBody('VerifyRequest', EXAMPLE_VERIFY_REQUEST),
+        responses: {
+          '200': jsonResponse('What the record proves.', 'VerifyResult', {
+            example: { valid: true, id: EXAMPLE_RENDER_ID, issued: EXAMPLE_ISSUED, plan: 'pro', logged: true },
+          }),
+          '400': errorResponse(
+            'No provenance record: id or sig is missing, or a field is of the wrong type.',
+            'no provenance record: send its fields (v, id, plan, issued, sha256) and its signature as sig, as found in a PNG tEXt chunk "atlasprint", an SVG <metadata id="atlasprint">, or a render response',
+          ),
+          '413': tooLarge(8),
+          '415': notJson(),
+        },
+      },
+    },
+    '/v1/checkout': {
+      post: {
+        operationId: 'startCheckout',
+        tags: ['Purchase'],
+        summary: 'Start the purchase of a plan',
+        description:
+          'Starts the purchase of a plan. A person opens url and pays there (Stripe Checkout, or the site’s own test payment page when Stripe is not configured: no money moves), ' +
+          'then comes back to the purchase return page, which calls GET /v1/key with the id. A key cannot be created without a person’s payment. Body at most 4 KiB.',
+        security: NO_CREDENTIALS,
+        requestBody: jsonBody('CheckoutRequest', { plan: 'pro', email: 'ada@example.com' }),
+        responses: {
+          '200': jsonResponse('The payment page and the checkout id.', 'CheckoutResult', {
+            example: { url: `${baseUrl}/checkout/cs_8ZbQe2LmT4vY9wN1kR6sJ3pH`, id: 'cs_8ZbQe2LmT4vY9wN1kR6sJ3pH' },
+          }),
+          '400': errorResponse('The plan is unknown (or missing), or the email is not an email address.', `plan must be one of ${PLAN_IDS.join(', ')}`),
+          '413': tooLarge(4),
+          '415': notJson(),
+          '502': errorResponse('The payment provider could not start a checkout; retry.', 'the payment provider could not start a checkout; please retry'),
+          '503': errorResponse('Checkout is not available: payments are misconfigured on this deployment.', 'checkout is not available: no Stripe price is configured for the pro plan (STRIPE_PRICE_PRO)'),
+        },
+      },
+    },
+    '/v1/key': {
+      get: {
+        operationId: 'revealKey',
+        tags: ['Purchase'],
+        summary: 'Reveal the key bought in a checkout, once',
+        description:
+          'Returns the key bought in a checkout, exactly once. While the payment is not confirmed it answers 202: retry after a few seconds. ' +
+          'The purchase return page of the site makes this call for the person who paid. A lost key is replaced with POST /v1/keys/rotate.',
+        security: NO_CREDENTIALS,
+        parameters: [
+          {
+            name: 'session_id',
+            in: 'query',
+            required: true,
+            description: 'The checkout id returned by POST /v1/checkout (cs_…).',
+            schema: { type: 'string', maxLength: 300 },
+            example: 'cs_8ZbQe2LmT4vY9wN1kR6sJ3pH',
+          },
+        ],
+        responses: {
+          '200': jsonResponse('The key, shown this once.', 'KeyRevealed', {
+            example: { key: EXAMPLE_KEY, key_prefix: EXAMPLE_KEY.slice(0, 12), plan: 'pro' },
+          }),
+          '202': jsonResponse('Payment not confirmed yet (not an error): retry after Retry-After seconds.', 'KeyPending', {
+            headers: ['Retry-After'],
+            example: { pending: true, message: 'payment not confirmed yet; retry in a few seconds' },
+          }),
+          '400': errorResponse('session_id is missing (or too long to be a checkout id).', 'session_id is required: the id returned by POST /v1/checkout'),
+          '404': errorResponse('No checkout has this id.', 'no checkout with id cs_unknown'),
+          '410': errorResponse(
+            'The key was revealed already. A lost key is replaced with POST /v1/keys/rotate.',
+            'this key was already revealed; a lost key is replaced with POST /v1/keys/rotate (or the key page of the site)',
+          ),
+        },
+      },
+    },
+    '/health': {
+      get: {
+        operationId: 'health',
+        tags: ['Service'],
+        summary: 'Is the API up?',
+        description: 'Unversioned. 200 when the API and its database answer.',
+        security: NO_CREDENTIALS,
+        responses: {
+          '200': jsonResponse('The API is up.', 'Health', { example: { ok: true, service: 'atlasprint' } }),
+          '503': jsonResponse('The database cannot be reached.', 'Health', {
+            headers: ['Retry-After'],
+            example: { ok: false, service: 'atlasprint', message: 'database unreachable' },
+          }),
+        },
+      },
+    },
+    '/.well-known/atlasprint-signing-key.json': {
+      get: {
+        operationId: 'signingKey',
+        tags: ['Provenance'],
+        summary: 'The public key that signs provenance records',
+        description: 'The Ed25519 public key as a JWK, to verify provenance records offline. Cacheable for an hour; CORS open.',
+        security: NO_CREDENTIALS,
+        responses: {
+          '200': jsonResponse('The public key.', 'SigningKey', {
+            example: { kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo', kid: 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k', alg: 'EdDSA', use: 'sig' },
+          }),
+        },
+      },
+    },
+    '/files/{key}': {
+      get: {
+        operationId: 'getFile',
+        tags: ['Files'],
+        summary: 'A stored poster',
+        description:
+          'A stored poster, public, no key (with the default local storage; with Vercel Blob or S3 the url of a RenderResult points there instead). ' +
+          'Use the url of a RenderResult as it is. Immutable: cached for a year. Served with a Content-Security-Policy that lets nothing run, and the provenance record in X-Atlasprint-Provenance.',
+        security: NO_CREDENTIALS,
+        parameters: [
+          {
+            name: 'key',
+            in: 'path',
+            required: true,
+            description: 'The storage key: renders/<render id>.<png|jpg|webp|pdf|svg>.',
+            schema: { type: 'string' },
+            example: `renders/${EXAMPLE_RENDER_ID}.png`,
+          },
+        ],
+        responses: {
+          '200': {
+            description: 'The file.',
+            headers: {
+              ...headersOf([]),
+              ETag: { description: 'The file name, quoted; send it as If-None-Match.', schema: { type: 'string' } },
+              'Cache-Control': { description: 'public, max-age=31536000, immutable', schema: { type: 'string' } },
+              'X-Atlasprint-Provenance': { description: 'The signed provenance record, as JSON.', schema: { type: 'string' } },
+            },
+            content: {
+              'image/png': {},
+              'image/jpeg': {},
+              'image/webp': {},
+              'application/pdf': {},
+              'image/svg+xml': {},
+            },
+          },
+          '304': { description: 'Not modified (If-None-Match matched the ETag).', headers: headersOf([]) },
+          '404': errorResponse('No such file.', `no such file: /files/renders/${EXAMPLE_RENDER_ID}.png`),
+        },
+      },
+    },
+    '/openapi.json': {
+      get: {
+        operationId: 'openapi',
+        tags: ['Service'],
+        summary: 'This document',
+        security: NO_CREDENTIALS,
+        responses: { '200': { description: 'The OpenAPI 3.1 document of the API.', headers: headersOf([]), content: { 'application/json': {} } } },
+      },
+    },
+  };
+}
+
+const built = new Map<string, JsonSchema>();
+
+/** The OpenAPI 3.1.0 document of the API at `baseUrl` (built once per base URL). */
+export function buildOpenApiDocument(baseUrl: string): JsonSchema {
+  const base = baseUrl.replace(/\/+$/, '');
+  const cached = built.get(base);
+  if (cached) return structuredClone(cached);
+  const document: JsonSchema = {
+    openapi: OPENAPI_VERSION,
+    info: {
+      title: 'Atlasprint Render API',
+      version: API_VERSION,
+      summary: 'Print-ready map posters by API.',
+      description:
+        'Renders print-ready map posters (any place, artistic vector themes or map-tile styles, text, markers, routes) as SVG, PDF, PNG, JPEG or WebP, ' +
+        'stores them and returns a public link, each signed with a verifiable provenance record. Every error is {"error": true, "message": "…"} with a message that names what is wrong. ' +
+        `Human-readable reference: ${base}/docs.`,
+    },
+    servers: [{ url: base }],
+    externalDocs: { description: 'API reference', url: `${base}/docs` },
+    tags: [
+      { name: 'Render', description: 'Render posters.' },
+      { name: 'Keys', description: 'The calling key: status, usage, rotation.' },
+      { name: 'Provenance', description: 'Verify that a poster came from Atlasprint.' },
+      { name: 'Purchase', description: 'Buy a plan and receive its key.' },
+      { name: 'Files', description: 'Stored posters.' },
+      { name: 'Service', description: 'Health and this document.' },
+    ],
+    paths: paths(base),
+    components: {
+      schemas: schemas(),
+      headers: HEADERS,
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: `An Atlasprint API key (${KEY_PREFIX}…), bought at ${base}/pricing: Authorization: Bearer <API key>. Keep it server-side; replace a leaked key with POST /v1/keys/rotate.`,
+        },
+      },
+    },
+  };
+  built.set(base, document);
+  return structuredClone(document);
+}

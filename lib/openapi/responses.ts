@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import type { RenderResult, VerifyResult } from '@/lib/posters';
+import { FORMATS, PREVIEW_DIMENSION } from '@/lib/render';
+import { KEY_PREFIX } from '@/lib/keys';
+import { PLAN_IDS, PLANS } from '@/lib/plans';
+import type { KeyStatus } from '@/lib/usage';
+
+/**
+ * The response bodies of the API as zod schemas, for the OpenAPI document and the docs page.
+ * The route handlers build these bodies from the services' own types (RenderResult, KeyStatus,
+ * VerifyResult); the type checks at the end keep these schemas in step with those types.
+ */
+
+const KEY_STATUSES = ['active', 'suspended', 'revoked'] as const;
+const plan = z.enum(PLAN_IDS).describe(`The plan: ${PLAN_IDS.map((id) => `${id} (${PLANS[id].name})`).join(', ')}.`);
+const dateTime = z.iso.datetime().describe('ISO 8601 date-time, UTC.');
+
+export const errorSchema = z
+  .object({
+    error: z.literal(true).describe('Always true.'),
+    message: z.string().describe('What is wrong and what to do about it, naming the field or header concerned.'),
+  })
+  .describe('Every error of the API has this shape.');
+
+export const renderResultSchema = z
+  .object({
+    id: z.string().regex(/^rnd_[0-9A-Za-z]+$/).describe('The render id (rnd_…).'),
+    url: z.url().describe('The stored poster: a public link that needs no key.'),
+    format: z.enum(FORMATS).describe('The file format.'),
+    bytes: z.int().min(1).describe('Size of the stored file in bytes (for PNG and SVG, with the embedded provenance record).'),
+    provenance: z
+      .object({
+        v: z.int().describe('Record version; 1.'),
+        id: z.string().describe('The render id.'),
+        plan: z.string().describe('The plan of the key that rendered the poster.'),
+        issued: dateTime,
+        sha256: z
+          .string()
+          .regex(/^[0-9a-f]{64}$/)
+          .describe('Hex SHA-256 of the rendered file before the record was embedded (see Provenance in the docs).'),
+        signature: z.string().describe('Ed25519 signature (base64url) of the record’s canonical bytes; send it to POST /v1/verify as sig.'),
+      })
+      .describe('The signed provenance record; with signature sent as sig it is a whole record for POST /v1/verify.'),
+    usage: z
+      .union([
+        z
+          .object({
+            used: z.int().describe('Renders used this month (UTC), this one included.'),
+            quota: z.int().describe('Renders included per month.'),
+            remaining: z.int().describe('Renders left this month.'),
+          })
+          .describe('Subscription plans (starter, pro, business).'),
+        z.object({ credits: z.int().describe('Render credits left.') }).describe('The single plan.'),
+      ])
+      .describe('The key’s allowance after this render.'),
+    preview: z
+      .object({
+        mime: z.literal('image/webp'),
+        data: z.base64().describe(`Base64 of the poster as a WebP, ${PREVIEW_DIMENSION} px on its longer side.`),
+      })
+      .optional()
+      .describe('Present when the request had preview: true.'),
+  })
+  .describe('A rendered, stored and signed poster.');
+
+export const keyStatusSchema = z
+  .object({
+    plan,
+    status: z.enum(KEY_STATUSES).describe('active; suspended (a payment failed: renders get 403 until it is paid); revoked (the subscription ended: final).'),
+    key_prefix: z.string().describe(`The leading characters of the key (${KEY_PREFIX}…), enough to recognise it, too few to use it.`),
+    period: z.string().regex(/^\d{4}-\d{2}$/).describe('The month counted, YYYY-MM (UTC).'),
+    quota: z.int().nullable().describe('Renders included per month; null for the single plan.'),
+    used: z.int().nullable().describe('Renders used this month; null for the single plan.'),
+    remaining: z.int().nullable().describe('Renders left this month; null for the single plan.'),
+    credits: z.int().nullable().describe('Render credits left (single plan); null for subscriptions.'),
+    created_at: dateTime.nullable().describe('When the key was issued.'),
+    last_used_at: dateTime.nullable().describe('The key’s latest authenticated request (this one included).'),
+  })
+  .describe('The calling key: plan, status and allowance.');
+
+const newKey = z.string().regex(new RegExp(`^${KEY_PREFIX}[0-9A-Za-z]{32,}$`)).describe(`The API key (${KEY_PREFIX} and 40 base62 characters). Shown only in this response.`);
+
+export const keyRotatedSchema = z
+  .object({
+    key: newKey,
+    key_prefix: z.string().describe('The leading characters of the new key.'),
+    note: z.string().describe('A reminder that the previous key stopped working and this one is shown once.'),
+  })
+  .describe('The replacement key.');
+
+export const keyRevealedSchema = z
+  .object({
+    key: newKey,
+    key_prefix: z.string().describe('The leading characters of the key.'),
+    plan,
+  })
+  .describe('The key bought in the checkout, shown this once.');
+
+export const keyPendingSchema = z
+  .object({
+    pending: z.literal(true),
+    message: z.string().describe('Payment not confirmed yet (or declined: pay on the checkout page); retry after Retry-After seconds.'),
+  })
+  .describe('The payment is not confirmed yet.');
+
+export const verifyResultSchema = z
+  .object({
+    valid: z.boolean().describe('The signature was made by Atlasprint over exactly these fields.'),
+    id: z.string().describe('The render id of the record.'),
+    issued: z.string().nullable().describe('The record’s issued time, as sent.'),
+    plan: z.string().nullable().describe('The record’s plan, as sent.'),
+    logged: z.boolean().describe('The render id is in Atlasprint’s records.'),
+  })
+  .describe('What the record proves.');
+
+export const checkoutResultSchema = z
+  .object({
+    url: z.url().describe('The payment page for the person to open.'),
+    id: z.string().regex(/^cs_/).describe('The checkout id (cs_…): pass it to GET /v1/key as session_id.'),
+  })
+  .describe('A started checkout.');
+
+export const healthSchema = z
+  .object({
+    ok: z.boolean().describe('true when the API is up; false (with 503) when its database cannot be reached.'),
+    service: z.literal('atlasprint'),
+    message: z.string().optional().describe('Present when ok is false.'),
+  })
+  .describe('Whether the API is up.');
+
+export const signingKeySchema = z
+  .object({
+    kty: z.literal('OKP'),
+    crv: z.literal('Ed25519'),
+    x: z.string().describe('The public key, base64url.'),
+    kid: z.string().describe('Key id: the RFC 7638 thumbprint of the key.'),
+    alg: z.literal('EdDSA'),
+    use: z.literal('sig'),
+  })
+  .describe('The Ed25519 public key (JWK, RFC 8037) that signs provenance records.');
+
+// The handlers return the services' own values: these checks fail the type check when either side changes.
+type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
+type Fits<A, B> = A extends B ? true : false;
+const renderResultKeys: SameKeys<RenderResult, z.output<typeof renderResultSchema>> = true;
+const renderResultFits: Fits<z.output<typeof renderResultSchema>, RenderResult> = true;
+const provenanceKeys: SameKeys<RenderResult['provenance'], z.output<typeof renderResultSchema>['provenance']> = true;
+const keyStatusKeys: SameKeys<KeyStatus, z.output<typeof keyStatusSchema>> = true;
+const keyStatusFits: Fits<z.output<typeof keyStatusSchema>, KeyStatus> = true;
+const verifyResultKeys: SameKeys<VerifyResult, z.output<typeof verifyResultSchema>> = true;
+const verifyResultFits: Fits<z.output<typeof verifyResultSchema>, VerifyResult> = true;
+void [renderResultKeys, renderResultFits, provenanceKeys, keyStatusKeys, keyStatusFits, verifyResultKeys, verifyResultFits];

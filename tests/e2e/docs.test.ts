@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
+import { launchBrowser } from '@/tests/support/browser';
+import { startServer, type RunningServer } from '@/tests/support/server';
+
+const ENDPOINTS = [
+  'POST /v1/render',
+  'GET /v1/me',
+  'POST /v1/keys/rotate',
+  'POST /v1/verify',
+  'POST /v1/checkout',
+  'GET /v1/key',
+  'GET /health',
+  'GET /.well-known/atlasprint-signing-key.json',
+  'GET /files/{key}',
+];
+
+describe('the API docs (/docs) and /openapi.json on the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  const requested: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await browser.newPage({ baseURL: server.url });
+    page.on('request', (request) => requested.push(request.url()));
+    const response = await page.goto('/docs');
+    expect(response?.status()).toBe(200);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it('has a heading for every endpoint, in a heading hierarchy without gaps', async () => {
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('API reference');
+    for (const endpoint of ENDPOINTS) {
+      expect(await page.getByRole('heading', { level: 3, name: endpoint, exact: true }).isVisible(), endpoint).toBe(true);
+    }
+    const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    expect(levels[0]).toBe(1);
+    for (let index = 1; index < levels.length; index++) expect(levels[index]! - levels[index - 1]!, `heading ${index}`).toBeLessThanOrEqual(1);
+  });
+
+  it('every table of contents entry and in-page link leads to an element of the page', async () => {
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const targets = await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(targets.length).toBeGreaterThanOrEqual(ENDPOINTS.length + 12);
+    const missing = await page.evaluate(
+      () => [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((link) => link.getAttribute('href')!).filter((href) => !document.getElementById(decodeURIComponent(href.slice(1)))),
+    );
+    expect(missing).toEqual([]);
+    for (const target of targets) expect(target).toMatch(/^#[a-z0-9-]+$/);
+
+    await toc.getByRole('link', { name: 'Provenance' }).click();
+    await page.waitForFunction(() => location.hash === '#provenance');
+    expect(await page.locator('#provenance').isVisible()).toBe(true);
+  });
+
+  it('documents the fields, short names, themes, errors, provenance and MCP set-up with this server’s own URL', async () => {
+    const text = (await page.locator('main').textContent())!;
+    const base = server.env.PUBLIC_BASE_URL ?? `http://localhost:${server.port}`;
+    expect(text).toContain(`curl -s ${base}/v1/render`);
+    expect(text).toContain(`fetch('${base}/v1/render'`);
+    expect(text).toContain(`${base}/mcp`);
+    expect(text).toContain('render_poster');
+    expect(text).toContain('get_render_usage');
+    expect(text).toContain('$ATLASPRINT_KEY');
+    expect(text).not.toMatch(/atp_live_[0-9A-Za-z]{32,}/);
+    expect(text).toContain('{"v":1,"id":"rnd_');
+    for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Retry-After']) expect(text).toContain(header);
+    for (const status of ['400', '401', '402', '403', '410', '429', '502', '503']) expect(text).toContain(status);
+    for (const field of ['zoom', 'maxDimension', 'routeViaPoints', 'showBuildings', 'rawParams']) {
+      expect(await page.locator('table.fields code', { hasText: new RegExp(`^${field}$`) }).count(), field).toBeGreaterThan(0);
+    }
+    expect(await page.locator('table.short-names tbody tr').count()).toBeGreaterThanOrEqual(20);
+    expect(await page.locator('ul.themes li').count()).toBe(THEME_KEYS.length + TILE_STYLE_KEYS.length);
+    expect(await page.locator('a[href="/openapi.json"]').count()).toBeGreaterThan(0);
+    // Every table says what it holds, and its columns are headed.
+    const unlabelled = await page.locator('table').evaluateAll((tables) => tables.filter((table) => !table.querySelector('caption') || !table.querySelector('thead th[scope="col"]')).length);
+    expect(unlabelled).toBe(0);
+  });
+
+  it('loads nothing from elsewhere', async () => {
+    const origin = new URL(server.url).origin;
+    const foreign = requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'));
+    expect(foreign).toEqual([]);
+  });
+
+  it('fits a 390 px phone without the page scrolling sideways', async () => {
+    const phone = await browser.newPage({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    await phone.goto('/docs');
+    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
+
+  it('serves /openapi.json that validates as OpenAPI 3.1, for this server', async () => {
+    const response = await fetch(`${server.url}/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const document = (await response.json()) as { openapi: string; servers: { url: string }[]; paths: Record<string, unknown> };
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.servers[0]!.url).toBe(server.env.PUBLIC_BASE_URL ?? `http://localhost:${server.port}`);
+    for (const endpoint of ENDPOINTS) {
+      const [method, path] = endpoint.split(' ') as [string, string];
+      expect(document.paths[path], endpoint).toHaveProperty(method.toLowerCase());
+    }
+  });
+});
