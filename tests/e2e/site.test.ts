@@ -1,0 +1,352 @@
+import fs from 'node:fs';
+import extractChunks from 'png-chunks-extract';
+import encodeChunks from 'png-chunks-encode';
+import * as pngText from 'png-chunk-text';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEGACY_THEME_KEYS, THEMES } from '@/lib/render/themes';
+import { launchBrowser } from '@/tests/support/browser';
+import { CHROMIUM, PLACES } from '@/tests/support/engine';
+import { lastLine, runScript, startServer, type RunningServer } from '@/tests/support/server';
+
+/** A small, quick poster of Monaco (in places.pmtiles). */
+const POSTER = { lat: 43.7375, lon: 7.4289, zoom: 15, theme: 'vintage_atlas', city: 'Monaco', maxDimension: 512 };
+
+interface RenderResult {
+  id: string;
+  url: string;
+  format: string;
+  provenance: { id: string; plan: string; issued: string; sha256: string; signature: string };
+  usage: { used: number; quota: number; remaining: number };
+}
+
+describe('the developer site: landing, themes, key page, verify page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let origin: string;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { TILES_URL: PLACES, ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) } });
+    browser = await launchBrowser();
+    origin = server.url.replace('127.0.0.1', 'localhost');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  async function createKey(plan: string): Promise<string> {
+    const result = await runScript('key:create', ['--plan', plan], server.env);
+    expect(result.code, result.stderr).toBe(0);
+    const key = lastLine(result.stdout);
+    expect(key).toMatch(/^atp_live_[0-9A-Za-z]{40}$/);
+    return key;
+  }
+
+  async function render(key: string, format: string): Promise<{ result: RenderResult; bytes: Buffer }> {
+    const response = await fetch(`${server.url}/v1/render`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...POSTER, format }),
+    });
+    const body = (await response.json()) as RenderResult & { message?: string };
+    expect(response.status, body.message).toBe(200);
+    const file = await fetch(body.url.replace(/^https?:\/\/[^/]+/, server.url));
+    expect(file.status).toBe(200);
+    return { result: body, bytes: Buffer.from(await file.arrayBuffer()) };
+  }
+
+  function me(key: string): Promise<Response> {
+    return fetch(`${server.url}/v1/me`, { headers: { Authorization: `Bearer ${key}` } });
+  }
+
+  /** A page that records every request it makes. */
+  async function openPage(): Promise<{ page: Page; requests: string[] }> {
+    const page = await browser.newPage({ baseURL: origin });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    return { page, requests };
+  }
+
+  /** Scrolls through the page (lazy images) and waits until every image has loaded. */
+  async function loadEverything(page: Page): Promise<void> {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await Promise.all(
+        Array.from(document.images, (image) =>
+          image.complete
+            ? undefined
+            : new Promise((resolve) => {
+                image.addEventListener('load', resolve, { once: true });
+                image.addEventListener('error', resolve, { once: true });
+              }),
+        ),
+      );
+    });
+  }
+
+  it('the landing page shows real posters, a curl example and links, and requests nothing from other hosts', async () => {
+    const { page, requests } = await openPage();
+    await page.goto('/', { waitUntil: 'load' });
+    await loadEverything(page);
+    await page.waitForTimeout(500); // link prefetches
+
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('map posters');
+    const posters = await page.locator('img[src^="/gallery/"]').evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => ({ alt: image.alt, loaded: image.complete && image.naturalWidth > 0 })),
+    );
+    expect(posters.length).toBeGreaterThanOrEqual(3);
+    for (const poster of posters) {
+      expect(poster.alt.length).toBeGreaterThan(5);
+      expect(poster.loaded).toBe(true);
+    }
+    const curl = await page.getByLabel('curl example of POST /v1/render').textContent();
+    expect(curl).toContain('curl -s ');
+    expect(curl).toContain('/v1/render');
+    expect(curl).toContain('Authorization: Bearer');
+    expect(await page.locator('main a[href="/pricing"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('main a[href="/docs"]').count()).toBeGreaterThan(0);
+    for (const name of ['Signed provenance', 'MCP for agents', 'Pick a format']) {
+      expect(await page.getByRole('heading', { name }).isVisible()).toBe(true);
+    }
+
+    expect(requests.length).toBeGreaterThan(3);
+    const foreign = requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
+    expect(foreign).toEqual([]);
+  });
+
+  it('no page of the site requests anything from another host', async () => {
+    for (const path of ['/themes', '/keys', '/verify']) {
+      const { page, requests } = await openPage();
+      await page.goto(path, { waitUntil: 'load' });
+      await loadEverything(page);
+      const foreign = requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
+      expect(foreign, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('the gallery shows every theme with its thumbnail, key and a copy button; tile styles and legacy keys are noted', async () => {
+    const context = await browser.newContext({ baseURL: origin });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    const page = await context.newPage();
+    await page.goto('/themes', { waitUntil: 'load' });
+    await loadEverything(page);
+
+    const cards = await page.locator('li.theme-card').evaluateAll((items) =>
+      items.map((item) => {
+        const image = item.querySelector('img')!;
+        return {
+          key: item.querySelector('code')?.textContent,
+          name: item.querySelector('h3')?.textContent,
+          src: image.getAttribute('src'),
+          alt: image.alt,
+          loaded: image.complete && image.naturalWidth > 0,
+          copy: item.querySelector('button')?.getAttribute('aria-label'),
+        };
+      }),
+    );
+    expect(cards).toHaveLength(54);
+    expect(cards.map((card) => card.key).sort()).toEqual(Object.keys(THEMES).sort());
+    for (const card of cards) {
+      const theme = THEMES[card.key!]!;
+      expect(card.name).toContain(theme.name);
+      expect(card.src).toBe(`/gallery/${theme.key}.webp`);
+      expect(card.alt).toContain(theme.name);
+      expect(card.loaded, card.key!).toBe(true);
+      expect(card.copy).toBe(`Copy ${theme.key}`);
+    }
+
+    await page.getByRole('button', { name: 'Copy vintage_atlas' }).click();
+    await page.getByRole('button', { name: 'Copy vintage_atlas' }).getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('vintage_atlas');
+
+    const tiles = page.locator('section', { has: page.getByRole('heading', { name: 'Map-tile styles' }) });
+    const tileText = (await tiles.textContent())!;
+    expect(tileText).toContain('renderMode: "tile"');
+    expect(tileText).toContain('Personal use only');
+    expect(tileText).toContain('No thumbnail is shown');
+    for (const key of ['standard', 'satellite']) expect(await tiles.locator('li code', { hasText: new RegExp(`^${key}$`) }).count()).toBe(1);
+    expect(await tiles.locator('img').count()).toBe(0);
+
+    const legacy = (await page.locator('section', { has: page.getByRole('heading', { name: 'Legacy keys' }) }).textContent())!;
+    for (const [old, current] of Object.entries(LEGACY_THEME_KEYS)) {
+      expect(legacy).toContain(old);
+      expect(legacy).toContain(current);
+    }
+    await context.close();
+  });
+
+  it('the key page shows usage from GET /v1/me, keeps the key out of the URL and storage, and rotates it (the new key once, the old one refused)', async () => {
+    const key = await createKey('pro');
+    await render(key, 'png');
+
+    const { page, requests } = await openPage();
+    await page.goto('/keys');
+    const input = page.getByLabel('API key');
+    expect(await input.getAttribute('type')).toBe('password');
+    await input.fill(key);
+    await page.getByRole('button', { name: 'Show' }).click();
+    expect(await input.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Hide' }).click();
+    expect(await input.getAttribute('type')).toBe('password');
+
+    const meRequest = page.waitForRequest((request) => request.url().endsWith('/v1/me'));
+    await page.getByRole('button', { name: 'Check key' }).click();
+    expect((await meRequest).headers().authorization).toBe(`Bearer ${key}`);
+    await page.getByTestId('usage-count').getByText('1 / 1000').waitFor();
+    const bar = page.getByRole('progressbar');
+    expect(await bar.getAttribute('aria-valuenow')).toBe('1');
+    expect(await bar.getAttribute('aria-valuemax')).toBe('1000');
+    expect(await page.getByRole('heading', { name: /Pro plan/ }).isVisible()).toBe(true);
+    expect(await page.getByText(key.slice(0, 12)).count()).toBeGreaterThan(0);
+    expect(await page.getByText('Created').isVisible()).toBe(true);
+    expect(await page.getByText('Last used').isVisible()).toBe(true);
+
+    // Rotate, through the confirm step.
+    await page.getByRole('button', { name: 'Rotate key…' }).click();
+    expect(await page.getByTestId('new-api-key').count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Rotate key…' }).click();
+    await page.getByRole('button', { name: 'Yes, rotate the key' }).click();
+    const shown = page.getByTestId('new-api-key');
+    await shown.waitFor();
+    const newKey = (await shown.textContent())!.trim();
+    expect(newKey).toMatch(/^atp_live_[0-9A-Za-z]{40}$/);
+    expect(newKey).not.toBe(key);
+    expect(await page.getByText('The old key stopped working just now.').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Copy new key' }).isVisible()).toBe(true);
+    expect(await page.getByTestId('new-api-key').count()).toBe(1);
+
+    expect((await me(key)).status).toBe(401);
+    const fresh = await me(newKey);
+    expect(fresh.status).toBe(200);
+    expect(await fresh.json()).toMatchObject({ plan: 'pro', status: 'active', used: 1, quota: 1000 });
+
+    // Hidden once acknowledged; never in the address, storage or cookies, nor in any request's URL.
+    await page.getByRole('button', { name: 'I have stored it, hide it' }).click();
+    expect(await page.getByTestId('new-api-key').count()).toBe(0);
+    const stored = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie, url: location.href }));
+    expect(stored).toEqual({ local: 0, session: 0, cookie: '', url: `${origin}/keys` });
+    expect(requests.filter((url) => url.includes(key) || url.includes(newKey))).toEqual([]);
+    expect(server.output()).not.toContain(key.slice(12));
+  });
+
+  it('the key page shows the API message for a refused key, and explains a suspended one', async () => {
+    const { page } = await openPage();
+    await page.goto('/keys');
+    await page.getByLabel('API key').fill(`atp_live_${'x'.repeat(40)}`);
+    await page.getByRole('button', { name: 'Check key' }).click();
+    const alert = page.locator('.notice.error');
+    await alert.getByText('Key not accepted.').waitFor();
+    expect(await alert.textContent()).toContain('invalid API key');
+
+    const key = await createKey('starter');
+    const event = await runScript('billing:event', ['--key-prefix', key.slice(0, 12), '--event', 'payment_failed'], server.env);
+    expect(event.code, event.stderr).toBe(0);
+    await page.getByLabel('API key').fill(key);
+    await page.getByRole('button', { name: 'Check key' }).click();
+    await page.getByText('The last subscription payment failed').waitFor();
+    expect(await page.getByRole('heading', { name: /Starter plan/ }).textContent()).toContain('Suspended');
+    expect(await page.getByTestId('usage-count').textContent()).toBe('0 / 100');
+  });
+
+  describe('the verify page', () => {
+    let key: string;
+    let png: { result: RenderResult; bytes: Buffer };
+    beforeAll(async () => {
+      key = await createKey('pro');
+      png = await render(key, 'png');
+    });
+
+    async function verifyFile(name: string, mimeType: string, buffer: Buffer): Promise<Page> {
+      const { page } = await openPage();
+      await page.goto('/verify');
+      await page.locator('.drop-zone[data-ready]').waitFor();
+      await page.getByLabel('Choose a poster file').setInputFiles({ name, mimeType, buffer });
+      return page;
+    }
+
+    async function rows(page: Page) {
+      await page.getByTestId('verify-result').waitFor();
+      const text = async (id: string) => (await page.getByTestId(id).textContent())!;
+      return {
+        verdict: await text('verdict'),
+        signature: await text('verify-signature'),
+        logged: await text('verify-logged'),
+        bytes: await text('verify-bytes'),
+        plan: await text('verify-plan'),
+        id: await text('verify-id'),
+      };
+    }
+
+    it('a freshly rendered PNG is valid, logged, and its bytes match the record', async () => {
+      const page = await verifyFile('monaco.png', 'image/png', png.bytes);
+      expect(await rows(page)).toEqual({
+        verdict: 'Authentic and intact',
+        signature: 'Valid',
+        logged: 'Logged',
+        bytes: 'Match the record',
+        plan: 'pro',
+        id: png.result.id,
+      });
+      expect(await page.locator('.hashes code').allTextContents()).toEqual([png.result.provenance.sha256, png.result.provenance.sha256]);
+    });
+
+    it('a PNG with one byte of image data changed: the record is genuine, the bytes do not match', async () => {
+      const chunks = extractChunks(png.bytes);
+      const idat = chunks.find((chunk) => chunk.name === 'IDAT')!;
+      const at = Math.floor(idat.data.length / 2);
+      idat.data[at] = idat.data[at]! ^ 0x01;
+      const page = await verifyFile('monaco-edited.png', 'image/png', Buffer.from(encodeChunks(chunks)));
+      expect(await rows(page)).toMatchObject({ verdict: 'Genuine record, altered file', signature: 'Valid', logged: 'Logged', bytes: 'Do not match the record' });
+    });
+
+    it('a PNG whose record says another plan is not valid', async () => {
+      const chunks = extractChunks(png.bytes);
+      const index = chunks.findIndex((chunk) => chunk.name === 'tEXt' && pngText.decode(chunk.data).keyword === 'atlasprint');
+      expect(index).toBe(1); // right after IHDR
+      const record = JSON.parse(pngText.decode(chunks[index]!.data).text) as Record<string, unknown>;
+      chunks[index] = pngText.encode('atlasprint', JSON.stringify({ ...record, plan: 'business' }));
+      const page = await verifyFile('monaco-business.png', 'image/png', Buffer.from(encodeChunks(chunks)));
+      expect(await rows(page)).toMatchObject({ verdict: 'Not valid', signature: 'Not valid', plan: 'business' });
+    });
+
+    it('an SVG poster is verified from its <metadata>; without it the page explains why there is nothing to check', async () => {
+      const svg = await render(key, 'svg');
+      const page = await verifyFile('monaco.svg', 'image/svg+xml', svg.bytes);
+      expect(await rows(page)).toMatchObject({ verdict: 'Authentic and intact', signature: 'Valid', logged: 'Logged', bytes: 'Match the record' });
+
+      const stripped = svg.bytes.toString('utf8').replace(/<metadata id="atlasprint">[^<]*<\/metadata>/, '');
+      const bare = await verifyFile('monaco-stripped.svg', 'image/svg+xml', Buffer.from(stripped));
+      await bare.getByRole('heading', { name: 'No Atlasprint record in this file' }).waitFor();
+      expect(await bare.getByText('re-encoding removes metadata').isVisible()).toBe(true);
+      expect(await bare.getByTestId('verify-result').count()).toBe(0);
+    });
+
+    it('a JPEG has no embedded record; its pasted provenance verifies it against the chosen file', async () => {
+      const jpeg = await render(key, 'jpeg');
+      const page = await verifyFile('monaco.jpg', 'image/jpeg', jpeg.bytes);
+      await page.getByRole('heading', { name: 'No Atlasprint record in this file' }).waitFor();
+      expect(await page.getByText('JPEG posters carry no embedded record').isVisible()).toBe(true);
+
+      await page.getByLabel('Provenance record (JSON)').fill(JSON.stringify(jpeg.result.provenance));
+      await page.getByRole('button', { name: 'Verify record' }).click();
+      expect(await rows(page)).toMatchObject({ verdict: 'Authentic and intact', signature: 'Valid', logged: 'Logged', bytes: 'Match the record', id: jpeg.result.id });
+
+      // The provenance of another poster does not match this file.
+      await page.getByLabel('Provenance record (JSON)').fill(JSON.stringify(png.result));
+      await page.getByRole('button', { name: 'Verify record' }).click();
+      await page.getByTestId('verdict').getByText('Genuine record, altered file').waitFor();
+      expect(await page.getByTestId('verify-bytes').textContent()).toBe('Do not match the record');
+
+      await page.getByLabel('Provenance record (JSON)').fill('{"hello": 1}');
+      await page.getByRole('button', { name: 'Verify record' }).click();
+      await page.getByText('This is not a provenance record: it has no render id').waitFor();
+    });
+  });
+});
