@@ -3,20 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { useHydrated } from '@/components/use-hydrated';
-
-/** GET /v1/me's body (contract 2.5). */
-interface KeyStatus {
-  plan: string;
-  status: string;
-  key_prefix: string;
-  period: string;
-  quota: number | null;
-  used: number | null;
-  remaining: number | null;
-  credits: number | null;
-  created_at: string | null;
-  last_used_at: string | null;
-}
+import type { KeyStatus } from '@/lib/usage';
 
 type Lookup = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ok'; status: KeyStatus } | { kind: 'error'; message: string; httpStatus?: number };
 type Rotation =
