@@ -76,7 +76,9 @@ describe(`POST /v1/render (${database.kind})`, () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     const { json } = await renderCall({ ...monaco, format: 'jpeg' }, key);
     const { signature, ...record } = json.provenance;
-    for (const change of [{ id: `${record.id.slice(0, -1)}x` }, { plan: 'business' }, { issued: '2020-01-01T00:00:00.000Z' }, { sha256: '0'.repeat(64) }, { v: 2 }]) {
+    // The last character of the id, changed (never to itself).
+    const otherId = `${record.id.slice(0, -1)}${record.id.endsWith('x') ? 'y' : 'x'}`;
+    for (const change of [{ id: otherId }, { plan: 'business' }, { issued: '2020-01-01T00:00:00.000Z' }, { sha256: '0'.repeat(64) }, { v: 2 }]) {
       const { status, json: verdict } = await verifyCall({ ...record, ...change, sig: signature });
       expect(status).toBe(200);
       expect(verdict.valid).toBe(false);
