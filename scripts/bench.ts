@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { getConfig } from '@/lib/config';
 import { FORMATS, parsePosterSpec, PdfPrinter, PosterEngine, type Format, type Timings } from '@/lib/render';
 
-const DATA = path.resolve(process.cwd(), '../shared/data');
+const DATA = path.resolve(process.cwd(), 'data/tiles');
 const VIEWS = {
   'copenhagen-core': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark' },
   'copenhagen-whole': { tiles: 'city.pmtiles', lat: 55.6674, lon: 12.5731, zoom: 13, city: 'København', country: 'Danmark' },

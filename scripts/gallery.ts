@@ -32,7 +32,7 @@ function parseOptions(argv: string[]): Options {
     lat: 39.279,
     lon: -76.585,
     zoom: 13.5,
-    tiles: '../shared/data/places.pmtiles',
+    tiles: 'data/tiles/places.pmtiles',
     out: 'public/gallery',
     cell: 240,
     columns: 9,

@@ -5,9 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { ROOT } from './server';
 
-export const PLACES = path.resolve(ROOT, '../shared/data/places.pmtiles');
-export const CITY = path.resolve(ROOT, '../shared/data/city.pmtiles');
-export const MONACO = path.resolve(ROOT, '../shared/data/monaco.pmtiles');
+export const PLACES = path.resolve(ROOT, 'data/tiles/places.pmtiles');
+export const CITY = path.resolve(ROOT, 'data/tiles/city.pmtiles');
+export const MONACO = path.resolve(ROOT, 'data/tiles/monaco.pmtiles');
 /** Debian's Chromium when installed (as .ci/run does), else undefined: the engine then unpacks the one in @sparticuz/chromium. */
 export const CHROMIUM: string | undefined = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
