@@ -1,6 +1,9 @@
+import { Resvg } from '@resvg/resvg-js';
+import { fromGeojsonVt } from 'vt-pbf';
 import { describe, expect, it } from 'vitest';
-import type { DecodedTile, PackedGeometry } from '../tiles';
+import { decodeTile, type DecodedTile, type PackedGeometry } from '../tiles';
 import { THEMES } from '../themes';
+import { parseHex } from '../themes/colour';
 import { mapLayers, type MapLayerOptions, type PlacedTile } from './map-layers';
 
 const theme = THEMES.modern_voyager!;
@@ -16,7 +19,9 @@ function geometry(kind: PackedGeometry['kind'], type: 2 | 3, rings: number[][]):
     coords.push(...ring);
   }
   starts.push(coords.length / 2);
-  return { kind, type, coords: Int16Array.from(coords), rings: Uint32Array.from(starts) };
+  // Each ring its own polygon (outer rings only), as the simple cases here need.
+  const polygons = type === 3 ? Uint32Array.from(rings.map((_, i) => i).concat(rings.length)) : new Uint32Array(0);
+  return { kind, type, coords: Int16Array.from(coords), rings: Uint32Array.from(starts), polygons };
 }
 
 function tile(...layers: PackedGeometry[]): DecodedTile {
@@ -84,5 +89,102 @@ describe('map layers', () => {
     const svg = mapLayers([{ transform: identity, tile: tile(geometry('road:minor', 2, [wiggly])) }], options);
     const points = /d="([^"]+)"/.exec(svg)![1]!.trim().split(/[ML]/).join(' ').trim().split(/\s+/).length / 2;
     expect(points).toBeLessThan(10);
+  });
+});
+
+describe('polygons with holes, from a hand-built vector tile', () => {
+  type Ring = Array<[number, number]>;
+  /** A closed axis-aligned square, clockwise on screen (an MVT outer ring) or the other way (a hole). */
+  const square = (x0: number, y0: number, x1: number, y1: number, clockwise: boolean): Ring =>
+    clockwise
+      ? [[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]
+      : [[x0, y0], [x0, y1], [x1, y1], [x1, y0], [x0, y0]];
+  const polygon = (tags: Record<string, string>, ...rings: Ring[]) => ({ type: 3, geometry: rings, tags });
+
+  /**
+   * Tile units (0-4096) drawn at a quarter: a 1024 px poster. A lake (400-2400) with an island
+   * (1000-1800); a building (2800-3800 × 400-1400) with a courtyard (3100-3500 × 700-1100); a park
+   * reaching past the left edge (-2000…1200 × 2400-3600) whose hole (-1200…600 × 2800-3200)
+   * crosses the clip frame; and a pond with its winding reversed (outer ring anticlockwise, as
+   * some older tiles write) with an islet, to show rings are told apart by signed area.
+   */
+  const bytes = fromGeojsonVt(
+    {
+      water: {
+        features: [
+          polygon({ class: 'lake' }, square(400, 400, 2400, 2400, true), square(1000, 1000, 1800, 1800, false)),
+          polygon({ class: 'lake' }, square(2800, 2400, 3800, 3400, false), square(3200, 2800, 3400, 3000, true)),
+        ],
+      },
+      building: { features: [polygon({}, square(2800, 400, 3800, 1400, true), square(3100, 700, 3500, 1100, false))] },
+      park: { features: [polygon({ class: 'park' }, square(-2000, 2400, 1200, 3600, true), square(-1200, 2800, 600, 3200, false))] },
+    } as unknown as Parameters<typeof fromGeojsonVt>[0],
+    { version: 2, extent: 4096 },
+  );
+  const palette = flat.palette;
+
+  function render(): (x: number, y: number) => string {
+    const decoded = decodeTile(bytes);
+    const layers = mapLayers([{ tile: decoded, transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: flat, width: 1024, height: 1024 });
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${palette.background}"/>${layers}</svg>`;
+    const image = new Resvg(svg).render();
+    const pixels = image.pixels;
+    return (x, y) => {
+      const i = 4 * (y * image.width + x);
+      const hex = (v: number) => v.toString(16).padStart(2, '0');
+      return `#${hex(pixels[i]!)}${hex(pixels[i + 1]!)}${hex(pixels[i + 2]!)}`;
+    };
+  }
+  const near = (actual: string, expected: string) => {
+    const [a, b] = [parseHex(actual), parseHex(expected)];
+    return Math.max(Math.abs(a.r - b.r), Math.abs(a.g - b.g), Math.abs(a.b - b.b)) <= 2;
+  };
+
+  it('keeps each polygon\'s rings together: one outer ring and its holes per feature', () => {
+    const water = decodeTile(bytes).layers.find((layer) => layer.kind === 'water')!;
+    expect(water.polygons.length - 1).toBe(2);
+    expect(water.rings.length - 1).toBe(4);
+  });
+
+  it('draws the lake\'s island as land, not water', () => {
+    const at = render();
+    expect(near(at(150, 150), palette.water)).toBe(true); // the lake
+    expect(near(at(350, 350), palette.background)).toBe(true); // the island
+  });
+
+  it('leaves the building\'s courtyard open', () => {
+    const at = render();
+    expect(near(at(720, 140), palette.building)).toBe(true); // the building
+    expect(near(at(825, 225), palette.background)).toBe(true); // the courtyard
+  });
+
+  it('keeps a hole that crosses the clip frame', () => {
+    const at = render();
+    expect(near(at(250, 750), palette.park)).toBe(true); // park right of the hole
+    expect(near(at(10, 750), palette.background)).toBe(true); // the hole, at the frame's edge
+    expect(near(at(80, 650), palette.park)).toBe(true); // park above the hole
+  });
+
+  it('tells outer rings from holes by signed area, whatever the winding the tile used', () => {
+    const at = render();
+    expect(near(at(730, 630), palette.water)).toBe(true); // the reversed pond
+    expect(near(at(825, 725), palette.background)).toBe(true); // its islet
+  });
+
+  it('fills where two features of opposite winding overlap (windings are made one way when decoded)', () => {
+    const overlapping = fromGeojsonVt(
+      { water: { features: [polygon({ class: 'lake' }, square(400, 400, 2400, 2400, true)), polygon({ class: 'lake' }, square(1200, 1200, 3200, 3200, false))] } } as unknown as Parameters<typeof fromGeojsonVt>[0],
+      { version: 2, extent: 4096 },
+    );
+    const layers = mapLayers([{ tile: decodeTile(overlapping), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: flat, width: 1024, height: 1024 });
+    const image = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${palette.background}"/>${layers}</svg>`).render();
+    const i = 4 * (450 * 1024 + 450); // inside both lakes
+    const hex = `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
+    expect(near(hex, palette.water)).toBe(true);
+  });
+
+  it('states the fill rule it relies on', () => {
+    const svg = mapLayers([{ tile: decodeTile(bytes), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: flat, width: 1024, height: 1024 });
+    expect(svg).toMatch(/fill="[^"]+" fill-rule="nonzero"/);
   });
 });

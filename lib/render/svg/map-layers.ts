@@ -61,11 +61,12 @@ interface Style {
 /** Paths of one kind, by grid cell. */
 type Buckets = Map<DrawKind, Map<number, string[]>>;
 
-function collect(placed: readonly PlacedTile[], wanted: ReadonlySet<DrawKind>, frame: [number, number, number, number]): Buckets {
+type Frame = [minX: number, minY: number, maxX: number, maxY: number];
+
+function collect(placed: readonly PlacedTile[], wanted: ReadonlySet<DrawKind>, frame: Frame): Buckets {
   const buckets: Buckets = new Map();
   const columns = Math.ceil((frame[2] - frame[0]) / CELL_PX) + 2;
   for (const { tile, transform } of placed) {
-    const [a, b, c, d, e, f] = transform;
     for (const layer of tile.layers) {
       if (!wanted.has(layer.kind)) continue;
       let cells = buckets.get(layer.kind);
@@ -73,66 +74,109 @@ function collect(placed: readonly PlacedTile[], wanted: ReadonlySet<DrawKind>, f
         cells = new Map();
         buckets.set(layer.kind, cells);
       }
-      emitLayer(layer, a, b, c, d, e, f, frame, cells, columns);
+      const sink = (x: number, y: number, d: string) => {
+        const cell = Math.floor((y - frame[1]) / CELL_PX) * columns + Math.floor((x - frame[0]) / CELL_PX);
+        let list = cells.get(cell);
+        if (!list) {
+          list = [];
+          cells.set(cell, list);
+        }
+        list.push(d);
+      };
+      if (layer.type === 3) emitPolygons(layer, transform, frame, sink);
+      else emitLines(layer, transform, frame, sink);
     }
   }
   return buckets;
 }
 
-function emitLayer(
-  layer: PackedGeometry,
-  a: number,
-  b: number,
-  c: number,
-  d: number,
-  e: number,
-  f: number,
-  frame: [number, number, number, number],
-  cells: Map<number, string[]>,
-  columns: number,
-): void {
-  const { coords, rings, type } = layer;
-  for (let r = 0; r < rings.length - 1; r++) {
-    const start = rings[r]!;
-    const end = rings[r + 1]!;
-    const points: Array<{ x: number; y: number }> = new Array(end - start);
-    let minX = Infinity;
-    let minY = Infinity;
-    let maxX = -Infinity;
-    let maxY = -Infinity;
-    for (let i = start; i < end; i++) {
-      const x0 = coords[2 * i]!;
-      const y0 = coords[2 * i + 1]!;
-      const x = a * x0 + c * y0 + e;
-      const y = b * x0 + d * y0 + f;
-      points[i - start] = { x, y };
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
+/** Receives one finished path (`d`) and the point that decides its grid cell. */
+type Sink = (x: number, y: number, d: string) => void;
+
+interface ProjectedRing {
+  points: Array<{ x: number; y: number }>;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+}
+
+/** Ring `r` of a layer in poster px, with its bounding box. */
+function projectRing(layer: PackedGeometry, r: number, [a, b, c, d, e, f]: Affine): ProjectedRing {
+  const { coords, rings } = layer;
+  const start = rings[r]!;
+  const end = rings[r + 1]!;
+  const points: Array<{ x: number; y: number }> = new Array(end - start);
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let i = start; i < end; i++) {
+    const x0 = coords[2 * i]!;
+    const y0 = coords[2 * i + 1]!;
+    const x = a * x0 + c * y0 + e;
+    const y = b * x0 + d * y0 + f;
+    points[i - start] = { x, y };
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return { points, minX, minY, maxX, maxY };
+}
+
+const outside = (ring: ProjectedRing, frame: Frame) => ring.maxX < frame[0] || ring.minX > frame[2] || ring.maxY < frame[1] || ring.minY > frame[3];
+const inside = (ring: ProjectedRing, frame: Frame) => ring.minX >= frame[0] && ring.maxX <= frame[2] && ring.minY >= frame[1] && ring.maxY <= frame[3];
+/** Smaller than a tenth of a pixel both ways: invisible. */
+const tiny = (ring: ProjectedRing) => ring.maxX - ring.minX < 0.1 && ring.maxY - ring.minY < 0.1;
+
+function pathData(part: readonly Point[], close: boolean): string {
+  let d = `M${fmt(part[0]![0])} ${fmt(part[0]![1])}`;
+  for (let i = 1; i < part.length; i++) d += ` ${fmt(part[i]![0])} ${fmt(part[i]![1])}`;
+  return close ? `${d}Z` : d;
+}
+
+const simplified = (ring: ProjectedRing): Point[] => simplify(ring.points, SIMPLIFY_PX, false).map((p) => [p.x, p.y]);
+
+function emitLines(layer: PackedGeometry, transform: Affine, frame: Frame, sink: Sink): void {
+  for (let r = 0; r < layer.rings.length - 1; r++) {
+    const line = projectRing(layer, r, transform);
+    if (outside(line, frame)) continue;
+    const tuples = simplified(line);
+    for (const part of inside(line, frame) ? [tuples] : clipPolyline(tuples, frame)) {
+      if (part.length >= 2) sink(part[0]![0], part[0]![1], pathData(part, false));
     }
-    // Entirely outside the frame: nothing to draw.
-    if (maxX < frame[0] || minX > frame[2] || maxY < frame[1] || minY > frame[3]) continue;
-    // Smaller than a tenth of a pixel: invisible.
-    if (type === 3 && maxX - minX < 0.1 && maxY - minY < 0.1) continue;
-    const simplified = simplify(points, SIMPLIFY_PX, false);
-    const tuples: Point[] = simplified.map((p) => [p.x, p.y]);
-    const inside = minX >= frame[0] && maxX <= frame[2] && minY >= frame[1] && maxY <= frame[3];
-    const parts = type === 3 ? [inside ? tuples : clipPolygon(tuples, frame)] : inside ? [tuples] : clipPolyline(tuples, frame);
-    for (const part of parts) {
-      if (part.length < 2) continue;
-      const [firstX, firstY] = part[0]!;
-      const cell = Math.floor((firstY - frame[1]) / CELL_PX) * columns + Math.floor((firstX - frame[0]) / CELL_PX);
-      let d = `M${fmt(firstX)} ${fmt(firstY)}`;
-      for (let i = 1; i < part.length; i++) d += ` ${fmt(part[i]![0])} ${fmt(part[i]![1])}`;
-      if (type === 3) d += 'Z';
-      let list = cells.get(cell);
-      if (!list) {
-        list = [];
-        cells.set(cell, list);
+  }
+}
+
+/**
+ * Each polygon, outer ring and holes, becomes one run of subpaths in one cell's path, so the
+ * nonzero fill (holes wind against their outer ring) keeps lakes' islands and courtyards open.
+ * Clipping each ring to the frame on its own is exact for that rule: what a ring adds outside the
+ * frame is cut away, what it adds inside is kept, and the seams it leaves along the frame have no area.
+ */
+function emitPolygons(layer: PackedGeometry, transform: Affine, frame: Frame, sink: Sink): void {
+  const { polygons } = layer;
+  for (let p = 0; p < polygons.length - 1; p++) {
+    let d = '';
+    let anchor: Point | undefined;
+    for (let r = polygons[p]!; r < polygons[p + 1]!; r++) {
+      const ring = projectRing(layer, r, transform);
+      const isOuter = r === polygons[p];
+      if (outside(ring, frame) || tiny(ring)) {
+        if (isOuter) break;
+        continue;
       }
-      list.push(d);
+      const tuples = simplified(ring);
+      const part = inside(ring, frame) ? tuples : clipPolygon(tuples, frame);
+      if (part.length < 3) {
+        if (isOuter) break;
+        continue;
+      }
+      anchor ??= part[0];
+      d += pathData(part, true);
     }
+    if (anchor) sink(anchor[0], anchor[1], d);
   }
 }
 
@@ -140,7 +184,7 @@ function group(buckets: Buckets, style: Style, attributes = ''): string {
   const cells = buckets.get(style.kind);
   if (!cells || cells.size === 0) return '';
   const paint = style.fill
-    ? `fill="${style.fill}"`
+    ? `fill="${style.fill}" fill-rule="nonzero"`
     : `fill="none" stroke="${style.stroke}" stroke-width="${Math.round((style.width ?? 1) * 100) / 100}" stroke-linecap="round" stroke-linejoin="round"${style.dash ? ` stroke-dasharray="${style.dash}"` : ''}`;
   let out = `<g ${paint}${attributes}>`;
   for (const paths of cells.values()) out += `<path d="${paths.join('')}"/>`;
@@ -168,7 +212,7 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
   if (options.showBuildings) wanted.add('building');
 
   const margin = px(ROAD_WIDTH.motorway * theme.roadWidthScale) * 2 + 4;
-  const frame: [number, number, number, number] = [-margin, -margin, options.width + margin, options.height + margin];
+  const frame: Frame = [-margin, -margin, options.width + margin, options.height + margin];
   const buckets = collect(placed, wanted, frame);
 
   const parts: string[] = [

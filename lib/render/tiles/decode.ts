@@ -1,6 +1,9 @@
-import { VectorTile } from '@mapbox/vector-tile';
+import { classifyRings, VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { classify, type DrawKind } from './classify';
+
+/** A vertex in tile units. */
+type Point = { x: number; y: number };
 
 const DRAWN_LAYERS = ['water', 'waterway', 'park', 'landcover', 'landuse', 'building', 'aeroway', 'transportation'];
 const LABEL_LAYERS = { transportation_name: 'street', place: 'place', water_name: 'water' } as const;
@@ -44,6 +47,10 @@ function decodeLabels(tile: VectorTile): LabelFeature[] {
 /**
  * Geometry of one kind in one tile, packed flat: `coords` holds x,y pairs in tile units,
  * `rings` the start index (in pairs) of each ring or line, closed by `coords.length / 2`.
+ * For polygons, `polygons` holds the index (in `rings`) of each polygon's outer ring, closed by
+ * `rings.length - 1`: the rings up to the next polygon are its holes. Outer rings wind clockwise
+ * on screen (positive area, as MVT specifies) and holes the other way, whatever the tile did, so a
+ * polygon filled with the nonzero rule keeps its holes open.
  */
 export interface PackedGeometry {
   kind: DrawKind;
@@ -51,6 +58,8 @@ export interface PackedGeometry {
   type: 2 | 3;
   coords: Int16Array;
   rings: Uint32Array;
+  /** Polygons only (empty for lines). */
+  polygons: Uint32Array;
 }
 
 /** A name to print on the map: a street along its line, a place or a water body at its point or along its line. */
@@ -72,10 +81,30 @@ export interface DecodedTile {
   bytes: number;
 }
 
+interface Bucket {
+  type: 2 | 3;
+  coords: number[];
+  rings: number[];
+  polygons: number[];
+}
+
+/** Twice the ring's area by the shoelace formula in tile coordinates (y down): positive when clockwise on screen. */
+function signedArea(ring: readonly Point[]): number {
+  let sum = 0;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += ring[j]!.x * ring[i]!.y - ring[i]!.x * ring[j]!.y;
+  return sum;
+}
+
+function pushRing(bucket: Bucket, ring: readonly Point[], reverse: boolean): void {
+  bucket.rings.push(bucket.coords.length / 2);
+  if (reverse) for (let i = ring.length - 1; i >= 0; i--) bucket.coords.push(ring[i]!.x, ring[i]!.y);
+  else for (const point of ring) bucket.coords.push(point.x, point.y);
+}
+
 /** Decodes the MVT bytes of a tile and packs what posters draw, by kind. */
 export function decodeTile(bytes: Uint8Array): DecodedTile {
   const tile = new VectorTile(new PbfReader(bytes));
-  const byKind = new Map<DrawKind, { type: 2 | 3; coords: number[]; rings: number[] }>();
+  const byKind = new Map<DrawKind, Bucket>();
   let extent = 4096;
   for (const layerName of DRAWN_LAYERS) {
     const layer = tile.layers[layerName];
@@ -88,13 +117,21 @@ export function decodeTile(bytes: Uint8Array): DecodedTile {
       if (!kind) continue;
       let bucket = byKind.get(kind);
       if (!bucket) {
-        bucket = { type: feature.type, coords: [], rings: [] };
+        bucket = { type: feature.type, coords: [], rings: [], polygons: [] };
         byKind.set(kind, bucket);
       }
-      for (const ring of feature.loadGeometry()) {
-        if (ring.length < 2) continue;
-        bucket.rings.push(bucket.coords.length / 2);
-        for (const point of ring) bucket.coords.push(point.x, point.y);
+      const geometry = feature.loadGeometry();
+      if (feature.type === 2) {
+        for (const line of geometry) if (line.length >= 2) pushRing(bucket, line, false);
+        continue;
+      }
+      // Outer rings and their holes by signed area (MVT 4.3.4.4), never by their order alone.
+      for (const polygon of classifyRings(geometry)) {
+        const [outer, ...holes] = polygon;
+        if (!outer || outer.length < 4 || signedArea(outer) === 0) continue;
+        bucket.polygons.push(bucket.rings.length);
+        pushRing(bucket, outer, signedArea(outer) < 0);
+        for (const hole of holes) if (hole.length >= 4) pushRing(bucket, hole, signedArea(hole) > 0);
       }
     }
   }
@@ -102,11 +139,14 @@ export function decodeTile(bytes: Uint8Array): DecodedTile {
   const labels = decodeLabels(tile);
   let bytesHeld = 64 + labels.reduce((sum, label) => sum + label.coords.byteLength + label.name.length * 2 + 48, 0);
   for (const [kind, bucket] of byKind) {
+    if (bucket.rings.length === 0) continue;
+    bucket.polygons.push(bucket.rings.length);
     bucket.rings.push(bucket.coords.length / 2);
     const coords = Int16Array.from(bucket.coords);
     const rings = Uint32Array.from(bucket.rings);
-    bytesHeld += coords.byteLength + rings.byteLength + 64;
-    layers.push({ kind, type: bucket.type, coords, rings });
+    const polygons = bucket.type === 3 ? Uint32Array.from(bucket.polygons) : new Uint32Array(0);
+    bytesHeld += coords.byteLength + rings.byteLength + polygons.byteLength + 64;
+    layers.push({ kind, type: bucket.type, coords, rings, polygons });
   }
   return { extent, layers, labels, bytes: bytesHeld };
 }
