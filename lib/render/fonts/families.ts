@@ -20,8 +20,45 @@ export const FONT_FAMILIES = [
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 export type FontWeight = 300 | 400 | 500 | 600 | 700;
 
+/**
+ * Noto families that draw what the twelve poster families cannot: the world's scripts, one family
+ * each (CJK in four regional forms), Latin/Greek/Cyrillic beyond what a poster face covers, and
+ * monochrome emoji. Never chosen by a user: text falls back to them character by character.
+ */
+export const FALLBACK_FAMILIES = [
+  'Noto Sans',
+  'Noto Serif',
+  'Noto Sans Arabic',
+  'Noto Sans Hebrew',
+  'Noto Sans Thai',
+  'Noto Sans Lao',
+  'Noto Sans Khmer',
+  'Noto Sans Myanmar',
+  'Noto Sans Devanagari',
+  'Noto Sans Bengali',
+  'Noto Sans Gurmukhi',
+  'Noto Sans Gujarati',
+  'Noto Sans Tamil',
+  'Noto Sans Telugu',
+  'Noto Sans Kannada',
+  'Noto Sans Malayalam',
+  'Noto Sans Sinhala',
+  'Noto Sans Georgian',
+  'Noto Sans Armenian',
+  'Noto Sans Ethiopic',
+  'Noto Sans JP',
+  'Noto Sans KR',
+  'Noto Sans SC',
+  'Noto Sans TC',
+  'Noto Serif JP',
+  'Noto Serif SC',
+  'Noto Emoji',
+] as const;
+
+export type FallbackFamily = (typeof FALLBACK_FAMILIES)[number];
+
 export interface FontFace {
-  family: FontFamily;
+  family: FontFamily | FallbackFamily;
   weight: FontWeight;
   /** absolute path of the static TTF */
   file: string;
@@ -63,6 +100,11 @@ const FAMILY_PACKAGES: Readonly<Record<FontFamily, FamilyPackage>> = {
   Raleway: { packageName: 'raleway', filePrefix: 'Raleway', weights: ALL_WEIGHTS },
 };
 
+/** Each Noto package is named after its family (`Noto Sans JP` → `noto-sans-jp`, files `NotoSansJP_…`) and has 300-700. */
+const FALLBACK_PACKAGES = Object.fromEntries(
+  FALLBACK_FAMILIES.map((family) => [family, { packageName: family.toLowerCase().replace(/ /g, '-'), filePrefix: family.replace(/ /g, ''), weights: ALL_WEIGHTS }]),
+) as Readonly<Record<FallbackFamily, FamilyPackage>>;
+
 /**
  * Resolved at run time from the project root: bundlers (Next.js) rewrite literal require.resolve()
  * calls into module ids, and a bundled module's own URL is not where node_modules is.
@@ -75,10 +117,13 @@ function packageFolder(packageName: string): string {
   return path.dirname(fromProject.resolve(manifest));
 }
 
-function buildFaces(): Map<FontFamily, ReadonlyMap<FontWeight, FontFace>> {
-  const faces = new Map<FontFamily, ReadonlyMap<FontWeight, FontFace>>();
-  for (const family of FONT_FAMILIES) {
-    const { packageName, filePrefix, weights } = FAMILY_PACKAGES[family];
+function buildFaces(): Map<FontFamily | FallbackFamily, ReadonlyMap<FontWeight, FontFace>> {
+  const faces = new Map<FontFamily | FallbackFamily, ReadonlyMap<FontWeight, FontFace>>();
+  const packages: ReadonlyArray<readonly [FontFamily | FallbackFamily, FamilyPackage]> = [
+    ...FONT_FAMILIES.map((family) => [family, FAMILY_PACKAGES[family]] as const),
+    ...FALLBACK_FAMILIES.map((family) => [family, FALLBACK_PACKAGES[family]] as const),
+  ];
+  for (const [family, { packageName, filePrefix, weights }] of packages) {
     const folder = packageFolder(packageName);
     const byWeight = new Map<FontWeight, FontFace>();
     for (const weight of weights) {
@@ -93,10 +138,15 @@ function buildFaces(): Map<FontFamily, ReadonlyMap<FontWeight, FontFace>> {
 
 const FACES_BY_FAMILY = buildFaces();
 
-/** Every shipped face, e.g. to hand resvg its `fontFiles`. */
-export const SHIPPED_FACES: readonly FontFace[] = [...FACES_BY_FAMILY.values()].flatMap((byWeight) => [...byWeight.values()]);
+const facesOf = (families: ReadonlyArray<FontFamily | FallbackFamily>) => families.flatMap((family) => [...FACES_BY_FAMILY.get(family)!.values()]);
 
-const SHIPPED_FACES_BY_FILE: ReadonlyMap<string, FontFace> = new Map(SHIPPED_FACES.map((face) => [face.file, face]));
+/** Every face of the twelve poster families (loaded at start-up: they are small). */
+export const SHIPPED_FACES: readonly FontFace[] = facesOf(FONT_FAMILIES);
+
+/** Every face of the fallback families (loaded when a text first needs one: the CJK faces are 5-10 MB each). */
+export const FALLBACK_FACES: readonly FontFace[] = facesOf(FALLBACK_FAMILIES);
+
+const SHIPPED_FACES_BY_FILE: ReadonlyMap<string, FontFace> = new Map([...SHIPPED_FACES, ...FALLBACK_FACES].map((face) => [face.file, face]));
 
 /**
  * The canonical shipped face for `face`. Faces are plain objects, so a caller could hand us any path or family
@@ -124,7 +174,7 @@ const FAMILIES_BY_NORMALIZED_NAME: ReadonlyMap<string, FontFamily> = new Map(
  * "  MONTSERRAT ", "Comic Sans", "x;}</style><script>") and returns the first family of the list that we ship
  * (case-insensitive, quotes and whitespace ignored), else `fallback`. Never returns anything outside FONT_FAMILIES.
  */
-export function resolveFamily(cssFamily: string | undefined, fallback: FontFamily): FontFamily {
+export function resolveFamily(cssFamily: string | undefined, fallback: FontFamily | FallbackFamily): FontFamily {
   if (typeof cssFamily === 'string') {
     for (const candidate of cssFamily.split(',')) {
       const family = FAMILIES_BY_NORMALIZED_NAME.get(normalizeFamilyName(candidate));
@@ -140,7 +190,7 @@ export function resolveFamily(cssFamily: string | undefined, fallback: FontFamil
  * lighter below). Playfair Display, EB Garamond and Cinzel have no 300: they give 400 for 300; Bebas Neue gives
  * 400 for every weight.
  */
-export function fontFace(family: FontFamily, weight: number): FontFace {
+export function fontFace(family: FontFamily | FallbackFamily, weight: number): FontFace {
   const byWeight = FACES_BY_FAMILY.get(family);
   if (!byWeight) throw new Error(`unknown font family: ${String(family)}`);
   const wanted = Number.isFinite(weight) ? weight : 400;

@@ -53,28 +53,45 @@ function shapingFont(face: FontFace): ShapingFont {
   return cached;
 }
 
+/** One shaped glyph: its id in the face, the UTF-16 offset of its cluster in the text, its advance in font units. */
+export interface ShapedGlyph {
+  glyph: number;
+  cluster: number;
+  advance: number;
+}
+
+/**
+ * `text` shaped with HarfBuzz in `face`, glyphs in visual order (left to right). The script comes from the
+ * text; the direction is given, as the bidi algorithm resolved it, so a right-to-left run is shaped as one
+ * (Arabic joining, mark placement) and its glyphs come back reversed.
+ */
+export function shapeGlyphs(face: FontFace, text: string, rtl = false): { glyphs: ShapedGlyph[]; unitsPerEm: number } {
+  const { hb, buffer } = loadedHarfBuzz();
+  const { font, unitsPerEm } = shapingFont(face);
+  buffer.clearContents();
+  buffer.addText(text);
+  buffer.setDirection(rtl ? hb.Direction.RTL : hb.Direction.LTR);
+  buffer.guessSegmentProperties();
+  hb.shape(font, buffer);
+  const infos = buffer.getGlyphInfos();
+  const positions = buffer.getGlyphPositions();
+  return { glyphs: infos.map((info, i) => ({ glyph: info.codepoint, cluster: info.cluster, advance: positions[i]!.xAdvance })), unitsPerEm };
+}
+
 /**
  * Width in px of `text` shaped with HarfBuzz, plus `letterSpacingPx` after every cluster but the last. Clusters,
  * not glyphs or UTF-16 units, because resvg adds letter-spacing per shaped cluster: a base letter with its
  * combining marks, or an astral character, gets the spacing once.
  */
-export function shapedWidth(face: FontFace, text: string, sizePx: number, letterSpacingPx: number): number {
+export function shapedWidth(face: FontFace, text: string, sizePx: number, letterSpacingPx: number, rtl = false): number {
   if (text.length === 0) return 0;
-  const { hb, buffer } = loadedHarfBuzz();
-  const { font, unitsPerEm } = shapingFont(face);
-
-  buffer.clearContents();
-  buffer.addText(text);
-  buffer.guessSegmentProperties();
-  hb.shape(font, buffer);
-
+  const { glyphs, unitsPerEm } = shapeGlyphs(face, text, rtl);
   let advanceUnits = 0;
-  for (const position of buffer.getGlyphPositions()) advanceUnits += position.xAdvance;
-
+  for (const glyph of glyphs) advanceUnits += glyph.advance;
   let width = (advanceUnits * sizePx) / unitsPerEm;
   if (letterSpacingPx !== 0) {
     const clusters = new Set<number>();
-    for (const info of buffer.getGlyphInfos()) clusters.add(info.cluster);
+    for (const glyph of glyphs) clusters.add(glyph.cluster);
     width += Math.max(0, clusters.size - 1) * letterSpacingPx;
   }
   return width;
@@ -82,6 +99,11 @@ export function shapedWidth(face: FontFace, text: string, sizePx: number, letter
 
 /** Characters that draw nothing, so a font needs no glyph for them: controls, joiners, variation selectors. */
 const NEEDS_NO_GLYPH = /[\p{Cc}\p{Default_Ignorable_Code_Point}]/u;
+
+/** Whether HarfBuzz and the face's bytes are in memory, so shaping and coverage in it are synchronous and cheap. */
+export function isShapingFontLoaded(face: FontFace): boolean {
+  return shapingFonts.has(face.file);
+}
 
 /** Whether the face maps every character of `text` to a glyph of its own (not .notdef). */
 export function faceHasGlyphs(face: FontFace, text: string): boolean {

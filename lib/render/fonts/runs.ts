@@ -1,0 +1,213 @@
+import bidiFactory from 'bidi-js';
+import { fontBytes } from './font-bytes';
+import { fontFace, type FallbackFamily, type FontFace, type FontFamily } from './families';
+import { faceHasGlyphs, shapedWidth } from './shaping';
+
+/**
+ * Text in any script: each character is drawn by the poster's face when it has the glyph, else by
+ * the first fallback face that has it (chosen by cmap coverage, never by guessing the language);
+ * runs of one face and one direction are shaped on their own and ordered by the Unicode bidi
+ * algorithm, so `Zürich 苏黎世`, `القاهرة` and `Tel Aviv תל אביב` all come out as letters in order.
+ */
+
+const SERIF_FAMILIES: ReadonlySet<FontFamily> = new Set(['Playfair Display', 'Cormorant Garamond', 'EB Garamond', 'Cinzel']);
+
+/**
+ * Fallbacks in the order they are tried. Noto Sans (Latin, Greek, Cyrillic) comes first but for
+ * Devanagari, which it also carries, less well than the Devanagari face. A run of Han characters
+ * goes to the first CJK face that has all of them: Japanese, then Korean, Simplified and
+ * Traditional Chinese (kana are only in JP and Hangul only in KR, so neither is split between faces).
+ */
+const SANS_CHAIN: readonly FallbackFamily[] = [
+  'Noto Sans Devanagari',
+  'Noto Sans',
+  'Noto Sans Arabic',
+  'Noto Sans Hebrew',
+  'Noto Sans Thai',
+  'Noto Sans Lao',
+  'Noto Sans Khmer',
+  'Noto Sans Myanmar',
+  'Noto Sans Bengali',
+  'Noto Sans Gurmukhi',
+  'Noto Sans Gujarati',
+  'Noto Sans Tamil',
+  'Noto Sans Telugu',
+  'Noto Sans Kannada',
+  'Noto Sans Malayalam',
+  'Noto Sans Sinhala',
+  'Noto Sans Georgian',
+  'Noto Sans Armenian',
+  'Noto Sans Ethiopic',
+  'Noto Sans JP',
+  'Noto Sans KR',
+  'Noto Sans SC',
+  'Noto Sans TC',
+  'Noto Emoji',
+];
+/** Serif poster faces fall back to serif Noto where there is one. */
+const SERIF_CHAIN: readonly FallbackFamily[] = ['Noto Serif', 'Noto Serif JP', 'Noto Serif SC', ...SANS_CHAIN.filter((family) => family !== 'Noto Sans')];
+
+/** The faces tried after `face`, at its weight. */
+export function fallbackChain(face: FontFace): FontFace[] {
+  const serif = SERIF_FAMILIES.has(face.family as FontFamily);
+  return (serif ? SERIF_CHAIN : SANS_CHAIN).map((family) => fontFace(family, face.weight));
+}
+
+/** Joining and headline scripts: spacing letters apart would break the words, so such runs get no tracking. */
+const UNTRACKED = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}]/u;
+/** Spaces and punctuation stay in the face of the text around them rather than switching back. */
+const NEUTRAL = /^[\p{White_Space}\p{P}]+$/u;
+
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+let bidi: ReturnType<typeof bidiFactory> | undefined;
+
+const drawable = (face: FontFace, clusters: readonly string[]) => clusters.every((cluster) => faceHasGlyphs(face, cluster));
+
+/**
+ * The face of each cluster. The poster face draws what it can. Each stretch it cannot draw (with
+ * the spaces and punctuation inside it) goes whole to the first fallback that has every glyph of
+ * it, so `苏黎世` or `תל אביב` is one run in one face; a stretch no single face covers is cut where
+ * the face that reaches furthest stops. A cluster no face has keeps the poster face (the spec
+ * check refuses such text before a render).
+ */
+function assignFaces(face: FontFace, clusters: readonly string[]): FontFace[] {
+  const faces: FontFace[] = new Array(clusters.length);
+  const own = clusters.map((cluster) => faceHasGlyphs(face, cluster));
+  let chain: FontFace[] | undefined;
+  for (let i = 0; i < clusters.length; ) {
+    if (own[i]) {
+      faces[i++] = face;
+      continue;
+    }
+    let end = i + 1;
+    while (end < clusters.length && (!own[end] || (NEUTRAL.test(clusters[end]!) && end + 1 < clusters.length && !own[end + 1]))) end++;
+    chain ??= fallbackChain(face);
+    while (i < end) {
+      let best: { face: FontFace; reach: number } | undefined;
+      for (const candidate of chain) {
+        let reach = i;
+        while (reach < end && faceHasGlyphs(candidate, clusters[reach]!)) reach++;
+        if (reach > (best?.reach ?? i)) best = { face: candidate, reach };
+        if (reach === end) break;
+      }
+      if (!best) {
+        faces[i++] = face;
+        continue;
+      }
+      for (; i < best.reach; i++) faces[i] = best.face;
+    }
+  }
+  return faces;
+}
+
+/** The first character of `text` that neither `face` nor any fallback can draw, or undefined. */
+export function undrawableCharacter(face: FontFace, text: string): string | undefined {
+  let chain: FontFace[] | undefined;
+  for (const character of text) {
+    if (/\p{Default_Ignorable_Code_Point}|\p{Cc}/u.test(character) || faceHasGlyphs(face, character)) continue;
+    chain ??= fallbackChain(face);
+    if (!chain.some((candidate) => drawable(candidate, [character]))) return character;
+  }
+  return undefined;
+}
+
+/**
+ * Reads the fallback faces `text` needs without blocking (a CJK face is 5-10 MB), so laying it out
+ * afterwards is synchronous and cheap. Text the poster face draws alone reads nothing.
+ */
+export async function loadFacesFor(face: FontFace, text: string): Promise<void> {
+  if (faceHasGlyphs(face, text)) return;
+  const chain = fallbackChain(face);
+  for (const { segment } of graphemes.segment(text)) {
+    if (faceHasGlyphs(face, segment)) continue;
+    // Down the chain only as far as the first face that has it: a Thai title never reads the CJK faces.
+    for (const candidate of chain) {
+      await fontBytes(candidate.file);
+      if (faceHasGlyphs(candidate, segment)) break;
+    }
+  }
+}
+
+/** A run of text in one face and one direction, placed on its line. */
+export interface TextRun {
+  text: string;
+  face: FontFace;
+  rtl: boolean;
+  /** Letter-spacing in px applied inside this run (0 for joining scripts). */
+  tracking: number;
+  /** Left edge of the run from the left edge of the line, in px. */
+  x: number;
+  width: number;
+}
+
+export interface LaidOutLine {
+  /** In visual order, left to right. */
+  runs: TextRun[];
+  width: number;
+}
+
+const RIGHT_TO_LEFT_TYPES = new Set(['R', 'AL', 'RLE', 'RLO', 'RLI']);
+
+function hasRightToLeft(text: string): boolean {
+  for (const character of text) if (RIGHT_TO_LEFT_TYPES.has(bidi!.getBidiCharTypeName(character))) return true;
+  return false;
+}
+
+interface LogicalRun {
+  text: string;
+  face: FontFace;
+  level: number;
+}
+
+/**
+ * Splits `text` into runs by face and bidi level, orders them visually, shapes each, and places them
+ * left to right with `trackingPx` between clusters (and between runs). The width is what resvg and
+ * Chromium draw, since each run is set on its own at the x given here.
+ */
+export function layoutLine(face: FontFace, text: string, sizePx: number, trackingPx = 0): LaidOutLine {
+  if (text.length === 0) return { runs: [], width: 0 };
+  // The common case: one face draws everything left to right; no bidi, no segmentation.
+  bidi ??= bidiFactory();
+  if (faceHasGlyphs(face, text) && !hasRightToLeft(text)) {
+    const tracking = UNTRACKED.test(text) ? 0 : trackingPx;
+    const width = shapedWidth(face, text, sizePx, tracking);
+    return { runs: [{ text, face, rtl: false, tracking, x: 0, width }], width };
+  }
+
+  const levels = bidi.getEmbeddingLevels(text, 'auto');
+  const segments = [...graphemes.segment(text)];
+  const faces = assignFaces(face, segments.map(({ segment }) => segment));
+  const logical: LogicalRun[] = [];
+  for (const [k, { segment, index }] of segments.entries()) {
+    const previous = logical.at(-1);
+    const drawnBy = faces[k]!;
+    const level = levels.levels[index]!;
+    if (previous && previous.face === drawnBy && previous.level === level) previous.text += segment;
+    else logical.push({ text: segment, face: drawnBy, level });
+  }
+
+  // Visual order: each run keeps its characters together, so the order in which runs first appear
+  // among the reordered characters is the order of the runs.
+  const runOf: number[] = [];
+  logical.forEach((run, i) => {
+    for (let k = 0; k < run.text.length; k++) runOf.push(i);
+  });
+  const visual: number[] = [];
+  for (const index of bidi.getReorderedIndices(text, levels)) {
+    const run = runOf[index]!;
+    if (visual.at(-1) !== run && !visual.includes(run)) visual.push(run);
+  }
+
+  const runs: TextRun[] = [];
+  let cursor = 0;
+  for (const i of visual) {
+    const { text: runText, face: runFace, level } = logical[i]!;
+    const rtl = level % 2 === 1;
+    const tracking = UNTRACKED.test(runText) ? 0 : trackingPx;
+    if (runs.length > 0) cursor += runs.at(-1)!.tracking;
+    const width = shapedWidth(runFace, runText, sizePx, tracking, rtl);
+    runs.push({ text: runText, face: runFace, rtl, tracking, x: cursor, width });
+    cursor += width;
+  }
+  return { runs, width: cursor };
+}
