@@ -5,7 +5,7 @@ import { ApiError, requireActive } from '@/lib/http';
 import { newId } from '@/lib/ids';
 import { log } from '@/lib/log';
 import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type SignedRecord } from '@/lib/provenance';
-import { RenderError, type PosterEngine } from '@/lib/render';
+import { posterTextProblems, RenderError, type PosterEngine } from '@/lib/render';
 import type { ObjectStore } from '@/lib/storage';
 import { refundRender, reserveRender, type Reservation } from '@/lib/usage';
 import type { ParsedRenderRequest } from './request';
@@ -74,6 +74,9 @@ function stamp(format: string, bytes: Buffer, record: SignedRecord): Buffer {
  */
 export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies): Promise<RenderOutcome> {
   requireActive(key);
+  // Refused before anything is reserved: text that would print as boxes is the caller's to fix.
+  const textProblems = await posterTextProblems(request.spec);
+  if (textProblems.length > 0) throw new ApiError(400, textProblems.join('; '));
   const now = deps.now ?? (() => new Date());
   const outcome = await reserveRender(deps.db, key, now());
   const refusal = refused(outcome);

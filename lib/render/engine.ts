@@ -1,12 +1,13 @@
 import pLimit, { type LimitFunction } from 'p-limit';
-import { embeddedFontCss, fontsReady, type FontFace } from './fonts';
+import { embeddedFontCss, fontsReady, loadFacesFor, undrawableCharacter, type FontFace } from './fonts';
 import { RenderError } from './errors';
 import { PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import { encode, rasterise } from './raster';
 import { PREVIEW_DIMENSION, type Format, type PosterSpec } from './spec';
-import { fontUses, labelLayer, labelObstacles, layoutPoster, posterSvg, type PlacedTile } from './svg';
+import { fontUses, labelFaces, labelLayer, labelObstacles, layoutPoster, posterSvg, posterTexts, type PlacedTile } from './svg';
 import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type RasterTileCache } from './raster-tiles';
 import { themeForSpec } from './themes/tile-styles';
+import type { Theme } from './themes';
 import { TileStore, tileSourceFor } from './tiles';
 
 export interface EngineOptions {
@@ -67,6 +68,38 @@ export const MIME_TYPES: Record<Format, string> = {
 
 const SHARED_STORE = new TileStore();
 
+/** Reads, without blocking, the fallback faces the poster's text needs (none for text the poster faces draw). */
+async function loadPosterFaces(spec: PosterSpec, theme: Theme): Promise<void> {
+  await Promise.all(Object.values(posterTexts(spec, theme)).map(({ face, text }) => loadFacesFor(face, text)));
+}
+
+/**
+ * The poster's text fields that hold a character no shipped face can draw, as messages naming the
+ * field and the character: such text is refused (400) rather than printed as boxes.
+ */
+export async function posterTextProblems(spec: PosterSpec): Promise<string[]> {
+  await fontsReady();
+  const texts = posterTexts(spec, themeForSpec(spec));
+  const fields = { city: texts.title, country: texts.subtitle } as const;
+  const problems: string[] = [];
+  for (const [field, { text, face }] of Object.entries(fields)) {
+    await loadFacesFor(face, text);
+    const character = undrawableCharacter(face, text);
+    if (character === undefined) continue;
+    const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+    problems.push(`${field} contains ${code}, which no poster font can draw`);
+  }
+  return problems;
+}
+
+async function loadLabelFaces(placed: readonly PlacedTile[], theme: Theme): Promise<void> {
+  const names = new Set<string>();
+  for (const { tile } of placed) for (const label of tile.labels) names.add(label.name);
+  const text = [...names].join(' ');
+  const { regular, bold } = labelFaces(theme);
+  await Promise.all([loadFacesFor(regular, text), loadFacesFor(bold, text)]);
+}
+
 /** Spec in, bytes out. Knows nothing of keys, plans or HTTP. */
 export class PosterEngine {
   private readonly store: TileStore;
@@ -101,6 +134,7 @@ export class PosterEngine {
     if (spec.renderMode === 'tile') {
       // Map-tile styles: the map is one raster from the style's tile server, credited to it.
       await fontsReady();
+      await loadPosterFaces(spec, theme);
       const template = (this.options.rasterTiles ?? DEFAULT_RASTER_TILES)[spec.theme === 'satellite' ? 'satellite' : 'standard'];
       layout = layoutPoster(spec, theme, 14, { credit: tileCredit(template) });
       mapImage = await rasterMapImage(
@@ -108,10 +142,11 @@ export class PosterEngine {
         { timeoutMs: this.options.tileTimeoutMs, cache: this.options.rasterTileCache },
       );
     } else {
-      const [source] = await Promise.all([tileSourceFor(this.options.tilesUrl, this.options.tileTimeoutMs), fontsReady()]);
+      const [source] = await Promise.all([tileSourceFor(this.options.tilesUrl, this.options.tileTimeoutMs), fontsReady().then(() => loadPosterFaces(spec, theme))]);
       layout = layoutPoster(spec, theme, source.maxZoom);
       const loaded = await this.store.getAll(source, layout.view.tiles);
       placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
+      if (options.labels && theme.labels && spec.showLabels) await loadLabelFaces(placed, theme);
     }
     const tilesDone = performance.now();
     const labels =

@@ -2,7 +2,7 @@
  * The poster engine: a PosterSpec in, the poster's bytes out. It knows nothing of keys, plans
  * or HTTP; the API, the MCP server and the command line all call it the same way.
  */
-export { PosterEngine, MIME_TYPES, isRenderError, type EngineOptions, type RenderOptions, type RenderOutput, type Timings } from './engine';
+export { PosterEngine, MIME_TYPES, isRenderError, posterTextProblems, type EngineOptions, type RenderOptions, type RenderOutput, type Timings } from './engine';
 export { RenderError, type RenderErrorCode } from './errors';
 export {
   posterSpecSchema,

@@ -5,11 +5,13 @@
 import { fontBytes, fontBytesSync } from './font-bytes';
 import { SHIPPED_FACES, shippedFace, type FontFace } from './families';
 import { readVerticalMetrics, type VerticalMetrics } from './metrics';
-import { faceHasGlyphs, loadHarfBuzz, shapedWidth } from './shaping';
+import { layoutLine } from './runs';
+import { faceHasGlyphs, loadHarfBuzz } from './shaping';
 
 export { FONT_FAMILIES, SHIPPED_FACES, resolveFamily, fontFace } from './families';
 export type { FontFamily, FontWeight, FontFace } from './families';
 export { embeddedFontCss } from './embed';
+export { layoutLine, loadFacesFor, undrawableCharacter, fallbackChain, type TextRun, type LaidOutLine } from './runs';
 
 const metricsByFile = new Map<string, VerticalMetrics>();
 
@@ -26,11 +28,12 @@ export function fontMetrics(face: FontFace): VerticalMetrics {
 
 /**
  * Width in px of `text` set in `face` at `sizePx` with `letterSpacingPx` added after every glyph except the last,
- * shaped with HarfBuzz (kerning included), exactly as resvg and Chromium will set it. Synchronous after
- * `await fontsReady()`. Characters missing from the font advance by the .notdef width.
+ * shaped with HarfBuzz (kerning included), exactly as resvg and Chromium will set it: characters the face
+ * lacks are measured in the fallback face that draws them. Synchronous after `await fontsReady()` (and
+ * `loadFacesFor` for text beyond the poster faces, or the fallback faces are read synchronously).
  */
 export function measureText(face: FontFace, text: string, sizePx: number, letterSpacingPx = 0): number {
-  return shapedWidth(shippedFace(face), text, sizePx, letterSpacingPx);
+  return layoutLine(shippedFace(face), text, sizePx, letterSpacingPx).width;
 }
 
 /** Whether every character of `text` has a glyph in the face (so callers can warn or fall back). */

@@ -1,5 +1,5 @@
-export { labelLayer } from './labels';
-export { layoutPoster, posterSvg, fontUses, labelObstacles, MAP_CREDIT, type PosterLayout, type PosterMapImage } from './poster';
+export { labelLayer, labelFaces } from './labels';
+export { layoutPoster, posterSvg, posterTexts, fontUses, labelObstacles, MAP_CREDIT, type PosterLayout, type PosterMapImage } from './poster';
 export { escapeXml } from './escape';
 export { formatCoordinates, transformText } from './text';
 export type { PlacedTile } from './map-layers';

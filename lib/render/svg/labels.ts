@@ -1,10 +1,10 @@
 import RBush from 'rbush';
-import { fontFace, measureText, type FontFace } from '../fonts';
+import { fontFace, layoutLine, undrawableCharacter, type FontFace } from '../fonts';
 import type { Affine } from '../geo';
 import type { LabelFeature } from '../tiles';
 import type { Theme } from '../themes';
 import { escapeXml, fmt } from './escape';
-import { capRatio } from './text';
+import { capRatio, runsContent } from './text';
 
 /**
  * Street, place and water names, placed without overlaps: candidates go in order of importance,
@@ -120,10 +120,17 @@ function straightestRun(points: ReadonlyArray<[number, number]>): { from: [numbe
   return best;
 }
 
+/** The faces labels are set in: regular, and bold for the more important names. */
+export function labelFaces(theme: Theme): { regular: FontFace; bold: FontFace } {
+  return {
+    regular: fontFace(theme.fonts.labels.family, theme.fonts.labels.weight),
+    bold: fontFace(theme.fonts.labels.family, Math.max(600, theme.fonts.labels.weight)),
+  };
+}
+
 export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[]; transform: Affine }>, options: LabelOptions): LabelLayer {
   const { theme, scale, width, height } = options;
-  const regular = fontFace(theme.fonts.labels.family, theme.fonts.labels.weight);
-  const bold = fontFace(theme.fonts.labels.family, Math.max(600, theme.fonts.labels.weight));
+  const { regular, bold } = labelFaces(theme);
   const index = new RBush<Box>();
   for (const box of options.avoid) index.insert(box);
   const margin = 6 * scale;
@@ -156,7 +163,10 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     const face = style.bold ? bold : regular;
     const size = style.size * scale;
     const tracking = style.trackingEm * size;
-    const textWidth = measureText(face, text, size, tracking);
+    // A name in a script no shipped face has is left off the map, never printed as boxes.
+    if (undrawableCharacter(face, text) !== undefined) continue;
+    const laid = layoutLine(face, text, size, tracking);
+    const textWidth = laid.width;
     const capHeight = capRatio(face) * size;
 
     let centre: [number, number];
@@ -190,13 +200,13 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     index.insert(box);
     shownAt.set(key, [...seen, [cx, cy]]);
     placed.push({ ...box, text, kind: feature.kind });
-    texts.set(face, (texts.get(face) ?? '') + text);
+    for (const run of laid.runs) texts.set(run.face, (texts.get(run.face) ?? '') + run.text);
     const x = cx - textWidth / 2;
     const baseline = cy + capHeight / 2;
     svg +=
       `<text x="${fmt(x)}" y="${fmt(baseline)}" font-family="${escapeXml(face.family)}" font-weight="${face.weight}" ` +
       `font-size="${Math.round(size * 100) / 100}"${tracking ? ` letter-spacing="${Math.round(tracking * 100) / 100}"` : ''} fill="${theme.palette.label}"` +
-      `${angle ? ` transform="rotate(${Math.round(angle * 10) / 10} ${fmt(cx)} ${fmt(cy)})"` : ''}>${escapeXml(text)}</text>`;
+      `${angle ? ` transform="rotate(${Math.round(angle * 10) / 10} ${fmt(cx)} ${fmt(cy)})"` : ''}>${runsContent(laid.runs, x, face, tracking)}</text>`;
   }
   const halo = `stroke="${theme.palette.halo}" stroke-width="${fmt(Math.max(1, 1.6 * scale))}" stroke-linejoin="round" paint-order="stroke" text-anchor="start"`;
   return {

@@ -54,6 +54,22 @@ function titleFace(spec: PosterSpec, theme: Theme): FontFace {
 }
 
 /**
+ * The poster's text lines as they will be printed, each with its face: what `layoutPoster` sets,
+ * so fallback faces can be read (`loadFacesFor`) before the synchronous layout.
+ */
+export function posterTexts(spec: PosterSpec, theme: Theme): Record<'title' | 'subtitle' | 'coords', { text: string; face: FontFace }> {
+  return {
+    title: { text: transformText(spec.city, spec.cityTextTransform ?? theme.titleTransform), face: titleFace(spec, theme) },
+    subtitle: {
+      // Upper case changes only cased scripts: Arabic, Han or Thai come through as they are.
+      text: spec.showCountry ? spec.country.toLocaleUpperCase('en') : '',
+      face: faceFor(spec.countryFont, fontFace(theme.fonts.subtitle.family, theme.fonts.subtitle.weight)),
+    },
+    coords: { text: spec.showCoords ? formatCoordinates(spec.lat, spec.lon) : '', face: faceFor(spec.coordsFont, fontFace(theme.fonts.coords.family, theme.fonts.coords.weight)) },
+  };
+}
+
+/**
  * Decides the page: window, map view, text sizes and positions. Needs `fontsReady()`.
  * `options.credit` replaces the map credit (MAP_CREDIT) for maps from other sources (map-tile styles).
  */
@@ -67,17 +83,9 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   const pageColour = spec.matEnabled ? matColour(theme, spec.matWhiteBorder) : theme.palette.background;
   const textColour = readableOn(pageColour, theme.palette.text);
 
-  const title = transformText(spec.city, spec.cityTextTransform ?? theme.titleTransform);
-  const subtitle = spec.showCountry ? spec.country.toLocaleUpperCase('en') : '';
-  const coords = spec.showCoords ? formatCoordinates(spec.lat, spec.lon) : '';
-  const showText = factor > 0 && Boolean(title || subtitle || coords);
-
-  // Text sizes first: the block's height decides where the map window ends.
-  const faces = {
-    title: titleFace(spec, theme),
-    subtitle: faceFor(spec.countryFont, fontFace(theme.fonts.subtitle.family, theme.fonts.subtitle.weight)),
-    coords: faceFor(spec.coordsFont, fontFace(theme.fonts.coords.family, theme.fonts.coords.weight)),
-  };
+  const { title, subtitle, coords } = posterTexts(spec, theme);
+  const showText = factor > 0 && Boolean(title.text || subtitle.text || coords.text);
+  const faces = { title: title.face, subtitle: subtitle.face, coords: coords.face };
   const maxTextWidth = 0.8 * (W - 2 * mat);
   const centreX = mat + spec.overlayX * (W - 2 * mat);
   const trial = (text: string, face: FontFace, size: number, trackingEm: number, opacity?: number) =>
@@ -85,9 +93,9 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   const titleSize = spec.cityFontSize > 0 ? spec.cityFontSize * scale : (5 * unit) / capRatio(faces.title);
   const lines = showText
     ? {
-        title: trial(title, faces.title, titleSize, spec.cityLetterSpacing ?? theme.titleTracking),
-        subtitle: trial(subtitle, faces.subtitle, (1.75 * unit) / capRatio(faces.subtitle), 0.35, 0.92),
-        coords: trial(coords, faces.coords, (1.25 * unit) / capRatio(faces.coords), 0.1, 0.7),
+        title: trial(title.text, faces.title, titleSize, spec.cityLetterSpacing ?? theme.titleTracking),
+        subtitle: trial(subtitle.text, faces.subtitle, (1.75 * unit) / capRatio(faces.subtitle), 0.35, 0.92),
+        coords: trial(coords.text, faces.coords, (1.25 * unit) / capRatio(faces.coords), 0.1, 0.7),
       }
     : {};
 
@@ -182,11 +190,11 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   };
 }
 
-/** The text of each face, for embedding exactly the glyphs used. */
+/** The text of each face, fallback faces included, for embedding exactly the glyphs used and for resvg's font list. */
 export function fontUses(layout: PosterLayout): Array<{ face: FontFace; text: string }> {
   return Object.values(layout.lines)
     .filter((line): line is TextLine => Boolean(line))
-    .map((line) => ({ face: line.face, text: line.text }));
+    .flatMap((line) => line.runs.map((run) => ({ face: run.face, text: run.text })));
 }
 
 /** Where labels must not go: the title block (labels there would sit under the fade) and the markers. */

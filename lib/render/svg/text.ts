@@ -1,10 +1,12 @@
-import { fontFace, fontMetrics, measureText, resolveFamily, type FontFace } from '../fonts';
+import { fontFace, fontMetrics, layoutLine, resolveFamily, type FontFace, type TextRun } from '../fonts';
 import { escapeXml, fmt } from './escape';
 
 /** A line of text placed by its measured width, so resvg and Chromium set it at the same x. */
 export interface TextLine {
   text: string;
   face: FontFace;
+  /** The line in runs of one face and direction, in visual order, placed from `x`. */
+  runs: TextRun[];
   size: number;
   /** Letter-spacing in px. */
   tracking: number;
@@ -45,15 +47,17 @@ export function centredLine(options: {
   opacity?: number;
 }): TextLine {
   let size = options.size;
-  let width = measureText(options.face, options.text, size, options.trackingEm * size);
-  if (width > options.maxWidth && width > 0) {
+  let laid = layoutLine(options.face, options.text, size, options.trackingEm * size);
+  if (laid.width > options.maxWidth && laid.width > 0) {
     // Width is linear in the size (tracking is in em), so one step lands exactly on the limit.
-    size *= options.maxWidth / width;
-    width = measureText(options.face, options.text, size, options.trackingEm * size);
+    size *= options.maxWidth / laid.width;
+    laid = layoutLine(options.face, options.text, size, options.trackingEm * size);
   }
+  const width = laid.width;
   return {
     text: options.text,
     face: options.face,
+    runs: laid.runs,
     size,
     tracking: options.trackingEm * size,
     x: options.centreX - width / 2,
@@ -64,6 +68,26 @@ export function centredLine(options: {
   };
 }
 
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The content of a <text> element for laid-out runs. One run in the element's own face, left to
+ * right, is plain text (what every Latin title is); otherwise each run is a <tspan> at its own x, in
+ * its own face, which starts a new text chunk, so resvg and Chromium shape and order each run alone
+ * and set it exactly where our measurement put it.
+ */
+export function runsContent(runs: readonly TextRun[], left: number, face: FontFace, tracking: number): string {
+  const only = runs[0];
+  if (runs.length === 1 && only && only.face === face && !only.rtl && only.tracking === tracking) return escapeXml(only.text);
+  return runs
+    .map((run) => {
+      const family = run.face === face ? '' : ` font-family="${escapeXml(run.face.family)}"`;
+      const spacing = run.tracking === tracking ? '' : ` letter-spacing="${round2(run.tracking)}"`;
+      return `<tspan x="${fmt(left + run.x)}"${family}${spacing}>${escapeXml(run.text)}</tspan>`;
+    })
+    .join('');
+}
+
 /** Halo: a stroke of the page colour painted under the glyphs, for text over busy map. */
 export function textElement(line: TextLine, halo?: { colour: string; width: number }): string {
   if (!line.text) return '';
@@ -72,8 +96,8 @@ export function textElement(line: TextLine, halo?: { colour: string; width: numb
     `y="${fmt(line.baseline)}"`,
     `font-family="${escapeXml(line.face.family)}"`,
     `font-weight="${line.face.weight}"`,
-    `font-size="${Math.round(line.size * 100) / 100}"`,
-    line.tracking ? `letter-spacing="${Math.round(line.tracking * 100) / 100}"` : '',
+    `font-size="${round2(line.size)}"`,
+    line.tracking ? `letter-spacing="${round2(line.tracking)}"` : '',
     `fill="${line.fill}"`,
     line.opacity !== undefined && line.opacity < 1 ? `fill-opacity="${line.opacity}"` : '',
     halo
@@ -83,7 +107,7 @@ export function textElement(line: TextLine, halo?: { colour: string; width: numb
     'text-anchor="start"',
     'xml:space="preserve"',
   ].filter(Boolean);
-  return `<text ${attributes.join(' ')}>${escapeXml(line.text)}</text>`;
+  return `<text ${attributes.join(' ')}>${runsContent(line.runs, line.x, line.face, line.tracking)}</text>`;
 }
 
 /** `55.6760° N / 12.5760° E`: absolute values with the hemisphere, never a sign and a letter. */
