@@ -76,7 +76,10 @@ function assignFaces(face: FontFace, clusters: readonly string[]): FontFace[] {
   let chain: FontFace[] | undefined;
   for (let i = 0; i < clusters.length; ) {
     if (own[i]) {
-      faces[i++] = face;
+      // A space or punctuation mark after a fallback stretch stays in its face: one run, not a run of one blank.
+      const before = faces[i - 1];
+      faces[i] = before && before !== face && NEUTRAL.test(clusters[i]!) && faceHasGlyphs(before, clusters[i]!) ? before : face;
+      i++;
       continue;
     }
     let end = i + 1;
