@@ -48,6 +48,8 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   matBorderWidth: 'Width of the line around the map window, in reference px.',
   matBorderOpacity: 'Opacity of the line around the map window.',
   showLabels: 'Street, place and water names on the map (raster formats and PDF; SVG never has labels).',
+  labelLanguage:
+    "local (default): map names as written on the spot (東京, القاهرة, Αθήνα), in any of the shipped scripts; latin: the map data's Latin-script name where it has one (Tokyo, al-Qahira), else the local name.",
   overlayBgType:
     "What is behind the text: vignette (the page colour fades in at the top and bottom), radial (a soft pool behind the text), none (text with a halo). Default: the theme's.",
   overlaySize: 'Scale of the text block: small, medium (default) or large; none leaves the text out.',

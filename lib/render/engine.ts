@@ -92,9 +92,9 @@ export async function posterTextProblems(spec: PosterSpec): Promise<string[]> {
   return problems;
 }
 
-async function loadLabelFaces(placed: readonly PlacedTile[], theme: Theme): Promise<void> {
+async function loadLabelFaces(placed: readonly PlacedTile[], theme: Theme, language: 'local' | 'latin'): Promise<void> {
   const names = new Set<string>();
-  for (const { tile } of placed) for (const label of tile.labels) names.add(label.name);
+  for (const { tile } of placed) for (const label of tile.labels) names.add(language === 'latin' ? label.latin : label.name);
   const text = [...names].join(' ');
   const { regular, bold } = labelFaces(theme);
   await Promise.all([loadFacesFor(regular, text), loadFacesFor(bold, text)]);
@@ -146,14 +146,14 @@ export class PosterEngine {
       layout = layoutPoster(spec, theme, source.maxZoom);
       const loaded = await this.store.getAll(source, layout.view.tiles);
       placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
-      if (options.labels && theme.labels && spec.showLabels) await loadLabelFaces(placed, theme);
+      if (options.labels && theme.labels && spec.showLabels) await loadLabelFaces(placed, theme, spec.labelLanguage);
     }
     const tilesDone = performance.now();
     const labels =
       options.labels && theme.labels && spec.showLabels && placed.length > 0
         ? labelLayer(
             placed.map(({ tile, transform }) => ({ labels: tile.labels, transform })),
-            { theme, scale: layout.scale, zoom: spec.zoom, width: layout.width, height: layout.height, avoid: labelObstacles(layout) },
+            { theme, scale: layout.scale, zoom: spec.zoom, width: layout.width, height: layout.height, avoid: labelObstacles(layout), language: spec.labelLanguage },
           )
         : undefined;
     const uses = [...fontUses(layout), ...(labels?.uses ?? [])];

@@ -90,6 +90,7 @@ export const posterFields = {
   matBorderWidth: between(0, 20).default(1.5),
   matBorderOpacity: between(0, 1).default(0.6),
   showLabels: bool().default(true),
+  labelLanguage: oneOf(['local', 'latin'] as const).default('local'),
   overlayBgType: oneOf(['none', 'vignette', 'radial'] as const).optional(),
   overlaySize: oneOf(['none', 'small', 'medium', 'large'] as const).default('medium'),
   overlayX: between(0, 1).default(0.5),

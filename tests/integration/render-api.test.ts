@@ -121,6 +121,23 @@ describe(`charging (${database.kind})`, () => {
     expect((await findKeyById(database.db(), record.id))!.credits).toBe(0);
   });
 
+  it('text no poster font can draw is a 400 naming the field and the character, and is not charged', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const { status, json } = await renderCall({ ...monaco, city: 'Luxor 𓀀', format: 'svg' }, key);
+    expect([status, json.message]).toEqual([400, 'city contains U+13000, which no poster font can draw']);
+    expect(await remaining(key)).toBe(1000);
+  });
+
+  it('titles in other scripts render and are charged once', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const { status, json } = await renderCall({ ...monaco, city: 'موناكو', country: 'モナコ', format: 'svg' }, key);
+    expect(status, JSON.stringify(json)).toBe(200);
+    const svg = (await fetchStored(json.url)).bytes.toString('utf8');
+    expect(svg).toContain('font-family="Noto Sans Arabic"');
+    expect(svg).toContain('font-family="Noto Sans JP"');
+    expect(await remaining(key)).toBe(999);
+  });
+
   it('suspended and revoked keys get 403 and are not charged', async () => {
     const { key, record } = await createKey(database.db(), { plan: 'pro' });
     await applyPaymentEvent(database.db(), record.id, 'payment_failed');

@@ -1,8 +1,10 @@
+import { fromGeojsonVt } from 'vt-pbf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fontsReady } from '../fonts';
-import type { LabelFeature } from '../tiles';
+import { fontsReady, loadFacesFor } from '../fonts';
+import { shapeGlyphs } from '../fonts/shaping';
+import { decodeTile, type LabelFeature } from '../tiles';
 import { THEMES } from '../themes';
-import { labelLayer, type Box, type LabelOptions } from './labels';
+import { labelFaces, labelLayer, type Box, type LabelOptions } from './labels';
 
 beforeAll(() => fontsReady());
 
@@ -10,10 +12,10 @@ const identity = [1, 0, 0, 1, 0, 0] as [number, number, number, number, number, 
 const options: LabelOptions = { theme: THEMES.midnight_dark!, scale: 2, zoom: 15, width: 2000, height: 2000, avoid: [] };
 
 function street(name: string, cls: string, ...points: number[]): LabelFeature {
-  return { kind: 'street', cls, name, type: 2, coords: Int16Array.from(points) };
+  return { kind: 'street', cls, name, latin: name, type: 2, coords: Int16Array.from(points) };
 }
-function place(name: string, cls: string, x: number, y: number): LabelFeature {
-  return { kind: 'place', cls, name, type: 1, coords: Int16Array.from([x, y]) };
+function place(name: string, cls: string, x: number, y: number, latin = name): LabelFeature {
+  return { kind: 'place', cls, name, latin, type: 1, coords: Int16Array.from([x, y]) };
 }
 const overlaps = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 
@@ -61,5 +63,57 @@ describe('map labels', () => {
     const layer = labelLayer([{ transform: identity, labels: [place('<b>&"x"', 'city', 1000, 1000)] }], options);
     expect(layer.svg).toContain('&#60;B&#62;&#38;&#34;X&#34;');
     expect(layer.uses.length).toBeGreaterThan(0);
+  });
+});
+
+describe('map labels in the local script, from a hand-built vector tile', () => {
+  /** Places and a street as OpenFreeMap serves them: `name` in the local script, `name:latin` beside it. */
+  const point = (x: number, y: number, tags: Record<string, string>) => ({ type: 1, geometry: [[x, y]], tags });
+  const bytes = fromGeojsonVt(
+    {
+      place: {
+        features: [
+          point(1000, 800, { class: 'city', name: '東京', 'name:latin': 'Tokyo' }),
+          point(1000, 2000, { class: 'city', name: 'القاهرة', 'name:latin': 'al-Qahira' }),
+          point(1000, 3200, { class: 'city', name: 'ירושלים', 'name:latin': 'Yerushalayim' }),
+          point(3000, 800, { class: 'city', name: 'กรุงเทพ', 'name:latin': 'Krung Thep' }),
+          point(3000, 2000, { class: 'city', name: 'Αθήνα', 'name:latin': 'Athina' }),
+          point(3000, 3200, { class: 'city', name: 'Luxor 𓀀' }),
+        ],
+      },
+      transportation_name: { features: [{ type: 2, geometry: [[[300, 3800], [3800, 3800]]], tags: { class: 'primary', name: 'שדרות רוטשילד', 'name:latin': 'Sderot Rothschild' } }] },
+    } as unknown as Parameters<typeof fromGeojsonVt>[0],
+    { version: 2, extent: 4096 },
+  );
+  const tile = decodeTile(bytes);
+  const placed = [{ transform: [0.5, 0, 0, 0.5, 0, 0] as typeof identity, labels: tile.labels }];
+  const theme = THEMES.minimal_white!;
+  const local = { ...options, theme, scale: 1, width: 2048, height: 2048 };
+
+  beforeAll(async () => {
+    const { regular, bold } = labelFaces(theme);
+    const names = tile.labels.map((label) => label.name).join(' ');
+    await Promise.all([loadFacesFor(regular, names), loadFacesFor(bold, names)]);
+  });
+
+  it('prints local names in their own script, each glyph from a face that has it', () => {
+    const layer = labelLayer(placed, local);
+    const texts = layer.labels.map((label) => label.text);
+    for (const name of ['東京', 'القاهرة', 'ירושלים', 'กรุงเทพ', 'ΑΘΉΝΑ', 'שדרות רוטשילד']) expect(texts).toContain(name);
+    expect(layer.svg).toMatch(/font-family="Noto Sans JP"[^>]*>東京</);
+    for (const { face, text } of layer.uses) {
+      const glyphs = shapeGlyphs(face, text.replace(/\s/g, '')).glyphs;
+      expect(glyphs.filter((glyph) => glyph.glyph === 0), `${face.family}: ${text}`).toEqual([]);
+    }
+  });
+
+  it('leaves off a name no shipped face can draw rather than print boxes', () => {
+    expect(labelLayer(placed, local).labels.map((label) => label.text)).not.toContain('LUXOR 𓀀');
+  });
+
+  it('prints the Latin names with labelLanguage latin', () => {
+    const texts = labelLayer(placed, { ...local, language: 'latin' }).labels.map((label) => label.text);
+    expect(texts).toEqual(expect.arrayContaining(['TOKYO', 'AL-QAHIRA', 'YERUSHALAYIM', 'Sderot Rothschild']));
+    expect(texts).not.toContain('東京');
   });
 });

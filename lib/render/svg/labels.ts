@@ -33,6 +33,8 @@ export interface LabelOptions {
   height: number;
   /** Areas labels must stay clear of (markers, the title block). */
   avoid: readonly Box[];
+  /** `local`: names as written on the spot; `latin`: the data's Latin-script names where it has them. */
+  language?: 'local' | 'latin';
 }
 
 export interface LabelLayer {
@@ -159,7 +161,8 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
   let svg = '';
   for (const { feature, style, points } of candidates) {
     if (placed.length >= MAX_LABELS) break;
-    const text = style.upper ? feature.name.toLocaleUpperCase('en') : feature.name;
+    const name = options.language === 'latin' ? feature.latin : feature.name;
+    const text = style.upper ? name.toLocaleUpperCase('en') : name;
     const face = style.bold ? bold : regular;
     const size = style.size * scale;
     const tracking = style.trackingEm * size;
@@ -192,7 +195,7 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     const box: Box = { minX: cx - extentX, minY: cy - extentY, maxX: cx + extentX, maxY: cy + extentY };
     if (box.minX < margin || box.minY < margin || box.maxX > width - margin || box.maxY > height - margin) continue;
     if (index.collides(box)) continue;
-    const key = `${feature.kind}:${feature.name}`;
+    const key = `${feature.kind}:${name}`;
     const seen = shownAt.get(key) ?? [];
     const repeat = feature.kind === 'street' ? REPEAT_DISTANCE * scale : Number.POSITIVE_INFINITY;
     if (seen.some(([x, y]) => Math.hypot(x - cx, y - cy) < repeat)) continue;

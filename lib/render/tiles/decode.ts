@@ -9,14 +9,18 @@ const DRAWN_LAYERS = ['water', 'waterway', 'park', 'landcover', 'landuse', 'buil
 const LABEL_LAYERS = { transportation_name: 'street', place: 'place', water_name: 'water' } as const;
 const NAMED_ROAD_CLASSES = new Set(['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'minor']);
 
-/** The printed name: `name`, then `name:latin`, then `name_en` (OpenMapTiles builds vary in which they fill). */
-function nameOf(properties: Record<string, unknown>): string | undefined {
-  for (const field of ['name', 'name:latin', 'name_en']) {
+/** The first of `fields` that holds a name (OpenMapTiles builds vary in which they fill). */
+function firstName(properties: Record<string, unknown>, fields: readonly string[]): string | undefined {
+  for (const field of fields) {
     const value = properties[field];
     if (typeof value === 'string' && value.trim()) return value.trim();
   }
   return undefined;
 }
+/** The name as written on the spot: `name` (local script), then the Latin forms. */
+const LOCAL_NAME = ['name', 'name:latin', 'name_en'];
+/** The Latin-script name where the data has one, else the local one. */
+const LATIN_NAME = ['name:latin', 'name_en', 'name'];
 
 function decodeLabels(tile: VectorTile): LabelFeature[] {
   const labels: LabelFeature[] = [];
@@ -26,9 +30,10 @@ function decodeLabels(tile: VectorTile): LabelFeature[] {
     for (let i = 0; i < layer.length; i++) {
       const feature = layer.feature(i);
       const properties = feature.properties as Record<string, unknown>;
-      const name = nameOf(properties);
+      const name = firstName(properties, LOCAL_NAME);
       const cls = String(properties.class ?? '');
       if (!name || (kind === 'street' && !NAMED_ROAD_CLASSES.has(cls))) continue;
+      const latin = firstName(properties, LATIN_NAME)!;
       if (feature.type !== 1 && feature.type !== 2) continue;
       for (const part of feature.loadGeometry()) {
         if (part.length === 0) continue;
@@ -37,7 +42,7 @@ function decodeLabels(tile: VectorTile): LabelFeature[] {
           coords[2 * j] = point.x;
           coords[2 * j + 1] = point.y;
         });
-        labels.push({ kind, cls, name, type: feature.type, coords });
+        labels.push({ kind, cls, name, latin, type: feature.type, coords });
       }
     }
   }
@@ -67,7 +72,10 @@ export interface LabelFeature {
   kind: 'street' | 'place' | 'water';
   /** The schema class: `primary`, `city`, `lake`… */
   cls: string;
+  /** As written on the spot (`name`, else a Latin form). */
   name: string;
+  /** In Latin script where the data has it (`name:latin`, `name_en`), else `name`. */
+  latin: string;
   /** 1 = points, 2 = a line. */
   type: 1 | 2;
   coords: Int16Array;
@@ -137,7 +145,7 @@ export function decodeTile(bytes: Uint8Array): DecodedTile {
   }
   const layers: PackedGeometry[] = [];
   const labels = decodeLabels(tile);
-  let bytesHeld = 64 + labels.reduce((sum, label) => sum + label.coords.byteLength + label.name.length * 2 + 48, 0);
+  let bytesHeld = 64 + labels.reduce((sum, label) => sum + label.coords.byteLength + (label.name.length + label.latin.length) * 2 + 48, 0);
   for (const [kind, bucket] of byKind) {
     if (bucket.rings.length === 0) continue;
     bucket.polygons.push(bucket.rings.length);
