@@ -1,4 +1,4 @@
-// npm run bench [-- --runs N --views copenhagen-core,monaco --formats png,pdf]
+// npm run bench [-- --runs N --views copenhagen-core,monaco --formats png,pdf --city 東京]
 // Renders fixed real views at 3072×4096 in every format and prints min / median per stage and
 // the peak memory; writes the numbers to bench-results/<commit>.json for comparison.
 import { execFileSync } from 'node:child_process';
@@ -19,7 +19,7 @@ const VIEWS = {
 type ViewName = keyof typeof VIEWS;
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, views: { type: 'string' }, formats: { type: 'string' }, theme: { type: 'string', default: 'midnight_dark' } },
+  options: { runs: { type: 'string', default: '5' }, views: { type: 'string' }, formats: { type: 'string' }, theme: { type: 'string', default: 'midnight_dark' }, city: { type: 'string' } },
 });
 const runs = Math.max(1, Number(values.runs));
 const views = (values.views?.split(',') ?? Object.keys(VIEWS)) as ViewName[];
@@ -39,13 +39,13 @@ async function main(): Promise<void> {
   const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
   const sampler = setInterval(sample, 20);
 
-  console.log(`Atlasprint bench: ${runs} warm runs per view and format, 3072×4096, theme ${values.theme}\n`);
+  console.log(`Atlasprint bench: ${runs} warm runs per view and format, 3072×4096, theme ${values.theme}${values.city === undefined ? '' : `, title ${values.city}`}\n`);
   console.log('view               format   bytes     tiles    svg      draw     encode   total (median; min)');
   for (const name of views) {
     const { tiles, ...view } = VIEWS[name];
     const engine = new PosterEngine({ tilesUrl: path.join(DATA, tiles), printer });
     for (const format of formats) {
-      const spec = parsePosterSpec({ ...view, theme: values.theme, format, width: 3072, height: 4096, maxDimension: 4096 });
+      const spec = parsePosterSpec({ ...view, ...(values.city === undefined ? {} : { city: values.city }), theme: values.theme, format, width: 3072, height: 4096, maxDimension: 4096 });
       await engine.render(spec); // warm: tiles decoded, fonts subset, browser up
       const timings: Timings[] = [];
       let bytes = 0;

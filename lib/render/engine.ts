@@ -1,5 +1,5 @@
 import pLimit, { type LimitFunction } from 'p-limit';
-import { embeddedFontCss, fontsReady, loadFacesFor, undrawableCharacter, type FontFace } from './fonts';
+import { embeddedFontCss, fontsReady, isFallbackFace, loadFacesFor, undrawableCharacter, type FontFace } from './fonts';
 import { RenderError } from './errors';
 import { PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import { encode, rasterise } from './raster';
@@ -125,7 +125,8 @@ export class PosterEngine {
 
   /** The poster as an SVG document and its layout, without rasterising. */
   /** `labels`: print street, place and water names where the theme has them (never in SVG output). */
-  async document(spec: PosterSpec, options: { embedFonts: boolean; labels: boolean }) {
+  /** `outline`: text in fallback faces as glyph outlines (raster output; see runElements). */
+  async document(spec: PosterSpec, options: { embedFonts: boolean; labels: boolean; outline?: boolean }) {
     const started = performance.now();
     const theme = themeForSpec(spec);
     let layout: ReturnType<typeof layoutPoster>;
@@ -153,16 +154,17 @@ export class PosterEngine {
       options.labels && theme.labels && spec.showLabels && placed.length > 0
         ? labelLayer(
             placed.map(({ tile, transform }) => ({ labels: tile.labels, transform })),
-            { theme, scale: layout.scale, zoom: spec.zoom, width: layout.width, height: layout.height, avoid: labelObstacles(layout), language: spec.labelLanguage },
+            { theme, scale: layout.scale, zoom: spec.zoom, width: layout.width, height: layout.height, avoid: labelObstacles(layout), language: spec.labelLanguage, outline: options.outline },
           )
         : undefined;
     const uses = [...fontUses(layout), ...(labels?.uses ?? [])];
     const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
-    const svg = posterSvg(layout, placed, { fontCss, mapImage, labels: labels?.svg });
+    const svg = posterSvg(layout, placed, { fontCss, mapImage, labels: labels?.svg, outlineText: options.outline });
     return {
       svg,
       layout,
-      faces: uses.map((use) => use.face) as FontFace[],
+      // Outlined runs need no font file: resvg is handed only the faces it sets as text.
+      faces: uses.map((use) => use.face).filter((face) => !(options.outline && isFallbackFace(face))) as FontFace[],
       timings: { tiles: tilesDone - started, svg: performance.now() - tilesDone },
     };
   }
@@ -187,7 +189,7 @@ export class PosterEngine {
     const started = performance.now();
     const vector = spec.format === 'svg' || spec.format === 'pdf';
     // The contract: SVG is true vector but leaves map labels out; raster formats and PDF show them.
-    const { svg, layout, faces, timings } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg' });
+    const { svg, layout, faces, timings } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg', outline: !vector });
     const { width, height } = layout;
     let bytes: Buffer;
     let draw = 0;

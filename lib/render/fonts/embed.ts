@@ -15,7 +15,9 @@ const ruleCache = new LRUCache<string, Promise<string>>({ max: MAX_CACHED_RULES 
 /** Sorted unique characters of `text`, always with a space, which titles set between words. */
 function subsetCharacters(text: string): string {
   const codePoints = new Set<number>([0x20]);
-  for (const character of text) codePoints.add(character.codePointAt(0)!);
+  // With the decomposed forms: shapers split some vowel signs (Sinhala ො into ෙ and ා, Bengali ো) before
+  // looking glyphs up, and a subset without those glyphs prints the split vowel wrong.
+  for (const character of text + text.normalize('NFD')) codePoints.add(character.codePointAt(0)!);
   return String.fromCodePoint(...[...codePoints].sort((a, b) => a - b));
 }
 

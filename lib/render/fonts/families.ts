@@ -146,6 +146,13 @@ export const SHIPPED_FACES: readonly FontFace[] = facesOf(FONT_FAMILIES);
 /** Every face of the fallback families (loaded when a text first needs one: the CJK faces are 5-10 MB each). */
 export const FALLBACK_FACES: readonly FontFace[] = facesOf(FALLBACK_FAMILIES);
 
+const FALLBACK_FILES: ReadonlySet<string> = new Set(FALLBACK_FACES.map((face) => face.file));
+
+/** Whether `face` is one of the Noto fallbacks rather than a poster family. */
+export function isFallbackFace(face: FontFace): boolean {
+  return FALLBACK_FILES.has(face.file);
+}
+
 const SHIPPED_FACES_BY_FILE: ReadonlyMap<string, FontFace> = new Map([...SHIPPED_FACES, ...FALLBACK_FACES].map((face) => [face.file, face]));
 
 /**

@@ -8,10 +8,10 @@ import { readVerticalMetrics, type VerticalMetrics } from './metrics';
 import { layoutLine } from './runs';
 import { faceHasGlyphs, loadHarfBuzz } from './shaping';
 
-export { FONT_FAMILIES, SHIPPED_FACES, resolveFamily, fontFace } from './families';
+export { FONT_FAMILIES, SHIPPED_FACES, resolveFamily, fontFace, isFallbackFace } from './families';
 export type { FontFamily, FontWeight, FontFace } from './families';
 export { embeddedFontCss } from './embed';
-export { layoutLine, loadFacesFor, undrawableCharacter, fallbackChain, type TextRun, type LaidOutLine } from './runs';
+export { layoutLine, loadFacesFor, undrawableCharacter, fallbackChain, runOutline, type TextRun, type LaidOutLine } from './runs';
 
 const metricsByFile = new Map<string, VerticalMetrics>();
 

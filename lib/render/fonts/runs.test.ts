@@ -35,7 +35,7 @@ const playfair = fontFace('Playfair Display', 700);
 /** Every glyph of every run is a real glyph (never .notdef, id 0) of a face that maps each character of the run. */
 function expectDrawnGlyphByGlyph(face: FontFace, text: string): void {
   const line = layoutLine(face, text, 40, 2);
-  expect(line.runs.map((run) => run.text).join('').length, text).toBe(text.length);
+  expect(line.runs.map((run) => run.text).join('').replace(/\s/g, '').length, text).toBe(text.replace(/\s/g, '').length);
   for (const run of line.runs) {
     for (const character of run.text) {
       if (/[\p{White_Space}\p{Default_Ignorable_Code_Point}]/u.test(character)) continue;
@@ -75,7 +75,7 @@ describe('text in the world\'s scripts', () => {
   it('draws each part of a mixed title in a face that has it, a Han stretch in one face', () => {
     const runs = layoutLine(montserrat, 'Zürich 苏黎世', 40).runs;
     expect(runs.map((run) => [run.text, run.face.family])).toEqual([
-      ['Zürich ', 'Montserrat'],
+      ['Zürich', 'Montserrat'],
       ['苏黎世', 'Noto Sans SC'],
     ]);
     expectDrawnGlyphByGlyph(montserrat, 'Zürich 苏黎世');
@@ -87,11 +87,21 @@ describe('text in the world\'s scripts', () => {
     expect(line.runs[0]).toMatchObject({ face: montserrat, rtl: false, tracking: 4, x: 0 });
   });
 
-  it('places runs left to right, each at the end of the one before plus the tracking', () => {
+  it('places runs left to right, each after the one before, the blank between them, and the tracking', () => {
     const line = layoutLine(montserrat, 'Tel Aviv תל אביב', 40, 3);
     const [latin, hebrew] = line.runs;
-    expect(hebrew!.x).toBeCloseTo(latin!.x + latin!.width + 3, 9);
+    const space = layoutLine(montserrat, ' ', 40).width;
+    expect(hebrew!.x).toBeCloseTo(latin!.x + latin!.width + 3 + space + 3, 9);
     expect(line.width).toBeCloseTo(hebrew!.x + hebrew!.width, 9);
+  });
+
+  it('keeps blanks between right-to-left words where the line\'s order puts them, not at a run\'s end', () => {
+    // Two RTL words in a left-to-right title: Hebrew on the left, then a blank, then the Arabic.
+    const runs = layoutLine(montserrat, 'Roma القاهرة ירושלים', 40).runs;
+    expect(runs.map((run) => run.text)).toEqual(['Roma', 'ירושלים', 'القاهرة']);
+    const [, hebrew, arabic] = runs;
+    const space = layoutLine(montserrat, ' ', 40).width;
+    expect(arabic!.x - (hebrew!.x + hebrew!.width)).toBeGreaterThan(space * 0.5);
   });
 });
 

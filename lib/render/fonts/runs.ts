@@ -1,7 +1,7 @@
 import bidiFactory from 'bidi-js';
 import { fontBytes } from './font-bytes';
 import { fontFace, type FallbackFamily, type FontFace, type FontFamily } from './families';
-import { faceHasGlyphs, shapedWidth } from './shaping';
+import { faceHasGlyphs, glyphOutline, shapeGlyphs, shapedWidth } from './shaping';
 
 /**
  * Text in any script: each character is drawn by the poster's face when it has the glyph, else by
@@ -53,8 +53,13 @@ export function fallbackChain(face: FontFace): FontFace[] {
   return (serif ? SERIF_CHAIN : SANS_CHAIN).map((family) => fontFace(family, face.weight));
 }
 
-/** Joining and headline scripts: spacing letters apart would break the words, so such runs get no tracking. */
-const UNTRACKED = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Mandaic}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Devanagari}\p{Script=Bengali}\p{Script=Gurmukhi}]/u;
+/**
+ * Letter-spacing only for scripts whose letters stand apart: spacing Arabic or Devanagari breaks the
+ * joins, and Chromium splits Tamil, Sinhala or Khmer clusters when spaced while resvg does not, so
+ * a run with any other letter is set without tracking.
+ */
+const UNTRACKED =
+  /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Hebrew}\p{Script=Ethiopic}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Bopomofo}\p{Script=Common}\p{Script=Inherited}]/u;
 /** Spaces and punctuation stay in the face of the text around them rather than switching back. */
 const NEUTRAL = /^[\p{White_Space}\p{P}]+$/u;
 
@@ -203,14 +208,49 @@ export function layoutLine(face: FontFace, text: string, sizePx: number, trackin
 
   const runs: TextRun[] = [];
   let cursor = 0;
-  for (const i of visual) {
+  for (const [n, i] of visual.entries()) {
     const { text: runText, face: runFace, level } = logical[i]!;
     const rtl = level % 2 === 1;
     const tracking = UNTRACKED.test(runText) ? 0 : trackingPx;
-    if (runs.length > 0) cursor += runs.at(-1)!.tracking;
-    const width = shapedWidth(runFace, runText, sizePx, tracking, rtl);
-    runs.push({ text: runText, face: runFace, rtl, tracking, x: cursor, width });
-    cursor += width;
+    // Between runs, the wider of the two trackings: a tracked word keeps its air next to an untracked one.
+    if (n > 0) cursor += Math.max(tracking, runs.at(-1)?.tracking ?? 0);
+    // Blanks at a run's ends become gaps: a renderer setting the run alone would move them to its
+    // paragraph's side (Unicode bidi rule L1), away from where the line's own order puts them.
+    const [, leading, core, trailing] = /^(\s*)([\s\S]*?)(\s*)$/u.exec(runText)!;
+    const gap = (blank: string) => (blank ? shapedWidth(runFace, blank, sizePx, tracking) + tracking : 0);
+    cursor += gap(rtl ? trailing! : leading!);
+    if (core) {
+      const width = shapedWidth(runFace, core, sizePx, tracking, rtl);
+      runs.push({ text: core, face: runFace, rtl, tracking, x: cursor, width });
+      cursor += width;
+    }
+    cursor += gap(rtl ? leading! : trailing!);
   }
   return { runs, width: cursor };
+}
+
+const coordinate = (value: number) => String(Math.round(value * 100) / 100);
+
+/**
+ * The glyphs of `run` as one SVG path in poster px, the run's left edge at `left` and its baseline at
+ * `baseline`: HarfBuzz's shaping and outlines, so the raster matches the PDF (Chromium shapes with
+ * HarfBuzz too) even where a rasteriser's own shaping of a script falls short.
+ */
+export function runOutline(run: TextRun, sizePx: number, left: number, baseline: number): string {
+  const { glyphs, unitsPerEm } = shapeGlyphs(run.face, run.text, run.rtl);
+  const k = sizePx / unitsPerEm;
+  let pen = left;
+  let d = '';
+  glyphs.forEach((glyph, i) => {
+    const ox = pen + glyph.xOffset * k;
+    const oy = baseline - glyph.yOffset * k;
+    for (const { type, values } of glyphOutline(run.face, glyph.glyph)) {
+      d += type;
+      for (let v = 0; v < values.length; v += 2) d += `${v ? ' ' : ''}${coordinate(ox + values[v]! * k)} ${coordinate(oy - values[v + 1]! * k)}`;
+    }
+    pen += glyph.advance * k;
+    // Tracking between clusters, as the run's width counts it.
+    if (run.tracking && i + 1 < glyphs.length && glyphs[i + 1]!.cluster !== glyph.cluster) pen += run.tracking;
+  });
+  return d;
 }

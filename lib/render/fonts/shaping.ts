@@ -1,4 +1,5 @@
 import type * as HarfBuzz from 'harfbuzzjs';
+import { LRUCache } from 'lru-cache';
 import { fontBytesSync } from './font-bytes';
 import type { FontFace } from './families';
 
@@ -53,11 +54,13 @@ function shapingFont(face: FontFace): ShapingFont {
   return cached;
 }
 
-/** One shaped glyph: its id in the face, the UTF-16 offset of its cluster in the text, its advance in font units. */
+/** One shaped glyph: its id in the face, the UTF-16 offset of its cluster in the text, its advance and offsets in font units. */
 export interface ShapedGlyph {
   glyph: number;
   cluster: number;
   advance: number;
+  xOffset: number;
+  yOffset: number;
 }
 
 /**
@@ -75,7 +78,25 @@ export function shapeGlyphs(face: FontFace, text: string, rtl = false): { glyphs
   hb.shape(font, buffer);
   const infos = buffer.getGlyphInfos();
   const positions = buffer.getGlyphPositions();
-  return { glyphs: infos.map((info, i) => ({ glyph: info.codepoint, cluster: info.cluster, advance: positions[i]!.xAdvance })), unitsPerEm };
+  return {
+    glyphs: infos.map((info, i) => ({ glyph: info.codepoint, cluster: info.cluster, advance: positions[i]!.xAdvance, xOffset: positions[i]!.xOffset, yOffset: positions[i]!.yOffset })),
+    unitsPerEm,
+  };
+}
+
+type GlyphOutline = ReturnType<HarfBuzz.Font['glyphToJson']>;
+// Bounded: a poster of a CJK city's labels draws thousands of distinct glyphs.
+const outlines = new LRUCache<string, GlyphOutline>({ max: 20_000 });
+
+/** A glyph's outline in font units (y up), as HarfBuzz draws it; cached per face and glyph. */
+export function glyphOutline(face: FontFace, glyph: number): GlyphOutline {
+  const key = `${face.file}\u0000${glyph}`;
+  let outline = outlines.get(key);
+  if (!outline) {
+    outline = shapingFont(face).font.glyphToJson(glyph);
+    outlines.set(key, outline);
+  }
+  return outline;
 }
 
 /**

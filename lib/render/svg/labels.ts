@@ -3,8 +3,8 @@ import { fontFace, layoutLine, undrawableCharacter, type FontFace } from '../fon
 import type { Affine } from '../geo';
 import type { LabelFeature } from '../tiles';
 import type { Theme } from '../themes';
-import { escapeXml, fmt } from './escape';
-import { capRatio, runsContent } from './text';
+import { fmt } from './escape';
+import { capRatio, runElements } from './text';
 
 /**
  * Street, place and water names, placed without overlaps: candidates go in order of importance,
@@ -35,6 +35,8 @@ export interface LabelOptions {
   avoid: readonly Box[];
   /** `local`: names as written on the spot; `latin`: the data's Latin-script names where it has them. */
   language?: 'local' | 'latin';
+  /** Set names in fallback faces as glyph outlines (raster output). */
+  outline?: boolean;
 }
 
 export interface LabelLayer {
@@ -206,10 +208,8 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     for (const run of laid.runs) texts.set(run.face, (texts.get(run.face) ?? '') + run.text);
     const x = cx - textWidth / 2;
     const baseline = cy + capHeight / 2;
-    svg +=
-      `<text x="${fmt(x)}" y="${fmt(baseline)}" font-family="${escapeXml(face.family)}" font-weight="${face.weight}" ` +
-      `font-size="${Math.round(size * 100) / 100}"${tracking ? ` letter-spacing="${Math.round(tracking * 100) / 100}"` : ''} fill="${theme.palette.label}"` +
-      `${angle ? ` transform="rotate(${Math.round(angle * 10) / 10} ${fmt(cx)} ${fmt(cy)})"` : ''}>${runsContent(laid.runs, x, face, tracking)}</text>`;
+    const rotation = angle ? ` transform="rotate(${Math.round(angle * 10) / 10} ${fmt(cx)} ${fmt(cy)})"` : '';
+    svg += runElements(laid.runs, { left: x, baseline, face, tracking, size, outline: options.outline }, `font-weight="${face.weight}" font-size="${Math.round(size * 100) / 100}" fill="${theme.palette.label}"${rotation}`);
   }
   const halo = `stroke="${theme.palette.halo}" stroke-width="${fmt(Math.max(1, 1.6 * scale))}" stroke-linejoin="round" paint-order="stroke" text-anchor="start"`;
   return {

@@ -241,7 +241,7 @@ export interface PosterMapImage {
 export function posterSvg(
   layout: PosterLayout,
   tiles: readonly PlacedTile[],
-  options: { fontCss?: string; mapImage?: PosterMapImage; labels?: string } = {},
+  options: { fontCss?: string; mapImage?: PosterMapImage; labels?: string; outlineText?: boolean } = {},
 ): string {
   const { spec, theme, width: W, height: H, scale, window } = layout;
   const p = theme.palette;
@@ -291,12 +291,12 @@ export function posterSvg(
   const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { colour: p.background, width: line.size * factor });
   const { title, subtitle, coords, credit } = layout.lines;
   const text = [
-    title ? textElement(title, halo(title, 0.1)) : '',
+    title ? textElement(title, halo(title, 0.1), options.outlineText) : '',
     layout.rule
       ? `<rect x="${fmt(layout.rule.x)}" y="${fmt(layout.rule.y - layout.rule.thickness / 2)}" width="${fmt(layout.rule.width)}" height="${fmt(layout.rule.thickness)}" fill="${layout.textColour}" fill-opacity="0.75"/>`
       : '',
-    subtitle ? textElement(subtitle, halo(subtitle, 0.22)) : '',
-    coords ? textElement(coords, halo(coords, 0.22)) : '',
+    subtitle ? textElement(subtitle, halo(subtitle, 0.22), options.outlineText) : '',
+    coords ? textElement(coords, halo(coords, 0.22), options.outlineText) : '',
     textElement(credit, layout.fullBleed && !(layout.backdrop === 'vignette' && textOnSolid) ? { colour: p.background, width: credit.size * 0.25 } : undefined),
   ].join('');
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fontFace, fontsReady, measureText } from '../fonts';
+import { fontFace, fontsReady, loadFacesFor, measureText } from '../fonts';
 import { escapeXml } from './escape';
 import { centredLine, formatCoordinates, textElement, transformText } from './text';
 
@@ -42,5 +42,35 @@ describe('poster text', () => {
     expect(element).toContain('text-anchor="start"');
     expect(element).toContain('>OSLO</text>');
     expect(element).toContain('font-family="Inter"');
+  });
+});
+
+describe('text beyond the poster face', () => {
+  const face = fontFace('Montserrat', 700);
+  const line = (text: string) => centredLine({ text, face, size: 60, trackingEm: 0.1, centreX: 500, baseline: 900, maxWidth: 900, fill: '#111111' });
+
+  it('is one <text> a run, each in its own face at its measured x, so no renderer reorders across runs', async () => {
+    await loadFacesFor(face, 'Tel Aviv תל אביב');
+    const svg = textElement(line('Tel Aviv תל אביב'));
+    const texts = [...svg.matchAll(/<text x="([\d.]+)"[^>]*font-family="([^"]+)"[^>]*>([^<]*)<\/text>/g)].map((m) => [m[2], m[3]]);
+    expect(texts).toEqual([
+      ['Montserrat', 'Tel Aviv'],
+      ['Noto Sans Hebrew', 'תל אביב'],
+    ]);
+  });
+
+  it('for raster output, draws fallback runs as HarfBuzz outlines spanning the measured width', async () => {
+    await loadFacesFor(face, 'Delhi दिल्ली');
+    const laid = line('Delhi दिल्ली');
+    const svg = textElement(laid, undefined, true);
+    expect(svg).toContain('font-family="Montserrat"');
+    expect(svg).not.toContain('Noto Sans Devanagari');
+    const d = /<path d="([^"]+)"/.exec(svg)![1]!;
+    const xs = [...d.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[1]));
+    const run = laid.runs[1]!;
+    // The glyphs' ink lies within the run's advance (side bearings aside).
+    expect(Math.min(...xs)).toBeGreaterThanOrEqual(laid.x + run.x - 2);
+    expect(Math.max(...xs)).toBeLessThanOrEqual(laid.x + run.x + run.width + 2);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(run.width * 0.8);
   });
 });

@@ -1,4 +1,4 @@
-import { fontFace, fontMetrics, layoutLine, resolveFamily, type FontFace, type TextRun } from '../fonts';
+import { fontFace, fontMetrics, layoutLine, resolveFamily, runOutline, type FontFace, type TextRun } from '../fonts';
 import { escapeXml, fmt } from './escape';
 
 /** A line of text placed by its measured width, so resvg and Chromium set it at the same x. */
@@ -71,33 +71,39 @@ export function centredLine(options: {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
- * The content of a <text> element for laid-out runs. One run in the element's own face, left to
- * right, is plain text (what every Latin title is); otherwise each run is a <tspan> at its own x, in
- * its own face, which starts a new text chunk, so resvg and Chromium shape and order each run alone
- * and set it exactly where our measurement put it.
+ * <text> elements for a laid-out line at `left`, `baseline`; `rest` holds the attributes every run
+ * shares (size, weight, paint, transform). One run in the line's face, left to right, is one element,
+ * exactly as before there were fallbacks. Otherwise each run is an element of its own at its own x:
+ * a renderer then orders and shapes each run alone, as its own paragraph, so two right-to-left runs
+ * side by side, or a right-to-left run beside a left-to-right one, cannot be reordered across runs.
  */
-export function runsContent(runs: readonly TextRun[], left: number, face: FontFace, tracking: number): string {
+export function runElements(
+  runs: readonly TextRun[],
+  line: { left: number; baseline: number; face: FontFace; tracking: number; size: number; outline?: boolean },
+  rest: string,
+): string {
+  const { left, baseline, face, tracking } = line;
+  const element = (x: number, runFace: FontFace, runTracking: number, text: string) =>
+    `<text x="${fmt(x)}" y="${fmt(baseline)}" font-family="${escapeXml(runFace.family)}"` +
+    `${runTracking ? ` letter-spacing="${round2(runTracking)}"` : ''} ${rest}>${escapeXml(text)}</text>`;
   const only = runs[0];
-  if (runs.length === 1 && only && only.face === face && !only.rtl && only.tracking === tracking) return escapeXml(only.text);
+  if (runs.length === 1 && only && only.face === face && !only.rtl && only.tracking === tracking) return element(left, face, tracking, only.text);
   return runs
-    .map((run) => {
-      const family = run.face === face ? '' : ` font-family="${escapeXml(run.face.family)}"`;
-      const spacing = run.tracking === tracking ? '' : ` letter-spacing="${round2(run.tracking)}"`;
-      return `<tspan x="${fmt(left + run.x)}"${family}${spacing}>${escapeXml(run.text)}</tspan>`;
-    })
+    .map((run) =>
+      // Fallback runs in raster output: outlines, since resvg's own shaping misplaces Indic vowel signs.
+      line.outline && run.face !== face
+        ? `<path d="${runOutline(run, line.size, left + run.x, baseline)}" ${rest}/>`
+        : element(left + run.x, run.face, run.tracking, run.text),
+    )
     .join('');
 }
 
 /** Halo: a stroke of the page colour painted under the glyphs, for text over busy map. */
-export function textElement(line: TextLine, halo?: { colour: string; width: number }): string {
+export function textElement(line: TextLine, halo?: { colour: string; width: number }, outline = false): string {
   if (!line.text) return '';
   const attributes = [
-    `x="${fmt(line.x)}"`,
-    `y="${fmt(line.baseline)}"`,
-    `font-family="${escapeXml(line.face.family)}"`,
     `font-weight="${line.face.weight}"`,
     `font-size="${round2(line.size)}"`,
-    line.tracking ? `letter-spacing="${round2(line.tracking)}"` : '',
     `fill="${line.fill}"`,
     line.opacity !== undefined && line.opacity < 1 ? `fill-opacity="${line.opacity}"` : '',
     halo
@@ -107,7 +113,7 @@ export function textElement(line: TextLine, halo?: { colour: string; width: numb
     'text-anchor="start"',
     'xml:space="preserve"',
   ].filter(Boolean);
-  return `<text ${attributes.join(' ')}>${runsContent(line.runs, line.x, line.face, line.tracking)}</text>`;
+  return runElements(line.runs, { left: line.x, baseline: line.baseline, face: line.face, tracking: line.tracking, size: line.size, outline }, attributes.join(' '));
 }
 
 /** `55.6760° N / 12.5760° E`: absolute values with the hemisphere, never a sign and a letter. */
