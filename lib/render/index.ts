@@ -26,6 +26,6 @@ export {
 export { THEMES, THEME_KEYS, LEGACY_THEME_KEYS, resolveThemeKey, getTheme, type Theme } from './themes';
 export { TILE_STYLES, TILE_STYLE_KEYS, isTileStyle, themeForSpec, type TileStyleKey } from './themes/tile-styles';
 export { RasterTileCache, DEFAULT_RASTER_TILES, RASTER_USER_AGENT, tileCredit } from './raster-tiles';
-export { FONT_FAMILIES } from './fonts';
+export { FONT_FAMILIES, COVERED_SCRIPTS } from './fonts';
 export { MAP_CREDIT, formatCoordinates } from './svg';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';

@@ -24,6 +24,7 @@ import { PLAN_IDS, PLANS } from '@/lib/plans';
 import { DESIGN_FIELDS, SHORT_NAMES } from '@/lib/posters/request';
 import { canonicalBytes, PROVENANCE_KEYWORD } from '@/lib/provenance';
 import {
+  COVERED_SCRIPTS,
   FORMATS,
   LEGACY_THEME_KEYS,
   MAP_CREDIT,
@@ -483,6 +484,15 @@ export default function DocsPage() {
               </li>
             </ul>
             <p className="muted">Formats: {FORMATS.join(', ')}. Every poster carries the map credit “{MAP_CREDIT}” (or the tile source&apos;s); keep it, and repeat it in product listings and on packaging.</p>
+            <h3 id="scripts">Scripts</h3>
+            <p>
+              Titles, subtitles and map labels can be written in {COVERED_SCRIPTS.slice(0, -1).join(', ')} and {COVERED_SCRIPTS.at(-1)}: <code>{'"city": "東京"'}</code>,{' '}
+              <code>{'"city": "القاهرة"'}</code> or <code>{'"city": "Zürich 苏黎世"'}</code> print as written. Each character is set in the theme&apos;s typeface when it has it, else in the
+              Noto face for its script (serif Noto for serif themes where there is one); right-to-left text is ordered by the Unicode bidi algorithm, and joining scripts (Arabic,
+              Devanagari and the other Indic scripts) are never letter-spaced. Han characters go to the first of the Japanese, Korean, Simplified and Traditional Chinese faces that has
+              them all. A character no shipped face can draw is refused before anything is charged, with a 400 such as <code>city contains U+13000, which no poster font can draw</code>.
+              Map labels use the local name by default; <code>{'"labelLanguage": "latin"'}</code> prints the Latin-script name where the map data has one.
+            </p>
 
             <h3 id="cross-field-rules">Rules across fields</h3>
             <ul>

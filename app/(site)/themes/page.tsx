@@ -5,6 +5,7 @@ import { CopyButton } from '@/components/copy-button';
 import { SitePage } from '@/components/site-chrome';
 import { LEGACY_THEME_KEYS, THEMES } from '@/lib/render/themes';
 import { TILE_STYLE_KEYS, TILE_STYLES } from '@/lib/render/themes/tile-styles';
+import { COVERED_SCRIPTS } from '@/lib/render';
 
 export const metadata = { title: 'Themes · Atlasprint' };
 
@@ -41,6 +42,10 @@ export default function ThemesPage() {
         <p className="muted">
           Vector themes for <code>renderMode: &quot;artistic&quot;</code> (the default), in every format. The three city-map themes marked{' '}
           <span className="tag">street names</span> also print street, place and water names (turn them off with <code>showLabels: false</code>).
+        </p>
+        <p className="muted">
+          Every theme writes titles and names in {COVERED_SCRIPTS.length} writing systems: {COVERED_SCRIPTS.join(', ')}. Characters its own typeface lacks are set in the matching
+          Noto face.
         </p>
         <ul className="theme-grid" aria-labelledby="artistic">
           {ARTISTIC.map((theme) => (

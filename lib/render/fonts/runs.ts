@@ -47,6 +47,35 @@ const SANS_CHAIN: readonly FallbackFamily[] = [
 /** Serif poster faces fall back to serif Noto where there is one. */
 const SERIF_CHAIN: readonly FallbackFamily[] = ['Noto Serif', 'Noto Serif JP', 'Noto Serif SC', ...SANS_CHAIN.filter((family) => family !== 'Noto Sans')];
 
+/** The writing systems poster text can be in: the poster families' own, then the fallbacks'. */
+export const COVERED_SCRIPTS = [
+  'Latin (with Vietnamese)',
+  'Greek',
+  'Cyrillic',
+  'Armenian',
+  'Georgian',
+  'Hebrew',
+  'Arabic',
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+  'Sinhala',
+  'Thai',
+  'Lao',
+  'Khmer',
+  'Myanmar',
+  'Ethiopic',
+  'Japanese (kana and kanji)',
+  'Korean (Hangul)',
+  'Chinese (Simplified and Traditional)',
+  'emoji (monochrome)',
+] as const;
+
 /** The faces tried after `face`, at its weight. */
 export function fallbackChain(face: FontFace): FontFace[] {
   const serif = SERIF_FAMILIES.has(face.family as FontFamily);
