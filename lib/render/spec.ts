@@ -34,10 +34,20 @@ const bool = () => z.boolean({ error: 'must be true or false' });
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of ${values.join(', ')}` });
 
+/** Code points no XML document (so no SVG, no PDF's source) can hold: lone surrogates and U+FFFE/U+FFFF. */
+const NOT_A_CHARACTER = /\p{Surrogate}|[\ufffe\uffff]/u;
+
 const text = () =>
   z
     .string({ error: 'must be a string' })
     .max(MAX_TEXT_LENGTH, `must be at most ${MAX_TEXT_LENGTH} characters`)
+    .superRefine((value, ctx) => {
+      const found = NOT_A_CHARACTER.exec(value)?.[0];
+      if (found) {
+        const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+        ctx.addIssue({ code: 'custom', message: `contains ${code}, which is not a character text can hold` });
+      }
+    })
     // Control characters have no place on a poster (and would be invalid XML).
     .transform((value) => value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').trim());
 

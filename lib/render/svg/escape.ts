@@ -1,6 +1,12 @@
-/** Text and attribute values go into the SVG only through this: nothing user-given becomes markup. */
+/** What XML 1.0 forbids in a document: C0 controls but tab and newlines, lone surrogates, U+FFFE and U+FFFF. */
+const FORBIDDEN_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|\p{Surrogate}/gu;
+
+/**
+ * Text and attribute values go into the SVG only through this: nothing user-given becomes markup,
+ * and what XML cannot hold is dropped (the schema refuses it first; map data is not checked there).
+ */
 export function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return value.replace(FORBIDDEN_IN_XML, '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Numbers in path data and attributes: one decimal is a tenth of a poster pixel. */

@@ -60,9 +60,8 @@ export function fade(id: string, colour: string, width: number, clearY: number, 
   const bottom = Math.max(clearY, solidY);
   const goesDown = solidY > clearY;
   const defs = `<linearGradient id="${id}" x1="0" y1="${fmt(top)}" x2="0" y2="${fmt(bottom)}" gradientUnits="userSpaceOnUse">${easedStops(colour, goesDown ? 0 : 1, goesDown ? 1 : 0)}</linearGradient>`;
-  const solid = goesDown
-    ? `<rect x="0" y="${fmt(solidY)}" width="${fmt(width)}" height="${fmt(Math.max(0, solidEnd - solidY))}" fill="${colour}"/>`
-    : `<rect x="0" y="${fmt(solidEnd)}" width="${fmt(width)}" height="${fmt(Math.max(0, solidY - solidEnd))}" fill="${colour}"/>`;
+  const solidHeight = goesDown ? solidEnd - solidY : solidY - solidEnd;
+  const solid = solidHeight > 0 ? `<rect x="0" y="${fmt(goesDown ? solidY : solidEnd)}" width="${fmt(width)}" height="${fmt(solidHeight)}" fill="${colour}"/>` : '';
   const body = `<rect x="0" y="${fmt(top)}" width="${fmt(width)}" height="${fmt(bottom - top)}" fill="url(#${id})"/>${solid}`;
   return { defs, body };
 }

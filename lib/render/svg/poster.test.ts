@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontsReady } from '../fonts';
 import { parsePosterSpec, type PosterSpecInput } from '../spec';
@@ -74,5 +75,41 @@ describe('poster layout', () => {
     expect(posterSvg(page, [])).toContain('translate(768 1024)');
     const none = layout({ showMarker: false, markers: [{ lat: 55.676, lon: 12.576 }] });
     expect(posterSvg(none, [])).not.toContain('translate(');
+  });
+});
+
+describe('layout bounds', () => {
+  it('clamps a mat wider than a fifth of the shorter side, so the window and the text keep positive sizes', () => {
+    const page = layout({ width: 1, height: 4, matEnabled: true, matWidth: 200, maxDimension: 1024 });
+    const window = page.window as { x: number; width: number; height: number };
+    expect(window.x).toBeCloseTo(0.2 * 256, 6);
+    expect(window.width).toBeGreaterThan(0);
+    expect(window.height).toBeGreaterThan(0);
+    expect(page.lines.title!.size).toBeGreaterThan(0);
+  });
+
+  it('never writes a negative or zero size, whatever the shape, mat and text settings', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          width: fc.integer({ min: 1, max: 4 }),
+          height: fc.integer({ min: 1, max: 4 }),
+          maxDimension: fc.integer({ min: 256, max: 2048 }),
+          matEnabled: fc.boolean(),
+          matWidth: fc.double({ min: 0, max: 200, noNaN: true }),
+          mapShape: fc.constantFrom('rectangle', 'circle', 'hexagon', 'heart'),
+          overlaySize: fc.constantFrom('none', 'small', 'medium', 'large'),
+          overlayY: fc.double({ min: 0, max: 1, noNaN: true }),
+          cityFontSize: fc.double({ min: 0, max: 400, noNaN: true }),
+        }),
+        (input) => {
+          const page = layout(input as Partial<PosterSpecInput>);
+          const svg = posterSvg(page, []);
+          const sizes = [...svg.matchAll(/(?:width|height|font-size|r)="(-?[\d.]+)"/g)].map((m) => Number(m[1]));
+          expect(sizes.every((size) => size > 0), svg.slice(0, 400)).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 });

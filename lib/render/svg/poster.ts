@@ -20,6 +20,10 @@ import { capRatio, centredLine, faceFor, formatCoordinates, textElement, transfo
 export const MAP_CREDIT = '© OpenStreetMap contributors';
 
 const SIZE_FACTOR = { none: 0, small: 0.8, medium: 1, large: 1.25 } as const;
+/** The widest mat, as a share of the poster's shorter side. */
+export const MAX_MAT_SHARE = 0.2;
+/** The smallest title a given cityFontSize sets, in reference px. */
+export const MIN_TITLE_SIZE = 4;
 
 /** Everything decided before the map data is read: the page, the window, the view, the text. */
 export interface PosterLayout {
@@ -79,7 +83,9 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   const base = Math.min(W, 0.75 * H);
   const factor = SIZE_FACTOR[spec.overlaySize];
   const unit = 0.01 * base * factor;
-  const mat = spec.matEnabled ? spec.matWidth * scale : 0;
+  // A mat is at most a fifth of the shorter side: beyond that the window and the text would have no room
+  // (a 1 × 4 poster with a 200 px mat would leave a window of negative width). Documented with matWidth.
+  const mat = spec.matEnabled ? Math.min(spec.matWidth * scale, MAX_MAT_SHARE * Math.min(W, H)) : 0;
   const pageColour = spec.matEnabled ? matColour(theme, spec.matWhiteBorder) : theme.palette.background;
   const textColour = readableOn(pageColour, theme.palette.text);
 
@@ -90,7 +96,8 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   const centreX = mat + spec.overlayX * (W - 2 * mat);
   const trial = (text: string, face: FontFace, size: number, trackingEm: number, opacity?: number) =>
     text ? centredLine({ text, face, size, trackingEm, centreX, baseline: 0, maxWidth: maxTextWidth, fill: textColour, opacity }) : undefined;
-  const titleSize = spec.cityFontSize > 0 ? spec.cityFontSize * scale : (5 * unit) / capRatio(faces.title);
+  // A given size is at least MIN_TITLE_SIZE reference px: smaller would print nothing readable (or round to 0).
+  const titleSize = spec.cityFontSize > 0 ? Math.max(spec.cityFontSize, MIN_TITLE_SIZE) * scale : (5 * unit) / capRatio(faces.title);
   const lines = showText
     ? {
         title: trial(title.text, faces.title, titleSize, spec.cityLetterSpacing ?? theme.titleTracking),

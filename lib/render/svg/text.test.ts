@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontFace, fontsReady, loadFacesFor, measureText } from '../fonts';
 import { escapeXml } from './escape';
+
 import { centredLine, formatCoordinates, textElement, transformText } from './text';
 
 beforeAll(() => fontsReady());
@@ -72,5 +73,12 @@ describe('text beyond the poster face', () => {
     expect(Math.min(...xs)).toBeGreaterThanOrEqual(laid.x + run.x - 2);
     expect(Math.max(...xs)).toBeLessThanOrEqual(laid.x + run.x + run.width + 2);
     expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(run.width * 0.8);
+  });
+});
+
+describe('escapeXml', () => {
+  it('drops what XML cannot hold (lone surrogates, U+FFFE, U+FFFF, C0 controls) and escapes markup', () => {
+    expect(escapeXml('A\ud800B\uffff\ufffe\u0001<&>')).toBe('AB&#60;&#38;&#62;');
+    expect(escapeXml('Zürich 😀 東京')).toBe('Zürich 😀 東京');
   });
 });
