@@ -3,7 +3,7 @@
 // --tiles PATH_OR_URL overrides TILES_URL. Prints the timings of each stage.
 import fs from 'node:fs';
 import { getConfig } from '@/lib/config';
-import { parsePosterSpec, PosterEngine, RenderError, SpecError } from '@/lib/render';
+import { parsePosterSpec, PdfPrinter, PosterEngine, RenderError, SpecError } from '@/lib/render';
 
 function parseArguments(argv: string[]): { fields: Record<string, unknown>; out?: string; tiles?: string; preview?: string } {
   const fields: Record<string, unknown> = {};
@@ -36,8 +36,10 @@ async function main(): Promise<void> {
   if (!out) throw new SpecError(['--out FILE is required']);
   const spec = parsePosterSpec(fields);
   const config = getConfig();
-  const engine = new PosterEngine({ tilesUrl: tiles ?? config.tiles.vector, browser: { wsEndpoint: config.browser.wsEndpoint, executablePath: config.browser.executablePath } });
-  const result = await engine.render(spec, { preview: Boolean(preview) });
+  // A printer of its own, closed before exit: the shared one would leave Chromium running after the CLI is gone.
+  const printer = new PdfPrinter({ wsEndpoint: config.browser.wsEndpoint, executablePath: config.browser.executablePath });
+  const engine = new PosterEngine({ tilesUrl: tiles ?? config.tiles.vector, printer });
+  const result = await engine.render(spec, { preview: Boolean(preview) }).finally(() => printer.close());
   fs.writeFileSync(out, result.bytes);
   if (preview && result.preview) fs.writeFileSync(preview, result.preview.bytes);
   const t = result.timings;
