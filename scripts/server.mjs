@@ -1,6 +1,7 @@
 // The production HTTP server: Next.js behind a Node server of our own, so that even requests
 // Node refuses before Next.js sees them (oversized headers, malformed HTTP) get the API's JSON
 // error shape instead of an empty reply.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 
 process.env.NODE_ENV ??= 'production';
@@ -9,23 +10,67 @@ const { default: next } = await import('next');
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
 const MAX_HEADER_BYTES = 16 * 1024;
+// A client gets this long to send its headers, and this long for the whole request with its body;
+// then a JSON 408. Settable for tests; the defaults suit any real client.
+const HEADERS_TIMEOUT_MS = Number(process.env.HEADERS_TIMEOUT_MS || 10_000);
+const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS || 30_000);
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** The same request id shape as lib/ids: `req_` and 24 base62 characters. */
+function requestId() {
+  const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+  let id = '';
+  while (id.length < 24) for (const byte of randomBytes(32)) if (byte < 248 && id.length < 24) id += alphabet[byte % 62];
+  return `req_${id}`;
+}
+
+function log(level, message, fields) {
+  if (process.env.LOG_LEVEL === 'silent') return;
+  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), message, ...fields })}\n`);
+}
+
 function rawJsonError(socket, status, reason, message) {
   if (!socket.writable) return socket.destroy();
+  const id = requestId();
+  log('info', 'refused before routing', { requestId: id, status, reason: message });
   const body = JSON.stringify({ error: true, message });
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 
-const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req, res) => handle(req, res));
+/** A path Next.js cannot decode (`/files/%ff`) would be its plain-text 500: answer it here. */
+function malformedPath(url) {
+  try {
+    decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+// Timeouts are checked every second (Node's default is every 30 s, so a 10 s limit could take 40).
+const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: 1000 }, (req, res) => {
+  if (malformedPath(req.url)) {
+    const id = requestId();
+    log('info', 'malformed path', { requestId: id, method: req.method });
+    const body = JSON.stringify({ error: true, message: 'the request path has a malformed percent-escape: each % must start a UTF-8 byte written as two hex digits' });
+    res.writeHead(400, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Request-Id': id });
+    return res.end(body);
+  }
+  handle(req, res);
+});
+server.headersTimeout = HEADERS_TIMEOUT_MS;
+server.requestTimeout = REQUEST_TIMEOUT_MS;
 server.on('clientError', (error, socket) => {
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     return rawJsonError(socket, 431, 'Request Header Fields Too Large', `request headers are larger than ${MAX_HEADER_BYTES / 1024} KiB`);
+  }
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    return rawJsonError(socket, 408, 'Request Timeout', `the request was not received in time (headers within ${HEADERS_TIMEOUT_MS / 1000} s, the whole request within ${REQUEST_TIMEOUT_MS / 1000} s)`);
   }
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
   rawJsonError(socket, 400, 'Bad Request', 'malformed HTTP request');

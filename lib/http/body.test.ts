@@ -46,6 +46,9 @@ describe('reading JSON bodies', () => {
   it('accepts JSON with a charset or a +json media type', async () => {
     expect(await readJsonBody(post('{"a":1}', { 'Content-Type': 'application/json; charset=utf-8' }))).toEqual({ a: 1 });
     expect(await readJsonBody(post('{"a":1}', { 'Content-Type': 'application/merge-patch+json' }))).toEqual({ a: 1 });
+    for (const lookalike of ['application/json-evil', 'application/jsonp', 'application/json5', 'application/evil+jsonx']) {
+      expect((await failure(readJsonBody(post('{}', { 'Content-Type': lookalike })))).status, lookalike).toBe(415);
+    }
   });
 
   it('stops reading a streamed body at the limit with 413', async () => {

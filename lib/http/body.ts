@@ -16,7 +16,8 @@ export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT)
   if (Number.isFinite(declared) && declared > limit) throw tooLarge;
 
   const contentType = request.headers.get('content-type');
-  if (contentType && !/^application\/([\w.+-]*\+)?json\b/i.test(contentType.trim())) {
+  // application/json or a +json type, then nothing or parameters: `application/json-evil` is not JSON.
+  if (contentType && !/^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType.trim())) {
     throw new ApiError(415, `Content-Type must be application/json (got ${contentType.slice(0, 80)})`);
   }
 

@@ -23,7 +23,7 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-e2e-'));
   const serviceDir = path.join(dataDir, 'data');
 
-  const env = { TILES_URL: PLACES, ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) };
+  const env = { TILES_URL: PLACES, HEADERS_TIMEOUT_MS: '1500', REQUEST_TIMEOUT_MS: '3000', ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) };
 
   beforeAll(async () => {
     server = await startServer({ dataDir: serviceDir, env });
@@ -69,6 +69,41 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     const reply = await rawExchange(server.port, 'THIS IS NOT HTTP\r\n\r\n');
     expect(reply).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: true, message: 'malformed HTTP request' });
+  });
+
+  it('answers a malformed percent-escape in any path with a JSON 400 and a request id', async () => {
+    for (const path of ['/files/%ff', '/v1/%ff', '/mcp/%ff', '/%E0%A4%A']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('x-request-id')).toMatch(/^req_[0-9A-Za-z]{24}$/);
+      expect(await response.json()).toEqual({ error: true, message: expect.stringMatching(/^the request path has a malformed percent-escape/) });
+    }
+  });
+
+  it('answers headers that never finish with a JSON 408, not a 400', async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(server.port, '127.0.0.1', () => socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 408 /);
+    expect(reply).toMatch(/X-Request-Id: req_/);
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4)).message).toMatch(/^the request was not received in time/);
+  });
+
+  it('abandons a body that stops arriving with a JSON 408', async () => {
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(server.port, '127.0.0.1', () =>
+        socket.write('POST /v1/render HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"lat":'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(reply).toMatch(/^HTTP\/1\.1 408 /);
   });
 
   it('key:create works while the server holds the embedded database, printing the key last', async () => {
