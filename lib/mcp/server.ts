@@ -2,7 +2,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { getConfig } from '@/lib/config';
-import { DEFAULT_BODY_LIMIT } from '@/lib/http';
+import { ApiError, DEFAULT_BODY_LIMIT, readJsonBody } from '@/lib/http';
 import { toolSchemas } from './schema';
 import { getRenderUsage, renderPoster, type Caller } from './tools';
 
@@ -60,17 +60,96 @@ export function createMcpServer(caller: Caller): Server {
     { capabilities: { tools: { listChanged: false } }, instructions: instructions() },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools() }));
-  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params;
-    if (name === 'render_poster') return renderPoster(args, caller);
+    if (name === 'render_poster') return renderPoster(args, caller, extra.signal);
     if (name === 'get_render_usage') return getRenderUsage(caller);
     throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(name.slice(0, 100))}: use ${TOOL_NAMES.join(' or ')}`);
   });
   return server;
 }
 
+/** The most messages one POST may carry. */
+export const MAX_BATCH = 16;
+/** No MCP request runs longer than this: a render's own deadline (90 s) with room to store it. */
+export const MCP_DEADLINE_MS = 110_000;
+
+type JsonRpcId = string | number;
+interface JsonRpcError {
+  jsonrpc: '2.0';
+  id: JsonRpcId | null;
+  error: { code: number; message: string };
+}
+const rpcError = (id: JsonRpcId | null, code: number, message: string): JsonRpcError => ({ jsonrpc: '2.0', id, error: { code, message } });
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRequest = (message: Record<string, unknown>) => typeof message.method === 'string' && (typeof message.id === 'string' || typeof message.id === 'number');
+
+/**
+ * What the transport is given, and what is answered without it. A batch is refused whole when it is
+ * too long or repeats an id (two answers could not be told apart, and a repeated render would be
+ * charged twice). A request cancelled in its own batch never runs and is answered as cancelled (the
+ * transport would wait for it forever); a cancellation of anything else has nothing to cancel here
+ * (each POST is its own server). tools/call with arguments that are not an object gets a clean
+ * invalid-params error, not the SDK's schema dump.
+ */
+export function screenMessages(body: unknown): { refuse: JsonRpcError } | { pass: unknown; answers: JsonRpcError[] } {
+  if (!Array.isArray(body)) {
+    if (isObject(body) && isRequest(body) && body.method === 'tools/call' && isObject(body.params) && body.params.arguments !== undefined && !isObject(body.params.arguments)) {
+      return { pass: undefined, answers: [rpcError(body.id as JsonRpcId, ErrorCode.InvalidParams, 'arguments must be an object of RenderRequest fields')] };
+    }
+    return { pass: body, answers: [] };
+  }
+  if (body.length > MAX_BATCH) return { refuse: rpcError(null, ErrorCode.InvalidRequest, `a batch may hold at most ${MAX_BATCH} messages; this one has ${body.length}`) };
+  const seen = new Set<JsonRpcId>();
+  for (const message of body) {
+    if (!isObject(message) || !isRequest(message)) continue;
+    const id = message.id as JsonRpcId;
+    if (seen.has(id)) return { refuse: rpcError(null, ErrorCode.InvalidRequest, `each request in a batch needs its own id; ${JSON.stringify(id)} appears more than once`) };
+    seen.add(id);
+  }
+  const cancelled = new Set<JsonRpcId>();
+  for (const message of body) {
+    if (isObject(message) && message.method === 'notifications/cancelled' && isObject(message.params)) {
+      const target = message.params.requestId as JsonRpcId;
+      if (seen.has(target)) cancelled.add(target);
+    }
+  }
+  const answers: JsonRpcError[] = [];
+  const pass = body.filter((message) => {
+    if (!isObject(message)) return true;
+    if (message.method === 'notifications/cancelled') return false;
+    if (!isRequest(message)) return true;
+    const id = message.id as JsonRpcId;
+    if (cancelled.has(id)) {
+      answers.push(rpcError(id, -32800, 'request cancelled by the client before it ran; nothing was charged'));
+      return false;
+    }
+    if (message.method === 'tools/call' && isObject(message.params) && message.params.arguments !== undefined && !isObject(message.params.arguments)) {
+      answers.push(rpcError(id, ErrorCode.InvalidParams, 'arguments must be an object of RenderRequest fields'));
+      return false;
+    }
+    return true;
+  });
+  return { pass: pass.length > 0 ? pass : undefined, answers };
+}
+
+const jsonResponse = (body: unknown, status = 200) => Response.json(body, { status });
+
 /** Answers one Streamable HTTP POST (JSON responses, no sessions), then closes its server. */
 export async function handleMcpPost(request: Request, caller: Caller): Promise<Response> {
+  // The body is read here (the transport would read it the same way, with the same limit) to screen it.
+  let body: unknown;
+  try {
+    body = await readJsonBody(request);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return jsonResponse(rpcError(null, error.status === 400 ? ErrorCode.ParseError : ErrorCode.InvalidRequest, error.message), error.status);
+  }
+  const screened = screenMessages(body);
+  if ('refuse' in screened) return jsonResponse(screened.refuse, 400);
+  const { pass, answers } = screened;
+  if (pass === undefined) return jsonResponse(Array.isArray(body) ? answers : answers[0]);
+
   const server = createMcpServer(caller);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
@@ -78,9 +157,21 @@ export async function handleMcpPost(request: Request, caller: Caller): Promise<R
     maxRequestBodySize: DEFAULT_BODY_LIMIT,
   });
   await server.connect(transport);
+  let timer: NodeJS.Timeout | undefined;
   try {
-    return await transport.handleRequest(request);
+    const headers = new Headers(request.headers);
+    headers.delete('content-length');
+    const forwarded = new Request(request.url, { method: 'POST', headers, body: JSON.stringify(pass), signal: request.signal });
+    const deadline = new Promise<Response>((resolve) => {
+      timer = setTimeout(() => resolve(jsonResponse(rpcError(null, -32001, `the request did not finish within ${MCP_DEADLINE_MS / 1000} s; anything unfinished was not charged`), 504)), MCP_DEADLINE_MS);
+    });
+    // Closing the server (finally) aborts whatever is still running: an unfinished render is refunded.
+    const response = await Promise.race([transport.handleRequest(forwarded), deadline]);
+    if (answers.length === 0) return response;
+    const answered = response.status === 202 ? [] : ((await response.json()) as unknown);
+    return jsonResponse([...(Array.isArray(answered) ? answered : [answered]), ...answers]);
   } finally {
+    clearTimeout(timer);
     await server.close();
   }
 }

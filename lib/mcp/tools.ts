@@ -112,7 +112,8 @@ function describeUsage(usage: RenderResult['usage']): string {
   return `${usage.used} of ${usage.quota} renders used this month, ${usage.remaining} left.`;
 }
 
-export function renderPoster(args: Record<string, unknown> | undefined, caller: Caller): Promise<CallToolResult> {
+/** `signal`: the MCP request was cancelled, or its HTTP request ended: the render stops and is refunded. */
+export function renderPoster(args: Record<string, unknown> | undefined, caller: Caller, signal?: AbortSignal): Promise<CallToolResult> {
   return asTool('render_poster', async () => {
     // As in POST /v1/render: a bad request is refused before anything is looked up or charged.
     const parsed = parseArguments(args);
@@ -123,7 +124,7 @@ export function renderPoster(args: Record<string, unknown> | undefined, caller: 
       engine: getPosterEngine(),
       store: getObjectStore(),
       signingKey: getSigningKey(),
-    });
+    }, signal);
     const { preview, ...rendered } = result;
     const summary = [
       `Poster rendered: ${rendered.format.toUpperCase()}, ${describeBytes(rendered.bytes)}, at ${rendered.url}`,

@@ -55,6 +55,8 @@ function refused(reservationRefusal: Awaited<ReturnType<typeof reserveRender>>):
 
 function renderFault(error: unknown): ApiError {
   if (error instanceof RenderError) {
+    // Nobody is there to read it; said for the log.
+    if (error.code === 'aborted') return new ApiError(499, 'the client closed the request before the poster was ready; it was not charged');
     if (error.code === 'busy' || error.code === 'timeout') return new ApiError(503, `${error.message} (not charged)`, RETRY_SOON);
     return new ApiError(502, `render failed: ${error.message}; it was not charged and is safe to retry`);
   }
@@ -72,7 +74,11 @@ function stamp(format: string, bytes: Buffer, record: SignedRecord): Buffer {
  * A paid render: reserve one render, draw, sign, store, record. Any failure after the reservation
  * gives it back, so only delivered posters are counted.
  */
-export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies): Promise<RenderOutcome> {
+/**
+ * `signal`: the caller went away (the HTTP client disconnected, the MCP call was cancelled). Before the
+ * poster is stored that stops the render and refunds it; once stored and recorded, it was delivered.
+ */
+export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies, signal?: AbortSignal): Promise<RenderOutcome> {
   requireActive(key);
   // Refused before anything is reserved: text that would print as boxes is the caller's to fix.
   const textProblems = await posterTextProblems(request.spec);
@@ -85,9 +91,10 @@ export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest,
 
   try {
     const started = performance.now();
-    const output = await deps.engine.render(request.spec, { preview: request.preview }).catch((error: unknown) => {
+    const output = await deps.engine.render(request.spec, { preview: request.preview, signal }).catch((error: unknown) => {
       throw renderFault(error);
     });
+    if (signal?.aborted) throw renderFault(new RenderError('aborted', 'the caller went away'));
     const id = newId('rnd');
     const issued = now().toISOString();
     const sha256 = sha256Hex(output.bytes);

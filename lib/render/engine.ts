@@ -37,6 +37,11 @@ export interface EngineOptions {
 export interface RenderOptions {
   /** Also return a 640 px WebP of the poster. */
   preview?: boolean;
+  /**
+   * Stops the render (in the queue, or at the next stage) with RenderError 'aborted' when it fires:
+   * a client that has gone away gets no poster, so no rasteriser or browser time is spent on one.
+   */
+  signal?: AbortSignal;
 }
 
 export interface Timings {
@@ -177,12 +182,21 @@ export class PosterEngine {
     if (this.limit.activeCount >= this.limit.concurrency && this.limit.pendingCount >= this.maxQueue) {
       return Promise.reject(new RenderError('busy', `renderer busy: ${this.limit.pendingCount} posters are waiting; retry in about a minute`));
     }
+    const { signal } = options;
+    if (signal?.aborted) return Promise.reject(abortedError());
     let timer: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new RenderError('timeout', `the render did not finish within ${Math.round(this.deadlineMs / 1000)} s; retry in about a minute`)), this.deadlineMs);
+      onAbort = () => reject(abortedError());
+      signal?.addEventListener('abort', onAbort, { once: true });
     });
-    const work = this.limit(() => this.draw(spec, options));
-    return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+    // A render whose caller is gone by its turn is never started.
+    const work = this.limit(() => (signal?.aborted ? Promise.reject(abortedError()) : this.draw(spec, options)));
+    return Promise.race([work, deadline]).finally(() => {
+      clearTimeout(timer);
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
+    });
   }
 
   private async draw(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
@@ -190,6 +204,8 @@ export class PosterEngine {
     const vector = spec.format === 'svg' || spec.format === 'pdf';
     // The contract: SVG is true vector but leaves map labels out; raster formats and PDF show them.
     const { svg, layout, faces, timings } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg', outline: !vector });
+    // The stages after this are the costly ones: none for a caller who has left.
+    if (options.signal?.aborted) throw abortedError();
     const { width, height } = layout;
     let bytes: Buffer;
     let draw = 0;
@@ -228,6 +244,10 @@ export class PosterEngine {
       timings: { ...timings, draw, encode: encodeMs, total: performance.now() - started },
     };
   }
+}
+
+function abortedError(): RenderError {
+  return new RenderError('aborted', 'the render was stopped: its caller went away before it finished');
 }
 
 export function isRenderError(error: unknown): error is RenderError {

@@ -5,8 +5,9 @@
  * - `render_failed`: rasterising, encoding or printing failed (502, retry is safe)
  * - `busy`: the renderer's queue is full (503, retry in about a minute)
  * - `timeout`: the render's deadline passed (503)
+ * - `aborted`: the caller's AbortSignal fired (the client went away): nothing was delivered
  */
-export type RenderErrorCode = 'invalid_spec' | 'tiles_unavailable' | 'render_failed' | 'busy' | 'timeout';
+export type RenderErrorCode = 'invalid_spec' | 'tiles_unavailable' | 'render_failed' | 'busy' | 'timeout' | 'aborted';
 
 export class RenderError extends Error {
   override name = 'RenderError';

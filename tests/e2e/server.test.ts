@@ -137,6 +137,28 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
   });
 
+  it('does not charge a client that disconnects before its poster is ready', async () => {
+    const key = lastLine((await runScript('key:create', ['--plan', 'pro'], server.env)).stdout);
+    const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+    const body = JSON.stringify({ lat: 39.279, lon: -76.585, zoom: 14, city: 'Baltimore', format: 'pdf', maxDimension: 4096 });
+    for (let i = 0; i < 3; i++) {
+      const controller = new AbortController();
+      const pending = fetch(`${server.url}/v1/render`, { method: 'POST', headers, body, signal: controller.signal }).catch((error: unknown) => error);
+      setTimeout(() => controller.abort(), 150);
+      expect(await pending).toBeInstanceOf(Error);
+    }
+    // The server stops each render at its next stage and gives the reservation back.
+    let used = -1;
+    for (let wait = 0; wait < 40 && used !== 0; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      used = ((await (await fetch(`${server.url}/v1/me`, { headers })).json()) as { used: number }).used;
+    }
+    expect(used).toBe(0);
+    const served = await fetch(`${server.url}/v1/render`, { method: 'POST', headers, body: JSON.stringify({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 512 }) });
+    expect(served.status).toBe(200);
+    expect(((await (await fetch(`${server.url}/v1/me`, { headers })).json()) as { used: number }).used).toBe(1);
+  });
+
   it('key:create names the problem and exits non-zero on a bad plan', async () => {
     const result = await runScript('key:create', ['--plan', 'platinum'], server.env);
     expect(result.code).toBe(1);

@@ -274,6 +274,73 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
     expect(garbage.status).toBe(400);
   });
 
+  describe('batches and cancellations', () => {
+    const post = (key: string, body: unknown) =>
+      routeFetch(`${ORIGIN}/mcp/${key}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        body: JSON.stringify(body),
+      });
+    const render = (id: number, args: unknown = { ...monaco, format: 'svg', maxDimension: 256 }) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'render_poster', arguments: args } });
+    const cancel = (id: number) => ({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id } });
+    async function usedBy(key: string): Promise<number> {
+      const client = await connect({ path: key });
+      try {
+        return await used(client);
+      } finally {
+        await client.close();
+      }
+    }
+
+    it('answers a batch whose request is cancelled in it, at once, and charges nothing', async () => {
+      const { key } = await newKey('pro');
+      const listed = await post(key, [{ jsonrpc: '2.0', id: 11, method: 'tools/list' }, cancel(11)]);
+      expect(await listed.json()).toEqual([{ jsonrpc: '2.0', id: 11, error: { code: -32800, message: 'request cancelled by the client before it ran; nothing was charged' } }]);
+      const rendered = await post(key, [render(12), cancel(12), { jsonrpc: '2.0', id: 13, method: 'tools/list' }]);
+      const answers = (await rendered.json()) as Array<{ id: number; error?: { code: number }; result?: unknown }>;
+      expect(answers.map((answer) => [answer.id, answer.error?.code ?? 'result'])).toEqual([
+        [13, 'result'],
+        [12, -32800],
+      ]);
+      expect(await usedBy(key)).toBe(0);
+    });
+
+    it('refuses a batch that repeats an id before any tool runs', async () => {
+      const { key } = await newKey('pro');
+      const twice = await post(key, [render(7), render(7)]);
+      expect(twice.status).toBe(400);
+      expect(await twice.json()).toMatchObject({ id: null, error: { code: -32600, message: 'each request in a batch needs its own id; 7 appears more than once' } });
+      const mixed = await post(key, [render(8, { zoom: 'x' }), render(8)]);
+      expect(mixed.status).toBe(400);
+      expect(await usedBy(key)).toBe(0);
+    });
+
+    it('caps a batch at 16 messages', async () => {
+      const { key } = await newKey('pro');
+      const response = await post(key, Array.from({ length: 17 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'tools/list' })));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe('a batch may hold at most 16 messages; this one has 17');
+    });
+
+    it('answers arguments that are not an object with a clean invalid-params error', async () => {
+      const { key } = await newKey('pro');
+      for (const args of ['Paris', 42, [1, 2], null]) {
+        const answer = (await (await post(key, render(5, args))).json()) as { id: number; error: { code: number; message: string } };
+        expect(answer, JSON.stringify(args)).toEqual({ jsonrpc: '2.0', id: 5, error: { code: -32602, message: 'arguments must be an object of RenderRequest fields' } });
+      }
+    });
+
+    it('renders each request of a clean batch once', async () => {
+      const { key } = await newKey('pro');
+      const answers = (await (await post(key, [render(1), render(2)])).json()) as Array<{ id: number; result: { isError?: boolean } }>;
+      expect(answers.map((answer) => [answer.id, Boolean(answer.result.isError)]).sort()).toEqual([
+        [1, false],
+        [2, false],
+      ]);
+      expect(await usedBy(key)).toBe(2);
+    });
+  });
+
   it('no log line written during these calls contains a key', async () => {
     // Its own calls, so that it means something alone too: the key in the path and in the header,
     // a render, a refusal, a rotated-out key and a path that is not served.

@@ -4,7 +4,10 @@ import { ApiError } from '@/lib/http';
 import { createKey, findKeyById } from '@/lib/keys';
 import { parseRenderRequest, renderForKey, type RenderDependencies } from '@/lib/posters';
 import { getSigningKey } from '@/lib/provenance';
-import { RenderError, type PosterEngine } from '@/lib/render';
+import { parsePosterSpec, PosterEngine, RenderError } from '@/lib/render';
+import { renders } from '@/lib/db';
+import { eq } from 'drizzle-orm';
+import { PLACES } from '@/tests/support/engine';
 import { LocalStore, type ObjectStore } from '@/lib/storage';
 import { keyStatus } from '@/lib/usage';
 import { useServiceDatabase } from '@/tests/support/database';
@@ -82,5 +85,40 @@ describe(`render faults are never charged (${database.kind})`, () => {
     const { result } = await renderForKey(record, request, deps(workingEngine));
     expect(result.usage).toEqual({ used: 1, quota: 1000, remaining: 999 });
     expect((await keyStatus(database.db(), record)).used).toBe(1);
+  });
+});
+
+describe(`a caller who goes away (${database.kind})`, () => {
+  const engine = new PosterEngine({ tilesUrl: PLACES, concurrency: 1 });
+  const big = parseRenderRequest({ lat: 39.279, lon: -76.585, zoom: 14, format: 'png', maxDimension: 4096 });
+
+  it('stops the render, refunds it, and stores nothing', async () => {
+    const { record } = await createKey(database.db(), { plan: 'pro' });
+    const stored: string[] = [];
+    const store = { put: async (key: string) => (stored.push(key), { url: `http://localhost/${key}` }) } as unknown as ObjectStore;
+    const controller = new AbortController();
+    const pending = renderForKey(record, big, deps(engine, store), controller.signal);
+    setTimeout(() => controller.abort(), 20);
+    const error = await failure(pending);
+    expect(error.status).toBe(499);
+    expect((await keyStatus(database.db(), record)).used).toBe(0);
+    expect(stored).toEqual([]);
+    expect(await database.db().select().from(renders).where(eq(renders.keyId, record.id))).toEqual([]);
+  });
+
+  it('never starts a render whose caller left while it waited in the queue', async () => {
+    const first = engine.render(big.spec);
+    const controller = new AbortController();
+    const second = engine.render(big.spec, { signal: controller.signal });
+    controller.abort();
+    const [done, stopped] = await Promise.allSettled([first, second]);
+    expect(done.status).toBe('fulfilled');
+    expect(stopped).toMatchObject({ status: 'rejected', reason: { code: 'aborted' } });
+  });
+
+  it('refuses at once a signal that has already fired', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(engine.render(parsePosterSpec({ lat: 43.7375, lon: 7.4289 }), { signal: controller.signal })).rejects.toMatchObject({ code: 'aborted' });
   });
 });

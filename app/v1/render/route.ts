@@ -24,7 +24,7 @@ export const POST = route(async (request) => {
     engine: getPosterEngine(),
     store: getObjectStore(),
     signingKey: getSigningKey(),
-  });
+  }, request.signal);
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (rateLimit) {
     headers['X-RateLimit-Limit'] = String(rateLimit.limit);
