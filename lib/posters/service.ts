@@ -107,6 +107,8 @@ export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest,
         log.error('storing a poster failed', { id, error });
         throw new ApiError(502, 'storing the poster failed; it was not charged and is safe to retry');
       });
+    // Recorded, or not public: a poster stored for a render that cannot be written down is removed again
+    // (it would be served and verify as signed while the caller was told it failed and was refunded).
     await deps.db.insert(renders).values({
       id,
       keyId: key.id,
@@ -120,6 +122,9 @@ export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest,
       durationMs: Math.round(performance.now() - started),
       specHash: sha256Hex(Buffer.from(JSON.stringify(request.spec))),
       spec: request.spec,
+    }).catch(async (error: unknown) => {
+      await deps.store.delete(storageKey).catch((cleanup: unknown) => log.error('removing an unrecorded poster failed', { id, storageKey, error: cleanup }));
+      throw error;
     });
 
     const usage = reservation.kind === 'quota' ? { used: reservation.used, quota: reservation.quota, remaining: reservation.remaining } : { credits: reservation.credits };

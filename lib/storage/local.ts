@@ -22,6 +22,12 @@ export class LocalStore implements ObjectStore {
     return { url: `${this.publicBaseUrl}/files/${key}` };
   }
 
+  async delete(key: string): Promise<void> {
+    assertObjectKey(key);
+    const file = path.join(this.dir, key);
+    await Promise.all([fs.rm(file, { force: true }), fs.rm(`${file}.meta.json`, { force: true })]);
+  }
+
   /** The stored bytes for a key this store could have written; undefined for anything else. */
   async read(key: string): Promise<{ bytes: Buffer; contentType: string; metadata: Record<string, string> } | undefined> {
     if (!OBJECT_KEY.test(key)) return undefined;

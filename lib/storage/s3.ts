@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertObjectKey, IMMUTABLE_CACHE, type ObjectStore, type PutOptions } from './types';
 
 export interface S3Settings {
@@ -37,5 +37,10 @@ export class S3Store implements ObjectStore {
     );
     const base = (this.settings.publicUrl ?? `${this.settings.endpoint.replace(/\/+$/, '')}/${this.settings.bucket}`).replace(/\/+$/, '');
     return { url: `${base}/${key}` };
+  }
+
+  async delete(key: string): Promise<void> {
+    assertObjectKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
   }
 }

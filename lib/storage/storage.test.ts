@@ -25,6 +25,14 @@ describe('local file storage', () => {
     expect(await store.read('renders/rnd_missing.png')).toBeUndefined();
   });
 
+  it('deletes a file and its metadata, and deleting twice is no error', async () => {
+    await store.put('renders/rnd_gone.png', Buffer.from('x'), { contentType: 'image/png', metadata: {} });
+    await store.delete('renders/rnd_gone.png');
+    expect(await store.read('renders/rnd_gone.png')).toBeUndefined();
+    expect(fs.existsSync(path.join(dir, 'renders/rnd_gone.png.meta.json'))).toBe(false);
+    await store.delete('renders/rnd_gone.png');
+  });
+
   it('refuses to write outside its own key shape', async () => {
     await expect(store.put('../escape.png', Buffer.from('x'), { contentType: 'image/png', metadata: {} })).rejects.toThrow(StorageError);
   });
@@ -45,5 +53,15 @@ describe('Vercel Blob storage (the SDK faked at its put() boundary)', () => {
     expect(file.options).toMatchObject({ access: 'public', addRandomSuffix: false, contentType: 'image/svg+xml', token: 'vercel_blob_rw_token' });
     const sidecar = calls.find((c) => c.pathname.endsWith('.meta.json'))!;
     expect(JSON.parse(String(sidecar.body))).toEqual({ contentType: 'image/svg+xml', metadata: { 'atlasprint-provenance': '{}' } });
+  });
+
+  it('deletes the file and its metadata by pathname', async () => {
+    const deleted: unknown[] = [];
+    const fakeDel = (async (target: unknown, options: unknown) => {
+      deleted.push(target, options);
+    }) as unknown as ConstructorParameters<typeof VercelBlobStore>[2];
+    const store = new VercelBlobStore('vercel_blob_rw_token', undefined, fakeDel);
+    await store.delete('renders/rnd_x.svg');
+    expect(deleted).toEqual([['renders/rnd_x.svg', 'renders/rnd_x.svg.meta.json'], { token: 'vercel_blob_rw_token' }]);
   });
 });

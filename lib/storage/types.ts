@@ -2,6 +2,8 @@
 export interface ObjectStore {
   readonly kind: 'local' | 'vercel-blob' | 's3';
   put(key: string, bytes: Buffer, options: PutOptions): Promise<{ url: string }>;
+  /** Removes an object and its metadata (no error when it is not there): a poster whose render was not recorded must not stay public. */
+  delete(key: string): Promise<void>;
 }
 
 export interface PutOptions {

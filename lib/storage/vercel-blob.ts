@@ -1,7 +1,8 @@
-import { put as blobPut } from '@vercel/blob';
+import { del as blobDel, put as blobPut } from '@vercel/blob';
 import { assertObjectKey, type ObjectStore, type PutOptions } from './types';
 
 type BlobPut = typeof blobPut;
+type BlobDel = typeof blobDel;
 
 /**
  * Vercel Blob. Blobs carry no custom metadata, so the metadata is stored beside the file as
@@ -12,7 +13,14 @@ export class VercelBlobStore implements ObjectStore {
   constructor(
     private readonly token: string,
     private readonly put_: BlobPut = blobPut,
+    private readonly del_: BlobDel = blobDel,
   ) {}
+
+  async delete(key: string): Promise<void> {
+    assertObjectKey(key);
+    // del takes pathnames as well as urls, and ignores blobs that are not there.
+    await this.del_([key, `${key}.meta.json`], { token: this.token });
+  }
 
   async put(key: string, bytes: Buffer, options: PutOptions): Promise<{ url: string }> {
     assertObjectKey(key);

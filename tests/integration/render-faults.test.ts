@@ -74,10 +74,35 @@ describe(`render faults are never charged (${database.kind})`, () => {
 
   it('a storage failure is a 502 that refunds', async () => {
     const { record } = await createKey(database.db(), { plan: 'pro' });
-    const brokenStore: ObjectStore = { kind: 's3', put: () => Promise.reject(new Error('connection reset')) };
+    const brokenStore: ObjectStore = { kind: 's3', put: () => Promise.reject(new Error('connection reset')), delete: async () => {} };
     const error = await failure(renderForKey(record, request, deps(workingEngine, brokenStore)));
     expect([error.status, error.message]).toEqual([502, 'storing the poster failed; it was not charged and is safe to retry']);
     expect((await keyStatus(database.db(), record)).used).toBe(0);
+  });
+
+  it('a render that cannot be recorded is removed from storage, refunded, and never verifies', async () => {
+    const { record } = await createKey(database.db(), { plan: 'pro' });
+    const local = new LocalStore(process.env.DATA_DIR!, 'http://localhost:3000');
+    const kept: string[] = [];
+    const watched: ObjectStore = {
+      kind: 'local',
+      put: async (key, bytes, options) => (kept.push(key), local.put(key, bytes, options)),
+      delete: (key) => local.delete(key),
+    };
+    // The renders table refuses the row (as a database that drops mid-render would); everything else works.
+    const db = database.db();
+    const failingDb = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'insert') return (table: unknown) => (table === renders ? { values: () => Promise.reject(new Error('connection terminated')) } : target.insert(table as typeof renders));
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const error = await failure(renderForKey(record, request, { ...deps(workingEngine, watched), db: failingDb }));
+    expect(error.status).toBe(502);
+    expect(kept).toHaveLength(1);
+    expect(await local.read(kept[0]!)).toBeUndefined();
+    expect((await keyStatus(db, record)).used).toBe(0);
+    expect(await db.select().from(renders).where(eq(renders.keyId, record.id))).toEqual([]);
   });
 
   it('a successful render is counted once', async () => {

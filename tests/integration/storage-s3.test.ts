@@ -33,6 +33,14 @@ describe('S3-compatible storage', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
   });
 
+  it('deletes a poster so its URL no longer serves it', async () => {
+    const store = new S3Store({ endpoint, bucket: 'posters', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const { url } = await store.put('renders/rnd_gone.png', Buffer.from('png'), { contentType: 'image/png', metadata: {} });
+    expect((await fetch(url)).status).toBe(200);
+    await store.delete('renders/rnd_gone.png');
+    expect((await fetch(url)).status).toBe(404);
+  });
+
   it('uses S3_PUBLIC_URL for links when a CDN fronts the bucket', async () => {
     const store = new S3Store({ endpoint, bucket: 'posters', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', publicUrl: 'https://cdn.example/' });
     const { url } = await store.put('renders/rnd_cdn.png', Buffer.from('x'), { contentType: 'image/png', metadata: {} });
