@@ -69,6 +69,27 @@ export const renders = pgTable(
   (table) => [index('renders_key_id_idx').on(table.keyId, table.createdAt)],
 );
 
+/**
+ * A render request sent with an Idempotency-Key: claimed while it runs (`in_flight`), then holding the
+ * result it answered (`done`), so a retry within 24 h gets that result again and is charged once.
+ * Failed requests leave no row: retrying them renders anew.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    keyId: text('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the validated request: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in_flight', 'done'] }).notNull(),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.keyId, table.idempotencyKey] })],
+);
+
 export const checkoutSessions = pgTable('checkout_sessions', {
   id: text('id').primaryKey(),
   plan: text('plan', { enum: ['starter', 'pro', 'business', 'single'] }).notNull(),

@@ -24,10 +24,20 @@ export function themeKeys(): string[] {
   return [...Object.keys(THEMES), ...Object.keys(LEGACY_THEME_KEYS), ...TILE_STYLE_KEYS];
 }
 
+/** The tool's stand-in for the Idempotency-Key header of POST /v1/render. */
+export const IDEMPOTENCY_ARGUMENT = 'idempotencyKey';
+
 function renderPosterInput(): JsonSchema {
   const json = inputSchemaOf(renderRequestSchema);
   const properties = json.properties as Record<string, JsonSchema>;
   properties.theme!.enum = themeKeys();
+  properties[IDEMPOTENCY_ARGUMENT] = {
+    type: 'string',
+    minLength: 1,
+    maxLength: 255,
+    description:
+      'As the Idempotency-Key header of POST /v1/render: repeat a call with the same key and the same arguments (within 24 hours) to get the first result again, charged once. A new UUID per poster.',
+  };
   return json;
 }
 

@@ -5,7 +5,8 @@ import { ApiError, authenticate, bearerKey } from '@/lib/http';
 import { newId } from '@/lib/ids';
 import { KEY_PREFIX } from '@/lib/keys';
 import { log } from '@/lib/log';
-import { getPosterEngine, parseRenderRequest, renderForKey, RequestError, type ParsedRenderRequest, type RenderResult } from '@/lib/posters';
+import { getPosterEngine, parseIdempotencyKey, parseRenderRequest, renderForKey, RequestError, type ParsedRenderRequest, type RenderResult } from '@/lib/posters';
+import { IDEMPOTENCY_ARGUMENT } from './schema';
 import { getSigningKey } from '@/lib/provenance';
 import { getObjectStore } from '@/lib/storage';
 import { keyStatus, type KeyStatus } from '@/lib/usage';
@@ -116,7 +117,9 @@ function describeUsage(usage: RenderResult['usage']): string {
 export function renderPoster(args: Record<string, unknown> | undefined, caller: Caller, signal?: AbortSignal): Promise<CallToolResult> {
   return asTool('render_poster', async () => {
     // As in POST /v1/render: a bad request is refused before anything is looked up or charged.
-    const parsed = parseArguments(args);
+    const { [IDEMPOTENCY_ARGUMENT]: idempotency, ...fields } = args ?? {};
+    const parsed = parseArguments(fields);
+    const idempotencyKey = parseIdempotencyKey(idempotency === undefined ? undefined : String(idempotency), IDEMPOTENCY_ARGUMENT);
     const db = await getDb();
     const key = await authenticated(db, caller);
     const { result } = await renderForKey(key, parsed, {
@@ -124,7 +127,7 @@ export function renderPoster(args: Record<string, unknown> | undefined, caller: 
       engine: getPosterEngine(),
       store: getObjectStore(),
       signingKey: getSigningKey(),
-    }, signal);
+    }, { signal, idempotencyKey });
     const { preview, ...rendered } = result;
     const summary = [
       `Poster rendered: ${rendered.format.toUpperCase()}, ${describeBytes(rendered.bytes)}, at ${rendered.url}`,

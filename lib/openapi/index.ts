@@ -1,6 +1,7 @@
 import { checkoutRequestSchema } from '@/lib/billing';
 import { DEFAULT_BODY_LIMIT } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
+import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { verifyRequestSchema } from '@/lib/posters/verify';
 import { PLAN_IDS, PLANS } from '@/lib/plans';
 import { MAX_DIMENSION, MIN_DIMENSION, PREVIEW_DIMENSION } from '@/lib/render';
@@ -31,7 +32,7 @@ export * from './responses';
 export const OPENAPI_VERSION = '3.1.0';
 export const API_VERSION = '1.0.0';
 
-type Header = 'X-Request-Id' | 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'Retry-After' | 'WWW-Authenticate';
+type Header = 'X-Request-Id' | 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'Retry-After' | 'WWW-Authenticate' | 'Idempotent-Replayed';
 
 const HEADERS: Record<Header, JsonSchema> = {
   'X-Request-Id': {
@@ -48,6 +49,10 @@ const HEADERS: Record<Header, JsonSchema> = {
   },
   'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
   'WWW-Authenticate': { description: 'The authentication scheme: Bearer realm="atlasprint".', schema: { type: 'string' } },
+  'Idempotent-Replayed': {
+    description: 'true when this is the stored result of an earlier request with the same Idempotency-Key (not charged again).',
+    schema: { type: 'string', enum: ['true'] },
+  },
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -192,12 +197,34 @@ function paths(baseUrl: string): JsonSchema {
           `a refused or failed render is never counted. maxDimension is at least ${MIN_DIMENSION} and capped to ${MAX_DIMENSION}; preview adds a ${PREVIEW_DIMENSION} px WebP. ` +
           `The request body is at most ${BODY_LIMIT_KIB} KiB.`,
         security: BEARER,
+        parameters: [
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: false,
+            description:
+              `Makes retries safe: a request repeated with the same key and the same body within ${IDEMPOTENCY_WINDOW_HOURS} hours answers the first request's result ` +
+              '(same id, url and provenance; without the preview) and is charged once, with Idempotent-Replayed: true. The same key with another body is a 422; ' +
+              'while the first request is still rendering, a 409. A request that failed is forgotten, so its retry renders. Keys are per API key; use a new UUID per poster.',
+            schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+            example: '5f1c7a52-3b9e-4d1a-9a63-0c8e2f7b9d41',
+          },
+        ],
         requestBody: jsonBody('RenderRequest', EXAMPLE_RENDER_REQUEST),
         responses: {
           '200': jsonResponse('The poster, stored and signed.', 'RenderResult', {
-            headers: ['X-RateLimit-Limit', 'X-RateLimit-Remaining'],
+            headers: ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Idempotent-Replayed'],
             example: exampleRenderResult(baseUrl),
           }),
+          '409': errorResponse(
+            'A request with this Idempotency-Key is still being rendered: retry in a few seconds to get its result.',
+            'a request with this Idempotency-Key is still being rendered: retry in a few seconds to get its result',
+            ['Retry-After'],
+          ),
+          '422': errorResponse(
+            'This Idempotency-Key was used with a different request in the last 24 hours.',
+            'this Idempotency-Key was used with a different request in the last 24 hours: use a new key for a new request',
+          ),
           '400': errorResponse(
             'Invalid request: a bad value (each named by its field and the rule, all at once), an unknown field, or a body that is not a JSON object. Nothing is charged.',
             'zoom must be between 0 and 22; format must be one of png, jpeg, webp, pdf, svg',

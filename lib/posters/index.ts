@@ -2,3 +2,4 @@ export { parseRenderRequest, renderRequestSchema, RequestError, SHORT_NAMES, DES
 export { renderForKey, isLogged, type RenderResult, type RenderOutcome, type RenderDependencies } from './service';
 export { getPosterEngine } from './engine';
 export { verifyProvenance, verifyRequestSchema, NoRecordError, type VerifyResult } from './verify';
+export { parseIdempotencyKey, IDEMPOTENCY_WINDOW_HOURS } from './idempotency';

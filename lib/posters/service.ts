@@ -8,6 +8,7 @@ import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type Si
 import { posterTextProblems, RenderError, type PosterEngine } from '@/lib/render';
 import type { ObjectStore } from '@/lib/storage';
 import { refundRender, reserveRender, type Reservation } from '@/lib/usage';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
 import type { ParsedRenderRequest } from './request';
 
 /** RenderResult (contract 2.4). `provenance` also carries `v` and `plan`: with `signature` as `sig` it is a whole record for POST /v1/verify. */
@@ -25,6 +26,19 @@ export interface RenderOutcome {
   result: RenderResult;
   /** X-RateLimit-* values, for subscriptions. */
   rateLimit?: { limit: number; remaining: number };
+  /** The result of an earlier request with the same Idempotency-Key, answered again and not charged. */
+  replayed?: boolean;
+}
+
+export interface RenderCall {
+  /**
+   * The caller went away (the HTTP client disconnected, the MCP call was cancelled). Before the poster
+   * is stored that stops the render and refunds it; once stored and recorded, it was delivered (and a
+   * retry with the same Idempotency-Key gets it).
+   */
+  signal?: AbortSignal;
+  /** Idempotency-Key (see ./idempotency): retries answer the first result and are charged once. */
+  idempotencyKey?: string;
 }
 
 export interface RenderDependencies {
@@ -74,15 +88,29 @@ function stamp(format: string, bytes: Buffer, record: SignedRecord): Buffer {
  * A paid render: reserve one render, draw, sign, store, record. Any failure after the reservation
  * gives it back, so only delivered posters are counted.
  */
-/**
- * `signal`: the caller went away (the HTTP client disconnected, the MCP call was cancelled). Before the
- * poster is stored that stops the render and refunds it; once stored and recorded, it was delivered.
- */
-export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies, signal?: AbortSignal): Promise<RenderOutcome> {
+export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies, call: RenderCall = {}): Promise<RenderOutcome> {
   requireActive(key);
-  // Refused before anything is reserved: text that would print as boxes is the caller's to fix.
+  // Refused before anything is reserved or claimed: text that would print as boxes is the caller's to fix.
   const textProblems = await posterTextProblems(request.spec);
   if (textProblems.length > 0) throw new ApiError(400, textProblems.join('; '));
+  const { idempotencyKey } = call;
+  if (idempotencyKey === undefined) return renderOnce(key, request, deps, call.signal);
+
+  const claim = await claimIdempotencyKey(deps.db, key.id, idempotencyKey, request);
+  if (claim.kind === 'replay') return { result: claim.result, replayed: true };
+  let outcome: RenderOutcome;
+  try {
+    outcome = await renderOnce(key, request, deps, call.signal);
+  } catch (error) {
+    await releaseIdempotencyKey(deps.db, key.id, idempotencyKey).catch((release: unknown) => log.error('releasing an idempotency key failed', { error: release }));
+    throw error;
+  }
+  const { preview: _preview, ...stored } = outcome.result;
+  await completeIdempotencyKey(deps.db, key.id, idempotencyKey, stored).catch((complete: unknown) => log.error('recording an idempotent result failed', { error: complete }));
+  return outcome;
+}
+
+async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies, signal?: AbortSignal): Promise<RenderOutcome> {
   const now = deps.now ?? (() => new Date());
   const outcome = await reserveRender(deps.db, key, now());
   const refusal = refused(outcome);

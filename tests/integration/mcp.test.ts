@@ -101,7 +101,9 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
 
     const render = tools[0]!;
     const properties = render.inputSchema.properties as Record<string, Record<string, any>>;
-    expect(Object.keys(properties).sort()).toEqual(Object.keys(renderRequestSchema.shape).sort());
+    // The REST body's fields, and the tool's stand-in for the Idempotency-Key header.
+    expect(Object.keys(properties).sort()).toEqual([...Object.keys(renderRequestSchema.shape), 'idempotencyKey'].sort());
+    expect(properties.idempotencyKey).toMatchObject({ type: 'string', maxLength: 255 });
     expect(render.inputSchema.required).toEqual(['lat', 'lon']);
     expect(render.inputSchema.additionalProperties).toBe(false);
     expect(properties.zoom).toMatchObject({ type: 'number', minimum: 0, maximum: 22, default: 13 });
@@ -328,6 +330,15 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
         const answer = (await (await post(key, render(5, args))).json()) as { id: number; error: { code: number; message: string } };
         expect(answer, JSON.stringify(args)).toEqual({ jsonrpc: '2.0', id: 5, error: { code: -32602, message: 'arguments must be an object of RenderRequest fields' } });
       }
+    });
+
+    it('answers a repeated call with the same idempotencyKey with the first result, charged once', async () => {
+      const { key } = await newKey('pro');
+      const args = { ...monaco, format: 'svg', maxDimension: 256, idempotencyKey: 'agent-run-7' };
+      const first = (await (await post(key, render(1, args))).json()) as { result: { structuredContent: { id: string } } };
+      const second = (await (await post(key, render(2, args))).json()) as { result: { structuredContent: { id: string } } };
+      expect(second.result.structuredContent.id).toBe(first.result.structuredContent.id);
+      expect(await usedBy(key)).toBe(1);
     });
 
     it('renders each request of a clean batch once', async () => {

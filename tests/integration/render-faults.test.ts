@@ -122,7 +122,7 @@ describe(`a caller who goes away (${database.kind})`, () => {
     const stored: string[] = [];
     const store = { put: async (key: string) => (stored.push(key), { url: `http://localhost/${key}` }) } as unknown as ObjectStore;
     const controller = new AbortController();
-    const pending = renderForKey(record, big, deps(engine, store), controller.signal);
+    const pending = renderForKey(record, big, deps(engine, store), { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     const error = await failure(pending);
     expect(error.status).toBe(499);

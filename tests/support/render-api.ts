@@ -9,16 +9,21 @@ export function useRenderSettings(): void {
   if (CHROMIUM) process.env.CHROMIUM_PATH = CHROMIUM;
 }
 
-function post(path: string, body: unknown, key?: string, rawBody?: string): Request {
+function post(path: string, body: unknown, key?: string, rawBody?: string, headers: Record<string, string> = {}): Request {
   return new Request(`http://localhost:3000${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(key ? { Authorization: `Bearer ${key}` } : {}) },
+    headers: { 'Content-Type': 'application/json', ...(key ? { Authorization: `Bearer ${key}` } : {}), ...headers },
     body: rawBody ?? JSON.stringify(body),
   });
 }
 
-export async function renderCall(body: unknown, key?: string, rawBody?: string): Promise<{ status: number; json: Record<string, any>; headers: Headers }> {
-  const response = await renderRoute(post('/v1/render', body, key, rawBody), {});
+export async function renderCall(
+  body: unknown,
+  key?: string,
+  rawBody?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, any>; headers: Headers }> {
+  const response = await renderRoute(post('/v1/render', body, key, rawBody, headers), {});
   return { status: response.status, json: (await response.json()) as Record<string, any>, headers: response.headers };
 }
 

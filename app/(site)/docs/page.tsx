@@ -587,8 +587,25 @@ export default function DocsPage() {
                 [code('WWW-Authenticate'), '401', document.components.headers['WWW-Authenticate']!.description],
                 [code('Allow'), '405', 'The methods the path supports.'],
                 [code('X-Atlasprint-Provenance'), 'GET /files/{key}', 'The signed provenance record of the file, as JSON.'],
+                [code('Idempotent-Replayed'), 'a render answered from an earlier request with the same Idempotency-Key', document.components.headers['Idempotent-Replayed']!.description],
               ]}
             />
+            <h3 id="idempotency">Retries and Idempotency-Key</h3>
+            <p>
+              Send <code>Idempotency-Key: &lt;a new UUID per poster&gt;</code> with <code>POST /v1/render</code> (the MCP tool takes it as the <code>idempotencyKey</code> argument) and a retry
+              can never be charged twice:
+            </p>
+            <ul>
+              <li>The same key with the same body within 24 hours answers the first result again (same id, url and provenance; without the preview), with <code>Idempotent-Replayed: true</code>, and is not charged.</li>
+              <li>While the first request is still rendering, a retry gets <code>409</code> with <code>Retry-After: 5</code>; retry then to get the result.</li>
+              <li>The same key with a different body is a <code>422</code>: use a new key for a new poster.</li>
+              <li>A request that failed (any 4xx or 5xx) is forgotten: its retry renders anew.</li>
+              <li>Keys belong to your API key: another customer&apos;s identical key is another request.</li>
+              <li>
+                If your connection drops, the render is stopped and refunded unless it had already been stored; in that case retrying with the same Idempotency-Key returns it. Without a key, a retry
+                renders (and is charged) again.
+              </li>
+            </ul>
           </section>
 
           <section aria-labelledby="provenance">

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db';
 import { authenticate, badRequest, methodsOtherThan, readJsonObject, route } from '@/lib/http';
-import { getPosterEngine, parseRenderRequest, renderForKey, RequestError } from '@/lib/posters';
+import { getPosterEngine, parseIdempotencyKey, parseRenderRequest, renderForKey, RequestError } from '@/lib/posters';
 import { getSigningKey } from '@/lib/provenance';
 import { getObjectStore } from '@/lib/storage';
 
@@ -17,15 +17,17 @@ export const POST = route(async (request) => {
     if (error instanceof RequestError) throw badRequest(error.message);
     throw error;
   }
+  const idempotencyKey = parseIdempotencyKey(request.headers.get('idempotency-key'));
   const db = await getDb();
   const key = await authenticate(db, request);
-  const { result, rateLimit } = await renderForKey(key, parsed, {
+  const { result, rateLimit, replayed } = await renderForKey(key, parsed, {
     db,
     engine: getPosterEngine(),
     store: getObjectStore(),
     signingKey: getSigningKey(),
-  }, request.signal);
+  }, { signal: request.signal, idempotencyKey });
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (replayed) headers['Idempotent-Replayed'] = 'true';
   if (rateLimit) {
     headers['X-RateLimit-Limit'] = String(rateLimit.limit);
     headers['X-RateLimit-Remaining'] = String(rateLimit.remaining);

@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { idempotentRequests, type Database } from '@/lib/db';
+import { ApiError } from '@/lib/http';
+import { sha256Hex } from '@/lib/provenance';
+import type { ParsedRenderRequest } from './request';
+import type { RenderResult } from './service';
+
+/**
+ * Idempotency-Key, as Stripe has it: the same key with the same request within 24 hours answers the
+ * first request's result (same id, url, provenance) and is charged once; with another request it is
+ * a 422; while the first is still running, a 409. A request that failed leaves nothing behind, so
+ * its retry renders anew. Keys belong to one API key: two customers can use the same string.
+ */
+export const IDEMPOTENCY_WINDOW_HOURS = 24;
+/** A claim older than this is from a process that died mid-render (a render's deadline is 90 s). */
+const ABANDONED_AFTER_MINUTES = 5;
+const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
+
+/** The header's value checked: 1 to 255 printable ASCII characters (a UUID is the usual choice). */
+export function parseIdempotencyKey(value: string | null | undefined, field = 'Idempotency-Key'): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (!KEY_SHAPE.test(value)) throw new ApiError(400, `${field} must be 1 to 255 printable ASCII characters without spaces (a UUID, say)`);
+  return value;
+}
+
+/** The stored result has no preview: it is the one thing a replay does not repeat. */
+export type StoredResult = Omit<RenderResult, 'preview'>;
+
+export type Claim = { kind: 'claimed' } | { kind: 'replay'; result: StoredResult };
+
+function requestHash(request: ParsedRenderRequest): string {
+  return sha256Hex(Buffer.from(JSON.stringify({ spec: request.spec, preview: request.preview })));
+}
+
+/**
+ * Claims `idempotencyKey` for this request in one statement (a new key, or one whose last use has
+ * expired or was abandoned), else says what the earlier request left: its result, or why not.
+ */
+export async function claimIdempotencyKey(db: Database, keyId: string, idempotencyKey: string, request: ParsedRenderRequest): Promise<Claim> {
+  const hash = requestHash(request);
+  const claimed = await db
+    .insert(idempotentRequests)
+    .values({ keyId, idempotencyKey, requestHash: hash, state: 'in_flight' })
+    .onConflictDoUpdate({
+      target: [idempotentRequests.keyId, idempotentRequests.idempotencyKey],
+      set: { requestHash: hash, state: 'in_flight', response: null, createdAt: sql`now()` },
+      setWhere: sql`${idempotentRequests.createdAt} < now() - make_interval(hours => ${IDEMPOTENCY_WINDOW_HOURS})
+        OR (${idempotentRequests.state} = 'in_flight' AND ${idempotentRequests.createdAt} < now() - make_interval(mins => ${ABANDONED_AFTER_MINUTES}))`,
+    })
+    .returning({ keyId: idempotentRequests.keyId });
+  if (claimed.length > 0) return { kind: 'claimed' };
+
+  const [earlier] = await db
+    .select()
+    .from(idempotentRequests)
+    .where(and(eq(idempotentRequests.keyId, keyId), eq(idempotentRequests.idempotencyKey, idempotencyKey)));
+  // Gone between the two statements (its request failed): claim again.
+  if (!earlier) return claimIdempotencyKey(db, keyId, idempotencyKey, request);
+  if (earlier.requestHash !== hash) {
+    throw new ApiError(422, 'this Idempotency-Key was used with a different request in the last 24 hours: use a new key for a new request');
+  }
+  if (earlier.state === 'in_flight') {
+    throw new ApiError(409, 'a request with this Idempotency-Key is still being rendered: retry in a few seconds to get its result', { 'Retry-After': '5' });
+  }
+  return { kind: 'replay', result: earlier.response as StoredResult };
+}
+
+/** The request succeeded: later uses of the key answer this result. */
+export async function completeIdempotencyKey(db: Database, keyId: string, idempotencyKey: string, result: StoredResult): Promise<void> {
+  await db
+    .update(idempotentRequests)
+    .set({ state: 'done', response: result })
+    .where(and(eq(idempotentRequests.keyId, keyId), eq(idempotentRequests.idempotencyKey, idempotencyKey)));
+}
+
+/** The request failed (and was refunded): the key is free for a retry. */
+export async function releaseIdempotencyKey(db: Database, keyId: string, idempotencyKey: string): Promise<void> {
+  await db
+    .delete(idempotentRequests)
+    .where(and(eq(idempotentRequests.keyId, keyId), eq(idempotentRequests.idempotencyKey, idempotencyKey), eq(idempotentRequests.state, 'in_flight')));
+}
