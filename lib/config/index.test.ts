@@ -19,8 +19,8 @@ describe('configuration', () => {
   });
 
   it('uses node-postgres for a PostgreSQL URL and the Neon driver for a Neon URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/app' }).database.kind).toBe('postgres');
-    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@ep-cool-42.eu-central-1.aws.neon.tech/app' }).database.kind).toBe('neon');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/app', PAYMENTS: 'test' }).database.kind).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@ep-cool-42.eu-central-1.aws.neon.tech/app', PAYMENTS: 'test' }).database.kind).toBe('neon');
   });
 
   it('strips a trailing slash from PUBLIC_BASE_URL', () => {
@@ -63,5 +63,16 @@ describe('configuration', () => {
 
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
+  });
+
+  it('refuses to start on a real database without Stripe, unless the test payment page is asked for', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/app' })).toThrow(
+      /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_STARTER\/PRO\/BUSINESS\/SINGLE: required with DATABASE_URL.*set PAYMENTS=test/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/app', PAYMENTS: 'test' }).payments).toBe('test');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/app', STRIPE_SECRET_KEY: 'sk_test_abc' }).payments).toBe('stripe');
+    expect(loadConfig({}).payments).toBe('test');
+    expect(() => loadConfig({ PAYMENTS: 'free' })).toThrow(/PAYMENTS: must be test \(or unset\)/);
+    expect(() => loadConfig({ PAYMENTS: 'test', STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/PAYMENTS: test and STRIPE_SECRET_KEY exclude each other/);
   });
 });

@@ -64,6 +64,7 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: urlText(['http:', 'https:']),
   SIGNING_KEY: optionalText,
+  PAYMENTS: z.enum(['test'], { error: 'must be test (or unset)' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -96,6 +97,8 @@ export interface Config {
     | { kind: 's3'; endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
   signingKey?: string;
   logLevel: Environment['LOG_LEVEL'];
+  /** Who takes payments: Stripe, or the built-in test payment page (embedded mode or PAYMENTS=test only). */
+  payments: 'stripe' | 'test';
 }
 
 export class ConfigError extends Error {
@@ -185,7 +188,15 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     storage: storageSetting(env, dataDir, problems),
     signingKey: env.SIGNING_KEY,
     logLevel: env.LOG_LEVEL,
+    payments: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
   };
+  // The test payment page hands out keys for a click: never by accident on a real deployment.
+  if (!env.STRIPE_SECRET_KEY && config.database.kind !== 'pglite' && env.PAYMENTS !== 'test') {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_STARTER/PRO/BUSINESS/SINGLE: required with DATABASE_URL, since a deployment on a real database takes real payments; set PAYMENTS=test to use the built-in test payment page instead',
+    );
+  }
+  if (env.STRIPE_SECRET_KEY && env.PAYMENTS === 'test') problems.push('PAYMENTS: test and STRIPE_SECRET_KEY exclude each other: unset one');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
