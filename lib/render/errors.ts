@@ -19,3 +19,20 @@ export class RenderError extends Error {
     super(message, options);
   }
 }
+
+/**
+ * Why a fetch from a tile server failed, in our words: never a resolver's or a socket's own text
+ * (`getaddrinfo ENOTFOUND …`), which says more about our network than a customer needs.
+ */
+export function fetchFailureReason(error: unknown, timeoutMs: number): string {
+  const failure = error as { name?: string; code?: string; message?: string; cause?: { code?: string } } | undefined;
+  if (failure?.name === 'TimeoutError' || failure?.name === 'AbortError') return `no answer within ${Math.round(timeoutMs / 100) / 10} s`;
+  const status = /^HTTP (\d{3})$/.exec(failure?.message ?? '')?.[1];
+  if (status) return `it answered HTTP ${status}`;
+  const code = failure?.code ?? failure?.cause?.code ?? '';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'its host name could not be found';
+  if (code === 'ECONNREFUSED') return 'it refused the connection';
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code.startsWith('UND_ERR')) return 'the connection broke off';
+  if (code.startsWith('CERT_') || code.startsWith('ERR_TLS') || code.includes('CERT')) return 'its TLS certificate was not accepted';
+  return 'it could not be reached';
+}

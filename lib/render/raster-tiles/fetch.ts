@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
-import { RenderError } from '../errors';
+import { fetchFailureReason, RenderError } from '../errors';
 import { templateHost, tileUrl } from './template';
 
 /** Tile servers ask for a User-Agent that names the application (OSM's tile usage policy does). */
@@ -52,15 +52,6 @@ export interface FetchTilesOptions {
   cache?: RasterTileCache;
 }
 
-function reason(error: unknown, timeoutMs: number): string {
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${timeoutMs} ms`;
-  if (error instanceof Error) {
-    const cause = error.cause instanceof Error ? error.cause.message : undefined;
-    return cause && cause !== error.message ? `${error.message} (${cause})` : error.message;
-  }
-  return String(error);
-}
-
 async function fetchOnce(url: string, timeoutMs: number): Promise<Buffer | undefined> {
   const response = await fetch(url, {
     signal: AbortSignal.timeout(timeoutMs),
@@ -110,7 +101,7 @@ export async function fetchRasterTiles(
         } catch (error) {
           failed ??= new RenderError(
             'tiles_unavailable',
-            `map tiles from ${templateHost(template)} could not be read: ${reason(error, timeoutMs)} (tile ${z}/${x}/${y})`,
+            `map tiles from ${templateHost(template)} could not be read: ${fetchFailureReason(error, timeoutMs)} (tile ${z}/${x}/${y})`,
             { cause: error },
           );
           throw failed;

@@ -241,8 +241,14 @@ describe('map-tile styles: raster tiles from a {z}/{x}/{y} server', () => {
     const error = await engineFor(`http://127.0.0.1:${port}/{z}/{x}/{y}.png`, { timeoutMs: 300 }).render(spec()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RenderError);
     expect((error as RenderError).code).toBe('tiles_unavailable');
-    expect((error as RenderError).message).toMatch(new RegExp(`^map tiles from 127\\.0\\.0\\.1:${port} could not be read: `));
+    expect((error as RenderError).message).toMatch(new RegExp(`^map tiles from 127\\.0\\.0\\.1:${port} could not be read: it refused the connection \\(tile `));
     expect(performance.now() - started).toBeLessThan(3_000);
+  });
+
+  it('says why a host cannot be reached in its own words, never the resolver\'s', async () => {
+    const error = await engineFor('http://tiles.atlasprint-test.invalid/{z}/{x}/{y}.png', { timeoutMs: 2000 }).render(spec()).catch((e: unknown) => e);
+    expect((error as RenderError).message).toMatch(/^map tiles from tiles\.atlasprint-test\.invalid could not be read: (its host name could not be found|no answer within 2 s) \(tile /);
+    expect((error as RenderError).message).not.toMatch(/getaddrinfo|ENOTFOUND|EAI_AGAIN|fetch failed/);
   });
 
   it('a source that never answers fails with tiles_unavailable after its time limit', async () => {
@@ -250,7 +256,7 @@ describe('map-tile styles: raster tiles from a {z}/{x}/{y} server', () => {
     const error = await engineFor(`${base}/hang/{z}/{x}/{y}.png`, { timeoutMs: 200 }).render(spec()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RenderError);
     expect((error as RenderError).code).toBe('tiles_unavailable');
-    expect((error as RenderError).message).toContain('could not be read: no answer within 200 ms');
+    expect((error as RenderError).message).toContain('could not be read: no answer within 0.2 s');
     expect(performance.now() - started).toBeLessThan(3_000);
   });
 
