@@ -6,8 +6,8 @@ import { themeKeys, toolSchemas } from './schema';
 const properties = () => toolSchemas().renderPosterInput.properties as Record<string, Record<string, unknown>>;
 
 describe('render_poster input schema', () => {
-  it('has every RenderRequest field, described, and only those', () => {
-    expect(Object.keys(properties()).sort()).toEqual(Object.keys(renderRequestSchema.shape).sort());
+  it('has every RenderRequest field and the idempotencyKey argument, described, and only those', () => {
+    expect(Object.keys(properties()).sort()).toEqual([...Object.keys(renderRequestSchema.shape), 'idempotencyKey'].sort());
     for (const [field, property] of Object.entries(properties())) expect(typeof property.description, field).toBe('string');
     expect(toolSchemas().renderPosterInput).toMatchObject({ type: 'object', required: ['lat', 'lon'], additionalProperties: false });
   });
