@@ -32,11 +32,14 @@ function log(level, message, fields) {
   process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), message, ...fields })}\n`);
 }
 
+// The codes of lib/http's ERROR_CODES for the statuses answered here.
+const CODES = { 400: 'invalid_request', 408: 'request_timeout', 431: 'headers_too_large' };
+
 function rawJsonError(socket, status, reason, message) {
   if (!socket.writable) return socket.destroy();
   const id = requestId();
   log('info', 'refused before routing', { requestId: id, status, reason: message });
-  const body = JSON.stringify({ error: true, message });
+  const body = JSON.stringify({ error: true, code: CODES[status], message });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-Id: ${id}\r\nConnection: close\r\n\r\n${body}`,
   );
@@ -57,7 +60,7 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, connectionsC
   if (malformedPath(req.url)) {
     const id = requestId();
     log('info', 'malformed path', { requestId: id, method: req.method });
-    const body = JSON.stringify({ error: true, message: 'the request path has a malformed percent-escape: each % must start a UTF-8 byte written as two hex digits' });
+    const body = JSON.stringify({ error: true, code: 'invalid_request', message: 'the request path has a malformed percent-escape: each % must start a UTF-8 byte written as two hex digits' });
     res.writeHead(400, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Request-Id': id });
     return res.end(body);
   }

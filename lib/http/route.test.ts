@@ -12,7 +12,7 @@ describe('route wrapper', () => {
     const response = await handler(request(), {});
     expect(response.status).toBe(429);
     expect(response.headers.get('Retry-After')).toBe('60');
-    expect(await response.json()).toEqual({ error: true, message: 'monthly quota used up' });
+    expect(await response.json()).toEqual({ error: true, code: 'quota_exceeded', message: 'monthly quota used up' });
   });
 
   it('turns an unexpected exception into a 500 that leaks nothing but a request id', async () => {
@@ -36,6 +36,6 @@ describe('route wrapper', () => {
     const response = await DELETE(request('DELETE'));
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('GET, POST');
-    expect(await response.json()).toEqual({ error: true, message: 'DELETE is not supported here; use GET, POST' });
+    expect(await response.json()).toEqual({ error: true, code: 'method_not_allowed', message: 'DELETE is not supported here; use GET, POST' });
   });
 });

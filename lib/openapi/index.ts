@@ -1,5 +1,5 @@
 import { checkoutRequestSchema } from '@/lib/billing';
-import { DEFAULT_BODY_LIMIT } from '@/lib/http';
+import { ApiError, DEFAULT_BODY_LIMIT } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
 import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { verifyRequestSchema } from '@/lib/posters/verify';
@@ -71,6 +71,21 @@ function jsonResponse(description: string, schema: string, options: { headers?: 
 
 function errorResponse(description: string, message: string, headers: Header[] = []): JsonSchema {
   return jsonResponse(description, 'Error', { headers, example: { error: true, message } });
+}
+
+/** Every error example gets the code its status has (ApiError decides it), so the document never disagrees with the API. */
+function withErrorCodes(paths: JsonSchema): JsonSchema {
+  for (const operations of Object.values(paths) as JsonSchema[]) {
+    for (const operation of Object.values(operations) as JsonSchema[]) {
+      for (const [status, response] of Object.entries((operation.responses ?? {}) as Record<string, JsonSchema>)) {
+        const content = response.content as Record<string, { example?: { error?: boolean; code?: string; message?: string } }> | undefined;
+        const example = content?.['application/json']?.example;
+        if (example?.error !== true || !/^\d{3}$/.test(status)) continue;
+        content!['application/json']!.example = { error: true, code: new ApiError(Number(status), example.message ?? '').code, message: example.message };
+      }
+    }
+  }
+  return paths;
 }
 
 const BODY_LIMIT_KIB = DEFAULT_BODY_LIMIT / 1024;
@@ -479,7 +494,7 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
       { name: 'Files', description: 'Stored posters.' },
       { name: 'Service', description: 'Health and this document.' },
     ],
-    paths: paths(base),
+    paths: withErrorCodes(paths(base)),
     components: {
       schemas: schemas(),
       headers: HEADERS,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RenderResult, VerifyResult } from '@/lib/posters';
 import { FORMATS, PREVIEW_DIMENSION } from '@/lib/render';
+import { ERROR_CODES, type ErrorCode } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
 import { PLAN_IDS, PLANS } from '@/lib/plans';
 import type { KeyStatus } from '@/lib/usage';
@@ -15,9 +16,14 @@ const KEY_STATUSES = ['active', 'suspended', 'revoked'] as const;
 const plan = z.enum(PLAN_IDS).describe(`The plan: ${PLAN_IDS.map((id) => `${id} (${PLANS[id].name})`).join(', ')}.`);
 const dateTime = z.iso.datetime().describe('ISO 8601 date-time, UTC.');
 
+const ERROR_CODE_VALUES = [...new Set([...Object.values(ERROR_CODES), 'busy', 'database_unavailable', 'rate_limited'])] as [ErrorCode, ...ErrorCode[]];
+
 export const errorSchema = z
   .object({
     error: z.literal(true).describe('Always true.'),
+    code: z
+      .enum(ERROR_CODE_VALUES)
+      .describe('Stable and machine-readable: branch on this, never on the message. One per status (invalid_request, unauthorized, quota_exceeded…), refined where a status has several meanings (busy, timeout).'),
     message: z.string().describe('What is wrong and what to do about it, naming the field or header concerned.'),
   })
   .describe('Every error of the API has this shape.');

@@ -71,7 +71,7 @@ function renderFault(error: unknown): ApiError {
   if (error instanceof RenderError) {
     // Nobody is there to read it; said for the log.
     if (error.code === 'aborted') return new ApiError(499, 'the client closed the request before the poster was ready; it was not charged');
-    if (error.code === 'busy' || error.code === 'timeout') return new ApiError(503, `${error.message} (not charged)`, RETRY_SOON);
+    if (error.code === 'busy' || error.code === 'timeout') return new ApiError(503, `${error.message} (not charged)`, RETRY_SOON, error.code);
     return new ApiError(502, `render failed: ${error.message}; it was not charged and is safe to retry`);
   }
   return new ApiError(502, 'render failed; it was not charged and is safe to retry');

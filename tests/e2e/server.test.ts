@@ -44,7 +44,7 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
       const response = await fetch(`${server.url}/v1/nothing-here`, { method });
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');
-      expect(await response.json()).toEqual({ error: true, message: `no such endpoint: ${method} /v1/nothing-here (see /docs for the API)` });
+      expect(await response.json()).toEqual({ error: true, code: 'not_found', message: `no such endpoint: ${method} /v1/nothing-here (see /docs for the API)` });
     }
   });
 
@@ -52,7 +52,7 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     const response = await fetch(`${server.url}/v1/me`, { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET');
-    expect(await response.json()).toEqual({ error: true, message: 'POST is not supported here; use GET' });
+    expect(await response.json()).toEqual({ error: true, code: 'method_not_allowed', message: 'POST is not supported here; use GET' });
   });
 
   it('answers huge headers with a JSON 431 instead of dropping the connection', async () => {
@@ -62,13 +62,13 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     );
     expect(reply).toMatch(/^HTTP\/1\.1 431 /);
     expect(reply).toContain('Content-Type: application/json');
-    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: true, message: 'request headers are larger than 16 KiB' });
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: true, code: 'headers_too_large', message: 'request headers are larger than 16 KiB' });
   });
 
   it('answers a malformed request line with a JSON 400', async () => {
     const reply = await rawExchange(server.port, 'THIS IS NOT HTTP\r\n\r\n');
     expect(reply).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: true, message: 'malformed HTTP request' });
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: true, code: 'invalid_request', message: 'malformed HTTP request' });
   });
 
   it('answers a malformed percent-escape in any path with a JSON 400 and a request id', async () => {
@@ -76,7 +76,7 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(400);
       expect(response.headers.get('x-request-id')).toMatch(/^req_[0-9A-Za-z]{24}$/);
-      expect(await response.json()).toEqual({ error: true, message: expect.stringMatching(/^the request path has a malformed percent-escape/) });
+      expect(await response.json()).toEqual({ error: true, code: 'invalid_request', message: expect.stringMatching(/^the request path has a malformed percent-escape/) });
     }
   });
 

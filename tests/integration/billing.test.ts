@@ -84,7 +84,7 @@ describe(`buying a key with the built-in test payment page (${database.kind})`, 
     expect(await startLocal({})).toMatchObject({ status: 400, body: { message: 'plan must be one of starter, pro, business, single' } });
     expect(await startLocal({ plan: 'pro', coupon: 'FREE' })).toMatchObject({ status: 400, body: { message: 'coupon is not a checkout field' } });
     expect(await getKey()).toMatchObject({ status: 400, body: { message: 'session_id is required: the id returned by POST /v1/checkout' } });
-    expect(await getKey('cs_nope')).toMatchObject({ status: 404, body: { error: true, message: 'no checkout with id cs_nope' } });
+    expect(await getKey('cs_nope')).toMatchObject({ status: 404, body: { error: true, code: 'not_found', message: 'no checkout with id cs_nope' } });
   });
 
   it('payment events from the operator script move the key through its states, render 403 while not active', async () => {

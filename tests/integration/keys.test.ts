@@ -22,7 +22,7 @@ describe(`keys over HTTP (${database.kind})`, () => {
   it('refuses a missing key with 401 and a hint', async () => {
     const { status, body } = await errorOf(await call(me, { path: '/v1/me' }));
     expect(status).toBe(401);
-    expect(body).toEqual({ error: true, message: 'missing API key: send the header "Authorization: Bearer atp_live_…"' });
+    expect(body).toEqual({ error: true, code: 'unauthorized', message: 'missing API key: send the header "Authorization: Bearer atp_live_…"' });
   });
 
   it('refuses garbage and unknown keys with 401', async () => {
@@ -115,7 +115,7 @@ describe(`keys over HTTP (${database.kind})`, () => {
     expect((await call(rotate, { method: 'POST', path: '/v1/keys/rotate' })).status).toBe(401);
     const response = await call(rotateGet, { path: '/v1/keys/rotate' });
     expect(response.status).toBe(405);
-    expect(await response.json()).toEqual({ error: true, message: 'GET is not supported here; use POST' });
+    expect(await response.json()).toEqual({ error: true, code: 'method_not_allowed', message: 'GET is not supported here; use POST' });
   });
 
   it('payment events move a key through the states of contract 3.1', async () => {

@@ -266,7 +266,7 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
       const response = await routeFetch(`${ORIGIN}/mcp`, { method });
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
-      expect(await response.json()).toEqual({ error: true, message: `${method} is not supported here; use POST` });
+      expect(await response.json()).toEqual({ error: true, code: 'method_not_allowed', message: `${method} is not supported here; use POST` });
     }
     const garbage = await routeFetch(`${ORIGIN}/mcp`, {
       method: 'POST',

@@ -96,7 +96,12 @@ describe('the OpenAPI document', () => {
     }
     const pending = operation('/v1/key', 'get').responses['202']!;
     expect(schemaName((pending.content as Record<string, JsonSchema>)['application/json'])).toBe('KeyPending');
-    expect(schemas.Error).toMatchObject({ required: ['error', 'message'], properties: { error: { const: true }, message: { type: 'string' } } });
+    expect(schemas.Error).toMatchObject({ required: ['error', 'code', 'message'], properties: { error: { const: true }, code: { type: 'string' }, message: { type: 'string' } } });
+    // Each error example carries the code the API sends with that status.
+    const render = operation('/v1/render', 'post').responses;
+    const example = (status: string) => ((render[status]!.content as Record<string, JsonSchema>)['application/json'] as { example: { code: string } }).example.code;
+    expect([example('400'), example('401'), example('402'), example('429'), example('502')]).toEqual(['invalid_request', 'unauthorized', 'no_credits', 'quota_exceeded', 'render_failed']);
+    expect((schemas.Error as { properties: { code: { enum: string[] } } }).properties.code.enum).toEqual(expect.arrayContaining(['invalid_request', 'quota_exceeded', 'busy', 'timeout']));
   });
 
   it('asks for the Bearer key exactly on render, me and rotate, and has no OAuth', () => {

@@ -60,6 +60,7 @@ describe(`render faults are never charged (${database.kind})`, () => {
     const { record } = await createKey(database.db(), { plan: 'starter' });
     const error = await failure(renderForKey(record, request, deps(engineThatFails(new RenderError(code, 'renderer busy: retry in about a minute')))));
     expect(error.status).toBe(503);
+    expect(error.code).toBe(code);
     expect(error.headers['Retry-After']).toBe('60');
     expect(error.message).toContain('(not charged)');
     expect((await keyStatus(database.db(), record)).used).toBe(0);

@@ -6,7 +6,7 @@ import { SchemaTable } from '@/components/docs/schema-table';
 import { DataTable } from '@/components/docs/table';
 import { SitePage } from '@/components/site-chrome';
 import { getConfig } from '@/lib/config';
-import { DEFAULT_BODY_LIMIT } from '@/lib/http';
+import { DEFAULT_BODY_LIMIT, ERROR_CODES } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
 import {
   boundsOf,
@@ -39,8 +39,11 @@ import {
   TILE_STYLES,
   type Theme,
 } from '@/lib/render';
+
 import { MAX_ASPECT } from '@/lib/render/spec';
 import './docs.css';
+
+const ERROR_CODE_LIST = [...new Set([...Object.values(ERROR_CODES), 'busy', 'timeout'])].join(', ');
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
@@ -273,7 +276,7 @@ export default function DocsPage() {
                 Requests and responses are JSON (<code>Content-Type: application/json</code>); request bodies are at most {DEFAULT_BODY_LIMIT / 1024} KiB.
               </li>
               <li>
-                Every error is <code>{'{"error": true, "message": "…"}'}</code> with a message that says what is wrong and names the field, e.g. <code>zoom must be between 0 and 22</code>. See <a href="#errors">Errors</a>.
+                Every error is <code>{'{"error": true, "code": "…", "message": "…"}'}</code>: a stable code to branch on and a message that says what is wrong and names the field, e.g. <code>zoom must be between 0 and 22</code>. See <a href="#errors">Errors</a>.
               </li>
               <li>
                 Every response carries an <code>X-Request-Id</code>; quote it when you report a problem.
@@ -527,7 +530,7 @@ export default function DocsPage() {
           <section aria-labelledby="errors">
             <h2 id="errors">Errors</h2>
             <p>
-              Every error is <code>{'{"error": true, "message": "…"}'}</code>. Messages are short and specific: <code>markers[2].lat must be between -90 and 90</code>,{' '}
+              Every error is <code>{'{"error": true, "code": "…", "message": "…"}'}</code>. Branch on <code>code</code> (stable: {ERROR_CODE_LIST}), show the message to a person. Messages are short and specific: <code>markers[2].lat must be between -90 and 90</code>,{' '}
               <code>missing API key: send the header &quot;Authorization: Bearer {KEY_PREFIX}…&quot;</code>, <code>POST is not supported here; use GET</code>. Each endpoint above lists its own statuses; <a href="/openapi.json">/openapi.json</a> adds an example message to each.
             </p>
             <DataTable
