@@ -15,8 +15,8 @@ const nextConfig: NextConfig = {
     '@sparticuz/chromium',
     'pmtiles',
   ],
-  // Migrations are read from disk at start-up.
-  outputFileTracingIncludes: { '/**': ['./drizzle/**/*', './node_modules/@expo-google-fonts/*/*/*.ttf'] },
+  // Migrations are read from disk at start-up; fonts and the bundled map data at render time.
+  outputFileTracingIncludes: { '/**': ['./drizzle/**/*', './node_modules/@expo-google-fonts/*/*/*.ttf', './data/tiles/*.pmtiles'] },
   poweredByHeader: false,
   typescript: { tsconfigPath: './tsconfig.json' },
 };

@@ -10,7 +10,7 @@ describe('configuration', () => {
     expect(config.dataDir).toBe('/srv/app/.data');
     expect(config.database).toEqual({ kind: 'pglite', dir: path.join('/srv/app/.data', 'pglite') });
     expect(config.storage).toEqual({ kind: 'local', dir: '/srv/app/.data/files' });
-    expect(config.tiles.vector).toBe(OPENFREEMAP_PLANET);
+    expect(config.tiles.vector.split(',').at(-1)).toBe(OPENFREEMAP_PLANET);
     expect(config.stripe).toBeUndefined();
   });
 
@@ -74,5 +74,12 @@ describe('configuration', () => {
     expect(loadConfig({}).payments).toBe('test');
     expect(() => loadConfig({ PAYMENTS: 'free' })).toThrow(/PAYMENTS: must be test \(or unset\)/);
     expect(() => loadConfig({ PAYMENTS: 'test', STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/PAYMENTS: test and STRIPE_SECRET_KEY exclude each other/);
+  });
+
+  it('defaults TILES_URL to the bundled archives, then OpenFreeMap; takes a checked list', () => {
+    expect(loadConfig({}, '/srv/app').tiles.vector).toBe('/srv/app/data/tiles/city.pmtiles,/srv/app/data/tiles/places.pmtiles,https://tiles.openfreemap.org/planet');
+    expect(loadConfig({ TILES_URL: ' /maps/a.pmtiles , https://tiles.example/{z}/{x}/{y}.pbf ' }).tiles.vector).toBe('/maps/a.pmtiles , https://tiles.example/{z}/{x}/{y}.pbf');
+    expect(() => loadConfig({ TILES_URL: '/maps/a.pmtiles,ftp://tiles.example/x.pmtiles' })).toThrow(/TILES_URL: each comma-separated entry must be .*"ftp:\/\/tiles.example\/x.pmtiles" is neither/);
+    expect(() => loadConfig({ TILES_URL: 'tiles.mbtiles' })).toThrow(/TILES_URL: each comma-separated entry/);
   });
 });

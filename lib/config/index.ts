@@ -42,7 +42,15 @@ const environmentSchema = z.object({
   PUBLIC_BASE_URL: urlText(['http:', 'https:']),
   DATA_DIR: optionalText,
   DATABASE_URL: urlText(['postgres:', 'postgresql:']),
-  TILES_URL: optionalText,
+  TILES_URL: optionalText.superRefine((value, ctx) => {
+    for (const entry of value?.split(',').map((e) => e.trim()).filter(Boolean) ?? []) {
+      const remote = /^[a-z][a-z0-9+.-]*:\/\//i.test(entry);
+      const valid = remote ? /^https?:\/\//i.test(entry) && URL.canParse(entry.replace(/[{}]/g, '')) : /\.pmtiles$/i.test(entry);
+      if (!valid) {
+        ctx.addIssue({ code: 'custom', message: `each comma-separated entry must be an http(s) URL (PMTiles, TileJSON or a {z}/{x}/{y} template) or a .pmtiles file; ${JSON.stringify(entry.slice(0, 80))} is neither` });
+      }
+    }
+  }),
   TILES_STANDARD_URL: tileTemplate,
   TILES_SATELLITE_URL: tileTemplate,
   BROWSER_WS_ENDPOINT: urlText(['ws:', 'wss:']),
@@ -76,6 +84,17 @@ export type DatabaseSetting =
   | { kind: 'neon'; url: string };
 
 export const OPENFREEMAP_PLANET = 'https://tiles.openfreemap.org/planet';
+
+/** The map data shipped in data/tiles/ (see its README), tried in this order. */
+export const BUNDLED_TILES = ['city.pmtiles', 'places.pmtiles'] as const;
+
+/**
+ * Offline first: the bundled archives draw their cities with no network, OpenFreeMap's planet the
+ * rest of the world. A poster takes the first source that covers its view.
+ */
+export function defaultVectorTiles(root: string): string {
+  return [...BUNDLED_TILES.map((file) => path.join(root, 'data', 'tiles', file)), OPENFREEMAP_PLANET].join(',');
+}
 
 export interface Config {
   env: Environment['NODE_ENV'];
@@ -166,7 +185,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     dataDir,
     database: databaseSetting(env.DATABASE_URL, dataDir),
     tiles: {
-      vector: env.TILES_URL ?? OPENFREEMAP_PLANET,
+      vector: env.TILES_URL ?? defaultVectorTiles(cwd),
       standard: env.TILES_STANDARD_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       satellite:
         env.TILES_SATELLITE_URL ??

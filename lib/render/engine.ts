@@ -8,10 +8,14 @@ import { fontUses, labelFaces, labelLayer, labelObstacles, layoutPoster, posterS
 import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type RasterTileCache } from './raster-tiles';
 import { themeForSpec } from './themes/tile-styles';
 import type { Theme } from './themes';
-import { TileStore, tileSourceFor } from './tiles';
+import { chooseTileSource, tileLocations, TileStore } from './tiles';
+import { viewBounds } from './geo';
 
 export interface EngineOptions {
-  /** TILES_URL: a .pmtiles path or URL, a TileJSON URL, or a {z}/{x}/{y} template. */
+  /**
+   * TILES_URL: a .pmtiles path or URL, a TileJSON URL, or a {z}/{x}/{y} template; or several,
+   * comma-separated, of which each poster uses the first that covers its view.
+   */
   tilesUrl: string;
   browser?: PdfPrinterOptions;
   /** A printer of its own (tests); else the process's shared one. */
@@ -72,6 +76,8 @@ export const MIME_TYPES: Record<Format, string> = {
 };
 
 const SHARED_STORE = new TileStore();
+/** OpenMapTiles sources stop at zoom 14; the probe layout that finds the view's ground assumes it. */
+const DEFAULT_MAX_ZOOM = 14;
 
 /** Reads, without blocking, the fallback faces the poster's text needs (none for text the poster faces draw). */
 async function loadPosterFaces(spec: PosterSpec, theme: Theme): Promise<void> {
@@ -148,8 +154,16 @@ export class PosterEngine {
         { timeoutMs: this.options.tileTimeoutMs, cache: this.options.rasterTileCache },
       );
     } else {
-      const [source] = await Promise.all([tileSourceFor(this.options.tilesUrl, this.options.tileTimeoutMs), fontsReady().then(() => loadPosterFaces(spec, theme))]);
-      layout = layoutPoster(spec, theme, source.maxZoom);
+      await fontsReady();
+      await loadPosterFaces(spec, theme);
+      // The view's ground decides the source (TILES_URL's first that covers it); the source's deepest zoom then decides the detail.
+      const probe = layoutPoster(spec, theme, DEFAULT_MAX_ZOOM);
+      const source = await chooseTileSource(
+        tileLocations(this.options.tilesUrl),
+        { bounds: viewBounds(probe.view), zoom: spec.zoom, lat: spec.lat, lon: spec.lon },
+        this.options.tileTimeoutMs,
+      );
+      layout = source.maxZoom === DEFAULT_MAX_ZOOM ? probe : layoutPoster(spec, theme, source.maxZoom);
       const loaded = await this.store.getAll(source, layout.view.tiles);
       placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
       if (options.labels && theme.labels && spec.showLabels) await loadLabelFaces(placed, theme, spec.labelLanguage);

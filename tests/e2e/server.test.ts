@@ -206,3 +206,29 @@ describe('start-up with a bad setting', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });
+
+describe('the embedded default map data, with no network', () => {
+  it('renders the README\'s example (Copenhagen) with no TILES_URL, from the archives in the repo', async () => {
+    // TILES_URL empty means unset: the default list, bundled archives first. This machine has no internet.
+    const server = await startServer({ env: { TILES_URL: '', ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) } });
+    try {
+      const key = lastLine((await runScript('key:create', ['--plan', 'pro'], server.env)).stdout);
+      const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+      const body = { lat: 55.676, lon: 12.576, zoom: 14, theme: 'vintage_atlas', city: 'Copenhagen', country: 'Denmark', format: 'png', maxDimension: 1024 };
+      const response = await fetch(`${server.url}/v1/render`, { method: 'POST', headers, body: JSON.stringify(body) });
+      expect(response.status, await response.clone().text()).toBe(200);
+      const result = (await response.json()) as { url: string; bytes: number };
+      const file = await fetch(result.url.replace('localhost', '127.0.0.1'));
+      expect(file.status).toBe(200);
+      expect((await file.arrayBuffer()).byteLength).toBe(result.bytes);
+      // Elsewhere the default list reaches for OpenFreeMap, out of reach here: a 502 that is not charged.
+      const paris = await fetch(`${server.url}/v1/render`, { method: 'POST', headers, body: JSON.stringify({ ...body, lat: 48.8566, lon: 2.3522 }) });
+      expect(paris.status).toBe(502);
+      expect(((await paris.json()) as { message: string }).message).toMatch(/^render failed: no map data source covers this view \(48\.8566, 2\.3522 at zoom 14\)/);
+      expect(((await (await fetch(`${server.url}/v1/me`, { headers })).json()) as { used: number }).used).toBe(1);
+    } finally {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  });
+});

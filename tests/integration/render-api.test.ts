@@ -121,6 +121,17 @@ describe(`charging (${database.kind})`, () => {
     expect((await findKeyById(database.db(), record.id))!.credits).toBe(0);
   });
 
+  it('a view no configured map source covers is a 502 that says so, and is not charged', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const { status, json } = await renderCall({ lat: 48.8566, lon: 2.3522, zoom: 15, city: 'Paris', format: 'svg', maxDimension: 512 }, key);
+    expect([status, json.code, json.message]).toEqual([
+      502,
+      'render_failed',
+      'render failed: no map data source covers this view (48.8566, 2.3522 at zoom 15); it was not charged and is safe to retry',
+    ]);
+    expect(await remaining(key)).toBe(1000);
+  });
+
   it('text no poster font can draw is a 400 naming the field and the character, and is not charged', async () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     const { status, json } = await renderCall({ ...monaco, city: 'Luxor 𓀀', format: 'svg' }, key);

@@ -487,6 +487,14 @@ export default function DocsPage() {
               </li>
             </ul>
             <p className="muted">Formats: {FORMATS.join(', ')}. Every poster carries the map credit “{MAP_CREDIT}” (or the tile source&apos;s); keep it, and repeat it in product listings and on packaging.</p>
+            <h3 id="map-data">Map data</h3>
+            <p>
+              Posters are drawn from OpenStreetMap vector tiles. A deployment names its sources in <code>TILES_URL</code> (PMTiles files or URLs, TileJSON, or{' '}
+              <code>{'{z}/{x}/{y}'}</code> templates, comma-separated); each poster uses the first source that has data for its whole view, else the first with data at its centre. The
+              embedded default draws Copenhagen, Monaco, Baltimore, Harrisburg, Andorra and Vaduz from map data shipped with the service (no network needed) and the rest of the world
+              from OpenFreeMap. A view no source covers is a <code>502</code> with <code>code: &quot;render_failed&quot;</code> and the message{' '}
+              <code>no map data source covers this view (lat, lon at zoom z)</code>; it is not charged.
+            </p>
             <h3 id="scripts">Scripts</h3>
             <p>
               Titles, subtitles and map labels can be written in {COVERED_SCRIPTS.slice(0, -1).join(', ')} and {COVERED_SCRIPTS.at(-1)}: <code>{'"city": "東京"'}</code>,{' '}

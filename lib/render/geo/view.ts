@@ -156,3 +156,16 @@ function tilesCovering(
   }
   return tiles.sort((a, b) => a.distance - b.distance).map(({ z: tz, x, y }) => ({ z: tz, x, y }));
 }
+
+/** The lon/lat box around the poster's frame (rotated frames included): west, south, east, north. */
+export function viewBounds(view: Pick<View, 'width' | 'height' | 'unproject'>): [number, number, number, number] {
+  const corners = [
+    view.unproject(0, 0),
+    view.unproject(view.width, 0),
+    view.unproject(0, view.height),
+    view.unproject(view.width, view.height),
+  ];
+  const lons = corners.map(([lon]) => lon);
+  const lats = corners.map(([, lat]) => lat);
+  return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];
+}

@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { TileAddress } from '../geo';
 import { decodeTile, type DecodedTile } from './decode';
-import { openTileSource, REMOTE_TIMEOUT_MS, type VectorTileSource } from './source';
+import { RenderError } from '../errors';
+import { openTileSource, REMOTE_TIMEOUT_MS, type Bounds, type VectorTileSource } from './source';
 
-export { openTileSource, REMOTE_TIMEOUT_MS, type VectorTileSource } from './source';
+export { openTileSource, REMOTE_TIMEOUT_MS, type Bounds, type Coverage, type VectorTileSource } from './source';
 export { decodeTile, type DecodedTile, type PackedGeometry, type LabelFeature } from './decode';
 export { classify, type DrawKind, type RoadKind } from './classify';
 
@@ -57,4 +58,46 @@ export function tileSourceFor(location: string, timeoutMs = REMOTE_TIMEOUT_MS): 
     opening.catch(() => SOURCES.delete(key));
   }
   return opening;
+}
+
+/** TILES_URL's entries: comma-separated, blanks ignored. */
+export function tileLocations(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The first source of the list with map data for the whole view: the bundled archives answer for
+ * their cities offline, a planet-wide source for the rest of the world. Failing that, the first with
+ * data at the view's centre (a view at the edge of an extract). A source that cannot be opened (a
+ * remote one while offline) is passed over; when none covers the view, tiles_unavailable says so,
+ * naming the view.
+ */
+export async function chooseTileSource(
+  locations: readonly string[],
+  view: { bounds: Bounds; zoom: number; lat: number; lon: number },
+  timeoutMs = REMOTE_TIMEOUT_MS,
+): Promise<VectorTileSource> {
+  const unreadable: RenderError[] = [];
+  let partial: VectorTileSource | undefined;
+  for (const location of locations) {
+    try {
+      const source = await tileSourceFor(location, timeoutMs);
+      const coverage = await source.coverage(view.bounds, view.zoom);
+      if (coverage === 'full') return source;
+      // A view at the edge of an extract: drawn from it if no later source has the whole view.
+      if (coverage === 'centre') partial ??= source;
+    } catch (error) {
+      if (!(error instanceof RenderError)) throw error;
+      unreadable.push(error);
+    }
+  }
+  if (partial) return partial;
+  // One source, and it could not be read: its own reason says it all.
+  if (locations.length === 1 && unreadable.length === 1) throw unreadable[0]!;
+  const place = `${view.lat.toFixed(4)}, ${view.lon.toFixed(4)} at zoom ${Math.round(view.zoom * 10) / 10}`;
+  const why = unreadable.length > 0 ? `; ${unreadable.length} of the ${locations.length} configured sources could not be read (${unreadable[0]!.message})` : '';
+  throw new RenderError('tiles_unavailable', `no map data source covers this view (${place})${why}`);
 }

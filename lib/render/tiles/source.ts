@@ -3,7 +3,13 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import pLimit from 'p-limit';
 import { FetchSource, PMTiles, type RangeResponse, type Source } from 'pmtiles';
-import { RenderError } from '../errors';
+import path from 'node:path';
+import { fetchFailureReason, RenderError } from '../errors';
+
+export type Coverage = 'full' | 'centre' | 'none';
+
+/** A lon/lat box: west, south, east, north. */
+export type Bounds = [west: number, south: number, east: number, north: number];
 
 /** Where vector tiles (OpenMapTiles schema, MVT) come from. */
 export interface VectorTileSource {
@@ -13,14 +19,46 @@ export interface VectorTileSource {
   readonly maxZoom: number;
   /** The raw MVT bytes (decompressed), or undefined where the source has no tile. */
   getTile(z: number, x: number, y: number): Promise<Uint8Array | undefined>;
+  /**
+   * How much of a view the source has map data for (what TILES_URL's list is chosen by): `full`,
+   * `centre` (the middle of the view but not every corner), or `none`.
+   */
+  coverage(bounds: Bounds, zoom: number): Promise<Coverage>;
+}
+
+/** `inner` lies within `outer`, give or take a hair of floating point. */
+function within(inner: Bounds, outer: Bounds): boolean {
+  const e = 1e-9;
+  return inner[0] >= outer[0] - e && inner[1] >= outer[1] - e && inner[2] <= outer[2] + e && inner[3] <= outer[3] + e;
+}
+
+/** The tile of zoom `z` holding a point (Web Mercator). */
+function tileAt(lon: number, lat: number, z: number): { x: number; y: number } {
+  const n = 2 ** z;
+  const clamped = Math.max(-85.0511, Math.min(85.0511, lat));
+  const x = Math.floor(((lon + 180) / 360) * n);
+  const y = Math.floor(((1 - Math.log(Math.tan((clamped * Math.PI) / 180) + 1 / Math.cos((clamped * Math.PI) / 180)) / Math.PI) / 2) * n);
+  return { x: Math.min(n - 1, Math.max(0, x)), y: Math.min(n - 1, Math.max(0, y)) };
 }
 
 export const REMOTE_TIMEOUT_MS = 10_000;
 const REMOTE_CONCURRENCY = 8;
 
-function unavailable(source: string, error: unknown): RenderError {
-  const reason = error instanceof Error ? error.message : String(error);
-  return new RenderError('tiles_unavailable', `map data source ${source} could not be read: ${reason}`, { cause: error });
+/** A problem with a source's content, said in our words (not a network failure). */
+class SourceProblem extends Error {}
+
+/**
+ * A source as a customer may read it: a remote one by its host, a file by its name (never a
+ * server's directories).
+ */
+function sourceName(location: string): string {
+  if (/^https?:\/\//.test(location)) return new URL(location.replace(/[{}]/g, '')).host;
+  return path.basename(location);
+}
+
+function unavailable(location: string, error: unknown, timeoutMs = REMOTE_TIMEOUT_MS): RenderError {
+  const reason = error instanceof SourceProblem ? error.message : fetchFailureReason(error, timeoutMs);
+  return new RenderError('tiles_unavailable', `map data source ${sourceName(location)} could not be read: ${reason}`, { cause: error });
 }
 
 /** A local PMTiles archive read with positional reads on one shared file handle. */
@@ -79,21 +117,44 @@ class PMTilesSource implements VectorTileSource {
     readonly minZoom: number,
     readonly maxZoom: number,
     private readonly read: Reader,
+    private readonly bounds: Bounds,
+    private readonly remote: boolean,
   ) {
     this.key = `pmtiles:${name}`;
+  }
+
+  /**
+   * Within the header's bounds, and (for a local archive) with a tile at the view's centre and
+   * corners: an extract's bounds may span an ocean with data only around a few places.
+   */
+  async coverage(bounds: Bounds, zoom: number): Promise<Coverage> {
+    const [w, s, e, n] = bounds;
+    const centre: [number, number] = [(w + e) / 2, (s + n) / 2];
+    if (!within([centre[0], centre[1], centre[0], centre[1]], this.bounds)) return 'none';
+    const has = async ([lon, lat]: [number, number]) => {
+      if (this.remote) return true;
+      const z = Math.max(this.minZoom, Math.min(this.maxZoom, Math.floor(zoom)));
+      const { x, y } = tileAt(lon, lat, z);
+      return (await this.getTile(z, x, y)) !== undefined;
+    };
+    if (!(await has(centre))) return 'none';
+    if (!within(bounds, this.bounds)) return 'centre';
+    for (const corner of [[w, s], [w, n], [e, s], [e, n]] as Array<[number, number]>) if (!(await has(corner))) return 'centre';
+    return 'full';
   }
 
   static async open(location: string, timeoutMs: number): Promise<PMTilesSource> {
     const remote = /^https?:\/\//.test(location);
     if (!remote && !fs.existsSync(location)) {
-      throw new RenderError('tiles_unavailable', `map data source ${location} does not exist`);
+      throw new RenderError('tiles_unavailable', `map data source ${sourceName(location)} could not be read: there is no such file`);
     }
     const read: Reader = remote ? remoteReader(timeoutMs) : (run) => run(AbortSignal.timeout(timeoutMs));
     const archive = new PMTiles(remote ? new TimedFetchSource(location, timeoutMs) : new LocalFileSource(location));
     try {
       const header = await read(() => archive.getHeader());
-      if (header.tileType !== 1) throw new Error('the archive does not hold vector (MVT) tiles');
-      return new PMTilesSource(archive, location, header.minZoom, header.maxZoom, read);
+      if (header.tileType !== 1) throw new SourceProblem('it does not hold vector (MVT) tiles');
+      const bounds: Bounds = [header.minLon, header.minLat, header.maxLon, header.maxLat];
+      return new PMTilesSource(archive, location, header.minZoom, header.maxZoom, read, bounds, remote);
     } catch (error) {
       throw unavailable(location, error);
     }
@@ -118,9 +179,17 @@ class TemplateSource implements VectorTileSource {
     readonly minZoom: number,
     readonly maxZoom: number,
     timeoutMs: number,
+    /** From TileJSON `bounds`; a bare template says nothing, so it covers the world. */
+    private readonly bounds: Bounds = [-180, -90, 180, 90],
   ) {
     this.key = `template:${template}`;
     this.read = remoteReader(timeoutMs);
+  }
+
+  async coverage(bounds: Bounds): Promise<Coverage> {
+    if (within(bounds, this.bounds)) return 'full';
+    const [w, s, e, n] = bounds;
+    return within([(w + e) / 2, (s + n) / 2, (w + e) / 2, (s + n) / 2], this.bounds) ? 'centre' : 'none';
   }
 
   async getTile(z: number, x: number, y: number): Promise<Uint8Array | undefined> {
@@ -129,19 +198,19 @@ class TemplateSource implements VectorTileSource {
       return await this.read(async (signal) => {
         const response = await fetch(url, { signal });
         if (response.status === 404 || response.status === 204) return undefined;
-        if (!response.ok) throw new Error(`HTTP ${response.status} for tile ${z}/${x}/${y}`);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const bytes = new Uint8Array(await response.arrayBuffer());
         // Servers may send gzipped MVT without saying so in Content-Encoding.
         return bytes[0] === 0x1f && bytes[1] === 0x8b ? new Uint8Array(gunzipSync(bytes)) : bytes;
       });
     } catch (error) {
-      throw unavailable(new URL(this.template.replace(/[{}]/g, '')).host, error);
+      throw unavailable(this.template, error);
     }
   }
 }
 
 async function openTileJson(url: string, timeoutMs: number): Promise<VectorTileSource> {
-  let document: { tiles?: string[]; minzoom?: number; maxzoom?: number };
+  let document: { tiles?: string[]; minzoom?: number; maxzoom?: number; bounds?: unknown };
   try {
     const response = await remoteReader(timeoutMs)((signal) => fetch(url, { signal }));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -150,10 +219,11 @@ async function openTileJson(url: string, timeoutMs: number): Promise<VectorTileS
     throw unavailable(url, error);
   }
   const template = document.tiles?.[0];
-  if (!template) throw unavailable(url, new Error('the TileJSON document lists no tiles'));
+  if (!template) throw unavailable(url, new SourceProblem('its TileJSON document lists no tiles'));
   // URL() would percent-encode the {z}/{x}/{y} placeholders of a relative template; put them back.
   const absolute = /^https?:\/\//.test(template) ? template : new URL(template, url).toString().replace(/%7B([xyz])%7D/gi, '{$1}');
-  return new TemplateSource(absolute, document.minzoom ?? 0, document.maxzoom ?? 14, timeoutMs);
+  const bounds = Array.isArray(document.bounds) && document.bounds.length === 4 && document.bounds.every((v) => typeof v === 'number') ? (document.bounds as Bounds) : undefined;
+  return new TemplateSource(absolute, document.minzoom ?? 0, document.maxzoom ?? 14, timeoutMs, bounds);
 }
 
 /**

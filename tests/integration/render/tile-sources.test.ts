@@ -5,8 +5,8 @@ import type net from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePosterSpec, PdfPrinter, PosterEngine, RenderError } from '@/lib/render';
-import { openTileSource, TileStore, type VectorTileSource } from '@/lib/render/tiles';
-import { CHROMIUM, MONACO } from '@/tests/support/engine';
+import { chooseTileSource, openTileSource, TileStore, type Bounds, type VectorTileSource } from '@/lib/render/tiles';
+import { CHROMIUM, CITY, MONACO, PLACES } from '@/tests/support/engine';
 
 /**
  * A tile server on loopback serving monaco.pmtiles three ways: the archive itself with HTTP range
@@ -30,6 +30,9 @@ beforeAll(async () => {
       const end = Math.min(Number(to ?? archive.length - 1), archive.length - 1);
       response.writeHead(206, { 'Content-Range': `bytes ${start}-${end}/${archive.length}`, 'Content-Length': end - start + 1 });
       return response.end(archive.subarray(start, end + 1));
+    }
+    if (url === '/monaco-tiles.json') {
+      return response.end(JSON.stringify({ tilejson: '3.0.0', tiles: [`${base}/t/{z}/{x}/{y}.pbf`], minzoom: 0, maxzoom: 14, bounds: [7.4092, 43.7234, 7.4486, 43.7517] }));
     }
     if (url === '/tiles.json') {
       return response.end(JSON.stringify({ tilejson: '3.0.0', tiles: [`${base}/t/{z}/{x}/{y}.pbf`], minzoom: 0, maxzoom: 14 }));
@@ -97,7 +100,7 @@ describe('map data sources named by TILES_URL', () => {
 
   it('a TileJSON URL that is not found fails with tiles_unavailable', async () => {
     const engine = new PosterEngine({ tilesUrl: `${base}/missing.json`, printer, tileStore: new TileStore(), tileTimeoutMs: 500 });
-    await expect(engine.render(spec)).rejects.toThrow(/map data source .*missing\.json could not be read: HTTP 404/);
+    await expect(engine.render(spec)).rejects.toThrow(/^map data source 127\.0\.0\.1:\d+ could not be read: it answered HTTP 404$/);
   });
 });
 
@@ -113,5 +116,52 @@ describe('the decoded tile cache', () => {
     expect(a).toBe(b);
     expect(c).toBe(a);
     expect(a.layers.length).toBeGreaterThan(3);
+  });
+});
+
+describe('TILES_URL as a list: the first source that covers the view', () => {
+  /** A view's box about a point, a few hundred metres each way. */
+  const around = (lat: number, lon: number, zoom = 14): { bounds: Bounds; zoom: number; lat: number; lon: number } => ({
+    bounds: [lon - 0.01, lat - 0.007, lon + 0.01, lat + 0.007],
+    zoom,
+    lat,
+    lon,
+  });
+  const list = [CITY, PLACES];
+  const chosen = async (locations: string[], view: ReturnType<typeof around>) => (await chooseTileSource(locations, view)).key;
+
+  it('takes Copenhagen from the city archive and Monaco, Vaduz and Baltimore from the places archive', async () => {
+    expect(await chosen(list, around(55.676, 12.576))).toBe(`pmtiles:${CITY}`);
+    expect(await chosen(list, around(43.7375, 7.4289))).toBe(`pmtiles:${PLACES}`);
+    expect(await chosen(list, around(47.141, 9.521, 13))).toBe(`pmtiles:${PLACES}`);
+    expect(await chosen(list, around(39.279, -76.585))).toBe(`pmtiles:${PLACES}`);
+  });
+
+  it('passes over an archive whose bounds hold the view but whose tiles do not (Bern inside the places archive\'s box)', async () => {
+    expect(await chosen([PLACES, `${base}/t/{z}/{x}/{y}.pbf`], around(46.948, 7.447))).toBe(`template:${base}/t/{z}/{x}/{y}.pbf`);
+  });
+
+  it('reads a TileJSON document\'s bounds', async () => {
+    expect(await chosen([`${base}/monaco-tiles.json`, CITY], around(43.7375, 7.4289))).toBe(`template:${base}/t/{z}/{x}/{y}.pbf`);
+    await expect(chooseTileSource([`${base}/monaco-tiles.json`], around(55.676, 12.576))).rejects.toThrow(/no map data source covers this view/);
+  });
+
+  it('keeps the order of the list', async () => {
+    expect(await chosen([MONACO, PLACES], around(43.7375, 7.4289))).toBe(`pmtiles:${MONACO}`);
+    expect(await chosen([PLACES, MONACO], around(43.7375, 7.4289))).toBe(`pmtiles:${PLACES}`);
+  });
+
+  it('fails with tiles_unavailable naming the view when nothing covers it, and counts sources it could not read', async () => {
+    const error = await chooseTileSource([CITY, PLACES, '/nowhere/missing.pmtiles'], around(48.8566, 2.3522)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RenderError);
+    expect((error as RenderError).code).toBe('tiles_unavailable');
+    expect((error as RenderError).message).toBe('no map data source covers this view (48.8566, 2.3522 at zoom 14); 1 of the 3 configured sources could not be read (map data source missing.pmtiles could not be read: there is no such file)');
+  });
+
+  it('draws a poster from the list through the engine, offline', async () => {
+    const svg = await svgFrom(`${CITY},${PLACES},https://tiles.atlasprint-test.invalid/planet`);
+    expect(svg).toContain('<path');
+    const paris = new PosterEngine({ tilesUrl: `${CITY},${PLACES}`, printer, tileStore: new TileStore() });
+    await expect(paris.render(parsePosterSpec({ lat: 48.8566, lon: 2.3522, zoom: 14, format: 'svg' }))).rejects.toMatchObject({ code: 'tiles_unavailable' });
   });
 });
