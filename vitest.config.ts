@@ -42,6 +42,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'reference',
+          include: ['tests/reference/**/*.test.ts'],
+          environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
       integration('integration-pglite', {}),
       // The billing tests pay on the built-in test page, which a real database allows only when asked for.
       ...(postgresUrl ? [integration('integration-postgres', { DATABASE_URL: postgresUrl, PAYMENTS: 'test' })] : []),
