@@ -111,6 +111,7 @@ function remoteReader(timeoutMs: number, concurrency = REMOTE_CONCURRENCY): Read
 
 class PMTilesSource implements VectorTileSource {
   readonly key: string;
+  private readonly present = new Map<string, boolean>();
   private constructor(
     private readonly archive: PMTiles,
     private readonly name: string,
@@ -135,7 +136,15 @@ class PMTilesSource implements VectorTileSource {
       if (this.remote) return true;
       const z = Math.max(this.minZoom, Math.min(this.maxZoom, Math.floor(zoom)));
       const { x, y } = tileAt(lon, lat, z);
-      return (await this.getTile(z, x, y)) !== undefined;
+      const key = `${z}/${x}/${y}`;
+      let present = this.present.get(key);
+      if (present === undefined) {
+        present = (await this.getTile(z, x, y)) !== undefined;
+        // An archive never changes while it is open: each tile's presence is read once.
+        if (this.present.size >= 50_000) this.present.clear();
+        this.present.set(key, present);
+      }
+      return present;
     };
     if (!(await has(centre))) return 'none';
     if (!within(bounds, this.bounds)) return 'centre';
