@@ -11,7 +11,11 @@ export async function startCheckout(db: Database, provider: PaymentProvider, req
   return created;
 }
 
+/** Checkout ids as we and Stripe make them (`cs_…`): anything else is no checkout, and never reaches SQL (a NUL byte would). */
+const CHECKOUT_ID = /^cs_[0-9A-Za-z_]{1,280}$/;
+
 export async function findCheckout(db: Database, id: string): Promise<CheckoutSessionRow | null> {
+  if (!CHECKOUT_ID.test(id)) return null;
   const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
   return row ?? null;
 }
