@@ -23,7 +23,8 @@ export type FontWeight = 300 | 400 | 500 | 600 | 700;
 /**
  * Noto families that draw what the twelve poster families cannot: the world's scripts, one family
  * each (CJK in four regional forms), Latin/Greek/Cyrillic beyond what a poster face covers, and
- * monochrome emoji. Never chosen by a user: text falls back to them character by character.
+ * monochrome emoji. Never chosen by a user: text falls back to them character by character, in this
+ * order (serif ones first for serif poster faces; see runs.ts).
  */
 export const FALLBACK_FAMILIES = [
   'Noto Sans',

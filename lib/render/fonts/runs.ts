@@ -1,6 +1,6 @@
 import bidiFactory from 'bidi-js';
 import { fontBytes } from './font-bytes';
-import { fontFace, type FallbackFamily, type FontFace, type FontFamily } from './families';
+import { FALLBACK_FAMILIES, fontFace, type FallbackFamily, type FontFace, type FontFamily } from './families';
 import { faceHasGlyphs, glyphOutline, shapeGlyphs, shapedWidth } from './shaping';
 
 /**
@@ -20,29 +20,7 @@ const SERIF_FAMILIES: ReadonlySet<FontFamily> = new Set(['Playfair Display', 'Co
  */
 const SANS_CHAIN: readonly FallbackFamily[] = [
   'Noto Sans Devanagari',
-  'Noto Sans',
-  'Noto Sans Arabic',
-  'Noto Sans Hebrew',
-  'Noto Sans Thai',
-  'Noto Sans Lao',
-  'Noto Sans Khmer',
-  'Noto Sans Myanmar',
-  'Noto Sans Bengali',
-  'Noto Sans Gurmukhi',
-  'Noto Sans Gujarati',
-  'Noto Sans Tamil',
-  'Noto Sans Telugu',
-  'Noto Sans Kannada',
-  'Noto Sans Malayalam',
-  'Noto Sans Sinhala',
-  'Noto Sans Georgian',
-  'Noto Sans Armenian',
-  'Noto Sans Ethiopic',
-  'Noto Sans JP',
-  'Noto Sans KR',
-  'Noto Sans SC',
-  'Noto Sans TC',
-  'Noto Emoji',
+  ...FALLBACK_FAMILIES.filter((family) => !family.startsWith('Noto Serif') && family !== 'Noto Sans Devanagari'),
 ];
 /** Serif poster faces fall back to serif Noto where there is one. */
 const SERIF_CHAIN: readonly FallbackFamily[] = ['Noto Serif', 'Noto Serif JP', 'Noto Serif SC', ...SANS_CHAIN.filter((family) => family !== 'Noto Sans')];
