@@ -37,6 +37,8 @@ window.ready = true;
 </script></body></html>`;
 
 export interface ReferenceRenderer {
+  /** The WebGL renderer Chromium gave the page (SwiftShader here). */
+  gpu: string;
   tilesUrl(file: string): string;
   draw(options: { style: unknown; width: number; height: number; lon: number; lat: number; zoom: number }): Promise<{ data: Buffer; width: number; height: number }>;
   close(): Promise<void>;
@@ -88,8 +90,15 @@ export async function startReferenceRenderer(): Promise<ReferenceRenderer> {
   await page.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => route.abort());
   await page.goto(`${origin}/`);
   await page.waitForFunction(() => (window as unknown as { ready?: boolean }).ready === true);
+  const gpu = await page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    if (!gl) return 'no WebGL 2';
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  });
 
   return {
+    gpu,
     tilesUrl: (file) => `pmtiles://${origin}/tiles/${file}`,
     async draw({ style, width, height, lon, lat, zoom }) {
       const dataUrl = await page.evaluate((options) => (window as unknown as { drawView: (o: unknown) => Promise<string> }).drawView(options), {

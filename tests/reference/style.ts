@@ -1,0 +1,146 @@
+import type { MapOptions } from 'maplibre-gl';
+import type { Theme } from '@/lib/render';
+
+/**
+ * The MapLibre style that draws what our engine draws for one layer group, restated here from the
+ * engine's rules (not imported: the oracle must not share the code it checks):
+ * - which features, and as which kind: lib/render/tiles/classify.ts;
+ * - in which order, colour and stroke width: lib/render/svg/map-layers.ts (`mapLayers`).
+ * Colours are the theme's own, on the theme's page colour, so that both renderings go through the
+ * same mask (masks.ts) with the same antialiasing contrast. One source, no symbols, no glyphs, no
+ * sprites: nothing is fetched but the archive.
+ */
+
+export type Group = 'water' | 'parks' | 'roads';
+export const GROUPS: readonly Group[] = ['water', 'parks', 'roads'];
+
+type Style = Exclude<MapOptions['style'], string | undefined>;
+type Layer = Style['layers'][number];
+type LineLayer = Extract<Layer, { type: 'line' }>;
+/** MapLibre's expression type (not exported by name from maplibre-gl): filters here are expressions only. */
+type Filter = Extract<NonNullable<NonNullable<LineLayer['paint']>['line-width']>, readonly unknown[]>;
+
+type RoadKind = 'motorway' | 'trunk' | 'primary' | 'secondary' | 'tertiary' | 'minor' | 'service' | 'path';
+
+// classify.ts: OpenMapTiles transportation class -> the engine's road kind.
+const ROAD_CLASS: Record<string, RoadKind> = {
+  motorway: 'motorway', trunk: 'trunk', primary: 'primary', secondary: 'secondary', tertiary: 'tertiary', minor: 'minor', residential: 'minor',
+  unclassified: 'minor', living_street: 'minor', busway: 'minor', raceway: 'service', service: 'service', track: 'path', path: 'path',
+};
+// classify.ts: park classes (landuse `class`, landcover `subclass`), green landcover, built landuse, minor waterways.
+const PARK_CLASSES = [
+  'park', 'garden', 'cemetery', 'grave_yard', 'pitch', 'playground', 'stadium', 'recreation_ground', 'golf_course', 'village_green', 'zoo', 'theme_park',
+  'nature_reserve', 'national_park', 'protected_area',
+];
+const GREEN_LANDCOVER = ['grass', 'wood', 'forest', 'scrub', 'meadow'];
+const BUILT_LANDUSE = [
+  'commercial', 'industrial', 'retail', 'railway', 'military', 'hospital', 'school', 'college', 'university', 'kindergarten', 'quarry', 'garages',
+  'bus_station', 'residential', 'suburb', 'neighbourhood',
+];
+const MINOR_WATERWAYS = ['stream', 'drain', 'ditch'];
+
+// map-layers.ts: stroke widths in reference px at zoom 13 and the drawing order of road kinds (thin first).
+const ROAD_WIDTH: Record<RoadKind, number> = { motorway: 1.5, trunk: 1.3, primary: 1.15, secondary: 0.95, tertiary: 0.75, minor: 0.5, service: 0.36, path: 0.28 };
+const ROAD_ORDER: RoadKind[] = ['path', 'service', 'minor', 'tertiary', 'secondary', 'primary', 'trunk', 'motorway'];
+const WATERWAY_WIDTH = 1.1;
+const MINOR_WATERWAY_WIDTH = 0.45;
+const RAIL_WIDTH = 0.42;
+const PIER_LINE_WIDTH = 0.8;
+const AEROWAY_LINE_WIDTH = 2;
+/** map-layers.ts: tunnels are this much thinner than their road… */
+const TUNNEL_WIDTH = 0.7;
+/** …and mixed this far towards the page colour. */
+const TUNNEL_FADE = 0.6;
+
+/**
+ * A stroke width in poster px, as map-layers.ts computes it: reference px at zoom 13, grown
+ * 2^(0.6·(zoom − 13)) with the view's zoom, times the poster's scale (poster px per reference px),
+ * never under 0.5 px. Widths are an input to the comparison, not what it checks.
+ */
+export function strokePx(referencePx: number, zoom: number, scale: number): number {
+  return Math.max(0.5, referencePx * 2 ** (0.6 * (zoom - 13)) * scale);
+}
+
+/** `a` mixed towards `b` by `t`, per channel, as lib/render/themes/colour.ts `mix` does (rounded). */
+export function mixHex(a: string, b: string, t: number): string {
+  const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+  return `#${[0, 1, 2].map((i) => Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t).toString(16).padStart(2, '0')).join('')}`;
+}
+
+const polygons: Filter = ['==', ['geometry-type'], 'Polygon'];
+const lines: Filter = ['==', ['geometry-type'], 'LineString'];
+const isIn = (property: string, values: readonly string[]): Filter => ['in', ['get', property], ['literal', [...values]]];
+const roundLines = { 'line-cap': 'round', 'line-join': 'round' } as const;
+
+function fill(id: string, sourceLayer: string, filter: Filter, colour: string): Layer {
+  return { id, type: 'fill', source: 'omt', 'source-layer': sourceLayer, filter, paint: { 'fill-color': colour, 'fill-antialias': true } };
+}
+
+function line(id: string, sourceLayer: string, filter: Filter, colour: string, width: number): Layer {
+  return { id, type: 'line', source: 'omt', 'source-layer': sourceLayer, filter, layout: roundLines, paint: { 'line-color': colour, 'line-width': width } };
+}
+
+/** Piers: drawn by the engine in the page colour over water and parks, whatever the group (classify.ts `pier`, `pier-line`). */
+function piers(theme: Theme, px: (reference: number) => number): Layer[] {
+  const isPier: Filter = ['==', ['get', 'class'], 'pier'];
+  return [
+    fill('pier', 'transportation', ['all', isPier, polygons], theme.palette.background),
+    line('pier-line', 'transportation', ['all', isPier, lines], theme.palette.background, px(PIER_LINE_WIDTH)),
+  ];
+}
+
+function groupLayers(group: Group, theme: Theme, px: (reference: number) => number): Layer[] {
+  const p = theme.palette;
+  if (group === 'water') {
+    return [
+      fill('water', 'water', polygons, p.water),
+      line('waterway-minor', 'waterway', ['all', lines, ['!=', ['get', 'brunnel'], 'tunnel'], isIn('class', MINOR_WATERWAYS)], p.waterway, px(MINOR_WATERWAY_WIDTH)),
+      line('waterway', 'waterway', ['all', lines, ['!=', ['get', 'brunnel'], 'tunnel'], ['!', isIn('class', MINOR_WATERWAYS)]], p.waterway, px(WATERWAY_WIDTH)),
+      ...piers(theme, px),
+    ];
+  }
+  if (group === 'parks') {
+    const greenLandcover: Filter = ['any', isIn('subclass', PARK_CLASSES), isIn('class', GREEN_LANDCOVER)];
+    // The engine's order: kind landcover, kind landuse, aeroway, kind park (from three source layers), piers, aeroway lines.
+    return [
+      fill('landcover', 'landcover', ['all', polygons, ['!', greenLandcover]], p.landcover),
+      fill('landuse', 'landuse', ['all', polygons, isIn('class', BUILT_LANDUSE)], p.landuse),
+      fill('aeroway', 'aeroway', polygons, p.landuse),
+      fill('park-landcover', 'landcover', ['all', polygons, greenLandcover], p.park),
+      fill('park-landuse', 'landuse', ['all', polygons, isIn('class', PARK_CLASSES)], p.park),
+      fill('park', 'park', polygons, p.park),
+      ...piers(theme, px),
+      line('aeroway-line', 'aeroway', lines, p.landuse, px(AEROWAY_LINE_WIDTH)),
+    ];
+  }
+  const roadWidth = (kind: RoadKind) => px(ROAD_WIDTH[kind] * theme.roadWidthScale);
+  const classesOf = (kind: RoadKind) => Object.keys(ROAD_CLASS).filter((cls) => ROAD_CLASS[cls] === kind);
+  const tunnel: Filter = ['==', ['get', 'brunnel'], 'tunnel'];
+  const notTunnel: Filter = ['!=', ['get', 'brunnel'], 'tunnel'];
+  return [
+    // Tunnels under everything, thinner and faded into the page; then roads thin to thick; then rail.
+    ...ROAD_ORDER.map((kind) =>
+      line(`tunnel-${kind}`, 'transportation', ['all', lines, tunnel, isIn('class', classesOf(kind))], mixHex(p.roads[kind], p.background, TUNNEL_FADE), roadWidth(kind) * TUNNEL_WIDTH),
+    ),
+    ...ROAD_ORDER.map((kind) => line(`road-${kind}`, 'transportation', ['all', lines, notTunnel, isIn('class', classesOf(kind))], p.roads[kind], roadWidth(kind))),
+    line('rail', 'transportation', ['all', lines, notTunnel, isIn('class', ['rail', 'transit'])], p.rail, px(RAIL_WIDTH)),
+  ];
+}
+
+/** The style drawing `group` as the engine would at this view zoom and poster scale, from `tilesUrl` (a pmtiles:// URL). */
+export function referenceStyle(group: Group, theme: Theme, zoom: number, scale: number, tilesUrl: string): Style {
+  const px = (reference: number) => strokePx(reference, zoom, scale);
+  return {
+    version: 8,
+    sources: { omt: { type: 'vector', url: tilesUrl } },
+    layers: [{ id: 'page', type: 'background', paint: { 'background-color': theme.palette.background } }, ...groupLayers(group, theme, px)],
+  };
+}
+
+/** The colours a group is drawn in (tunnels are faded towards the page and left to the mask's threshold). */
+export function groupColours(theme: Theme, group: Group): string[] {
+  const p = theme.palette;
+  if (group === 'water') return [p.water, p.waterway];
+  if (group === 'parks') return [p.park, p.landcover, p.landuse];
+  return [...ROAD_ORDER.map((kind) => p.roads[kind]), p.rail];
+}
