@@ -15,6 +15,24 @@ const MAX_HEADER_BYTES = 16 * 1024;
 const HEADERS_TIMEOUT_MS = Number(process.env.HEADERS_TIMEOUT_MS || 10_000);
 const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS || 30_000);
 
+// How many proxies in front of this server to believe about the client's address (X-Forwarded-For).
+// 0 (the default): the socket's peer is the client, and X-Forwarded-For is ignored, as anyone can send it.
+const TRUSTED_PROXIES = Number(process.env.TRUSTED_PROXIES || 0);
+if (!Number.isInteger(TRUSTED_PROXIES) || TRUSTED_PROXIES < 0 || TRUSTED_PROXIES > 10) {
+  process.stderr.write(`TRUSTED_PROXIES must be a whole number from 0 to 10 (the proxies in front of this server), got ${process.env.TRUSTED_PROXIES}\n`);
+  process.exit(1);
+}
+// lib/http's CLIENT_ADDRESS_HEADER: what the routes read for per-address limits.
+const CLIENT_ADDRESS_HEADER = 'x-atlasprint-client-address';
+
+/** The address the nearest untrusted hop connected from: each trusted proxy appended the one it saw. */
+function clientAddressOf(req) {
+  const peer = req.socket.remoteAddress ?? 'unknown';
+  if (TRUSTED_PROXIES === 0) return peer;
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  return forwarded[forwarded.length - TRUSTED_PROXIES] ?? forwarded[0] ?? peer;
+}
+
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -64,6 +82,8 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, connectionsC
     res.writeHead(400, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Request-Id': id });
     return res.end(body);
   }
+  // Set here, over anything the client sent under that name.
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req);
   handle(req, res);
 });
 server.headersTimeout = HEADERS_TIMEOUT_MS;

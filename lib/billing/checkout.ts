@@ -1,11 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import { checkoutSessions, type CheckoutSessionRow, type Database } from '@/lib/db';
+import { DomainError } from '@/lib/errors';
 import { createKey } from '@/lib/keys';
 import { log } from '@/lib/log';
 import type { PlanId } from '@/lib/plans';
+import { hitRateLimit, type RateLimit } from '@/lib/usage';
 import type { PaymentConfirmation, PaymentProvider } from './provider';
 
-export async function startCheckout(db: Database, provider: PaymentProvider, request: { plan: PlanId; email?: string }) {
+/** Checkouts one client address may start: enough for any buyer, too few to flood the payment provider. */
+export const CHECKOUT_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 600 };
+
+/**
+ * Starts a checkout with the payment provider. `clientAddress` is counted first (in the database, so
+ * the limit holds across instances): past CHECKOUT_RATE_LIMIT the provider is not called at all.
+ */
+export async function startCheckout(db: Database, provider: PaymentProvider, request: { plan: PlanId; email?: string }, clientAddress: string, now = new Date()) {
+  const allowance = await hitRateLimit(db, `checkout:${clientAddress}`, CHECKOUT_RATE_LIMIT, now);
+  if (!allowance.allowed) {
+    throw new DomainError(
+      'rate_limited',
+      `too many checkouts started from this address: at most ${CHECKOUT_RATE_LIMIT.limit} every ${CHECKOUT_RATE_LIMIT.windowSeconds / 60} minutes; retry in ${allowance.retryAfterSeconds} s`,
+      allowance.retryAfterSeconds,
+    );
+  }
   const created = await provider.createCheckout(request);
   await db.insert(checkoutSessions).values({ id: created.id, plan: request.plan, email: request.email ?? null, provider: provider.kind });
   return created;

@@ -1,3 +1,4 @@
+import { DomainError } from '@/lib/errors';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
@@ -5,7 +6,7 @@ import { PLAN_IDS } from '@/lib/plans';
 import { LocalPaymentProvider, StripePaymentProvider, type PaymentProvider } from './provider';
 
 export { LocalPaymentProvider, StripePaymentProvider, BillingConfigurationError, type PaymentProvider, type CheckoutRequest, type CreatedCheckout, type PaymentConfirmation } from './provider';
-export { startCheckout, findCheckout, markPaid, markDeclined, reopenDeclined, revealKey, type RevealOutcome } from './checkout';
+export { startCheckout, CHECKOUT_RATE_LIMIT, findCheckout, markPaid, markDeclined, reopenDeclined, revealKey, type RevealOutcome } from './checkout';
 export { applySubscriptionEvent, applyStripeEvent, type StripeEventOutcome } from './events';
 
 const SLOT = Symbol.for('atlasprint.paymentProvider');
@@ -23,8 +24,11 @@ export function getPaymentProvider(): PaymentProvider {
   return holder[SLOT];
 }
 
-export class WebhookSignatureError extends Error {
+export class WebhookSignatureError extends DomainError {
   override name = 'WebhookSignatureError';
+  constructor(message: string) {
+    super('invalid_request', message);
+  }
 }
 
 /** Checks Stripe-Signature (HMAC, 300 s tolerance) with the SDK and returns the event. */

@@ -1,3 +1,4 @@
+import { DomainError } from '@/lib/errors';
 import Stripe from 'stripe';
 import { newId } from '@/lib/ids';
 import type { PlanId } from '@/lib/plans';
@@ -52,8 +53,12 @@ export interface StripeSettings {
   publicBaseUrl: string;
 }
 
-export class BillingConfigurationError extends Error {
+/** The deployment lacks a payment setting: checkout is unavailable until it is set. */
+export class BillingConfigurationError extends DomainError {
   override name = 'BillingConfigurationError';
+  constructor(detail: string) {
+    super('unavailable', `checkout is not available: ${detail}`);
+  }
 }
 
 /** Stripe Checkout: subscriptions for starter/pro/business, a one-off payment for single. */

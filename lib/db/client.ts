@@ -93,7 +93,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   } finally {
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
+  // A database that stops answering fails the query after 15 s (a 503 to the caller) instead of holding it for good.
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000, query_timeout: 15_000 });
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it on next use */
   });

@@ -2,6 +2,7 @@ import { getConfig } from '@/lib/config';
 import { openDatabase, type Database, type DatabaseHandle } from './client';
 
 export { openDatabase, pingDatabase, DatabaseInUseError, type Database, type DatabaseHandle } from './client';
+export { eventually } from './eventually';
 export * from './schema';
 
 const HANDLE_SLOT = Symbol.for('atlasprint.database');

@@ -114,6 +114,20 @@ export const billingEvents = pgTable('billing_events', {
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const schema = { apiKeys, usagePeriods, renders, checkoutSessions, billingEvents };
+/**
+ * Fixed-window counters for rate limits that must hold across instances (checkouts per client
+ * address): one row per bucket and window, incremented in one statement.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
+);
+
+export const schema = { apiKeys, usagePeriods, renders, checkoutSessions, billingEvents, idempotentRequests, rateLimitWindows };
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

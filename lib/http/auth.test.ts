@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { bearerKey, requireActive } from './auth';
+import { bearerKey } from './auth';
 import type { ApiKeyRow } from '@/lib/db';
 
 function withAuthorization(value?: string): Request {
@@ -43,17 +43,5 @@ describe('bearer key parsing', () => {
   it('answers 401 for a header far too long to hold a key', () => {
     const error = refusal(() => bearerKey(withAuthorization(`Bearer ${'x'.repeat(8000)}`)));
     expect([error.status, error.message]).toEqual([401, 'Authorization header is too long to hold an API key']);
-  });
-});
-
-describe('spending requires an active key', () => {
-  const key = { status: 'active' } as ApiKeyRow;
-  it('lets an active key through', () => {
-    expect(requireActive(key)).toBe(key);
-  });
-  it('answers 403 for suspended and revoked keys, saying why', () => {
-    expect(refusal(() => requireActive({ ...key, status: 'suspended' })).message).toMatch(/^API key suspended: the last payment/);
-    expect(refusal(() => requireActive({ ...key, status: 'revoked' })).status).toBe(403);
-    expect(refusal(() => requireActive({ ...key, status: 'revoked' })).message).toMatch(/^API key revoked: the subscription has ended/);
   });
 });

@@ -1,12 +1,11 @@
 import type { ApiKeyRow, Database } from '@/lib/db';
-import { KEY_PREFIX, useKey } from '@/lib/keys';
-import { ApiError } from './errors';
+import { authenticateKey, KEY_PREFIX } from '@/lib/keys';
+import { ApiError, BEARER_CHALLENGE } from './errors';
 
-const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="atlasprint"' };
 const MAX_AUTHORIZATION_LENGTH = 512;
 
 function unauthorized(message: string): ApiError {
-  return new ApiError(401, message, CHALLENGE);
+  return new ApiError(401, message, BEARER_CHALLENGE);
 }
 
 /** The key in `Authorization: Bearer <key>`, or a 401 that says what is wrong with the header. */
@@ -25,22 +24,7 @@ export function bearerKey(request: Request): string {
   return match[1]!;
 }
 
-const INVALID_KEY = `invalid API key: it is unknown or was rotated out (after POST /v1/keys/rotate only the new key works)`;
-
-/** The calling key, marked as used. 401 when it is missing, malformed, unknown or rotated out. */
-export async function authenticate(db: Database, request: Request): Promise<ApiKeyRow> {
-  const key = await useKey(db, bearerKey(request));
-  if (!key) throw unauthorized(INVALID_KEY);
-  return key;
-}
-
-/** For operations that spend the key's allowance: suspended and revoked keys get 403. */
-export function requireActive(key: ApiKeyRow): ApiKeyRow {
-  if (key.status === 'suspended') {
-    throw new ApiError(403, 'API key suspended: the last payment for this plan failed; it works again once the plan is paid');
-  }
-  if (key.status === 'revoked') {
-    throw new ApiError(403, 'API key revoked: the subscription has ended; buy a plan to get a new key');
-  }
-  return key;
+/** The calling key of a REST request, marked as used: the header read here, the key checked by lib/keys. */
+export function authenticate(db: Database, request: Request): Promise<ApiKeyRow> {
+  return authenticateKey(db, bearerKey(request));
 }

@@ -1,11 +1,12 @@
 import { log } from '@/lib/log';
 import { newId } from '@/lib/ids';
-import { ApiError, errorResponse } from './errors';
+import { ApiError, errorResponse, toApiError } from './errors';
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response> | Response;
 
 /**
- * Wraps a route handler: every response carries a request id, an ApiError becomes its JSON error,
+ * Wraps a route handler: every response carries a request id, a known error (ApiError, a domain
+ * failure, a lost database) becomes its JSON error,
  * and anything unexpected becomes a logged 500 that never leaks internals.
  */
 export function route<Context = unknown>(handler: Handler<Context>): (request: Request, context: Context) => Promise<Response> {
@@ -16,8 +17,10 @@ export function route<Context = unknown>(handler: Handler<Context>): (request: R
     try {
       response = await handler(request, context);
     } catch (error) {
-      if (error instanceof ApiError) {
-        response = errorResponse(error);
+      const known = toApiError(error);
+      if (known) {
+        if (known.status >= 500) log.warn('request failed', { requestId, path: new URL(request.url).pathname, code: known.code, error });
+        response = errorResponse(known);
       } else {
         log.error('unhandled error', { requestId, method: request.method, path: new URL(request.url).pathname, error });
         response = errorResponse(new ApiError(500, `internal error; quote request id ${requestId} if you report it`));

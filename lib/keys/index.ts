@@ -19,3 +19,4 @@ export {
   type CreateKeyOptions,
   type StatusChange,
 } from './store';
+export { authenticateKey, requireActive } from './access';

@@ -1,19 +1,18 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { getConfig } from '@/lib/config';
 import { getDb, type ApiKeyRow, type Database } from '@/lib/db';
-import { ApiError, authenticate, bearerKey } from '@/lib/http';
+import { DomainError } from '@/lib/errors';
+import { ApiError, bearerKey, toApiError } from '@/lib/http';
 import { newId } from '@/lib/ids';
-import { KEY_PREFIX } from '@/lib/keys';
+import { authenticateKey, KEY_PREFIX } from '@/lib/keys';
 import { log } from '@/lib/log';
-import { getPosterEngine, parseIdempotencyKey, parseRenderRequest, renderForKey, RequestError, type ParsedRenderRequest, type RenderResult } from '@/lib/posters';
-import { IDEMPOTENCY_ARGUMENT } from './schema';
-import { getSigningKey } from '@/lib/provenance';
-import { getObjectStore } from '@/lib/storage';
+import { parseIdempotencyKey, parseRenderRequest, renderDependencies, renderForKey, type RenderResult } from '@/lib/posters';
 import { keyStatus, type KeyStatus } from '@/lib/usage';
+import { IDEMPOTENCY_ARGUMENT } from './schema';
 
 /**
- * The MCP tools: the REST API's own services (parseRenderRequest, authenticate, renderForKey,
- * keyStatus) called in process, their ApiErrors turned into tool errors with the same messages.
+ * The MCP tools: the REST API's own services (parseRenderRequest, authenticateKey, renderForKey,
+ * keyStatus) called in process, their failures turned into tool errors with the messages REST gives.
  * The key goes to those services and nowhere else: never into a log line, an error or a result.
  */
 
@@ -52,28 +51,18 @@ export function keyHint(): string {
   return `Get an API key at ${base}/pricing, then add it to the server URL (${base}/mcp/<API key>) or send the header "Authorization: Bearer <API key>".`;
 }
 
-function unauthorized(message: string): ApiError {
-  return new ApiError(401, `${message}. ${keyHint()}`);
+function unauthorized(message: string): DomainError {
+  return new DomainError('unauthorized', `${message}. ${keyHint()}`);
 }
 
-/** The caller's key row, through the REST API's own authenticate(): 401 for a missing, unknown or rotated-out key. */
+/** The caller's key row, through the one authenticateKey() REST uses too: refused with how to get a key. */
 async function authenticated(db: Database, caller: Caller): Promise<ApiKeyRow> {
   if ('problem' in caller) throw unauthorized(caller.problem);
   if (caller.key === undefined) throw unauthorized('no API key: this tool renders with your API key');
-  const carrier = new Request(`${getConfig().publicBaseUrl}/mcp`, { headers: { Authorization: `Bearer ${caller.key}` } });
   try {
-    return await authenticate(db, carrier);
+    return await authenticateKey(db, caller.key);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw unauthorized(error.message);
-    throw error;
-  }
-}
-
-function parseArguments(args: Record<string, unknown> | undefined): ParsedRenderRequest {
-  try {
-    return parseRenderRequest(args ?? {});
-  } catch (error) {
-    if (error instanceof RequestError) throw new ApiError(400, error.message);
+    if (error instanceof DomainError && error.kind === 'unauthorized') throw unauthorized(error.message);
     throw error;
   }
 }
@@ -82,16 +71,17 @@ export function toolError(message: string): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: message }] };
 }
 
-/** Runs a tool: an ApiError becomes a tool error with its message; anything else a logged internal error. */
+/** Runs a tool: a known failure (as REST would answer it) becomes a tool error with its message; anything else a logged internal error. */
 async function asTool(tool: string, run: () => Promise<CallToolResult>): Promise<CallToolResult> {
   const started = performance.now();
   let outcome = 'ok';
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError) {
-      outcome = String(error.status);
-      return toolError(error.message);
+    const known = toApiError(error);
+    if (known) {
+      outcome = known.code;
+      return toolError(known.message);
     }
     const requestId = newId('req');
     outcome = 'error';
@@ -118,16 +108,11 @@ export function renderPoster(args: Record<string, unknown> | undefined, caller: 
   return asTool('render_poster', async () => {
     // As in POST /v1/render: a bad request is refused before anything is looked up or charged.
     const { [IDEMPOTENCY_ARGUMENT]: idempotency, ...fields } = args ?? {};
-    const parsed = parseArguments(fields);
+    const parsed = parseRenderRequest(fields);
     const idempotencyKey = parseIdempotencyKey(idempotency === undefined ? undefined : String(idempotency), IDEMPOTENCY_ARGUMENT);
     const db = await getDb();
     const key = await authenticated(db, caller);
-    const { result } = await renderForKey(key, parsed, {
-      db,
-      engine: getPosterEngine(),
-      store: getObjectStore(),
-      signingKey: getSigningKey(),
-    }, { signal, idempotencyKey });
+    const { result } = await renderForKey(key, parsed, renderDependencies(db), { signal, idempotencyKey });
     const { preview, ...rendered } = result;
     const summary = [
       `Poster rendered: ${rendered.format.toUpperCase()}, ${describeBytes(rendered.bytes)}, at ${rendered.url}`,

@@ -1,5 +1,5 @@
-import { checkoutRequestSchema } from '@/lib/billing';
-import { ApiError, DEFAULT_BODY_LIMIT } from '@/lib/http';
+import { CHECKOUT_RATE_LIMIT, checkoutRequestSchema } from '@/lib/billing';
+import { ApiError, DEFAULT_BODY_LIMIT, type ErrorCode } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
 import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { verifyRequestSchema } from '@/lib/posters/verify';
@@ -69,8 +69,9 @@ function jsonResponse(description: string, schema: string, options: { headers?: 
   };
 }
 
-function errorResponse(description: string, message: string, headers: Header[] = []): JsonSchema {
-  return jsonResponse(description, 'Error', { headers, example: { error: true, message } });
+/** `code` only where the status has more than one meaning (429: quota or rate limit); else the status's own. */
+function errorResponse(description: string, message: string, headers: Header[] = [], code?: ErrorCode): JsonSchema {
+  return jsonResponse(description, 'Error', { headers, example: { error: true, ...(code ? { code } : {}), message } });
 }
 
 /** Every error example gets the code its status has (ApiError decides it), so the document never disagrees with the API. */
@@ -81,7 +82,7 @@ function withErrorCodes(paths: JsonSchema): JsonSchema {
         const content = response.content as Record<string, { example?: { error?: boolean; code?: string; message?: string } }> | undefined;
         const example = content?.['application/json']?.example;
         if (example?.error !== true || !/^\d{3}$/.test(status)) continue;
-        content!['application/json']!.example = { error: true, code: new ApiError(Number(status), example.message ?? '').code, message: example.message };
+        content!['application/json']!.example = { error: true, code: example.code ?? new ApiError(Number(status), example.message ?? '').code, message: example.message };
       }
     }
   }
@@ -262,7 +263,7 @@ function paths(baseUrl: string): JsonSchema {
           ),
           '502': errorResponse('The render or its storage failed. Not charged; safe to retry.', 'render failed: map tiles could not be loaded; it was not charged and is safe to retry'),
           '503': errorResponse(
-            'The renderer is busy (its queue is full) or the render passed its 90 s deadline. Not charged; retry in about a minute (Retry-After: 60).',
+            'The renderer is busy (its queue is full; code busy), the render passed its 90 s deadline (code timeout), or the database could not be reached (code database_unavailable, Retry-After: 5). Not charged, nothing kept; retry after Retry-After.',
             'renderer busy: 16 posters are waiting; retry in about a minute (not charged)',
             ['Retry-After'],
           ),
@@ -343,6 +344,12 @@ function paths(baseUrl: string): JsonSchema {
           '413': tooLarge(4),
           '415': notJson(),
           '502': errorResponse('The payment provider could not start a checkout; retry.', 'the payment provider could not start a checkout; please retry'),
+          '429': errorResponse(
+            `Too many checkouts started from this client address (at most ${CHECKOUT_RATE_LIMIT.limit} every ${CHECKOUT_RATE_LIMIT.windowSeconds / 60} minutes, counted across all instances). Retry-After gives the seconds until the window ends.`,
+            `too many checkouts started from this address: at most ${CHECKOUT_RATE_LIMIT.limit} every ${CHECKOUT_RATE_LIMIT.windowSeconds / 60} minutes; retry in 212 s`,
+            ['Retry-After'],
+            'rate_limited',
+          ),
           '503': errorResponse('Checkout is not available: payments are misconfigured on this deployment.', 'checkout is not available: no Stripe price is configured for the pro plan (STRIPE_PRICE_PRO)'),
         },
       },

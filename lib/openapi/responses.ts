@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { RenderResult, VerifyResult } from '@/lib/posters';
 import { FORMATS, PREVIEW_DIMENSION } from '@/lib/render';
-import { ERROR_CODES, type ErrorCode } from '@/lib/http';
+import { ALL_ERROR_CODES, type ErrorCode } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
 import { PLAN_IDS, PLANS } from '@/lib/plans';
 import type { KeyStatus } from '@/lib/usage';
@@ -16,7 +16,7 @@ const KEY_STATUSES = ['active', 'suspended', 'revoked'] as const;
 const plan = z.enum(PLAN_IDS).describe(`The plan: ${PLAN_IDS.map((id) => `${id} (${PLANS[id].name})`).join(', ')}.`);
 const dateTime = z.iso.datetime().describe('ISO 8601 date-time, UTC.');
 
-const ERROR_CODE_VALUES = [...new Set([...Object.values(ERROR_CODES), 'busy', 'database_unavailable', 'rate_limited'])] as [ErrorCode, ...ErrorCode[]];
+const ERROR_CODE_VALUES = ALL_ERROR_CODES as [ErrorCode, ...ErrorCode[]];
 
 export const errorSchema = z
   .object({

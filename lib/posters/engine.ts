@@ -1,5 +1,9 @@
 import { getConfig } from '@/lib/config';
+import type { Database } from '@/lib/db';
+import { getSigningKey } from '@/lib/provenance';
+import { getObjectStore } from '@/lib/storage';
 import { PosterEngine } from '@/lib/render';
+import type { RenderDependencies } from './service';
 
 const SLOT = Symbol.for('atlasprint.posterEngine');
 type Holder = { [SLOT]?: PosterEngine };
@@ -16,4 +20,9 @@ export function getPosterEngine(): PosterEngine {
     });
   }
   return holder[SLOT];
+}
+
+/** What a paid render needs, built the one way REST and MCP both use. */
+export function renderDependencies(db: Database): RenderDependencies {
+  return { db, engine: getPosterEngine(), store: getObjectStore(), signingKey: getSigningKey() };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { idempotentRequests, type Database } from '@/lib/db';
-import { ApiError } from '@/lib/http';
+import { DomainError } from '@/lib/errors';
 import { sha256Hex } from '@/lib/provenance';
 import type { ParsedRenderRequest } from './request';
 import type { RenderResult } from './service';
@@ -19,7 +19,7 @@ const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
 /** The header's value checked: 1 to 255 printable ASCII characters (a UUID is the usual choice). */
 export function parseIdempotencyKey(value: string | null | undefined, field = 'Idempotency-Key'): string | undefined {
   if (value === null || value === undefined) return undefined;
-  if (!KEY_SHAPE.test(value)) throw new ApiError(400, `${field} must be 1 to 255 printable ASCII characters without spaces (a UUID, say)`);
+  if (!KEY_SHAPE.test(value)) throw new DomainError('invalid_request', `${field} must be 1 to 255 printable ASCII characters without spaces (a UUID, say)`);
   return value;
 }
 
@@ -57,10 +57,10 @@ export async function claimIdempotencyKey(db: Database, keyId: string, idempoten
   // Gone between the two statements (its request failed): claim again.
   if (!earlier) return claimIdempotencyKey(db, keyId, idempotencyKey, request);
   if (earlier.requestHash !== hash) {
-    throw new ApiError(422, 'this Idempotency-Key was used with a different request in the last 24 hours: use a new key for a new request');
+    throw new DomainError('idempotency_key_reused', 'this Idempotency-Key was used with a different request in the last 24 hours: use a new key for a new request');
   }
   if (earlier.state === 'in_flight') {
-    throw new ApiError(409, 'a request with this Idempotency-Key is still being rendered: retry in a few seconds to get its result', { 'Retry-After': '5' });
+    throw new DomainError('conflict', 'a request with this Idempotency-Key is still being rendered: retry in a few seconds to get its result', 5);
   }
   return { kind: 'replay', result: earlier.response as StoredResult };
 }

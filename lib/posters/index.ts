@@ -1,5 +1,5 @@
 export { parseRenderRequest, renderRequestSchema, RequestError, SHORT_NAMES, DESIGN_FIELDS, type RenderRequest, type ParsedRenderRequest } from './request';
 export { renderForKey, isLogged, type RenderResult, type RenderOutcome, type RenderDependencies } from './service';
-export { getPosterEngine } from './engine';
+export { getPosterEngine, renderDependencies } from './engine';
 export { verifyProvenance, verifyRequestSchema, NoRecordError, type VerifyResult } from './verify';
 export { parseIdempotencyKey, IDEMPOTENCY_WINDOW_HOURS } from './idempotency';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DomainError } from '@/lib/errors';
 import { describeIssue, posterFields, posterSpecSchema, type PosterSpec } from '@/lib/render';
 import { FIELD_DESCRIPTIONS, type RequestField } from './descriptions';
 
@@ -108,10 +109,11 @@ function fromShareLink(field: PosterField, value: unknown): unknown {
   return value;
 }
 
-export class RequestError extends Error {
+/** A RenderRequest that breaks the contract: every problem, each naming its field. */
+export class RequestError extends DomainError {
   override name = 'RequestError';
   constructor(readonly problems: string[]) {
-    super(problems.join('; '));
+    super('invalid_request', problems.join('; '));
   }
 }
 

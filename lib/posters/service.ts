@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ApiKeyRow, Database } from '@/lib/db';
-import { renders } from '@/lib/db';
-import { ApiError, requireActive } from '@/lib/http';
+import { eventually, renders } from '@/lib/db';
+import { DomainError, isDatabaseUnavailable } from '@/lib/errors';
 import { newId } from '@/lib/ids';
+import { requireActive } from '@/lib/keys';
 import { log } from '@/lib/log';
 import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type SignedRecord } from '@/lib/provenance';
 import { posterTextProblems, RenderError, type PosterEngine } from '@/lib/render';
@@ -50,31 +51,45 @@ export interface RenderDependencies {
 }
 
 const EXTENSIONS = { png: 'png', jpeg: 'jpg', webp: 'webp', pdf: 'pdf', svg: 'svg' } as const;
-const RETRY_SOON = { 'Retry-After': '60' };
+const RETRY_SOON_SECONDS = 60;
+const DATABASE_RETRY_SECONDS = 5;
 
-function refused(reservationRefusal: Awaited<ReturnType<typeof reserveRender>>): ApiError | undefined {
+function refused(reservationRefusal: Awaited<ReturnType<typeof reserveRender>>): DomainError | undefined {
   if (reservationRefusal.ok) return undefined;
   const refusal = reservationRefusal.refusal;
   if (refusal.kind === 'no_credits') {
-    return new ApiError(402, 'no render credits left on this single-render key: buy another render or a subscription');
+    return new DomainError('no_credits', 'no render credits left on this single-render key: buy another render or a subscription');
   }
   const resets = refusal.resetsAt.toISOString().replace('.000Z', 'Z');
-  const seconds = Math.max(1, Math.ceil((refusal.resetsAt.getTime() - Date.now()) / 1000));
-  return new ApiError(
-    429,
+  return new DomainError(
+    'quota_exceeded',
     `monthly quota of ${refusal.quota} renders used up for ${refusal.period}; it resets at ${resets} (the 1st, UTC), or upgrade to a larger plan`,
-    { 'Retry-After': String(seconds) },
+    (refusal.resetsAt.getTime() - Date.now()) / 1000,
   );
 }
 
-function renderFault(error: unknown): ApiError {
+function renderFault(error: unknown): DomainError {
   if (error instanceof RenderError) {
     // Nobody is there to read it; said for the log.
-    if (error.code === 'aborted') return new ApiError(499, 'the client closed the request before the poster was ready; it was not charged');
-    if (error.code === 'busy' || error.code === 'timeout') return new ApiError(503, `${error.message} (not charged)`, RETRY_SOON, error.code);
-    return new ApiError(502, `render failed: ${error.message}; it was not charged and is safe to retry`);
+    if (error.code === 'aborted') return new DomainError('client_closed_request', 'the client closed the request before the poster was ready; it was not charged');
+    if (error.code === 'busy' || error.code === 'timeout') return new DomainError(error.code, `${error.message} (not charged)`, RETRY_SOON_SECONDS);
+    return new DomainError('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
   }
-  return new ApiError(502, 'render failed; it was not charged and is safe to retry');
+  return new DomainError('render_failed', 'render failed; it was not charged and is safe to retry');
+}
+
+/** After the reservation, any failure is said as one of ours, each refunded. */
+function failureAfterReservation(error: unknown, key: ApiKeyRow): DomainError {
+  if (error instanceof DomainError) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new DomainError(
+      'database_unavailable',
+      'the database cannot be reached, so the poster could not be recorded; it was not charged, nothing was kept, and it is safe to retry in a few seconds',
+      DATABASE_RETRY_SECONDS,
+    );
+  }
+  log.error('render failed after reservation', { keyPrefix: key.keyPrefix, error });
+  return new DomainError('render_failed', 'render failed; it was not charged and is safe to retry');
 }
 
 /** The embedded copy of the record: in the PNG's tEXt chunk or the SVG's <metadata>; other formats carry none. */
@@ -92,7 +107,7 @@ export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest,
   requireActive(key);
   // Refused before anything is reserved or claimed: text that would print as boxes is the caller's to fix.
   const textProblems = await posterTextProblems(request.spec);
-  if (textProblems.length > 0) throw new ApiError(400, textProblems.join('; '));
+  if (textProblems.length > 0) throw new DomainError('invalid_request', textProblems.join('; '));
   const { idempotencyKey } = call;
   if (idempotencyKey === undefined) return renderOnce(key, request, deps, call.signal);
 
@@ -102,7 +117,9 @@ export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest,
   try {
     outcome = await renderOnce(key, request, deps, call.signal);
   } catch (error) {
-    await releaseIdempotencyKey(deps.db, key.id, idempotencyKey).catch((release: unknown) => log.error('releasing an idempotency key failed', { error: release }));
+    await eventually('releasing an idempotency key', () => releaseIdempotencyKey(deps.db, key.id, idempotencyKey)).catch((release: unknown) =>
+      log.error('releasing an idempotency key failed', { error: release }),
+    );
     throw error;
   }
   const { preview: _preview, ...stored } = outcome.result;
@@ -133,7 +150,7 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
       .put(storageKey, stored, { contentType: output.mime, metadata: { 'atlasprint-provenance': JSON.stringify(record) } })
       .catch((error: unknown) => {
         log.error('storing a poster failed', { id, error });
-        throw new ApiError(502, 'storing the poster failed; it was not charged and is safe to retry');
+        throw new DomainError('render_failed', 'storing the poster failed; it was not charged and is safe to retry');
       });
     // Recorded, or not public: a poster stored for a render that cannot be written down is removed again
     // (it would be served and verify as signed while the caller was told it failed and was refunded).
@@ -169,10 +186,11 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
       rateLimit: reservation.kind === 'quota' ? { limit: reservation.quota, remaining: reservation.remaining } : undefined,
     };
   } catch (error) {
-    await refundRender(deps.db, reservation);
-    if (error instanceof ApiError) throw error;
-    log.error('render failed after reservation', { keyPrefix: key.keyPrefix, error });
-    throw new ApiError(502, 'render failed; it was not charged and is safe to retry');
+    // A database that is down cannot take the refund now: it is retried until the database is back.
+    await eventually('refunding a render', () => refundRender(deps.db, reservation)).catch((refund: unknown) =>
+      log.error('refunding a render failed', { keyPrefix: key.keyPrefix, reservation, error: refund }),
+    );
+    throw failureAfterReservation(error, key);
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DomainError } from '@/lib/errors';
 import type { Database } from '@/lib/db';
 import { verifyRecord, type SigningKey } from '@/lib/provenance';
 import { isLogged } from './service';
@@ -21,8 +22,12 @@ export interface VerifyResult {
   logged: boolean;
 }
 
-export class NoRecordError extends Error {
+/** The body holds no verifiable provenance record. */
+export class NoRecordError extends DomainError {
   override name = 'NoRecordError';
+  constructor(message: string) {
+    super('invalid_request', message);
+  }
 }
 
 /**

@@ -8,3 +8,4 @@ export {
   type ReserveOutcome,
 } from './reserve';
 export { keyStatus, type KeyStatus } from './key-status';
+export { hitRateLimit, type RateLimit, type RateLimitOutcome } from './rate-limit';

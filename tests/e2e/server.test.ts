@@ -106,6 +106,22 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(reply).toMatch(/^HTTP\/1\.1 408 /);
   });
 
+  it('limits checkouts by the connection\'s address: a forged address header or X-Forwarded-For changes nothing', async () => {
+    const start = (n: number) =>
+      fetch(`${server.url}/v1/checkout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Atlasprint-Client-Address': `198.51.100.${n}`, 'X-Forwarded-For': `203.0.113.${n}` },
+        body: JSON.stringify({ plan: 'starter' }),
+      });
+    const statuses: number[] = [];
+    for (let n = 1; n <= 11; n++) statuses.push((await start(n)).status);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    const refused = await start(12);
+    expect(refused.headers.get('x-request-id')).toMatch(/^req_/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: true, code: 'rate_limited' });
+  });
+
   it('key:create works while the server holds the embedded database, printing the key last', async () => {
     const created = await runScript('key:create', ['--plan', 'business'], server.env);
     expect(created.code).toBe(0);

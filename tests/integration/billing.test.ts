@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { POST as decline } from '@/app/checkout/[id]/decline/route';
@@ -6,7 +7,8 @@ import { POST as checkout } from '@/app/v1/checkout/route';
 import { GET as reveal } from '@/app/v1/key/route';
 import { GET as me } from '@/app/v1/me/route';
 import { POST as webhook } from '@/app/webhooks/stripe/route';
-import { applySubscriptionEvent, revealKey, startCheckout, StripePaymentProvider } from '@/lib/billing';
+import { applySubscriptionEvent, CHECKOUT_RATE_LIMIT, LocalPaymentProvider, revealKey, startCheckout, StripePaymentProvider } from '@/lib/billing';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http';
 import { findKeysByPrefix } from '@/lib/keys';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { renderCall, useRenderSettings } from '@/tests/support/render-api';
@@ -19,7 +21,19 @@ const database = useServiceDatabase();
 async function json(response: Response) {
   return { status: response.status, body: (await response.json()) as Record<string, any>, headers: response.headers };
 }
-const startLocal = async (body: unknown) => json(await call(checkout, { method: 'POST', path: '/v1/checkout', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+// The PostgreSQL test database outlives a run: addresses are new each run, or an earlier run's count would apply.
+const run = randomUUID().slice(0, 8);
+let addresses = 0;
+/** Each buyer its own address (as set by our server), unless a test says otherwise: checkouts are limited per address. */
+const startLocal = async (body: unknown, address = `2001:db8:${run}::${++addresses}`) =>
+  json(
+    await call(checkout, {
+      method: 'POST',
+      path: '/v1/checkout',
+      headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: address },
+      body: JSON.stringify(body),
+    }),
+  );
 const getKey = async (id?: string) => json(await call(reveal, { path: id === undefined ? '/v1/key' : `/v1/key?session_id=${encodeURIComponent(id)}` }));
 const press = (handler: typeof pay, id: string) => handler(new Request(`http://localhost:3000/checkout/${id}/x`, { method: 'POST' }), { params: Promise.resolve({ id }) });
 
@@ -76,6 +90,24 @@ describe(`buying a key with the built-in test payment page (${database.kind})`, 
     expect(after.body.message).toBe('the payment was declined; pay on the checkout page to get your key');
     await press(pay, body.id);
     expect((await getKey(body.id)).status).toBe(200);
+  });
+
+  it(`limits checkouts to ${CHECKOUT_RATE_LIMIT.limit} per client address per window, counted in the database`, async () => {
+    const address = `2001:db8:${run}::limited`;
+    const allowed = await Promise.all(Array.from({ length: CHECKOUT_RATE_LIMIT.limit }, () => startLocal({ plan: 'pro' }, address)));
+    expect(allowed.map((r) => r.status)).toEqual(Array(CHECKOUT_RATE_LIMIT.limit).fill(200));
+    const refused = await startLocal({ plan: 'pro' }, address);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(refused.body.message).toMatch(/^too many checkouts started from this address: at most 10 every 10 minutes; retry in \d+ s$/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(CHECKOUT_RATE_LIMIT.windowSeconds);
+    // No checkout was started for the refused request; another address is not affected.
+    expect((await startLocal({ plan: 'pro' }, `2001:db8:${run}::other`)).status).toBe(200);
+    // The next window starts afresh (counted by the same statement, with a later clock).
+    const later = new Date(Date.now() + CHECKOUT_RATE_LIMIT.windowSeconds * 1000);
+    await expect(startCheckout(database.db(), new LocalPaymentProvider('http://localhost:3000'), { plan: 'pro' }, address, later)).resolves.toMatchObject({ id: expect.stringMatching(/^cs_/) });
   });
 
   it('refuses bad checkouts and bad reveals with clear errors', async () => {
@@ -140,7 +172,7 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
   it('creates a subscription checkout whose success url returns to our page with the session id', async () => {
     const sessions = new Map<string, Record<string, unknown>>();
     const { provider } = fakeStripe(sessions);
-    const created = await startCheckout(database.db(), provider, { plan: 'business', email: 'b@example.com' });
+    const created = await startCheckout(database.db(), provider, { plan: 'business', email: 'b@example.com' }, '198.51.100.7');
     expect(created.id).toMatch(/^cs_test_/);
     expect(created.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
     expect(sessions.get(created.id)).toMatchObject({ mode: 'subscription', success_url: 'http://localhost:3000/purchase/return?session_id={CHECKOUT_SESSION_ID}' });
@@ -150,7 +182,7 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
   it('reveals a key by asking Stripe when the webhook has not arrived yet', async () => {
     const sessions = new Map<string, Record<string, unknown>>();
     const { provider } = fakeStripe(sessions);
-    const created = await startCheckout(database.db(), provider, { plan: 'pro' });
+    const created = await startCheckout(database.db(), provider, { plan: 'pro' }, '198.51.100.7');
     Object.assign(sessions.get(created.id)!, { status: 'complete', payment_status: 'paid', customer: 'cus_1', subscription: 'sub_early' });
     const outcome = await revealKey(database.db(), provider, created.id);
     expect(outcome.kind).toBe('revealed');
@@ -159,7 +191,7 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
   it('applies a signed event once, ignores a replay, refuses a bad signature; lifecycle events move the key', async () => {
     const sessions = new Map<string, Record<string, unknown>>();
     const { provider } = fakeStripe(sessions);
-    const created = await startCheckout(database.db(), provider, { plan: 'starter' });
+    const created = await startCheckout(database.db(), provider, { plan: 'starter' }, '198.51.100.7');
     // Unique per run: a real PostgreSQL keeps the keys of earlier runs.
     const subscription = `sub_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
     const completed = signedEvent('checkout.session.completed', { id: created.id, object: 'checkout.session', payment_status: 'paid', customer: 'cus_9', subscription });

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http';
+import { toApiError, type ApiError } from '@/lib/http';
 import { createKey, findKeyById } from '@/lib/keys';
 import { parseRenderRequest, renderForKey, type RenderDependencies } from '@/lib/posters';
 import { getSigningKey } from '@/lib/provenance';
-import { parsePosterSpec, PosterEngine, RenderError } from '@/lib/render';
+import { parsePosterSpec, PdfPrinter, PosterEngine, RenderError } from '@/lib/render';
 import { renders } from '@/lib/db';
 import { eq } from 'drizzle-orm';
-import { PLACES } from '@/tests/support/engine';
+import { CHROMIUM, PLACES } from '@/tests/support/engine';
 import { LocalStore, type ObjectStore } from '@/lib/storage';
 import { keyStatus } from '@/lib/usage';
 import { useServiceDatabase } from '@/tests/support/database';
@@ -34,10 +34,12 @@ function deps(engine: Pick<PosterEngine, 'render'>, store?: ObjectStore): Render
   return { db: database.db(), engine, store: store ?? new LocalStore(process.env.DATA_DIR!, 'http://localhost:3000'), signingKey: getSigningKey() };
 }
 
+/** The failure as REST and MCP would answer it (the domain says what went wrong; lib/http gives the status). */
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const answered = toApiError(error);
+  expect(answered, `not an error the API knows: ${String(error)}`).toBeDefined();
+  return answered!;
 }
 
 describe(`render faults are never charged (${database.kind})`, () => {
@@ -99,7 +101,7 @@ describe(`render faults are never charged (${database.kind})`, () => {
       },
     });
     const error = await failure(renderForKey(record, request, { ...deps(workingEngine, watched), db: failingDb }));
-    expect(error.status).toBe(502);
+    expect([error.status, error.code, error.headers['Retry-After']]).toEqual([503, 'database_unavailable', '5']);
     expect(kept).toHaveLength(1);
     expect(await local.read(kept[0]!)).toBeUndefined();
     expect((await keyStatus(db, record)).used).toBe(0);
@@ -146,5 +148,47 @@ describe(`a caller who goes away (${database.kind})`, () => {
     const controller = new AbortController();
     controller.abort();
     await expect(engine.render(parsePosterSpec({ lat: 43.7375, lon: 7.4289 }), { signal: controller.signal })).rejects.toMatchObject({ code: 'aborted' });
+  });
+});
+
+describe.runIf(CHROMIUM)(`Chromium killed mid-PDF (${database.kind})`, () => {
+  /** The real printer, whose browser is killed (SIGKILL) just after the next print has started. */
+  class ArmedPrinter extends PdfPrinter {
+    armed = false;
+    override print(...args: Parameters<PdfPrinter['print']>): ReturnType<PdfPrinter['print']> {
+      const printing = super.print(...args);
+      if (this.armed) {
+        this.armed = false;
+        const pid = this.browserPid;
+        setTimeout(() => pid && process.kill(pid, 'SIGKILL'), 0);
+      }
+      return printing;
+    }
+  }
+
+  it('answers 502, refunds, stores nothing, and the next PDF works', async () => {
+    const printer = new ArmedPrinter({ executablePath: CHROMIUM });
+    const engine = new PosterEngine({ tilesUrl: PLACES, printer });
+    const pdf = parseRenderRequest({ lat: 43.7375, lon: 7.4289, zoom: 15, format: 'pdf', maxDimension: 2048 });
+    const { record } = await createKey(database.db(), { plan: 'pro' });
+    const stored: string[] = [];
+    const local = new LocalStore(process.env.DATA_DIR!, 'http://localhost:3000');
+    const store: ObjectStore = { kind: 'local', put: (key, bytes, options) => (stored.push(key), local.put(key, bytes, options)), delete: (key) => local.delete(key) };
+
+    await renderForKey(record, pdf, deps(engine, store)); // the browser is up
+    const pid = printer.browserPid;
+    printer.armed = true;
+    const error = await failure(renderForKey(record, pdf, deps(engine, store)));
+    expect([error.status, error.code]).toEqual([502, 'render_failed']);
+    expect(error.message).toMatch(/not charged and is safe to retry$/);
+    expect(stored).toHaveLength(1);
+    expect((await keyStatus(database.db(), record)).used).toBe(1);
+
+    const { result } = await renderForKey(record, pdf, deps(engine, store));
+    expect(printer.browserPid).not.toBe(pid);
+    const file = await local.read(stored[1]!);
+    expect(file?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(result.usage).toMatchObject({ used: 2 });
+    await printer.close();
   });
 });

@@ -6,7 +6,8 @@ import { SchemaTable } from '@/components/docs/schema-table';
 import { DataTable } from '@/components/docs/table';
 import { SitePage } from '@/components/site-chrome';
 import { getConfig } from '@/lib/config';
-import { DEFAULT_BODY_LIMIT, ERROR_CODES } from '@/lib/http';
+import { CHECKOUT_RATE_LIMIT } from '@/lib/billing';
+import { ALL_ERROR_CODES, DEFAULT_BODY_LIMIT } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
 import {
   boundsOf,
@@ -43,7 +44,7 @@ import {
 import { MAX_ASPECT } from '@/lib/render/spec';
 import './docs.css';
 
-const ERROR_CODE_LIST = [...new Set([...Object.values(ERROR_CODES), 'busy', 'timeout'])].join(', ');
+const ERROR_CODE_LIST = ALL_ERROR_CODES.join(', ');
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
@@ -127,11 +128,11 @@ const STATUS_MEANING: Record<string, string> = {
   '410': 'The key of this checkout was revealed already.',
   '413': 'Request body too large.',
   '415': 'Content-Type is not application/json.',
-  '429': 'Monthly quota used up: wait until 00:00 UTC on the 1st (Retry-After) or upgrade.',
+  '429': `Monthly quota used up (quota_exceeded): wait until 00:00 UTC on the 1st (Retry-After) or upgrade. Too many checkouts from one address (rate_limited): retry after Retry-After.`,
   '431': 'Request headers larger than 16 KiB.',
   '500': 'Unexpected fault; the message carries a request id to quote.',
   '502': 'The render, its storage or the payment provider failed. Renders are not charged; safe to retry.',
-  '503': 'Renderer busy or out of time (retry in about a minute, Retry-After: 60); checkout not configured; database unreachable (health).',
+  '503': 'Renderer busy or out of time (busy, timeout: Retry-After: 60); database unreachable (database_unavailable: Retry-After: 5, nothing charged or kept); checkout not configured.',
 };
 
 function Toc({ entries }: { entries: TocEntry[] }) {
@@ -585,6 +586,7 @@ export default function DocsPage() {
                 ['Render deadline', '90 s, waiting included; 503 beyond, not charged'],
                 ['Requests per second', 'no fixed limit; the renderer queue above applies'],
                 ['Key reveal', 'once per checkout (410 after)'],
+                ['Checkouts', `${CHECKOUT_RATE_LIMIT.limit} per client address every ${CHECKOUT_RATE_LIMIT.windowSeconds / 60} minutes; 429 rate_limited beyond`],
               ]}
             />
             <DataTable

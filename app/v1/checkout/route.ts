@@ -1,6 +1,6 @@
-import { BillingConfigurationError, checkoutRequestSchema, getPaymentProvider, startCheckout } from '@/lib/billing';
+import { checkoutRequestSchema, getPaymentProvider, startCheckout } from '@/lib/billing';
 import { getDb } from '@/lib/db';
-import { ApiError, badRequest, methodsOtherThan, readJsonObject, route } from '@/lib/http';
+import { ApiError, badRequest, clientAddress, methodsOtherThan, readJsonObject, route, toApiError } from '@/lib/http';
 import { log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
@@ -12,11 +12,13 @@ export const POST = route(async (request) => {
       parsed.error.issues.map((issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not a checkout field` : issue.message)).join('; '),
     );
   }
+  const db = await getDb();
   try {
-    const { id, url } = await startCheckout(await getDb(), getPaymentProvider(), parsed.data);
+    const { id, url } = await startCheckout(db, getPaymentProvider(), parsed.data, clientAddress(request));
     return Response.json({ url, id }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    if (error instanceof BillingConfigurationError) throw new ApiError(503, `checkout is not available: ${error.message}`);
+    // Ours (a limit, a missing setting, the database): said as such. Anything else is the provider's.
+    if (toApiError(error)) throw error;
     log.error('starting a checkout failed', { error });
     throw new ApiError(502, 'the payment provider could not start a checkout; please retry');
   }

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db';
-import { ApiError, bearerKey, methodsOtherThan, route } from '@/lib/http';
+import { ApiError, BEARER_CHALLENGE, bearerKey, methodsOtherThan, route } from '@/lib/http';
 import { rotateKey } from '@/lib/keys';
 
 export const dynamic = 'force-dynamic';
@@ -8,9 +8,7 @@ export const POST = route(async (request) => {
   const db = await getDb();
   const rotated = await rotateKey(db, bearerKey(request));
   if (!rotated) {
-    throw new ApiError(401, 'invalid API key: it is unknown or was already rotated out', {
-      'WWW-Authenticate': 'Bearer realm="atlasprint"',
-    });
+    throw new ApiError(401, 'invalid API key: it is unknown or was already rotated out', BEARER_CHALLENGE);
   }
   return Response.json(
     {
