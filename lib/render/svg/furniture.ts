@@ -42,27 +42,29 @@ export function windowOutline(window: Window): string {
   }
 }
 
-/** Opacity steps of an eased ramp (smoothstep): no visible band where the fade starts or ends. */
-function easedStops(colour: string, from: number, to: number): string {
-  const steps = 8;
-  let stops = '';
-  for (let i = 0; i <= steps; i++) {
-    const t = i / steps;
-    const eased = t * t * (3 - 2 * t);
-    stops += `<stop offset="${fmt(t * 100)}%" stop-color="${colour}" stop-opacity="${(from + (to - from) * eased).toFixed(3)}"/>`;
-  }
-  return stops;
-}
+/** Smootherstep: flat at both ends (value, slope and curvature), so neither end of a fade shows as a line. */
+const smootherstep = (t: number) => t * t * t * (t * (t * 6 - 15) + 10);
+const FADE_STOPS = 24;
 
-/** A vertical fade of the page colour, transparent at `clearY` and solid at `solidY`. */
-export function fade(id: string, colour: string, width: number, clearY: number, solidY: number, solidEnd: number): { defs: string; body: string } {
-  const top = Math.min(clearY, solidY);
-  const bottom = Math.max(clearY, solidY);
-  const goesDown = solidY > clearY;
-  const defs = `<linearGradient id="${id}" x1="0" y1="${fmt(top)}" x2="0" y2="${fmt(bottom)}" gradientUnits="userSpaceOnUse">${easedStops(colour, goesDown ? 0 : 1, goesDown ? 1 : 0)}</linearGradient>`;
-  const solidHeight = goesDown ? solidEnd - solidY : solidY - solidEnd;
-  const solid = solidHeight > 0 ? `<rect x="0" y="${fmt(goesDown ? solidY : solidEnd)}" width="${fmt(width)}" height="${fmt(solidHeight)}" fill="${colour}"/>` : '';
-  const body = `<rect x="0" y="${fmt(top)}" width="${fmt(width)}" height="${fmt(bottom - top)}" fill="url(#${id})"/>${solid}`;
+/**
+ * A vertical fade of the page colour over the band [from, to]: clear at `clearY`, solid from
+ * `solidY` to the band's other end. One rectangle, one gradient: there is no edge between a ramp
+ * and a solid panel for a renderer to anti-alias into a line.
+ */
+export function fade(id: string, colour: string, width: number, band: { from: number; to: number }, clearY: number, solidY: number): { defs: string; body: string } {
+  const { from, to } = band;
+  const span = to - from;
+  const at = (y: number) => Math.min(1, Math.max(0, (y - from) / span));
+  const clearAt = at(clearY);
+  const solidAt = at(solidY);
+  // Stops must rise in offset: a fade solid at the top runs its ramp backwards.
+  const ramp = Array.from({ length: FADE_STOPS + 1 }, (_, i) => {
+    const t = i / FADE_STOPS;
+    return { offset: clearAt + (solidAt - clearAt) * t, opacity: smootherstep(t) };
+  }).sort((p, q) => p.offset - q.offset);
+  const stops = ramp.map(({ offset, opacity }) => `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${colour}" stop-opacity="${opacity.toFixed(4)}"/>`).join('');
+  const defs = `<linearGradient id="${id}" x1="0" y1="${fmt(from)}" x2="0" y2="${fmt(to)}" gradientUnits="userSpaceOnUse">${stops}</linearGradient>`;
+  const body = `<rect x="0" y="${fmt(from)}" width="${fmt(width)}" height="${fmt(span)}" fill="url(#${id})"/>`;
   return { defs, body };
 }
 

@@ -22,6 +22,12 @@ export const MAP_CREDIT = '© OpenStreetMap contributors';
 const SIZE_FACTOR = { none: 0, small: 0.8, medium: 1, large: 1.25 } as const;
 /** The widest mat, as a share of the poster's shorter side. */
 export const MAX_MAT_SHARE = 0.2;
+/** The share of the page height over which the map eases into the text's solid backdrop (vignette). */
+export const FADE_SHARE = 0.22;
+/** Solid page between the end of that fade and the top of the text, as a share of the height. */
+const TEXT_CLEARANCE = 0.012;
+/** The map's other edges ease out over this share of the height. */
+const EDGE_FADE_SHARE = 0.14;
 /** The smallest title a given cityFontSize sets, in reference px. */
 export const MIN_TITLE_SIZE = 4;
 
@@ -272,27 +278,39 @@ export function posterSvg(
       showRoads: spec.showRoads,
       showBuildings: spec.showBuildings ?? theme.buildings,
     })) +
-    (options.labels ?? '') +
+    (options.labels ?? '');
+  // Above the fades: what the customer put on the map stays at full strength wherever it is.
+  const pins =
     routeElements(routePoints(layout), spec.routeColor ?? p.route, p.halo, scale) +
     markerElements(markerPoints(layout), spec.markerIcon === 'none' ? 'pin' : spec.markerIcon, spec.markerSize * 40 * scale, spec.markerColor ?? p.accent, p.halo);
 
   // Backdrops only where text sits on the map itself.
   let textOnSolid = !layout.fullBleed;
-  if (layout.fullBleed) {
+  if (layout.fullBleed && layout.backdrop !== 'none') {
     const block = layout.block;
-    if (layout.backdrop === 'vignette') {
-      const lowBlock = !block || (block.top + block.bottom) / 2 >= H / 2;
-      const top = lowBlock ? fade('ap-fade-top', p.background, W, 0.2 * H, 0, 0) : fade('ap-fade-top', p.background, W, block!.bottom + 0.16 * H, block!.bottom + 0.015 * H, 0);
-      const bottom = lowBlock
-        ? fade('ap-fade-bottom', p.background, W, (block?.top ?? 0.8 * H) - 0.16 * H, (block?.top ?? H) - 0.015 * H, H)
-        : fade('ap-fade-bottom', p.background, W, 0.8 * H, H, H);
-      defs.push(top.defs, bottom.defs);
-      overlays.push(top.body, bottom.body);
-      textOnSolid = Boolean(block);
-    } else if (layout.backdrop === 'radial' && block) {
-      const radial = radialBackdrop('ap-radial', p.background, block.centreX, (block.top + block.bottom) / 2, Math.max(block.width * 0.75, 0.34 * W), (block.bottom - block.top) * 1.2 + 0.06 * H);
-      defs.push(radial.defs);
-      overlays.push(radial.body);
+    const lowBlock = !block || (block.top + block.bottom) / 2 >= H / 2;
+    const bands: Array<ReturnType<typeof fade>> = [];
+    if (layout.backdrop === 'vignette' && block) {
+      // The text's side: the map eases out over FADE_SHARE of the page and is solid behind the text.
+      if (lowBlock) {
+        const clear = Math.max(0, block.top - (FADE_SHARE + TEXT_CLEARANCE) * H);
+        bands.push(fade('ap-fade-text', p.background, W, { from: clear, to: H }, clear, block.top - TEXT_CLEARANCE * H));
+      } else {
+        const clear = Math.min(H, block.bottom + (FADE_SHARE + TEXT_CLEARANCE) * H);
+        bands.push(fade('ap-fade-text', p.background, W, { from: 0, to: clear }, clear, block.bottom + TEXT_CLEARANCE * H));
+      }
+      textOnSolid = true;
+    }
+    // The far edge (and both edges with no text block, or a radial pool) eases into the page too.
+    const edge = EDGE_FADE_SHARE * H;
+    if (!block || layout.backdrop === 'radial' || lowBlock) bands.push(fade('ap-fade-top', p.background, W, { from: 0, to: edge }, edge, 0));
+    if (!block || layout.backdrop === 'radial' || !lowBlock) bands.push(fade('ap-fade-bottom', p.background, W, { from: H - edge, to: H }, H - edge, H));
+    if (layout.backdrop === 'radial' && block) {
+      bands.push(radialBackdrop('ap-radial', p.background, block.centreX, (block.top + block.bottom) / 2, Math.max(block.width * 0.75, 0.36 * W), (block.bottom - block.top) * 1.25 + 0.07 * H));
+    }
+    for (const band of bands) {
+      defs.push(band.defs);
+      overlays.push(band.body);
     }
   }
   const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { colour: p.background, width: line.size * factor });
@@ -321,6 +339,7 @@ export function posterSvg(
     (layout.fullBleed ? `<g>${map}</g>` : `<g clip-path="url(#ap-window)">${map}</g>`) +
     border +
     overlays.join('') +
+    (pins ? (layout.fullBleed ? `<g>${pins}</g>` : `<g clip-path="url(#ap-window)">${pins}</g>`) : '') +
     text +
     '</svg>'
   );
