@@ -1,5 +1,6 @@
 import type { MapOptions } from 'maplibre-gl';
 import type { Theme } from '@/lib/render';
+import { roadStrokePx } from '@/lib/render/svg/map-layers';
 
 /**
  * The MapLibre style that draws what our engine draws for one layer group, restated here from the
@@ -39,8 +40,8 @@ const BUILT_LANDUSE = [
 ];
 const MINOR_WATERWAYS = ['stream', 'drain', 'ditch'];
 
-// map-layers.ts: stroke widths in reference px at zoom 13 and the drawing order of road kinds (thin first).
-const ROAD_WIDTH: Record<RoadKind, number> = { motorway: 1.5, trunk: 1.3, primary: 1.15, secondary: 0.95, tertiary: 0.75, minor: 0.5, service: 0.36, path: 0.28 };
+// map-layers.ts: the drawing order of road kinds (thin first). Road widths are the engine's own
+// (roadStrokePx): an input to the comparison, not what it checks.
 const ROAD_ORDER: RoadKind[] = ['path', 'service', 'minor', 'tertiary', 'secondary', 'primary', 'trunk', 'motorway'];
 const WATERWAY_WIDTH = 1.1;
 const MINOR_WATERWAY_WIDTH = 0.45;
@@ -89,7 +90,7 @@ function piers(theme: Theme, px: (reference: number) => number): Layer[] {
   ];
 }
 
-function groupLayers(group: Group, theme: Theme, px: (reference: number) => number): Layer[] {
+function groupLayers(group: Group, theme: Theme, px: (reference: number) => number, roadWidth: (kind: RoadKind) => number): Layer[] {
   const p = theme.palette;
   if (group === 'water') {
     return [
@@ -113,7 +114,6 @@ function groupLayers(group: Group, theme: Theme, px: (reference: number) => numb
       line('aeroway-line', 'aeroway', lines, p.landuse, px(AEROWAY_LINE_WIDTH)),
     ];
   }
-  const roadWidth = (kind: RoadKind) => px(ROAD_WIDTH[kind] * theme.roadWidthScale);
   const classesOf = (kind: RoadKind) => Object.keys(ROAD_CLASS).filter((cls) => ROAD_CLASS[cls] === kind);
   const tunnel: Filter = ['==', ['get', 'brunnel'], 'tunnel'];
   const notTunnel: Filter = ['!=', ['get', 'brunnel'], 'tunnel'];
@@ -133,7 +133,7 @@ export function referenceStyle(group: Group, theme: Theme, zoom: number, scale: 
   return {
     version: 8,
     sources: { omt: { type: 'vector', url: tilesUrl } },
-    layers: [{ id: 'page', type: 'background', paint: { 'background-color': theme.palette.background } }, ...groupLayers(group, theme, px)],
+    layers: [{ id: 'page', type: 'background', paint: { 'background-color': theme.palette.background } }, ...groupLayers(group, theme, px, (kind) => roadStrokePx(kind, zoom, scale, theme.roadWidthScale))],
   };
 }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeTile, type DecodedTile, type PackedGeometry } from '../tiles';
 import { THEMES } from '../themes';
 import { parseHex } from '../themes/colour';
-import { mapLayers, type MapLayerOptions, type PlacedTile } from './map-layers';
+import { mapLayers, roadStrokePx, type MapLayerOptions, type PlacedTile } from './map-layers';
 
 const theme = THEMES.modern_voyager!;
 /** No casings: one path per drawn feature. */
@@ -79,9 +79,10 @@ describe('map layers', () => {
   it('scales line widths with the poster, with a floor so thin lines never vanish', () => {
     const widthAt = (scale: number, zoom = 13) =>
       Number(/stroke="[^"]+" stroke-width="([\d.]+)"/.exec(mapLayers([{ transform: identity, tile: tile(geometry('road:motorway', 2, [[0, 10, 100, 10]])) }], { ...options, theme: flat, scale, zoom }))![1]);
-    expect(widthAt(4) / widthAt(1)).toBeCloseTo(4, 1);
+    expect(widthAt(8) / widthAt(2)).toBeCloseTo(4, 1);
     expect(widthAt(1, 15)).toBeGreaterThan(widthAt(1, 13));
-    expect(widthAt(0.01)).toBe(0.5);
+    // The floor of a motorway keeps its proportion over a minor street at the 0.5 px floor.
+    expect(widthAt(0.01)).toBeCloseTo(0.5 * (1.75 / 0.5), 5);
   });
 
   it('simplifies geometry below a third of a pixel', () => {
@@ -186,5 +187,25 @@ describe('polygons with holes, from a hand-built vector tile', () => {
   it('states the fill rule it relies on', () => {
     const svg = mapLayers([{ tile: decodeTile(bytes), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: flat, width: 1024, height: 1024 });
     expect(svg).toMatch(/fill="[^"]+" fill-rule="nonzero"/);
+  });
+});
+
+describe('road hierarchy', () => {
+  const MAIN = ['motorway', 'trunk', 'primary'] as const;
+  it('draws every main road at least twice as wide as a minor street, at every zoom and output size', () => {
+    for (const zoom of [10, 12, 13, 14, 16, 18]) {
+      for (const scale of [0.1, 0.25, 0.39, 1, 2]) {
+        const minor = roadStrokePx('minor', zoom, scale);
+        for (const kind of MAIN) expect(roadStrokePx(kind, zoom, scale), `${kind} at z${zoom}, scale ${scale}`).toBeGreaterThanOrEqual(2 * minor);
+      }
+    }
+  });
+  it('never draws a line thinner than half a pixel, and steps down class by class', () => {
+    const order = ['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'minor', 'service', 'path'] as const;
+    for (const zoom of [12, 14, 16]) {
+      const widths = order.map((kind) => roadStrokePx(kind, zoom, 0.39));
+      expect(Math.min(...widths)).toBeGreaterThanOrEqual(0.5);
+      for (let i = 1; i < widths.length; i++) expect(widths[i]!).toBeLessThanOrEqual(widths[i - 1]!);
+    }
   });
 });

@@ -6,12 +6,15 @@ import type { Theme } from '../themes';
 import { mix } from '../themes/colour';
 import { fmt } from './escape';
 
-/** Stroke widths in reference px at zoom 13 (the quality recipe's 3 : 2.5 : 2 : 1.5 : 1 hierarchy). */
-const ROAD_WIDTH: Record<RoadKind, number> = {
-  motorway: 1.5,
-  trunk: 1.3,
-  primary: 1.15,
-  secondary: 0.95,
+/**
+ * Stroke widths in reference px at zoom 13. The main roads (motorway, trunk, primary) are well over
+ * twice a minor street, so the arterials read as the skeleton and the minor grid as texture.
+ */
+export const ROAD_WIDTH: Readonly<Record<RoadKind, number>> = {
+  motorway: 1.75,
+  trunk: 1.55,
+  primary: 1.35,
+  secondary: 1.0,
   tertiary: 0.75,
   minor: 0.5,
   service: 0.36,
@@ -191,13 +194,24 @@ function group(buckets: Buckets, style: Style, attributes = ''): string {
   return `${out}</g>`;
 }
 
+/**
+ * A road's stroke in poster px: reference px at zoom 13, grown with the zoom, times the poster's
+ * scale. No line is thinner than MIN_STROKE_PX; that floor rises with the class, so where minor
+ * streets are held at the floor the main roads keep their proportion over them.
+ */
+export function roadStrokePx(kind: RoadKind, zoom: number, scale: number, roadWidthScale = 1): number {
+  const growth = 2 ** (WIDTH_GROWTH_PER_ZOOM * (zoom - 13));
+  const floor = MIN_STROKE_PX * Math.max(1, ROAD_WIDTH[kind] / ROAD_WIDTH.minor);
+  return Math.max(floor, ROAD_WIDTH[kind] * roadWidthScale * growth * scale);
+}
+
 /** The map's layers in cartographic order, as SVG, for tiles already placed on the poster. */
 export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOptions): string {
   const { theme, scale } = options;
   const p = theme.palette;
   const growth = 2 ** (WIDTH_GROWTH_PER_ZOOM * (options.zoom - 13));
   const px = (referenceWidth: number) => Math.max(MIN_STROKE_PX, referenceWidth * growth * scale);
-  const roadPx = (kind: RoadKind) => px(ROAD_WIDTH[kind] * theme.roadWidthScale);
+  const roadPx = (kind: RoadKind) => roadStrokePx(kind, options.zoom, scale, theme.roadWidthScale);
 
   const wanted = new Set<DrawKind>(['pier', 'pier-line']);
   if (options.showParks) ['park', 'landcover', 'landuse', 'aeroway', 'aeroway-line'].forEach((k) => wanted.add(k as DrawKind));
@@ -211,7 +225,7 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
   }
   if (options.showBuildings) wanted.add('building');
 
-  const margin = px(ROAD_WIDTH.motorway * theme.roadWidthScale) * 2 + 4;
+  const margin = roadPx('motorway') * 2 + 4;
   const frame: Frame = [-margin, -margin, options.width + margin, options.height + margin];
   const buckets = collect(placed, wanted, frame);
 

@@ -44,7 +44,7 @@ function seams(withMap: Image, withoutMap: Image, from: number, to: number): Arr
 }
 
 // Every theme whose text sits on a fade or a pool over the map.
-const FADED = THEME_KEYS.filter((key) => THEMES[key].overlay !== 'none');
+const FADED = THEME_KEYS.filter((key) => THEMES[key]!.overlay !== 'none');
 
 describe('the fade into the text panel', () => {
   it.each(FADED)('%s: no line where the fade meets the panel', async (key) => {
