@@ -173,7 +173,18 @@ export class PosterEngine {
       options.labels && theme.labels && spec.showLabels && placed.length > 0
         ? labelLayer(
             placed.map(({ tile, transform }) => ({ labels: tile.labels, transform })),
-            { theme, scale: layout.scale, zoom: spec.zoom, width: layout.width, height: layout.height, avoid: labelObstacles(layout), language: spec.labelLanguage, outline: options.outline },
+            {
+              theme,
+              scale: layout.scale,
+              zoom: spec.zoom,
+              width: layout.width,
+              height: layout.height,
+              avoid: labelObstacles(layout),
+              language: spec.labelLanguage,
+              outline: options.outline,
+              window: layout.window,
+              title: spec.city,
+            },
           )
         : undefined;
     const uses = [...fontUses(layout), ...(labels?.uses ?? [])];

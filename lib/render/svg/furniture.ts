@@ -10,6 +10,26 @@ export function windowCentre(window: Window): [number, number] {
   return window.shape === 'rectangle' ? [window.x + window.width / 2, window.y + window.height / 2] : [window.cx, window.cy];
 }
 
+/** Whether a point lies inside the window (the heart by its two lobes and its point, closely enough for labels). */
+export function insideWindow(window: Window, x: number, y: number): boolean {
+  if (window.shape === 'rectangle') return x >= window.x && x <= window.x + window.width && y >= window.y && y <= window.y + window.height;
+  const dx = x - window.cx;
+  const dy = y - window.cy;
+  const r = window.r;
+  if (window.shape === 'circle') return dx * dx + dy * dy <= r * r;
+  if (window.shape === 'hexagon') {
+    // Pointy-top hexagon of circumradius r: |dx| within the flat sides, and within the slanted ones.
+    const ax = Math.abs(dx);
+    const ay = Math.abs(dy);
+    return ax <= r * Math.cos(Math.PI / 6) && ay <= r - ax * Math.tan(Math.PI / 6);
+  }
+  // Heart: two lobe circles and the triangle down to the point (inside the drawn outline).
+  const lobe = 0.5 * r;
+  const inLobe = (cx: number) => (dx - cx) ** 2 + (dy + 0.5 * r) ** 2 <= lobe * lobe;
+  const inPoint = dy >= -0.32 * r && dy <= r && Math.abs(dx) <= (r - dy) * 0.72;
+  return inLobe(-0.5 * r) || inLobe(0.5 * r) || inPoint;
+}
+
 /** The outline of the window as SVG geometry (an element without paint). */
 export function windowOutline(window: Window): string {
   switch (window.shape) {

@@ -117,3 +117,31 @@ describe('map labels in the local script, from a hand-built vector tile', () => 
     expect(texts).not.toContain('東京');
   });
 });
+
+describe('labels that respect the poster', () => {
+  it('never repeats the title: a place named like it, in any of its names, is left off', () => {
+    const kobenhavn = { ...place('København', 'city', 1000, 1000), aliases: ['København', 'Copenhagen', 'Kopenhagen'] };
+    const others = [place('Christianshavn', 'suburb', 1000, 1500)];
+    const titled = (title: string) => labelLayer([{ transform: identity, labels: [kobenhavn, ...others] }], { ...options, title }).labels.map((l) => l.text);
+    expect(titled('Copenhagen')).toEqual(['CHRISTIANSHAVN']);
+    expect(titled('KØBENHAVN')).toEqual(['CHRISTIANSHAVN']);
+    expect(titled('Aarhus')).toHaveLength(2);
+  });
+
+  it('places a label wholly inside a round map or not at all, never cut at its edge', () => {
+    const circle = { shape: 'circle' as const, cx: 1000, cy: 1000, r: 600 };
+    const features = [place('Inside', 'suburb', 1000, 1000), place('Astride', 'suburb', 1590, 1000), place('Outside', 'suburb', 1000, 1800)];
+    expect(labelLayer([{ transform: identity, labels: features }], { ...options, window: circle }).labels.map((l) => l.text)).toEqual(['INSIDE']);
+    const heart = { shape: 'heart' as const, cx: 1000, cy: 1000, r: 600 };
+    // The notch at the top of a heart is outside it.
+    expect(labelLayer([{ transform: identity, labels: [place('Notch', 'suburb', 1000, 560)] }], { ...options, window: heart }).labels).toEqual([]);
+  });
+
+  it('puts a plate in the halo colour under a name of several words, so no road shows between them', () => {
+    const layer = labelLayer([{ transform: identity, labels: [street('Holmens Kanal', 'primary', 100, 1000, 1900, 1000), street('Nyhavn', 'primary', 100, 400, 1900, 400)] }], options);
+    expect(layer.labels.map((l) => l.text)).toEqual(['Holmens Kanal', 'Nyhavn']);
+    const plates = [...layer.svg.matchAll(/<rect [^>]*fill="([^"]+)"/g)];
+    expect(plates).toHaveLength(1);
+    expect(plates[0]![1]).toBe(THEMES.midnight_dark!.palette.halo);
+  });
+});

@@ -4,6 +4,7 @@ import type { Affine } from '../geo';
 import type { LabelFeature } from '../tiles';
 import type { Theme } from '../themes';
 import { fmt } from './escape';
+import { insideWindow, type Window } from './furniture';
 import { capRatio, runElements } from './text';
 
 /**
@@ -37,6 +38,15 @@ export interface LabelOptions {
   language?: 'local' | 'latin';
   /** Set names in fallback faces as glyph outlines (raster output). */
   outline?: boolean;
+  /** The map's window: a label is placed wholly inside it or not at all (never cut at a circle's edge). */
+  window?: Window;
+  /** The poster's title: a place label naming the same place (in any of its names) would repeat it. */
+  title?: string;
+}
+
+/** A name reduced to its letters, case and accents aside: "KØBENHAVN" and "København" are one. */
+function nameKey(name: string): string {
+  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/ß/g, 'ss').replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 export interface LabelLayer {
@@ -134,6 +144,7 @@ export function labelFaces(theme: Theme): { regular: FontFace; bold: FontFace } 
 
 export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[]; transform: Affine }>, options: LabelOptions): LabelLayer {
   const { theme, scale, width, height } = options;
+  const titleKey = options.title ? nameKey(options.title) : '';
   const { regular, bold } = labelFaces(theme);
   const index = new RBush<Box>();
   for (const box of options.avoid) index.insert(box);
@@ -163,6 +174,7 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
   let svg = '';
   for (const { feature, style, points } of candidates) {
     if (placed.length >= MAX_LABELS) break;
+    if (feature.kind === 'place' && titleKey && [feature.name, feature.latin, ...(feature.aliases ?? [])].some((alias) => nameKey(alias) === titleKey)) continue;
     const name = options.language === 'latin' ? feature.latin : feature.name;
     const text = style.upper ? name.toLocaleUpperCase('en') : name;
     const face = style.bold ? bold : regular;
@@ -196,6 +208,8 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     const extentY = Math.abs(halfW * Math.sin(radians)) + Math.abs(halfH * Math.cos(radians));
     const box: Box = { minX: cx - extentX, minY: cy - extentY, maxX: cx + extentX, maxY: cy + extentY };
     if (box.minX < margin || box.minY < margin || box.maxX > width - margin || box.maxY > height - margin) continue;
+    const window = options.window;
+    if (window && ![[box.minX, box.minY], [box.maxX, box.minY], [box.minX, box.maxY], [box.maxX, box.maxY]].every(([x, y]) => insideWindow(window, x!, y!))) continue;
     if (index.collides(box)) continue;
     const key = `${feature.kind}:${name}`;
     const seen = shownAt.get(key) ?? [];
@@ -209,6 +223,12 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     const x = cx - textWidth / 2;
     const baseline = cy + capHeight / 2;
     const rotation = angle ? ` transform="rotate(${Math.round(angle * 10) / 10} ${fmt(cx)} ${fmt(cy)})"` : '';
+    // Words are haloed glyph by glyph; between them a road would show ("Holmens▪Kanal"). A plate in the
+    // halo colour under the whole name keeps the road out of the gaps.
+    if (/\s/.test(text)) {
+      const plateHeight = capHeight + size * 0.5;
+      svg += `<rect x="${fmt(x - size * 0.15)}" y="${fmt(cy - plateHeight / 2)}" width="${fmt(textWidth + size * 0.3)}" height="${fmt(plateHeight)}" rx="${fmt(plateHeight / 2)}" fill="${theme.palette.halo}" stroke="none"${rotation}/>`;
+    }
     svg += runElements(laid.runs, { left: x, baseline, face, tracking, size, outline: options.outline }, `font-weight="${face.weight}" font-size="${Math.round(size * 100) / 100}" fill="${theme.palette.label}"${rotation}`);
   }
   const halo = `stroke="${theme.palette.halo}" stroke-width="${fmt(Math.max(1, 1.6 * scale))}" stroke-linejoin="round" paint-order="stroke" text-anchor="start"`;

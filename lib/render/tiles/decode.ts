@@ -34,6 +34,11 @@ function decodeLabels(tile: VectorTile): LabelFeature[] {
       const cls = String(properties.class ?? '');
       if (!name || (kind === 'street' && !NAMED_ROAD_CLASSES.has(cls))) continue;
       const latin = firstName(properties, LATIN_NAME)!;
+      // A place's other names (København is Copenhagen in English): a poster titled by any of them does not repeat it.
+      const aliases =
+        kind === 'place'
+          ? [...new Set(Object.entries(properties).flatMap(([key, value]) => (/^name([:_]|$)/.test(key) && typeof value === 'string' && value.trim() ? [value.trim()] : [])))]
+          : undefined;
       if (feature.type !== 1 && feature.type !== 2) continue;
       for (const part of feature.loadGeometry()) {
         if (part.length === 0) continue;
@@ -42,7 +47,7 @@ function decodeLabels(tile: VectorTile): LabelFeature[] {
           coords[2 * j] = point.x;
           coords[2 * j + 1] = point.y;
         });
-        labels.push({ kind, cls, name, latin, type: feature.type, coords });
+        labels.push({ kind, cls, name, latin, ...(aliases ? { aliases } : {}), type: feature.type, coords });
       }
     }
   }
@@ -76,6 +81,8 @@ export interface LabelFeature {
   name: string;
   /** In Latin script where the data has it (`name:latin`, `name_en`), else `name`. */
   latin: string;
+  /** Places only: every name the data gives it, in any language. */
+  aliases?: string[];
   /** 1 = points, 2 = a line. */
   type: 1 | 2;
   coords: Int16Array;
@@ -145,7 +152,7 @@ export function decodeTile(bytes: Uint8Array): DecodedTile {
   }
   const layers: PackedGeometry[] = [];
   const labels = decodeLabels(tile);
-  let bytesHeld = 64 + labels.reduce((sum, label) => sum + label.coords.byteLength + (label.name.length + label.latin.length) * 2 + 48, 0);
+  let bytesHeld = 64 + labels.reduce((sum, label) => sum + label.coords.byteLength + (label.name.length + label.latin.length + (label.aliases?.join('').length ?? 0)) * 2 + 48, 0);
   for (const [kind, bucket] of byKind) {
     if (bucket.rings.length === 0) continue;
     bucket.polygons.push(bucket.rings.length);
