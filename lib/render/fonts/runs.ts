@@ -153,6 +153,8 @@ export interface TextRun {
   /** Left edge of the run from the left edge of the line, in px. */
   x: number;
   width: number;
+  /** OpenType features the run is shaped with (`lnum`); a run with features is drawn as outlines. */
+  features?: readonly string[];
 }
 
 export interface LaidOutLine {
@@ -179,14 +181,19 @@ interface LogicalRun {
  * left to right with `trackingPx` between clusters (and between runs). The width is what resvg and
  * Chromium draw, since each run is set on its own at the x given here.
  */
-export function layoutLine(face: FontFace, text: string, sizePx: number, trackingPx = 0): LaidOutLine {
+/**
+ * `text` in runs of one face and direction, placed left to right. `features` (such as `lnum`) apply
+ * where one face sets the whole line left to right, and only if they change its glyphs.
+ */
+export function layoutLine(face: FontFace, text: string, sizePx: number, trackingPx = 0, features: readonly string[] = []): LaidOutLine {
   if (text.length === 0) return { runs: [], width: 0 };
   // The common case: one face draws everything left to right; no bidi, no segmentation.
   bidi ??= bidiFactory();
   if (faceHasGlyphs(face, text) && !hasRightToLeft(text)) {
     const tracking = UNTRACKED.test(text) ? 0 : trackingPx;
-    const width = shapedWidth(face, text, sizePx, tracking);
-    return { runs: [{ text, face, rtl: false, tracking, x: 0, width }], width };
+    const used = features.length > 0 && changesGlyphs(face, text, features) ? features : undefined;
+    const width = shapedWidth(face, text, sizePx, tracking, false, used);
+    return { runs: [{ text, face, rtl: false, tracking, x: 0, width, ...(used ? { features: used } : {}) }], width };
   }
 
   const levels = bidi.getEmbeddingLevels(text, 'auto');
@@ -244,7 +251,7 @@ const coordinate = (value: number) => String(Math.round(value * 100) / 100);
  * HarfBuzz too) even where a rasteriser's own shaping of a script falls short.
  */
 export function runOutline(run: TextRun, sizePx: number, left: number, baseline: number): string {
-  const { glyphs, unitsPerEm } = shapeGlyphs(run.face, run.text, run.rtl);
+  const { glyphs, unitsPerEm } = shapeGlyphs(run.face, run.text, run.rtl, run.features);
   const k = sizePx / unitsPerEm;
   let pen = left;
   let d = '';
@@ -260,4 +267,25 @@ export function runOutline(run: TextRun, sizePx: number, left: number, baseline:
     if (run.tracking && i + 1 < glyphs.length && glyphs[i + 1]!.cluster !== glyph.cluster) pen += run.tracking;
   });
   return d;
+}
+
+/** Whether shaping with `features` picks other glyphs than the face's defaults (Raleway's figures are old-style). */
+function changesGlyphs(face: FontFace, text: string, features: readonly string[]): boolean {
+  const plain = shapeGlyphs(face, text).glyphs.map((glyph) => glyph.glyph);
+  const featured = shapeGlyphs(face, text, false, features).glyphs.map((glyph) => glyph.glyph);
+  return plain.some((glyph, i) => glyph !== featured[i]);
+}
+
+/** How far the ink of a laid-out line reaches below its baseline, in px (descenders of g, p, y; 0 for capitals). */
+export function inkBelowBaseline(runs: readonly TextRun[], sizePx: number): number {
+  let lowest = 0;
+  for (const run of runs) {
+    const { glyphs, unitsPerEm } = shapeGlyphs(run.face, run.text, run.rtl, run.features);
+    for (const glyph of glyphs) {
+      for (const { values } of glyphOutline(run.face, glyph.glyph)) {
+        for (let v = 1; v < values.length; v += 2) lowest = Math.min(lowest, (values[v]! + glyph.yOffset) * (sizePx / unitsPerEm));
+      }
+    }
+  }
+  return -lowest;
 }

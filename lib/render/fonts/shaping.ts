@@ -68,14 +68,14 @@ export interface ShapedGlyph {
  * text; the direction is given, as the bidi algorithm resolved it, so a right-to-left run is shaped as one
  * (Arabic joining, mark placement) and its glyphs come back reversed.
  */
-export function shapeGlyphs(face: FontFace, text: string, rtl = false): { glyphs: ShapedGlyph[]; unitsPerEm: number } {
+export function shapeGlyphs(face: FontFace, text: string, rtl = false, features: readonly string[] = []): { glyphs: ShapedGlyph[]; unitsPerEm: number } {
   const { hb, buffer } = loadedHarfBuzz();
   const { font, unitsPerEm } = shapingFont(face);
   buffer.clearContents();
   buffer.addText(text);
   buffer.setDirection(rtl ? hb.Direction.RTL : hb.Direction.LTR);
   buffer.guessSegmentProperties();
-  hb.shape(font, buffer);
+  hb.shape(font, buffer, features.length > 0 ? features.flatMap((feature) => hb.Feature.fromString(feature) ?? []) : undefined);
   const infos = buffer.getGlyphInfos();
   const positions = buffer.getGlyphPositions();
   return {
@@ -104,9 +104,9 @@ export function glyphOutline(face: FontFace, glyph: number): GlyphOutline {
  * not glyphs or UTF-16 units, because resvg adds letter-spacing per shaped cluster: a base letter with its
  * combining marks, or an astral character, gets the spacing once.
  */
-export function shapedWidth(face: FontFace, text: string, sizePx: number, letterSpacingPx: number, rtl = false): number {
+export function shapedWidth(face: FontFace, text: string, sizePx: number, letterSpacingPx: number, rtl = false, features: readonly string[] = []): number {
   if (text.length === 0) return 0;
-  const { glyphs, unitsPerEm } = shapeGlyphs(face, text, rtl);
+  const { glyphs, unitsPerEm } = shapeGlyphs(face, text, rtl, features);
   let advanceUnits = 0;
   for (const glyph of glyphs) advanceUnits += glyph.advance;
   let width = (advanceUnits * sizePx) / unitsPerEm;

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fontsReady } from '../fonts';
+import { fontsReady, inkBelowBaseline, layoutLine, type TextRun } from '../fonts';
+import { glyphOutline, shapeGlyphs } from '../fonts/shaping';
 import { parsePosterSpec, type PosterSpecInput } from '../spec';
 import { getTheme } from '../themes';
 import { windowOutline } from './furniture';
-import { layoutPoster, posterSvg } from './poster';
+import { layoutPoster, MAX_COMPANION_SHARE, posterSvg } from './poster';
 
 beforeAll(() => fontsReady());
 
@@ -113,3 +114,64 @@ describe('layout bounds', () => {
     );
   });
 });
+
+describe('typography', () => {
+  it('keeps the rule under the title clear of its descenders', () => {
+    for (const theme of ['sakura_bloom', 'lavender_mist', 'autumn_whisper']) {
+      const page = layout({ theme, city: 'Gyöngyös Puppy', cityTextTransform: 'none' });
+      const title = page.lines.titleSecond ?? page.lines.title!;
+      const descent = inkBelowBaseline(title.runs, title.size);
+      expect(descent, theme).toBeGreaterThan(0.1 * title.size);
+      const ruleTop = page.rule!.y - page.rule!.thickness / 2;
+      expect(ruleTop - (title.baseline + descent), theme).toBeGreaterThan(0.005 * page.height);
+    }
+  });
+
+  it('sets a long name of several words on two balanced lines before shrinking it', () => {
+    const one = layout({ city: 'Copenhagen' });
+    const long = layout({ city: 'Frederiksberg Kommune og Københavns Havn' });
+    expect(long.lines.titleSecond).toBeDefined();
+    expect([long.lines.title!.text, long.lines.titleSecond!.text]).toEqual(['FREDERIKSBERG KOMMUNE', 'OG KØBENHAVNS HAVN']);
+    expect(long.lines.title!.size).toBe(long.lines.titleSecond!.size);
+    expect(long.lines.titleSecond!.baseline).toBeGreaterThan(long.lines.title!.baseline + 0.7 * long.lines.title!.size * 0.7);
+    // Balanced: neither line much longer than the other; and larger than one line of 40 letters would allow.
+    expect(Math.abs(long.lines.title!.width - long.lines.titleSecond!.width)).toBeLessThan(0.25 * long.lines.title!.width);
+    expect(long.lines.title!.size).toBeGreaterThan(0.4 * one.lines.title!.size);
+    expect(one.lines.titleSecond).toBeUndefined();
+  });
+
+  it('never sets the subtitle or the coordinates larger than 60 % of the title', () => {
+    const page = layout({ city: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch', country: 'Wales' });
+    expect(page.lines.subtitle!.size).toBeLessThanOrEqual(MAX_COMPANION_SHARE * page.lines.title!.size + 1e-9);
+    expect(page.lines.coords!.size).toBeLessThanOrEqual(MAX_COMPANION_SHARE * page.lines.title!.size + 1e-9);
+  });
+
+  it('prints coordinates in lining figures, even in a face whose default figures are old-style (Raleway)', () => {
+    const page = layout({ theme: 'sakura_bloom' });
+    const coords = page.lines.coords!;
+    expect(coords.face.family).toBe('Raleway');
+    expect(coords.runs.every((run) => run.features?.includes('lnum'))).toBe(true);
+    // Lining: every digit's ink stands on the baseline and reaches the same height.
+    const tops = '0123456789'.split('').map((digit) => {
+      const [run] = layoutLine(coords.face, digit, 100, 0, ['lnum']).runs;
+      const [plain] = layoutLine(coords.face, digit, 100).runs;
+      return [inkAbove(run!), inkAbove(plain!), inkBelowBaseline([run!], 100)] as const;
+    });
+    const lining = tops.map(([top]) => top);
+    expect(Math.max(...lining) - Math.min(...lining)).toBeLessThan(3);
+    expect(Math.max(...tops.map(([, , below]) => below))).toBeLessThan(2);
+    // Without the feature the face's figures bounce (the reason for it).
+    const plain = tops.map(([, top]) => top);
+    expect(Math.max(...plain) - Math.min(...plain)).toBeGreaterThan(10);
+    expect(posterSvg(page, [])).toContain('<path d="');
+  });
+});
+
+/** The ink's top above the baseline, in px, at the run's size of 100 px. */
+function inkAbove(run: TextRun): number {
+  let top = 0;
+  for (const glyph of shapeGlyphs(run.face, run.text, false, run.features).glyphs) {
+    for (const { values } of glyphOutline(run.face, glyph.glyph)) for (let v = 1; v < values.length; v += 2) top = Math.max(top, values[v]! / 10);
+  }
+  return top;
+}

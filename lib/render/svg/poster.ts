@@ -1,5 +1,5 @@
 import { createView, REFERENCE_EDGE, posterSize, type View } from '../geo';
-import { fontFace, type FontFace } from '../fonts';
+import { fontFace, inkBelowBaseline, type FontFace } from '../fonts';
 import type { PosterSpec } from '../spec';
 import type { Theme } from '../themes';
 import { contrastRatio } from '../themes/colour';
@@ -44,10 +44,40 @@ export interface PosterLayout {
   fullBleed: boolean;
   pageColour: string;
   textColour: string;
-  lines: { title?: TextLine; subtitle?: TextLine; coords?: TextLine; credit: TextLine };
+  /** `titleSecond`: the second line of a long name set on two. */
+  lines: { title?: TextLine; titleSecond?: TextLine; subtitle?: TextLine; coords?: TextLine; credit: TextLine };
   rule?: { x: number; y: number; width: number; thickness: number };
   block?: { top: number; bottom: number; centreX: number; width: number };
   backdrop: 'none' | 'vignette' | 'radial';
+}
+
+/** The subtitle and the coordinates are at most this share of the title's size. */
+export const MAX_COMPANION_SHARE = 0.6;
+/** A name that would shrink below this share of its size on one line is set on two, if it has a place to break. */
+const WRAP_BELOW_SHARE = 0.72;
+
+type Trial = (text: string, face: FontFace, size: number, trackingEm: number) => TextLine | undefined;
+
+/**
+ * The title on one line, or a long name on two balanced lines (broken at the space or hyphen that
+ * makes the longer line shortest) when one line would have to shrink it too far. Both lines share a size.
+ */
+function titleLines(text: string, face: FontFace, size: number, trackingEm: number, trial: Trial): [TextLine?, TextLine?] {
+  const single = trial(text, face, size, trackingEm);
+  if (!single || single.size >= WRAP_BELOW_SHARE * size) return [single];
+  const breaks = [...text.matchAll(/[ \-‐]/gu)].map((match) => match.index! + (match[0] === ' ' ? 0 : 1));
+  let best: [TextLine, TextLine] | undefined;
+  for (const at of breaks) {
+    const first = trial(text.slice(0, at).trim(), face, size, trackingEm);
+    const second = trial(text.slice(at).trim(), face, size, trackingEm);
+    if (!first || !second) continue;
+    const shared = Math.min(first.size, second.size);
+    if (!best || shared > best[0].size) {
+      best = [trial(first.text, face, shared, trackingEm)!, trial(second.text, face, shared, trackingEm)!];
+    }
+  }
+  // Two lines only when they set the name clearly larger than one line would.
+  return best && best[0].size > 1.15 * single.size ? best : [single];
 }
 
 /** A text colour readable on `background`: the theme's, else the better of near-black and near-white. */
@@ -100,32 +130,42 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   const faces = { title: title.face, subtitle: subtitle.face, coords: coords.face };
   const maxTextWidth = 0.8 * (W - 2 * mat);
   const centreX = mat + spec.overlayX * (W - 2 * mat);
-  const trial = (text: string, face: FontFace, size: number, trackingEm: number, opacity?: number) =>
-    text ? centredLine({ text, face, size, trackingEm, centreX, baseline: 0, maxWidth: maxTextWidth, fill: textColour, opacity }) : undefined;
+  const trial = (text: string, face: FontFace, size: number, trackingEm: number, opacity?: number, features?: readonly string[]) =>
+    text ? centredLine({ text, face, size, trackingEm, centreX, baseline: 0, maxWidth: maxTextWidth, fill: textColour, opacity, features }) : undefined;
   // A given size is at least MIN_TITLE_SIZE reference px: smaller would print nothing readable (or round to 0).
   const titleSize = spec.cityFontSize > 0 ? Math.max(spec.cityFontSize, MIN_TITLE_SIZE) * scale : (5 * unit) / capRatio(faces.title);
+  const titleTracking = spec.cityLetterSpacing ?? theme.titleTracking;
+  const [titleFirst, titleSecond] = showText ? titleLines(title.text, faces.title, titleSize, titleTracking, trial) : [];
+  // The subtitle and coordinates never outgrow the title: a long name that had to shrink takes them down with it.
+  const companion = (size: number) => (titleFirst ? Math.min(size, MAX_COMPANION_SHARE * titleFirst.size) : size);
   const lines = showText
     ? {
-        title: trial(title.text, faces.title, titleSize, spec.cityLetterSpacing ?? theme.titleTracking),
-        subtitle: trial(subtitle.text, faces.subtitle, (1.75 * unit) / capRatio(faces.subtitle), 0.35, 0.92),
-        coords: trial(coords.text, faces.coords, (1.25 * unit) / capRatio(faces.coords), 0.1, 0.7),
+        title: titleFirst,
+        titleSecond,
+        subtitle: trial(subtitle.text, faces.subtitle, companion((1.75 * unit) / capRatio(faces.subtitle)), 0.35, 0.92),
+        coords: trial(coords.text, faces.coords, companion((1.25 * unit) / capRatio(faces.coords)), 0.1, 0.7, ['lnum']),
       }
     : {};
 
-  // Stack the lines from the block's top (cap top of the first line) downwards.
+  // Stack the lines from the block's top (cap top of the first line) downwards. A gap is measured from
+  // the lowest ink of the line above (descenders included), so nothing below can touch a g or a p.
   let cursor = 0;
+  let inkBelow = 0;
   let ruleAt: number | undefined;
   const stacked: TextLine[] = [];
   const place = (line: TextLine | undefined, gapBefore: number) => {
     if (!line) return;
-    if (stacked.length > 0) cursor += gapBefore;
+    if (stacked.length > 0) cursor += inkBelow + gapBefore;
     cursor += capRatio(line.face) * line.size;
     line.baseline = cursor;
+    inkBelow = inkBelowBaseline(line.runs, line.size);
     stacked.push(line);
   };
   place(lines.title, 0);
+  place(lines.titleSecond, 0.6 * capRatio(faces.title) * (lines.title?.size ?? 0));
   if (lines.title && (lines.subtitle || lines.coords)) {
-    cursor += 1.9 * unit;
+    cursor += inkBelow + 1.9 * unit;
+    inkBelow = 0;
     ruleAt = cursor;
     cursor += 1.9 * unit;
   }
@@ -314,9 +354,10 @@ export function posterSvg(
     }
   }
   const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { colour: p.background, width: line.size * factor });
-  const { title, subtitle, coords, credit } = layout.lines;
+  const { title, titleSecond, subtitle, coords, credit } = layout.lines;
   const text = [
     title ? textElement(title, halo(title, 0.1), options.outlineText) : '',
+    titleSecond ? textElement(titleSecond, halo(titleSecond, 0.1), options.outlineText) : '',
     layout.rule
       ? `<rect x="${fmt(layout.rule.x)}" y="${fmt(layout.rule.y - layout.rule.thickness / 2)}" width="${fmt(layout.rule.width)}" height="${fmt(layout.rule.thickness)}" fill="${layout.textColour}" fill-opacity="0.75"/>`
       : '',

@@ -45,13 +45,15 @@ export function centredLine(options: {
   maxWidth: number;
   fill: string;
   opacity?: number;
+  /** OpenType features, such as `lnum` for lining figures. */
+  features?: readonly string[];
 }): TextLine {
   let size = options.size;
-  let laid = layoutLine(options.face, options.text, size, options.trackingEm * size);
+  let laid = layoutLine(options.face, options.text, size, options.trackingEm * size, options.features);
   if (laid.width > options.maxWidth && laid.width > 0) {
     // Width is linear in the size (tracking is in em), so one step lands exactly on the limit.
     size *= options.maxWidth / laid.width;
-    laid = layoutLine(options.face, options.text, size, options.trackingEm * size);
+    laid = layoutLine(options.face, options.text, size, options.trackingEm * size, options.features);
   }
   const width = laid.width;
   return {
@@ -87,11 +89,12 @@ export function runElements(
     `<text x="${fmt(x)}" y="${fmt(baseline)}" font-family="${escapeXml(runFace.family)}"` +
     `${runTracking ? ` letter-spacing="${round2(runTracking)}"` : ''} ${rest}>${escapeXml(text)}</text>`;
   const only = runs[0];
-  if (runs.length === 1 && only && only.face === face && !only.rtl && only.tracking === tracking) return element(left, face, tracking, only.text);
+  if (runs.length === 1 && only && only.face === face && !only.rtl && only.tracking === tracking && !only.features) return element(left, face, tracking, only.text);
   return runs
     .map((run) =>
       // Fallback runs in raster output: outlines, since resvg's own shaping misplaces Indic vowel signs.
-      line.outline && run.face !== face
+      // Runs shaped with features (lining figures): outlines in every format, as no renderer is asked to apply them.
+      (line.outline && run.face !== face) || run.features
         ? `<path d="${runOutline(run, line.size, left + run.x, baseline)}" ${rest}/>`
         : element(left + run.x, run.face, run.tracking, run.text),
     )
