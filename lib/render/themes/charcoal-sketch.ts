@@ -1,36 +1,36 @@
 import type { Theme } from './types';
 
 /**
- * Charcoal on drawing paper: a warm grey-white sheet, soft thick strokes from black to
+ * Charcoal on drawing paper: a warm grey drawing-paper sheet, soft thick strokes from black to
  * smudged graphite, grey-washed water, the blocks lightly shaded.
  */
 export const charcoalSketch: Theme = {
   key: 'charcoal_sketch',
   name: 'Charcoal Sketch',
-  description: 'Charcoal on drawing paper: warm grey-white sheet, bold soft strokes from black to smudged graphite, grey-washed water, shaded blocks.',
+  description: 'Charcoal on drawing paper: warm grey drawing-paper sheet, bold soft strokes from black to smudged graphite, blue-grey washed water, shaded blocks.',
   tone: 'light',
   palette: {
-    background: '#e5e1d9',
-    landuse: '#e0dcd4',
-    landcover: '#ddd9d1',
-    park: '#d7d3ca',
-    water: '#b8b4ac',
-    waterway: '#b8b4ac',
-    building: '#d4cfc6',
+    background: '#cdcac1',
+    landuse: '#c8c5bc',
+    landcover: '#c5c2b9',
+    park: '#b5bea2',
+    water: '#9fb0bf',
+    waterway: '#91a3b3',
+    building: '#bcb8ae',
     roads: {
       motorway: '#1d1c1b',
-      trunk: '#383736',
-      primary: '#4f4c4a',
-      secondary: '#64615e',
-      tertiary: '#787772',
-      minor: '#8c8985',
-      service: '#9e9b96',
-      path: '#aeaaa4',
+      trunk: '#353331',
+      primary: '#464441',
+      secondary: '#65635f',
+      tertiary: '#777570',
+      minor: '#888680',
+      service: '#95928c',
+      path: '#a09e97',
     },
-    roadCasing: '#e5e1d9',
+    roadCasing: '#cdcac1',
     rail: '#84817d',
     text: '#232220',
-    halo: '#e5e1d9',
+    halo: '#cdcac1',
     accent: '#3a3937',
     route: '#3a3937',
     label: '#5d5b58',

@@ -68,3 +68,74 @@ export function lighten(hex: string, amount: number): Hex {
 export function darken(hex: string, amount: number): Hex {
   return mix(hex, '#000000', amount);
 }
+
+/** A CIELAB colour (D65 white): lightness 0…100, then the green–red and blue–yellow axes. */
+export type Lab = [l: number, a: number, b: number];
+
+/** sRGB `#rrggbb` to CIELAB (D65), for perceptual distances. */
+export function toLab(hex: string): Lab {
+  const { r, g, b } = parseHex(hex);
+  const [R, G, B] = [linear(r), linear(g), linear(b)];
+  const x = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047;
+  const y = 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  const z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883;
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
+  return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
+}
+
+/** CIE76 ΔE: straight-line distance in CIELAB (about 2.3 is a just-noticeable difference). */
+export function deltaE76(a: string, b: string): number {
+  const [x, y] = [toLab(a), toLab(b)];
+  return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
+}
+
+/**
+ * How far apart two colours are in colour alone, lightness left out: the distance in the
+ * CIELAB a*b* plane. It is large when hue or saturation differ, and 0 for two greys (or any
+ * two shades of one colour), however far apart their lightness.
+ */
+export function chromaticDistance(a: string, b: string): number {
+  const [x, y] = [toLab(a), toLab(b)];
+  return Math.hypot(x[1] - y[1], x[2] - y[2]);
+}
+
+/** CIELAB chroma (0 for greys) and hue angle in degrees (0…360). */
+export function chromaHue(hex: string): { chroma: number; hue: number } {
+  const [, a, b] = toLab(hex);
+  return { chroma: Math.hypot(a, b), hue: ((Math.atan2(b, a) * 180) / Math.PI + 360) % 360 };
+}
+
+/** Smallest angle between two hues in degrees (0…180). */
+export function hueDifference(h1: number, h2: number): number {
+  const d = Math.abs(h1 - h2) % 360;
+  return d > 180 ? 360 - d : d;
+}
+
+/**
+ * `colour` mixed towards `background` (in sRGB, so it keeps the colour's own hue family rather
+ * than greying) just far enough that its contrast against the background is `target`; the colour
+ * itself if it is already at or under the target.
+ */
+export function towardContrast(colour: string, background: string, target: number): Hex {
+  if (contrastRatio(colour, background) <= target) return toHex(parseHex(colour));
+  let [lo, hi] = [0, 1];
+  for (let i = 0; i < 40; i++) {
+    const t = (lo + hi) / 2;
+    if (contrastRatio(mix(colour, background, t), background) > target) lo = t;
+    else hi = t;
+  }
+  return mix(colour, background, lo);
+}
+
+/**
+ * How far `colour` lies off the sRGB segment from `from` to `to`, in 0…255 channel units:
+ * 0 when it is a mix of the two. Road classes below the main roads are mixes towards the page.
+ */
+export function offMix(colour: string, from: string, to: string): number {
+  const [c, p, q] = [parseHex(colour), parseHex(from), parseHex(to)];
+  const d = [q.r - p.r, q.g - p.g, q.b - p.b];
+  const v = [c.r - p.r, c.g - p.g, c.b - p.b];
+  const len2 = d[0]! ** 2 + d[1]! ** 2 + d[2]! ** 2;
+  const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, (v[0]! * d[0]! + v[1]! * d[1]! + v[2]! * d[2]!) / len2));
+  return Math.hypot(v[0]! - t * d[0]!, v[1]! - t * d[1]!, v[2]! - t * d[2]!);
+}

@@ -1,30 +1,30 @@
 import type { Theme } from './types';
 
 /**
- * Jade and silk: a polished jade-green page, ivory silk roads, deeper jade water.
+ * Jade and silk: a polished jade-green page, ivory silk roads, deep blue-teal water.
  */
 export const jadeSilk: Theme = {
   key: 'jade_silk',
   name: 'Jade Silk',
-  description: 'Jade and silk: polished jade-green page, ivory silk roads fading to celadon, deeper jade water, Garamond capitals.',
+  description: 'Jade and silk: polished jade-green page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.',
   tone: 'dark',
   palette: {
     background: '#2f6b5e',
     landuse: '#346e61',
     landcover: '#337161',
-    park: '#377564',
-    water: '#1b4a41',
-    waterway: '#1b4a41',
+    park: '#3f8266',
+    water: '#123d52',
+    waterway: '#123d52',
     building: '#3d7467',
     roads: {
       motorway: '#fbf6e6',
-      trunk: '#e0e5d5',
-      primary: '#c5d5c5',
-      secondary: '#aec6b6',
-      tertiary: '#98b7a7',
-      minor: '#83aa9a',
-      service: '#729f8f',
-      path: '#649586',
+      trunk: '#dae0d0',
+      primary: '#c0cebe',
+      secondary: '#92afa0',
+      tertiary: '#7da092',
+      minor: '#6a9486',
+      service: '#5d8b7d',
+      path: '#538476',
     },
     roadCasing: '#2f6b5e',
     rail: '#8eafa0',

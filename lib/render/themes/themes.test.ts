@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FONT_FAMILIES, SHIPPED_FACES } from '../fonts';
-import { contrastRatio, isHex, parseHex, relativeLuminance } from './colour';
+import { chromaHue, chromaticDistance, contrastRatio, deltaE76, hueDifference, isHex, offMix, parseHex, relativeLuminance } from './colour';
 import { LEGACY_THEME_KEYS, ROAD_CLASSES, THEMES, THEME_KEYS, getTheme, resolveThemeKey, type Theme } from './index';
 
 /** Weights of each shipped family, from the font catalogue itself. */
@@ -36,6 +36,28 @@ const WATER_MIN = 1.3;
 const TEXT_MIN = 4.5;
 /** The least important road (path) must never fade into the page. */
 const PATH_MIN = 1.25;
+/**
+ * Water must differ from the land in colour, not only in lightness: the CIELAB a*b* distance
+ * (hue and saturation, lightness left out) between water and page is at least this. Khaki water on
+ * a khaki page (4–7), grey on grey (0), or a brown stain on a brown-black page (7–9) all fall short;
+ * a tinted water clears it on every page, so no theme is let off on lightness alone.
+ */
+const WATER_HUE_MIN = 10;
+/** Parks read at 1.15:1 against the page, or else by a clear shift of colour (CIE76 ΔE, 10 ≈ four JNDs). */
+const PARK_MIN = 1.15;
+const PARK_DELTA_E_MIN = 10;
+/**
+ * The hierarchy steps clearly: a minor street's contrast above 1 is at most this share of a
+ * secondary road's (so 1 + 0.75 × (secondary − 1)), and the secondary's at most this share of the primary's.
+ */
+const MINOR_STEP = 0.75;
+const SECONDARY_STEP = 0.9;
+/** Secondary…path are mixes towards the page (sRGB, 0…255 units off the mix line; rounding leaves ≤ 1). */
+const MIX_TOLERANCE = 2.5;
+/** Motorway, trunk and primary are one hue family: hues this close when both are coloured (chroma ≥ 12)… */
+const MAIN_HUE_SPREAD = 25;
+/** …and none fades to grey beside a coloured one: chroma at least this share of the most coloured. */
+const MAIN_CHROMA_SHARE = 0.5;
 
 const themes = Object.entries(THEMES);
 
@@ -160,11 +182,55 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     expect(contrasts.at(-1)).toBeGreaterThanOrEqual(PATH_MIN);
   });
 
+  it('steps clearly from the main roads to the minor streets (minor ≤ 0.75 × secondary, above 1:1)', () => {
+    const above = (cls: (typeof ROAD_CLASSES)[number]) => contrastRatio(palette.roads[cls], bg) - 1;
+    expect(above('minor'), 'minor vs secondary').toBeLessThanOrEqual(MINOR_STEP * above('secondary'));
+    expect(above('secondary'), 'secondary vs primary').toBeLessThanOrEqual(SECONDARY_STEP * above('primary'));
+    expect(above('minor') + 1, 'minor').toBeGreaterThanOrEqual(PATH_MIN);
+  });
+
+  it('keeps motorway, trunk and primary one hue family, so an accent is on all three or on none', () => {
+    const main = (['motorway', 'trunk', 'primary'] as const).map((cls) => ({ cls, ...chromaHue(palette.roads[cls]) }));
+    const most = Math.max(...main.map((m) => m.chroma));
+    for (const a of main) {
+      if (most >= 20) expect(a.chroma, `${a.cls} chroma beside ${most.toFixed(0)}`).toBeGreaterThanOrEqual(MAIN_CHROMA_SHARE * most);
+      for (const b of main) {
+        if (a.chroma >= 12 && b.chroma >= 12) expect(hueDifference(a.hue, b.hue), `${a.cls} vs ${b.cls} hue`).toBeLessThanOrEqual(MAIN_HUE_SPREAD);
+      }
+    }
+  });
+
+  it('fades secondary…path towards the page in the theme\'s own hue, not towards grey', () => {
+    const { roads } = palette;
+    // Secondary is the primary mixed towards the page, or (accent themes) its own street colour.
+    // Below it every class is a mix of the secondary and the page.
+    for (const cls of ['tertiary', 'minor', 'service', 'path'] as const) {
+      expect(offMix(roads[cls], roads.secondary, bg), `${cls} off the secondary→page mix`).toBeLessThanOrEqual(MIX_TOLERANCE);
+    }
+    if (offMix(roads.secondary, roads.primary, bg) > MIX_TOLERANCE) {
+      // An accent theme: the accent is on the main roads, the streets are a colour of their own and quieter.
+      expect(chromaHue(roads.primary).chroma, 'accent main roads are coloured').toBeGreaterThanOrEqual(20);
+    } else {
+      expect(offMix(roads.trunk, roads.motorway, bg), 'trunk off the motorway→page mix').toBeLessThanOrEqual(MIX_TOLERANCE * 4);
+    }
+  });
+
   it('tells water from land (1.3:1 or more), keeps parks visible, and water quieter than the motorways', () => {
     const water = contrastRatio(palette.water, bg);
     expect(water, 'water').toBeGreaterThanOrEqual(WATER_MIN);
     expect(contrastRatio(palette.park, bg), 'park').toBeGreaterThanOrEqual(VISIBLE);
     expect(water).toBeLessThan(contrastRatio(palette.roads.motorway, bg));
+  });
+
+  it('colours water differently from the land (a*b* distance ≥ 10), darker than the page on a dark theme', () => {
+    expect(chromaticDistance(palette.water, bg), 'water vs page, lightness left out').toBeGreaterThanOrEqual(WATER_HUE_MIN);
+    if (theme.tone === 'dark') expect(relativeLuminance(palette.water), 'water darker than the page').toBeLessThan(relativeLuminance(bg));
+  });
+
+  it('shows parks: 1.15:1 against the page or a clear colour shift (ΔE76 ≥ 10)', () => {
+    const ratio = contrastRatio(palette.park, bg);
+    const shift = deltaE76(palette.park, bg);
+    expect(ratio >= PARK_MIN || shift >= PARK_DELTA_E_MIN, `park ${ratio.toFixed(2)}:1, ΔE ${shift.toFixed(1)}`).toBe(true);
   });
 
   it('uses only shipped font families, in weights they have', () => {

@@ -1,35 +1,35 @@
 import type { Theme } from './types';
 
 /**
- * Vineyards: a warm linen page, burgundy roads fading to rosé, vine-green parks, grey-blue water.
+ * Vineyards: a pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water.
  */
 export const wineCountry: Theme = {
   key: 'wine_country',
   name: 'Wine Country',
-  description: 'Vineyard estate: warm linen page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.',
+  description: 'Vineyard estate: pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.',
   tone: 'light',
   palette: {
-    background: '#f4ece4',
-    landuse: '#f0e6df',
-    landcover: '#e8e5d2',
-    park: '#dfe0c4',
-    water: '#b6c6cb',
+    background: '#dce7db',
+    landuse: '#d8e1d6',
+    landcover: '#d0e0c9',
+    park: '#c9d7a6',
+    water: '#a9bfd0',
     waterway: '#b6c6cb',
-    building: '#eadfd8',
+    building: '#d2dacf',
     roads: {
       motorway: '#5c1226',
-      trunk: '#722f40',
-      primary: '#854755',
-      secondary: '#985e6a',
-      tertiary: '#aa757f',
-      minor: '#b98a92',
-      service: '#c89da2',
-      path: '#d4aeb1',
+      trunk: '#6d2f3f',
+      primary: '#7a4350',
+      secondary: '#916a71',
+      tertiary: '#9e7f83',
+      minor: '#aa9495',
+      service: '#b3a3a2',
+      path: '#bcb1ae',
     },
-    roadCasing: '#f4ece4',
+    roadCasing: '#dce7db',
     rail: '#af8289',
     text: '#4a0f1f',
-    halo: '#f4ece4',
+    halo: '#dce7db',
     accent: '#8c1c3a',
     route: '#8c1c3a',
     label: '#7d515a',
