@@ -117,6 +117,7 @@ export function renderPoster(args: Record<string, unknown> | undefined, caller: 
     const summary = [
       `Poster rendered: ${rendered.format.toUpperCase()}, ${describeBytes(rendered.bytes)}, at ${rendered.url}`,
       describeUsage(rendered.usage),
+      ...rendered.warnings.map((warning) => `Note: ${warning}.`),
       `Signed provenance record ${rendered.id} (check it at POST ${getConfig().publicBaseUrl}/v1/verify).`,
     ].join('\n');
     return {

@@ -131,6 +131,7 @@ export function exampleRenderResult(baseUrl: string) {
     bytes: 1834012,
     provenance: { v: 1, id: EXAMPLE_RENDER_ID, plan: 'pro', issued: EXAMPLE_ISSUED, sha256: EXAMPLE_SHA256, signature: EXAMPLE_SIGNATURE },
     usage: { used: 1, quota: PRO_QUOTA, remaining: PRO_QUOTA - 1 },
+    warnings: [],
   };
 }
 

@@ -59,6 +59,11 @@ export const renderResultSchema = z
         z.object({ credits: z.int().describe('Render credits left.') }).describe('The single plan.'),
       ])
       .describe('The key’s allowance after this render.'),
+    warnings: z
+      .array(z.string())
+      .describe(
+        'What the poster leaves out of what was asked, in words for a person: markers outside the map (or its circle, hexagon, heart) are not drawn; showLabels: true with a theme or format that prints no names. Empty when the poster shows everything.',
+      ),
     preview: z
       .object({
         mime: z.literal('image/webp'),

@@ -20,6 +20,8 @@ export interface RenderResult {
   bytes: number;
   provenance: { v: number; id: string; plan: string; issued: string; sha256: string; signature: string };
   usage: { used: number; quota: number; remaining: number } | { credits: number };
+  /** What the poster leaves out of what was asked (a marker off the map…); empty when nothing. */
+  warnings: string[];
   preview?: { mime: 'image/webp'; data: string };
 }
 
@@ -181,6 +183,7 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
         bytes: stored.length,
         provenance: { v: 1, id, plan: key.plan, issued, sha256, signature: record.sig },
         usage,
+        warnings: output.warnings,
         ...(output.preview ? { preview: { mime: output.preview.mime, data: output.preview.bytes.toString('base64') } } : {}),
       },
       rateLimit: reservation.kind === 'quota' ? { limit: reservation.quota, remaining: reservation.remaining } : undefined,

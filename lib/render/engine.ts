@@ -4,7 +4,7 @@ import { RenderError } from './errors';
 import { PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import { encode, rasterise } from './raster';
 import { PREVIEW_DIMENSION, type Format, type PosterSpec } from './spec';
-import { fontUses, labelFaces, labelLayer, labelObstacles, layoutPoster, posterSvg, posterTexts, type PlacedTile } from './svg';
+import { fontUses, labelFaces, labelLayer, labelObstacles, layoutPoster, posterSvg, posterTexts, posterWarnings, type PlacedTile } from './svg';
 import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type RasterTileCache } from './raster-tiles';
 import { themeForSpec } from './themes/tile-styles';
 import type { Theme } from './themes';
@@ -64,6 +64,8 @@ export interface RenderOutput {
   width: number;
   height: number;
   preview?: { mime: 'image/webp'; bytes: Buffer };
+  /** What the poster does not show of what was asked, in words for the caller (markers off the map…). */
+  warnings: string[];
   timings: Timings;
 }
 
@@ -166,11 +168,11 @@ export class PosterEngine {
       layout = source.maxZoom === DEFAULT_MAX_ZOOM ? probe : layoutPoster(spec, theme, source.maxZoom);
       const loaded = await this.store.getAll(source, layout.view.tiles);
       placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
-      if (options.labels && theme.labels && spec.showLabels) await loadLabelFaces(placed, theme, spec.labelLanguage);
+      if (options.labels && theme.labels && spec.showLabels !== false) await loadLabelFaces(placed, theme, spec.labelLanguage);
     }
     const tilesDone = performance.now();
     const labels =
-      options.labels && theme.labels && spec.showLabels && placed.length > 0
+      options.labels && theme.labels && spec.showLabels !== false && placed.length > 0
         ? labelLayer(
             placed.map(({ tile, transform }) => ({ labels: tile.labels, transform })),
             {
@@ -266,6 +268,7 @@ export class PosterEngine {
       width,
       height,
       preview,
+      warnings: posterWarnings(layout),
       timings: { ...timings, draw, encode: encodeMs, total: performance.now() - started },
     };
   }

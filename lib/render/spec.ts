@@ -99,7 +99,8 @@ export const posterFields = {
   matShowBorder: bool().default(true),
   matBorderWidth: between(0, 20).default(1.5),
   matBorderOpacity: between(0, 1).default(0.6),
-  showLabels: bool().default(true),
+  // Unset means on: only an explicit `true` on a theme without labels is worth a warning.
+  showLabels: bool().optional(),
   labelLanguage: oneOf(['local', 'latin'] as const).default('local'),
   overlayBgType: oneOf(['none', 'vignette', 'radial'] as const).optional(),
   overlaySize: oneOf(['none', 'small', 'medium', 'large'] as const).default('medium'),

@@ -30,6 +30,7 @@ function engineThat(during: () => void): Pick<PosterEngine, 'render'> {
         bytes: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } }).png().toBuffer(),
         width: 2,
         height: 2,
+        warnings: [],
         timings: { tiles: 0, svg: 0, draw: 0, encode: 0, total: 0 },
       };
     },

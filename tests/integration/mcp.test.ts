@@ -116,7 +116,7 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
     expect(properties.theme!.enum).toEqual(expect.arrayContaining(['midnight_dark', 'vintage_atlas', 'dark', 'minimal', 'voyager', 'standard', 'satellite']));
     expect(properties.theme!.description).toContain('vintage_atlas: ');
     for (const [field, property] of Object.entries(properties)) expect(property.description, field).toBeTruthy();
-    expect(render.outputSchema?.required).toEqual(['id', 'url', 'format', 'bytes', 'provenance', 'usage']);
+    expect(render.outputSchema?.required).toEqual(['id', 'url', 'format', 'bytes', 'provenance', 'usage', 'warnings']);
 
     const usage = tools[1]!;
     expect(usage.inputSchema.properties).toEqual({});

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GET as me } from '@/app/v1/me/route';
 import { createKey, applyPaymentEvent, findKeyById } from '@/lib/keys';
 import { extractFromPng, extractFromSvg, sha256Hex } from '@/lib/provenance';
-import { reserveRender } from '@/lib/usage';
+import { keyStatus, reserveRender } from '@/lib/usage';
 import { pdfInfo } from '@/tests/support/engine';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { fetchStored, renderCall, useRenderSettings, verifyCall } from '@/tests/support/render-api';
@@ -105,6 +105,20 @@ describe(`POST /v1/render (${database.kind})`, () => {
     const meta = await sharp(Buffer.from(json.preview.data, 'base64')).metadata();
     expect(meta.format).toBe('webp');
     expect(Math.max(meta.width!, meta.height!)).toBe(640);
+  });
+});
+
+describe(`warnings (${database.kind})`, () => {
+  it('tells the caller which markers the poster could not show, and is still a 200 charged once', async () => {
+    const { key, record } = await createKey(database.db(), { plan: 'pro' });
+    const inside = { lat: monaco.lat, lon: monaco.lon };
+    const far = { lat: monaco.lat + 0.2, lon: monaco.lon };
+    const { status, json } = await renderCall({ ...monaco, format: 'svg', maxDimension: 512, mapShape: 'circle', markers: [inside, far] }, key);
+    expect(status).toBe(200);
+    expect(json.warnings).toEqual([`markers[1] (${far.lat}, ${far.lon}) falls outside the map's circle and is not shown: zoom out or move the centre to include it`]);
+    expect((await keyStatus(database.db(), record)).used).toBe(1);
+    const plain = await renderCall({ ...monaco, format: 'svg', maxDimension: 512 }, key);
+    expect(plain.json.warnings).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { glyphOutline, shapeGlyphs } from '../fonts/shaping';
 import { parsePosterSpec, type PosterSpecInput } from '../spec';
 import { getTheme } from '../themes';
 import { windowOutline } from './furniture';
-import { layoutPoster, MAX_COMPANION_SHARE, posterSvg } from './poster';
+import { layoutPoster, MAX_COMPANION_SHARE, posterSvg, posterWarnings } from './poster';
 
 beforeAll(() => fontsReady());
 
@@ -175,3 +175,25 @@ function inkAbove(run: TextRun): number {
   }
   return top;
 }
+
+describe('warnings: what the poster leaves out of what was asked', () => {
+  it('names the markers that fall outside a round map, and says nothing when all are inside', () => {
+    const markers = [
+      { lat: 55.676, lon: 12.576 },
+      { lat: 55.7, lon: 12.62 },
+      { lat: 55.676, lon: 12.577 },
+    ];
+    const round = layout({ mapShape: 'circle', markers, zoom: 14 });
+    expect(posterWarnings(round)).toEqual([
+      "markers[1] (55.7, 12.62) falls outside the map's circle and is not shown: zoom out or move the centre to include it",
+    ]);
+    expect(posterWarnings(layout({ markers: [markers[0]!, markers[2]!] }))).toEqual([]);
+  });
+
+  it('says when showLabels is asked of a theme or format that prints no names, and only when asked', () => {
+    expect(posterWarnings(layout({ theme: 'vintage_atlas', showLabels: true }))[0]).toMatch(/^showLabels has no effect with theme vintage_atlas: street and place names print only with midnight_dark, minimal_white, modern_voyager$/);
+    expect(posterWarnings(layout({ theme: 'midnight_dark', showLabels: true, format: 'svg' }))[0]).toMatch(/^showLabels has no effect in SVG output/);
+    expect(posterWarnings(layout({ theme: 'vintage_atlas' }))).toEqual([]);
+    expect(posterWarnings(layout({ theme: 'midnight_dark', showLabels: true }))).toEqual([]);
+  });
+});

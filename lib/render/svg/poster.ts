@@ -3,9 +3,11 @@ import { fontFace, inkBelowBaseline, type FontFace } from '../fonts';
 import type { PosterSpec } from '../spec';
 import type { Theme } from '../themes';
 import { contrastRatio } from '../themes/colour';
+import { THEMES } from '../themes';
 import { fmt } from './escape';
 import {
   fade,
+  insideWindow,
   markerElements,
   matColour,
   radialBackdrop,
@@ -384,4 +386,30 @@ export function posterSvg(
     text +
     '</svg>'
   );
+}
+
+const WINDOW_NAMES = { rectangle: 'the map', circle: "the map's circle", hexagon: "the map's hexagon", heart: "the map's heart" } as const;
+
+/**
+ * What the poster leaves out of what was asked, said to the caller as warnings: markers that fall
+ * outside the map (drawn nowhere), and labels asked of a theme or format that prints none.
+ */
+export function posterWarnings(layout: PosterLayout): string[] {
+  const { spec, theme, view, window } = layout;
+  const warnings: string[] = [];
+  if (spec.showMarker !== false && spec.markerIcon !== 'none') {
+    const outside = spec.markers.flatMap((marker, i) => {
+      const [x, y] = view.project(marker.lon, marker.lat);
+      return insideWindow(window, x, y) ? [] : [`markers[${i}] (${marker.lat}, ${marker.lon})`];
+    });
+    if (outside.length > 0) {
+      warnings.push(`${outside.join(', ')} ${outside.length === 1 ? 'falls' : 'fall'} outside ${WINDOW_NAMES[window.shape]} and ${outside.length === 1 ? 'is' : 'are'} not shown: zoom out or move the centre to include ${outside.length === 1 ? 'it' : 'them'}`);
+    }
+  }
+  if (spec.showLabels === true && !theme.labels) {
+    warnings.push(`showLabels has no effect with theme ${theme.key}: street and place names print only with ${Object.values(THEMES).filter((each) => each.labels).map((each) => each.key).join(', ')}`);
+  } else if (spec.showLabels === true && spec.format === 'svg') {
+    warnings.push('showLabels has no effect in SVG output, which leaves map labels out: choose png, jpeg, webp or pdf for street and place names');
+  }
+  return warnings;
 }
