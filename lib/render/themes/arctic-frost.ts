@@ -1,7 +1,7 @@
 import type { Theme } from './types';
 
 /**
- * Ice and cold light: an ice-white page, steel-blue roads, pale glacier water, airy Raleway.
+ * Ice and cold light: an ice-white page, steel-blue roads, glacier-cyan water, pale ice-green parks, airy Raleway.
  */
 export const arcticFrost: Theme = {
   key: 'arctic_frost',

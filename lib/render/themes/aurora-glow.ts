@@ -1,8 +1,8 @@
 import type { Theme } from './types';
 
 /**
- * Northern lights over a polar night: a blue-black page, roads glowing from aurora green
- * through teal to violet, a lighter night-blue sea.
+ * Northern lights over a polar night: a night-blue page, aurora-green arterials over violet
+ * streets, a teal-black sea darker than the land.
  */
 export const auroraGlow: Theme = {
   key: 'aurora_glow',

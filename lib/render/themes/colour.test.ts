@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, darken, isHex, lighten, mix, parseHex, relativeLuminance, toHex } from './colour';
+import { chromaHue, chromaticDistance, contrastRatio, darken, deltaE76, hueDifference, isHex, lighten, mix, offMix, parseHex, relativeLuminance, toHex, toLab, towardContrast } from './colour';
 
 describe('parsing and writing #rrggbb', () => {
   it('parses either case into 0…255 channels', () => {
@@ -78,5 +78,41 @@ describe('mixing', () => {
     expect(darken('#1f4e8c', 1)).toBe('#000000');
     expect(relativeLuminance(lighten('#1f4e8c', 0.1))).toBeGreaterThan(relativeLuminance('#1f4e8c'));
     expect(relativeLuminance(darken('#1f4e8c', 0.1))).toBeLessThan(relativeLuminance('#1f4e8c'));
+  });
+});
+
+describe('perceptual helpers', () => {
+  it('converts to CIELAB (D65): white, black, sRGB red', () => {
+    const white = toLab('#ffffff');
+    expect(white[0]).toBeCloseTo(100, 3);
+    expect(Math.abs(white[1]) + Math.abs(white[2])).toBeLessThan(0.05);
+    expect(toLab('#000000')).toEqual([0, 0, 0]);
+    const [l, a, b] = toLab('#ff0000');
+    expect(l).toBeCloseTo(53.24, 1);
+    expect(a).toBeCloseTo(80.09, 0);
+    expect(b).toBeCloseTo(67.2, 0);
+  });
+
+  it('measures ΔE76, and colour apart from lightness (0 for two greys)', () => {
+    expect(deltaE76('#123456', '#123456')).toBe(0);
+    expect(deltaE76('#000000', '#ffffff')).toBeCloseTo(100, 1);
+    expect(chromaticDistance('#222222', '#eeeeee')).toBeLessThan(0.05);
+    expect(chromaticDistance('#e6e0c2', '#6f9f96')).toBeGreaterThan(10);
+  });
+
+  it('gives chroma, hue angle and the smaller angle between hues', () => {
+    expect(chromaHue('#808080').chroma).toBeLessThan(0.05);
+    expect(chromaHue('#ff0000').hue).toBeCloseTo(40, 0);
+    expect(hueDifference(350, 10)).toBe(20);
+    expect(hueDifference(10, 190)).toBe(180);
+  });
+
+  it('mixes a colour towards the page until it reaches a contrast, keeping it on the mix line', () => {
+    const faded = towardContrast('#8e3b2b', '#f1e6cf', 2);
+    expect(contrastRatio(faded, '#f1e6cf')).toBeCloseTo(2, 1);
+    expect(offMix(faded, '#8e3b2b', '#f1e6cf')).toBeLessThan(1);
+    expect(towardContrast('#eeeeee', '#ffffff', 3)).toBe('#eeeeee');
+    expect(offMix('#808080', '#000000', '#ffffff')).toBe(0);
+    expect(offMix('#ff0000', '#000000', '#ffffff')).toBeGreaterThan(100);
   });
 });

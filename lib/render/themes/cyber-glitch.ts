@@ -1,7 +1,7 @@
 import type { Theme } from './types';
 
 /**
- * A corrupted terminal: acid-green lines on pure black, a hot-magenta signal in the water, monospace type.
+ * A corrupted terminal: acid-green lines on a near-black screen, black-magenta water, monospace type.
  */
 export const cyberGlitch: Theme = {
   key: 'cyber_glitch',

@@ -1,7 +1,8 @@
 import type { Theme } from './types';
 
 /**
- * Rain-slick streets at night: a graphite page, neon-red arterials, steel-grey streets, dark slate water.
+ * Rain-slick streets at night: a petrol-graphite page, neon-red arterials (motorway, trunk and primary
+ * alike), steel-grey streets fading into the page, near-black navy water.
  */
 export const cyberNoir: Theme = {
   key: 'cyber_noir',

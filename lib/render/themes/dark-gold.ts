@@ -1,7 +1,8 @@
 import type { Theme } from './types';
 
 /**
- * Gold leaf on black lacquer: bright gold arterials dimming to bronze, warm-grey water, Cinzel capitals.
+ * Gold leaf on black lacquer: bright gold arterials dimming to bronze, ink-blue water darker than
+ * the page, olive-gold parks, Cinzel capitals.
  */
 export const darkGold: Theme = {
   key: 'dark_gold',

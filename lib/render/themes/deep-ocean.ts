@@ -1,7 +1,7 @@
 import type { Theme } from './types';
 
 /**
- * The abyss: a deep navy page, seafoam roads sinking to teal, the sea itself a lighter ocean blue.
+ * The abyss: a deep navy page, seafoam roads sinking to teal, the sea an abyssal teal-black.
  */
 export const deepOcean: Theme = {
   key: 'deep_ocean',

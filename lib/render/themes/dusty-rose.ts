@@ -1,7 +1,7 @@
 import type { Theme } from './types';
 
 /**
- * Faded roses: a dusty pink page, aubergine roads fading to mauve, grey-blue water.
+ * Faded roses: a dusty pink page, aubergine roads fading to mauve, blue-teal water, sage parks.
  */
 export const dustyRose: Theme = {
   key: 'dusty_rose',

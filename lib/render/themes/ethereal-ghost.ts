@@ -1,7 +1,8 @@
 import type { Theme } from './types';
 
 /**
- * A half-seen city: a misty lilac-white page, soft blue-grey roads, faint water, thin wide lettering.
+ * A half-seen city: a misty silver-lilac page, soft blue-grey roads, periwinkle water, mist-blue
+ * parks, thin wide lettering.
  */
 export const etherealGhost: Theme = {
   key: 'ethereal_ghost',

@@ -1,7 +1,8 @@
 import type { Theme } from './types';
 
 /**
- * Under dark pines: a near-black green page, pale sage roads, slate-teal water a shade lighter.
+ * Under dark pines: a pine-green page, pale sage roads fading into it, moss parks a clear step
+ * lighter, black-teal water.
  */
 export const forestShadow: Theme = {
   key: 'forest_shadow',

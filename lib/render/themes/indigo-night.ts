@@ -1,8 +1,8 @@
 import type { Theme } from './types';
 
 /**
- * Navy and gold: a deep indigo page, roads in warm gold dimming to slate, a lighter indigo sea,
- * Playfair capitals.
+ * Navy and gold: a deep indigo page, bright gold arterials over periwinkle streets (gold mixed
+ * towards indigo turns taupe, so the streets have their own colour), near-black water, Playfair capitals.
  */
 export const indigoNight: Theme = {
   key: 'indigo_night',

@@ -1,7 +1,8 @@
 import type { Theme } from './types';
 
 /**
- * Tangled roots in brackish water: a khaki page, a dense maze of mangrove-green streets, tea-brown water.
+ * Tangled roots in brackish water: a khaki page, a dense maze of mangrove-green streets,
+ * murky teal-green water.
  */
 export const mangroveMaze: Theme = {
   key: 'mangrove_maze',

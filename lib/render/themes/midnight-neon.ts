@@ -1,9 +1,9 @@
 import type { Theme } from './types';
 
 /**
- * Neon on black: motorways glow magenta and the hierarchy cools through violet to a dimmed
- * cyan, each step lower in contrast. On a black page water cannot be darker than the land,
- * so it is a deep violet, lighter than the page (≈1.35:1).
+ * Neon on black-violet: magenta arterials (motorway, trunk and primary alike) over cyan side
+ * streets, each step lower in contrast. The page is lifted a few shades off black so that the
+ * blue-black water can be darker than the land (≈1.3:1).
  */
 export const midnightNeon: Theme = {
   key: 'midnight_neon',

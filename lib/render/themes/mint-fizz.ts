@@ -1,7 +1,7 @@
 import type { Theme } from './types';
 
 /**
- * Soda-fountain fresh: a mint page, teal streets, raspberry motorways, bright aqua water.
+ * Soda-fountain fresh: a mint page, raspberry arterials over teal streets, bright aqua water.
  */
 export const mintFizz: Theme = {
   key: 'mint_fizz',

@@ -1,8 +1,8 @@
 import type { Theme } from './types';
 
 /**
- * Figure and ground: a white page, black water, a pure black-to-grey road hierarchy, cased so bridges
- * stay visible over the black water.
+ * Figure and ground: a pale grey page, slate-blue water, a pure black-to-grey road hierarchy,
+ * cased so bridges stay visible over the water.
  */
 export const monochromePro: Theme = {
   key: 'monochrome_pro',

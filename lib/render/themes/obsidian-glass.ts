@@ -1,7 +1,7 @@
 import type { Theme } from './types';
 
 /**
- * Volcanic glass: a black page, silver-violet roads with an iridescent sheen, a glassy violet-grey sea.
+ * Volcanic glass: a violet-black page, silver-violet roads with an iridescent sheen, a deep violet sea.
  */
 export const obsidianGlass: Theme = {
   key: 'obsidian_glass',

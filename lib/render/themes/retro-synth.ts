@@ -1,8 +1,8 @@
 import type { Theme } from './types';
 
 /**
- * Synthwave sunset: a deep violet page, roads from sun yellow through orange and pink to violet,
- * a lighter indigo sea.
+ * Synthwave sunset: a deep violet page, sun-yellow arterials over a hot-pink street grid,
+ * a midnight-blue sea.
  */
 export const retroSynth: Theme = {
   key: 'retro_synth',

@@ -1,7 +1,8 @@
 import type { Theme } from './types';
 
 /**
- * Rose-gold jewellery on dark velvet: a warm charcoal page, rose-gold roads softening to copper, a dusky rose sea.
+ * Rose-gold jewellery on dark velvet: a mauve-charcoal page, rose-gold roads softening to copper,
+ * a deep ink-teal sea.
  */
 export const roseGold: Theme = {
   key: 'rose_gold',

@@ -1,7 +1,8 @@
 import type { Theme } from './types';
 
 /**
- * A burst of heat: a red-black page, roads from white-hot yellow through orange to ember red.
+ * A burst of heat: a red-black page, white-hot amber arterials over ember-red streets, and
+ * dark petrol water so the river reads against all that red.
  */
 export const solarFlare: Theme = {
   key: 'solar_flare',

@@ -1,7 +1,8 @@
 import type { Theme } from './types';
 
 /**
- * An approaching storm: a slate storm-cloud page, pale grey roads, lightning-yellow motorways, dark water.
+ * An approaching storm: a slate storm-cloud page, lightning-yellow arterials (motorway, trunk and
+ * primary alike), pale rain-grey streets, dark teal water.
  */
 export const stormFront: Theme = {
   key: 'storm_front',

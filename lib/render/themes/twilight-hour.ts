@@ -1,7 +1,7 @@
 import type { Theme } from './types';
 
 /**
- * Blue hour: a dusky blue-violet page, roads lit peach and amber fading to mauve, a darker evening sea.
+ * Blue hour: a dusky blue-violet page, roads lit peach and amber fading to mauve, a dark teal-ink sea.
  */
 export const twilightHour: Theme = {
   key: 'twilight_hour',
