@@ -68,8 +68,9 @@ const FADE_STOPS = 24;
 
 /**
  * A vertical fade of the page colour over the band [from, to]: clear at `clearY`, solid from
- * `solidY` to the band's other end. One rectangle, one gradient: there is no edge between a ramp
- * and a solid panel for a renderer to anti-alias into a line.
+ * `solidY` to the band's other end. The ramp is one gradient, eased flat at both ends; the solid
+ * stretch is a plain rectangle (cheaper to fill than a gradient) whose edge sits on a whole pixel,
+ * inside the ramp's last, fully opaque pixels: no two anti-aliased edges meet, so no seam.
  */
 export function fade(id: string, colour: string, width: number, band: { from: number; to: number }, clearY: number, solidY: number): { defs: string; body: string } {
   const { from, to } = band;
@@ -84,8 +85,15 @@ export function fade(id: string, colour: string, width: number, band: { from: nu
   }).sort((p, q) => p.offset - q.offset);
   const stops = ramp.map(({ offset, opacity }) => `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${colour}" stop-opacity="${opacity.toFixed(4)}"/>`).join('');
   const defs = `<linearGradient id="${id}" x1="0" y1="${fmt(from)}" x2="0" y2="${fmt(to)}" gradientUnits="userSpaceOnUse">${stops}</linearGradient>`;
-  const body = `<rect x="0" y="${fmt(from)}" width="${fmt(width)}" height="${fmt(span)}" fill="url(#${id})"/>`;
-  return { defs, body };
+  const goesDown = solidY > clearY;
+  const overlap = 2;
+  const rampTop = Math.max(from, goesDown ? clearY : solidY - overlap);
+  const rampBottom = Math.min(to, goesDown ? solidY + overlap : clearY);
+  const solidTop = goesDown ? Math.round(solidY) : from;
+  const solidBottom = goesDown ? to : Math.round(solidY);
+  const rampRect = rampBottom > rampTop ? `<rect x="0" y="${fmt(rampTop)}" width="${fmt(width)}" height="${fmt(rampBottom - rampTop)}" fill="url(#${id})"/>` : '';
+  const solidRect = solidBottom > solidTop ? `<rect x="0" y="${fmt(solidTop)}" width="${fmt(width)}" height="${fmt(solidBottom - solidTop)}" fill="${colour}"/>` : '';
+  return { defs, body: rampRect + solidRect };
 }
 
 /** A soft elliptical pool of the page colour behind the text block: solid in its middle, eased out to its rim. */
