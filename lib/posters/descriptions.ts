@@ -69,7 +69,9 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   markerIcon: 'Marker shape.',
   markerSize: 'Marker size, × 40 reference px.',
   markerColor: "Marker colour as #RRGGBB; empty or absent: the theme's accent colour.",
-  showRoute: 'Draw a route: a line from the start through routeViaPoints to the end, in order (straight segments, not routed along roads). Start and end are required when true.',
+  showRoute: 'Draw a route: from the start through routeViaPoints to the end, in order, along the streets (see routeProfile). Start and end are required when true.',
+  routeProfile:
+    'How the route follows the streets of the map data: walk (default: footways, paths and streets, no motorways), bike (no motorways or steps; cycleways preferred), drive (roads only, one-way streets the right way), or straight (straight segments between the points). A leg with no street within 150 m of its ends, or no path by street, is drawn straight and named in the result\'s warnings.',
   routeStartLat: 'Latitude of the route start.',
   routeStartLon: 'Longitude of the route start.',
   routeEndLat: 'Latitude of the route end.',

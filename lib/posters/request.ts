@@ -64,6 +64,7 @@ export const SHORT_NAMES: Readonly<Record<string, PosterField>> = {
   reo: 'routeEndLon',
   rv: 'routeViaPoints',
   rc: 'routeColor',
+  rp: 'routeProfile',
   sw: 'showWater',
   sp: 'showParks',
   srd: 'showRoads',

@@ -4,6 +4,7 @@ import { RenderError } from './errors';
 import { PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import { encode, rasterise } from './raster';
 import { PREVIEW_DIMENSION, type Format, type PosterSpec } from './spec';
+import { followStreets, type PlannedRoute } from './route';
 import { fontUses, labelFaces, labelLayer, labelObstacles, layoutPoster, posterSvg, posterTexts, posterWarnings, type PlacedTile } from './svg';
 import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type RasterTileCache } from './raster-tiles';
 import { themeForSpec } from './themes/tile-styles';
@@ -145,6 +146,8 @@ export class PosterEngine {
     let layout: ReturnType<typeof layoutPoster>;
     let placed: PlacedTile[] = [];
     let mapImage: MapImage | undefined;
+    let route: PlannedRoute | undefined;
+    const stops = routeStops(spec);
     if (spec.renderMode === 'tile') {
       // Map-tile styles: the map is one raster from the style's tile server, credited to it.
       await fontsReady();
@@ -169,6 +172,10 @@ export class PosterEngine {
       const loaded = await this.store.getAll(source, layout.view.tiles);
       placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
       if (options.labels && theme.labels && spec.showLabels !== false) await loadLabelFaces(placed, theme, spec.labelLanguage);
+      if (stops && spec.routeProfile !== 'straight') {
+        const chosen = source;
+        route = await followStreets(stops, spec.routeProfile, { key: chosen.key, maxZoom: chosen.maxZoom, load: (addresses) => this.store.getAll(chosen, addresses) });
+      }
     }
     const tilesDone = performance.now();
     const labels =
@@ -191,10 +198,22 @@ export class PosterEngine {
         : undefined;
     const uses = [...fontUses(layout), ...(labels?.uses ?? [])];
     const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
-    const svg = posterSvg(layout, placed, { fontCss, mapImage, labels: labels?.svg, outlineText: options.outline });
+    const routeLine = route?.line ?? stops;
+    const svg = posterSvg(layout, placed, {
+      fontCss,
+      mapImage,
+      labels: labels?.svg,
+      outlineText: options.outline,
+      route: routeLine?.map(([lon, lat]) => layout.view.project(lon, lat)),
+    });
+    const routeWarnings = route?.warnings ?? [];
+    if (stops && spec.routeProfile !== 'straight' && spec.renderMode === 'tile') {
+      routeWarnings.push(`the route is drawn straight: routeProfile ${spec.routeProfile} follows the streets of the vector map, which the ${spec.theme} map-tile style does not have`);
+    }
     return {
       svg,
       layout,
+      warnings: routeWarnings,
       // Outlined runs need no font file: resvg is handed only the faces it sets as text.
       faces: uses.map((use) => use.face).filter((face) => !(options.outline && isFallbackFace(face))) as FontFace[],
       timings: { tiles: tilesDone - started, svg: performance.now() - tilesDone },
@@ -230,7 +249,7 @@ export class PosterEngine {
     const started = performance.now();
     const vector = spec.format === 'svg' || spec.format === 'pdf';
     // The contract: SVG is true vector but leaves map labels out; raster formats and PDF show them.
-    const { svg, layout, faces, timings } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg', outline: !vector });
+    const { svg, layout, faces, timings, warnings } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg', outline: !vector });
     // The stages after this are the costly ones: none for a caller who has left.
     if (options.signal?.aborted) throw abortedError();
     const { width, height } = layout;
@@ -268,10 +287,17 @@ export class PosterEngine {
       width,
       height,
       preview,
-      warnings: posterWarnings(layout),
+      warnings: [...warnings, ...posterWarnings(layout)],
       timings: { ...timings, draw, encode: encodeMs, total: performance.now() - started },
     };
   }
+}
+
+/** Start, via points and end of a route to draw, as [lon, lat]; undefined when there is none. */
+function routeStops(spec: PosterSpec): Array<[number, number]> | undefined {
+  if (!spec.showRoute || spec.routeStartLat === undefined || spec.routeStartLon === undefined) return undefined;
+  if (spec.routeEndLat === undefined || spec.routeEndLon === undefined) return undefined;
+  return [[spec.routeStartLon, spec.routeStartLat], ...spec.routeViaPoints.map((p): [number, number] => [p.lon, p.lat]), [spec.routeEndLon, spec.routeEndLat]];
 }
 
 function abortedError(): RenderError {

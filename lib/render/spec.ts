@@ -130,6 +130,7 @@ export const posterFields = {
     .max(MAX_VIA_POINTS, `must have at most ${MAX_VIA_POINTS} items`)
     .default([]),
   routeColor: hexColour().optional(),
+  routeProfile: oneOf(['walk', 'bike', 'drive', 'straight'] as const).default('walk'),
   showWater: bool().default(true),
   showParks: bool().default(true),
   showRoads: bool().default(true),

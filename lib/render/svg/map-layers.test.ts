@@ -25,7 +25,7 @@ function geometry(kind: PackedGeometry['kind'], type: 2 | 3, rings: number[][]):
 }
 
 function tile(...layers: PackedGeometry[]): DecodedTile {
-  return { extent: 4096, layers, labels: [], bytes: 0 };
+  return { extent: 4096, layers, labels: [], ways: [], bytes: 0 };
 }
 
 const options: MapLayerOptions = { theme, zoom: 13, scale: 1, width: 1000, height: 1000, showWater: true, showParks: true, showRoads: true, showBuildings: true };

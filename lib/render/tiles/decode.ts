@@ -88,10 +88,25 @@ export interface LabelFeature {
   coords: Int16Array;
 }
 
+/** A line of the `transportation` layer with what routing needs: which ways a profile may take, and which way round. */
+export interface RoutingWay {
+  /** OpenMapTiles class: motorway … minor, service, track, path, rail, ferry… */
+  cls: string;
+  /** OpenMapTiles subclass: footway, cycleway, steps, pedestrian… ('' when none). */
+  subclass: string;
+  /** 1: only in drawing order; -1: only against it; 0: both ways. */
+  oneway: -1 | 0 | 1;
+  ramp: boolean;
+  /** x, y pairs in tile units. */
+  coords: Int16Array;
+}
+
 export interface DecodedTile {
   extent: number;
   layers: PackedGeometry[];
   labels: LabelFeature[];
+  /** The street network, for routes that follow the streets. */
+  ways: RoutingWay[];
   /** Approximate memory held, for the cache's budget. */
   bytes: number;
 }
@@ -114,6 +129,32 @@ function pushRing(bucket: Bucket, ring: readonly Point[], reverse: boolean): voi
   bucket.rings.push(bucket.coords.length / 2);
   if (reverse) for (let i = ring.length - 1; i >= 0; i--) bucket.coords.push(ring[i]!.x, ring[i]!.y);
   else for (const point of ring) bucket.coords.push(point.x, point.y);
+}
+
+const NOT_ROUTABLE = new Set(['rail', 'transit', 'aerialway', 'ferry', 'bus_guideway', 'raceway', 'light_rail', 'subway', 'tram', 'monorail', 'funicular', 'narrow_gauge', 'preserved']);
+
+function decodeWays(tile: VectorTile): RoutingWay[] {
+  const layer = tile.layers.transportation;
+  if (!layer) return [];
+  const ways: RoutingWay[] = [];
+  for (let i = 0; i < layer.length; i++) {
+    const feature = layer.feature(i);
+    if (feature.type !== 2) continue;
+    const properties = feature.properties as Record<string, unknown>;
+    const cls = String(properties.class ?? '');
+    if (!cls || NOT_ROUTABLE.has(cls)) continue;
+    const oneway = Number(properties.oneway ?? 0);
+    for (const line of feature.loadGeometry()) {
+      if (line.length < 2) continue;
+      const coords = new Int16Array(line.length * 2);
+      line.forEach((point, j) => {
+        coords[2 * j] = point.x;
+        coords[2 * j + 1] = point.y;
+      });
+      ways.push({ cls, subclass: String(properties.subclass ?? ''), oneway: oneway === 1 ? 1 : oneway === -1 ? -1 : 0, ramp: Number(properties.ramp ?? 0) === 1, coords });
+    }
+  }
+  return ways;
 }
 
 /** Decodes the MVT bytes of a tile and packs what posters draw, by kind. */
@@ -152,7 +193,8 @@ export function decodeTile(bytes: Uint8Array): DecodedTile {
   }
   const layers: PackedGeometry[] = [];
   const labels = decodeLabels(tile);
-  let bytesHeld = 64 + labels.reduce((sum, label) => sum + label.coords.byteLength + (label.name.length + label.latin.length + (label.aliases?.join('').length ?? 0)) * 2 + 48, 0);
+  const ways = decodeWays(tile);
+  let bytesHeld = 64 + ways.reduce((sum, way) => sum + way.coords.byteLength + 64, 0) + labels.reduce((sum, label) => sum + label.coords.byteLength + (label.name.length + label.latin.length + (label.aliases?.join('').length ?? 0)) * 2 + 48, 0);
   for (const [kind, bucket] of byKind) {
     if (bucket.rings.length === 0) continue;
     bucket.polygons.push(bucket.rings.length);
@@ -163,5 +205,5 @@ export function decodeTile(bytes: Uint8Array): DecodedTile {
     bytesHeld += coords.byteLength + rings.byteLength + polygons.byteLength + 64;
     layers.push({ kind, type: bucket.type, coords, rings, polygons });
   }
-  return { extent, layers, labels, bytes: bytesHeld };
+  return { extent, layers, labels, ways, bytes: bytesHeld };
 }

@@ -5,10 +5,10 @@ import { RenderError } from '../errors';
 import { openTileSource, REMOTE_TIMEOUT_MS, type Bounds, type VectorTileSource } from './source';
 
 export { openTileSource, REMOTE_TIMEOUT_MS, type Bounds, type Coverage, type VectorTileSource } from './source';
-export { decodeTile, type DecodedTile, type PackedGeometry, type LabelFeature } from './decode';
+export { decodeTile, type DecodedTile, type PackedGeometry, type LabelFeature, type RoutingWay } from './decode';
 export { classify, type DrawKind, type RoadKind } from './classify';
 
-const EMPTY: DecodedTile = { extent: 4096, layers: [], labels: [], bytes: 0 };
+const EMPTY: DecodedTile = { extent: 4096, layers: [], labels: [], ways: [], bytes: 0 };
 
 /**
  * Decoded tiles kept in memory across renders (bounded by an estimate of their size), and
