@@ -156,7 +156,7 @@ function nearestOnSegment(p: XY, a: XY, b: XY): { t: number; d: number; point: X
 }
 
 /** A temporary node on the nearest usable segment within `maxDistance`, linked to its ends; undefined when none is that near. */
-function snap(network: RoutingNetwork, p: XY, maxDistance: number, added: number[]): number | undefined {
+function snap(network: RoutingNetwork, p: XY, maxDistance: number, added: number[]): { id: number; segment: Segment; t: number } | undefined {
   const { graph, segments } = network;
   // The main network first: the nearest line may be a stray piece (a platform, a courtyard path) that leads nowhere.
   let best: { segment: Segment; t: number; d: number; point: XY } | undefined;
@@ -181,7 +181,7 @@ function snap(network: RoutingNetwork, p: XY, maxDistance: number, added: number
     graph.addLink(id, a, { cost: toA });
     graph.addLink(b, id, { cost: toB });
   }
-  return id;
+  return { id, segment: best.segment, t: best.t };
 }
 
 export type Leg = { found: true; points: XY[] } | { found: false; reason: 'no_street_near_start' | 'no_street_near_end' | 'no_path' };
@@ -197,12 +197,18 @@ export function routeLeg(network: RoutingNetwork, from: XY, to: XY, maxSnap: num
     if (start === undefined) return { found: false, reason: 'no_street_near_start' };
     const end = snap(network, to, maxSnap, added);
     if (end === undefined) return { found: false, reason: 'no_street_near_end' };
+    // Both on one segment: the stretch between them is a way too (each only knows the segment's ends).
+    if (start.segment === end.segment && (!start.segment.oneway || start.t <= end.t)) {
+      const { graph } = network;
+      const cost = distance(graph.getNode(start.id)!.data, graph.getNode(end.id)!.data) * start.segment.factor;
+      graph.addLink(start.id, end.id, { cost });
+    }
     const finder = aStar<XY, LinkData>(network.graph, {
       oriented: true,
       distance: (_from, _to, link) => link.data.cost,
       heuristic: (a, b) => distance(a.data, b.data) * network.minFactor,
     });
-    const path = finder.find(start, end);
+    const path = finder.find(start.id, end.id);
     if (path.length < 2) return { found: false, reason: 'no_path' };
     return { found: true, points: [from, ...path.reverse().map((node) => node.data), to] };
   } finally {
