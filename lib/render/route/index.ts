@@ -93,7 +93,9 @@ export async function followStreets(points: readonly LonLat[], profile: RoutePro
     const from = points[leg]!;
     const to = points[leg + 1]!;
     const found = routeLeg(network, toUnits(from), toUnits(to), maxSnap);
-    const legPoints = found.found ? found.points.map(toLonLat) : [from, to];
+    // Via points are passed where the route meets the street, without a spike out to the point itself.
+    const path = found.found ? found.points.slice(leg > 0 ? 1 : 0, leg + 2 < points.length ? -1 : undefined) : undefined;
+    const legPoints = path ? path.map(toLonLat) : [from, to];
     if (!found.found) {
       const why =
         found.reason === 'no_path'
