@@ -15,7 +15,22 @@ const VIEWS = {
   'baltimore-harbour': { tiles: 'places.pmtiles', lat: 39.279, lon: -76.585, zoom: 14, city: 'Baltimore', country: 'Maryland' },
   monaco: { tiles: 'places.pmtiles', lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', country: 'Monte Carlo' },
   vaduz: { tiles: 'places.pmtiles', lat: 47.141, lon: 9.521, zoom: 13, city: 'Vaduz', country: 'Liechtenstein' },
+  // The core with a walk from Central Station to Nyhavn by Strøget, routed and (to compare) straight.
+  'copenhagen-walk': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark', ...walk('walk') },
+  'copenhagen-straight': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark', ...walk('straight') },
 } as const;
+
+function walk(routeProfile: 'walk' | 'straight') {
+  return {
+    showRoute: true,
+    routeStartLat: 55.6727,
+    routeStartLon: 12.565,
+    routeEndLat: 55.6798,
+    routeEndLon: 12.5905,
+    routeViaPoints: [{ lat: 55.6786, lon: 12.5727 }],
+    routeProfile,
+  } as const;
+}
 type ViewName = keyof typeof VIEWS;
 
 const { values } = parseArgs({

@@ -1,6 +1,8 @@
 import { ApiError } from './errors';
 
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+/** Render requests may carry a track (routeTrack: up to 20 000 points of GPX); every other body keeps the default. */
+export const RENDER_BODY_LIMIT = 2 * 1024 * 1024;
 
 function describeLimit(bytes: number): string {
   return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;

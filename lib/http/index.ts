@@ -1,5 +1,5 @@
 export { ApiError, badRequest, notFound, errorBody, errorResponse, toApiError, ERROR_CODES, ALL_ERROR_CODES, STATUS_OF_FAILURE, BEARER_CHALLENGE, type ErrorCode } from './errors';
-export { readJsonBody, readJsonObject, DEFAULT_BODY_LIMIT } from './body';
+export { readJsonBody, readJsonObject, DEFAULT_BODY_LIMIT, RENDER_BODY_LIMIT } from './body';
 export { bearerKey, authenticate } from './auth';
 export { route, methodsOtherThan } from './route';
 export { clientAddress, CLIENT_ADDRESS_HEADER } from './client-address';

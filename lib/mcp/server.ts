@@ -2,7 +2,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { getConfig } from '@/lib/config';
-import { ApiError, DEFAULT_BODY_LIMIT, readJsonBody } from '@/lib/http';
+import { ApiError, readJsonBody, RENDER_BODY_LIMIT } from '@/lib/http';
 import { toolSchemas } from './schema';
 import { getRenderUsage, renderPoster, type Caller } from './tools';
 
@@ -140,7 +140,7 @@ export async function handleMcpPost(request: Request, caller: Caller): Promise<R
   // The body is read here (the transport would read it the same way, with the same limit) to screen it.
   let body: unknown;
   try {
-    body = await readJsonBody(request);
+    body = await readJsonBody(request, RENDER_BODY_LIMIT);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return jsonResponse(rpcError(null, error.status === 400 ? ErrorCode.ParseError : ErrorCode.InvalidRequest, error.message), error.status);
@@ -154,7 +154,7 @@ export async function handleMcpPost(request: Request, caller: Caller): Promise<R
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
-    maxRequestBodySize: DEFAULT_BODY_LIMIT,
+    maxRequestBodySize: RENDER_BODY_LIMIT,
   });
   await server.connect(transport);
   let timer: NodeJS.Timeout | undefined;

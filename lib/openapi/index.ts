@@ -1,5 +1,5 @@
 import { CHECKOUT_RATE_LIMIT, checkoutRequestSchema } from '@/lib/billing';
-import { ApiError, DEFAULT_BODY_LIMIT, type ErrorCode } from '@/lib/http';
+import { ApiError, DEFAULT_BODY_LIMIT, RENDER_BODY_LIMIT, type ErrorCode } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
 import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { verifyRequestSchema } from '@/lib/posters/verify';
@@ -90,6 +90,7 @@ function withErrorCodes(paths: JsonSchema): JsonSchema {
 }
 
 const BODY_LIMIT_KIB = DEFAULT_BODY_LIMIT / 1024;
+const RENDER_BODY_LIMIT_KIB = RENDER_BODY_LIMIT / 1024;
 const tooLarge = (kib: number) => errorResponse(`The request body is larger than ${kib} KiB.`, `request body is larger than ${kib} KiB`);
 const notJson = () =>
   errorResponse('The Content-Type is not application/json.', 'Content-Type must be application/json (got text/plain)');
@@ -212,7 +213,7 @@ function paths(baseUrl: string): JsonSchema {
           `Renders a poster, stores it and returns a public link to it with its signed provenance record. A render takes a few seconds up to about a minute. ` +
           `Counts one render against the key's monthly quota (${quotas}; resets at 00:00 UTC on the 1st) or its credits, on success only: ` +
           `a refused or failed render is never counted. maxDimension is at least ${MIN_DIMENSION} and capped to ${MAX_DIMENSION}; preview adds a ${PREVIEW_DIMENSION} px WebP. ` +
-          `The request body is at most ${BODY_LIMIT_KIB} KiB.`,
+          `The request body is at most ${RENDER_BODY_LIMIT_KIB / 1024} MiB (room for a routeTrack of 20 000 points).`,
         security: BEARER,
         parameters: [
           {
@@ -255,7 +256,7 @@ function paths(baseUrl: string): JsonSchema {
             'The key is suspended (its last payment failed; it works again once paid) or revoked (the subscription ended).',
             'API key suspended: the last payment for this plan failed; it works again once the plan is paid',
           ),
-          '413': tooLarge(BODY_LIMIT_KIB),
+          '413': tooLarge(RENDER_BODY_LIMIT_KIB),
           '415': notJson(),
           '429': errorResponse(
             'The monthly quota is used up: it resets at 00:00 UTC on the 1st (Retry-After gives the seconds until then), or upgrade to a larger plan.',

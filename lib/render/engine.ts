@@ -4,6 +4,7 @@ import { RenderError } from './errors';
 import { PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import { encode, rasterise } from './raster';
 import { PREVIEW_DIMENSION, type Format, type PosterSpec } from './spec';
+import simplify from 'simplify-js';
 import { followStreets, type PlannedRoute } from './route';
 import { fontUses, labelFaces, labelLayer, labelObstacles, layoutPoster, posterSvg, posterTexts, posterWarnings, type PlacedTile } from './svg';
 import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type RasterTileCache } from './raster-tiles';
@@ -172,7 +173,7 @@ export class PosterEngine {
       const loaded = await this.store.getAll(source, layout.view.tiles);
       placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
       if (options.labels && theme.labels && spec.showLabels !== false) await loadLabelFaces(placed, theme, spec.labelLanguage);
-      if (stops && spec.routeProfile !== 'straight') {
+      if (stops && spec.routeProfile !== 'straight' && !spec.routeTrack) {
         const chosen = source;
         route = await followStreets(stops, spec.routeProfile, { key: chosen.key, maxZoom: chosen.maxZoom, load: (addresses) => this.store.getAll(chosen, addresses) });
       }
@@ -198,13 +199,13 @@ export class PosterEngine {
         : undefined;
     const uses = [...fontUses(layout), ...(labels?.uses ?? [])];
     const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
-    const routeLine = route?.line ?? stops;
+    const routeLines = spec.routeTrack ?? (route ? [route.line] : stops ? [stops] : []);
     const svg = posterSvg(layout, placed, {
       fontCss,
       mapImage,
       labels: labels?.svg,
       outlineText: options.outline,
-      route: routeLine?.map(([lon, lat]) => layout.view.project(lon, lat)),
+      routes: routeLines.map((line) => drawable(line.map(([lon, lat]) => layout.view.project(lon, lat)))),
     });
     const routeWarnings = route?.warnings ?? [];
     if (stops && spec.routeProfile !== 'straight' && spec.renderMode === 'tile') {
@@ -291,6 +292,12 @@ export class PosterEngine {
       timings: { ...timings, draw, encode: encodeMs, total: performance.now() - started },
     };
   }
+}
+
+/** A line in poster px with what no printer resolves taken out (a 20 000-point track is mostly that). */
+function drawable(points: Array<[number, number]>): Array<[number, number]> {
+  if (points.length <= 2) return points;
+  return simplify(points.map(([x, y]) => ({ x, y })), 0.3, true).map(({ x, y }): [number, number] => [x, y]);
 }
 
 /** Start, via points and end of a route to draw, as [lon, lat]; undefined when there is none. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrack, TrackError, type Track } from './route/track';
 import { THEME_KEYS, resolveThemeKey } from './themes';
 import { isTileStyle, TILE_STYLE_KEYS } from './themes/tile-styles';
 
@@ -131,6 +132,20 @@ export const posterFields = {
     .default([]),
   routeColor: hexColour().optional(),
   routeProfile: oneOf(['walk', 'bike', 'drive', 'straight'] as const).default('walk'),
+  // A track the caller brings (GeoJSON, GPX text, encoded polyline), read into lines of [lon, lat].
+  routeTrack: z
+    .unknown()
+    .transform((value, ctx): Track | undefined => {
+      if (value === undefined || value === null) return undefined;
+      try {
+        return parseTrack(value);
+      } catch (error) {
+        if (!(error instanceof TrackError)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message.startsWith('must ') ? error.message : `: ${error.message}` });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   showWater: bool().default(true),
   showParks: bool().default(true),
   showRoads: bool().default(true),
@@ -145,7 +160,7 @@ export const posterSpecSchema = z
     if (spec.width >= 1 && spec.height >= 1 && aspect > MAX_ASPECT) {
       ctx.addIssue({ code: 'custom', path: ['width'], message: `and height must not be more than ${MAX_ASPECT} times each other (got ${spec.width}×${spec.height})` });
     }
-    if (spec.showRoute) {
+    if (spec.showRoute && spec.routeTrack === undefined) {
       for (const field of ['routeStartLat', 'routeStartLon', 'routeEndLat', 'routeEndLon'] as const) {
         if (spec[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required when showRoute is true' });
       }
@@ -174,7 +189,8 @@ export function describeIssue(issue: { path: PropertyKey[]; message: string }): 
     (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
     '',
   );
-  return path ? `${path} ${issue.message}` : issue.message;
+  // A message may start with ':' to read as `routeTrack: GPX has no track points`.
+  return path ? `${path}${issue.message.startsWith(':') ? '' : ' '}${issue.message}` : issue.message.replace(/^:\s*/, '');
 }
 
 export class SpecError extends Error {

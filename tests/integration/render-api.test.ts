@@ -201,7 +201,7 @@ describe(`charging (${database.kind})`, () => {
     const bad = await renderCall({ ...monaco, zoom: 99 }, key);
     expect([bad.status, bad.json.message]).toEqual([400, 'zoom must be between 0 and 22']);
     expect((await renderCall(undefined, key, '{"lat": 1,')).json.message).toMatch(/^request body is not valid JSON/);
-    expect((await renderCall(undefined, key, JSON.stringify({ lat: 1, lon: 2, city: 'x'.repeat(70_000) }))).status).toBe(413);
+    expect((await renderCall(undefined, key, JSON.stringify({ lat: 1, lon: 2, city: 'x'.repeat(2_200_000) }))).status).toBe(413);
     expect(await remaining(key)).toBe(1000);
   });
 });

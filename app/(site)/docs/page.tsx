@@ -7,7 +7,7 @@ import { DataTable } from '@/components/docs/table';
 import { SitePage } from '@/components/site-chrome';
 import { getConfig } from '@/lib/config';
 import { CHECKOUT_RATE_LIMIT } from '@/lib/billing';
-import { ALL_ERROR_CODES, DEFAULT_BODY_LIMIT } from '@/lib/http';
+import { ALL_ERROR_CODES, DEFAULT_BODY_LIMIT, RENDER_BODY_LIMIT } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
 import {
   boundsOf,
@@ -274,7 +274,7 @@ export default function DocsPage() {
                 Base URL: <code>{base}</code>. Use HTTPS in production.
               </li>
               <li>
-                Requests and responses are JSON (<code>Content-Type: application/json</code>); request bodies are at most {DEFAULT_BODY_LIMIT / 1024} KiB.
+                Requests and responses are JSON (<code>Content-Type: application/json</code>); request bodies are at most {DEFAULT_BODY_LIMIT / 1024} KiB ({RENDER_BODY_LIMIT / 1024 / 1024} MiB for POST /v1/render and /mcp, which may carry a routeTrack).
               </li>
               <li>
                 Every error is <code>{'{"error": true, "code": "…", "message": "…"}'}</code>: a stable code to branch on and a message that says what is wrong and names the field, e.g. <code>zoom must be between 0 and 22</code>. See <a href="#errors">Errors</a>.
@@ -580,7 +580,7 @@ export default function DocsPage() {
                 ['Over quota', '429 with Retry-After (seconds to the reset); no credits left: 402'],
                 [code('maxDimension'), `at least ${MIN_DIMENSION} px; default and server maximum ${MAX_DIMENSION} px (larger is capped)`],
                 ['Preview', `${PREVIEW_DIMENSION} px WebP, base64`],
-                ['Request body', `${DEFAULT_BODY_LIMIT / 1024} KiB (POST /v1/verify 8 KiB, POST /v1/checkout 4 KiB); 413 beyond`],
+                ['Request body', `${DEFAULT_BODY_LIMIT / 1024} KiB (POST /v1/render and /mcp ${RENDER_BODY_LIMIT / 1024 / 1024} MiB, POST /v1/verify 8 KiB, POST /v1/checkout 4 KiB); 413 beyond`],
                 ['Request headers', '16 KiB; 431 beyond'],
                 ['Renders at once', '2 per server, 16 more waiting; beyond that 503 with Retry-After: 60'],
                 ['Render deadline', '90 s, waiting included; 503 beyond, not charged'],

@@ -1,5 +1,5 @@
 import { getDb } from '@/lib/db';
-import { authenticate, methodsOtherThan, readJsonObject, route } from '@/lib/http';
+import { authenticate, methodsOtherThan, readJsonObject, RENDER_BODY_LIMIT, route } from '@/lib/http';
 import { parseIdempotencyKey, parseRenderRequest, renderDependencies, renderForKey } from '@/lib/posters';
 
 export const dynamic = 'force-dynamic';
@@ -7,7 +7,7 @@ export const maxDuration = 120;
 
 export const POST = route(async (request) => {
   // Validate first: a bad request is refused before anything is looked up or charged.
-  const parsed = parseRenderRequest(await readJsonObject(request));
+  const parsed = parseRenderRequest(await readJsonObject(request, RENDER_BODY_LIMIT));
   const idempotencyKey = parseIdempotencyKey(request.headers.get('idempotency-key'));
   const db = await getDb();
   const key = await authenticate(db, request);

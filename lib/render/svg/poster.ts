@@ -296,7 +296,7 @@ export interface PosterMapImage {
 export function posterSvg(
   layout: PosterLayout,
   tiles: readonly PlacedTile[],
-  options: { fontCss?: string; mapImage?: PosterMapImage; labels?: string; outlineText?: boolean; route?: Array<[number, number]> } = {},
+  options: { fontCss?: string; mapImage?: PosterMapImage; labels?: string; outlineText?: boolean; routes?: Array<Array<[number, number]>> } = {},
 ): string {
   const { spec, theme, width: W, height: H, scale, window } = layout;
   const p = theme.palette;
@@ -323,7 +323,7 @@ export function posterSvg(
     (options.labels ?? '');
   // Above the fades: what the customer put on the map stays at full strength wherever it is.
   const pins =
-    routeElements(options.route ?? routePoints(layout), spec.routeColor ?? p.route, p.halo, scale) +
+    (options.routes ?? [routePoints(layout)]).map((line) => routeElements(line, spec.routeColor ?? p.route, p.halo, scale)).join('') +
     markerElements(markerPoints(layout), spec.markerIcon === 'none' ? 'pin' : spec.markerIcon, spec.markerSize * 40 * scale, spec.markerColor ?? p.accent, p.halo);
 
   // Backdrops only where text sits on the map itself.
