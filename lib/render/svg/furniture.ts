@@ -65,6 +65,8 @@ export function windowOutline(window: Window): string {
 /** Smootherstep: flat at both ends (value, slope and curvature), so neither end of a fade shows as a line. */
 const smootherstep = (t: number) => t * t * t * (t * (t * 6 - 15) + 10);
 const FADE_STOPS = 24;
+/** The share of a fade over which what is drawn above it dissolves into the solid page. */
+const EDGE_SHARE = 0.18;
 
 /**
  * A vertical fade of the page colour over the band [from, to]: clear at `clearY`, solid from
@@ -72,7 +74,7 @@ const FADE_STOPS = 24;
  * stretch is a plain rectangle (cheaper to fill than a gradient) whose edge sits on a whole pixel,
  * inside the ramp's last, fully opaque pixels: no two anti-aliased edges meet, so no seam.
  */
-export function fade(id: string, colour: string, width: number, band: { from: number; to: number }, clearY: number, solidY: number): { defs: string; body: string } {
+export function fade(id: string, colour: string, width: number, band: { from: number; to: number }, clearY: number, solidY: number): { defs: string; body: string; solid: string } {
   const { from, to } = band;
   const span = to - from;
   const at = (y: number) => Math.min(1, Math.max(0, (y - from) / span));
@@ -93,11 +95,24 @@ export function fade(id: string, colour: string, width: number, band: { from: nu
   const solidBottom = goesDown ? to : Math.round(solidY);
   const rampRect = rampBottom > rampTop ? `<rect x="0" y="${fmt(rampTop)}" width="${fmt(width)}" height="${fmt(rampBottom - rampTop)}" fill="url(#${id})"/>` : '';
   const solidRect = solidBottom > solidTop ? `<rect x="0" y="${fmt(solidTop)}" width="${fmt(width)}" height="${fmt(solidBottom - solidTop)}" fill="${colour}"/>` : '';
-  return { defs, body: rampRect + solidRect };
+  // What is drawn over the ramp (a route, markers) dissolves into the solid page over the last stretch
+  // of the ramp instead of stopping at a hard edge: a second, short ramp drawn above it.
+  const edge = EDGE_SHARE * Math.abs(solidY - clearY);
+  const edgeFrom = goesDown ? solidY - edge : solidY + edge;
+  const edgeStops = Array.from({ length: 9 }, (_, i) => {
+    const t = i / 8;
+    return `<stop offset="${(goesDown ? t : 1 - t) * 100}%" stop-color="${colour}" stop-opacity="${smootherstep(t).toFixed(4)}"/>`;
+  });
+  if (!goesDown) edgeStops.reverse();
+  const edgeTop = Math.min(edgeFrom, solidY);
+  const edgeBottom = Math.max(edgeFrom, solidY);
+  const edgeDefs = `<linearGradient id="${id}-edge" x1="0" y1="${fmt(edgeTop)}" x2="0" y2="${fmt(edgeBottom)}" gradientUnits="userSpaceOnUse">${edgeStops.join('')}</linearGradient>`;
+  const edgeRect = solidRect && edge > 0 ? `<rect x="0" y="${fmt(edgeTop)}" width="${fmt(width)}" height="${fmt(edgeBottom - edgeTop + overlap)}" fill="url(#${id}-edge)"/>` : '';
+  return { defs: defs + (edgeRect ? edgeDefs : ''), body: rampRect, solid: edgeRect + solidRect };
 }
 
 /** A soft elliptical pool of the page colour behind the text block: solid in its middle, eased out to its rim. */
-export function radialBackdrop(id: string, colour: string, cx: number, cy: number, rx: number, ry: number): { defs: string; body: string } {
+export function radialBackdrop(id: string, colour: string, cx: number, cy: number, rx: number, ry: number): { defs: string; body: string; solid: string } {
   let stops = '';
   for (let i = 0; i <= 8; i++) {
     const t = i / 8;
@@ -106,7 +121,7 @@ export function radialBackdrop(id: string, colour: string, cx: number, cy: numbe
   }
   const defs = `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.5">${stops}</radialGradient>`;
   const body = `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="url(#${id})"/>`;
-  return { defs, body };
+  return { defs, body: '', solid: body };
 }
 
 /** Marker icons in a unit box: height 1 = the marker size; (0,0) is the point on the map. */

@@ -302,6 +302,9 @@ export function posterSvg(
   const p = theme.palette;
   const defs: string[] = [];
   const overlays: string[] = [];
+  // The solid page behind the text: over the route and markers too, as over the map (they show through
+  // every ramp at full strength, and stop where the map stops).
+  const backdrops: string[] = [];
   if (options.fontCss) defs.push(`<style>${options.fontCss}</style>`);
   if (!layout.fullBleed) defs.push(`<clipPath id="ap-window">${windowOutline(window)}</clipPath>`);
 
@@ -353,6 +356,7 @@ export function posterSvg(
     for (const band of bands) {
       defs.push(band.defs);
       overlays.push(band.body);
+      backdrops.push(band.solid);
     }
   }
   const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { colour: p.background, width: line.size * factor });
@@ -383,6 +387,7 @@ export function posterSvg(
     border +
     overlays.join('') +
     (pins ? (layout.fullBleed ? `<g>${pins}</g>` : `<g clip-path="url(#ap-window)">${pins}</g>`) : '') +
+    backdrops.join('') +
     text +
     '</svg>'
   );
