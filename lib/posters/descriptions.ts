@@ -65,7 +65,8 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   showCountry: 'Print the subtitle (country).',
   showCoords: 'Print the coordinates of the centre.',
   showMarker: 'false hides every marker; true with no markers puts one at the centre.',
-  markers: 'Markers to place on the map, each {lat, lon}.',
+  markers:
+    'Markers to place on the map, each {lat, lon} with optionally label (up to 60 characters, any script the title can use, set beside the marker with a halo, clear of the title and the other labels, or left out with a warning), color (#RRGGBB) and icon (pin, circle, heart, star), which override markerColor and markerIcon for that marker.',
   markerIcon: 'Marker shape.',
   markerSize: 'Marker size, × 40 reference px.',
   markerColor: "Marker colour as #RRGGBB; empty or absent: the theme's accent colour.",

@@ -6,7 +6,7 @@ import { encode, rasterise } from './raster';
 import { PREVIEW_DIMENSION, type Format, type PosterSpec } from './spec';
 import simplify from 'simplify-js';
 import { followStreets, type PlannedRoute } from './route';
-import { fontUses, labelFaces, labelLayer, labelObstacles, layoutPoster, posterSvg, posterTexts, posterWarnings, type PlacedTile } from './svg';
+import { fontUses, labelFaces, labelLayer, labelObstacles, layoutPoster, markerLabelFace, posterSvg, posterTexts, posterWarnings, type PlacedTile } from './svg';
 import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type RasterTileCache } from './raster-tiles';
 import { themeForSpec } from './themes/tile-styles';
 import type { Theme } from './themes';
@@ -85,7 +85,10 @@ const DEFAULT_MAX_ZOOM = 14;
 
 /** Reads, without blocking, the fallback faces the poster's text needs (none for text the poster faces draw). */
 async function loadPosterFaces(spec: PosterSpec, theme: Theme): Promise<void> {
-  await Promise.all(Object.values(posterTexts(spec, theme)).map(({ face, text }) => loadFacesFor(face, text)));
+  await Promise.all([
+    ...Object.values(posterTexts(spec, theme)).map(({ face, text }) => loadFacesFor(face, text)),
+    loadFacesFor(markerLabelFace(theme), spec.markers.map((marker) => marker.label ?? '').join(' ')),
+  ]);
 }
 
 /**
@@ -103,6 +106,13 @@ export async function posterTextProblems(spec: PosterSpec): Promise<string[]> {
     if (character === undefined) continue;
     const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
     problems.push(`${field} contains ${code}, which no poster font can draw`);
+  }
+  const face = markerLabelFace(themeForSpec(spec));
+  for (const [index, marker] of spec.markers.entries()) {
+    if (!marker.label) continue;
+    await loadFacesFor(face, marker.label);
+    const character = undrawableCharacter(face, marker.label);
+    if (character !== undefined) problems.push(`markers[${index}].label contains U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, which no poster font can draw`);
   }
   return problems;
 }

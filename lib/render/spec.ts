@@ -65,6 +65,23 @@ const point = z.object(
   { error: 'must be an object with lat and lon' },
 );
 
+export const MARKER_ICONS = ['pin', 'circle', 'heart', 'star'] as const;
+export const MAX_MARKER_LABEL_LENGTH = 60;
+
+/** A marker: where, and optionally what it says, in which colour, with which icon (each overriding the global one). */
+const markerItem = z
+  .object(
+    {
+      lat: between(-90, 90),
+      lon: between(-180, 180),
+      label: text().pipe(z.string().max(MAX_MARKER_LABEL_LENGTH, `must be at most ${MAX_MARKER_LABEL_LENGTH} characters`)).optional(),
+      color: hexColour().optional(),
+      icon: oneOf(MARKER_ICONS).optional(),
+    },
+    { error: 'must be an object with lat and lon (and optionally label, color, icon)' },
+  )
+  .strict();
+
 /** An artistic theme (legacy keys resolved) or a map-tile style; which renderMode it needs is checked on the whole spec. */
 const themeKey = z
   .string({ error: 'must be a string' })
@@ -117,7 +134,7 @@ export const posterFields = {
   showCountry: bool().default(true),
   showCoords: bool().default(true),
   showMarker: bool().optional(),
-  markers: z.array(point, { error: 'must be an array of {lat, lon}' }).max(MAX_MARKERS, `must have at most ${MAX_MARKERS} items`).default([]),
+  markers: z.array(markerItem, { error: 'must be an array of {lat, lon}' }).max(MAX_MARKERS, `must have at most ${MAX_MARKERS} items`).default([]),
   markerIcon: oneOf(['pin', 'circle', 'heart', 'star', 'none'] as const).default('pin'),
   markerSize: between(0.25, 5).default(1),
   markerColor: hexColour().optional(),

@@ -150,6 +150,8 @@ describe(`charging (${database.kind})`, () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     const { status, json } = await renderCall({ ...monaco, city: 'Luxor 𓀀', format: 'svg' }, key);
     expect([status, json.message]).toEqual([400, 'city contains U+13000, which no poster font can draw']);
+    const marked = await renderCall({ ...monaco, format: 'svg', markers: [{ lat: monaco.lat, lon: monaco.lon, label: 'Tomb 𓀀' }] }, key);
+    expect([marked.status, marked.json.message]).toEqual([400, 'markers[0].label contains U+13000, which no poster font can draw']);
     expect(await remaining(key)).toBe(1000);
   });
 

@@ -197,3 +197,64 @@ describe('warnings: what the poster leaves out of what was asked', () => {
     expect(posterWarnings(layout({ theme: 'midnight_dark', showLabels: true }))).toEqual([]);
   });
 });
+
+describe('markers that say what they mark', () => {
+  const at = (lat: number, lon: number, extra: Record<string, unknown> = {}) => ({ lat, lon, ...extra });
+  it('gives each marker its own colour and icon over the global ones', () => {
+    const page = layout({ markerColor: '#112233', markerIcon: 'pin', markers: [at(55.676, 12.576), at(55.677, 12.577, { color: '#AA0000', icon: 'star' })] });
+    expect(page.markers.map(({ icon, colour }) => [icon, colour])).toEqual([['pin', '#112233'], ['star', '#aa0000']]);
+    const svg = posterSvg(page, []);
+    expect(svg).toContain('fill="#aa0000"');
+    expect(svg).toContain('fill="#112233"');
+  });
+
+  it('sets each label beside its marker, clear of the text block and of each other, with a halo', () => {
+    const markers = [at(55.676, 12.576, { label: 'Home' }), at(55.679, 12.58, { label: 'First café' }), at(55.6785, 12.5805, { label: 'Park bench' })];
+    const page = layout({ markers });
+    const labels = page.markers.map((marker) => marker.label!);
+    expect(labels.map((label) => label.text)).toEqual(['Home', 'First café', 'Park bench']);
+    const boxes = labels.map((l) => ({ minX: l.x, maxX: l.x + l.width, minY: l.baseline - l.size * 0.75, maxY: l.baseline + l.size * 0.25 }));
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        expect(a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY, `${i} and ${j} overlap`).toBe(false);
+      }
+      expect(boxes[i]!.maxY).toBeLessThan(page.block!.top);
+    }
+    const svg = posterSvg(page, []);
+    expect(svg).toMatch(/>First café<\/text>/);
+    expect(svg).toMatch(/stroke="#[0-9a-f]{6}" stroke-width="[\d.]+" stroke-linejoin="round" paint-order="stroke"[^>]*>Home</);
+  });
+
+  it('leaves out a label with no free place, and says so', () => {
+    // A marker in the middle of the text block: every place beside it is the title's.
+    const plain = layout({});
+    const middle = (plain.block!.top + plain.block!.bottom) / 2;
+    let [south, north] = [55.5, 55.676];
+    for (let i = 0; i < 40; i++) {
+      const lat = (south + north) / 2;
+      if (plain.view.project(12.576, lat)[1] > middle) south = lat;
+      else north = lat;
+    }
+    const page = layout({ markers: [at(55.676, 12.576), { ...at(south, 12.576), label: 'Under the title' }] });
+    expect(page.markers[1]!.label).toBeUndefined();
+    expect(posterWarnings(page)).toContain('markers[1].label is not shown: no place beside its marker is clear of the title and the other markers');
+  });
+});
+
+describe('marker items in the spec', () => {
+  it('refuses an unknown key, a long label and a bad colour, naming each', () => {
+    const problems = (markers: unknown) => {
+      try {
+        parsePosterSpec({ lat: 1, lon: 2, markers });
+        return [];
+      } catch (error) {
+        return (error as { problems: string[] }).problems;
+      }
+    };
+    expect(problems([{ lat: 1, lon: 2, colour: '#ff0000' }])[0]).toMatch(/^markers\[0\]/);
+    expect(problems([{ lat: 1, lon: 2, label: 'x'.repeat(61) }])).toEqual(['markers[0].label must be at most 60 characters']);
+    expect(problems([{ lat: 1, lon: 2, color: 'red' }])).toEqual(['markers[0].color must be a colour written #RRGGBB (or empty for the theme colour)']);
+    expect(problems([{ lat: 1, lon: 2, icon: 'flag' }])).toEqual(['markers[0].icon must be one of pin, circle, heart, star']);
+  });
+});

@@ -51,6 +51,20 @@ export interface PosterLayout {
   rule?: { x: number; y: number; width: number; thickness: number };
   block?: { top: number; bottom: number; centreX: number; width: number };
   backdrop: 'none' | 'vignette' | 'radial';
+  /** The markers as drawn: place, icon, colour, and the label set beside each that has one and fits. */
+  markers: PlacedMarker[];
+}
+
+export interface PlacedMarker {
+  index: number;
+  x: number;
+  y: number;
+  icon: 'pin' | 'circle' | 'heart' | 'star';
+  colour: string;
+  /** Absent when the marker has no label, or its label found no free place. */
+  label?: TextLine;
+  /** The marker has a label that could not be placed clear of the text and other markers. */
+  labelLeftOut?: boolean;
 }
 
 /** The subtitle and the coordinates are at most this share of the title's size. */
@@ -109,6 +123,65 @@ export function posterTexts(spec: PosterSpec, theme: Theme): Record<'title' | 's
     },
     coords: { text: spec.showCoords ? formatCoordinates(spec.lat, spec.lon) : '', face: faceFor(spec.coordsFont, fontFace(theme.fonts.coords.family, theme.fonts.coords.weight)) },
   };
+}
+
+/** The face marker labels are set in: the theme's subtitle face. */
+export function markerLabelFace(theme: Theme): FontFace {
+  return fontFace(theme.fonts.subtitle.family, Math.max(500, theme.fonts.subtitle.weight));
+}
+
+type Box = { minX: number; minY: number; maxX: number; maxY: number };
+const overlaps = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
+
+/**
+ * The markers with their icons, colours (each item's own, else the global ones) and labels: a label
+ * goes right of its marker, else left, else above, else below, wherever it is on the page and clear
+ * of the text block, every marker and every label already placed; else it is left out (and warned of).
+ */
+function placeMarkers(spec: PosterSpec, theme: Theme, view: View, size: number, page: { width: number; height: number }, textColour: string, block?: Box): PlacedMarker[] {
+  if (spec.markerIcon === 'none' || spec.showMarker === false) return [];
+  const items = spec.markers.length > 0 ? spec.markers : spec.showMarker ? [{ lat: spec.lat, lon: spec.lon }] : [];
+  const markers: PlacedMarker[] = items.map((item, index) => {
+    const [x, y] = view.project(item.lon, item.lat);
+    const own = item as { color?: string; icon?: PlacedMarker['icon'] };
+    return { index, x, y, icon: own.icon ?? spec.markerIcon, colour: own.color ?? spec.markerColor ?? theme.palette.accent } as PlacedMarker;
+  });
+  const taken: Box[] = markers.map(({ x, y }) => ({ minX: x - size * 0.4, minY: y - size, maxX: x + size * 0.4, maxY: y + size * 0.4 }));
+  if (block) taken.push(block);
+  const face = markerLabelFace(theme);
+  const fontSize = Math.max(6, size * 0.34);
+  for (const marker of markers) {
+    const label = (items[marker.index] as { label?: string }).label;
+    if (!label) continue;
+    const line = centredLine({ text: label, face, size: fontSize, trackingEm: 0.02, centreX: 0, baseline: 0, maxWidth: page.width * 0.45, fill: textColour });
+    const cap = capRatio(face) * line.size;
+    // The icon's visual middle: a pin's head sits above its point.
+    const middle = marker.icon === 'pin' ? marker.y - size * 0.64 : marker.y;
+    const gap = size * 0.45;
+    const candidates: Array<[number, number]> = [
+      [marker.x + gap, middle + cap / 2],
+      [marker.x - gap - line.width, middle + cap / 2],
+      [marker.x - line.width / 2, marker.y - size - gap * 0.5],
+      [marker.x - line.width / 2, marker.y + gap + cap],
+    ];
+    const pad = line.size * 0.3;
+    const fits = candidates.find(([left, baseline]) => {
+      const box = { minX: left - pad, minY: baseline - cap - pad, maxX: left + line.width + pad, maxY: baseline + line.size * 0.25 + pad };
+      const onPage = box.minX >= 0 && box.minY >= 0 && box.maxX <= page.width && box.maxY <= page.height;
+      // Its own marker's box is where the label starts from, not in its way.
+      if (!onPage || taken.some((other, i) => i !== marker.index && overlaps(box, other))) return false;
+      taken.push(box);
+      return true;
+    });
+    if (!fits) {
+      marker.labelLeftOut = true;
+      continue;
+    }
+    line.x = fits[0];
+    line.baseline = fits[1];
+    marker.label = line;
+  }
+  return markers;
 }
 
 /**
@@ -227,6 +300,9 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
     sourceMaxZoom,
   );
 
+  const markerSize = spec.markerSize * 40 * scale;
+  const markers = placeMarkers(spec, theme, view, markerSize, { width: W, height: H }, textColour, showText ? { minX: 0, minY: blockTop - 0.02 * H, maxX: W, maxY: H } : undefined);
+
   return {
     spec,
     theme,
@@ -234,6 +310,7 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
     height: H,
     scale,
     view,
+    markers,
     window,
     fullBleed: !spec.matEnabled && spec.mapShape === 'rectangle',
     pageColour,
@@ -247,26 +324,20 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
 
 /** The text of each face, fallback faces included, for embedding exactly the glyphs used and for resvg's font list. */
 export function fontUses(layout: PosterLayout): Array<{ face: FontFace; text: string }> {
-  return Object.values(layout.lines)
+  return [...Object.values(layout.lines), ...layout.markers.map((marker) => marker.label)]
     .filter((line): line is TextLine => Boolean(line))
     .flatMap((line) => line.runs.map((run) => ({ face: run.face, text: run.text })));
 }
 
 /** Where labels must not go: the title block (labels there would sit under the fade) and the markers. */
 export function labelObstacles(layout: PosterLayout): Array<{ minX: number; minY: number; maxX: number; maxY: number }> {
-  const boxes = markerPoints(layout).map(([x, y]) => {
-    const size = layout.spec.markerSize * 40 * layout.scale;
-    return { minX: x - size / 2, minY: y - size, maxX: x + size / 2, maxY: y + size * 0.4 };
-  });
+  const size = layout.spec.markerSize * 40 * layout.scale;
+  const boxes = layout.markers.flatMap(({ x, y, label }) => [
+    { minX: x - size / 2, minY: y - size, maxX: x + size / 2, maxY: y + size * 0.4 },
+    ...(label ? [{ minX: label.x, minY: label.baseline - label.size, maxX: label.x + label.width, maxY: label.baseline + label.size * 0.3 }] : []),
+  ]);
   if (layout.block) boxes.push({ minX: 0, minY: layout.block.top - 0.06 * layout.height, maxX: layout.width, maxY: layout.height });
   return boxes;
-}
-
-function markerPoints(layout: PosterLayout): Array<[number, number]> {
-  const { spec, view } = layout;
-  if (spec.markerIcon === 'none' || spec.showMarker === false) return [];
-  if (spec.markers.length > 0) return spec.markers.map((m) => view.project(m.lon, m.lat));
-  return spec.showMarker ? [view.project(spec.lon, spec.lat)] : [];
 }
 
 function routePoints(layout: PosterLayout): Array<[number, number]> {
@@ -327,7 +398,8 @@ export function posterSvg(
   // Above the fades: what the customer put on the map stays at full strength wherever it is.
   const pins =
     (options.routes ?? [routePoints(layout)]).map((line) => routeElements(line, spec.routeColor ?? p.route, p.halo, scale)).join('') +
-    markerElements(markerPoints(layout), spec.markerIcon === 'none' ? 'pin' : spec.markerIcon, spec.markerSize * 40 * scale, spec.markerColor ?? p.accent, p.halo);
+    layout.markers.map((marker) => markerElements([[marker.x, marker.y]], marker.icon, spec.markerSize * 40 * scale, marker.colour, p.halo)).join('') +
+    layout.markers.map(({ label }) => (label ? textElement(label, { colour: p.halo, width: label.size * 0.3 }, options.outlineText) : '')).join('');
 
   // Backdrops only where text sits on the map itself.
   let textOnSolid = !layout.fullBleed;
@@ -410,6 +482,10 @@ export function posterWarnings(layout: PosterLayout): string[] {
     if (outside.length > 0) {
       warnings.push(`${outside.join(', ')} ${outside.length === 1 ? 'falls' : 'fall'} outside ${WINDOW_NAMES[window.shape]} and ${outside.length === 1 ? 'is' : 'are'} not shown: zoom out or move the centre to include ${outside.length === 1 ? 'it' : 'them'}`);
     }
+  }
+  const leftOut = layout.markers.filter((marker) => marker.labelLeftOut).map((marker) => `markers[${marker.index}].label`);
+  if (leftOut.length > 0) {
+    warnings.push(`${leftOut.join(', ')} ${leftOut.length === 1 ? 'is' : 'are'} not shown: no place beside ${leftOut.length === 1 ? 'its marker is' : 'their markers is'} clear of the title and the other markers`);
   }
   if (spec.showLabels === true && !theme.labels) {
     warnings.push(`showLabels has no effect with theme ${theme.key}: street and place names print only with ${Object.values(THEMES).filter((each) => each.labels).map((each) => each.key).join(', ')}`);
