@@ -71,7 +71,7 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string | RegExp]> = [
   ['markers too many', { ...base, markers: many(101) }, 'markers must have at most 100 items'],
   ['marker without lon', { ...base, markers: [{ lat: 1 }] }, 'markers[0].lon is required'],
   ['marker lat out of range', { ...base, markers: [{ lat: 1, lon: 2 }, { lat: -95, lon: 2 }] }, 'markers[1].lat must be between -90 and 90'],
-  ['marker a number', { ...base, markers: [5] }, 'markers[0] must be an object with lat and lon'],
+  ['marker a number', { ...base, markers: [5] }, 'markers[0] must be an object with lat and lon (and optionally label, color, icon)'],
   ['markerIcon unknown', { ...base, markerIcon: 'flag' }, 'markerIcon must be one of pin, circle, heart, star, none'],
   ['markerSize zero', { ...base, markerSize: 0 }, 'markerSize must be between 0.25 and 5'],
   ['markerColor a name', { ...base, markerColor: 'red' }, 'markerColor must be a colour written #RRGGBB (or empty for the theme colour)'],
