@@ -62,7 +62,7 @@ export const renderResultSchema = z
     warnings: z
       .array(z.string())
       .describe(
-        'What the poster leaves out of what was asked, in words for a person: markers outside the map (or its circle, hexagon, heart) are not drawn; showLabels: true with a theme or format that prints no names. Empty when the poster shows everything.',
+        'What the poster leaves out of what was asked, in words for a person: markers outside the map (or its circle, hexagon, heart) are not drawn; a marker label with no free place; a route leg that could not follow the streets and is drawn straight; showLabels: true with a theme or format that prints no names. Empty when the poster shows everything.',
       ),
     preview: z
       .object({

@@ -73,6 +73,7 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   showRoute: 'Draw a route: from the start through routeViaPoints to the end, in order, along the streets (see routeProfile). Start and end are required when true.',
   routeTrack:
     'A track you bring, drawn as the route instead of start/via/end: a GeoJSON LineString or MultiLineString (or a Feature or FeatureCollection of them; positions [lon, lat]), GPX text (trk/trkseg/trkpt and rte/rtept points), or an encoded polyline (precision 5, or 6 when 5 leaves the globe; prefix polyline6: to force it). At most 20 000 points; simplified for drawing at the poster\'s scale. The request body may be up to 2 MiB for it.',
+  routeDots: 'Mark the start (a filled dot) and the end (an open dot) of the route; default true.',
   routeProfile:
     'How the route follows the streets of the map data: walk (default: footways, paths and streets, no motorways), bike (no motorways or steps; cycleways preferred), drive (roads only, one-way streets the right way), or straight (straight segments between the points). A leg with no street within 150 m of its ends, or no path by street, is drawn straight and named in the result\'s warnings.',
   routeStartLat: 'Latitude of the route start.',

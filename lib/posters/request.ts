@@ -65,6 +65,7 @@ export const SHORT_NAMES: Readonly<Record<string, PosterField>> = {
   rv: 'routeViaPoints',
   rc: 'routeColor',
   rp: 'routeProfile',
+  rd: 'routeDots',
   sw: 'showWater',
   sp: 'showParks',
   srd: 'showRoads',

@@ -148,6 +148,7 @@ export const posterFields = {
     .max(MAX_VIA_POINTS, `must have at most ${MAX_VIA_POINTS} items`)
     .default([]),
   routeColor: hexColour().optional(),
+  routeDots: bool().default(true),
   routeProfile: oneOf(['walk', 'bike', 'drive', 'straight'] as const).default('walk'),
   // A track the caller brings (GeoJSON, GPX text, encoded polyline), read into lines of [lon, lat].
   routeTrack: z

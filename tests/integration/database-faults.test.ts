@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, renders, type Database, type DatabaseHandle } from '@/lib/db';
 import { toApiError } from '@/lib/http';
 import { createKey } from '@/lib/keys';
 import { parseRenderRequest, renderForKey } from '@/lib/posters';
 import { getSigningKey } from '@/lib/provenance';
-import type { PosterEngine } from '@/lib/render';
 import { LocalStore, type ObjectStore } from '@/lib/storage';
 import { keyStatus } from '@/lib/usage';
 import { useServiceDatabase } from '@/tests/support/database';
+import { instantEngine } from '@/tests/support/engine';
 import { tcpCut, type TcpCut } from '@/tests/support/tcp-cut';
 
 /**
@@ -19,23 +18,7 @@ import { tcpCut, type TcpCut } from '@/tests/support/tcp-cut';
 const database = useServiceDatabase();
 const request = parseRenderRequest({ lat: 43.7375, lon: 7.4289, format: 'png' });
 
-/** Draws a 2×2 PNG, calling `during` while "drawing": the fault is injected mid-render. */
-function engineThat(during: () => void): Pick<PosterEngine, 'render'> {
-  return {
-    render: async () => {
-      during();
-      return {
-        format: 'png',
-        mime: 'image/png',
-        bytes: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } }).png().toBuffer(),
-        width: 2,
-        height: 2,
-        warnings: [],
-        timings: { tiles: 0, svg: 0, draw: 0, encode: 0, total: 0 },
-      };
-    },
-  };
-}
+const engineThat = instantEngine;
 
 /** A store that records what it was given, over the real local store. */
 function watchedStore(): { store: ObjectStore; kept: string[]; local: LocalStore } {

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { toApiError, type ApiError } from '@/lib/http';
 import { createKey, findKeyById } from '@/lib/keys';
@@ -7,7 +6,7 @@ import { getSigningKey } from '@/lib/provenance';
 import { parsePosterSpec, PdfPrinter, PosterEngine, RenderError } from '@/lib/render';
 import { renders } from '@/lib/db';
 import { eq } from 'drizzle-orm';
-import { CHROMIUM, PLACES } from '@/tests/support/engine';
+import { CHROMIUM, instantEngine, PLACES } from '@/tests/support/engine';
 import { LocalStore, type ObjectStore } from '@/lib/storage';
 import { keyStatus } from '@/lib/usage';
 import { useServiceDatabase } from '@/tests/support/database';
@@ -18,18 +17,8 @@ const request = parseRenderRequest({ lat: 43.7375, lon: 7.4289, format: 'png' })
 function engineThatFails(error: unknown): Pick<PosterEngine, 'render'> {
   return { render: () => Promise.reject(error) };
 }
-/** An engine that draws a 2×2 PNG at once: these tests are about what happens around the drawing. */
-const workingEngine: Pick<PosterEngine, 'render'> = {
-  render: async () => ({
-    format: 'png',
-    mime: 'image/png',
-    bytes: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } }).png().toBuffer(),
-    width: 2,
-    height: 2,
-    warnings: [],
-    timings: { tiles: 0, svg: 0, draw: 0, encode: 0, total: 0 },
-  }),
-};
+/** Draws at once: these tests are about what happens around the drawing. */
+const workingEngine = instantEngine();
 
 function deps(engine: Pick<PosterEngine, 'render'>, store?: ObjectStore): RenderDependencies {
   return { db: database.db(), engine, store: store ?? new LocalStore(process.env.DATA_DIR!, 'http://localhost:3000'), signingKey: getSigningKey() };

@@ -41,3 +41,24 @@ export function meanDifference(a: Buffer, b: Buffer): number {
   for (let i = 0; i < a.length; i++) total += Math.abs(a[i]! - b[i]!);
   return total / a.length;
 }
+
+/**
+ * An engine that draws a 2×2 PNG at once, calling `during` while it "draws" (to inject a fault
+ * mid-render): for tests about what happens around the drawing.
+ */
+export function instantEngine(during: () => void = () => {}): Pick<import('@/lib/render').PosterEngine, 'render'> {
+  return {
+    render: async () => {
+      during();
+      return {
+        format: 'png',
+        mime: 'image/png',
+        bytes: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } }).png().toBuffer(),
+        width: 2,
+        height: 2,
+        warnings: [],
+        timings: { tiles: 0, svg: 0, draw: 0, encode: 0, total: 0 },
+      };
+    },
+  };
+}

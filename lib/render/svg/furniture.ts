@@ -162,7 +162,7 @@ export function markerElements(
     .join('');
 }
 
-export function routeElements(points: ReadonlyArray<[number, number]>, colour: string, halo: string, scale: number): string {
+export function routeElements(points: ReadonlyArray<[number, number]>, colour: string, halo: string, scale: number, dots = true): string {
   if (points.length < 2) return '';
   const width = Math.max(1.5, 3.2 * scale);
   const d = `M${points.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(' ')}`;
@@ -174,8 +174,7 @@ export function routeElements(points: ReadonlyArray<[number, number]>, colour: s
     `<g fill="none" stroke-linecap="round" stroke-linejoin="round">` +
     `<path d="${d}" stroke="${halo}" stroke-width="${fmt(width * 2)}"/>` +
     `<path d="${d}" stroke="${colour}" stroke-width="${fmt(width)}"/></g>` +
-    dot(sx, sy, colour) +
-    dot(ex, ey, halo)
+    (dots ? dot(sx, sy, colour) + dot(ex, ey, halo) : '')
   );
 }
 
