@@ -27,6 +27,10 @@ export async function boot(): Promise<void> {
         setTimeout(() => process.exit(0), 3_000).unref();
       });
     }
+    // The place index takes about two seconds to build: built now, in the background, not on the first search.
+    setTimeout(() => {
+      void import('@/lib/places').then(({ loadGazetteer }) => loadGazetteer()).catch((error: unknown) => log.error('building the place index failed', { error }));
+    }, 1_000).unref();
     log.info('atlasprint ready', {
       database: handle.kind,
       dataDir: config.dataDir,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placesQuerySchema, placesResultSchema } from '@/lib/places';
 import { keyStatusSchema, renderResultSchema as restRenderResultSchema } from '@/lib/openapi';
 import { renderRequestSchema } from '@/lib/posters';
 import { LEGACY_THEME_KEYS, THEMES, TILE_STYLE_KEYS } from '@/lib/render';
@@ -45,6 +46,8 @@ function renderPosterInput(): JsonSchema {
 const renderResultSchema = restRenderResultSchema.omit({ preview: true });
 
 export interface ToolSchemas {
+  findPlaceInput: JsonSchema;
+  placesResult: JsonSchema;
   renderPosterInput: JsonSchema;
   renderResult: JsonSchema;
   usageInput: JsonSchema;
@@ -56,6 +59,8 @@ let built: ToolSchemas | undefined;
 /** Built once per process: the schemas depend only on code. */
 export function toolSchemas(): ToolSchemas {
   built ??= {
+    findPlaceInput: inputSchemaOf(placesQuerySchema),
+    placesResult: inputSchemaOf(placesResultSchema),
     renderPosterInput: renderPosterInput(),
     renderResult: inputSchemaOf(renderResultSchema),
     usageInput: { type: 'object', properties: {}, additionalProperties: false },

@@ -4,12 +4,12 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, typ
 import { getConfig } from '@/lib/config';
 import { ApiError, readJsonBody, RENDER_BODY_LIMIT } from '@/lib/http';
 import { toolSchemas } from './schema';
-import { getRenderUsage, renderPoster, type Caller } from './tools';
+import { findPlace, getRenderUsage, renderPoster, type Caller } from './tools';
 
 export const MCP_SERVER_NAME = 'atlasprint';
 export const MCP_SERVER_VERSION = '1.0.0';
 
-export const TOOL_NAMES = ['render_poster', 'get_render_usage'] as const;
+export const TOOL_NAMES = ['find_place', 'render_poster', 'get_render_usage'] as const;
 
 function instructions(): string {
   const base = getConfig().publicBaseUrl;
@@ -23,6 +23,16 @@ function instructions(): string {
 function tools(): Tool[] {
   const schemas = toolSchemas();
   return [
+    {
+      name: 'find_place',
+      title: 'Find a place by name',
+      description:
+        'Coordinates and a poster zoom for a place name, from an offline world gazetteer (GeoNames): any language or script, accents and small typos forgiven, ' +
+        'optionally narrowed by ", country" or ", US state" ("Paris, Texas"). Best match first. Needs no API key and costs nothing: use it before render_poster to get lat, lon and zoom.',
+      inputSchema: schemas.findPlaceInput as Tool['inputSchema'],
+      outputSchema: schemas.placesResult as Tool['outputSchema'],
+      annotations: { title: 'Find a place by name', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
     {
       name: 'render_poster',
       title: 'Render a map poster',
@@ -62,9 +72,10 @@ export function createMcpServer(caller: Caller): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools() }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params;
+    if (name === 'find_place') return findPlace(args);
     if (name === 'render_poster') return renderPoster(args, caller, extra.signal);
     if (name === 'get_render_usage') return getRenderUsage(caller);
-    throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(name.slice(0, 100))}: use ${TOOL_NAMES.join(' or ')}`);
+    throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(name.slice(0, 100))}: use ${TOOL_NAMES.join(', ')}`);
   });
   return server;
 }

@@ -7,6 +7,8 @@ import { newId } from '@/lib/ids';
 import { authenticateKey, KEY_PREFIX } from '@/lib/keys';
 import { log } from '@/lib/log';
 import { parseIdempotencyKey, parseRenderRequest, renderDependencies, renderForKey, type RenderResult } from '@/lib/posters';
+import { findPlaces, PLACES_CREDIT, placesQuerySchema } from '@/lib/places';
+import { describeIssue } from '@/lib/render';
 import { keyStatus, type KeyStatus } from '@/lib/usage';
 import { IDEMPOTENCY_ARGUMENT } from './schema';
 
@@ -149,6 +151,28 @@ export function getRenderUsage(caller: Caller): Promise<CallToolResult> {
         { type: 'text', text: JSON.stringify(status) },
       ],
       structuredContent: { ...status },
+    };
+  });
+}
+
+/** find_place: the gazetteer behind GET /v1/places; no key, nothing charged. */
+export function findPlace(args: Record<string, unknown> | undefined): Promise<CallToolResult> {
+  return asTool('find_place', async () => {
+    const parsed = placesQuerySchema.safeParse(args ?? {});
+    if (!parsed.success) {
+      throw new DomainError('invalid_request', parsed.error.issues.map((issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not an argument of find_place (use q and limit)` : describeIssue(issue))).join('; '));
+    }
+    const results = findPlaces(parsed.data.q, parsed.data.limit);
+    const lines = results.length
+      ? results.map((place, i) => `${i + 1}. ${place.name}, ${place.countryName}: lat ${place.lat}, lon ${place.lon}, zoom ${place.zoom} (population ${place.population.toLocaleString('en')})`)
+      : [`No place called ${JSON.stringify(parsed.data.q)} with 1 000 people or more: try another spelling, or give lat and lon directly.`];
+    const body = { query: parsed.data.q, results, credit: PLACES_CREDIT };
+    return {
+      content: [
+        { type: 'text', text: lines.join('\n') },
+        { type: 'text', text: JSON.stringify(body) },
+      ],
+      structuredContent: body,
     };
   });
 }

@@ -1,6 +1,7 @@
 import { CHECKOUT_RATE_LIMIT, checkoutRequestSchema } from '@/lib/billing';
 import { ApiError, DEFAULT_BODY_LIMIT, RENDER_BODY_LIMIT, type ErrorCode } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
+import { MAX_PLACE_RESULTS, PLACES_CREDIT, placesQuerySchema, placesResultSchema } from '@/lib/places';
 import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { verifyRequestSchema } from '@/lib/posters/verify';
 import { PLAN_IDS, PLANS } from '@/lib/plans';
@@ -186,6 +187,7 @@ function schemas(): Record<string, JsonSchema> {
     CheckoutRequest: toJsonSchema(checkoutRequestSchema),
     CheckoutResult: toJsonSchema(checkoutResultSchema),
     Health: toJsonSchema(healthSchema),
+    Places: toJsonSchema(placesResultSchema),
     SigningKey: toJsonSchema(signingKeySchema),
     Error: toJsonSchema(errorSchema),
   };
@@ -203,7 +205,40 @@ const quotas = PLAN_IDS.map((id) => {
 }).join(', ');
 
 function paths(baseUrl: string): JsonSchema {
+  const placeParameters = placesQuerySchema.shape;
   return {
+    '/v1/places': {
+      get: {
+        operationId: 'findPlaces',
+        tags: ['Places'],
+        summary: 'Find a place by name',
+        description:
+          'Coordinates and a poster zoom for a place name, from an offline world gazetteer (GeoNames: every place with 1 000 people or more, with its names in other languages and scripts). ' +
+          'Case, accents and one or two typos do not matter; ", country" or ", US state" narrows it. No key; at most 120 searches a minute per client address. ' +
+          `${PLACES_CREDIT}.`,
+        security: NO_CREDENTIALS,
+        parameters: [
+          { name: 'q', in: 'query', required: true, description: placeParameters.q.description, schema: { type: 'string', minLength: 1, maxLength: 100 }, example: 'Copenhagen' },
+          { name: 'limit', in: 'query', required: false, description: placeParameters.limit.description, schema: { type: 'integer', minimum: 1, maximum: MAX_PLACE_RESULTS, default: 5 }, example: 3 },
+        ],
+        responses: {
+          '200': jsonResponse('Places, best match first (an empty list when none matches).', 'Places', {
+            example: {
+              query: 'Copenhagen',
+              results: [{ name: 'Copenhagen', country: 'DK', countryName: 'Denmark', lat: 55.67594, lon: 12.56553, population: 1153615, zoom: 12 }],
+              credit: PLACES_CREDIT,
+            },
+          }),
+          '400': errorResponse('q is missing or empty, or limit is out of range.', 'q must be a place name, such as "Paris" or "Springfield, IL"'),
+          '429': errorResponse(
+            'More than 120 searches in a minute from this address. Retry-After gives the seconds to wait.',
+            'too many place searches from this address: at most 120 a minute; retry in 31 s',
+            ['Retry-After'],
+            'rate_limited',
+          ),
+        },
+      },
+    },
     '/v1/render': {
       post: {
         operationId: 'renderPoster',
@@ -496,6 +531,7 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
     servers: [{ url: base }],
     externalDocs: { description: 'API reference', url: `${base}/docs` },
     tags: [
+      { name: 'Places', description: 'Find the coordinates of a place by name.' },
       { name: 'Render', description: 'Render posters.' },
       { name: 'Keys', description: 'The calling key: status, usage, rotation.' },
       { name: 'Provenance', description: 'Verify that a poster came from Atlasprint.' },

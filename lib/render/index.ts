@@ -29,3 +29,4 @@ export { RasterTileCache, DEFAULT_RASTER_TILES, RASTER_USER_AGENT, tileCredit } 
 export { FONT_FAMILIES, COVERED_SCRIPTS } from './fonts';
 export { MAP_CREDIT, formatCoordinates } from './svg';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';
+export { foldName } from './fold';

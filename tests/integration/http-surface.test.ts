@@ -14,6 +14,7 @@ import * as rotate from '@/app/v1/keys/rotate/route';
 import * as me from '@/app/v1/me/route';
 import * as render from '@/app/v1/render/route';
 import * as verify from '@/app/v1/verify/route';
+import * as places from '@/app/v1/places/route';
 import * as stripe from '@/app/webhooks/stripe/route';
 import { createKey } from '@/lib/keys';
 import { call, useServiceDatabase } from '@/tests/support/database';
@@ -28,6 +29,7 @@ type Module = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Handle
 /** Every route of the service, with how its dynamic segments are named. */
 const ROUTES: Array<{ path: string; module: Module; param?: 'id' | 'path' | 'key' | 'unknown' }> = [
   { path: '/v1/render', module: render as unknown as Module },
+  { path: '/v1/places', module: places as unknown as Module },
   { path: '/v1/me', module: me as unknown as Module },
   { path: '/v1/keys/rotate', module: rotate as unknown as Module },
   { path: '/v1/verify', module: verify as unknown as Module },

@@ -91,15 +91,30 @@ async function used(client: Client): Promise<number> {
   return (result.structuredContent as { used: number }).used;
 }
 
+describe(`find_place over MCP (${database.kind})`, () => {
+  it('finds a place by name with no key, ready for render_poster', async () => {
+    const client = await connect();
+    const result = await call(client, 'find_place', { q: 'København', limit: 2 });
+    expect(result.isError, text(result)).toBeFalsy();
+    const { results } = result.structuredContent as { results: Array<{ name: string; country: string; lat: number; lon: number; zoom: number }> };
+    expect(results[0]).toMatchObject({ name: 'Copenhagen', country: 'DK', zoom: 12 });
+    expect(text(result)).toMatch(/^1\. Copenhagen, Denmark: lat 55\.67594, lon 12\.56553, zoom 12/);
+    const refused = await call(client, 'find_place', { q: '', limit: 50 });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toBe('q must be a place name, such as "Paris" or "Springfield, IL"; limit must be between 1 and 20');
+    await client.close();
+  });
+});
+
 describe(`MCP server at /mcp (${database.kind})`, () => {
   it('answers initialize and tools/list without a key, with the REST schema of RenderRequest', async () => {
     const client = await connect();
     expect(client.getServerVersion()).toMatchObject({ name: 'atlasprint' });
     expect(client.getInstructions()).toContain('/pricing');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['render_poster', 'get_render_usage']);
+    expect(tools.map((tool) => tool.name)).toEqual(['find_place', 'render_poster', 'get_render_usage']);
 
-    const render = tools[0]!;
+    const render = tools.find((tool) => tool.name === 'render_poster')!;
     const properties = render.inputSchema.properties as Record<string, Record<string, any>>;
     // The REST body's fields, and the tool's stand-in for the Idempotency-Key header.
     expect(Object.keys(properties).sort()).toEqual([...Object.keys(renderRequestSchema.shape), 'idempotencyKey'].sort());
@@ -118,7 +133,7 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
     for (const [field, property] of Object.entries(properties)) expect(property.description, field).toBeTruthy();
     expect(render.outputSchema?.required).toEqual(['id', 'url', 'format', 'bytes', 'provenance', 'usage', 'warnings']);
 
-    const usage = tools[1]!;
+    const usage = tools.find((tool) => tool.name === 'get_render_usage')!;
     expect(usage.inputSchema.properties).toEqual({});
     expect(usage.outputSchema?.required).toContain('remaining');
     await client.close();

