@@ -180,6 +180,12 @@ export function parseRenderRequest(body: unknown): ParsedRenderRequest {
       else problems.push(describeIssue({ path: from ? [from, ...issue.path.slice(1)] : issue.path, message: issue.message }));
     }
   }
+  // Someone with a place name and no coordinates: say where coordinates come from.
+  const missing = problems.filter((problem) => problem === 'lat is required' || problem === 'lon is required');
+  if (missing.length > 0) {
+    const last = problems.lastIndexOf(missing.at(-1)!);
+    problems[last] += ` (the centre's coordinates: find them from a place name with GET /v1/places?q=${encodeURIComponent(typeof merged.city === 'string' && merged.city ? merged.city : 'Paris')} or the MCP tool find_place)`;
+  }
   if (problems.length > 0) throw new RequestError(problems);
   return { spec: parsed.data!, preview: preview === true };
 }
