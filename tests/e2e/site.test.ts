@@ -119,6 +119,24 @@ describe('the developer site: landing, themes, key page, verify page', () => {
     expect(foreign).toEqual([]);
   });
 
+  it('the landing page finds a place by name and writes it into the curl example', async () => {
+    const { page } = await openPage();
+    await page.goto('/', { waitUntil: 'load' });
+    await loadEverything(page);
+    await page.getByLabel('Find a place').fill('Lisboa');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const first = page.locator('.place-results button').first();
+    await first.waitFor().catch(async (error: unknown) => {
+      throw new Error(`no results; the page says: ${await page.locator('[aria-live]').allTextContents()} (${String(error)})`);
+    });
+    expect(await first.textContent()).toContain('Lisbon, Portugal');
+    await first.click();
+    const curl = await page.getByLabel('curl example of POST /v1/render').textContent();
+    expect(curl).toContain('"city":"Lisbon","country":"Portugal"');
+    expect(curl).toMatch(/"lat":38\.7\d+,"lon":-9\.1\d+,"zoom":13/);
+    await page.close();
+  });
+
   it('no page of the site requests anything from another host', async () => {
     for (const path of ['/themes', '/keys', '/verify']) {
       const { page, requests } = await openPage();
