@@ -97,6 +97,13 @@ async function revealKey(checkoutId: string): Promise<string> {
   }
 }`,
     },
+    places: {
+      curl: `curl -s '${base}/v1/places?q=Kobenhavn&limit=3'`,
+      ts: `
+const response = await fetch('${base}/v1/places?' + new URLSearchParams({ q: 'Kobenhavn', limit: '3' }));
+const { results } = await response.json();
+const [best] = results; // { name: 'Copenhagen', country: 'DK', lat: 55.67594, lon: 12.56553, zoom: 12, … }`,
+    },
     health: {
       curl: `curl -s ${base}/health`,
       ts: `

@@ -7,6 +7,7 @@ import { launchBrowser } from '@/tests/support/browser';
 import { startServer, type RunningServer } from '@/tests/support/server';
 
 const ENDPOINTS = [
+  'GET /v1/places',
   'POST /v1/render',
   'GET /v1/me',
   'POST /v1/keys/rotate',

@@ -60,6 +60,7 @@ type Document = {
 
 /** The endpoints in the order of the contract, each with its example key. */
 const ENDPOINTS = [
+  ['get', '/v1/places', 'places'],
   ['post', '/v1/render', 'render'],
   ['get', '/v1/me', 'me'],
   ['post', '/v1/keys/rotate', 'rotate'],
@@ -71,7 +72,7 @@ const ENDPOINTS = [
   ['get', '/files/{key}', 'files'],
 ] as const;
 
-const RESPONSE_SCHEMAS = ['RenderResult', 'KeyStatus', 'KeyRotated', 'KeyRevealed', 'KeyPending', 'VerifyResult', 'CheckoutResult', 'Health', 'SigningKey', 'Error'] as const;
+const RESPONSE_SCHEMAS = ['Places', 'RenderResult', 'KeyStatus', 'KeyRotated', 'KeyRevealed', 'KeyPending', 'VerifyResult', 'CheckoutResult', 'Health', 'SigningKey', 'Error'] as const;
 
 const RENDER_SECTIONS = [
   ['request-fields', 'Request fields'],
@@ -336,6 +337,13 @@ export default function DocsPage() {
             >
               <Examples {...calls.render!} />
               <CodeBlock label="Response (200)" language="json" code={JSON.stringify(exampleRenderResult(base), null, 2)} />
+            </Endpoint>
+
+            <Endpoint method="get" path="/v1/places" operation={operation('get', '/v1/places')}>
+              <Examples {...calls.places!} />
+              <p className="muted small">
+                Place names: <a href="https://www.geonames.org/">GeoNames</a>, licensed <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+              </p>
             </Endpoint>
 
             <Endpoint method="get" path="/v1/me" operation={operation('get', '/v1/me')}>
