@@ -245,7 +245,7 @@ function paths(baseUrl: string): JsonSchema {
         tags: ['Render'],
         summary: 'Render a poster',
         description:
-          `Renders a poster, stores it and returns a public link to it with its signed provenance record. A render takes a few seconds up to about a minute. ` +
+          `Renders a poster, stores it and returns a public link to it with its signed provenance record. A render takes well under a second at the usual sizes (0.3 to 0.7 s measured for a 3072×4096 PNG or PDF of a city centre), longer for the first poster of a new place or a routed walk; the deadline is 90 s. ` +
           `Counts one render against the key's monthly quota (${quotas}; resets at 00:00 UTC on the 1st) or its credits, on success only: ` +
           `a refused or failed render is never counted. maxDimension is at least ${MIN_DIMENSION} and capped to ${MAX_DIMENSION}; preview adds a ${PREVIEW_DIMENSION} px WebP. ` +
           `The request body is at most ${RENDER_BODY_LIMIT_KIB / 1024} MiB (room for a routeTrack of 20 000 points).`,
