@@ -76,6 +76,8 @@ describe('the developer site: landing, themes, key page, verify page', () => {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+      // A lazy image scrolled past too quickly (a loaded machine) would never start: load every one now.
+      for (const image of Array.from(document.images)) image.loading = 'eager';
       await Promise.all(
         Array.from(document.images, (image) =>
           image.complete

@@ -11,11 +11,11 @@ export default function PricingPage() {
     <SitePage>
       <h1>Pricing</h1>
       <p className="lead">One key, every theme and format. Subscriptions renew monthly; quotas reset on the 1st of each month (UTC). Failed renders are never counted.</p>
-      <div className="grid" role="list">
+      <ul className="grid plan-list">
         {ORDER.map((id) => {
           const plan = PLANS[id];
           return (
-            <section key={id} className="card" role="listitem" aria-labelledby={`plan-${id}`}>
+            <li key={id} className="card" aria-labelledby={`plan-${id}`}>
               <h2 id={`plan-${id}`} style={{ marginTop: 0 }}>
                 {plan.name}
               </h2>
@@ -28,10 +28,10 @@ export default function PricingPage() {
               <p>{plan.kind === 'subscription' ? `${plan.monthlyQuota.toLocaleString('en')} renders per month` : '1 render credit, no expiry'}</p>
               <p className="muted">{plan.kind === 'subscription' ? 'Commercial use licence while subscribed.' : 'Personal and limited commercial use.'}</p>
               <BuyButton plan={id} label={`Buy ${plan.name}`} />
-            </section>
+            </li>
           );
         })}
-      </div>
+      </ul>
       <h2>Licence</h2>
       <ol>
         <li>While a Starter, Pro or Business subscription is active, posters rendered with an artistic theme carry a commercial use licence: sale as prints and physical products, client work, marketing.</li>
