@@ -37,8 +37,13 @@ export function SiteFooter() {
 export function SitePage({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
   return (
     <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <SiteHeader />
-      <main className={narrow ? 'narrow' : undefined}>{children}</main>
+      <main id="main" tabIndex={-1} className={narrow ? 'narrow' : undefined}>
+        {children}
+      </main>
       <SiteFooter />
     </>
   );

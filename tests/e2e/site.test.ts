@@ -139,6 +139,26 @@ describe('the developer site: landing, themes, key page, verify page', () => {
     await page.close();
   });
 
+  it('every page has a favicon, a skip link to its content, a title, a description and a poster for link previews', async () => {
+    const favicon = await fetch(`${origin}/favicon.ico`);
+    expect([favicon.status, favicon.headers.get('content-type')]).toEqual([200, 'image/x-icon']);
+    for (const path of ['/', '/pricing', '/themes', '/docs', '/keys', '/verify']) {
+      const { page } = await openPage();
+      await page.goto(path, { waitUntil: 'load' });
+      expect((await page.title()).length, path).toBeGreaterThan(5);
+      expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy();
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(image, path).toMatch(/\/gallery\/vintage_atlas\.webp$/);
+      expect((await fetch(image!.replace(/^https?:\/\/[^/]+/, origin))).status).toBe(200);
+      // The first Tab reaches the skip link; following it puts focus on the page's content.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent), path).toBe('Skip to content');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id), path).toBe('main');
+      await page.close();
+    }
+  });
+
   it('no page of the site requests anything from another host', async () => {
     for (const path of ['/themes', '/keys', '/verify']) {
       const { page, requests } = await openPage();
