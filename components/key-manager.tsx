@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { useHydrated } from '@/components/use-hydrated';
 import type { KeyStatus } from '@/lib/usage';
@@ -73,6 +73,7 @@ export function KeyManager() {
   const [lookup, setLookup] = useState<Lookup>({ kind: 'idle' });
   const [rotation, setRotation] = useState<Rotation>({ kind: 'idle' });
   const inputRef = useRef<HTMLInputElement>(null);
+  const newKeyRef = useRef<HTMLHeadingElement>(null);
   const hydrated = useHydrated();
   const ids = useId();
   const inputId = `${ids}-key`;
@@ -131,6 +132,12 @@ export function KeyManager() {
     setRotation({ kind: 'idle' });
     inputRef.current?.focus();
   }
+
+  // The button that was pressed is gone once the new key shows: focus goes to the new key, not to the page's top.
+  // (After the new key's status has loaded: the card is drawn again then.)
+  useEffect(() => {
+    if (rotation.kind === 'done' && lookup.kind === 'ok') newKeyRef.current?.focus();
+  }, [rotation.kind, lookup.kind]);
 
   const status = lookup.kind === 'ok' ? lookup.status : null;
 
@@ -226,7 +233,9 @@ export function KeyManager() {
             ) : null}
             {rotation.kind === 'done' ? (
               <div className="new-key">
-                <h3>Your new key</h3>
+                <h3 ref={newKeyRef} tabIndex={-1}>
+                  Your new key
+                </h3>
                 <p className="notice warn" role="alert">
                   <strong>The old key stopped working just now.</strong> Store this new key now: it is shown only this once, and we keep only a hash
                   of it.

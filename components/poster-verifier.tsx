@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
 import { KIND_NAMES, parseRecordText, readPoster, sha256Hex, type PosterKind, type ProvenanceRecord } from '@/components/poster-record';
 
@@ -95,6 +95,11 @@ export function PosterVerifier() {
   const [busy, setBusy] = useState(false);
   const [file, setFile] = useState<LoadedFile | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // A verdict moves focus to itself, so a keyboard or screen-reader user lands on the answer.
+  useEffect(() => {
+    if (outcome && !busy) resultRef.current?.focus();
+  }, [outcome, busy]);
   const [json, setJson] = useState('');
   const [jsonError, setJsonError] = useState<string | null>(null);
 
@@ -204,7 +209,7 @@ export function PosterVerifier() {
         </div>
       </section>
 
-      <div className="verify-result" aria-live="polite" aria-busy={busy}>
+      <div className="verify-result" aria-live="polite" aria-busy={busy} ref={resultRef} tabIndex={-1}>
         {busy ? <p className="muted">Reading and checking…</p> : null}
         {file && !file.embedded ? <NoRecord file={file} /> : null}
         {outcome?.kind === 'error' ? (

@@ -259,6 +259,8 @@ describe('the developer site: landing, themes, key page, verify page', () => {
     expect(newKey).toMatch(/^atp_live_[0-9A-Za-z]{40}$/);
     expect(newKey).not.toBe(key);
     expect(await page.getByText('The old key stopped working just now.').isVisible()).toBe(true);
+    // Focus follows: to the new key, not back to the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Your new key');
     expect(await page.getByRole('button', { name: 'Copy new key' }).isVisible()).toBe(true);
     expect(await page.getByTestId('new-api-key').count()).toBe(1);
 
@@ -377,6 +379,8 @@ describe('the developer site: landing, themes, key page, verify page', () => {
       await page.getByLabel('Provenance record (JSON)').fill(JSON.stringify(jpeg.result.provenance));
       await page.getByRole('button', { name: 'Verify record' }).click();
       expect(await rows(page)).toMatchObject({ verdict: 'Authentic and intact', signature: 'Valid', logged: 'Logged', bytes: 'Match the record', id: jpeg.result.id });
+      // Focus moves to the verdict.
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('verify-result'))).toBe(true);
 
       // The provenance of another poster does not match this file.
       await page.getByLabel('Provenance record (JSON)').fill(JSON.stringify(png.result));
