@@ -398,7 +398,7 @@ function paths(baseUrl: string): JsonSchema {
         summary: 'Reveal the key bought in a checkout, once',
         description:
           'Returns the key bought in a checkout, exactly once. While the payment is not confirmed it answers 202: retry after a few seconds. ' +
-          'The purchase return page of the site makes this call for the person who paid. A lost key is replaced with POST /v1/keys/rotate.',
+          'The purchase return page of the site makes this call for the person who paid. A key you still have is replaced with POST /v1/keys/rotate; a lost key cannot be recovered.',
         security: NO_CREDENTIALS,
         parameters: [
           {
@@ -421,8 +421,8 @@ function paths(baseUrl: string): JsonSchema {
           '400': errorResponse('session_id is missing (or too long to be a checkout id).', 'session_id is required: the id returned by POST /v1/checkout'),
           '404': errorResponse('No checkout has this id.', 'no checkout with id cs_unknown'),
           '410': errorResponse(
-            'The key was revealed already. A lost key is replaced with POST /v1/keys/rotate.',
-            'this key was already revealed; a lost key is replaced with POST /v1/keys/rotate (or the key page of the site)',
+            'The key was revealed already: it is shown only once.',
+            'this key was already revealed and is shown only once; a key you still have is replaced with POST /v1/keys/rotate, a lost one cannot be recovered: buy a new plan',
           ),
         },
       },

@@ -311,7 +311,7 @@ export default function DocsPage() {
             <ul>
               <li>A missing, malformed, unknown or rotated-out key gives 401. A suspended or revoked key gives 403 on render (<code>/v1/me</code> still answers and shows the status).</li>
               <li>
-                Keep the key server-side: out of web pages, logs and shared chats. A leaked or lost key is replaced with <a href={`#${endpointId('post', '/v1/keys/rotate')}`}>POST /v1/keys/rotate</a> (or the <a href="/keys">key page</a>).
+                Keep the key server-side: out of web pages, logs and shared chats. A leaked key is replaced with <a href={`#${endpointId('post', '/v1/keys/rotate')}`}>POST /v1/keys/rotate</a> (or the <a href="/keys">key page</a>); rotation needs the current key, so a lost key cannot be recovered yet: store it where you keep other secrets.
               </li>
               <li>
                 Keys come with a plan a person buys (<a href="#buying">Buying a key</a>); there is no OAuth, no OpenID Connect and no programmatic sign-up.
@@ -678,8 +678,8 @@ export default function DocsPage() {
               </li>
             </ol>
             <p>
-              Or use the <a href="/pricing">pricing page</a>. A failed subscription payment suspends the key (403 on render) until paid; the subscription ending revokes it for good. A lost key is replaced
-              with POST /v1/keys/rotate.
+              Or use the <a href="/pricing">pricing page</a>. A failed subscription payment suspends the key (403 on render) until paid; the subscription ending revokes it for good. A key you still have is
+              replaced with POST /v1/keys/rotate; a lost key cannot be recovered yet.
             </p>
           </section>
 

@@ -16,7 +16,7 @@ export const GET = route(async (request) => {
     case 'unknown':
       throw new ApiError(404, `no checkout with id ${sessionId.slice(0, 80)}`);
     case 'already_revealed':
-      throw new ApiError(410, 'this key was already revealed; a lost key is replaced with POST /v1/keys/rotate (or the key page of the site)');
+      throw new ApiError(410, 'this key was already revealed and is shown only once; a key you still have is replaced with POST /v1/keys/rotate, a lost one cannot be recovered: buy a new plan');
     case 'pending':
       return Response.json(
         {
