@@ -37,7 +37,7 @@ describe('the domain knows nothing of HTTP', () => {
       if (entry.isDirectory()) return sources(full);
       return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [full] : [];
     });
-  it.each(['posters', 'keys', 'usage', 'billing', 'render', 'storage', 'provenance', 'errors'])('lib/%s never imports lib/http', (domain) => {
+  it.each(['posters', 'keys', 'usage', 'billing', 'places', 'render', 'storage', 'provenance', 'errors'])('lib/%s never imports lib/http', (domain) => {
     const offenders = sources(path.join(root, domain)).filter((file) => /from '@\/lib\/http'/.test(fs.readFileSync(file, 'utf8')));
     expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { CHECKOUT_RATE_LIMIT, checkoutRequestSchema } from '@/lib/billing';
 import { ApiError, DEFAULT_BODY_LIMIT, RENDER_BODY_LIMIT, type ErrorCode } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
-import { MAX_PLACE_RESULTS, PLACES_CREDIT, placesQuerySchema, placesResultSchema } from '@/lib/places';
+import { MAX_PLACE_RESULTS, PLACES_CREDIT, PLACES_RATE_LIMIT, placesQuerySchema, placesResultSchema } from '@/lib/places';
 import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { verifyRequestSchema } from '@/lib/posters/verify';
 import { PLAN_IDS, PLANS } from '@/lib/plans';
@@ -214,7 +214,7 @@ function paths(baseUrl: string): JsonSchema {
         summary: 'Find a place by name',
         description:
           'Coordinates and a poster zoom for a place name, from an offline world gazetteer (GeoNames: every place with 1 000 people or more, with its names in other languages and scripts). ' +
-          'Case, accents and one or two typos do not matter; ", country" or ", US state" narrows it. No key; at most 120 searches a minute per client address. ' +
+          `Case, accents and one or two typos do not matter; ", country" or ", US state" narrows it. No key; at most ${PLACES_RATE_LIMIT.limit} searches a minute per client address. ` +
           `${PLACES_CREDIT}.`,
         security: NO_CREDENTIALS,
         parameters: [
@@ -231,8 +231,8 @@ function paths(baseUrl: string): JsonSchema {
           }),
           '400': errorResponse('q is missing or empty, or limit is out of range.', 'q must be a place name, such as "Paris" or "Springfield, IL"'),
           '429': errorResponse(
-            'More than 120 searches in a minute from this address. Retry-After gives the seconds to wait.',
-            'too many place searches from this address: at most 120 a minute; retry in 31 s',
+            `More than ${PLACES_RATE_LIMIT.limit} searches in a minute from this address. Retry-After gives the seconds to wait.`,
+            `too many place searches from this address: at most ${PLACES_RATE_LIMIT.limit} a minute; retry in 31 s`,
             ['Retry-After'],
             'rate_limited',
           ),

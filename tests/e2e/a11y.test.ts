@@ -1,8 +1,6 @@
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@/tests/support/browser';
-import { startServer, type RunningServer } from '@/tests/support/server';
+import { describe, expect, it } from 'vitest';
+import { useServiceInBrowser } from '@/tests/support/browser';
 
 /** axe-core (Deque's engine) on every page of the site, at a desktop and a phone width. */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -17,19 +15,10 @@ interface Violation {
 }
 
 describe('every page, as axe-core sees it', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const service = useServiceInBrowser();
 
   it.each(PAGES.flatMap((path) => WIDTHS.map((width) => [path, width] as const)))('%s at %i px has no violations', async (path, width) => {
-    const page = await browser.newPage({ baseURL: server.url, viewport: { width, height: 900 } });
+    const page = await service.browser().newPage({ baseURL: service.server().url, viewport: { width, height: 900 } });
     await page.goto(path, { waitUntil: 'load' });
     await page.addScriptTag({ path: AXE });
     const violations = (await page.evaluate(async () => {

@@ -1,25 +1,11 @@
-import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '@/tests/support/browser';
-import { startServer, type RunningServer } from '@/tests/support/server';
+import { describe, expect, it } from 'vitest';
+import { useServiceInBrowser } from '@/tests/support/browser';
 
 describe('buying a key in the browser (built-in test payment page)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
+  const service = useServiceInBrowser();
 
   it('pricing → checkout → test payment page → the key shown once; a reload says it was revealed', async () => {
-    const page = await browser.newPage({ baseURL: server.url.replace('127.0.0.1', 'localhost') });
+    const page = await service.browser().newPage({ baseURL: service.server().url.replace('127.0.0.1', 'localhost') });
     await page.goto('/pricing');
     await expect(page.getByRole('heading', { name: 'Pricing' }).isVisible()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Buy Pro' }).click();
@@ -35,7 +21,7 @@ describe('buying a key in the browser (built-in test payment page)', () => {
     expect(text).toMatch(/^atp_live_[0-9A-Za-z]{40}$/);
     expect(await page.getByText('Store it now.').isVisible()).toBe(true);
 
-    const me = await fetch(`${server.url}/v1/me`, { headers: { Authorization: `Bearer ${text}` } });
+    const me = await fetch(`${service.server().url}/v1/me`, { headers: { Authorization: `Bearer ${text}` } });
     expect(await me.json()).toMatchObject({ plan: 'pro', status: 'active' });
 
     await page.reload();
@@ -45,7 +31,7 @@ describe('buying a key in the browser (built-in test payment page)', () => {
   });
 
   it('declining on the test payment page says nothing was charged', async () => {
-    const page = await browser.newPage({ baseURL: server.url.replace('127.0.0.1', 'localhost') });
+    const page = await service.browser().newPage({ baseURL: service.server().url.replace('127.0.0.1', 'localhost') });
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Buy Single Render' }).click();
     await page.waitForURL(/\/checkout\/cs_/);

@@ -340,17 +340,6 @@ export function labelObstacles(layout: PosterLayout): Array<{ minX: number; minY
   return boxes;
 }
 
-function routePoints(layout: PosterLayout): Array<[number, number]> {
-  const { spec, view } = layout;
-  if (!spec.showRoute || spec.routeStartLat === undefined || spec.routeStartLon === undefined) return [];
-  if (spec.routeEndLat === undefined || spec.routeEndLon === undefined) return [];
-  return [
-    view.project(spec.routeStartLon, spec.routeStartLat),
-    ...spec.routeViaPoints.map((p) => view.project(p.lon, p.lat)),
-    view.project(spec.routeEndLon, spec.routeEndLat),
-  ];
-}
-
 /** A raster drawn instead of the map layers (the map-tile styles): a data: URL and its box in poster px. */
 export interface PosterMapImage {
   href: string;
@@ -363,6 +352,8 @@ export interface PosterMapImage {
 /**
  * The whole poster as one standalone SVG document. With `options.mapImage` the map layers are that
  * one image (placed and clipped like the vector map), and `tiles` are not drawn.
+ * `options.routes` are the route's lines in poster px as the engine planned them (along the streets, a
+ * track, or straight).
  */
 export function posterSvg(
   layout: PosterLayout,
@@ -397,7 +388,7 @@ export function posterSvg(
     (options.labels ?? '');
   // Above the fades: what the customer put on the map stays at full strength wherever it is.
   const pins =
-    (options.routes ?? [routePoints(layout)]).map((line, i, lines) => routeElements(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1)).join('') +
+    (options.routes ?? []).map((line, i, lines) => routeElements(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1)).join('') +
     layout.markers.map((marker) => markerElements([[marker.x, marker.y]], marker.icon, spec.markerSize * 40 * scale, marker.colour, p.halo)).join('') +
     layout.markers.map(({ label }) => (label ? textElement(label, { colour: p.halo, width: label.size * 0.3 }, options.outlineText) : '')).join('');
 
