@@ -5,7 +5,7 @@ import { createKey } from '@/lib/keys';
 import { log } from '@/lib/log';
 import type { PlanId } from '@/lib/plans';
 import { hitRateLimit, type RateLimit } from '@/lib/usage';
-import type { PaymentConfirmation, PaymentProvider } from './provider';
+import type { CheckoutRequest, PaymentConfirmation, PaymentProvider } from './provider';
 
 /** Checkouts one client address may start: enough for any buyer, too few to flood the payment provider. */
 export const CHECKOUT_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 600 };
@@ -14,7 +14,7 @@ export const CHECKOUT_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 600 };
  * Starts a checkout with the payment provider. `clientAddress` is counted first (in the database, so
  * the limit holds across instances): past CHECKOUT_RATE_LIMIT the provider is not called at all.
  */
-export async function startCheckout(db: Database, provider: PaymentProvider, request: { plan: PlanId; email?: string }, clientAddress: string, now = new Date()) {
+export async function startCheckout(db: Database, provider: PaymentProvider, request: CheckoutRequest, clientAddress: string, now = new Date()) {
   const allowance = await hitRateLimit(db, `checkout:${clientAddress}`, CHECKOUT_RATE_LIMIT, now);
   if (!allowance.allowed) {
     throw new DomainError(
@@ -24,7 +24,7 @@ export async function startCheckout(db: Database, provider: PaymentProvider, req
     );
   }
   const created = await provider.createCheckout(request);
-  await db.insert(checkoutSessions).values({ id: created.id, plan: request.plan, email: request.email ?? null, provider: provider.kind });
+  await db.insert(checkoutSessions).values({ id: created.id, plan: request.plan, email: request.email ?? null, returnUrl: request.return_url ?? null, provider: provider.kind });
   return created;
 }
 

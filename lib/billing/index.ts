@@ -5,7 +5,7 @@ import { getConfig } from '@/lib/config';
 import { PLAN_IDS } from '@/lib/plans';
 import { LocalPaymentProvider, StripePaymentProvider, type PaymentProvider } from './provider';
 
-export { LocalPaymentProvider, StripePaymentProvider, BillingConfigurationError, type PaymentProvider, type CheckoutRequest, type CreatedCheckout, type PaymentConfirmation } from './provider';
+export { LocalPaymentProvider, StripePaymentProvider, BillingConfigurationError, returnDestination, type PaymentProvider, type CheckoutRequest, type CreatedCheckout, type PaymentConfirmation } from './provider';
 export { startCheckout, CHECKOUT_RATE_LIMIT, findCheckout, markPaid, markDeclined, reopenDeclined, revealKey, type RevealOutcome } from './checkout';
 export { applySubscriptionEvent, applyStripeEvent, type StripeEventOutcome } from './events';
 
@@ -46,5 +46,12 @@ export const checkoutRequestSchema = z
   .object({
     plan: z.enum(PLAN_IDS, { error: `plan must be one of ${PLAN_IDS.join(', ')}` }),
     email: z.email({ error: 'email must be an email address' }).max(254, 'email must be at most 254 characters').optional(),
+    return_url: z
+      .url({ protocol: /^https?$/, error: 'return_url must be an absolute http or https URL' })
+      .max(2000, 'return_url must be at most 2000 characters')
+      .optional()
+      .describe(
+        'Where the payer is sent after paying, with `session_id=<checkout id>` added to its query: your own page or script then reveals the key with GET /v1/key. Without it the payer lands on our purchase return page, which reveals (and so uses up) the key.',
+      ),
   })
   .strict();

@@ -6,6 +6,15 @@ import type { PlanId } from '@/lib/plans';
 export interface CheckoutRequest {
   plan: PlanId;
   email?: string;
+  /** Where the payer goes after paying; the checkout id is added as `session_id`. */
+  return_url?: string;
+}
+
+/** The page a payer is sent to after paying: the checkout's `return_url`, else our purchase return page. */
+export function returnDestination(publicBaseUrl: string, returnUrl: string | null | undefined, sessionId: string): string {
+  const url = new URL(returnUrl ?? `${publicBaseUrl}/purchase/return`);
+  url.searchParams.set('session_id', sessionId);
+  return url.toString();
 }
 
 export interface CreatedCheckout {
@@ -61,6 +70,8 @@ export class BillingConfigurationError extends DomainError {
   }
 }
 
+const SESSION_ID_TEMPLATE = '{CHECKOUT_SESSION_ID}';
+
 /** Stripe Checkout: subscriptions for starter/pro/business, a one-off payment for single. */
 export class StripePaymentProvider implements PaymentProvider {
   readonly kind = 'stripe';
@@ -80,7 +91,8 @@ export class StripePaymentProvider implements PaymentProvider {
     const session = await this.client.checkout.sessions.create({
       mode: request.plan === 'single' ? 'payment' : 'subscription',
       line_items: [{ price, quantity: 1 }],
-      success_url: `${this.settings.publicBaseUrl}/purchase/return?session_id={CHECKOUT_SESSION_ID}`,
+      // Stripe fills in {CHECKOUT_SESSION_ID} itself, so the template must reach it unencoded.
+      success_url: returnDestination(this.settings.publicBaseUrl, request.return_url, SESSION_ID_TEMPLATE).replace(encodeURIComponent(SESSION_ID_TEMPLATE), SESSION_ID_TEMPLATE),
       cancel_url: `${this.settings.publicBaseUrl}/pricing`,
       customer_email: request.email,
       metadata: { plan: request.plan },

@@ -94,6 +94,8 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   id: text('id').primaryKey(),
   plan: text('plan', { enum: ['starter', 'pro', 'business', 'single'] }).notNull(),
   email: text('email'),
+  /** Where the payer is sent after paying (with `session_id`); null: our purchase return page, which reveals the key. */
+  returnUrl: text('return_url'),
   provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
   providerSessionId: text('provider_session_id'),
   status: text('status', { enum: ['awaiting_payment', 'paid', 'declined', 'revealed'] })

@@ -110,6 +110,7 @@ export const keyRevealedSchema = z
 export const keyPendingSchema = z
   .object({
     pending: z.literal(true),
+    declined: z.boolean().describe('The payer declined the payment. The checkout stays open (they may still pay on its page), but a script polling for the key should stop and tell its user.'),
     message: z.string().describe('Payment not confirmed yet (or declined: pay on the checkout page); retry after Retry-After seconds.'),
   })
   .describe('The payment is not confirmed yet.');

@@ -46,7 +46,7 @@ describe(`buying a key with the built-in test payment page (${database.kind})`, 
 
     const pending = await getKey(started.body.id);
     expect(pending.status).toBe(202);
-    expect(pending.body).toEqual({ pending: true, message: 'payment not confirmed yet; retry in a few seconds' });
+    expect(pending.body).toEqual({ pending: true, declined: false, message: 'payment not confirmed yet; retry in a few seconds' });
 
     const paid = await press(pay, started.body.id);
     expect(paid.status).toBe(303);
@@ -87,9 +87,29 @@ describe(`buying a key with the built-in test payment page (${database.kind})`, 
     expect(declined.headers.get('location')).toBe(`http://localhost:3000/checkout/${body.id}?declined=1`);
     const after = await getKey(body.id);
     expect(after.status).toBe(202);
-    expect(after.body.message).toBe('the payment was declined; pay on the checkout page to get your key');
+    expect(after.body).toEqual({ pending: true, declined: true, message: 'the payment was declined; pay on the checkout page to get your key' });
     await press(pay, body.id);
     expect((await getKey(body.id)).status).toBe(200);
+  });
+
+  it('sends the payer to the checkout\'s return_url with the session id, so a script owns the reveal', async () => {
+    const { body } = await startLocal({ plan: 'starter', return_url: 'https://shop.example/thanks?order=42#done' });
+    const paid = await press(pay, body.id);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`https://shop.example/thanks?order=42&session_id=${body.id}#done`);
+    // Nothing of ours revealed it on the way: the script gets the key, once.
+    const revealed = await getKey(body.id);
+    expect(revealed.status).toBe(200);
+    expect(revealed.body.key).toMatch(/^atp_live_/);
+    expect((await getKey(body.id)).status).toBe(410);
+  });
+
+  it('refuses a return_url that is not an absolute http(s) URL, naming the field', async () => {
+    for (const return_url of ['/purchase/return', 'javascript:alert(1)', 'ftp://files.example/x', `https://example.com/${'a'.repeat(2000)}`]) {
+      const refused = await startLocal({ plan: 'pro', return_url });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/^return_url must be (an absolute http or https URL|at most 2000 characters)$/);
+    }
   });
 
   it(`limits checkouts to ${CHECKOUT_RATE_LIMIT.limit} per client address per window, counted in the database`, async () => {
@@ -177,6 +197,13 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
     expect(created.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
     expect(sessions.get(created.id)).toMatchObject({ mode: 'subscription', success_url: 'http://localhost:3000/purchase/return?session_id={CHECKOUT_SESSION_ID}' });
     expect((await revealKey(database.db(), provider, created.id)).kind).toBe('pending');
+  });
+
+  it('sends the payer to return_url after Stripe Checkout, with Stripe\'s own session id template', async () => {
+    const sessions = new Map<string, Record<string, unknown>>();
+    const { provider } = fakeStripe(sessions);
+    const created = await startCheckout(database.db(), provider, { plan: 'pro', return_url: 'https://shop.example/thanks?order=42' }, '198.51.100.7');
+    expect(sessions.get(created.id)).toMatchObject({ success_url: 'https://shop.example/thanks?order=42&session_id={CHECKOUT_SESSION_ID}' });
   });
 
   it('reveals a key by asking Stripe when the webhook has not arrived yet', async () => {

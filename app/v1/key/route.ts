@@ -21,6 +21,7 @@ export const GET = route(async (request) => {
       return Response.json(
         {
           pending: true,
+          declined: outcome.declined,
           message: outcome.declined
             ? 'the payment was declined; pay on the checkout page to get your key'
             : 'payment not confirmed yet; retry in a few seconds',

@@ -1,5 +1,6 @@
 import { SitePage } from '@/components/site-chrome';
-import { findCheckout } from '@/lib/billing';
+import { findCheckout, returnDestination } from '@/lib/billing';
+import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { PLANS } from '@/lib/plans';
 
@@ -44,7 +45,7 @@ export default async function TestPaymentPage({ params, searchParams }: { params
         ) : null}
         {done ? (
           <p className="notice ok">
-            Already paid. <a href={`/purchase/return?session_id=${encodeURIComponent(session.id)}`}>Go to your key</a>.
+            Already paid. <a href={returnDestination(getConfig().publicBaseUrl, session.returnUrl, session.id)}>Go to your key</a>.
           </p>
         ) : (
           <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
