@@ -416,7 +416,7 @@ function paths(baseUrl: string): JsonSchema {
           }),
           '202': jsonResponse('Payment not confirmed yet (not an error): retry after Retry-After seconds.', 'KeyPending', {
             headers: ['Retry-After'],
-            example: { pending: true, message: 'payment not confirmed yet; retry in a few seconds' },
+            example: { pending: true, declined: false, message: 'payment not confirmed yet; retry in a few seconds' },
           }),
           '400': errorResponse('session_id is missing (or too long to be a checkout id).', 'session_id is required: the id returned by POST /v1/checkout'),
           '404': errorResponse('No checkout has this id.', 'no checkout with id cs_unknown'),
