@@ -1,7 +1,11 @@
-/** A labelled code block: a figure whose caption names the language or tool. Scrolls sideways, reachable by keyboard. */
-export function CodeBlock({ label, code, language, wrap = false }: { label: string; code: string; language?: string; wrap?: boolean }) {
+/**
+ * A labelled code block: a figure whose caption names the language or tool. Scrolls sideways,
+ * reachable by keyboard. Shell and TypeScript blocks are run by the end-to-end suite in page order
+ * (tests/e2e/examples.spec.ts); `notRun` says why one cannot be (it needs a tool we do not have).
+ */
+export function CodeBlock({ label, code, language, wrap = false, notRun }: { label: string; code: string; language?: string; wrap?: boolean; notRun?: string }) {
   return (
-    <figure className={wrap ? 'code wrap' : 'code'}>
+    <figure className={wrap ? 'code wrap' : 'code'} data-not-run={notRun}>
       <figcaption>{label}</figcaption>
       <pre tabIndex={0} aria-label={`${label} example`}>
         <code className={language ? `language-${language}` : undefined}>{code.trim()}</code>

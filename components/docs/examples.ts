@@ -1,8 +1,14 @@
-import { EXAMPLE_RENDER_REQUEST, EXAMPLE_VERIFY_REQUEST } from '@/lib/openapi';
+import { EXAMPLE_RENDER_REQUEST } from '@/lib/openapi';
 
 /**
- * curl and TypeScript (fetch) examples of every call, for the API at `base`. Keys are never real:
- * the shell reads $ATLASPRINT_KEY, TypeScript process.env.ATLASPRINT_KEY.
+ * curl and TypeScript examples of every call, for the API at `base`. The end-to-end suite runs every
+ * one of them, in the order the docs page shows them, against a started server
+ * (tests/e2e/examples.spec.ts), so they must work as written:
+ * - the key comes from the environment: `$ATLASPRINT_KEY` in the shell, `process.env.ATLASPRINT_KEY`;
+ * - curl says `--fail-with-body`, so an HTTP error fails the command (and still prints the message);
+ * - each TypeScript block is a whole ES module (save it as `example.mts`, run it with `npx tsx`),
+ *   prints what it got and throws when `response.ok` is false;
+ * - a poster rendered by the render example is kept in `poster.json`, which later examples read.
  */
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -10,6 +16,9 @@ const tsObject = (value: Record<string, unknown>) =>
   `{ ${Object.entries(value)
     .map(([key, item]) => `${key}: ${typeof item === 'string' ? `'${item}'` : JSON.stringify(item)}`)
     .join(', ')} }`;
+
+/** Where a script's buyer lands after paying: a page of yours, so our return page does not reveal the key first. */
+export const EXAMPLE_RETURN_URL = 'https://example.com/thanks';
 
 export interface Example {
   curl: string;
@@ -20,11 +29,13 @@ export function examples(base: string): Record<string, Example> {
   return {
     render: {
       curl: `
-curl -s ${base}/v1/render \\
+curl -s --fail-with-body ${base}/v1/render \\
   -H "Authorization: Bearer $ATLASPRINT_KEY" \\
   -H "Content-Type: application/json" \\
-  -d '${json(EXAMPLE_RENDER_REQUEST)}'`,
+  -d '${json(EXAMPLE_RENDER_REQUEST)}' | tee poster.json`,
       ts: `
+import { writeFile } from 'node:fs/promises';
+
 const response = await fetch('${base}/v1/render', {
   method: 'POST',
   headers: {
@@ -33,95 +44,141 @@ const response = await fetch('${base}/v1/render', {
   },
   body: JSON.stringify(${tsObject(EXAMPLE_RENDER_REQUEST)}),
 });
-const body = await response.json();
-if (!response.ok) throw new Error(\`\${response.status}: \${body.message}\`); // { error: true, message }
-console.log(body.url, body.usage, response.headers.get('X-RateLimit-Remaining'));`,
+const poster = await response.json();
+if (!response.ok) throw new Error(\`\${response.status}: \${poster.message}\`); // { error: true, code, message }
+await writeFile('poster.json', JSON.stringify(poster, null, 2)); // kept for the examples below
+console.log(poster.url, poster.usage, response.headers.get('X-RateLimit-Remaining'));`,
     },
     me: {
-      curl: `curl -s ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY"`,
+      curl: `curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY"`,
       ts: `
 const response = await fetch('${base}/v1/me', {
   headers: { Authorization: \`Bearer \${process.env.ATLASPRINT_KEY}\` },
 });
-const status = await response.json(); // { plan, status, quota, used, remaining, credits, … }`,
+const status = await response.json();
+if (!response.ok) throw new Error(\`\${response.status}: \${status.message}\`);
+console.log(status); // { plan, status, quota, used, remaining, credits, … }`,
     },
     rotate: {
-      curl: `curl -s -X POST ${base}/v1/keys/rotate -H "Authorization: Bearer $ATLASPRINT_KEY"`,
+      curl: `
+# The old key is refused from this moment: keep the new one (here, in the same variable).
+ATLASPRINT_KEY=$(curl -s --fail-with-body -X POST ${base}/v1/keys/rotate -H "Authorization: Bearer $ATLASPRINT_KEY" | jq -r .key)
+echo "new key: \${ATLASPRINT_KEY:0:12}…"`,
       ts: `
 const response = await fetch('${base}/v1/keys/rotate', {
   method: 'POST',
   headers: { Authorization: \`Bearer \${process.env.ATLASPRINT_KEY}\` },
 });
-const { key, key_prefix } = await response.json();
-// Store key now (e.g. in your secret manager): the old key is refused from this moment on.`,
+const rotated = await response.json();
+if (!response.ok) throw new Error(\`\${response.status}: \${rotated.message}\`);
+// Store the new key now (e.g. in your secret manager): the old key is refused from this moment on.
+console.log(\`new key, shown once: \${rotated.key}\`);`,
     },
     verify: {
       curl: `
-curl -s ${base}/v1/verify \\
-  -H "Content-Type: application/json" \\
-  -d '${json(EXAMPLE_VERIFY_REQUEST)}'`,
+# poster.json: a RenderResult (from the render example). Its provenance is the signed record.
+jq .provenance poster.json | curl -s --fail-with-body ${base}/v1/verify \\
+  -H "Content-Type: application/json" -d @-`,
       ts: `
-// poster: a RenderResult; its provenance names the signature "signature", the record "sig".
-const { signature, ...record } = poster.provenance;
+import { readFile } from 'node:fs/promises';
+
+// poster.json: a RenderResult (from the render example). Its provenance is the signed record.
+const poster = JSON.parse(await readFile('poster.json', 'utf8'));
 const response = await fetch('${base}/v1/verify', {
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ ...record, sig: signature }),
+  body: JSON.stringify(poster.provenance),
 });
-const { valid, logged } = await response.json();`,
+const verdict = await response.json();
+if (!response.ok) throw new Error(\`\${response.status}: \${verdict.message}\`);
+console.log(verdict); // { valid: true, id, logged: true }`,
     },
     checkout: {
       curl: `
-curl -s ${base}/v1/checkout \\
+curl -s --fail-with-body ${base}/v1/checkout \\
   -H "Content-Type: application/json" \\
-  -d '{"plan": "pro", "email": "you@example.com"}'`,
+  -d '{"plan": "pro", "email": "you@example.com", "return_url": "${EXAMPLE_RETURN_URL}"}' | tee checkout.json
+# The person opens its "url" and pays; then reveal the key (GET /v1/key) with its "id":
+CHECKOUT_ID=$(jq -r .id checkout.json)`,
       ts: `
 const response = await fetch('${base}/v1/checkout', {
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ plan: 'pro', email: 'you@example.com' }),
+  body: JSON.stringify({ plan: 'pro', email: 'you@example.com', return_url: '${EXAMPLE_RETURN_URL}' }),
 });
-const { url, id } = await response.json(); // the person opens url and pays; keep id for GET /v1/key`,
+const checkout = await response.json();
+if (!response.ok) throw new Error(\`\${response.status}: \${checkout.message}\`);
+console.log(\`pay here: \${checkout.url}\`); // then reveal the key with checkout.id (GET /v1/key)`,
     },
     key: {
-      curl: `curl -s "${base}/v1/key?session_id=$CHECKOUT_ID"`,
+      curl: `
+# 202 {"pending": true, "declined": false, …} until the payment is confirmed, then 200 {"key": …} once
+curl -s --fail-with-body "${base}/v1/key?session_id=$CHECKOUT_ID"`,
       ts: `
-async function revealKey(checkoutId: string): Promise<string> {
-  for (;;) {
-    const response = await fetch(\`${base}/v1/key?session_id=\${encodeURIComponent(checkoutId)}\`);
+// Buy a key from a script: start a checkout, let the person pay, reveal the key once.
+const base = '${base}';
+
+const started = await fetch(\`\${base}/v1/checkout\`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  // return_url: the payer lands on your page, so the key is yours to reveal (our return page would reveal it)
+  body: JSON.stringify({ plan: 'pro', email: 'you@example.com', return_url: '${EXAMPLE_RETURN_URL}' }),
+});
+const checkout = await started.json();
+if (!started.ok) throw new Error(\`\${started.status}: \${checkout.message}\`);
+console.log(\`pay here: \${checkout.url}\`);
+
+/** Polls until paid (at most \`minutes\`); stops on a decline or an error. */
+async function revealKey(checkoutId: string, minutes = 10): Promise<string> {
+  const deadline = Date.now() + minutes * 60_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(\`\${base}/v1/key?session_id=\${encodeURIComponent(checkoutId)}\`);
     const body = await response.json();
+    if (!response.ok) throw new Error(\`\${response.status}: \${body.message}\`); // 400, 404, 410
     if (response.status === 200) return body.key; // shown this once: store it now
-    if (response.status !== 202) throw new Error(body.message); // 400, 404, 410
+    if (body.declined) throw new Error('the payment was declined; the person may still pay on the checkout page');
     const seconds = Number(response.headers.get('Retry-After') ?? 3);
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   }
-}`,
+  throw new Error(\`not paid within \${minutes} minutes; the checkout stays open, call revealKey('\${checkoutId}') again\`);
+}
+
+const key = await revealKey(checkout.id);
+console.log(\`your key, shown once: \${key}\`);`,
     },
     places: {
-      curl: `curl -s '${base}/v1/places?q=Kobenhavn&limit=3'`,
+      curl: `curl -s --fail-with-body '${base}/v1/places?q=Kobenhavn&limit=3'`,
       ts: `
 const response = await fetch('${base}/v1/places?' + new URLSearchParams({ q: 'Kobenhavn', limit: '3' }));
-const { results } = await response.json();
-const [best] = results; // { name: 'Copenhagen', country: 'DK', lat: 55.67594, lon: 12.56553, zoom: 12, … }`,
+const places = await response.json();
+if (!response.ok) throw new Error(\`\${response.status}: \${places.message}\`);
+const [best] = places.results; // { name: 'Copenhagen', country: 'DK', lat: 55.67594, lon: 12.56553, zoom: 12, … }
+console.log(best);`,
     },
     health: {
-      curl: `curl -s ${base}/health`,
+      curl: `curl -s --fail-with-body ${base}/health`,
       ts: `
-const { ok } = await (await fetch('${base}/health')).json();`,
+const response = await fetch('${base}/health');
+if (!response.ok) throw new Error(\`the service is unavailable (\${response.status})\`);
+console.log(await response.json()); // { ok: true, service: 'atlasprint' }`,
     },
     signingKey: {
-      curl: `curl -s ${base}/.well-known/atlasprint-signing-key.json`,
+      curl: `curl -s --fail-with-body ${base}/.well-known/atlasprint-signing-key.json`,
       ts: `
-const jwk = await (await fetch('${base}/.well-known/atlasprint-signing-key.json')).json();
-// { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' }`,
+const response = await fetch('${base}/.well-known/atlasprint-signing-key.json');
+if (!response.ok) throw new Error(\`\${response.status}\`);
+console.log(await response.json()); // { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' }`,
     },
     files: {
-      curl: `curl -s -o poster.png "$POSTER_URL"   # the url of a RenderResult; no key`,
+      curl: `curl -s --fail-with-body -o poster.png "$(jq -r .url poster.json)" && ls -l poster.png   # public: no key`,
       ts: `
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 
-const file = await fetch(poster.url); // public: no key
-await writeFile('poster.png', Buffer.from(await file.arrayBuffer()));`,
+const poster = JSON.parse(await readFile('poster.json', 'utf8')); // a RenderResult
+const response = await fetch(poster.url); // public: no key
+if (!response.ok) throw new Error(\`\${response.status}\`);
+await writeFile('poster.png', Buffer.from(await response.arrayBuffer()));
+console.log(\`poster.png: \${response.headers.get('Content-Length')} bytes\`);`,
     },
   };
 }
@@ -130,11 +187,14 @@ await writeFile('poster.png', Buffer.from(await file.arrayBuffer()));`,
 export function offlineVerification(base: string): string {
   return `
 import { createPublicKey, verify } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 
-const keyUrl = '${base}/.well-known/atlasprint-signing-key.json';
-const publicKey = createPublicKey({ key: await (await fetch(keyUrl)).json(), format: 'jwk' });
+const response = await fetch('${base}/.well-known/atlasprint-signing-key.json');
+if (!response.ok) throw new Error(\`\${response.status}\`);
+const publicKey = createPublicKey({ key: await response.json(), format: 'jwk' });
 
-// A RenderResult's provenance (or an embedded record, whose signature is named sig):
+// A RenderResult's provenance (an embedded record names its signature sig):
+const poster = JSON.parse(await readFile('poster.json', 'utf8'));
 const { v, id, plan, issued, sha256, signature } = poster.provenance;
 const canonical = JSON.stringify({
   v,
@@ -143,10 +203,6 @@ const canonical = JSON.stringify({
   issued: issued ?? null,
   sha256: sha256 ?? null,
 });
-const valid = verify(
-  null,
-  Buffer.from(canonical, 'utf8'),
-  publicKey,
-  Buffer.from(signature, 'base64url'),
-);`;
+const valid = verify(null, Buffer.from(canonical, 'utf8'), publicKey, Buffer.from(signature, 'base64url'));
+console.log({ id, valid });`;
 }

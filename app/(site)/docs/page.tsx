@@ -317,7 +317,7 @@ export default function DocsPage() {
                 Keys come with a plan a person buys (<a href="#buying">Buying a key</a>); there is no OAuth, no OpenID Connect and no programmatic sign-up.
               </li>
             </ul>
-            <p>The examples read the key from the environment:</p>
+            <p>The examples read the key from the environment. Every shell and TypeScript example on this page is run by our tests, in this order, against a live server (TypeScript: save a block as <code>example.mts</code> and run <code>npx tsx example.mts</code>; the shell examples use <code>curl</code> and <code>jq</code>):</p>
             <CodeBlock label="Shell" language="sh" code={'export ATLASPRINT_KEY=atp_live_…   # your key; never commit it'} />
           </section>
 
@@ -678,6 +678,11 @@ export default function DocsPage() {
               </li>
             </ol>
             <p>
+              That return page reveals the key, so it is the buyer&apos;s, in their browser. For a program to receive the key instead, give the checkout a <code>return_url</code>: the payer is sent
+              there with <code>?session_id=…</code> added, nothing of ours reveals it, and the program polls GET /v1/key (202 with <code>declined: true</code> means the payer declined: stop and tell
+              them). The TypeScript example of <a href={`#${endpointId('get', '/v1/key')}`}>GET /v1/key</a> does the whole purchase.
+            </p>
+            <p>
               Or use the <a href="/pricing">pricing page</a>. A failed subscription payment suspends the key (403 on render) until paid; the subscription ending revokes it for good. A key you still have is
               replaced with POST /v1/keys/rotate; a lost key cannot be recovered yet.
             </p>
@@ -706,7 +711,7 @@ export default function DocsPage() {
             <p>A client that takes only a URL:</p>
             <CodeBlock label="MCP client configuration, key in the URL (JSON)" language="json" code={JSON.stringify({ mcpServers: { atlasprint: { type: 'http', url: `${base}/mcp/<API_KEY>` } } }, null, 2)} />
             <p>Claude Code, from a shell where the key is set:</p>
-            <CodeBlock label="Shell" language="sh" code={`claude mcp add --transport http atlasprint ${base}/mcp --header "Authorization: Bearer $ATLASPRINT_KEY"`} />
+            <CodeBlock label="Shell" language="sh" notRun="needs Claude Code" code={`claude mcp add --transport http atlasprint ${base}/mcp --header "Authorization: Bearer $ATLASPRINT_KEY"`} />
           </section>
 
           <section aria-labelledby="versioning">
