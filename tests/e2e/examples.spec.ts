@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { describeRun, ExampleSession, markdownBlocks, styleProblems, type ExampleBlock } from '@/tests/support/examples';
+import { expect, test, type RunningServer } from '@/tests/support/e2e';
+import { lastLine, ROOT, runScript } from '@/tests/support/server';
+
+/**
+ * The examples are tests: every shell and TypeScript block of the README and of the docs page runs,
+ * as written, against the started service, in the order a reader meets them. A reader's own acts
+ * between blocks are done as a reader would: the placeholder key is their key, and a checkout URL a
+ * block prints is paid in the browser (on the built-in test payment page).
+ */
+
+const KEY_PLACEHOLDER = 'atp_live_…';
+const README_ORIGIN = 'http://localhost:3000';
+
+function scratchDir(name: string): string {
+  const dir = path.join(ROOT, '.scratch', `examples-${name}-${process.pid}-${Date.now()}`);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Pays every checkout of this service that appears in a block's output, in the browser, once each. */
+function payer(browser: Browser, service: RunningServer) {
+  const paid = new Map<string, Promise<void>>();
+  const origins = [service.url, service.url.replace('127.0.0.1', 'localhost')];
+  const pattern = new RegExp(`(?:${origins.map((o) => o.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})/checkout/(cs_[0-9A-Za-z_]+)`, 'g');
+  return {
+    onOutput(text: string) {
+      for (const [url, id] of text.matchAll(pattern)) {
+        if (paid.has(id!)) continue;
+        paid.set(
+          id!,
+          (async () => {
+            const page = await browser.newPage();
+            // The return_url of the examples is the reader's own page; here it answers like one.
+            await page.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>Thanks</p>' }));
+            await page.goto(url);
+            await page.getByRole('button', { name: /^Pay / }).click();
+            await page.waitForURL(/session_id=/);
+            await page.close();
+          })(),
+        );
+      }
+    },
+    settled: () => Promise.all(paid.values()),
+    count: () => paid.size,
+  };
+}
+
+/** A key a block prints as new (rotation): the reader stores it, as the example tells them to. */
+const NEW_KEY = /new key, shown once: (atp_live_[0-9A-Za-z]{40})/;
+
+async function runAll(session: ExampleSession, blocks: ExampleBlock[], pay: ReturnType<typeof payer>) {
+  const ran: string[] = [];
+  for (const block of blocks) {
+    if (block.notRun) continue;
+    const run = await session.run(block);
+    await pay.settled();
+    const rotated = NEW_KEY.exec(run.stdout)?.[1];
+    if (rotated) session.setVariable('ATLASPRINT_KEY', rotated);
+    expect(run.code, describeRun(run)).toBe(0);
+    expect(run.stdout.trim(), `${block.where} printed nothing\n${describeRun(run)}`).not.toBe('');
+    ran.push(block.where);
+  }
+  const checked = await session.typeCheck();
+  expect(checked.code, `tsc --strict over the TypeScript examples:\n${checked.output}`).toBe(0);
+  return ran;
+}
+
+test.describe('the examples run as written', () => {
+  test('README.md: every shell and TypeScript block, in order', async ({ service, browser }) => {
+    test.setTimeout(300_000);
+    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const blocks = markdownBlocks(readme, 'README.md');
+    expect(blocks.flatMap(styleProblems)).toEqual([]);
+    const runnable = blocks.filter((block) => !block.notRun);
+    expect(runnable.length).toBeGreaterThanOrEqual(6);
+
+    // The README's reader works in the clone (npm scripts, data/tiles); files it writes are removed after.
+    const written = [...new Set([...readme.matchAll(/\b[\w-]+\.(?:json|png|pdf)\b/g)].map((m) => m[0]))].filter((name) => !fs.existsSync(path.join(ROOT, name)));
+    const pay = payer(browser, service);
+    const session = new ExampleSession(blocks, {
+      cwd: ROOT,
+      scratch: scratchDir('readme'),
+      env: { DATA_DIR: service.dataDir },
+      substitutions: [[README_ORIGIN, service.url.replace('127.0.0.1', 'localhost')]],
+      onOutput: pay.onOutput,
+    });
+    try {
+      const ran = await runAll(session, blocks, pay);
+      expect(ran.length).toBe(runnable.length);
+      // The rotation block kept the new key, and it works.
+      expect(session.variable('ATLASPRINT_KEY')).toMatch(/^atp_live_[0-9A-Za-z]{40}$/);
+      expect(fs.existsSync(path.join(ROOT, 'monaco.png'))).toBe(true);
+    } finally {
+      for (const name of written) fs.rmSync(path.join(ROOT, name), { force: true });
+    }
+  });
+
+  test('/docs: every shell and TypeScript block, in page order', async ({ service, browser, page }) => {
+    test.setTimeout(300_000);
+    await page.goto('/docs');
+    const blocks: ExampleBlock[] = (
+      await page.locator('figure.code').evaluateAll((figures) =>
+        figures.map((figure) => ({
+          label: figure.querySelector('figcaption')?.textContent ?? '',
+          language: /language-(\w+)/.exec(figure.querySelector('code')?.className ?? '')?.[1] ?? '',
+          code: figure.querySelector('code')?.textContent ?? '',
+          notRun: (figure as HTMLElement).dataset.notRun,
+        })),
+      )
+    )
+      .map((block, index) => ({ ...block, index }))
+      .filter((block) => block.language === 'sh' || block.language === 'ts')
+      .map((block) => ({ where: `/docs block ${block.index + 1} ("${block.label}")`, language: block.language as 'sh' | 'ts', code: block.code, notRun: block.notRun }));
+    expect(blocks.flatMap(styleProblems)).toEqual([]);
+    expect(blocks.filter((block) => !block.notRun).length).toBeGreaterThanOrEqual(20);
+
+    // The docs' reader bought a key; the first block has them put it in ATLASPRINT_KEY.
+    const created = await runScript('key:create', ['--plan', 'pro'], service.env);
+    const key = lastLine(created.stdout);
+    expect(key).toMatch(/^atp_live_/);
+    const scratch = scratchDir('docs');
+    const pay = payer(browser, service);
+    const session = new ExampleSession(blocks, { cwd: scratch, scratch, env: { DATA_DIR: service.dataDir }, substitutions: [[KEY_PLACEHOLDER, key]], onOutput: pay.onOutput });
+    try {
+      await runAll(session, blocks, pay);
+      // The purchase examples were paid for in the browser, and each revealed a key.
+      expect(pay.count()).toBeGreaterThanOrEqual(2);
+      const printed = session.runs.map((run) => run.stdout).join('\n');
+      expect(printed).toMatch(/"valid":\s*true/);
+      expect(printed).toMatch(/your key, shown once: atp_live_[0-9A-Za-z]{40}/);
+      expect(fs.statSync(path.join(scratch, 'poster.png')).size).toBeGreaterThan(10_000);
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  test('a broken example fails the run, with its output in the message', async ({ service }) => {
+    const broken = markdownBlocks(
+      [
+        '```sh',
+        `curl -s --fail-with-body ${README_ORIGIN}/v1/me -H "Authorization: Bearer atp_live_0000000000000000000000000000000000000000"`,
+        '```',
+        '```ts',
+        `const response = await fetch('${README_ORIGIN}/v1/me');`,
+        'console.log(await response.json());',
+        '```',
+      ].join('\n'),
+      'broken.md',
+    );
+    // The TypeScript block never looks at response.ok: refused before it runs.
+    expect(broken.flatMap(styleProblems)).toEqual(['broken.md block 2 (ts, line 4): fetch without a check of response.ok']);
+    const scratch = scratchDir('broken');
+    try {
+      const session = new ExampleSession(broken, { cwd: scratch, scratch, substitutions: [[README_ORIGIN, service.url]] });
+      const run = await session.run(broken[0]!);
+      expect(run.code).toBe(22); // curl --fail-with-body on a 4xx
+      expect(describeRun(run)).toContain('invalid API key: it is unknown or was rotated out');
+    } finally {
+      fs.rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,191 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './server';
+
+/**
+ * Runs the code blocks of a document (the README, the docs page) the way a reader would: in the
+ * order they appear, shell blocks in one shell session whose variables carry from block to block
+ * (exported ones reach the TypeScript blocks' environment too), TypeScript blocks as ES modules
+ * (`.mts`, run with tsx, then type-checked together with `tsc --strict`).
+ */
+
+export type ExampleLanguage = 'sh' | 'ts';
+
+export interface ExampleBlock {
+  /** Where it is, for messages: `README.md block 3 (sh)`, `/docs "curl" 5`. */
+  where: string;
+  language: ExampleLanguage;
+  code: string;
+  /** Why it is not run (it needs a tool a reader may have and CI has not); undefined: run it. */
+  notRun?: string;
+}
+
+export interface BlockRun {
+  block: ExampleBlock;
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const LANGUAGES: Record<string, ExampleLanguage> = { sh: 'sh', bash: 'sh', shell: 'sh', ts: 'ts', typescript: 'ts' };
+
+/** The sh/ts fences of a Markdown text. `<!-- not run…: reason -->` just above a fence marks it not run. */
+export function markdownBlocks(markdown: string, source: string): ExampleBlock[] {
+  const blocks: ExampleBlock[] = [];
+  const fence = /^```(\w+)[^\n]*\n([\s\S]*?)^```\s*$/gm;
+  for (let match = fence.exec(markdown); match; match = fence.exec(markdown)) {
+    const language = LANGUAGES[match[1]!];
+    if (!language) continue;
+    const before = markdown.slice(0, match.index).trimEnd();
+    const note = /<!--\s*not run[^:]*:\s*([\s\S]*?)\s*-->$/.exec(before);
+    blocks.push({ where: `${source} block ${blocks.length + 1} (${language}, line ${markdown.slice(0, match.index).split('\n').length})`, language, code: match[2]!, notRun: note?.[1] });
+  }
+  return blocks;
+}
+
+/** What every example must do to be trusted by a reader who copies it: fail loudly on an HTTP error. */
+export function styleProblems(block: ExampleBlock): string[] {
+  const problems: string[] = [];
+  if (block.language === 'sh') {
+    for (const line of block.code.split('\n').filter((text) => /(^|[|(\s])curl\s/.test(text) && !text.trimStart().startsWith('#'))) {
+      if (!/--fail-with-body|\s-f\s|--fail\b/.test(line)) problems.push(`${block.where}: curl without --fail-with-body (an HTTP error would pass silently): ${line.trim()}`);
+    }
+  } else if (/\bfetch\(/.test(block.code) && !/\.ok\b/.test(block.code)) {
+    problems.push(`${block.where}: fetch without a check of response.ok`);
+  }
+  if (/\$KEY\b|process\.env\.(?!ATLASPRINT_KEY\b)[A-Z_]*KEY\b/.test(block.code)) problems.push(`${block.where}: the key variable is ATLASPRINT_KEY everywhere`);
+  return problems;
+}
+
+/** Upper-case shell variables a document assigns (`NAME=`, `export NAME=`): the ones carried between blocks. */
+function assignedVariables(blocks: ExampleBlock[]): string[] {
+  const names = new Set<string>();
+  for (const block of blocks.filter((b) => b.language === 'sh')) {
+    for (const match of block.code.matchAll(/(?:^|[\s;&|(])(?:export\s+)?([A-Z][A-Z0-9_]*)=/gm)) names.add(match[1]!);
+  }
+  return [...names].sort();
+}
+
+export interface SessionOptions {
+  /** The reader's working directory. */
+  cwd: string;
+  /** Where the TypeScript blocks are saved (they run with `cwd` as their working directory). */
+  scratch: string;
+  /** Environment beyond this process's (e.g. DATA_DIR of the service, so operator scripts reach it). */
+  env?: Record<string, string>;
+  /** Text substitutions a reader makes (the placeholder key, the server's port). */
+  substitutions?: Array<[string, string]>;
+  /** Called with what a block printed so far, while it runs: the reader acts on it (pays at a printed URL). */
+  onOutput?: (text: string) => void;
+  /** Longest a block may run. */
+  timeoutMs?: number;
+}
+
+/** One reader working through one document. */
+export class ExampleSession {
+  /** Shell variables as `declare -p` prints them, carried into the next shell block. */
+  private declarations = '';
+  private readonly exported = new Map<string, string>();
+  private readonly variables: string[];
+  private tsFiles: string[] = [];
+  readonly runs: BlockRun[] = [];
+
+  constructor(
+    blocks: ExampleBlock[],
+    private readonly options: SessionOptions,
+  ) {
+    this.variables = assignedVariables(blocks);
+    fs.mkdirSync(options.scratch, { recursive: true });
+  }
+
+  /** Sets a variable the reader has before the document begins (exported). */
+  setVariable(name: string, value: string): void {
+    this.exported.set(name, value);
+    this.declarations += `declare -x ${name}=${shellQuote(value)}\n`;
+  }
+
+  variable(name: string): string | undefined {
+    return this.exported.get(name);
+  }
+
+  private substitute(code: string): string {
+    return (this.options.substitutions ?? []).reduce((text, [from, to]) => text.split(from).join(to), code);
+  }
+
+  async run(block: ExampleBlock): Promise<BlockRun> {
+    const code = this.substitute(block.code);
+    const result = block.language === 'sh' ? await this.runShell(code) : await this.runTypeScript(code);
+    const run = { block, ...result };
+    this.runs.push(run);
+    return run;
+  }
+
+  private async runShell(code: string) {
+    const varsFile = path.join(this.options.scratch, 'shell-variables');
+    const trailer = `\nfor __name in ${this.variables.join(' ') || '__none'}; do declare -p "$__name" 2>/dev/null || true; done > ${shellQuote(varsFile)}\n`;
+    const script = `set -euo pipefail\n${this.declarations}\n${code}\n${trailer}`;
+    const result = await this.spawn('bash', ['-c', script]);
+    if (result.code === 0 && fs.existsSync(varsFile)) {
+      this.declarations = fs.readFileSync(varsFile, 'utf8');
+      for (const line of this.declarations.split('\n')) {
+        const match = /^declare -(\S*) ([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+        if (match && match[1]!.includes('x')) this.exported.set(match[2]!, unquoteDeclared(match[3]!));
+      }
+    }
+    return result;
+  }
+
+  private async runTypeScript(code: string) {
+    const file = path.join(this.options.scratch, `example-${String(this.tsFiles.length + 1).padStart(2, '0')}.mts`);
+    fs.writeFileSync(file, code);
+    this.tsFiles.push(file);
+    return this.spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [file]);
+  }
+
+  /** `tsc --strict` over every TypeScript block run so far, as a reader's editor would check them. */
+  async typeCheck(): Promise<{ code: number | null; output: string }> {
+    if (this.tsFiles.length === 0) return { code: 0, output: '' };
+    const args = ['--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', ...this.tsFiles];
+    const result = await this.spawn(path.join(ROOT, 'node_modules/.bin/tsc'), args, this.options.scratch);
+    return { code: result.code, output: result.stdout + result.stderr };
+  }
+
+  private spawn(command: string, args: string[], cwd = this.options.cwd): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    const env = { ...process.env, ...this.options.env, ...Object.fromEntries(this.exported), NO_COLOR: '1', FORCE_COLOR: '0' };
+    return new Promise((resolve) => {
+      const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      const timer = setTimeout(() => {
+        stderr += `\n(killed after ${(this.options.timeoutMs ?? 120_000) / 1000} s)`;
+        child.kill('SIGKILL');
+      }, this.options.timeoutMs ?? 120_000);
+      child.stdout!.on('data', (chunk) => {
+        stdout += chunk;
+        this.options.onOutput?.(stdout);
+      });
+      child.stderr!.on('data', (chunk) => (stderr += chunk));
+      child.once('close', (code) => {
+        clearTimeout(timer);
+        resolve({ code, stdout, stderr });
+      });
+    });
+  }
+}
+
+/** A failed run, said so a person can fix the document: where, what ran, what it printed. */
+export function describeRun(run: BlockRun): string {
+  return `${run.block.where} exited ${run.code}\n--- code ---\n${run.block.code.trim()}\n--- stdout ---\n${run.stdout.slice(-2000)}\n--- stderr ---\n${run.stderr.slice(-2000)}`;
+}
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The value of a `declare -p` line: "…" with backslash escapes (bash 5 quotes plain values so). */
+function unquoteDeclared(text: string): string {
+  if (text.startsWith('"') && text.endsWith('"')) return text.slice(1, -1).replace(/\\(["\\$`])/g, '$1');
+  if (text.startsWith("'") && text.endsWith("'")) return text.slice(1, -1);
+  return text;
+}
