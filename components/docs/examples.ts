@@ -183,6 +183,35 @@ console.log(\`poster.png: \${response.headers.get('Content-Length')} bytes\`);`,
   };
 }
 
+/** Where the typed-client example writes the generated types; its TypeScript imports them from here. */
+export const TYPES_FILE = 'atlasprint.d.ts';
+
+/**
+ * A typed client: types generated from /openapi.json with openapi-typescript (its default options),
+ * calls made with openapi-fetch. tests/integration/openapi-client.test.ts compiles this very code
+ * with tsc --strict against types generated from the document.
+ */
+export function typedClient(base: string): { generate: string; ts: string } {
+  return {
+    generate: `npx openapi-typescript ${base}/openapi.json -o ${TYPES_FILE}`,
+    ts: `
+import createClient from 'openapi-fetch';
+import type { paths } from './${TYPES_FILE.replace(/\.d\.ts$/, '.js')}'; // the types generated above
+
+const client = createClient<paths>({
+  baseUrl: '${base}',
+  headers: { Authorization: \`Bearer \${process.env.ATLASPRINT_KEY}\` },
+});
+
+// Only lat and lon are required: every other field of a RenderRequest has a default.
+const { data: poster, error, response } = await client.POST('/v1/render', {
+  body: ${tsObject(EXAMPLE_RENDER_REQUEST)},
+});
+if (error) throw new Error(\`\${response.status} \${error.code}: \${error.message}\`); // typed: the Error schema
+console.log(poster.url, poster.usage); // typed: a RenderResult`,
+  };
+}
+
 /** Checking a record offline with the published public key (Node.js). */
 export function offlineVerification(base: string): string {
   return `

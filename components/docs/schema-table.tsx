@@ -30,9 +30,10 @@ interface Row {
   note?: string;
 }
 
-/** Fields of which one is required (anyOf: [{required: [a]}, {required: [b]}]), by field. */
+/** Fields of which one is required (anyOf: [{required: [a]}, {required: [b]}], itself or in an allOf, as VerifyRequest has it), by field. */
 function eitherRequired(schema: JsonSchema): Map<string, string[]> {
-  const groups = ((schema.anyOf ?? []) as JsonSchema[]).map((option) => (option.required as string[] | undefined) ?? []);
+  const options = [schema, ...((schema.allOf ?? []) as JsonSchema[])].flatMap((part) => (part.anyOf ?? []) as JsonSchema[]);
+  const groups = options.map((option) => (option.required as string[] | undefined) ?? []);
   const names = groups.every((group) => group.length === 1) ? groups.map((group) => group[0]!) : [];
   return new Map(names.map((name) => [name, names]));
 }

@@ -33,7 +33,7 @@ export * from './responses';
 export const OPENAPI_VERSION = '3.1.0';
 export const API_VERSION = '1.0.0';
 
-type Header = 'X-Request-Id' | 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'Retry-After' | 'WWW-Authenticate' | 'Idempotent-Replayed';
+type Header = 'X-Request-Id' | 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'Retry-After' | 'WWW-Authenticate' | 'Idempotent-Replayed' | 'Allow';
 
 const HEADERS: Record<Header, JsonSchema> = {
   'X-Request-Id': {
@@ -54,6 +54,7 @@ const HEADERS: Record<Header, JsonSchema> = {
     description: 'true when this is the stored result of an earlier request with the same Idempotency-Key (not charged again).',
     schema: { type: 'string', enum: ['true'] },
   },
+  Allow: { description: 'The methods this path serves, comma-separated (GET; POST).', schema: { type: 'string' } },
 };
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -95,6 +96,70 @@ const RENDER_BODY_LIMIT_KIB = RENDER_BODY_LIMIT / 1024;
 const tooLarge = (kib: number) => errorResponse(`The request body is larger than ${kib} KiB.`, `request body is larger than ${kib} KiB`);
 const notJson = () =>
   errorResponse('The Content-Type is not application/json.', 'Content-Type must be application/json (got text/plain)');
+
+/**
+ * What scripts/server.mjs (the production server, in front of Next.js) refuses before any route
+ * sees the request, for every path: headers over 16 KiB (431), a request not received in time
+ * (408: headers within 10 s, the whole request within 30 s by default), and malformed HTTP or a
+ * malformed percent-escape in the path (400). tests/integration/openapi.test.ts reads these numbers
+ * and statuses out of server.mjs.
+ */
+export const SERVER_LIMITS = { headerKiB: 16, headersSeconds: 10, requestSeconds: 30 } as const;
+const MALFORMED_HTTP = 'a request that is not well-formed HTTP, or whose path has a malformed percent-escape (refused before routing)';
+
+function refusedBeforeRouting(): Record<string, JsonSchema> {
+  return {
+    '400': errorResponse(`Invalid request: ${MALFORMED_HTTP}.`, 'malformed HTTP request'),
+    '408': errorResponse(
+      `The request was not received in time: its headers within ${SERVER_LIMITS.headersSeconds} s, the whole request with its body within ${SERVER_LIMITS.requestSeconds} s (refused before routing).`,
+      `the request was not received in time (headers within ${SERVER_LIMITS.headersSeconds} s, the whole request within ${SERVER_LIMITS.requestSeconds} s)`,
+    ),
+    '431': errorResponse(
+      `The request headers are larger than ${SERVER_LIMITS.headerKiB} KiB (refused before routing).`,
+      `request headers are larger than ${SERVER_LIMITS.headerKiB} KiB`,
+    ),
+  };
+}
+
+/**
+ * 405: every route answers the methods it does not serve with a JSON 405 and Allow (lib/http
+ * methodsOtherThan). OpenAPI has no place for the answer to a method a path lacks, so each
+ * operation of the path documents it.
+ */
+function methodNotAllowed(allow: string): JsonSchema {
+  const other = ['DELETE', 'PUT', 'PATCH', 'POST', 'GET'].find((method) => !allow.split(', ').includes(method))!;
+  return errorResponse(
+    `Another method than ${allow} on this path (${other}, say): refused, with the methods it serves in Allow (${allow}).`,
+    `${other} is not supported here; use ${allow}`,
+    ['Allow'],
+  );
+}
+
+/** The statuses every operation can answer: 405 for the path's other methods, and what the server refuses before routing. */
+function withEveryPathStatuses(paths: JsonSchema): JsonSchema {
+  for (const operations of Object.values(paths) as Record<string, JsonSchema>[]) {
+    const allow = Object.keys(operations)
+      .map((method) => method.toUpperCase())
+      .join(', ');
+    for (const operation of Object.values(operations)) {
+      const responses = operation.responses as Record<string, JsonSchema>;
+      const { '400': malformed, ...beforeRouting } = refusedBeforeRouting();
+      const own = responses['400'];
+      if (own) own.description = `${String(own.description)} Also: ${MALFORMED_HTTP}.`;
+      else responses['400'] = malformed!;
+      Object.assign(responses, beforeRouting, { '405': methodNotAllowed(allow) });
+    }
+  }
+  return paths;
+}
+
+const DATABASE_DOWN = {
+  description: 'the database could not be reached (code database_unavailable, Retry-After: 5; nothing charged or kept)',
+  message: 'the database cannot be reached right now; nothing was charged, retry in a few seconds',
+};
+/** 503 database_unavailable: for every operation whose handler uses the database (lib/http toApiError). */
+const databaseDown = () =>
+  errorResponse(`The service is unavailable: ${DATABASE_DOWN.description}. Retry after Retry-After.`, DATABASE_DOWN.message, ['Retry-After'], 'database_unavailable');
 
 const UNAUTHORIZED = errorResponse(
   'The API key is missing, malformed, unknown, or was rotated out (after POST /v1/keys/rotate only the new key works).',
@@ -168,23 +233,25 @@ function verifyRequestJsonSchema(): JsonSchema {
   properties.signature = { ...properties.sig, description: 'Accepted in place of sig, as a RenderResult’s provenance names it.' };
   const required = (json.required as string[]).filter((name) => name !== 'sig');
   json.required = required;
-  json.anyOf = [{ required: ['sig'] }, { required: ['signature'] }];
+  // sig or signature: an anyOf, wrapped in allOf. openapi-typescript makes a top-level anyOf a union
+  // with the object itself (`{…} | unknown | unknown`, which is `unknown`: an untyped body), and an
+  // allOf an intersection; each alternative names its field's type, so the body is typed
+  // `{…} & ({ sig: string } | { signature: string })`. The same rule in JSON Schema either way.
+  json.allOf = [{ anyOf: ['sig', 'signature'].map((name) => ({ required: [name], properties: { [name]: { type: 'string' } } })) }];
   json.description =
     'A provenance record: from a PNG tEXt chunk "atlasprint", an SVG <metadata id="atlasprint">, the stored object’s metadata, or a RenderResult’s provenance (its signature sent as sig). Fields are checked exactly as given.';
   return json;
 }
 
+/** The response bodies (and Error). Request bodies are in requestBodies(), which says why. */
 function schemas(): Record<string, JsonSchema> {
   return {
-    RenderRequest: renderRequestJsonSchema(),
     RenderResult: toJsonSchema(renderResultSchema),
     KeyStatus: toJsonSchema(keyStatusSchema),
     KeyRotated: toJsonSchema(keyRotatedSchema),
     KeyRevealed: toJsonSchema(keyRevealedSchema),
     KeyPending: toJsonSchema(keyPendingSchema),
-    VerifyRequest: verifyRequestJsonSchema(),
     VerifyResult: toJsonSchema(verifyResultSchema),
-    CheckoutRequest: toJsonSchema(checkoutRequestSchema),
     CheckoutResult: toJsonSchema(checkoutResultSchema),
     Health: toJsonSchema(healthSchema),
     Places: toJsonSchema(placesResultSchema),
@@ -193,11 +260,39 @@ function schemas(): Record<string, JsonSchema> {
   };
 }
 
-const jsonBody = (schema: string, example: unknown, description?: string) => ({
-  required: true,
-  ...(description ? { description } : {}),
-  content: { 'application/json': { schema: ref(schema), example } },
-});
+const jsonBody = (schema: JsonSchema, example: unknown) => ({ required: true, content: { 'application/json': { schema, example } } });
+
+/**
+ * The request bodies, as components/requestBodies rather than components/schemas, so that a client
+ * generated with openapi-typescript's default options needs only what the API needs (RenderRequest:
+ * lat and lon). openapi-typescript 7 types a property that has a `default` as always present
+ * (defaultNonNullable, on by default), which is true of a response and false of a request: the
+ * server fills the default in. It tells the two apart by where the schema is, exempting only
+ * schemas under parameters, requestBody and requestBodies (transform/schema-object: `hasDefault &&
+ * defaultNonNullable && !path.includes("requestBody")…`). A request schema in components/schemas
+ * would have every defaulted field required (35 in RenderRequest). Here each keeps its `default` (for Swagger
+ * UI, Redoc, other generators and the docs page, which reads it with defaultOf) and is optional in
+ * the generated type; the response schemas stay in components/schemas, where a default would mean
+ * what it says. tests/integration/openapi-client.test.ts compiles a client against the generated
+ * types to hold this.
+ */
+function requestBodies(): Record<string, JsonSchema> {
+  return {
+    RenderRequest: jsonBody(renderRequestJsonSchema(), EXAMPLE_RENDER_REQUEST),
+    VerifyRequest: jsonBody(verifyRequestJsonSchema(), EXAMPLE_VERIFY_REQUEST),
+    CheckoutRequest: jsonBody(toJsonSchema(checkoutRequestSchema), { plan: 'pro', email: 'ada@example.com' }),
+  };
+}
+
+export type RequestBodyName = 'RenderRequest' | 'VerifyRequest' | 'CheckoutRequest';
+
+/** The JSON Schema of a request body of `document` (a built OpenAPI document). */
+export function requestBodySchema(document: unknown, name: RequestBodyName): JsonSchema {
+  const bodies = (document as { components: { requestBodies: Record<string, { content: Record<string, { schema: JsonSchema }> }> } }).components.requestBodies;
+  return bodies[name]!.content['application/json']!.schema;
+}
+
+const bodyRef = (name: RequestBodyName) => ({ $ref: `#/components/requestBodies/${name}` });
 
 const quotas = PLAN_IDS.map((id) => {
   const plan = PLANS[id];
@@ -229,13 +324,14 @@ function paths(baseUrl: string): JsonSchema {
               credit: PLACES_CREDIT,
             },
           }),
-          '400': errorResponse('q is missing or empty, or limit is out of range.', 'q must be a place name, such as "Paris" or "Springfield, IL"'),
+          '400': errorResponse('q is missing or empty, limit is out of range, or a parameter is neither q nor limit.', 'q must be a place name, such as "Paris" or "Springfield, IL"'),
           '429': errorResponse(
             `More than ${PLACES_RATE_LIMIT.limit} searches in a minute from this address. Retry-After gives the seconds to wait.`,
             `too many place searches from this address: at most ${PLACES_RATE_LIMIT.limit} a minute; retry in 31 s`,
             ['Retry-After'],
             'rate_limited',
           ),
+          '503': databaseDown(),
         },
       },
     },
@@ -263,7 +359,7 @@ function paths(baseUrl: string): JsonSchema {
             example: '5f1c7a52-3b9e-4d1a-9a63-0c8e2f7b9d41',
           },
         ],
-        requestBody: jsonBody('RenderRequest', EXAMPLE_RENDER_REQUEST),
+        requestBody: bodyRef('RenderRequest'),
         responses: {
           '200': jsonResponse('The poster, stored and signed.', 'RenderResult', {
             headers: ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Idempotent-Replayed'],
@@ -317,6 +413,7 @@ function paths(baseUrl: string): JsonSchema {
         responses: {
           '200': jsonResponse('The key status.', 'KeyStatus', { example: EXAMPLE_KEY_STATUS }),
           '401': UNAUTHORIZED,
+          '503': databaseDown(),
         },
       },
     },
@@ -337,6 +434,7 @@ function paths(baseUrl: string): JsonSchema {
             },
           }),
           '401': UNAUTHORIZED,
+          '503': databaseDown(),
         },
       },
     },
@@ -349,7 +447,7 @@ function paths(baseUrl: string): JsonSchema {
           'Checks that a provenance record was signed by Atlasprint (valid) and whether its render id is on record (logged). ' +
           'Re-encoding a file strips its metadata; the signature proves authenticity for intact files. No key needed. Body at most 8 KiB.',
         security: NO_CREDENTIALS,
-        requestBody: jsonBody('VerifyRequest', EXAMPLE_VERIFY_REQUEST),
+        requestBody: bodyRef('VerifyRequest'),
         responses: {
           '200': jsonResponse('What the record proves.', 'VerifyResult', {
             example: { valid: true, id: EXAMPLE_RENDER_ID, issued: EXAMPLE_ISSUED, plan: 'pro', logged: true },
@@ -360,6 +458,7 @@ function paths(baseUrl: string): JsonSchema {
           ),
           '413': tooLarge(8),
           '415': notJson(),
+          '503': databaseDown(),
         },
       },
     },
@@ -372,7 +471,7 @@ function paths(baseUrl: string): JsonSchema {
           'Starts the purchase of a plan. A person opens url and pays there (Stripe Checkout, or the site’s own test payment page when Stripe is not configured: no money moves), ' +
           'then comes back to the purchase return page, which calls GET /v1/key with the id. A key cannot be created without a person’s payment. Body at most 4 KiB.',
         security: NO_CREDENTIALS,
-        requestBody: jsonBody('CheckoutRequest', { plan: 'pro', email: 'ada@example.com' }),
+        requestBody: bodyRef('CheckoutRequest'),
         responses: {
           '200': jsonResponse('The payment page and the checkout id.', 'CheckoutResult', {
             example: { url: `${baseUrl}/checkout/cs_8ZbQe2LmT4vY9wN1kR6sJ3pH`, id: 'cs_8ZbQe2LmT4vY9wN1kR6sJ3pH' },
@@ -387,7 +486,11 @@ function paths(baseUrl: string): JsonSchema {
             ['Retry-After'],
             'rate_limited',
           ),
-          '503': errorResponse('Checkout is not available: payments are misconfigured on this deployment.', 'checkout is not available: no Stripe price is configured for the pro plan (STRIPE_PRICE_PRO)'),
+          '503': errorResponse(
+            `Checkout is not available: payments are misconfigured on this deployment (code unavailable), or ${DATABASE_DOWN.description}.`,
+            'checkout is not available: no Stripe price is configured for the pro plan (STRIPE_PRICE_PRO)',
+            ['Retry-After'],
+          ),
         },
       },
     },
@@ -424,6 +527,7 @@ function paths(baseUrl: string): JsonSchema {
             'The key was revealed already: it is shown only once.',
             'this key was already revealed and is shown only once; a key you still have is replaced with POST /v1/keys/rotate, a lost one cannot be recovered: buy a new plan',
           ),
+          '503': databaseDown(),
         },
       },
     },
@@ -523,6 +627,9 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
       title: 'Atlasprint Render API',
       version: API_VERSION,
       summary: 'Print-ready map posters by API.',
+      // Proprietary: the API is used under a plan bought on the pricing page, whose Licence section
+      // also says what the posters may be used for. OpenAPI 3.1 wants a name and a url (or an SPDX id).
+      license: { name: 'Proprietary: use under an Atlasprint plan', url: `${base}/pricing` },
       description:
         'Renders print-ready map posters (any place, artistic vector themes or map-tile styles, text, markers, routes) as SVG, PDF, PNG, JPEG or WebP, ' +
         'stores them and returns a public link, each signed with a verifiable provenance record. Every error is {"error": true, "message": "…"} with a message that names what is wrong. ' +
@@ -539,9 +646,10 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
       { name: 'Files', description: 'Stored posters.' },
       { name: 'Service', description: 'Health and this document.' },
     ],
-    paths: withErrorCodes(paths(base)),
+    paths: withErrorCodes(withEveryPathStatuses(paths(base))),
     components: {
       schemas: schemas(),
+      requestBodies: requestBodies(),
       headers: HEADERS,
       securitySchemes: {
         bearerAuth: {

@@ -17,6 +17,7 @@ import * as verify from '@/app/v1/verify/route';
 import * as places from '@/app/v1/places/route';
 import * as stripe from '@/app/webhooks/stripe/route';
 import { createKey } from '@/lib/keys';
+import { buildOpenApiDocument } from '@/lib/openapi';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { useRenderSettings } from '@/tests/support/render-api';
 
@@ -47,6 +48,19 @@ const ROUTES: Array<{ path: string; module: Module; param?: 'id' | 'path' | 'key
 ];
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+const openapiPaths = buildOpenApiDocument('http://localhost:3000').paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+/**
+ * The statuses the OpenAPI document gives `method` on a route (undefined for routes it does not
+ * describe): its operation's, or for a method the path does not serve those every operation of the path documents (405).
+ */
+function documentedStatuses(path: string, method: string): string[] | undefined {
+  const operations = openapiPaths[path === '/files' ? '/files/{key}' : path];
+  if (!operations) return undefined;
+  const own = operations[method.toLowerCase()];
+  if (own) return Object.keys(own.responses);
+  return Object.keys(Object.values(operations)[0]!.responses).filter((status) => Object.values(operations).every((operation) => status in operation.responses));
+}
 /** The only 5xx statuses the API documents: its faults (502) and a busy renderer or database (503). */
 const DOCUMENTED_5XX = new Set([502, 503]);
 
@@ -64,7 +78,7 @@ const body = fc.oneof(
 const contentType = fc.constantFrom(undefined, 'application/json', 'text/plain', 'application/json-evil', 'multipart/form-data; boundary=x');
 
 describe(`the whole HTTP surface, at random (${database.kind})`, () => {
-  it('never answers an undocumented 5xx, always the JSON error shape with a code and a request id, and charges no more than it delivers', async () => {
+  it('never answers an undocumented 5xx, nor a status its OpenAPI operation lacks, always the JSON error shape with a code and a request id, and charges no more than it delivers', async () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     let delivered = 0;
     await fc.assert(
@@ -90,6 +104,8 @@ describe(`the whole HTTP surface, at random (${database.kind})`, () => {
           const hasBody = method !== 'GET' && payload !== undefined;
           const response = await handler!(new Request(url, { method, headers, body: hasBody ? String(payload) : undefined }), { params: Promise.resolve(params) });
           expect(response.status < 500 || DOCUMENTED_5XX.has(response.status), `${method} ${url}: ${response.status}`).toBe(true);
+          const documented = documentedStatuses(path, method);
+          if (documented) expect(documented, `${method} ${url}: ${response.status} is not in /openapi.json`).toContain(String(response.status));
           expect(response.headers.get('x-request-id'), `${method} ${url}`).toMatch(/^req_[0-9A-Za-z]{24}$/);
           if (response.status >= 400 && path !== '/health') {
             const json = (await response.json()) as Record<string, unknown>;

@@ -1,16 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as signingKeyRoute from '@/app/.well-known/atlasprint-signing-key.json/route';
+import * as filesRoute from '@/app/files/[...path]/route';
+import * as healthRoute from '@/app/health/route';
+import * as openapiModule from '@/app/openapi.json/route';
 import { GET as openapiRoute, POST as openapiPost } from '@/app/openapi.json/route';
+import * as checkoutRoute from '@/app/v1/checkout/route';
+import * as keyRoute from '@/app/v1/key/route';
+import * as rotateRoute from '@/app/v1/keys/rotate/route';
+import * as meRoute from '@/app/v1/me/route';
+import * as placesRoute from '@/app/v1/places/route';
+import * as renderRoute from '@/app/v1/render/route';
+import * as verifyRoute from '@/app/v1/verify/route';
 import { checkoutRequestSchema } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
-import { buildOpenApiDocument, COLOUR_PATTERN, FIELD_UNITS, type JsonSchema } from '@/lib/openapi';
+import { KEY_PREFIX } from '@/lib/keys';
+import { buildOpenApiDocument, COLOUR_PATTERN, FIELD_UNITS, requestBodySchema, SERVER_LIMITS, type JsonSchema, type RequestBodyName } from '@/lib/openapi';
 import { PLAN_IDS } from '@/lib/plans';
 import { DESIGN_FIELDS, renderRequestSchema, SHORT_NAMES } from '@/lib/posters/request';
 import { verifyRequestSchema } from '@/lib/posters/verify';
 import { FORMATS, LEGACY_THEME_KEYS, posterFields, RENDER_MODES, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
-import { call } from '@/tests/support/database';
+import { call, useServiceDatabase } from '@/tests/support/database';
 
 /**
  * The OpenAPI document: valid OpenAPI 3.1, every path, status and header of the contract, and
@@ -24,33 +38,51 @@ const document = buildOpenApiDocument(BASE) as {
   info: { version: string };
   servers: { url: string }[];
   paths: Record<string, Record<string, JsonSchema>>;
-  components: { schemas: Record<string, JsonSchema>; headers: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> };
+  components: {
+    schemas: Record<string, JsonSchema>;
+    requestBodies: Record<string, JsonSchema>;
+    headers: Record<string, JsonSchema>;
+    securitySchemes: Record<string, JsonSchema>;
+  };
 };
 const schemas = document.components.schemas;
-const renderRequest = schemas.RenderRequest!;
+/** Request bodies are components/requestBodies (lib/openapi requestBodies() says why); responses are schemas. */
+const REQUEST_BODIES: RequestBodyName[] = ['RenderRequest', 'VerifyRequest', 'CheckoutRequest'];
+const bodySchema = (name: RequestBodyName) => requestBodySchema(document, name);
+const renderRequest = bodySchema('RenderRequest');
 const properties = renderRequest.properties as Record<string, JsonSchema>;
 const designProperties = (properties.params!.properties ?? {}) as Record<string, JsonSchema>;
 
-/** Contract part 4 and 7 (and our additions): every operation and the statuses it documents. */
+/**
+ * Contract part 4 and 7 (and our additions): every operation and the statuses it documents. Every
+ * operation also has 400, 405, 408 and 431; the last describe block finds each status by calling the
+ * route handlers, so one the server answers and the document lacks fails there.
+ */
 const CONTRACT: Record<string, { method: string; key: boolean; statuses: string[] }> = {
-  '/v1/render': { method: 'post', key: true, statuses: ['200', '400', '401', '402', '403', '429', '502', '503'] },
-  '/v1/me': { method: 'get', key: true, statuses: ['200', '401'] },
-  '/v1/keys/rotate': { method: 'post', key: true, statuses: ['200', '401'] },
-  '/v1/verify': { method: 'post', key: false, statuses: ['200', '400'] },
-  '/v1/checkout': { method: 'post', key: false, statuses: ['200', '400'] },
-  '/v1/key': { method: 'get', key: false, statuses: ['200', '202', '400', '410'] },
-  '/health': { method: 'get', key: false, statuses: ['200'] },
+  '/v1/places': { method: 'get', key: false, statuses: ['200', '400', '429', '503'] },
+  '/v1/render': { method: 'post', key: true, statuses: ['200', '400', '401', '402', '403', '409', '413', '415', '422', '429', '502', '503'] },
+  '/v1/me': { method: 'get', key: true, statuses: ['200', '401', '503'] },
+  '/v1/keys/rotate': { method: 'post', key: true, statuses: ['200', '401', '503'] },
+  '/v1/verify': { method: 'post', key: false, statuses: ['200', '400', '413', '415', '503'] },
+  '/v1/checkout': { method: 'post', key: false, statuses: ['200', '400', '413', '415', '429', '502', '503'] },
+  '/v1/key': { method: 'get', key: false, statuses: ['200', '202', '400', '404', '410', '503'] },
+  '/health': { method: 'get', key: false, statuses: ['200', '503'] },
   '/.well-known/atlasprint-signing-key.json': { method: 'get', key: false, statuses: ['200'] },
-  '/files/{key}': { method: 'get', key: false, statuses: ['200', '404'] },
+  '/files/{key}': { method: 'get', key: false, statuses: ['200', '304', '404'] },
+  '/openapi.json': { method: 'get', key: false, statuses: ['200'] },
 };
+const ON_EVERY_OPERATION = ['400', '405', '408', '431'];
 
 const operation = (path: string, method: string) => document.paths[path]![method] as JsonSchema & { responses: Record<string, JsonSchema> };
 const schemaName = (media: JsonSchema | undefined) => String((media?.schema as JsonSchema | undefined)?.$ref ?? '').replace('#/components/schemas/', '');
+/** The example of a request body component. */
+const bodyExample = (name: RequestBodyName) => ((document.components.requestBodies[name]!.content as Record<string, JsonSchema>)['application/json'] as { example: unknown }).example;
 
 const ajv = new Ajv2020({ strict: true, strictTypes: false, strictRequired: false, allErrors: true, validateFormats: false });
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 function validatorOf(name: string) {
-  if (!validators.has(name)) validators.set(name, ajv.compile(schemas[name]!));
+  const schema = (REQUEST_BODIES as string[]).includes(name) ? bodySchema(name as RequestBodyName) : schemas[name]!;
+  if (!validators.has(name)) validators.set(name, ajv.compile(schema));
   return validators.get(name)!;
 }
 
@@ -70,9 +102,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('has every path of the contract with every status of part 7, errors as the Error schema', () => {
+    expect(Object.keys(CONTRACT).sort()).toEqual(Object.keys(document.paths).sort());
     for (const [path, { method, statuses }] of Object.entries(CONTRACT)) {
       const responses = operation(path, method).responses;
-      expect(Object.keys(responses), `${method.toUpperCase()} ${path}`).toEqual(expect.arrayContaining(statuses));
+      expect(Object.keys(responses).sort(), `${method.toUpperCase()} ${path}`).toEqual([...new Set([...statuses, ...ON_EVERY_OPERATION])].sort());
       for (const [status, response] of Object.entries(responses)) {
         if (Number(status) >= 400 && !(path === '/health' && status === '503')) {
           expect(schemaName((response.content as Record<string, JsonSchema>)['application/json']), `${path} ${status}`).toBe('Error');
@@ -119,18 +152,25 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(render['503']!.headers as object)).toContain('Retry-After');
     expect(Object.keys(operation('/v1/key', 'get').responses['202']!.headers as object)).toContain('Retry-After');
     expect(Object.keys(render['401']!.headers as object)).toContain('WWW-Authenticate');
+    for (const [path, { method }] of Object.entries(CONTRACT)) {
+      const responses = operation(path, method).responses;
+      expect(Object.keys(responses['405']!.headers as object), path).toContain('Allow');
+      if (responses['503'] && path !== '/health') expect(Object.keys(responses['503'].headers as object), path).toContain('Retry-After');
+    }
     for (const name of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Retry-After']) {
       expect(document.components.headers[name]).toMatchObject({ schema: { type: 'integer' } });
     }
   });
 
   it('has schemas that compile as JSON Schema 2020-12, and every example fits its schema', () => {
-    for (const name of Object.keys(schemas)) expect(() => validatorOf(name), name).not.toThrow();
+    expect(Object.keys(document.components.requestBodies)).toEqual(REQUEST_BODIES);
+    for (const name of [...Object.keys(schemas), ...REQUEST_BODIES]) expect(() => validatorOf(name), name).not.toThrow();
     let checked = 0;
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(methods)) {
+        const body = (op.requestBody as { $ref?: string } | undefined)?.$ref?.replace('#/components/requestBodies/', '');
         const media = [
-          ((op.requestBody as JsonSchema | undefined)?.content as Record<string, JsonSchema> | undefined)?.['application/json'],
+          body ? { ...(document.components.requestBodies[body]!.content as Record<string, JsonSchema>)['application/json'], schema: { $ref: body } } : undefined,
           ...Object.values(op.responses as Record<string, JsonSchema>).map((response) => (response.content as Record<string, JsonSchema> | undefined)?.['application/json']),
         ];
         for (const entry of media) {
@@ -209,7 +249,7 @@ describe('drift: the document says what the zod schemas enforce', () => {
       for (const value of property.enum as string[]) expect(accepts(schema, value), `${name} ${value}`).toBe(true);
       expect(accepts(schema, 'surely-not-a-value'), name).toBe(false);
     }
-    expect(schemas.CheckoutRequest!.properties).toMatchObject({ plan: { enum: [...PLAN_IDS] } });
+    expect(bodySchema('CheckoutRequest').properties).toMatchObject({ plan: { enum: [...PLAN_IDS] } });
   });
 
   it('numeric bounds are the schema’s: each bound accepted, just past it refused, no hidden bound', () => {
@@ -273,12 +313,17 @@ describe('drift: the document says what the zod schemas enforce', () => {
   });
 
   it('VerifyRequest and CheckoutRequest are their zod schemas', () => {
-    const verify = schemas.VerifyRequest!;
+    const verify = bodySchema('VerifyRequest');
     expect(Object.keys(verify.properties as object)).toEqual([...Object.keys(verifyRequestSchema.shape), 'signature']);
     expect(verify.required).toEqual(['id']);
-    expect(verify.anyOf).toEqual([{ required: ['sig'] }, { required: ['signature'] }]);
+    // One of sig and signature, as an anyOf inside allOf (typed precisely by openapi-typescript, see verifyRequestJsonSchema).
+    expect(verify.allOf).toEqual([{ anyOf: [{ required: ['sig'], properties: { sig: { type: 'string' } } }, { required: ['signature'], properties: { signature: { type: 'string' } } }] }]);
+    const validate = validatorOf('VerifyRequest');
+    const record = bodyExample('VerifyRequest') as Record<string, unknown>;
+    const { sig, ...unsigned } = record;
+    expect([validate(record), validate({ ...unsigned, signature: sig }), validate({ ...record, signature: sig }), validate(unsigned)]).toEqual([true, true, true, false]);
     expect(verify.properties).toMatchObject({ v: { type: 'integer', default: 1 } });
-    const checkout = schemas.CheckoutRequest!;
+    const checkout = bodySchema('CheckoutRequest');
     expect(Object.keys(checkout.properties as object)).toEqual(Object.keys(checkoutRequestSchema.shape));
     expect(checkout.required).toEqual(['plan']);
     expect(checkout.properties).toMatchObject({ email: { format: 'email' } });
@@ -286,7 +331,8 @@ describe('drift: the document says what the zod schemas enforce', () => {
   });
 
   it('an example request and a request the schema refuses agree with the document', () => {
-    const request = (operation('/v1/render', 'post').requestBody as { content: Record<string, JsonSchema> }).content['application/json']!.example;
+    expect(operation('/v1/render', 'post').requestBody).toEqual({ $ref: '#/components/requestBodies/RenderRequest' });
+    const request = bodyExample('RenderRequest');
     expect(renderRequestSchema.safeParse(request).success).toBe(true);
     const validate = validatorOf('RenderRequest');
     for (const body of [{ lat: 1 }, { lat: 1, lon: 2, zoom: 23 }, { lat: 1, lon: 2, zom: 3 }, { lat: 1, lon: 2, format: 'gif' }, { lat: 1, lon: 2, params: { theme: 'x' } }]) {
@@ -294,5 +340,136 @@ describe('drift: the document says what the zod schemas enforce', () => {
     }
     const full = { lat: 1, lon: 2, zoom: 15.5, theme: 'dark', params: { bearing: 90, markers: [{ lat: 1, lon: 2 }] }, rawParams: { z: '13', anything: true }, preview: true };
     expect([validate(full), renderRequestSchema.safeParse(full).success]).toEqual([true, true]);
+  });
+});
+
+type Handler = (request: Request, context: { params: Promise<Record<string, unknown>> }) => Promise<Response>;
+type RouteModule = Partial<Record<(typeof METHODS)[number], Handler>>;
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** The route module of each path of the document, and the route parameters of its example URL. */
+const ROUTES: Record<string, { module: unknown; params?: (example: Record<string, string>) => Record<string, unknown> }> = {
+  '/v1/places': { module: placesRoute },
+  '/v1/render': { module: renderRoute },
+  '/v1/me': { module: meRoute },
+  '/v1/keys/rotate': { module: rotateRoute },
+  '/v1/verify': { module: verifyRoute },
+  '/v1/checkout': { module: checkoutRoute },
+  '/v1/key': { module: keyRoute },
+  '/health': { module: healthRoute },
+  '/.well-known/atlasprint-signing-key.json': { module: signingKeyRoute },
+  '/files/{key}': { module: filesRoute, params: ({ key }) => ({ path: key!.split('/') }) },
+  '/openapi.json': { module: openapiModule },
+};
+
+const WELL_FORMED_KEY = `${KEY_PREFIX}${'X'.repeat(40)}`;
+
+/** Calls the handler of `path` for `method` with the operation's own examples: parameters, body, a key where it needs one. */
+async function probe(path: string, method: string, change: { operationMethod?: string; body?: string; contentType?: string } = {}): Promise<Response> {
+  const op = operation(path, (change.operationMethod ?? method).toLowerCase());
+  const parameters = (op.parameters ?? []) as { name: string; in: string; example: string }[];
+  const example = Object.fromEntries(parameters.map(({ name, example }) => [name, String(example)]));
+  const url = new URL(`http://localhost:3000${path.replace(/\{(\w+)\}/g, (_, name: string) => example[name]!)}`);
+  const headers = new Headers();
+  for (const { name, in: where } of parameters) {
+    if (where === 'query') url.searchParams.set(name, example[name]!);
+    if (where === 'header') headers.set(name, example[name]!);
+  }
+  if ((op.security as unknown[]).length) headers.set('Authorization', `Bearer ${WELL_FORMED_KEY}`);
+  const bodyName = (op.requestBody as { $ref?: string } | undefined)?.$ref?.replace('#/components/requestBodies/', '') as RequestBodyName | undefined;
+  const body = change.body ?? (bodyName ? JSON.stringify(bodyExample(bodyName)) : undefined);
+  if (body !== undefined) headers.set('Content-Type', change.contentType ?? 'application/json');
+  const handler = (ROUTES[path]!.module as RouteModule)[method as (typeof METHODS)[number]]!;
+  return handler(new Request(url, { method, headers, body: method === 'GET' ? undefined : body }), { params: Promise.resolve(ROUTES[path]!.params?.(example) ?? {}) });
+}
+
+/** The status is in the document for `method` on `path`; a method the path does not serve, in every operation of the path (405). */
+function expectDocumented(path: string, method: string, status: number, why: string): void {
+  const operations = document.paths[path]!;
+  const documenting = operations[method.toLowerCase()] ? [operations[method.toLowerCase()]!] : Object.values(operations);
+  for (const op of documenting) expect(Object.keys(op.responses as object), `${method} ${path} answers ${status} (${why}), undocumented`).toContain(String(status));
+}
+
+describe('every status the server answers is in the document', () => {
+  useServiceDatabase();
+
+  it('every path of the document has its route handlers', () => {
+    expect(Object.keys(ROUTES).sort()).toEqual(Object.keys(document.paths).sort());
+    for (const { module } of Object.values(ROUTES)) for (const method of METHODS) expect((module as RouteModule)[method]).toBeTypeOf('function');
+  });
+
+  it('405 with Allow for a method a path does not serve, documented on each operation of the path', async () => {
+    let refused = 0;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      const allow = Object.keys(operations).map((method) => method.toUpperCase());
+      for (const method of METHODS.filter((method) => !allow.includes(method))) {
+        const response = await probe(path, method, { operationMethod: allow[0] });
+        expect([response.status, response.headers.get('allow')], `${method} ${path}`).toEqual([405, allow.join(', ')]);
+        expectDocumented(path, method, response.status, 'wrong method');
+        refused++;
+      }
+    }
+    expect(refused).toBe(Object.keys(document.paths).length * 4);
+  });
+
+  it('415 for a body that is not JSON and 413 past the documented limit, on every operation that reads a body', async () => {
+    const biggest = 2 * 1024 * 1024 + 1;
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        if (method !== 'post') continue;
+        const notJson = await probe(path, 'POST', { contentType: 'text/plain' });
+        expectDocumented(path, 'POST', notJson.status, 'text/plain body');
+        const huge = await probe(path, 'POST', { body: JSON.stringify({ pad: 'x'.repeat(biggest) }) });
+        expectDocumented(path, 'POST', huge.status, 'huge body');
+        if (!op.requestBody) continue;
+        expect([notJson.status, huge.status], path).toEqual([415, 413]);
+        // The limit the 413 states is the handler's: a body of exactly that size is read, one byte more is not.
+        const kib = Number(/larger than (\d+) KiB/.exec(String((op.responses as Record<string, JsonSchema>)['413']!.description))?.[1]);
+        const padded = (bytes: number) => JSON.stringify({ pad: 'x'.repeat(bytes - '{"pad":""}'.length) });
+        const [atLimit, pastLimit] = [await probe(path, 'POST', { body: padded(kib * 1024) }), await probe(path, 'POST', { body: padded(kib * 1024 + 1) })];
+        expect([atLimit.status === 413, pastLimit.status], `${path}: ${kib} KiB`).toEqual([false, 413]);
+        expectDocumented(path, 'POST', atLimit.status, `a ${kib} KiB body`);
+      }
+    }
+  });
+
+  it('503 database_unavailable (or the Health 503) from every operation that uses the database, documented', async () => {
+    const slot = Symbol.for('atlasprint.database');
+    const holder = globalThis as Record<symbol, unknown>;
+    const opened = holder[slot];
+    const lost = Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    lost.catch(() => {});
+    holder[slot] = lost;
+    const unavailable: string[] = [];
+    try {
+      for (const [path, operations] of Object.entries(document.paths)) {
+        for (const method of Object.keys(operations)) {
+          const response = await probe(path, method.toUpperCase());
+          expectDocumented(path, method.toUpperCase(), response.status, 'database down');
+          if (response.status !== 503) continue;
+          unavailable.push(`${method.toUpperCase()} ${path}`);
+          const body = (await response.json()) as { code?: string; ok?: boolean };
+          const described = String((operations[method]!.responses as Record<string, JsonSchema>)['503']!.description);
+          if (path === '/health') expect(body.ok).toBe(false);
+          else expect([body.code, response.headers.get('retry-after'), /database/.test(described)], path).toEqual(['database_unavailable', '5', true]);
+        }
+      }
+    } finally {
+      holder[slot] = opened;
+    }
+    expect(unavailable).toEqual(['GET /v1/places', 'POST /v1/render', 'GET /v1/me', 'POST /v1/keys/rotate', 'POST /v1/verify', 'POST /v1/checkout', 'GET /v1/key', 'GET /health']);
+  });
+
+  it('what scripts/server.mjs refuses before routing (400, 408, 431), with its limits, on every operation', () => {
+    const server = fs.readFileSync(path.join(import.meta.dirname, '../../scripts/server.mjs'), 'utf8');
+    const codes = /const CODES = \{([^}]+)\}/.exec(server)![1]!;
+    const statuses = [...codes.matchAll(/(\d{3}):/g)].map((match) => match[1]!);
+    expect(statuses).toEqual(['400', '408', '431']);
+    expect(server).toContain(`MAX_HEADER_BYTES = ${SERVER_LIMITS.headerKiB} * 1024`);
+    expect(server).toContain(`HEADERS_TIMEOUT_MS || ${SERVER_LIMITS.headersSeconds}_000`);
+    expect(server).toContain(`REQUEST_TIMEOUT_MS || ${SERVER_LIMITS.requestSeconds}_000`);
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const method of Object.keys(operations)) for (const status of statuses) expectDocumented(path, method.toUpperCase(), Number(status), 'scripts/server.mjs');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CodeBlock, Examples } from '@/components/docs/code-block';
 import { Endpoint, endpointId, schemaId, type Operation } from '@/components/docs/endpoint';
-import { examples, offlineVerification } from '@/components/docs/examples';
+import { examples, offlineVerification, typedClient } from '@/components/docs/examples';
 import { SchemaTable } from '@/components/docs/schema-table';
 import { DataTable } from '@/components/docs/table';
 import { SitePage } from '@/components/site-chrome';
@@ -18,6 +18,7 @@ import {
   FIELD_UNITS,
   fieldMeaning,
   LABELLED_THEMES,
+  requestBodySchema,
   type JsonSchema,
   type RenderField,
 } from '@/lib/openapi';
@@ -114,13 +115,14 @@ const TOC: TocEntry[] = [
   { id: 'mcp', label: 'MCP server (AI agents)' },
   { id: 'versioning', label: 'Versioning' },
   { id: 'openapi', label: 'OpenAPI document' },
+  { id: 'typed-client', label: 'Typed client' },
 ];
 
 /** What each status means across the API; the endpoints it applies to are read off the OpenAPI document. */
 const STATUS_MEANING: Record<string, string> = {
   '202': 'Not an error: the payment of a checkout is not confirmed yet; retry after Retry-After seconds.',
   '304': 'Not modified: the file matches If-None-Match.',
-  '400': 'Invalid request: a bad or unknown field (named, with the rule, all problems at once), a body that is not a JSON object, no provenance record, an unknown plan, no session_id.',
+  '400': 'Invalid request: a bad or unknown field (named, with the rule, all problems at once), a body that is not a JSON object, no provenance record, an unknown plan, no session_id; or a request that is not well-formed HTTP.',
   '401': 'Missing, malformed, unknown or rotated-out API key.',
   '402': 'No render credits left (single plan).',
   '403': 'Key suspended (a payment failed) or revoked (the subscription ended).',
@@ -129,7 +131,8 @@ const STATUS_MEANING: Record<string, string> = {
   '410': 'The key of this checkout was revealed already.',
   '413': 'Request body too large.',
   '415': 'Content-Type is not application/json.',
-  '429': `Monthly quota used up (quota_exceeded): wait until 00:00 UTC on the 1st (Retry-After) or upgrade. Too many checkouts from one address (rate_limited): retry after Retry-After.`,
+  '429': `Monthly quota used up (quota_exceeded): wait until 00:00 UTC on the 1st (Retry-After) or upgrade. Too many checkouts or place searches from one address (rate_limited): retry after Retry-After.`,
+  '408': 'The request was not received in time (its headers within 10 s, the whole request within 30 s).',
   '431': 'Request headers larger than 16 KiB.',
   '500': 'Unexpected fault; the message carries a request id to quote.',
   '502': 'The render, its storage or the payment provider failed. Renders are not charged; safe to retry.',
@@ -234,11 +237,12 @@ export default function DocsPage() {
   const base = getConfig().publicBaseUrl;
   const document = buildOpenApiDocument(base) as unknown as Document;
   const schemas = document.components.schemas;
-  const renderRequest = schemas.RenderRequest!;
+  const renderRequest = requestBodySchema(document, 'RenderRequest');
   const properties = renderRequest.properties as Record<string, JsonSchema>;
   const requestFields = Object.keys(properties).filter((name) => !(DESIGN_FIELDS as string[]).includes(name));
   const required = renderRequest.required as string[];
   const calls = examples(base);
+  const typed = typedClient(base);
   const operation = (method: string, path: string) => document.paths[path]![method]!;
   const statuses = new Map<string, string[]>();
   for (const [method, path] of ENDPOINTS) {
@@ -358,7 +362,7 @@ export default function DocsPage() {
               method="post"
               path="/v1/verify"
               operation={operation('post', '/v1/verify')}
-              request={<SchemaTable caption="VerifyRequest: the body of POST /v1/verify" schema={schemas.VerifyRequest!} />}
+              request={<SchemaTable caption="VerifyRequest: the body of POST /v1/verify" schema={requestBodySchema(document, 'VerifyRequest')} />}
             >
               <p>
                 Send <code>sig</code> or <code>signature</code>: one of the two is required. See <a href="#provenance">Provenance</a> for where records come from.
@@ -370,7 +374,7 @@ export default function DocsPage() {
               method="post"
               path="/v1/checkout"
               operation={operation('post', '/v1/checkout')}
-              request={<SchemaTable caption="CheckoutRequest: the body of POST /v1/checkout" schema={schemas.CheckoutRequest!} />}
+              request={<SchemaTable caption="CheckoutRequest: the body of POST /v1/checkout" schema={requestBodySchema(document, 'CheckoutRequest')} />}
             >
               <Examples {...calls.checkout!} />
             </Endpoint>
@@ -553,12 +557,13 @@ export default function DocsPage() {
             <DataTable
               caption="Statuses"
               columns={['Status', 'Meaning', 'Returned by']}
-              rows={[...statuses.keys(), '405', '431', '500']
+              rows={[...new Set([...statuses.keys(), '500'])]
                 .sort()
                 .map((status) => [
                   <code key="status">{status}</code>,
                   STATUS_MEANING[status] ?? '',
-                  statuses.get(status)?.map((endpoint, index) => (
+                  // 405, 408, 431 and 500 can come from any endpoint.
+                  statuses.get(status)?.length === ENDPOINTS.length ? 'any endpoint' : statuses.get(status)?.map((endpoint, index) => (
                     <span key={endpoint}>
                       {index > 0 ? ', ' : ''}
                       <a href={`#${endpointId(endpoint.split(' ')[0]!, endpoint.split(' ')[1]!)}`}>{endpoint}</a>
@@ -743,6 +748,17 @@ export default function DocsPage() {
               cannot drift from what the server accepts. Load it into your HTTP client or code generator.
             </p>
             <CodeBlock label="curl" language="sh" code={`curl -s ${base}/openapi.json -o atlasprint-openapi.json`} />
+          </section>
+
+          <section aria-labelledby="typed-client">
+            <h2 id="typed-client">Typed client</h2>
+            <p>
+              For TypeScript, generate the types of every path, body and response from the document with <a href="https://openapi-ts.dev">openapi-typescript</a> (its default options) and call the API
+              with <a href="https://openapi-ts.dev/openapi-fetch/">openapi-fetch</a> (<code>npm install openapi-fetch</code>, <code>npm install -D openapi-typescript</code>). A request needs only
+              what the API needs (<code>lat</code> and <code>lon</code> for a render), a wrong field or value fails to compile, and <code>data</code> and <code>error</code> are typed by status.
+            </p>
+            <CodeBlock label="Shell" language="sh" code={typed.generate} />
+            <CodeBlock label="TypeScript (openapi-fetch)" language="ts" code={typed.ts} />
           </section>
         </div>
       </div>
