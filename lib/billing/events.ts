@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
 import { billingEvents, type Database } from '@/lib/db';
-import { applyPaymentEvent, findKeyBySubscription, type PaymentEvent, type StatusChange } from '@/lib/keys';
+import { applyPaymentEvent, changeKeyPlan, findKeyBySubscription, type PaymentEvent, type StatusChange } from '@/lib/keys';
 import { log } from '@/lib/log';
 import { markPaid } from './checkout';
+import type { PaymentProvider } from './provider';
 
 /**
  * A payment event for a key, whoever reports it (Stripe's webhook or the local provider's
@@ -29,8 +30,31 @@ function subscriptionOf(event: Stripe.Event): string | undefined {
 
 export type StripeEventOutcome = 'applied' | 'duplicate' | 'ignored';
 
-/** Applies a verified Stripe event once: its id is recorded in the same transaction that applies it. */
-export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<StripeEventOutcome> {
+/**
+ * A subscription moved to another price on Stripe's side (the dashboard, the customer portal, or
+ * our own POST /v1/keys/upgrade, whose change is then already applied): the key follows to the plan
+ * of that price. An event older than the key's last plan change is stale and moves nothing.
+ */
+async function applyPlanUpdate(db: Database, event: Stripe.Event, provider: Pick<PaymentProvider, 'planOfPrice'>): Promise<StripeEventOutcome> {
+  const subscription = event.data.object as { id?: string; items?: { data?: { price?: { id?: string } | string | null }[] } };
+  const price = subscription.items?.data?.[0]?.price;
+  const plan = provider.planOfPrice((typeof price === 'string' ? price : price?.id) ?? '');
+  if (!plan || !subscription.id) return 'ignored';
+  const key = await findKeyBySubscription(db, subscription.id);
+  if (!key || key.plan === plan) return 'ignored';
+  const changedAt = new Date(event.created * 1000);
+  if (key.planChangedAt && key.planChangedAt.getTime() > changedAt.getTime()) return 'ignored';
+  const moved = await changeKeyPlan(db, key.id, plan, changedAt);
+  if (!moved) return 'ignored';
+  log.info('key plan changed on Stripe', { keyPrefix: moved.keyPrefix, from: key.plan, to: moved.plan });
+  return 'applied';
+}
+
+/**
+ * Applies a verified Stripe event once: its id is recorded in the same transaction that applies it.
+ * `provider` maps a price to its plan (for customer.subscription.updated).
+ */
+export async function applyStripeEvent(db: Database, event: Stripe.Event, provider: Pick<PaymentProvider, 'planOfPrice'> = { planOfPrice: () => undefined }): Promise<StripeEventOutcome> {
   return db.transaction(async (tx) => {
     const database = tx as unknown as Database;
     const [fresh] = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
@@ -44,6 +68,7 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
       await markPaid(database, session.id, { customerId: idOf(session.customer), subscriptionId: idOf(session.subscription) });
       return 'applied';
     }
+    if (event.type === 'customer.subscription.updated') return applyPlanUpdate(database, event, provider);
     const paymentEvent = SUBSCRIPTION_EVENTS[event.type];
     const subscription = subscriptionOf(event);
     if (!paymentEvent || !subscription) return 'ignored';

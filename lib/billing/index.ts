@@ -6,8 +6,9 @@ import { PLAN_IDS } from '@/lib/plans';
 import { LocalPaymentProvider, StripePaymentProvider, type PaymentProvider } from './provider';
 
 export { LocalPaymentProvider, StripePaymentProvider, BillingConfigurationError, returnDestination, type PaymentProvider, type CheckoutRequest, type CreatedCheckout, type PaymentConfirmation } from './provider';
-export { startCheckout, CHECKOUT_RATE_LIMIT, findCheckout, markPaid, markDeclined, reopenDeclined, revealKey, type RevealOutcome } from './checkout';
+export { startCheckout, CHECKOUT_RATE_LIMIT, KEY_ALREADY_REVEALED, findCheckout, markPaid, markDeclined, reopenDeclined, revealKey, type RevealOutcome } from './checkout';
 export { applySubscriptionEvent, applyStripeEvent, type StripeEventOutcome } from './events';
+export { upgradeKey, upgradeRequestSchema, SUBSCRIPTION_PLAN_IDS, type UpgradeOutcome } from './upgrade';
 
 const SLOT = Symbol.for('atlasprint.paymentProvider');
 type Holder = { [SLOT]?: PaymentProvider };

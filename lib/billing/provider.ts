@@ -1,13 +1,15 @@
 import { DomainError } from '@/lib/errors';
 import Stripe from 'stripe';
 import { newId } from '@/lib/ids';
-import type { PlanId } from '@/lib/plans';
+import { PLANS, type PlanId } from '@/lib/plans';
 
 export interface CheckoutRequest {
   plan: PlanId;
   email?: string;
   /** Where the payer goes after paying; the checkout id is added as `session_id`. */
   return_url?: string;
+  /** A plan change of this existing key (POST /v1/keys/upgrade), not a purchase of a new one. */
+  upgradeKeyId?: string;
 }
 
 /** The page a payer is sent to after paying: the checkout's `return_url`, else our purchase return page. */
@@ -36,6 +38,10 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** Asks the provider whether a checkout is paid (for when its webhook has not arrived yet). */
   confirm(id: string): Promise<PaymentConfirmation>;
+  /** The subscription plan a provider's price stands for (Stripe: STRIPE_PRICE_*); undefined for any other. */
+  planOfPrice(priceId: string): Exclude<PlanId, 'single'> | undefined;
+  /** Moves a subscription of this provider to another plan, now (Stripe); absent where there are none. */
+  changeSubscriptionPlan?(subscriptionId: string, plan: Exclude<PlanId, 'single'>): Promise<void>;
 }
 
 /**
@@ -53,6 +59,10 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   async confirm(): Promise<PaymentConfirmation> {
     return { paid: false };
+  }
+
+  planOfPrice(): undefined {
+    return undefined;
   }
 }
 
@@ -95,7 +105,7 @@ export class StripePaymentProvider implements PaymentProvider {
       success_url: returnDestination(this.settings.publicBaseUrl, request.return_url, SESSION_ID_TEMPLATE).replace(encodeURIComponent(SESSION_ID_TEMPLATE), SESSION_ID_TEMPLATE),
       cancel_url: `${this.settings.publicBaseUrl}/pricing`,
       customer_email: request.email,
-      metadata: { plan: request.plan },
+      metadata: { plan: request.plan, ...(request.upgradeKeyId ? { upgrade_key_id: request.upgradeKeyId } : {}) },
     });
     if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
     return { id: session.id, url: session.url };
@@ -109,5 +119,28 @@ export class StripePaymentProvider implements PaymentProvider {
       customerId: idOf(session.customer),
       subscriptionId: idOf(session.subscription),
     };
+  }
+
+  planOfPrice(priceId: string): Exclude<PlanId, 'single'> | undefined {
+    const entry = Object.entries(this.settings.prices).find(([plan, price]) => price === priceId && PLANS[plan as PlanId].kind === 'subscription');
+    return entry?.[0] as Exclude<PlanId, 'single'> | undefined;
+  }
+
+  /**
+   * Moves a subscription to another plan's price, prorated (Stripe's default: the difference is on
+   * the next invoice). The subscription has one item, the plan; it keeps its id, so nothing else
+   * of the key's billing changes.
+   */
+  async changeSubscriptionPlan(subscriptionId: string, plan: Exclude<PlanId, 'single'>): Promise<void> {
+    const price = this.settings.prices[plan];
+    if (!price) throw new BillingConfigurationError(`no Stripe price is configured for the ${plan} plan (STRIPE_PRICE_${plan.toUpperCase()})`);
+    const subscription = await this.client.subscriptions.retrieve(subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to change`);
+    await this.client.subscriptions.update(subscriptionId, {
+      items: [{ id: item.id, price }],
+      proration_behavior: 'create_prorations',
+      metadata: { plan },
+    });
   }
 }

@@ -82,4 +82,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ TILES_URL: '/maps/a.pmtiles,ftp://tiles.example/x.pmtiles' })).toThrow(/TILES_URL: each comma-separated entry must be .*"ftp:\/\/tiles.example\/x.pmtiles" is neither/);
     expect(() => loadConfig({ TILES_URL: 'tiles.mbtiles' })).toThrow(/TILES_URL: each comma-separated entry/);
   });
+
+  it('sends mail to the local outbox when embedded, through SMTP_URL when set, and not at all on a real database without either', () => {
+    expect(loadConfig({}, '/srv/app').mail).toEqual({ kind: 'outbox', dir: '/srv/app/.data/outbox', from: 'Atlasprint <no-reply@localhost>' });
+    const real = { DATABASE_URL: 'postgres://u:p@db.internal:5432/app', PAYMENTS: 'test' };
+    expect(loadConfig(real).mail).toBeUndefined();
+    expect(loadConfig({ ...real, MAIL: 'outbox', DATA_DIR: '/var/atlasprint' }).mail).toEqual({ kind: 'outbox', dir: '/var/atlasprint/outbox', from: 'Atlasprint <no-reply@localhost>' });
+    expect(loadConfig({ ...real, SMTP_URL: 'smtp://user:pass@mail.example:587', PUBLIC_BASE_URL: 'https://atlasprint.example' }).mail).toEqual({
+      kind: 'smtp',
+      url: 'smtp://user:pass@mail.example:587',
+      from: 'Atlasprint <no-reply@atlasprint.example>',
+    });
+    expect(loadConfig({ MAIL_FROM: 'Keys <keys@atlasprint.example>' }).mail?.from).toBe('Keys <keys@atlasprint.example>');
+    expect(loadConfig({ MAIL_FROM: 'keys@atlasprint.example' }).mail?.from).toBe('keys@atlasprint.example');
+  });
+
+  it('refuses bad mail settings, never echoing SMTP_URL (it holds a password)', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example' })).toThrow(/SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2@mail.example' })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM: must be an email address/);
+    expect(() => loadConfig({ MAIL: 'smtp' })).toThrow(/MAIL: must be outbox \(or unset\)/);
+    expect(() => loadConfig({ MAIL: 'outbox', SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL: outbox and SMTP_URL exclude each other/);
+  });
 });

@@ -73,6 +73,11 @@ const environmentSchema = z.object({
   S3_PUBLIC_URL: urlText(['http:', 'https:']),
   SIGNING_KEY: optionalText,
   PAYMENTS: z.enum(['test'], { error: 'must be test (or unset)' }).optional(),
+  SMTP_URL: urlText(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalText.refine((v) => v === undefined || /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(v), {
+    message: 'must be an email address, or a name and an address as "Atlasprint <keys@example.com>"',
+  }),
+  MAIL: z.enum(['outbox'], { error: 'must be outbox (or unset)' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -118,6 +123,12 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   /** Who takes payments: Stripe, or the built-in test payment page (embedded mode or PAYMENTS=test only). */
   payments: 'stripe' | 'test';
+  /**
+   * How mail (key recovery links) leaves: an SMTP server, or the local outbox (`.eml` files in
+   * DATA_DIR/outbox: embedded mode, or MAIL=outbox). Undefined: a real database with no mail set,
+   * so key recovery by email is unavailable.
+   */
+  mail?: { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; dir: string; from: string };
 }
 
 export class ConfigError extends Error {
@@ -159,6 +170,17 @@ function storageSetting(env: Environment, dataDir: string, problems: string[]): 
   };
 }
 
+/**
+ * SMTP when SMTP_URL is set; else the local outbox in embedded mode (or when MAIL=outbox asks for
+ * it on a real database: staging, CI); else none (a real deployment must not pretend to send mail).
+ */
+function mailSetting(env: Environment, dataDir: string, publicBaseUrl: string, database: DatabaseSetting): Config['mail'] {
+  const from = env.MAIL_FROM ?? `Atlasprint <no-reply@${new URL(publicBaseUrl).hostname}>`;
+  if (env.SMTP_URL) return { kind: 'smtp', url: env.SMTP_URL, from };
+  if (database.kind === 'pglite' || env.MAIL === 'outbox') return { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from };
+  return undefined;
+}
+
 /** Parses a whole environment; throws ConfigError naming every bad variable. */
 export function loadConfig(source: Record<string, string | undefined>, cwd = process.cwd()): Config {
   // An empty variable (`PORT=`) means "not set", as it does for most tools.
@@ -170,7 +192,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
         const name = String(issue.path[0] ?? 'environment');
         const raw = source[name];
         const shown = raw === undefined ? '' : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)})`;
-        const secret = /SECRET|TOKEN|KEY/.test(name) && !name.startsWith('STRIPE_PRICE');
+        const secret = /SECRET|TOKEN|KEY|SMTP_URL/.test(name) && !name.startsWith('STRIPE_PRICE');
         return `${name}: ${issue.message}${secret ? '' : shown}`;
       }),
     );
@@ -178,12 +200,14 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
   const env = parsed.data;
   const problems: string[] = [];
   const dataDir = path.resolve(cwd, env.DATA_DIR ?? '.data');
+  const publicBaseUrl = (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const database = databaseSetting(env.DATABASE_URL, dataDir);
   const config: Config = {
     env: env.NODE_ENV,
     port: env.PORT,
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicBaseUrl,
     dataDir,
-    database: databaseSetting(env.DATABASE_URL, dataDir),
+    database,
     tiles: {
       vector: env.TILES_URL ?? defaultVectorTiles(cwd),
       standard: env.TILES_STANDARD_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -208,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     signingKey: env.SIGNING_KEY,
     logLevel: env.LOG_LEVEL,
     payments: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
+    mail: mailSetting(env, dataDir, publicBaseUrl, database),
   };
   // The test payment page hands out keys for a click: never by accident on a real deployment.
   if (!env.STRIPE_SECRET_KEY && config.database.kind !== 'pglite' && env.PAYMENTS !== 'test') {
@@ -216,6 +241,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     );
   }
   if (env.STRIPE_SECRET_KEY && env.PAYMENTS === 'test') problems.push('PAYMENTS: test and STRIPE_SECRET_KEY exclude each other: unset one');
+  if (env.SMTP_URL && env.MAIL === 'outbox') problems.push('MAIL: outbox and SMTP_URL exclude each other: unset one');
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

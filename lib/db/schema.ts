@@ -22,10 +22,17 @@ export const apiKeys = pgTable(
     /** The subscription whose payments drive this key's status (Stripe); null for the local provider. */
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
+    /**
+     * When the plan last changed (POST /v1/keys/upgrade, a paid upgrade checkout, or Stripe's
+     * customer.subscription.updated); a Stripe event older than this does not move the plan back.
+     */
+    planChangedAt: timestamp('plan_changed_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('api_keys_key_prefix_idx').on(table.keyPrefix),
     index('api_keys_stripe_subscription_idx').on(table.stripeSubscriptionId),
+    // Key recovery looks keys up by email, case-insensitively.
+    index('api_keys_email_idx').on(sql`lower(${table.email})`),
     check('api_keys_credits_not_negative', sql`${table.credits} IS NULL OR ${table.credits} >= 0`),
   ],
 );
@@ -102,6 +109,11 @@ export const checkoutSessions = pgTable('checkout_sessions', {
     .notNull()
     .default('awaiting_payment'),
   keyId: text('key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+  /**
+   * A plan change of an existing key (POST /v1/keys/upgrade): paying moves that key to `plan`, and
+   * no new key is made. Null for a purchase. Goes with its key, so it can never become a purchase.
+   */
+  upgradeKeyId: text('upgrade_key_id').references(() => apiKeys.id, { onDelete: 'cascade' }),
   stripeCustomerId: text('stripe_customer_id'),
   stripeSubscriptionId: text('stripe_subscription_id'),
   createdAt: createdAt(),
@@ -130,6 +142,26 @@ export const rateLimitWindows = pgTable(
   (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
 );
 
-export const schema = { apiKeys, usagePeriods, renders, checkoutSessions, billingEvents, idempotentRequests, rateLimitWindows };
+/**
+ * Single-use links that replace a lost key (POST /v1/keys/recover, then …/confirm): only the
+ * SHA-256 of the token is kept; redeeming sets used_at in the one statement that checks it.
+ */
+export const keyRecoveryTokens = pgTable(
+  'key_recovery_tokens',
+  {
+    id: text('id').primaryKey(),
+    keyId: text('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('key_recovery_tokens_key_id_idx').on(table.keyId)],
+);
+
+export const schema = { apiKeys, usagePeriods, renders, checkoutSessions, billingEvents, idempotentRequests, rateLimitWindows, keyRecoveryTokens };
+export type KeyRecoveryTokenRow = typeof keyRecoveryTokens.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -10,6 +10,7 @@ export type FailureKind =
   | 'no_credits'
   | 'quota_exceeded'
   | 'not_found'
+  | 'gone'
   | 'conflict'
   | 'idempotency_key_reused'
   | 'rate_limited'

@@ -33,6 +33,7 @@ export const STATUS_OF_FAILURE: Readonly<Record<FailureKind, number>> = {
   no_credits: 402,
   key_inactive: 403,
   not_found: 404,
+  gone: 410,
   conflict: 409,
   idempotency_key_reused: 422,
   quota_exceeded: 429,

@@ -14,9 +14,24 @@ export {
   findKeysByPrefix,
   findKeyBySubscription,
   rotateKey,
+  rotateKeyById,
+  findRecoverableKeys,
+  changeKeyPlan,
   applyPaymentEvent,
   type IssuedKey,
   type CreateKeyOptions,
   type StatusChange,
 } from './store';
 export { authenticateKey, requireActive } from './access';
+export {
+  requestKeyRecovery,
+  confirmKeyRecovery,
+  recoveryRequestSchema,
+  recoveryConfirmSchema,
+  RECOVERY_RATE_LIMIT,
+  RECOVERY_TOKEN_TTL_SECONDS,
+  RECOVERY_NOT_CONFIGURED,
+  RECOVERY_ACCEPTED_MESSAGE,
+  RECOVERED_NOTE,
+  type RecoveredKey,
+} from './recovery';

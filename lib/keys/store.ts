@@ -1,7 +1,7 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like, ne, sql, type SQL } from 'drizzle-orm';
 import { apiKeys, type ApiKeyRow, type Database } from '@/lib/db';
 import { newId } from '@/lib/ids';
-import { PLANS, type PlanId } from '@/lib/plans';
+import { PLANS, type Plan, type PlanId } from '@/lib/plans';
 import { displayPrefix, generateKey, hashKey, looksLikeKey } from './format';
 import { KeyTransitionError, nextStatus, type PaymentEvent } from './status';
 
@@ -81,13 +81,62 @@ export async function findKeysByPrefix(db: Database, prefix: string): Promise<Ap
  */
 export async function rotateKey(db: Database, oldKey: string, now = new Date()): Promise<IssuedKey | null> {
   if (!looksLikeKey(oldKey)) return null;
+  return replaceSecret(db, eq(apiKeys.keyHash, hashKey(oldKey)), now);
+}
+
+/**
+ * Rotation of a key named by its id, for a holder who no longer has the key (recovery by email):
+ * the same swap as rotateKey, so plan, usage and status stay and the old secret is refused at once.
+ */
+export async function rotateKeyById(db: Database, keyId: string, now = new Date()): Promise<IssuedKey | null> {
+  return replaceSecret(db, eq(apiKeys.id, keyId), now);
+}
+
+async function replaceSecret(db: Database, which: SQL, now: Date): Promise<IssuedKey | null> {
   const key = generateKey();
   const [record] = await db
     .update(apiKeys)
     .set({ keyHash: hashKey(key), keyPrefix: displayPrefix(key), rotatedAt: now, lastUsedAt: now })
-    .where(eq(apiKeys.keyHash, hashKey(oldKey)))
+    .where(which)
     .returning();
   return record ? { key, record } : null;
+}
+
+/** Keys a recovery link may be sent for: bought with this address (any case), not revoked. */
+export async function findRecoverableKeys(db: Database, email: string): Promise<ApiKeyRow[]> {
+  return db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(sql`lower(${apiKeys.email})`, email.trim().toLowerCase()), inArray(apiKeys.status, ['active', 'suspended'])))
+    .limit(20);
+}
+
+const SUBSCRIPTION_PLANS = Object.values(PLANS)
+  .filter((plan): plan is Extract<Plan, { kind: 'subscription' }> => plan.kind === 'subscription')
+  .map((plan) => plan.id);
+
+/**
+ * Moves a subscription key to another subscription plan, keeping its secret, usage and status;
+ * its new monthly quota applies at once, to this month's renders already counted. One statement:
+ * a revoked or single-render key is never moved. Null when nothing moved.
+ */
+export async function changeKeyPlan(
+  db: Database,
+  keyId: string,
+  plan: Exclude<PlanId, 'single'>,
+  changedAt = new Date(),
+  subscription: { stripeCustomerId?: string | null; stripeSubscriptionId?: string | null } = {},
+): Promise<ApiKeyRow | null> {
+  const [record] = await db
+    .update(apiKeys)
+    .set({
+      plan,
+      planChangedAt: changedAt,
+      ...(subscription.stripeSubscriptionId ? { stripeSubscriptionId: subscription.stripeSubscriptionId, stripeCustomerId: subscription.stripeCustomerId ?? null } : {}),
+    })
+    .where(and(eq(apiKeys.id, keyId), inArray(apiKeys.plan, SUBSCRIPTION_PLANS), ne(apiKeys.status, 'revoked')))
+    .returning();
+  return record ?? null;
 }
 
 export interface StatusChange {

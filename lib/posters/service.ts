@@ -65,7 +65,7 @@ function refused(reservationRefusal: Awaited<ReturnType<typeof reserveRender>>):
   const resets = refusal.resetsAt.toISOString().replace('.000Z', 'Z');
   return new DomainError(
     'quota_exceeded',
-    `monthly quota of ${refusal.quota} renders used up for ${refusal.period}; it resets at ${resets} (the 1st, UTC), or upgrade to a larger plan`,
+    `monthly quota of ${refusal.quota} renders used up for ${refusal.period}; it resets at ${resets} (the 1st, UTC), or upgrade with POST /v1/keys/upgrade (the same key, a larger quota at once)`,
     (refusal.resetsAt.getTime() - Date.now()) / 1000,
   );
 }

@@ -7,7 +7,7 @@ import { POST as checkout } from '@/app/v1/checkout/route';
 import { GET as reveal } from '@/app/v1/key/route';
 import { GET as me } from '@/app/v1/me/route';
 import { POST as webhook } from '@/app/webhooks/stripe/route';
-import { applySubscriptionEvent, CHECKOUT_RATE_LIMIT, LocalPaymentProvider, revealKey, startCheckout, StripePaymentProvider } from '@/lib/billing';
+import { applySubscriptionEvent, CHECKOUT_RATE_LIMIT, KEY_ALREADY_REVEALED, LocalPaymentProvider, revealKey, startCheckout, StripePaymentProvider } from '@/lib/billing';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http';
 import { findKeysByPrefix } from '@/lib/keys';
 import { call, useServiceDatabase } from '@/tests/support/database';
@@ -63,7 +63,8 @@ describe(`buying a key with the built-in test payment page (${database.kind})`, 
 
     const again = await getKey(started.body.id);
     expect(again.status).toBe(410);
-    expect(again.body.message).toBe('this key was already revealed and is shown only once; a key you still have is replaced with POST /v1/keys/rotate, a lost one cannot be recovered: buy a new plan');
+    expect(again.body.message).toBe(KEY_ALREADY_REVEALED);
+    expect(again.body.message).toContain('a lost one with POST /v1/keys/recover');
   });
 
   it('50 simultaneous reveals after payment give exactly one key', async () => {

@@ -1,6 +1,7 @@
-import { getPaymentProvider, revealKey } from '@/lib/billing';
+import { getPaymentProvider, KEY_ALREADY_REVEALED, revealKey } from '@/lib/billing';
 import { getDb } from '@/lib/db';
 import { ApiError, badRequest, methodsOtherThan, route } from '@/lib/http';
+import { PLANS } from '@/lib/plans';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ export const GET = route(async (request) => {
     case 'unknown':
       throw new ApiError(404, `no checkout with id ${sessionId.slice(0, 80)}`);
     case 'already_revealed':
-      throw new ApiError(410, 'this key was already revealed and is shown only once; a key you still have is replaced with POST /v1/keys/rotate, a lost one cannot be recovered: buy a new plan');
+      throw new ApiError(410, KEY_ALREADY_REVEALED);
     case 'pending':
       return Response.json(
         {
@@ -30,6 +31,16 @@ export const GET = route(async (request) => {
       );
     case 'revealed':
       return Response.json({ key: outcome.key, key_prefix: outcome.keyPrefix, plan: outcome.plan }, { headers: NO_STORE });
+    case 'upgraded':
+      return Response.json(
+        {
+          upgraded: true,
+          key_prefix: outcome.keyPrefix,
+          plan: outcome.plan,
+          message: `the key ${outcome.keyPrefix}… is on the ${PLANS[outcome.plan].name} plan now: keep using it as it is (a plan change makes no new key)`,
+        },
+        { headers: NO_STORE },
+      );
   }
 });
 

@@ -1,4 +1,4 @@
-import { applyStripeEvent, verifyStripeWebhook } from '@/lib/billing';
+import { applyStripeEvent, getPaymentProvider, verifyStripeWebhook } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { ApiError, methodsOtherThan, route } from '@/lib/http';
@@ -12,7 +12,7 @@ export const POST = route(async (request) => {
   const payload = await request.text();
   if (payload.length > 512 * 1024) throw new ApiError(413, 'webhook payload is larger than 512 KiB');
   const event = verifyStripeWebhook(payload, request.headers.get('stripe-signature'), secret);
-  const outcome = await applyStripeEvent(await getDb(), event);
+  const outcome = await applyStripeEvent(await getDb(), event, getPaymentProvider());
   return Response.json({ received: true, outcome });
 });
 

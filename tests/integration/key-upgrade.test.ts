@@ -1,0 +1,365 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as decline } from '@/app/checkout/[id]/decline/route';
+import { POST as pay } from '@/app/checkout/[id]/pay/route';
+import { GET as reveal } from '@/app/v1/key/route';
+import { POST as upgradeRoute, GET as upgradeGet } from '@/app/v1/keys/upgrade/route';
+import { GET as me } from '@/app/v1/me/route';
+import { POST as webhook } from '@/app/webhooks/stripe/route';
+import { StripePaymentProvider } from '@/lib/billing';
+import { apiKeys, checkoutSessions } from '@/lib/db';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http';
+import { applyPaymentEvent, createKey } from '@/lib/keys';
+import { reserveRender } from '@/lib/usage';
+import { call, useServiceDatabase } from '@/tests/support/database';
+import { renderCall, useRenderSettings } from '@/tests/support/render-api';
+
+const WEBHOOK_SECRET = 'whsec_test_atlasprint';
+process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+useRenderSettings();
+const database = useServiceDatabase();
+
+// The PostgreSQL test database outlives a run: addresses, emails and subscription ids are new each run.
+const run = randomUUID().slice(0, 8);
+let counter = 0;
+const unique = (name: string) => `${name}_${run}_${++counter}`;
+const uniqueAddress = () => `2001:db8:${run}::${++counter}`;
+
+async function json(response: Response) {
+  return { status: response.status, body: (await response.json()) as Record<string, any>, headers: response.headers };
+}
+const upgrade = (key: string | undefined, body: unknown) =>
+  call(upgradeRoute, {
+    method: 'POST',
+    path: '/v1/keys/upgrade',
+    key,
+    headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: uniqueAddress() },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }).then(json);
+const status = async (key: string) => json(await call(me, { path: '/v1/me', key }));
+const getKey = async (id: string) => json(await call(reveal, { path: `/v1/key?session_id=${encodeURIComponent(id)}` }));
+const press = (handler: typeof pay, id: string) => handler(new Request(`http://localhost:3000/checkout/${id}/x`, { method: 'POST' }), { params: Promise.resolve({ id }) });
+const keyRow = async (id: string) => (await database.db().select().from(apiKeys).where(eq(apiKeys.id, id)))[0]!;
+const countKeys = async () => (await database.db().select({ id: apiKeys.id }).from(apiKeys)).length;
+
+/** A subscription key with `used` renders counted this month. */
+async function keyWithUsage(plan: 'starter' | 'pro' | 'business', used: number, options: { stripeSubscriptionId?: string; email?: string } = {}) {
+  const issued = await createKey(database.db(), { plan, email: options.email ?? `${unique('buyer')}@example.com`, stripeSubscriptionId: options.stripeSubscriptionId ?? null, stripeCustomerId: options.stripeSubscriptionId ? 'cus_test' : null });
+  for (let i = 0; i < used; i++) expect((await reserveRender(database.db(), issued.record)).ok).toBe(true);
+  return issued;
+}
+
+describe(`changing a key's plan, keeping the key: the built-in test payment page (${database.kind})`, () => {
+  it('starter → business: a checkout to pay, then the same key has the new quota with the renders already used counted', async () => {
+    const { key, record } = await keyWithUsage('starter', 3);
+    const keysBefore = await countKeys();
+
+    const started = await upgrade(key, { plan: 'business' });
+    expect(started.status).toBe(202);
+    expect(started.body).toEqual({
+      url: `http://localhost:3000/checkout/${started.body.id}`,
+      id: expect.stringMatching(/^cs_[0-9A-Za-z]{24}$/),
+      plan: 'business',
+      message: `pay at url to move the key ${record.keyPrefix}… to the Business plan; the key itself stays the same`,
+    });
+    expect(started.headers.get('cache-control')).toBe('no-store');
+    // Nothing moves before the payment.
+    expect((await status(key)).body).toMatchObject({ plan: 'starter', quota: 100, used: 3 });
+    expect(await getKey(started.body.id)).toMatchObject({ status: 202, body: { pending: true, declined: false } });
+
+    const paid = await press(pay, started.body.id);
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`http://localhost:3000/purchase/return?session_id=${started.body.id}`);
+
+    const after = await status(key);
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ plan: 'business', status: 'active', key_prefix: record.keyPrefix, quota: 5000, used: 3, remaining: 4997 });
+
+    // The return page's call: no new key, the same one on its new plan; asked again, the same answer.
+    const revealed = await getKey(started.body.id);
+    expect(revealed).toMatchObject({
+      status: 200,
+      body: {
+        upgraded: true,
+        plan: 'business',
+        key_prefix: record.keyPrefix,
+        message: `the key ${record.keyPrefix}… is on the Business plan now: keep using it as it is (a plan change makes no new key)`,
+      },
+    });
+    expect(revealed.body).not.toHaveProperty('key');
+    expect((await getKey(started.body.id)).status).toBe(200);
+    expect(await countKeys()).toBe(keysBefore);
+
+    // Paying twice applies once (nothing charged twice, the plan moves once).
+    const changedAt = (await keyRow(record.id)).planChangedAt;
+    expect(changedAt).toBeInstanceOf(Date);
+    await press(pay, started.body.id);
+    expect((await keyRow(record.id)).planChangedAt).toEqual(changedAt);
+    const [session] = await database.db().select().from(checkoutSessions).where(eq(checkoutSessions.id, started.body.id));
+    expect(session).toMatchObject({ status: 'paid', upgradeKeyId: record.id, keyId: null, plan: 'business' });
+  });
+
+  it('50 simultaneous reveals of a paid upgrade checkout make no key at all', async () => {
+    const { key } = await keyWithUsage('starter', 0);
+    const started = await upgrade(key, { plan: 'pro' });
+    await press(pay, started.body.id);
+    const keysBefore = await countKeys();
+    const results = await Promise.all(Array.from({ length: 50 }, () => getKey(started.body.id)));
+    expect(results.every((result) => result.status === 200 && result.body.upgraded === true && !('key' in result.body))).toBe(true);
+    expect(await countKeys()).toBe(keysBefore);
+    expect((await status(key)).body.plan).toBe('pro');
+  });
+
+  it('pro → starter (down): the smaller quota applies at once, to renders already used, and the 429 says how to upgrade', async () => {
+    const { key } = await keyWithUsage('pro', 101);
+    const started = await upgrade(key, { plan: 'starter' });
+    expect(started.status).toBe(202);
+    await press(pay, started.body.id);
+    expect((await status(key)).body).toMatchObject({ plan: 'starter', quota: 100, used: 101, remaining: 0 });
+    const refused = await renderCall({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 256 }, key);
+    expect(refused.status).toBe(429);
+    expect(refused.json.code).toBe('quota_exceeded');
+    expect(refused.json.message).toMatch(
+      /^monthly quota of 100 renders used up for \d{4}-\d{2}; it resets at \d{4}-\d{2}-01T00:00:00Z \(the 1st, UTC\), or upgrade with POST \/v1\/keys\/upgrade \(the same key, a larger quota at once\)$/,
+    );
+    // And back up: the renders are there again at once.
+    const back = await upgrade(key, { plan: 'pro' });
+    await press(pay, back.body.id);
+    expect((await status(key)).body).toMatchObject({ plan: 'pro', used: 101, remaining: 899 });
+  });
+
+  it('a declined upgrade checkout changes nothing', async () => {
+    const { key } = await keyWithUsage('starter', 1);
+    const started = await upgrade(key, { plan: 'business' });
+    await press(decline, started.body.id);
+    expect(await getKey(started.body.id)).toMatchObject({ status: 202, body: { pending: true, declined: true } });
+    expect((await status(key)).body.plan).toBe('starter');
+  });
+
+  it('refuses a single-render key (400: buy a plan), a revoked or suspended key (403), and the plan it has already (400)', async () => {
+    const single = await createKey(database.db(), { plan: 'single' });
+    expect(await upgrade(single.key, { plan: 'pro' })).toMatchObject({
+      status: 400,
+      body: { error: true, code: 'invalid_request', message: 'a single-render key has credits, not a monthly plan, so it cannot change plan: buy a plan (POST /v1/checkout, or the pricing page) for a subscription key' },
+    });
+
+    const revoked = await keyWithUsage('pro', 0);
+    await applyPaymentEvent(database.db(), revoked.record.id, 'subscription_ended');
+    expect(await upgrade(revoked.key, { plan: 'business' })).toMatchObject({
+      status: 403,
+      body: { code: 'key_inactive', message: 'API key revoked: the subscription has ended, so its plan cannot change; buy a plan for a new key' },
+    });
+
+    const suspended = await keyWithUsage('pro', 0);
+    await applyPaymentEvent(database.db(), suspended.record.id, 'payment_failed');
+    expect(await upgrade(suspended.key, { plan: 'business' })).toMatchObject({
+      status: 403,
+      body: { code: 'key_inactive', message: 'API key suspended: the last payment for this plan failed; its plan can change once that payment is made' },
+    });
+
+    const pro = await keyWithUsage('pro', 0);
+    expect(await upgrade(pro.key, { plan: 'pro' })).toMatchObject({ status: 400, body: { message: 'this key is on the pro plan already: choose starter or business' } });
+    // No checkout was started by any refusal.
+    for (const key of [single, revoked, suspended, pro]) {
+      expect(await database.db().select().from(checkoutSessions).where(eq(checkoutSessions.upgradeKeyId, key.record.id))).toHaveLength(0);
+    }
+  });
+
+  it('refuses bad bodies naming the field, a missing or rotated-out key (401), and GET (405)', async () => {
+    const { key } = await keyWithUsage('starter', 0);
+    const planRule = 'plan must be one of starter, pro, business (a subscription plan; the single plan is bought with POST /v1/checkout)';
+    expect(await upgrade(key, { plan: 'single' })).toMatchObject({ status: 400, body: { message: planRule } });
+    expect(await upgrade(key, { plan: 'gold' })).toMatchObject({ status: 400, body: { message: planRule } });
+    expect(await upgrade(key, {})).toMatchObject({ status: 400, body: { message: planRule } });
+    expect(await upgrade(key, { plan: 'pro', coupon: 'FREE' })).toMatchObject({ status: 400, body: { message: 'coupon is not an upgrade field (send plan)' } });
+    expect(await upgrade(key, 'not json')).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^request body is not valid JSON/) } });
+    expect(await upgrade(undefined, { plan: 'pro' })).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
+    expect(await upgrade(`atp_live_${'x'.repeat(40)}`, { plan: 'pro' })).toMatchObject({ status: 401 });
+    const refused = await json(await call(upgradeGet, { path: '/v1/keys/upgrade' }));
+    expect([refused.status, refused.headers.get('allow')]).toEqual([405, 'POST']);
+    expect((await status(key)).body.plan).toBe('starter');
+  });
+});
+
+interface SeenRequest {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+}
+
+/**
+ * Stripe, faked at its SDK boundary (as in billing.test.ts): the real SDK with an HTTP client that
+ * answers as Stripe's servers would. It keeps subscriptions (one item each) and checkout sessions,
+ * and every request it was sent.
+ */
+function fakeStripe() {
+  const seen: SeenRequest[] = [];
+  const subscriptions = new Map<string, { id: string; object: 'subscription'; status: string; items: { object: 'list'; data: { id: string; price: { id: string } }[] } }>();
+  const sessions = new Map<string, Record<string, unknown>>();
+  let failUpdates = false;
+  const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const httpClient = Stripe.createFetchHttpClient(async (input: unknown, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    const form = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
+    seen.push({ method, path: url.pathname, form });
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (subscription) {
+      const found = subscriptions.get(subscription[1]!);
+      if (!found) return reply({ error: { message: `No such subscription: '${subscription[1]}'`, type: 'invalid_request_error' } }, 404);
+      if (method === 'POST') {
+        if (failUpdates) return reply({ error: { message: 'Your card was declined.', type: 'card_error' } }, 402);
+        const item = found.items.data.find((entry) => entry.id === form.get('items[0][id]'));
+        if (!item) return reply({ error: { message: 'No such subscription item', type: 'invalid_request_error' } }, 400);
+        item.price = { id: form.get('items[0][price]')! };
+      }
+      return reply(found);
+    }
+    if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      const id = `cs_test_${Math.random().toString(36).slice(2, 14)}`;
+      const session = { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, mode: form.get('mode'), status: 'open', payment_status: 'unpaid', customer: null, subscription: null };
+      sessions.set(id, session);
+      return reply(session);
+    }
+    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+    if (retrieve && sessions.has(retrieve[1]!)) return reply(sessions.get(retrieve[1]!));
+    return reply({ error: { message: 'No such resource', type: 'invalid_request_error' } }, 404);
+  });
+  const client = new Stripe('sk_test_fake', { httpClient, maxNetworkRetries: 0 });
+  const provider = new StripePaymentProvider(
+    { secretKey: 'sk_test_fake', prices: { starter: 'price_s', pro: 'price_p', business: 'price_b', single: 'price_1' }, publicBaseUrl: 'http://localhost:3000' },
+    client,
+  );
+  const addSubscription = (price: string) => {
+    const id = unique('sub');
+    subscriptions.set(id, { id, object: 'subscription', status: 'active', items: { object: 'list', data: [{ id: unique('si'), price: { id: price } }] } });
+    return id;
+  };
+  return { provider, seen, sessions, subscriptions, addSubscription, failNextUpdates: (fail: boolean) => (failUpdates = fail) };
+}
+
+let eventCounter = 0;
+function signedEvent(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000), id = `evt_${run}_${++eventCounter}`) {
+  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2024-06-20', created, data: { object }, livemode: false, pending_webhooks: 0, request: null });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
+}
+const deliver = async ({ payload, signature }: { payload: string; signature: string }) =>
+  json(await webhook(new Request('http://localhost:3000/webhooks/stripe', { method: 'POST', headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' }, body: payload }), {}));
+const subscriptionObject = (id: string, price: string) => ({ id, object: 'subscription', status: 'active', items: { object: 'list', data: [{ id: 'si_x', price: { id: price } }] } });
+
+describe(`changing a key's plan with Stripe (the SDK with a fake HTTP client) (${database.kind})`, () => {
+  const PROVIDER_SLOT = Symbol.for('atlasprint.paymentProvider');
+  const stripe = fakeStripe();
+  beforeAll(() => {
+    (globalThis as Record<symbol, unknown>)[PROVIDER_SLOT] = stripe.provider;
+  });
+  afterAll(() => {
+    delete (globalThis as Record<symbol, unknown>)[PROVIDER_SLOT];
+  });
+
+  it('updates the key\'s subscription to the new price, prorated, and changes the plan at once (200 with the new status)', async () => {
+    const subscription = stripe.addSubscription('price_s');
+    const { key, record } = await keyWithUsage('starter', 7, { stripeSubscriptionId: subscription });
+    const before = stripe.seen.length;
+
+    const changed = await upgrade(key, { plan: 'business' });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ plan: 'business', status: 'active', key_prefix: record.keyPrefix, quota: 5000, used: 7, remaining: 4993, credits: null });
+    expect((await status(key)).body).toMatchObject({ plan: 'business', used: 7 });
+
+    const requests = stripe.seen.slice(before);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET /v1/subscriptions/${subscription}`, `POST /v1/subscriptions/${subscription}`]);
+    const update = requests[1]!.form;
+    const item = stripe.subscriptions.get(subscription)!.items.data[0]!;
+    expect(Object.fromEntries(update)).toEqual({
+      'items[0][id]': item.id,
+      'items[0][price]': 'price_b',
+      proration_behavior: 'create_prorations',
+      'metadata[plan]': 'business',
+    });
+    // One subscription, moved: no checkout, no second subscription (nothing charged twice).
+    expect(requests.some((request) => request.path.startsWith('/v1/checkout'))).toBe(false);
+    expect((await keyRow(record.id)).stripeSubscriptionId).toBe(subscription);
+
+    // Stripe then reports the same change: nothing more moves.
+    const echo = signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_b'));
+    expect((await deliver(echo)).body.outcome).toBe('ignored');
+    expect((await status(key)).body.plan).toBe('business');
+  });
+
+  it('customer.subscription.updated moves the plan when the price changed on Stripe\'s side, once; an older event does not move it back', async () => {
+    const subscription = stripe.addSubscription('price_p');
+    const { key } = await keyWithUsage('pro', 2, { stripeSubscriptionId: subscription });
+    const later = Math.floor(Date.now() / 1000) + 5;
+
+    const moved = signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_b'), later);
+    expect(await deliver(moved)).toMatchObject({ status: 200, body: { received: true, outcome: 'applied' } });
+    expect((await status(key)).body).toMatchObject({ plan: 'business', quota: 5000, used: 2 });
+    expect((await deliver(moved)).body.outcome).toBe('duplicate');
+
+    // Events may arrive out of order: one from before the change that was applied is stale.
+    const stale = signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_s'), later - 60);
+    expect((await deliver(stale)).body.outcome).toBe('ignored');
+    expect((await status(key)).body.plan).toBe('business');
+
+    // A price that is no plan's (or the single plan's), or a subscription we do not know: ignored.
+    expect((await deliver(signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_other'), later + 1))).body.outcome).toBe('ignored');
+    expect((await deliver(signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_1'), later + 1))).body.outcome).toBe('ignored');
+    expect((await deliver(signedEvent('customer.subscription.updated', subscriptionObject(unique('sub_unknown'), 'price_s'), later + 1))).body.outcome).toBe('ignored');
+    expect((await status(key)).body.plan).toBe('business');
+
+    // A revoked key's plan does not move.
+    const ended = signedEvent('customer.subscription.deleted', { id: subscription, object: 'subscription' }, later + 2);
+    expect((await deliver(ended)).body.outcome).toBe('applied');
+    expect((await deliver(signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_s'), later + 3))).body.outcome).toBe('ignored');
+    expect((await status(key)).body).toMatchObject({ plan: 'business', status: 'revoked' });
+  });
+
+  it('a key with no Stripe subscription pays in a Stripe Checkout Session; its completion moves the plan and gives the key that subscription', async () => {
+    const { key, record } = await keyWithUsage('starter', 4, { email: `${unique('checkout')}@example.com` });
+    const keysBefore = await countKeys();
+    const started = await upgrade(key, { plan: 'pro' });
+    expect(started.status).toBe(202);
+    expect(started.body).toMatchObject({ id: expect.stringMatching(/^cs_test_/), url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//), plan: 'pro' });
+    const create = stripe.seen.find((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions' && request.form.get('metadata[upgrade_key_id]') === record.id)!;
+    expect(Object.fromEntries(create.form)).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_p',
+      'metadata[plan]': 'pro',
+      customer_email: record.email,
+      success_url: 'http://localhost:3000/purchase/return?session_id={CHECKOUT_SESSION_ID}',
+    });
+    expect((await status(key)).body.plan).toBe('starter');
+
+    const subscription = unique('sub_new');
+    const completed = signedEvent('checkout.session.completed', { id: started.body.id, object: 'checkout.session', payment_status: 'paid', customer: 'cus_new', subscription });
+    expect((await deliver(completed)).body.outcome).toBe('applied');
+    expect((await status(key)).body).toMatchObject({ plan: 'pro', quota: 1000, used: 4 });
+    expect(await keyRow(record.id)).toMatchObject({ stripeSubscriptionId: subscription, stripeCustomerId: 'cus_new' });
+    expect((await deliver(completed)).body.outcome).toBe('duplicate');
+    expect(await getKey(started.body.id)).toMatchObject({ status: 200, body: { upgraded: true, plan: 'pro', key_prefix: record.keyPrefix } });
+    expect(await countKeys()).toBe(keysBefore);
+
+    // The new subscription's payments now drive the key.
+    expect((await deliver(signedEvent('invoice.payment_failed', { id: unique('in'), object: 'invoice', subscription })))).toMatchObject({ body: { outcome: 'applied' } });
+    expect((await status(key)).body.status).toBe('suspended');
+  });
+
+  it('answers 502 and changes nothing when Stripe refuses the update', async () => {
+    const subscription = stripe.addSubscription('price_s');
+    const { key } = await keyWithUsage('starter', 0, { stripeSubscriptionId: subscription });
+    stripe.failNextUpdates(true);
+    try {
+      expect(await upgrade(key, { plan: 'pro' })).toMatchObject({
+        status: 502,
+        body: { error: true, code: 'render_failed', message: 'the payment provider could not change the plan; nothing changed, please retry' },
+      });
+    } finally {
+      stripe.failNextUpdates(false);
+    }
+    expect((await status(key)).body.plan).toBe('starter');
+    expect(stripe.subscriptions.get(subscription)!.items.data[0]!.price.id).toBe('price_s');
+  });
+});
