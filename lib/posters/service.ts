@@ -6,7 +6,7 @@ import { newId } from '@/lib/ids';
 import { requireActive } from '@/lib/keys';
 import { log } from '@/lib/log';
 import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type SignedRecord } from '@/lib/provenance';
-import { posterTextProblems, RenderError, type PosterEngine } from '@/lib/render';
+import { posterTextProblems, RenderError, type PosterEngine, type PrintResult } from '@/lib/render';
 import type { ObjectStore } from '@/lib/storage';
 import { refundRender, reserveRender, type Reservation } from '@/lib/usage';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
@@ -22,6 +22,8 @@ export interface RenderResult {
   usage: { used: number; quota: number; remaining: number } | { credits: number };
   /** What the poster leaves out of what was asked (a marker off the map…); empty when nothing. */
   warnings: string[];
+  /** Present for a print (printSize): the sheet and the dpi the file really has. */
+  print?: PrintResult;
   preview?: { mime: 'image/webp'; data: string };
 }
 
@@ -184,6 +186,7 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
         provenance: { v: 1, id, plan: key.plan, issued, sha256, signature: record.sig },
         usage,
         warnings: output.warnings,
+        ...(output.print ? { print: output.print } : {}),
         ...(output.preview ? { preview: { mime: output.preview.mime, data: output.preview.bytes.toString('base64') } } : {}),
       },
       rateLimit: reservation.kind === 'quota' ? { limit: reservation.quota, remaining: reservation.remaining } : undefined,

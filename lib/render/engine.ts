@@ -3,7 +3,9 @@ import { embeddedFontCss, fontsReady, isFallbackFace, loadFacesFor, undrawableCh
 import { RenderError } from './errors';
 import { PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import { encode, rasterise } from './raster';
-import { PREVIEW_DIMENSION, type Format, type PosterSpec } from './spec';
+import { MAX_DIMENSION, PREVIEW_DIMENSION, type Format, type PosterSpec } from './spec';
+import { SOFT_DPI } from './print';
+import { printSheet } from './pdf/print-boxes';
 import simplify from 'simplify-js';
 import { followStreets, type PlannedRoute } from './route';
 import { fontUses, labelFaces, labelLayer, labelObstacles, layoutPoster, markerLabelFace, posterSvg, posterTexts, posterWarnings, type PlacedTile } from './svg';
@@ -68,7 +70,19 @@ export interface RenderOutput {
   preview?: { mime: 'image/webp'; bytes: Buffer };
   /** What the poster does not show of what was asked, in words for the caller (markers off the map…). */
   warnings: string[];
+  /** A print (printSize): the sheet in mm and the resolution the file really has. */
+  print?: PrintResult;
   timings: Timings;
+}
+
+export interface PrintResult {
+  /** The finished size (the trim), in mm. */
+  widthMm: number;
+  heightMm: number;
+  bleedMm: number;
+  /** Dots per inch at that size: the dpi asked for, or less when the pixels were capped (raster); for PDF and SVG the dpi the layout was made for. */
+  dpi: number;
+  cropMarks: boolean;
 }
 
 export const MIME_TYPES: Record<Format, string> = {
@@ -166,7 +180,7 @@ export class PosterEngine {
       const template = (this.options.rasterTiles ?? DEFAULT_RASTER_TILES)[spec.theme === 'satellite' ? 'satellite' : 'standard'];
       layout = layoutPoster(spec, theme, 14, { credit: tileCredit(template) });
       mapImage = await rasterMapImage(
-        { view: layout.view, lat: spec.lat, lon: spec.lon, bearing: spec.bearing, window: layout.window, background: theme.palette.background, template, photographic: spec.theme === 'satellite' },
+        { view: layout.view, lat: spec.lat, lon: spec.lon, bearing: spec.bearing, window: mapImageWindow(layout), background: theme.palette.background, template, photographic: spec.theme === 'satellite' },
         { timeoutMs: this.options.tileTimeoutMs, cache: this.options.rasterTileCache },
       );
     } else {
@@ -262,7 +276,9 @@ export class PosterEngine {
     const { svg, layout, faces, timings, warnings } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg', outline: !vector });
     // The stages after this are the costly ones: none for a caller who has left.
     if (options.signal?.aborted) throw abortedError();
-    const { width, height } = layout;
+    // The sheet: the trim the layout fills, and the bleed around it.
+    const width = layout.width + 2 * layout.bleed;
+    const height = layout.height + 2 * layout.bleed;
     let bytes: Buffer;
     let draw = 0;
     let encodeMs = 0;
@@ -270,7 +286,11 @@ export class PosterEngine {
 
     if (spec.format === 'svg' || spec.format === 'pdf') {
       const drawStarted = performance.now();
-      bytes = spec.format === 'svg' ? Buffer.from(svg, 'utf8') : Buffer.from(await this.printer().print(svg, width, height));
+      if (spec.format === 'svg') bytes = Buffer.from(svg, 'utf8');
+      else {
+        const printed = await this.printer().print(svg, width, height);
+        bytes = Buffer.from(spec.print ? await printSheet(printed, spec.print, spec.cropMarks) : printed);
+      }
       draw = spec.format === 'pdf' ? performance.now() - drawStarted : 0;
       if (options.preview) {
         const small = await rasterise(svg, faces, Math.round((PREVIEW_DIMENSION * width) / Math.max(width, height)));
@@ -282,8 +302,8 @@ export class PosterEngine {
       const encodeStarted = performance.now();
       draw = encodeStarted - drawStarted;
       const [main, small] = await Promise.all([
-        encode(raster, spec.format),
-        options.preview ? encode(raster, 'webp', PREVIEW_DIMENSION) : undefined,
+        encode(raster, spec.format, { dpi: spec.print?.dpi }),
+        options.preview ? encode(raster, 'webp', { resizeTo: PREVIEW_DIMENSION }) : undefined,
       ]);
       bytes = main;
       encodeMs = performance.now() - encodeStarted;
@@ -297,10 +317,34 @@ export class PosterEngine {
       width,
       height,
       preview,
-      warnings: [...warnings, ...posterWarnings(layout)],
+      warnings: [...warnings, ...posterWarnings(layout), ...printWarnings(spec)],
+      print: spec.print && {
+        widthMm: spec.print.size.widthMm,
+        heightMm: spec.print.size.heightMm,
+        bleedMm: spec.print.bleedMm,
+        dpi: spec.print.dpi,
+        cropMarks: spec.cropMarks,
+      },
       timings: { ...timings, draw, encode: encodeMs, total: performance.now() - started },
     };
   }
+}
+
+/** A raster print under SOFT_DPI: the pixels ran out (maxDimension, the server's maximum) before the size did. */
+function printWarnings(spec: PosterSpec): string[] {
+  if (!spec.print || spec.format === 'pdf' || spec.format === 'svg' || spec.print.dpi >= SOFT_DPI) return [];
+  const { size, dpi, trimPx, bleedPx } = spec.print;
+  const longest = Math.max(trimPx.width, trimPx.height) + 2 * bleedPx;
+  return [
+    `at ${size.widthMm} × ${size.heightMm} mm this ${spec.format} has ${dpi} dpi (${longest} px on its longest side; at most ${MAX_DIMENSION}), under the ${SOFT_DPI} dpi a print looks sharp at: choose format "pdf", which is vector and sharp at any size`,
+  ];
+}
+
+/** The map-tile image of a full-bleed poster runs into the bleed with the page. */
+function mapImageWindow(layout: ReturnType<typeof layoutPoster>) {
+  const { window, bleed } = layout;
+  if (!layout.fullBleed || bleed === 0 || window.shape !== 'rectangle') return window;
+  return { ...window, x: window.x - bleed, y: window.y - bleed, width: window.width + 2 * bleed, height: window.height + 2 * bleed };
 }
 
 /** A line in poster px with what no printer resolves taken out (a 20 000-point track is mostly that). */

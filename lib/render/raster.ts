@@ -39,12 +39,16 @@ export async function rasterise(svg: string, faces: readonly FontFace[], fitWidt
  * is painted first), where premultiplied and straight alpha are the same bytes: telling sharp
  * "straight" skips an unpremultiply pass over 12 million pixels.
  */
-export async function encode(raster: Raster, format: RasterFormat, resizeTo?: number): Promise<Buffer> {
+export async function encode(raster: Raster, format: RasterFormat, options: { resizeTo?: number; dpi?: number } = {}): Promise<Buffer> {
+  const { resizeTo, dpi } = options;
   try {
     let image = sharp(raster.pixels, { raw: { width: raster.width, height: raster.height, channels: 4 } });
     // Posters are opaque: dropping alpha makes files a quarter smaller.
     image = image.removeAlpha();
     if (resizeTo) image = image.resize({ width: resizeTo, height: resizeTo, fit: 'inside', kernel: 'lanczos3' });
+    // A print: the file says its resolution, so print software places it at its size (PNG pHYs; JPEG and
+    // WebP Exif XResolution/YResolution), with the sRGB profile its colours are in.
+    if (dpi) image = image.withMetadata({ density: dpi });
     switch (format) {
       case 'png':
         return await image.png({ compressionLevel: 6, adaptiveFiltering: false }).toBuffer();

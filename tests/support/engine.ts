@@ -35,6 +35,19 @@ export function pdfInfo(pdf: Buffer): Record<string, string> {
   }
 }
 
+/** The page boxes of a one-page PDF as poppler's pdfinfo reads them: [x0, y0, x1, y1] in points. */
+export function pdfBoxes(pdf: Buffer): Record<'MediaBox' | 'CropBox' | 'BleedBox' | 'TrimBox' | 'ArtBox', [number, number, number, number]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
+    const text = execFileSync('pdfinfo', ['-box', path.join(dir, 'in.pdf')], { encoding: 'utf8' });
+    const boxes = [...text.matchAll(/^(\w+Box):\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)/gm)].map((m) => [m[1], [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])]]);
+    return Object.fromEntries(boxes);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Mean absolute difference per channel (0-255) between two raw RGB images of one size. */
 export function meanDifference(a: Buffer, b: Buffer): number {
   let total = 0;

@@ -19,6 +19,8 @@ export interface ViewInput {
   maxDimension: number;
   /** Where on the poster the centre point sits, in poster px (default: the middle of the page). */
   focus?: [number, number];
+  /** Page beyond the frame on every side that the tiles must cover too (print bleed), in px. */
+  margin?: number;
 }
 
 export interface TileAddress {
@@ -90,11 +92,12 @@ export function createView(input: ViewInput, sourceMaxZoom: number, maxTiles = M
   };
 
   // World-space bounding box of the rotated frame.
+  const m = input.margin ?? 0;
   const corners = [
-    [0, 0],
-    [width, 0],
-    [0, height],
-    [width, height],
+    [-m, -m],
+    [width + m, -m],
+    [-m, height + m],
+    [width + m, height + m],
   ].map(([x, y]) => {
     const px = x! - fx;
     const py = y! - fy;

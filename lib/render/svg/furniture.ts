@@ -74,7 +74,9 @@ const EDGE_SHARE = 0.18;
  * stretch is a plain rectangle (cheaper to fill than a gradient) whose edge sits on a whole pixel,
  * inside the ramp's last, fully opaque pixels: no two anti-aliased edges meet, so no seam.
  */
-export function fade(id: string, colour: string, width: number, band: { from: number; to: number }, clearY: number, solidY: number): { defs: string; body: string; solid: string } {
+export function fade(id: string, colour: string, across: { x: number; width: number }, band: { from: number; to: number }, clearY: number, solidY: number): { defs: string; body: string; solid: string } {
+  const x = fmt(across.x);
+  const width = across.width;
   const { from, to } = band;
   const span = to - from;
   const at = (y: number) => Math.min(1, Math.max(0, (y - from) / span));
@@ -93,8 +95,8 @@ export function fade(id: string, colour: string, width: number, band: { from: nu
   const rampBottom = Math.min(to, goesDown ? solidY + overlap : clearY);
   const solidTop = goesDown ? Math.round(solidY) : from;
   const solidBottom = goesDown ? to : Math.round(solidY);
-  const rampRect = rampBottom > rampTop ? `<rect x="0" y="${fmt(rampTop)}" width="${fmt(width)}" height="${fmt(rampBottom - rampTop)}" fill="url(#${id})"/>` : '';
-  const solidRect = solidBottom > solidTop ? `<rect x="0" y="${fmt(solidTop)}" width="${fmt(width)}" height="${fmt(solidBottom - solidTop)}" fill="${colour}"/>` : '';
+  const rampRect = rampBottom > rampTop ? `<rect x="${x}" y="${fmt(rampTop)}" width="${fmt(width)}" height="${fmt(rampBottom - rampTop)}" fill="url(#${id})"/>` : '';
+  const solidRect = solidBottom > solidTop ? `<rect x="${x}" y="${fmt(solidTop)}" width="${fmt(width)}" height="${fmt(solidBottom - solidTop)}" fill="${colour}"/>` : '';
   // What is drawn over the ramp (a route, markers) dissolves into the solid page over the last stretch
   // of the ramp instead of stopping at a hard edge: a second, short ramp drawn above it.
   const edge = EDGE_SHARE * Math.abs(solidY - clearY);
@@ -107,7 +109,7 @@ export function fade(id: string, colour: string, width: number, band: { from: nu
   const edgeTop = Math.min(edgeFrom, solidY);
   const edgeBottom = Math.max(edgeFrom, solidY);
   const edgeDefs = `<linearGradient id="${id}-edge" x1="0" y1="${fmt(edgeTop)}" x2="0" y2="${fmt(edgeBottom)}" gradientUnits="userSpaceOnUse">${edgeStops.join('')}</linearGradient>`;
-  const edgeRect = solidRect && edge > 0 ? `<rect x="0" y="${fmt(edgeTop)}" width="${fmt(width)}" height="${fmt(edgeBottom - edgeTop + overlap)}" fill="url(#${id}-edge)"/>` : '';
+  const edgeRect = solidRect && edge > 0 ? `<rect x="${x}" y="${fmt(edgeTop)}" width="${fmt(width)}" height="${fmt(edgeBottom - edgeTop + overlap)}" fill="url(#${id}-edge)"/>` : '';
   return { defs: defs + (edgeRect ? edgeDefs : ''), body: rampRect, solid: edgeRect + solidRect };
 }
 

@@ -42,6 +42,8 @@ export interface MapLayerOptions {
   scale: number;
   width: number;
   height: number;
+  /** Page beyond 0…width × 0…height to draw too (print bleed), in px. */
+  margin?: number;
   showWater: boolean;
   showParks: boolean;
   showRoads: boolean;
@@ -225,7 +227,7 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
   }
   if (options.showBuildings) wanted.add('building');
 
-  const margin = roadPx('motorway') * 2 + 4;
+  const margin = roadPx('motorway') * 2 + 4 + (options.margin ?? 0);
   const frame: Frame = [-margin, -margin, options.width + margin, options.height + margin];
   const buckets = collect(placed, wanted, frame);
 
