@@ -1,6 +1,15 @@
-import { CHECKOUT_RATE_LIMIT, checkoutRequestSchema } from '@/lib/billing';
+import { CHECKOUT_RATE_LIMIT, checkoutRequestSchema, KEY_ALREADY_REVEALED, upgradeRequestSchema } from '@/lib/billing';
 import { ApiError, DEFAULT_BODY_LIMIT, RENDER_BODY_LIMIT, type ErrorCode } from '@/lib/http';
-import { KEY_PREFIX } from '@/lib/keys';
+import {
+  KEY_PREFIX,
+  RECOVERED_NOTE,
+  RECOVERY_ACCEPTED_MESSAGE,
+  RECOVERY_NOT_CONFIGURED,
+  RECOVERY_RATE_LIMIT,
+  RECOVERY_TOKEN_TTL_SECONDS,
+  recoveryConfirmSchema,
+  recoveryRequestSchema,
+} from '@/lib/keys';
 import { MAX_PLACE_RESULTS, PLACES_CREDIT, PLACES_RATE_LIMIT, placesQuerySchema, placesResultSchema } from '@/lib/places';
 import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { verifyRequestSchema } from '@/lib/posters/verify';
@@ -15,8 +24,11 @@ import {
   keyRevealedSchema,
   keyRotatedSchema,
   keyStatusSchema,
+  keyUpgradedSchema,
+  recoveryAcceptedSchema,
   renderResultSchema,
   signingKeySchema,
+  upgradeCheckoutSchema,
   verifyResultSchema,
 } from './responses';
 
@@ -251,6 +263,9 @@ function schemas(): Record<string, JsonSchema> {
     KeyRotated: toJsonSchema(keyRotatedSchema),
     KeyRevealed: toJsonSchema(keyRevealedSchema),
     KeyPending: toJsonSchema(keyPendingSchema),
+    KeyUpgraded: toJsonSchema(keyUpgradedSchema),
+    UpgradeCheckout: toJsonSchema(upgradeCheckoutSchema),
+    RecoveryAccepted: toJsonSchema(recoveryAcceptedSchema),
     VerifyResult: toJsonSchema(verifyResultSchema),
     CheckoutResult: toJsonSchema(checkoutResultSchema),
     Health: toJsonSchema(healthSchema),
@@ -281,10 +296,16 @@ function requestBodies(): Record<string, JsonSchema> {
     RenderRequest: jsonBody(renderRequestJsonSchema(), EXAMPLE_RENDER_REQUEST),
     VerifyRequest: jsonBody(verifyRequestJsonSchema(), EXAMPLE_VERIFY_REQUEST),
     CheckoutRequest: jsonBody(toJsonSchema(checkoutRequestSchema), { plan: 'pro', email: 'ada@example.com' }),
+    UpgradeRequest: jsonBody(toJsonSchema(upgradeRequestSchema), { plan: 'business' }),
+    RecoveryRequest: jsonBody(toJsonSchema(recoveryRequestSchema), { email: 'ada@example.com' }),
+    RecoveryConfirmRequest: jsonBody(toJsonSchema(recoveryConfirmSchema), { token: EXAMPLE_RECOVERY_TOKEN }),
   };
 }
 
-export type RequestBodyName = 'RenderRequest' | 'VerifyRequest' | 'CheckoutRequest';
+export type RequestBodyName = 'RenderRequest' | 'VerifyRequest' | 'CheckoutRequest' | 'UpgradeRequest' | 'RecoveryRequest' | 'RecoveryConfirmRequest';
+
+/** A recovery token as a link carries it (32 random bytes, base64url). */
+const EXAMPLE_RECOVERY_TOKEN = 'q3Vf1Zs9cN0pL7xT2mR8wK4yB6hJ5dG0aE1uI9oS3nQ';
 
 /** The JSON Schema of a request body of `document` (a built OpenAPI document). */
 export function requestBodySchema(document: unknown, name: RequestBodyName): JsonSchema {
@@ -390,8 +411,8 @@ function paths(baseUrl: string): JsonSchema {
           '413': tooLarge(RENDER_BODY_LIMIT_KIB),
           '415': notJson(),
           '429': errorResponse(
-            'The monthly quota is used up: it resets at 00:00 UTC on the 1st (Retry-After gives the seconds until then), or upgrade to a larger plan.',
-            'monthly quota of 100 renders used up for 2026-11; it resets at 2026-12-01T00:00:00Z (the 1st, UTC), or upgrade to a larger plan',
+            'The monthly quota is used up: it resets at 00:00 UTC on the 1st (Retry-After gives the seconds until then), or move the same key to a larger plan with POST /v1/keys/upgrade.',
+            'monthly quota of 100 renders used up for 2026-11; it resets at 2026-12-01T00:00:00Z (the 1st, UTC), or upgrade with POST /v1/keys/upgrade (the same key, a larger quota at once)',
             ['Retry-After'],
           ),
           '502': errorResponse('The render or its storage failed. Not charged; safe to retry.', 'render failed: map tiles could not be loaded; it was not charged and is safe to retry'),
@@ -434,6 +455,117 @@ function paths(baseUrl: string): JsonSchema {
             },
           }),
           '401': UNAUTHORIZED,
+          '503': databaseDown(),
+        },
+      },
+    },
+    '/v1/keys/upgrade': {
+      post: {
+        operationId: 'upgradeKey',
+        tags: ['Keys'],
+        summary: 'Move the calling key to another plan, keeping the key',
+        description:
+          `Moves a subscription key (starter, pro, business) to another subscription plan, up or down. The key stays the same, and so do its status and the renders it used this month; the new monthly quota applies at once, to this month (${quotas.split(', ').slice(0, 3).join(', ')}). ` +
+          'With a Stripe subscription behind the key, that subscription moves to the new plan’s price (prorated: the difference is on the next invoice) and the plan changes now: 200 with the key’s new status. ' +
+          'Otherwise the change is paid first: 202 with the url of a checkout (Stripe Checkout, or the site’s test payment page) and its id; paying it moves the plan, and GET /v1/key?session_id=<id> then answers upgraded: true (no new key). ' +
+          'A single-render key has no plan to change (buy a subscription with POST /v1/checkout); a suspended or revoked key cannot change plan. Body at most 4 KiB.',
+        security: BEARER,
+        requestBody: bodyRef('UpgradeRequest'),
+        responses: {
+          '200': jsonResponse('The plan changed now (a Stripe subscription): the key’s status on its new plan.', 'KeyStatus', {
+            example: { ...EXAMPLE_KEY_STATUS, plan: 'business', quota: 5000, remaining: 4999 },
+          }),
+          '202': jsonResponse('Pay first (not an error): open url; paying it moves the key to plan.', 'UpgradeCheckout', {
+            example: {
+              url: `${baseUrl}/checkout/cs_2QvN8kT4xZ1mW7bR9cL3sY6p`,
+              id: 'cs_2QvN8kT4xZ1mW7bR9cL3sY6p',
+              plan: 'business',
+              message: `pay at url to move the key ${EXAMPLE_KEY.slice(0, 12)}… to the Business plan; the key itself stays the same`,
+            },
+          }),
+          '400': errorResponse(
+            'The plan is not a subscription plan or is the key’s own, the key is a single-render key (buy a plan instead), or the body is not a JSON object with plan alone.',
+            'a single-render key has credits, not a monthly plan, so it cannot change plan: buy a plan (POST /v1/checkout, or the pricing page) for a subscription key',
+          ),
+          '401': UNAUTHORIZED,
+          '403': errorResponse(
+            'The key is revoked (its subscription ended: buy a plan for a new key) or suspended (its last payment failed: pay it first).',
+            'API key revoked: the subscription has ended, so its plan cannot change; buy a plan for a new key',
+          ),
+          '409': errorResponse('The key was revoked while its plan was changing.', 'the key was revoked while its plan was changing; buy a plan for a new key'),
+          '413': tooLarge(4),
+          '415': notJson(),
+          '429': errorResponse(
+            `Too many checkouts started from this client address (a plan change that is paid first is a checkout: at most ${CHECKOUT_RATE_LIMIT.limit} every ${CHECKOUT_RATE_LIMIT.windowSeconds / 60} minutes).`,
+            `too many checkouts started from this address: at most ${CHECKOUT_RATE_LIMIT.limit} every ${CHECKOUT_RATE_LIMIT.windowSeconds / 60} minutes; retry in 212 s`,
+            ['Retry-After'],
+            'rate_limited',
+          ),
+          '502': errorResponse('The payment provider could not change the plan (or start its checkout); nothing changed, retry.', 'the payment provider could not change the plan; nothing changed, please retry'),
+          '503': errorResponse(
+            `Payments are misconfigured on this deployment (code unavailable: no Stripe price for the plan), or ${DATABASE_DOWN.description}.`,
+            'checkout is not available: no Stripe price is configured for the business plan (STRIPE_PRICE_BUSINESS)',
+            ['Retry-After'],
+          ),
+        },
+      },
+    },
+    '/v1/keys/recover': {
+      post: {
+        operationId: 'requestKeyRecovery',
+        tags: ['Keys'],
+        summary: 'Lost a key? Mail a link that replaces it',
+        description:
+          'For a key you no longer have (one you still have is replaced with POST /v1/keys/rotate). Send the email address the key was bought with (the checkout’s email, any case): ' +
+          `for each active or suspended key bought with it, a message goes there with a link to ${baseUrl}/keys/recover?token=… that works once, within ${RECOVERY_TOKEN_TTL_SECONDS / 3600} hour. ` +
+          'Opening the link changes nothing; pressing the button on that page (or POST /v1/keys/recover/confirm with the token) replaces the key. ' +
+          'The answer is the same 202 whether or not the address has keys, so it tells nobody which addresses are customers. ' +
+          `At most ${RECOVERY_RATE_LIMIT.limit} requests an hour per client address and per email address. No key needed. Body at most 4 KiB.`,
+        security: NO_CREDENTIALS,
+        requestBody: bodyRef('RecoveryRequest'),
+        responses: {
+          '202': jsonResponse('Taken (not an error): the same answer whether or not keys were bought with the address.', 'RecoveryAccepted', {
+            example: { accepted: true, message: RECOVERY_ACCEPTED_MESSAGE },
+          }),
+          '400': errorResponse('email is missing or not an email address, or the body has another field.', 'email must be an email address'),
+          '413': tooLarge(4),
+          '415': notJson(),
+          '429': errorResponse(
+            `More than ${RECOVERY_RATE_LIMIT.limit} recovery requests in an hour from this client address, or for this email address. Retry-After gives the seconds to wait.`,
+            `too many key recovery requests for this email address: at most ${RECOVERY_RATE_LIMIT.limit} an hour; retry in 1260 s`,
+            ['Retry-After'],
+            'rate_limited',
+          ),
+          '503': errorResponse(
+            `This server sends no mail (code unavailable: a deployment on its own database without SMTP_URL), or ${DATABASE_DOWN.description}.`,
+            RECOVERY_NOT_CONFIGURED,
+            ['Retry-After'],
+          ),
+        },
+      },
+    },
+    '/v1/keys/recover/confirm': {
+      post: {
+        operationId: 'confirmKeyRecovery',
+        tags: ['Keys'],
+        summary: 'Redeem a recovery link for a new key',
+        description:
+          'Replaces the key of a recovery link, exactly as rotation does: the old key is refused (401) from this moment, the new one is in this response only, and plan, usage and status stay. ' +
+          'The token is the link’s token parameter; it works once (its key’s other links are spent with it) and within an hour. The site’s /keys/recover page makes this call when its button is pressed. No key needed. Body at most 4 KiB.',
+        security: NO_CREDENTIALS,
+        requestBody: bodyRef('RecoveryConfirmRequest'),
+        responses: {
+          '200': jsonResponse('The new key, shown once.', 'KeyRotated', {
+            example: { key: EXAMPLE_KEY, key_prefix: EXAMPLE_KEY.slice(0, 12), note: RECOVERED_NOTE },
+          }),
+          '400': errorResponse('token is missing, or the body has another field.', 'token is required: the token of the recovery link (the part after ?token=)'),
+          '404': errorResponse('No recovery link has this token (or it was not copied whole).', 'this recovery link is not known: check that it was copied whole, or ask for a new one (POST /v1/keys/recover)'),
+          '410': errorResponse(
+            'The link was used already, or it expired (after an hour): ask for a new one.',
+            'this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key',
+          ),
+          '413': tooLarge(4),
+          '415': notJson(),
           '503': databaseDown(),
         },
       },
@@ -501,7 +633,8 @@ function paths(baseUrl: string): JsonSchema {
         summary: 'Reveal the key bought in a checkout, once',
         description:
           'Returns the key bought in a checkout, exactly once. While the payment is not confirmed it answers 202: retry after a few seconds. ' +
-          'The purchase return page of the site makes this call for the person who paid. A key you still have is replaced with POST /v1/keys/rotate; a lost key cannot be recovered.',
+          'The purchase return page of the site makes this call for the person who paid. A key you still have is replaced with POST /v1/keys/rotate; a lost one with POST /v1/keys/recover. ' +
+          'A checkout started by POST /v1/keys/upgrade reveals no key: once paid it answers upgraded: true with the key prefix and its new plan (as often as asked).',
         security: NO_CREDENTIALS,
         parameters: [
           {
@@ -514,19 +647,34 @@ function paths(baseUrl: string): JsonSchema {
           },
         ],
         responses: {
-          '200': jsonResponse('The key, shown this once.', 'KeyRevealed', {
-            example: { key: EXAMPLE_KEY, key_prefix: EXAMPLE_KEY.slice(0, 12), plan: 'pro' },
-          }),
+          '200': {
+            description: 'The key, shown this once (KeyRevealed); or, for a paid plan change (POST /v1/keys/upgrade), upgraded: true and no key (KeyUpgraded).',
+            headers: headersOf([]),
+            content: {
+              'application/json': {
+                schema: { oneOf: [ref('KeyRevealed'), ref('KeyUpgraded')] },
+                examples: {
+                  purchase: { summary: 'A purchase: the key, once', value: { key: EXAMPLE_KEY, key_prefix: EXAMPLE_KEY.slice(0, 12), plan: 'pro' } },
+                  planChange: {
+                    summary: 'A plan change: the same key, on its new plan',
+                    value: {
+                      upgraded: true,
+                      key_prefix: EXAMPLE_KEY.slice(0, 12),
+                      plan: 'business',
+                      message: `the key ${EXAMPLE_KEY.slice(0, 12)}… is on the Business plan now: keep using it as it is (a plan change makes no new key)`,
+                    },
+                  },
+                },
+              },
+            },
+          },
           '202': jsonResponse('Payment not confirmed yet (not an error): retry after Retry-After seconds.', 'KeyPending', {
             headers: ['Retry-After'],
             example: { pending: true, declined: false, message: 'payment not confirmed yet; retry in a few seconds' },
           }),
           '400': errorResponse('session_id is missing (or too long to be a checkout id).', 'session_id is required: the id returned by POST /v1/checkout'),
           '404': errorResponse('No checkout has this id.', 'no checkout with id cs_unknown'),
-          '410': errorResponse(
-            'The key was revealed already: it is shown only once.',
-            'this key was already revealed and is shown only once; a key you still have is replaced with POST /v1/keys/rotate, a lost one cannot be recovered: buy a new plan',
-          ),
+          '410': errorResponse('The key was revealed already: it is shown only once.', KEY_ALREADY_REVEALED),
           '503': databaseDown(),
         },
       },
@@ -640,7 +788,7 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
     tags: [
       { name: 'Places', description: 'Find the coordinates of a place by name.' },
       { name: 'Render', description: 'Render posters.' },
-      { name: 'Keys', description: 'The calling key: status, usage, rotation.' },
+      { name: 'Keys', description: 'The calling key: status, usage, rotation, a change of plan; a lost key recovered by email.' },
       { name: 'Provenance', description: 'Verify that a poster came from Atlasprint.' },
       { name: 'Purchase', description: 'Buy a plan and receive its key.' },
       { name: 'Files', description: 'Stored posters.' },
@@ -655,7 +803,7 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
-          description: `An Atlasprint API key (${KEY_PREFIX}…), bought at ${base}/pricing: Authorization: Bearer <API key>. Keep it server-side; replace a leaked key with POST /v1/keys/rotate.`,
+          description: `An Atlasprint API key (${KEY_PREFIX}…), bought at ${base}/pricing: Authorization: Bearer <API key>. Keep it server-side; replace a leaked key with POST /v1/keys/rotate, a lost one with POST /v1/keys/recover.`,
         },
       },
     },

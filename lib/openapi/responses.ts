@@ -115,6 +115,31 @@ export const keyPendingSchema = z
   })
   .describe('The payment is not confirmed yet.');
 
+export const keyUpgradedSchema = z
+  .object({
+    upgraded: z.literal(true).describe('This checkout changed the plan of an existing key (POST /v1/keys/upgrade): no key is in this answer, the key stays the same.'),
+    key_prefix: z.string().describe('The leading characters of the key whose plan changed.'),
+    plan,
+    message: z.string().describe('What happened, for a person.'),
+  })
+  .describe('A paid plan change: the same key, now on plan. Nothing secret, so it may be asked for again.');
+
+export const upgradeCheckoutSchema = z
+  .object({
+    url: z.url().describe('The payment page for the person to open; paying it moves the key to plan.'),
+    id: z.string().regex(/^cs_/).describe('The checkout id (cs_…); GET /v1/key?session_id=<id> answers 202 until it is paid, then upgraded: true.'),
+    plan,
+    message: z.string().describe('What to do next, for a person.'),
+  })
+  .describe('A plan change that is paid first (no Stripe subscription behind the key): pay at url; the key itself stays the same.');
+
+export const recoveryAcceptedSchema = z
+  .object({
+    accepted: z.literal(true),
+    message: z.string().describe('The same words whether or not keys were bought with the address.'),
+  })
+  .describe('The request is taken: if keys were bought with this address, a message with a link for each is on its way. The answer never tells whether there were any.');
+
 export const verifyResultSchema = z
   .object({
     valid: z.boolean().describe('The signature was made by Atlasprint over exactly these fields.'),

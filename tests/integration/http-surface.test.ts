@@ -10,7 +10,10 @@ import * as mcp from '@/app/mcp/[[...key]]/route';
 import * as openapi from '@/app/openapi.json/route';
 import * as checkout from '@/app/v1/checkout/route';
 import * as reveal from '@/app/v1/key/route';
+import * as recoverConfirm from '@/app/v1/keys/recover/confirm/route';
+import * as recover from '@/app/v1/keys/recover/route';
 import * as rotate from '@/app/v1/keys/rotate/route';
+import * as upgrade from '@/app/v1/keys/upgrade/route';
 import * as me from '@/app/v1/me/route';
 import * as render from '@/app/v1/render/route';
 import * as verify from '@/app/v1/verify/route';
@@ -33,6 +36,9 @@ const ROUTES: Array<{ path: string; module: Module; param?: 'id' | 'path' | 'key
   { path: '/v1/places', module: places as unknown as Module },
   { path: '/v1/me', module: me as unknown as Module },
   { path: '/v1/keys/rotate', module: rotate as unknown as Module },
+  { path: '/v1/keys/upgrade', module: upgrade as unknown as Module },
+  { path: '/v1/keys/recover', module: recover as unknown as Module },
+  { path: '/v1/keys/recover/confirm', module: recoverConfirm as unknown as Module },
   { path: '/v1/verify', module: verify as unknown as Module },
   { path: '/v1/checkout', module: checkout as unknown as Module },
   { path: '/v1/key', module: reveal as unknown as Module },

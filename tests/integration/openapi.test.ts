@@ -11,14 +11,17 @@ import * as openapiModule from '@/app/openapi.json/route';
 import { GET as openapiRoute, POST as openapiPost } from '@/app/openapi.json/route';
 import * as checkoutRoute from '@/app/v1/checkout/route';
 import * as keyRoute from '@/app/v1/key/route';
+import * as recoverConfirmRoute from '@/app/v1/keys/recover/confirm/route';
+import * as recoverRoute from '@/app/v1/keys/recover/route';
 import * as rotateRoute from '@/app/v1/keys/rotate/route';
+import * as upgradeRoute from '@/app/v1/keys/upgrade/route';
 import * as meRoute from '@/app/v1/me/route';
 import * as placesRoute from '@/app/v1/places/route';
 import * as renderRoute from '@/app/v1/render/route';
 import * as verifyRoute from '@/app/v1/verify/route';
-import { checkoutRequestSchema } from '@/lib/billing';
+import { checkoutRequestSchema, upgradeRequestSchema } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
-import { KEY_PREFIX } from '@/lib/keys';
+import { KEY_PREFIX, recoveryConfirmSchema, recoveryRequestSchema } from '@/lib/keys';
 import { buildOpenApiDocument, COLOUR_PATTERN, FIELD_UNITS, requestBodySchema, SERVER_LIMITS, type JsonSchema, type RequestBodyName } from '@/lib/openapi';
 import { PLAN_IDS } from '@/lib/plans';
 import { DESIGN_FIELDS, renderRequestSchema, SHORT_NAMES } from '@/lib/posters/request';
@@ -47,7 +50,7 @@ const document = buildOpenApiDocument(BASE) as {
 };
 const schemas = document.components.schemas;
 /** Request bodies are components/requestBodies (lib/openapi requestBodies() says why); responses are schemas. */
-const REQUEST_BODIES: RequestBodyName[] = ['RenderRequest', 'VerifyRequest', 'CheckoutRequest'];
+const REQUEST_BODIES: RequestBodyName[] = ['RenderRequest', 'VerifyRequest', 'CheckoutRequest', 'UpgradeRequest', 'RecoveryRequest', 'RecoveryConfirmRequest'];
 const bodySchema = (name: RequestBodyName) => requestBodySchema(document, name);
 const renderRequest = bodySchema('RenderRequest');
 const properties = renderRequest.properties as Record<string, JsonSchema>;
@@ -63,6 +66,9 @@ const CONTRACT: Record<string, { method: string; key: boolean; statuses: string[
   '/v1/render': { method: 'post', key: true, statuses: ['200', '400', '401', '402', '403', '409', '413', '415', '422', '429', '502', '503'] },
   '/v1/me': { method: 'get', key: true, statuses: ['200', '401', '503'] },
   '/v1/keys/rotate': { method: 'post', key: true, statuses: ['200', '401', '503'] },
+  '/v1/keys/upgrade': { method: 'post', key: true, statuses: ['200', '202', '400', '401', '403', '409', '413', '415', '429', '502', '503'] },
+  '/v1/keys/recover': { method: 'post', key: false, statuses: ['202', '400', '413', '415', '429', '503'] },
+  '/v1/keys/recover/confirm': { method: 'post', key: false, statuses: ['200', '400', '404', '410', '413', '415', '503'] },
   '/v1/verify': { method: 'post', key: false, statuses: ['200', '400', '413', '415', '503'] },
   '/v1/checkout': { method: 'post', key: false, statuses: ['200', '400', '413', '415', '429', '502', '503'] },
   '/v1/key': { method: 'get', key: false, statuses: ['200', '202', '400', '404', '410', '503'] },
@@ -119,7 +125,8 @@ describe('the OpenAPI document', () => {
       '/v1/keys/rotate': 'KeyRotated',
       '/v1/verify': 'VerifyResult',
       '/v1/checkout': 'CheckoutResult',
-      '/v1/key': 'KeyRevealed',
+      '/v1/keys/upgrade': 'KeyStatus',
+      '/v1/keys/recover/confirm': 'KeyRotated',
       '/health': 'Health',
       '/.well-known/atlasprint-signing-key.json': 'SigningKey',
     };
@@ -129,6 +136,15 @@ describe('the OpenAPI document', () => {
     }
     const pending = operation('/v1/key', 'get').responses['202']!;
     expect(schemaName((pending.content as Record<string, JsonSchema>)['application/json'])).toBe('KeyPending');
+    // GET /v1/key: a purchase's key, or a plan change's upgraded: true (no key); each example fits its own.
+    const revealed = (operation('/v1/key', 'get').responses['200']!.content as Record<string, JsonSchema>)['application/json']!;
+    expect(revealed.schema).toEqual({ oneOf: [{ $ref: '#/components/schemas/KeyRevealed' }, { $ref: '#/components/schemas/KeyUpgraded' }] });
+    const revealExamples = revealed.examples as Record<string, { value: unknown }>;
+    expect([validatorOf('KeyRevealed')(revealExamples.purchase!.value), validatorOf('KeyUpgraded')(revealExamples.planChange!.value)]).toEqual([true, true]);
+    expect([validatorOf('KeyRevealed')(revealExamples.planChange!.value), validatorOf('KeyUpgraded')(revealExamples.purchase!.value)]).toEqual([false, false]);
+    for (const [path, status, name] of [['/v1/keys/upgrade', '202', 'UpgradeCheckout'], ['/v1/keys/recover', '202', 'RecoveryAccepted']] as const) {
+      expect(schemaName((operation(path, 'post').responses[status]!.content as Record<string, JsonSchema>)['application/json']), path).toBe(name);
+    }
     expect(schemas.Error).toMatchObject({ required: ['error', 'code', 'message'], properties: { error: { const: true }, code: { type: 'string' }, message: { type: 'string' } } });
     // Each error example carries the code the API sends with that status.
     const render = operation('/v1/render', 'post').responses;
@@ -137,7 +153,7 @@ describe('the OpenAPI document', () => {
     expect((schemas.Error as { properties: { code: { enum: string[] } } }).properties.code.enum).toEqual(expect.arrayContaining(['invalid_request', 'quota_exceeded', 'busy', 'timeout']));
   });
 
-  it('asks for the Bearer key exactly on render, me and rotate, and has no OAuth', () => {
+  it('asks for the Bearer key exactly on render, me, rotate and upgrade, and has no OAuth', () => {
     expect(document.components.securitySchemes).toEqual({ bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
     for (const [path, { method, key }] of Object.entries(CONTRACT)) {
       expect(operation(path, method).security, path).toEqual(key ? [{ bearerAuth: [] }] : []);
@@ -330,6 +346,26 @@ describe('drift: the document says what the zod schemas enforce', () => {
     expect(checkout.additionalProperties).toBe(false);
   });
 
+  it('UpgradeRequest, RecoveryRequest and RecoveryConfirmRequest are their zod schemas, and agree with them', () => {
+    const cases = [
+      ['UpgradeRequest', upgradeRequestSchema, [{ plan: 'business' }], [{ plan: 'single' }, { plan: 'gold' }, {}, { plan: 'pro', email: 'a@b.example' }]],
+      // (Formats are not checked by this validator: email's is asserted below.)
+      ['RecoveryRequest', recoveryRequestSchema, [{ email: 'ada@example.com' }], [{}, { email: 7 }, { email: 'ada@example.com', plan: 'pro' }]],
+      ['RecoveryConfirmRequest', recoveryConfirmSchema, [{ token: 'q3Vf1Zs9cN0pL7xT2mR8wK4yB6hJ5dG0aE1uI9oS3nQ' }], [{}, { token: 7 }, { token: 'x'.repeat(201) }]],
+    ] as const;
+    for (const [name, schema, good, bad] of cases) {
+      const json = bodySchema(name);
+      expect(Object.keys(json.properties as object), name).toEqual(Object.keys(schema.shape));
+      expect(json.additionalProperties, name).toBe(false);
+      const validate = validatorOf(name);
+      for (const body of good) expect([validate(body), schema.safeParse(body).success], `${name} ${JSON.stringify(body)}`).toEqual([true, true]);
+      for (const body of bad) expect([validate(body), schema.safeParse(body).success], `${name} ${JSON.stringify(body)}`).toEqual([false, false]);
+      expect(schema.safeParse(bodyExample(name)).success, name).toBe(true);
+    }
+    expect(bodySchema('UpgradeRequest').properties).toMatchObject({ plan: { enum: ['starter', 'pro', 'business'] } });
+    expect(bodySchema('RecoveryRequest').properties).toMatchObject({ email: { format: 'email', maxLength: 254 } });
+  });
+
   it('an example request and a request the schema refuses agree with the document', () => {
     expect(operation('/v1/render', 'post').requestBody).toEqual({ $ref: '#/components/requestBodies/RenderRequest' });
     const request = bodyExample('RenderRequest');
@@ -353,6 +389,9 @@ const ROUTES: Record<string, { module: unknown; params?: (example: Record<string
   '/v1/render': { module: renderRoute },
   '/v1/me': { module: meRoute },
   '/v1/keys/rotate': { module: rotateRoute },
+  '/v1/keys/upgrade': { module: upgradeRoute },
+  '/v1/keys/recover': { module: recoverRoute },
+  '/v1/keys/recover/confirm': { module: recoverConfirmRoute },
   '/v1/verify': { module: verifyRoute },
   '/v1/checkout': { module: checkoutRoute },
   '/v1/key': { module: keyRoute },
@@ -457,7 +496,19 @@ describe('every status the server answers is in the document', () => {
     } finally {
       holder[slot] = opened;
     }
-    expect(unavailable).toEqual(['GET /v1/places', 'POST /v1/render', 'GET /v1/me', 'POST /v1/keys/rotate', 'POST /v1/verify', 'POST /v1/checkout', 'GET /v1/key', 'GET /health']);
+    expect(unavailable).toEqual([
+      'GET /v1/places',
+      'POST /v1/render',
+      'GET /v1/me',
+      'POST /v1/keys/rotate',
+      'POST /v1/keys/upgrade',
+      'POST /v1/keys/recover',
+      'POST /v1/keys/recover/confirm',
+      'POST /v1/verify',
+      'POST /v1/checkout',
+      'GET /v1/key',
+      'GET /health',
+    ]);
   });
 
   it('what scripts/server.mjs refuses before routing (400, 408, 431), with its limits, on every operation', () => {

@@ -11,12 +11,13 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** POST /v1/keys/upgrade: the calling key moves to another subscription plan, keeping the key. */
 export const POST = route(async (request) => {
-  const db = await getDb();
-  const key = await authenticate(db, request);
+  // Validate first, as POST /v1/render does: a bad request is refused before anything is looked up.
   const parsed = upgradeRequestSchema.safeParse(await readJsonObject(request, 4 * 1024));
   if (!parsed.success) {
     throw badRequest(parsed.error.issues.map((issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not an upgrade field (send plan)` : issue.message)).join('; '));
   }
+  const db = await getDb();
+  const key = await authenticate(db, request);
   try {
     const outcome = await upgradeKey(db, getPaymentProvider(), key, parsed.data.plan, clientAddress(request));
     if (outcome.kind === 'changed') return Response.json(await keyStatus(db, outcome.record), { headers: NO_STORE });
