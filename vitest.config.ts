@@ -56,17 +56,7 @@ export default defineConfig({
       integration('integration-pglite', {}),
       // The billing tests pay on the built-in test page, which a real database allows only when asked for.
       ...(postgresUrl ? [integration('integration-postgres', { DATABASE_URL: postgresUrl, PAYMENTS: 'test' })] : []),
-      {
-        resolve: { alias },
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          fileParallelism: false,
-        },
-      },
+      // The end-to-end specs (tests/e2e) run on Playwright Test: playwright.config.ts.
     ],
   },
 });

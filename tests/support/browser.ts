@@ -1,34 +1,15 @@
-import fs from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM } from './engine';
-import { startServer, type RunningServer } from './server';
 
-/** Debian's Chromium driven by Playwright (no browser download); the npm-bundled one if Debian's is absent. */
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = CHROMIUM ?? (await (await import('@sparticuz/chromium')).default.executablePath());
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+/** Flags for Chromium in a container: no sandbox, no GPU, no background traffic. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/** Debian's Chromium (no browser download); the npm-bundled one (@sparticuz/chromium) if Debian's is absent. */
+export async function chromiumExecutablePath(): Promise<string> {
+  return CHROMIUM ?? (await (await import('@sparticuz/chromium')).default.executablePath());
 }
 
-/**
- * A started service (embedded defaults, its own DATA_DIR) and a browser for a test file: started
- * before its tests, stopped and its data removed after them.
- */
-export function useServiceInBrowser(): { server: () => RunningServer; browser: () => Browser } {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
-  return { server: () => server!, browser: () => browser! };
+/** Chromium driven by Playwright outside Playwright Test (playwright.config.ts launches the e2e specs' browser the same way). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumExecutablePath(), headless: true, args: CHROMIUM_ARGS });
 }

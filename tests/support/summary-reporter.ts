@@ -1,6 +1,11 @@
+import fs from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Prints one closing line CI can read: `tests: N passed, N failed, N skipped`. */
+/**
+ * Prints one closing line CI can read: `tests: N passed, N failed, N skipped`; when TEST_COUNTS_FILE
+ * is set (scripts/test.mjs, which sums vitest's and Playwright Test's counts into one line), writes
+ * the counts there as JSON instead.
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -13,6 +18,7 @@ export default class SummaryReporter implements Reporter {
       }
       if (testModule.state() === 'failed' && testModule.children.size === 0) counts.failed += 1;
     }
-    process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+    if (process.env.TEST_COUNTS_FILE) fs.writeFileSync(process.env.TEST_COUNTS_FILE, JSON.stringify(counts));
+    else process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
   }
 }

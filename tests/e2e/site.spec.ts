@@ -1,13 +1,11 @@
-import fs from 'node:fs';
 import extractChunks from 'png-chunks-extract';
 import encodeChunks from 'png-chunks-encode';
 import * as pngText from 'png-chunk-text';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from '@playwright/test';
 import { LEGACY_THEME_KEYS, THEMES } from '@/lib/render/themes';
-import { launchBrowser } from '@/tests/support/browser';
+import { expect, test, type RunningServer } from '@/tests/support/e2e';
 import { CHROMIUM, PLACES } from '@/tests/support/engine';
-import { lastLine, runScript, startServer, type RunningServer } from '@/tests/support/server';
+import { lastLine, runScript } from '@/tests/support/server';
 
 /** A small, quick poster of Monaco (in places.pmtiles). */
 const POSTER = { lat: 43.7375, lon: 7.4289, zoom: 15, theme: 'vintage_atlas', city: 'Monaco', maxDimension: 512 };
@@ -20,20 +18,21 @@ interface RenderResult {
   usage: { used: number; quota: number; remaining: number };
 }
 
-describe('the developer site: landing, themes, key page, verify page', () => {
+// The service of this file renders from the bundled Monaco archive; its pages are opened at its own
+// address (PUBLIC_BASE_URL, localhost), where the site says it lives.
+test.use({
+  serviceEnv: { TILES_URL: PLACES, ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) },
+  baseURL: async ({ service }, use) => use(service.url.replace('127.0.0.1', 'localhost')),
+});
+
+test.describe('the developer site: landing, themes, key page, verify page', () => {
+
   let server: RunningServer;
-  let browser: Browser;
   let origin: string;
 
-  beforeAll(async () => {
-    server = await startServer({ env: { TILES_URL: PLACES, ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) } });
-    browser = await launchBrowser();
-    origin = server.url.replace('127.0.0.1', 'localhost');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  test.beforeAll(({ service }) => {
+    server = service;
+    origin = service.url.replace('127.0.0.1', 'localhost');
   });
 
   async function createKey(plan: string): Promise<string> {
@@ -61,12 +60,17 @@ describe('the developer site: landing, themes, key page, verify page', () => {
     return fetch(`${server.url}/v1/me`, { headers: { Authorization: `Bearer ${key}` } });
   }
 
-  /** A page that records every request it makes. */
-  async function openPage(): Promise<{ page: Page; requests: string[] }> {
-    const page = await browser.newPage({ baseURL: origin });
+  /** Records every request the page makes. */
+  function record(page: Page): string[] {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    return { page, requests };
+    return requests;
+  }
+
+  /** Another page of the test's context, which records every request it makes. */
+  async function openPage(context: BrowserContext): Promise<{ page: Page; requests: string[] }> {
+    const page = await context.newPage();
+    return { page, requests: record(page) };
   }
 
   /** Scrolls through the page (lazy images) and waits until every image has loaded. */
@@ -91,13 +95,13 @@ describe('the developer site: landing, themes, key page, verify page', () => {
     });
   }
 
-  it('the landing page shows real posters, a curl example and links, and requests nothing from other hosts', async () => {
-    const { page, requests } = await openPage();
+  test('the landing page shows real posters, a curl example and links, and requests nothing from other hosts', async ({ page }) => {
+    const requests = record(page);
     await page.goto('/', { waitUntil: 'load' });
     await loadEverything(page);
     await page.waitForTimeout(500); // link prefetches
 
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('map posters');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('map posters');
     const posters = await page.locator('img[src^="/gallery/"]').evaluateAll((images) =>
       (images as HTMLImageElement[]).map((image) => ({ alt: image.alt, loaded: image.complete && image.naturalWidth > 0 })),
     );
@@ -113,7 +117,7 @@ describe('the developer site: landing, themes, key page, verify page', () => {
     expect(await page.locator('main a[href="/pricing"]').count()).toBeGreaterThan(0);
     expect(await page.locator('main a[href="/docs"]').count()).toBeGreaterThan(0);
     for (const name of ['Signed provenance', 'MCP for agents', 'Pick a format']) {
-      expect(await page.getByRole('heading', { name }).isVisible()).toBe(true);
+      await expect(page.getByRole('heading', { name })).toBeVisible();
     }
 
     expect(requests.length).toBeGreaterThan(3);
@@ -121,29 +125,27 @@ describe('the developer site: landing, themes, key page, verify page', () => {
     expect(foreign).toEqual([]);
   });
 
-  it('the landing page finds a place by name and writes it into the curl example', async () => {
-    const { page } = await openPage();
+  test('the landing page finds a place by name and writes it into the curl example', async ({ page }) => {
     await page.goto('/', { waitUntil: 'load' });
     await loadEverything(page);
     await page.getByLabel('Find a place').fill('Lisboa');
     await page.getByRole('button', { name: 'Search' }).click();
     const first = page.locator('.place-results button').first();
-    await first.waitFor().catch(async (error: unknown) => {
+    await expect(first).toBeVisible().catch(async (error: unknown) => {
       throw new Error(`no results; the page says: ${await page.locator('[aria-live]').allTextContents()} (${String(error)})`);
     });
-    expect(await first.textContent()).toContain('Lisbon, Portugal');
+    await expect(first).toContainText('Lisbon, Portugal');
     await first.click();
-    const curl = await page.getByLabel('curl example of POST /v1/render').textContent();
-    expect(curl).toContain('"city":"Lisbon","country":"Portugal"');
-    expect(curl).toMatch(/"lat":38\.7\d+,"lon":-9\.1\d+,"zoom":13/);
-    await page.close();
+    const curl = page.getByLabel('curl example of POST /v1/render');
+    await expect(curl).toContainText('"city":"Lisbon","country":"Portugal"');
+    await expect(curl).toContainText(/"lat":38\.7\d+,"lon":-9\.1\d+,"zoom":13/);
   });
 
-  it('every page has a favicon, a skip link to its content, a title, a description and a poster for link previews', async () => {
+  test('every page has a favicon, a skip link to its content, a title, a description and a poster for link previews', async ({ context }) => {
     const favicon = await fetch(`${origin}/favicon.ico`);
     expect([favicon.status, favicon.headers.get('content-type')]).toEqual([200, 'image/x-icon']);
     for (const path of ['/', '/pricing', '/themes', '/docs', '/keys', '/verify']) {
-      const { page } = await openPage();
+      const { page } = await openPage(context);
       await page.goto(path, { waitUntil: 'load' });
       expect((await page.title()).length, path).toBeGreaterThan(5);
       expect(await page.locator('meta[name="description"]').getAttribute('content'), path).toBeTruthy();
@@ -159,9 +161,9 @@ describe('the developer site: landing, themes, key page, verify page', () => {
     }
   });
 
-  it('no page of the site requests anything from another host', async () => {
+  test('no page of the site requests anything from another host', async ({ context }) => {
     for (const path of ['/themes', '/keys', '/verify']) {
-      const { page, requests } = await openPage();
+      const { page, requests } = await openPage(context);
       await page.goto(path, { waitUntil: 'load' });
       await loadEverything(page);
       const foreign = requests.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin);
@@ -170,10 +172,8 @@ describe('the developer site: landing, themes, key page, verify page', () => {
     }
   });
 
-  it('the gallery shows every theme with its thumbnail, key and a copy button; tile styles and legacy keys are noted', async () => {
-    const context = await browser.newContext({ baseURL: origin });
+  test('the gallery shows every theme with its thumbnail, key and a copy button; tile styles and legacy keys are noted', async ({ context, page }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-    const page = await context.newPage();
     await page.goto('/themes', { waitUntil: 'load' });
     await loadEverything(page);
 
@@ -202,7 +202,7 @@ describe('the developer site: landing, themes, key page, verify page', () => {
     }
 
     await page.getByRole('button', { name: 'Copy vintage_atlas' }).click();
-    await page.getByRole('button', { name: 'Copy vintage_atlas' }).getByText('Copied').waitFor();
+    await expect(page.getByRole('button', { name: 'Copy vintage_atlas' }).getByText('Copied')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('vintage_atlas');
 
     const tiles = page.locator('section', { has: page.getByRole('heading', { name: 'Map-tile styles' }) });
@@ -218,34 +218,33 @@ describe('the developer site: landing, themes, key page, verify page', () => {
       expect(legacy).toContain(old);
       expect(legacy).toContain(current);
     }
-    await context.close();
   });
 
-  it('the key page shows usage from GET /v1/me, keeps the key out of the URL and storage, and rotates it (the new key once, the old one refused)', async () => {
+  test('the key page shows usage from GET /v1/me, keeps the key out of the URL and storage, and rotates it (the new key once, the old one refused)', async ({ page }) => {
     const key = await createKey('pro');
     await render(key, 'png');
 
-    const { page, requests } = await openPage();
+    const requests = record(page);
     await page.goto('/keys');
     const input = page.getByLabel('API key');
-    expect(await input.getAttribute('type')).toBe('password');
+    await expect(input).toHaveAttribute('type', 'password');
     await input.fill(key);
     await page.getByRole('button', { name: 'Show' }).click();
-    expect(await input.getAttribute('type')).toBe('text');
+    await expect(input).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Hide' }).click();
-    expect(await input.getAttribute('type')).toBe('password');
+    await expect(input).toHaveAttribute('type', 'password');
 
     const meRequest = page.waitForRequest((request) => request.url().endsWith('/v1/me'));
     await page.getByRole('button', { name: 'Check key' }).click();
     expect((await meRequest).headers().authorization).toBe(`Bearer ${key}`);
-    await page.getByTestId('usage-count').getByText('1 / 1000').waitFor();
+    await expect(page.getByTestId('usage-count')).toHaveText('1 / 1000');
     const bar = page.getByRole('progressbar');
-    expect(await bar.getAttribute('aria-valuenow')).toBe('1');
-    expect(await bar.getAttribute('aria-valuemax')).toBe('1000');
-    expect(await page.getByRole('heading', { name: /Pro plan/ }).isVisible()).toBe(true);
+    await expect(bar).toHaveAttribute('aria-valuenow', '1');
+    await expect(bar).toHaveAttribute('aria-valuemax', '1000');
+    await expect(page.getByRole('heading', { name: /Pro plan/ })).toBeVisible();
     expect(await page.getByText(key.slice(0, 12)).count()).toBeGreaterThan(0);
-    expect(await page.getByText('Created').isVisible()).toBe(true);
-    expect(await page.getByText('Last used').isVisible()).toBe(true);
+    await expect(page.getByText('Created')).toBeVisible();
+    await expect(page.getByText('Last used')).toBeVisible();
 
     // Rotate, through the confirm step.
     await page.getByRole('button', { name: 'Rotate key…' }).click();
@@ -254,15 +253,15 @@ describe('the developer site: landing, themes, key page, verify page', () => {
     await page.getByRole('button', { name: 'Rotate key…' }).click();
     await page.getByRole('button', { name: 'Yes, rotate the key' }).click();
     const shown = page.getByTestId('new-api-key');
-    await shown.waitFor();
+    await expect(shown).toHaveText(/^\s*atp_live_[0-9A-Za-z]{40}\s*$/);
     const newKey = (await shown.textContent())!.trim();
     expect(newKey).toMatch(/^atp_live_[0-9A-Za-z]{40}$/);
     expect(newKey).not.toBe(key);
-    expect(await page.getByText('The old key stopped working just now.').isVisible()).toBe(true);
+    await expect(page.getByText('The old key stopped working just now.')).toBeVisible();
     // Focus follows: to the new key, not back to the top of the page.
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Your new key');
-    expect(await page.getByRole('button', { name: 'Copy new key' }).isVisible()).toBe(true);
-    expect(await page.getByTestId('new-api-key').count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Your new key');
+    await expect(page.getByRole('button', { name: 'Copy new key' })).toBeVisible();
+    await expect(page.getByTestId('new-api-key')).toHaveCount(1);
 
     expect((await me(key)).status).toBe(401);
     const fresh = await me(newKey);
@@ -271,50 +270,49 @@ describe('the developer site: landing, themes, key page, verify page', () => {
 
     // Hidden once acknowledged; never in the address, storage or cookies, nor in any request's URL.
     await page.getByRole('button', { name: 'I have stored it, hide it' }).click();
-    expect(await page.getByTestId('new-api-key').count()).toBe(0);
+    await expect(page.getByTestId('new-api-key')).toHaveCount(0);
     const stored = await page.evaluate(() => ({ local: localStorage.length, session: sessionStorage.length, cookie: document.cookie, url: location.href }));
     expect(stored).toEqual({ local: 0, session: 0, cookie: '', url: `${origin}/keys` });
     expect(requests.filter((url) => url.includes(key) || url.includes(newKey))).toEqual([]);
     expect(server.output()).not.toContain(key.slice(12));
   });
 
-  it('the key page shows the API message for a refused key, and explains a suspended one', async () => {
-    const { page } = await openPage();
+  test('the key page shows the API message for a refused key, and explains a suspended one', async ({ page }) => {
     await page.goto('/keys');
     await page.getByLabel('API key').fill(`atp_live_${'x'.repeat(40)}`);
     await page.getByRole('button', { name: 'Check key' }).click();
     const alert = page.locator('.notice.error');
-    await alert.getByText('Key not accepted.').waitFor();
-    expect(await alert.textContent()).toContain('invalid API key');
+    await expect(alert.getByText('Key not accepted.')).toBeVisible();
+    await expect(alert).toContainText('invalid API key');
 
     const key = await createKey('starter');
     const event = await runScript('billing:event', ['--key-prefix', key.slice(0, 12), '--event', 'payment_failed'], server.env);
     expect(event.code, event.stderr).toBe(0);
     await page.getByLabel('API key').fill(key);
     await page.getByRole('button', { name: 'Check key' }).click();
-    await page.getByText('The last subscription payment failed').waitFor();
-    expect(await page.getByRole('heading', { name: /Starter plan/ }).textContent()).toContain('Suspended');
-    expect(await page.getByTestId('usage-count').textContent()).toBe('0 / 100');
+    await expect(page.getByText('The last subscription payment failed')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Starter plan/ })).toContainText('Suspended');
+    await expect(page.getByTestId('usage-count')).toHaveText('0 / 100');
   });
 
-  describe('the verify page', () => {
+  test.describe('the verify page', () => {
     let key: string;
     let png: { result: RenderResult; bytes: Buffer };
-    beforeAll(async () => {
+    test.beforeAll(async () => {
       key = await createKey('pro');
       png = await render(key, 'png');
     });
 
-    async function verifyFile(name: string, mimeType: string, buffer: Buffer): Promise<Page> {
-      const { page } = await openPage();
+    async function verifyFile(context: BrowserContext, name: string, mimeType: string, buffer: Buffer): Promise<Page> {
+      const { page } = await openPage(context);
       await page.goto('/verify');
-      await page.locator('.drop-zone[data-ready]').waitFor();
+      await expect(page.locator('.drop-zone[data-ready]')).toBeVisible();
       await page.getByLabel('Choose a poster file').setInputFiles({ name, mimeType, buffer });
       return page;
     }
 
     async function rows(page: Page) {
-      await page.getByTestId('verify-result').waitFor();
+      await expect(page.getByTestId('verify-result')).toBeVisible();
       const text = async (id: string) => (await page.getByTestId(id).textContent())!;
       return {
         verdict: await text('verdict'),
@@ -326,8 +324,8 @@ describe('the developer site: landing, themes, key page, verify page', () => {
       };
     }
 
-    it('a freshly rendered PNG is valid, logged, and its bytes match the record', async () => {
-      const page = await verifyFile('monaco.png', 'image/png', png.bytes);
+    test('a freshly rendered PNG is valid, logged, and its bytes match the record', async ({ context }) => {
+      const page = await verifyFile(context, 'monaco.png', 'image/png', png.bytes);
       expect(await rows(page)).toEqual({
         verdict: 'Authentic and intact',
         signature: 'Valid',
@@ -339,42 +337,42 @@ describe('the developer site: landing, themes, key page, verify page', () => {
       expect(await page.locator('.hashes code').allTextContents()).toEqual([png.result.provenance.sha256, png.result.provenance.sha256]);
     });
 
-    it('a PNG with one byte of image data changed: the record is genuine, the bytes do not match', async () => {
+    test('a PNG with one byte of image data changed: the record is genuine, the bytes do not match', async ({ context }) => {
       const chunks = extractChunks(png.bytes);
       const idat = chunks.find((chunk) => chunk.name === 'IDAT')!;
       const at = Math.floor(idat.data.length / 2);
       idat.data[at] = idat.data[at]! ^ 0x01;
-      const page = await verifyFile('monaco-edited.png', 'image/png', Buffer.from(encodeChunks(chunks)));
+      const page = await verifyFile(context, 'monaco-edited.png', 'image/png', Buffer.from(encodeChunks(chunks)));
       expect(await rows(page)).toMatchObject({ verdict: 'Genuine record, altered file', signature: 'Valid', logged: 'Logged', bytes: 'Do not match the record' });
     });
 
-    it('a PNG whose record says another plan is not valid', async () => {
+    test('a PNG whose record says another plan is not valid', async ({ context }) => {
       const chunks = extractChunks(png.bytes);
       const index = chunks.findIndex((chunk) => chunk.name === 'tEXt' && pngText.decode(chunk.data).keyword === 'atlasprint');
       expect(index).toBe(1); // right after IHDR
       const record = JSON.parse(pngText.decode(chunks[index]!.data).text) as Record<string, unknown>;
       chunks[index] = pngText.encode('atlasprint', JSON.stringify({ ...record, plan: 'business' }));
-      const page = await verifyFile('monaco-business.png', 'image/png', Buffer.from(encodeChunks(chunks)));
+      const page = await verifyFile(context, 'monaco-business.png', 'image/png', Buffer.from(encodeChunks(chunks)));
       expect(await rows(page)).toMatchObject({ verdict: 'Not valid', signature: 'Not valid', plan: 'business' });
     });
 
-    it('an SVG poster is verified from its <metadata>; without it the page explains why there is nothing to check', async () => {
+    test('an SVG poster is verified from its <metadata>; without it the page explains why there is nothing to check', async ({ context }) => {
       const svg = await render(key, 'svg');
-      const page = await verifyFile('monaco.svg', 'image/svg+xml', svg.bytes);
+      const page = await verifyFile(context, 'monaco.svg', 'image/svg+xml', svg.bytes);
       expect(await rows(page)).toMatchObject({ verdict: 'Authentic and intact', signature: 'Valid', logged: 'Logged', bytes: 'Match the record' });
 
       const stripped = svg.bytes.toString('utf8').replace(/<metadata id="atlasprint">[^<]*<\/metadata>/, '');
-      const bare = await verifyFile('monaco-stripped.svg', 'image/svg+xml', Buffer.from(stripped));
-      await bare.getByRole('heading', { name: 'No Atlasprint record in this file' }).waitFor();
-      expect(await bare.getByText('re-encoding removes metadata').isVisible()).toBe(true);
-      expect(await bare.getByTestId('verify-result').count()).toBe(0);
+      const bare = await verifyFile(context, 'monaco-stripped.svg', 'image/svg+xml', Buffer.from(stripped));
+      await expect(bare.getByRole('heading', { name: 'No Atlasprint record in this file' })).toBeVisible();
+      await expect(bare.getByText('re-encoding removes metadata')).toBeVisible();
+      await expect(bare.getByTestId('verify-result')).toHaveCount(0);
     });
 
-    it('a JPEG has no embedded record; its pasted provenance verifies it against the chosen file', async () => {
+    test('a JPEG has no embedded record; its pasted provenance verifies it against the chosen file', async ({ context }) => {
       const jpeg = await render(key, 'jpeg');
-      const page = await verifyFile('monaco.jpg', 'image/jpeg', jpeg.bytes);
-      await page.getByRole('heading', { name: 'No Atlasprint record in this file' }).waitFor();
-      expect(await page.getByText('JPEG posters carry no embedded record').isVisible()).toBe(true);
+      const page = await verifyFile(context, 'monaco.jpg', 'image/jpeg', jpeg.bytes);
+      await expect(page.getByRole('heading', { name: 'No Atlasprint record in this file' })).toBeVisible();
+      await expect(page.getByText('JPEG posters carry no embedded record')).toBeVisible();
 
       await page.getByLabel('Provenance record (JSON)').fill(JSON.stringify(jpeg.result.provenance));
       await page.getByRole('button', { name: 'Verify record' }).click();
@@ -385,12 +383,12 @@ describe('the developer site: landing, themes, key page, verify page', () => {
       // The provenance of another poster does not match this file.
       await page.getByLabel('Provenance record (JSON)').fill(JSON.stringify(png.result));
       await page.getByRole('button', { name: 'Verify record' }).click();
-      await page.getByTestId('verdict').getByText('Genuine record, altered file').waitFor();
-      expect(await page.getByTestId('verify-bytes').textContent()).toBe('Do not match the record');
+      await expect(page.getByTestId('verdict')).toHaveText('Genuine record, altered file');
+      await expect(page.getByTestId('verify-bytes')).toHaveText('Do not match the record');
 
       await page.getByLabel('Provenance record (JSON)').fill('{"hello": 1}');
       await page.getByRole('button', { name: 'Verify record' }).click();
-      await page.getByText('This is not a provenance record: it has no render id').waitFor();
+      await expect(page.getByText('This is not a provenance record: it has no render id')).toBeVisible();
     });
   });
 });

@@ -1,10 +1,6 @@
-import fs from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
-import { launchBrowser } from '@/tests/support/browser';
-import { startServer, type RunningServer } from '@/tests/support/server';
+import { expect, test } from '@/tests/support/e2e';
 
 const ENDPOINTS = [
   'GET /v1/places',
@@ -19,37 +15,28 @@ const ENDPOINTS = [
   'GET /files/{key}',
 ];
 
-describe('the API docs (/docs) and /openapi.json on the real server', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const requested: string[] = [];
+test.describe('the API docs (/docs) and /openapi.json on the real server', () => {
+  /** Every request the page made while /docs loaded. */
+  let requested: string[];
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ baseURL: server.url });
+  test.beforeEach(async ({ page }) => {
+    requested = [];
     page.on('request', (request) => requested.push(request.url()));
     const response = await page.goto('/docs');
     expect(response?.status()).toBe(200);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
 
-  it('has a heading for every endpoint, in a heading hierarchy without gaps', async () => {
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('API reference');
+  test('has a heading for every endpoint, in a heading hierarchy without gaps', async ({ page }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('API reference');
     for (const endpoint of ENDPOINTS) {
-      expect(await page.getByRole('heading', { level: 3, name: endpoint, exact: true }).isVisible(), endpoint).toBe(true);
+      await expect(page.getByRole('heading', { level: 3, name: endpoint, exact: true }), endpoint).toBeVisible();
     }
     const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
     expect(levels[0]).toBe(1);
     for (let index = 1; index < levels.length; index++) expect(levels[index]! - levels[index - 1]!, `heading ${index}`).toBeLessThanOrEqual(1);
   });
 
-  it('every table of contents entry and in-page link leads to an element of the page', async () => {
+  test('every table of contents entry and in-page link leads to an element of the page', async ({ page }) => {
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const targets = await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(targets.length).toBeGreaterThanOrEqual(ENDPOINTS.length + 12);
@@ -60,14 +47,14 @@ describe('the API docs (/docs) and /openapi.json on the real server', () => {
     for (const target of targets) expect(target).toMatch(/^#[a-z0-9-]+$/);
 
     await toc.getByRole('link', { name: 'Provenance' }).click();
-    await page.waitForFunction(() => location.hash === '#provenance');
-    expect(await page.locator('#provenance').isVisible()).toBe(true);
+    await expect(page).toHaveURL(/#provenance$/);
+    await expect(page.locator('#provenance')).toBeVisible();
   });
 
-  it('documents the fields, short names, themes, errors, provenance and MCP set-up with this server’s own URL', async () => {
+  test('documents the fields, short names, themes, errors, provenance and MCP set-up with this server’s own URL', async ({ page, service: server }) => {
     const text = (await page.locator('main').textContent())!;
     const base = server.env.PUBLIC_BASE_URL ?? `http://localhost:${server.port}`;
-    expect(text).toContain(`curl -s ${base}/v1/render`);
+    expect(text).toContain(`curl -s --fail-with-body ${base}/v1/render`);
     expect(text).toContain(`fetch('${base}/v1/render'`);
     expect(text).toContain(`${base}/mcp`);
     expect(text).toContain('render_poster');
@@ -88,21 +75,21 @@ describe('the API docs (/docs) and /openapi.json on the real server', () => {
     expect(unlabelled).toBe(0);
   });
 
-  it('loads nothing from elsewhere', async () => {
+  test('loads nothing from elsewhere', async ({ page, service: server }) => {
+    await page.waitForLoadState('networkidle');
     const origin = new URL(server.url).origin;
     const foreign = requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'));
     expect(foreign).toEqual([]);
   });
 
-  it('fits a 390 px phone without the page scrolling sideways', async () => {
-    const phone = await browser.newPage({ baseURL: server.url, viewport: { width: 390, height: 844 } });
-    await phone.goto('/docs');
-    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+  test('fits a 390 px phone without the page scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await phone.close();
   });
 
-  it('serves /openapi.json that validates as OpenAPI 3.1, for this server', async () => {
+  test('serves /openapi.json that validates as OpenAPI 3.1, for this server', async ({ service: server }) => {
     const response = await fetch(`${server.url}/openapi.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);

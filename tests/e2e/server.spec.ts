@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from '@playwright/test';
 import { CHROMIUM, PLACES } from '@/tests/support/engine';
 import { lastLine, ROOT, runScript, startServer, type RunningServer } from '@/tests/support/server';
 
@@ -18,28 +18,31 @@ function rawExchange(port: number, payload: string): Promise<string> {
   });
 }
 
-describe('the service as `npm start` runs it (embedded defaults)', () => {
+test.describe('the service as `npm start` runs it (embedded defaults)', () => {
   let server: RunningServer;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-e2e-'));
-  const serviceDir = path.join(dataDir, 'data');
+  let dataDir: string;
+  let serviceDir: string;
 
   const env = { TILES_URL: PLACES, HEADERS_TIMEOUT_MS: '1500', REQUEST_TIMEOUT_MS: '3000', ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) };
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
+    test.setTimeout(300_000); // starting may run `next build` first
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-e2e-'));
+    serviceDir = path.join(dataDir, 'data');
     server = await startServer({ dataDir: serviceDir, env });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await server?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('creates DATA_DIR on first start and answers /health', async () => {
+  test('creates DATA_DIR on first start and answers /health', async () => {
     expect(fs.existsSync(path.join(serviceDir, 'pglite'))).toBe(true);
     const response = await fetch(`${server.url}/health`);
     expect(await response.json()).toEqual({ ok: true, service: 'atlasprint' });
   });
 
-  it('answers unknown paths with a JSON 404, whatever the method', async () => {
+  test('answers unknown paths with a JSON 404, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE']) {
       const response = await fetch(`${server.url}/v1/nothing-here`, { method });
       expect(response.status).toBe(404);
@@ -48,14 +51,14 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     }
   });
 
-  it('answers a wrong method with a JSON 405 and Allow', async () => {
+  test('answers a wrong method with a JSON 405 and Allow', async () => {
     const response = await fetch(`${server.url}/v1/me`, { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET');
     expect(await response.json()).toEqual({ error: true, code: 'method_not_allowed', message: 'POST is not supported here; use GET' });
   });
 
-  it('answers huge headers with a JSON 431 instead of dropping the connection', async () => {
+  test('answers huge headers with a JSON 431 instead of dropping the connection', async () => {
     const reply = await rawExchange(
       server.port,
       `GET /v1/me HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${'a'.repeat(40_000)}\r\n\r\n`,
@@ -65,13 +68,13 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: true, code: 'headers_too_large', message: 'request headers are larger than 16 KiB' });
   });
 
-  it('answers a malformed request line with a JSON 400', async () => {
+  test('answers a malformed request line with a JSON 400', async () => {
     const reply = await rawExchange(server.port, 'THIS IS NOT HTTP\r\n\r\n');
     expect(reply).toMatch(/^HTTP\/1\.1 400 /);
     expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: true, code: 'invalid_request', message: 'malformed HTTP request' });
   });
 
-  it('answers a malformed percent-escape in any path with a JSON 400 and a request id', async () => {
+  test('answers a malformed percent-escape in any path with a JSON 400 and a request id', async () => {
     for (const path of ['/files/%ff', '/v1/%ff', '/mcp/%ff', '/%E0%A4%A']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(400);
@@ -80,7 +83,7 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     }
   });
 
-  it('answers headers that never finish with a JSON 408, not a 400', async () => {
+  test('answers headers that never finish with a JSON 408, not a 400', async () => {
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(server.port, '127.0.0.1', () => socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n'));
       let text = '';
@@ -93,7 +96,7 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4)).message).toMatch(/^the request was not received in time/);
   });
 
-  it('abandons a body that stops arriving with a JSON 408', async () => {
+  test('abandons a body that stops arriving with a JSON 408', async () => {
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(server.port, '127.0.0.1', () =>
         socket.write('POST /v1/render HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"lat":'),
@@ -106,7 +109,7 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(reply).toMatch(/^HTTP\/1\.1 408 /);
   });
 
-  it('limits checkouts by the connection\'s address: a forged address header or X-Forwarded-For changes nothing', async () => {
+  test('limits checkouts by the connection\'s address: a forged address header or X-Forwarded-For changes nothing', async () => {
     const start = (n: number) =>
       fetch(`${server.url}/v1/checkout`, {
         method: 'POST',
@@ -122,7 +125,7 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(await refused.json()).toMatchObject({ error: true, code: 'rate_limited' });
   });
 
-  it('key:create works while the server holds the embedded database, printing the key last', async () => {
+  test('key:create works while the server holds the embedded database, printing the key last', async () => {
     const created = await runScript('key:create', ['--plan', 'business'], server.env);
     expect(created.code).toBe(0);
     const key = lastLine(created.stdout);
@@ -131,7 +134,7 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(await me.json()).toMatchObject({ plan: 'business', quota: 5000, used: 0, remaining: 5000 });
   });
 
-  it('renders a poster over HTTP, serves it at its public url, and its record verifies', async () => {
+  test('renders a poster over HTTP, serves it at its public url, and its record verifies', async () => {
     const key = lastLine((await runScript('key:create', ['--plan', 'starter'], server.env)).stdout);
     const response = await fetch(`${server.url}/v1/render`, {
       method: 'POST',
@@ -153,7 +156,7 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
   });
 
-  it('does not charge a client that disconnects before its poster is ready', async () => {
+  test('does not charge a client that disconnects before its poster is ready', async () => {
     const key = lastLine((await runScript('key:create', ['--plan', 'pro'], server.env)).stdout);
     const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
     const body = JSON.stringify({ lat: 39.279, lon: -76.585, zoom: 14, city: 'Baltimore', format: 'pdf', maxDimension: 4096 });
@@ -175,14 +178,14 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(((await (await fetch(`${server.url}/v1/me`, { headers })).json()) as { used: number }).used).toBe(1);
   });
 
-  it('key:create names the problem and exits non-zero on a bad plan', async () => {
+  test('key:create names the problem and exits non-zero on a bad plan', async () => {
     const result = await runScript('key:create', ['--plan', 'platinum'], server.env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('plan must be one of starter, pro, business, single');
     expect(result.stdout).toBe('');
   });
 
-  it('the second start reuses DATA_DIR: keys survive a restart; key:create also works with no server', async () => {
+  test('the second start reuses DATA_DIR: keys survive a restart; key:create also works with no server', async () => {
     const created = await runScript('key:create', ['--plan', 'single', '--credits', '5'], server.env);
     const key = lastLine(created.stdout);
     expect(await server.stop()).toBe(0);
@@ -204,8 +207,8 @@ describe('the service as `npm start` runs it (embedded defaults)', () => {
   });
 });
 
-describe('start-up with a bad setting', () => {
-  it('stops with a message naming the variable and the rule', async () => {
+test.describe('start-up with a bad setting', () => {
+  test('stops with a message naming the variable and the rule', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-e2e-'));
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
@@ -223,8 +226,8 @@ describe('start-up with a bad setting', () => {
   });
 });
 
-describe('the embedded default map data, with no network', () => {
-  it('renders the README\'s example (Copenhagen) with no TILES_URL, from the archives in the repo', async () => {
+test.describe('the embedded default map data, with no network', () => {
+  test('renders the README\'s example (Copenhagen) with no TILES_URL, from the archives in the repo', async () => {
     // TILES_URL empty means unset: the default list, bundled archives first. This machine has no internet.
     const server = await startServer({ env: { TILES_URL: '', ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) } });
     try {

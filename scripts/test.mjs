@@ -1,0 +1,42 @@
+// `npm test` (after `tsc --noEmit`): vitest (unit, render, reference, integration), then Playwright Test
+// (the end-to-end specs in tests/e2e), the second even when the first failed, so the run is complete.
+// Each runner writes its counts to a file (TEST_COUNTS_FILE, read by tests/support/summary-reporter.ts
+// and tests/support/playwright-summary-reporter.ts); this prints one line summing both and exits
+// non-zero if either runner failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const countsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-test-counts-'));
+
+const runners = [
+  { name: 'vitest', command: bin('vitest'), args: ['run'] },
+  { name: 'playwright', command: bin('playwright'), args: ['test'] },
+];
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+let failed = false;
+try {
+  for (const runner of runners) {
+    const countsFile = path.join(countsDir, `${runner.name}.json`);
+    const result = spawnSync(runner.command, runner.args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_COUNTS_FILE: countsFile } });
+    if (result.status !== 0) failed = true;
+    let counts;
+    try {
+      counts = JSON.parse(fs.readFileSync(countsFile, 'utf8'));
+    } catch {
+      // The runner stopped before reporting (a config that does not load, a crash): one failure.
+      process.stdout.write(`\n! ${runner.name} reported no counts (exit ${result.status ?? result.signal}${result.error ? `, ${result.error.message}` : ''})\n`);
+      counts = { passed: 0, failed: 1, skipped: 0 };
+    }
+    for (const key of Object.keys(total)) total[key] += counts[key] ?? 0;
+  }
+} finally {
+  fs.rmSync(countsDir, { recursive: true, force: true });
+}
+if (total.failed > 0) failed = true;
+process.stdout.write(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,39 @@
+import { expect, test } from '@/tests/support/e2e';
+
+test.describe('buying a key in the browser (built-in test payment page)', () => {
+  // The service's own address (PUBLIC_BASE_URL), where checkout sends the buyer back.
+  test.use({ baseURL: async ({ service }, use) => use(service.url.replace('127.0.0.1', 'localhost')) });
+
+  test('pricing → checkout → test payment page → the key shown once; a reload says it was revealed', async ({ page, service }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { name: 'Pricing' })).toBeVisible();
+    await page.getByRole('button', { name: 'Buy Pro' }).click();
+
+    await page.waitForURL(/\/checkout\/cs_/);
+    await expect(page.getByText('Test payment page.')).toBeVisible();
+    await page.getByRole('button', { name: /Pay \$\d+ \(test\)/ }).click();
+
+    await page.waitForURL(/\/purchase\/return\?session_id=cs_/);
+    const key = page.getByTestId('api-key');
+    await expect(key).toHaveText(/^\s*atp_live_[0-9A-Za-z]{40}\s*$/);
+    const text = (await key.textContent())!.trim();
+    expect(text).toMatch(/^atp_live_[0-9A-Za-z]{40}$/);
+    await expect(page.getByText('Store it now.')).toBeVisible();
+
+    const me = await fetch(`${service.url}/v1/me`, { headers: { Authorization: `Bearer ${text}` } });
+    expect(await me.json()).toMatchObject({ plan: 'pro', status: 'active' });
+
+    await page.reload();
+    await expect(page.getByText('Already revealed')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'rotate it from the key page' })).toHaveAttribute('href', '/keys');
+    await expect(page.getByTestId('api-key')).toHaveCount(0);
+  });
+
+  test('declining on the test payment page says nothing was charged', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Buy Single Render' }).click();
+    await page.waitForURL(/\/checkout\/cs_/);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByText('Payment declined. Nothing was charged')).toBeVisible();
+  });
+});
