@@ -42,6 +42,7 @@ async function main(): Promise<void> {
   const result = await engine.render(spec, { preview: Boolean(preview) }).finally(() => printer.close());
   fs.writeFileSync(out, result.bytes);
   if (preview && result.preview) fs.writeFileSync(preview, result.preview.bytes);
+  for (const warning of result.warnings) console.error(`warning: ${warning}`);
   const t = result.timings;
   console.error(
     `${out}: ${result.format} ${result.width}×${result.height}, ${(result.bytes.length / 1024).toFixed(0)} KiB; ` +

@@ -37,6 +37,14 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   country: 'The subtitle under the title, usually the country or region.',
   width: 'Poster width in any unit: with height it gives the aspect ratio only (at most 4:1 either way). Default 3600 × 4800, a 3:4 portrait.',
   height: 'Poster height in any unit; see width. The size in pixels comes from maxDimension.',
+  printSize:
+    'A physical print size instead of width × height: A5, A4, A3, A2, A1, A0 (or B4…B1; add " landscape" to turn it), or width x height with a unit, like 50x70cm, 500x700mm or 18x24in ' +
+    '(portrait or landscape by the order of the numbers; 5 cm to 2 m a side). It sets the aspect; a PDF is exactly this size (plus bleed) with its TrimBox and BleedBox set, and a PNG, JPEG or WebP ' +
+    'has printSize × dpi pixels (the longest side at most maxDimension) and states its dpi in the file. Not with width or height.',
+  dpi: `Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped at maxDimension (at most ${MAX_DIMENSION} px on the longest side), the aspect kept; the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize.`,
+  bleedMm:
+    'Bleed for the cutter, in mm on each side (0 to 10; printers ask for 2-3): the page grows by it, backgrounds, map, mat and fades run into it, and the title, credit, markers and map shape stay inside the trim less a 5 mm safe margin. Needs printSize.',
+  cropMarks: 'PDF only: crop marks outside the bleed at the trim\'s corners (the page grows to hold them; TrimBox and BleedBox stay exact). Default false. Needs printSize.',
   format: 'File format: png (default), jpeg or webp (raster); pdf (vector, for print); svg (vector, without map labels).',
   maxDimension: `Pixels of the longer side; more than ${MAX_DIMENSION} is capped to ${MAX_DIMENSION} (the default). 1024 to 2048 suit a screen, ${MAX_DIMENSION} a print.`,
   bearing: 'Map rotation in degrees clockwise; 90 puts east at the top. Default 0 (north up).',
@@ -86,6 +94,11 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   showParks: 'Draw parks and green spaces.',
   showRoads: 'Draw roads.',
   showBuildings: "Draw buildings. Default: the theme's choice.",
+  colors:
+    'Your own colours over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), ' +
+    'water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme\'s own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). ' +
+    'markerColor, a marker\'s color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. ' +
+    'With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}.',
   preview: `Also return the poster at ${PREVIEW_DIMENSION} px as a WebP image in the result, to look at it. Costs nothing more.`,
   params: 'Design fields by editor field name; they may also be given at the top level, and win over it.',
   rawParams: 'Editor share-link parameters by short name (z, t, c, …); unknown names are ignored. Mostly for pasting a share link.',

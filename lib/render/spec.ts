@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { DEFAULT_DPI, MAX_BLEED_MM, MAX_DPI, MIN_DPI, parsePrintSize, printGeometry, type PrintGeometry, type PrintSize } from './print';
 import { parseTrack, TrackError, type Track } from './route/track';
 import { THEME_KEYS, resolveThemeKey } from './themes';
-import { isTileStyle, TILE_STYLE_KEYS } from './themes/tile-styles';
+import { COLOUR_SLOTS, colourProblems, isColourSlot, type CustomColours } from './themes/custom';
+import { isTileStyle, themeForSpec, TILE_STYLE_KEYS } from './themes/tile-styles';
 
 /**
  * PosterSpec: everything the engine needs to draw one poster, validated, with the bounds and
@@ -60,6 +62,35 @@ const hexColour = () =>
     .refine((v) => v === '' || /^#[0-9a-fA-F]{6}$/.test(v), 'must be a colour written #RRGGBB (or empty for the theme colour)')
     .transform((v) => (v === '' ? undefined : (v.toLowerCase() as `#${string}`)));
 
+/** The customer's own colours: a strict #RRGGBB per palette slot (./themes/custom), every unknown slot named. */
+const COLOUR_RULE = 'must be a colour written #RRGGBB';
+const colourSlots = z
+  .looseObject(
+    Object.fromEntries(
+      COLOUR_SLOTS.map((slot) => [
+        slot,
+        z
+          .string({ error: COLOUR_RULE })
+          .regex(/^#[0-9a-fA-F]{6}$/, COLOUR_RULE)
+          .transform((v) => v.toLowerCase() as `#${string}`)
+          .optional(),
+      ]),
+    ),
+    { error: `must be an object of colour slots (${COLOUR_SLOTS.join(', ')}), each #RRGGBB` },
+  )
+  .superRefine(
+    (value, ctx) => {
+      for (const key of Object.keys(value)) {
+        if (!isColourSlot(key)) ctx.addIssue({ code: 'custom', path: [key], message: `is not a colour slot; slots: ${COLOUR_SLOTS.join(', ')}` });
+      }
+    },
+    // Also beside a slot of the wrong type: every problem at once.
+    { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
+  )
+  .transform((value): CustomColours => Object.fromEntries(Object.entries(value).filter(([key, hex]) => isColourSlot(key) && hex !== undefined)))
+  // Unknown slots are refused (above); the JSON Schema says so too.
+  .meta({ additionalProperties: false });
+
 const point = z.object(
   { lat: between(-90, 90), lon: between(-180, 180) },
   { error: 'must be an object with lat and lon' },
@@ -109,6 +140,21 @@ export const posterFields = {
     .transform((v) => Math.min(Math.round(v), MAX_DIMENSION))
     .default(MAX_DIMENSION),
 
+  // A physical size replaces width × height: the aspect, and the pixels at `dpi` (see ./print).
+  printSize: z
+    .string({ error: 'must be a string' })
+    .transform((value, ctx): PrintSize => {
+      const size = parsePrintSize(value);
+      if (typeof size === 'string') {
+        ctx.addIssue({ code: 'custom', message: size });
+        return z.NEVER;
+      }
+      return size;
+    })
+    .optional(),
+  dpi: between(MIN_DPI, MAX_DPI).default(DEFAULT_DPI),
+  bleedMm: between(0, MAX_BLEED_MM).default(0),
+  cropMarks: bool().default(false),
   bearing: between(-360, 360).default(0),
   mapShape: oneOf(['rectangle', 'circle', 'hexagon', 'heart'] as const).default('rectangle'),
   matEnabled: bool().default(false),
@@ -168,11 +214,36 @@ export const posterFields = {
   showParks: bool().default(true),
   showRoads: bool().default(true),
   showBuildings: bool().optional(),
+  colors: colourSlots.optional(),
 };
 
+/** Fields that only mean something on a physical sheet, and the one that replaces the pixel size. */
+const PRINT_ONLY_FIELDS = ['dpi', 'bleedMm', 'cropMarks'] as const;
+
+/** Checks on what was given (not on defaults): printSize against width/height, print fields without a printSize. */
+function checkGivenFields(input: unknown, ctx: z.RefinementCtx): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const given = (field: string) => (input as Record<string, unknown>)[field] !== undefined;
+  if (given('printSize')) {
+    for (const field of ['width', 'height'] as const) {
+      if (given(field)) ctx.addIssue({ code: 'custom', path: [field], message: 'cannot be combined with printSize: a print size sets the aspect itself (give one or the other)' });
+    }
+  } else {
+    for (const field of PRINT_ONLY_FIELDS) {
+      if (given(field)) ctx.addIssue({ code: 'custom', path: [field], message: 'needs printSize: it is measured on the printed sheet (e.g. printSize "50x70cm")' });
+    }
+  }
+  return input;
+}
+
+const posterObject = z.object(posterFields);
+
 export const posterSpecSchema = z
-  .object(posterFields)
+  .preprocess(checkGivenFields, posterObject)
   .superRefine((spec, ctx) => {
+    if (spec.cropMarks && spec.format !== 'pdf') {
+      ctx.addIssue({ code: 'custom', path: ['cropMarks'], message: `are for PDF only (format "pdf"); a ${spec.format} has no room outside the sheet for them` });
+    }
     const aspect = Math.max(spec.width / spec.height, spec.height / spec.width);
     // Only for sizes that passed their own bounds: one problem, one message.
     if (spec.width >= 1 && spec.height >= 1 && aspect > MAX_ASPECT) {
@@ -181,6 +252,15 @@ export const posterSpecSchema = z
     if (spec.showRoute && spec.routeTrack === undefined) {
       for (const field of ['routeStartLat', 'routeStartLon', 'routeEndLat', 'routeEndLon'] as const) {
         if (spec[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required when showRoute is true' });
+      }
+    }
+    // The customer's colours: slots the style can draw, and a title readable on the page (before anything is charged).
+    const colourTheme = spec.theme ?? (spec.renderMode === 'tile' ? 'standard' : 'midnight_dark');
+    const colours = spec.colors as unknown;
+    if (colours && typeof colours === 'object' && Object.values(colours).every((hex) => typeof hex === 'string' && /^#[0-9a-f]{6}$/.test(hex)) && (isTileStyle(colourTheme) || resolveThemeKey(colourTheme) !== undefined) && (spec.renderMode === 'tile') === isTileStyle(colourTheme)) {
+      const options = { tile: spec.renderMode === 'tile', matEnabled: spec.matEnabled === true, matWhiteBorder: spec.matWhiteBorder === true };
+      for (const { slot, message } of colourProblems(themeForSpec({ theme: colourTheme }), colours as CustomColours, options)) {
+        ctx.addIssue({ code: 'custom', path: ['colors', slot], message });
       }
     }
     // Map-tile styles and artistic themes are drawn differently: each names the mode it needs.
@@ -196,9 +276,15 @@ export const posterSpecSchema = z
       }
     }
   })
-  .transform((spec) => ({ ...spec, theme: spec.theme ?? (spec.renderMode === 'tile' ? 'standard' : 'midnight_dark') }));
+  .transform((spec) => {
+    const theme = spec.theme ?? (spec.renderMode === 'tile' ? 'standard' : 'midnight_dark');
+    if (!spec.printSize) return { ...spec, theme, print: undefined as PrintGeometry | undefined };
+    // The layout fills the trim, in pixels at the dpi the file will really have.
+    const print = printGeometry(spec.printSize, spec.dpi, spec.bleedMm, spec.maxDimension);
+    return { ...spec, theme, print, width: print.trimPx.width, height: print.trimPx.height, maxDimension: Math.max(print.trimPx.width, print.trimPx.height) };
+  });
 
-export type PosterSpecInput = z.input<typeof posterSpecSchema>;
+export type PosterSpecInput = z.input<typeof posterObject>;
 export type PosterSpec = z.output<typeof posterSpecSchema>;
 
 /** "markers[2].lat must be between -90 and 90": the path, then the rule. */

@@ -8,6 +8,7 @@ import { applyPaymentEvent, createKey, rotateKey } from '@/lib/keys';
 import { themeKeys } from '@/lib/mcp';
 import { extractFromPng, sha256Hex } from '@/lib/provenance';
 import { renderRequestSchema } from '@/lib/posters';
+import { COLOUR_SLOTS } from '@/lib/render/themes/custom';
 import { reserveRender } from '@/lib/usage';
 import { useServiceDatabase } from '@/tests/support/database';
 import { fetchStored, useRenderSettings, verifyCall } from '@/tests/support/render-api';
@@ -127,6 +128,9 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
     expect(properties.maxDimension).toMatchObject({ minimum: 256 });
     expect(properties.markers).toMatchObject({ maxItems: 100 });
     expect(properties.city).toMatchObject({ maxLength: 100 });
+    expect(properties.colors).toMatchObject({ type: 'object', additionalProperties: false });
+    expect(Object.keys(properties.colors!.properties)).toEqual([...COLOUR_SLOTS]);
+    for (const slot of COLOUR_SLOTS) expect(properties.colors!.properties[slot]).toMatchObject({ type: 'string', pattern: '^#[0-9a-fA-F]{6}$' });
     expect(properties.theme!.enum).toEqual(themeKeys());
     expect(properties.theme!.enum).toEqual(expect.arrayContaining(['midnight_dark', 'vintage_atlas', 'dark', 'minimal', 'voyager', 'standard', 'satellite']));
     expect(properties.theme!.description).toContain('vintage_atlas: ');
@@ -221,6 +225,8 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
       [{ ...monaco, theme: 'neon_pink' }, 'theme must be one of '],
       [{ ...monaco, markers: [{ lat: 95, lon: 0 }] }, 'markers[0].lat must be between -90 and 90'],
       [{ ...monaco, params: { bearing: 400 } }, 'params.bearing must be between -360 and 360'],
+      [{ ...monaco, colors: { sky: '#87ceeb' } }, 'colors.sky is not a colour slot; slots: background, text, water, parks, roads, buildings, route, accent'],
+      [{ ...monaco, colors: { text: '#777777', background: '#888888' } }, 'colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed'],
       [{ lon: 7.4 }, 'lat is required'],
     ];
     for (const [args, message] of cases) {

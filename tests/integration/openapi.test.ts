@@ -27,6 +27,7 @@ import { PLAN_IDS } from '@/lib/plans';
 import { DESIGN_FIELDS, renderRequestSchema, SHORT_NAMES } from '@/lib/posters/request';
 import { verifyRequestSchema } from '@/lib/posters/verify';
 import { FORMATS, LEGACY_THEME_KEYS, posterFields, RENDER_MODES, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
+import { COLOUR_SLOTS } from '@/lib/render/themes/custom';
 import { call, useServiceDatabase } from '@/tests/support/database';
 
 /**
@@ -302,6 +303,18 @@ describe('drift: the document says what the zod schemas enforce', () => {
       // A documented default is what the schema fills in; no default is documented that it does not fill.
       if ('default' in property) expect(schema.parse(undefined), name).toEqual(schema.parse(property.default));
       else if (name !== 'lat' && name !== 'lon') expect(schema.parse(undefined), name).toBeUndefined();
+    }
+    // colors: one strict #RRGGBB per slot, no other slot (the zod schema names an unknown one).
+    for (const colors of [properties.colors!, designProperties.colors!]) {
+      expect(colors).toMatchObject({ type: 'object', additionalProperties: false });
+      expect(Object.keys(colors.properties as object)).toEqual([...COLOUR_SLOTS]);
+      for (const [slot, property] of Object.entries(colors.properties as Record<string, JsonSchema>)) {
+        const slotPattern = new RegExp(property.pattern as string);
+        for (const sample of ['#a1b2c3', '#A1B2C3', '', 'red', '#abc', 'a1b2c3', '#a1b2c3d4']) {
+          expect(slotPattern.test(sample), `colors.${slot} ${JSON.stringify(sample)}`).toBe(accepts(posterFields.colors, { [slot]: sample }));
+        }
+      }
+      expect(accepts(posterFields.colors, { sky: '#a1b2c3' })).toBe(false);
     }
     const pattern = new RegExp(COLOUR_PATTERN);
     for (const name of ['markerColor', 'routeColor']) {

@@ -84,6 +84,12 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string | RegExp]> = [
   ['routeColor rgb()', { ...base, routeColor: 'rgb(0,0,0)' }, 'routeColor must be a colour written #RRGGBB (or empty for the theme colour)'],
   ['showWater a string', { ...base, showWater: 'no' }, 'showWater must be true or false'],
   ['showBuildings a number', { ...base, showBuildings: 0 }, 'showBuildings must be true or false'],
+  ['colors not an object', { ...base, colors: '#ffffff' }, 'colors must be an object of colour slots (background, text, water, parks, roads, buildings, route, accent), each #RRGGBB'],
+  ['colors with an unknown slot', { ...base, colors: { sky: '#87ceeb' } }, 'colors.sky is not a colour slot; slots: background, text, water, parks, roads, buildings, route, accent'],
+  ['colors with a colour name', { ...base, colors: { water: 'blue' } }, 'colors.water must be a colour written #RRGGBB'],
+  ['colors text unreadable', { ...base, colors: { text: '#777777', background: '#888888' } }, 'colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed'],
+  ['colors in params, unreadable', { ...base, theme: 'vintage_atlas', params: { colors: { background: '#111111' } } }, 'params.colors.background #111111 leaves the text colour #3b2a1c of vintage_atlas at 1.3:1 contrast; at least 3:1 is needed: set colors.text as well'],
+  ['colors a map slot with a map-tile style', { ...base, renderMode: 'tile', colors: { water: '#2b6cb0' } }, `colors.water cannot be set with renderMode "tile": the map is the tile server's own picture; with standard only background, text, route and accent apply`],
   ['an unknown field', { ...base, zom: 13 }, 'zom is not a RenderRequest field'],
   ['params not an object', { ...base, params: 'bearing=10' }, 'params must be an object of design fields'],
   ['params with a non-design field', { ...base, params: { lat: 1 } }, 'params.lat is not a design field'],
@@ -94,6 +100,16 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string | RegExp]> = [
   ['rawParams bad theme', { ...base, rawParams: { t: 'nope' } }, /^theme must be one of .* \(given as rawParams\.t\)$/],
   ['rawParams bad switch', { ...base, rawParams: { me: 'maybe' } }, 'matEnabled must be true or false (given as rawParams.me)'],
   ['several problems at once', { lat: 100, lon: 200 }, 'lat must be between -90 and 90; lon must be between -180 and 180'],
+  ['printSize unknown', { ...base, printSize: 'A9' }, /^printSize must be one of A0, A1, A2, A3, A4, A5, B1, B2, B3, B4, or a size like 50x70cm/],
+  ['printSize without a unit', { ...base, printSize: '50x70' }, /^printSize must be a paper size .* like 50x70cm, 500x700mm or 18x24in$/],
+  ['printSize too big', { ...base, printSize: '300x100cm' }, 'printSize must be between 5 cm and 2 m a side (got 300 cm × 100 cm)'],
+  ['printSize too small', { ...base, printSize: '40x60mm' }, 'printSize must be between 5 cm and 2 m a side (got 4 cm × 6 cm)'],
+  ['printSize with width', { ...base, printSize: 'A3', width: 3000 }, 'width cannot be combined with printSize: a print size sets the aspect itself (give one or the other)'],
+  ['printSize with a share-link height', { ...base, printSize: 'A3', rawParams: { h: '4000' } }, 'height cannot be combined with printSize: a print size sets the aspect itself (give one or the other) (given as rawParams.h)'],
+  ['dpi out of range', { ...base, printSize: 'A3', dpi: 1200 }, 'dpi must be between 72 and 600'],
+  ['dpi without printSize', { ...base, dpi: 300 }, 'dpi needs printSize: it is measured on the printed sheet (e.g. printSize "50x70cm")'],
+  ['bleedMm too big', { ...base, printSize: 'A3', bleedMm: 12 }, 'bleedMm must be between 0 and 10'],
+  ['cropMarks on a PNG', { ...base, printSize: 'A3', cropMarks: true }, 'cropMarks are for PDF only (format "pdf"); a png has no room outside the sheet for them'],
 ];
 
 describe(`bad input to POST /v1/render (${database.kind})`, () => {
@@ -110,6 +126,13 @@ describe(`bad input to POST /v1/render (${database.kind})`, () => {
     else expect(json.message).toMatch(message);
     const usage = (await (await call(me, { path: '/v1/me', key })).json()) as { used: number };
     expect(usage.used).toBe(0);
+  });
+
+  it('a print size: the result states the sheet and the dpi the file has', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const { status, json } = await renderCall({ ...base, printSize: 'A3 landscape', dpi: 72, bleedMm: 2, format: 'svg' }, key);
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json.print).toEqual({ widthMm: 420, heightMm: 297, bleedMm: 2, dpi: 72, cropMarks: false });
   });
 
   it('accepts the legacy theme keys and rawParams share-link values given as text', async () => {

@@ -43,6 +43,7 @@ import {
 } from '@/lib/render';
 
 import { MAX_ASPECT } from '@/lib/render/spec';
+import { COLOUR_SLOTS, MIN_TEXT_CONTRAST, TILE_COLOUR_SLOTS } from '@/lib/render/themes/custom';
 import './docs.css';
 
 const ERROR_CODE_LIST = ALL_ERROR_CODES.join(', ');
@@ -79,6 +80,7 @@ const RENDER_SECTIONS = [
   ['request-fields', 'Request fields'],
   ['design-fields', 'Design fields'],
   ['themes', 'Themes'],
+  ['own-colours', 'Your own colours'],
   ['short-names', 'Share-link short names (rawParams)'],
   ['formats', 'Formats'],
   ['cross-field-rules', 'Rules across fields'],
@@ -171,6 +173,10 @@ function fieldRows(properties: Record<string, JsonSchema>, fields: readonly stri
             <code>{value}</code>
           </span>
         ))
+      ) : name === 'colors' ? (
+        <>
+          object of <a href="#own-colours">colour slots</a>
+        </>
       ) : property.type === 'array' ? (
         <>
           array of <code>{'{lat, lon}'}</code>
@@ -468,6 +474,48 @@ export default function DocsPage() {
                 </span>
               ))}
               .
+            </p>
+
+            <h3 id="own-colours">Your own colours</h3>
+            <p>
+              <code>colors</code> lays your colours over any theme, each <code>#RRGGBB</code>; what you do not name stays the theme&apos;s, fonts included. The slots (
+              {COLOUR_SLOTS.map((slot, index) => (
+                <span key={slot}>
+                  {index > 0 ? ', ' : ''}
+                  <code>{slot}</code>
+                </span>
+              ))}
+              ):
+            </p>
+            <ul>
+              <li>
+                <code>background</code>: the page and the land. Land tints, road casings and halos follow it; the mat becomes a lighter shade of a light page, a darker shade of a dark one.
+              </li>
+              <li>
+                <code>text</code>: title, subtitle, coordinates and credit; map labels are a softer shade of it.
+              </li>
+              <li>
+                <code>water</code>: lakes, rivers and the sea (rivers keep their shade of it). <code>parks</code>, <code>buildings</code>: those fills (buildings only where drawn).
+              </li>
+              <li>
+                <code>roads</code>: the motorways; smaller roads are it faded towards the page in the theme&apos;s own steps, so the hierarchy still reads.
+              </li>
+              <li>
+                <code>route</code>: the route; <code>accent</code>: markers, and the route unless <code>route</code> is given. <code>markerColor</code>, a marker&apos;s <code>color</code> and{' '}
+                <code>routeColor</code> still win.
+              </li>
+            </ul>
+            <p>
+              Checked before anything is charged, each a 400: an unknown slot (<code>colors.sky is not a colour slot; slots: background, text, …</code>), a value that is not <code>#RRGGBB</code> (
+              <code>colors.water must be a colour written #RRGGBB</code>), and a title under {MIN_TEXT_CONTRAST}:1 contrast on the page or, with a mat, on the mat (
+              <code>colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed</code>). With <code>renderMode</code> <code>tile</code> only{' '}
+              {TILE_COLOUR_SLOTS.map((slot, index) => (
+                <span key={slot}>
+                  {index > 0 ? ', ' : ''}
+                  <code>{slot}</code>
+                </span>
+              ))}{' '}
+              can be set: the map is the tile server&apos;s picture. Water that looks like the land and a colour for a layer that is not drawn come back as <code>warnings</code>.
             </p>
 
             <h3 id="short-names">Share-link short names (rawParams)</h3>

@@ -1,8 +1,10 @@
 import { createView, REFERENCE_EDGE, posterSize, type View } from '../geo';
+import { MM_PER_INCH, SAFE_MARGIN_MM } from '../print';
 import { fontFace, inkBelowBaseline, type FontFace } from '../fonts';
 import type { PosterSpec } from '../spec';
 import type { Theme } from '../themes';
 import { contrastRatio } from '../themes/colour';
+import { colourWarnings } from '../themes/custom';
 import { THEMES } from '../themes';
 import { fmt } from './escape';
 import {
@@ -53,6 +55,10 @@ export interface PosterLayout {
   backdrop: 'none' | 'vignette' | 'radial';
   /** The markers as drawn: place, icon, colour, and the label set beside each that has one and fits. */
   markers: PlacedMarker[];
+  /** Page beyond the trim on each side, in px (print bleed); 0 without a print size. The layout's 0…width is the trim. */
+  bleed: number;
+  /** How far the text, credit and marker labels keep from the trim, in px (a cutter's tolerance; 0 without a print size). */
+  safe: number;
 }
 
 export interface PlacedMarker {
@@ -138,7 +144,7 @@ const overlaps = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.min
  * goes right of its marker, else left, else above, else below, wherever it is on the page and clear
  * of the text block, every marker and every label already placed; else it is left out (and warned of).
  */
-function placeMarkers(spec: PosterSpec, theme: Theme, view: View, size: number, page: { width: number; height: number }, textColour: string, block?: Box): PlacedMarker[] {
+function placeMarkers(spec: PosterSpec, theme: Theme, view: View, size: number, page: { width: number; height: number; safe: number }, textColour: string, block?: Box): PlacedMarker[] {
   if (spec.markerIcon === 'none' || spec.showMarker === false) return [];
   const items = spec.markers.length > 0 ? spec.markers : spec.showMarker ? [{ lat: spec.lat, lon: spec.lon }] : [];
   const markers: PlacedMarker[] = items.map((item, index) => {
@@ -167,7 +173,7 @@ function placeMarkers(spec: PosterSpec, theme: Theme, view: View, size: number, 
     const pad = line.size * 0.3;
     const fits = candidates.find(([left, baseline]) => {
       const box = { minX: left - pad, minY: baseline - cap - pad, maxX: left + line.width + pad, maxY: baseline + line.size * 0.25 + pad };
-      const onPage = box.minX >= 0 && box.minY >= 0 && box.maxX <= page.width && box.maxY <= page.height;
+      const onPage = box.minX >= page.safe && box.minY >= page.safe && box.maxX <= page.width - page.safe && box.maxY <= page.height - page.safe;
       // Its own marker's box is where the label starts from, not in its way.
       if (!onPage || taken.some((other, i) => i !== marker.index && overlaps(box, other))) return false;
       taken.push(box);
@@ -191,6 +197,8 @@ function placeMarkers(spec: PosterSpec, theme: Theme, view: View, size: number, 
 export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: number, options: { credit?: string } = {}): PosterLayout {
   const { width: W, height: H } = posterSize(spec.width, spec.height, spec.maxDimension);
   const scale = Math.max(W, H) / REFERENCE_EDGE;
+  const bleed = spec.print?.bleedPx ?? 0;
+  const safe = spec.print ? (SAFE_MARGIN_MM / MM_PER_INCH) * spec.print.dpi : 0;
   const base = Math.min(W, 0.75 * H);
   const factor = SIZE_FACTOR[spec.overlaySize];
   const unit = 0.01 * base * factor;
@@ -198,7 +206,8 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   // (a 1 × 4 poster with a 200 px mat would leave a window of negative width). Documented with matWidth.
   const mat = spec.matEnabled ? Math.min(spec.matWidth * scale, MAX_MAT_SHARE * Math.min(W, H)) : 0;
   const pageColour = spec.matEnabled ? matColour(theme, spec.matWhiteBorder) : theme.palette.background;
-  const textColour = readableOn(pageColour, theme.palette.text);
+  // The customer's text or page colour is printed as given: its contrast was checked with the request (./themes/custom).
+  const textColour = spec.colors?.text || spec.colors?.background ? theme.palette.text : readableOn(pageColour, theme.palette.text);
 
   const { title, subtitle, coords } = posterTexts(spec, theme);
   const showText = factor > 0 && Boolean(title.text || subtitle.text || coords.text);
@@ -260,7 +269,7 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   } else if (spec.mapShape === 'rectangle') {
     window = { shape: 'rectangle', x: 0, y: 0, width: W, height: H };
     const wanted = spec.overlayY * H - blockHeight / 2;
-    blockTop = Math.min(Math.max(wanted, 0.05 * H), H - 0.06 * H - blockHeight);
+    blockTop = Math.min(Math.max(wanted, 0.05 * H, safe), H - Math.max(0.06 * H, safe) - blockHeight);
   } else {
     window = { shape: 'rectangle', x: 0, y: 0, width: W, height: H - band };
     blockTop = H - band + pad * 0.6;
@@ -284,24 +293,31 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
     fill: textColour,
     opacity: 0.5,
   });
-  const creditMargin = Math.max(0.022 * base, mat * 0.5);
+  const creditMargin = Math.max(0.022 * base, mat * 0.5, safe);
   credit.x = W - creditMargin - credit.width;
   credit.baseline = H - creditMargin + (spec.matEnabled ? capRatio(credit.face) * credit.size * 0.5 : 0);
+
+  // The block stays on the page (and inside the print's safe area) however far overlayX pushes it.
+  const ruleWidth = 0.4 * (W - 2 * mat);
+  const blockWidth = Math.max(0, ...stacked.map((line) => line.width));
+  const half = Math.max(blockWidth, ruleAt !== undefined ? ruleWidth : 0) / 2;
+  const inset = mat + Math.max(safe, 0.03 * W);
+  const blockCentre = half > 0 ? Math.min(Math.max(centreX, inset + half), W - inset - half) : centreX;
+  for (const line of stacked) line.x += blockCentre - centreX;
 
   const titleLine = lines.title;
   const rule =
     ruleAt !== undefined && titleLine
-      ? { x: centreX - 0.2 * (W - 2 * mat), y: ruleAt + blockTop, width: 0.4 * (W - 2 * mat), thickness: Math.max(1, 0.0012 * base) }
+      ? { x: blockCentre - ruleWidth / 2, y: ruleAt + blockTop, width: ruleWidth, thickness: Math.max(1, 0.0012 * base) }
       : undefined;
-  const blockWidth = Math.max(0, ...stacked.map((line) => line.width));
 
   const view = createView(
-    { lat: spec.lat, lon: spec.lon, zoom: spec.zoom, bearing: spec.bearing, width: spec.width, height: spec.height, maxDimension: spec.maxDimension, focus: windowCentre(window) },
+    { lat: spec.lat, lon: spec.lon, zoom: spec.zoom, bearing: spec.bearing, width: spec.width, height: spec.height, maxDimension: spec.maxDimension, focus: windowCentre(window), margin: bleed },
     sourceMaxZoom,
   );
 
   const markerSize = spec.markerSize * 40 * scale;
-  const markers = placeMarkers(spec, theme, view, markerSize, { width: W, height: H }, textColour, showText ? { minX: 0, minY: blockTop - 0.02 * H, maxX: W, maxY: H } : undefined);
+  const markers = placeMarkers(spec, theme, view, markerSize, { width: W, height: H, safe }, textColour, showText ? { minX: 0, minY: blockTop - 0.02 * H, maxX: W, maxY: H } : undefined);
 
   return {
     spec,
@@ -317,8 +333,10 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
     textColour,
     lines: { ...lines, credit },
     rule,
-    block: showText ? { top: blockTop, bottom: blockTop + blockHeight, centreX, width: blockWidth } : undefined,
+    block: showText ? { top: blockTop, bottom: blockTop + blockHeight, centreX: blockCentre, width: blockWidth } : undefined,
     backdrop: spec.overlayBgType ?? theme.overlay,
+    bleed,
+    safe,
   };
 }
 
@@ -360,8 +378,13 @@ export function posterSvg(
   tiles: readonly PlacedTile[],
   options: { fontCss?: string; mapImage?: PosterMapImage; labels?: string; outlineText?: boolean; routes?: Array<Array<[number, number]>> } = {},
 ): string {
-  const { spec, theme, width: W, height: H, scale, window } = layout;
+  const { spec, theme, width: W, height: H, scale, window, bleed } = layout;
   const p = theme.palette;
+  // The sheet: the trim (0…W, 0…H) and the bleed around it, into which whatever touches the trim runs on.
+  const sheet = { x: -bleed, y: -bleed, width: W + 2 * bleed, height: H + 2 * bleed };
+  const across = { x: sheet.x, width: sheet.width };
+  const top = (y: number) => (y <= 0 ? sheet.y : y);
+  const bottom = (y: number) => (y >= H ? H + bleed : y);
   const defs: string[] = [];
   const overlays: string[] = [];
   // The solid page behind the text: over the route and markers too, as over the map (they show through
@@ -380,6 +403,7 @@ export function posterSvg(
       scale,
       width: W,
       height: H,
+      margin: bleed,
       showWater: spec.showWater,
       showParks: spec.showParks,
       showRoads: spec.showRoads,
@@ -402,17 +426,17 @@ export function posterSvg(
       // The text's side: the map eases out over FADE_SHARE of the page and is solid behind the text.
       if (lowBlock) {
         const clear = Math.max(0, block.top - (FADE_SHARE + TEXT_CLEARANCE) * H);
-        bands.push(fade('ap-fade-text', p.background, W, { from: clear, to: H }, clear, block.top - TEXT_CLEARANCE * H));
+        bands.push(fade('ap-fade-text', p.background, across, { from: clear, to: bottom(H) }, clear, block.top - TEXT_CLEARANCE * H));
       } else {
         const clear = Math.min(H, block.bottom + (FADE_SHARE + TEXT_CLEARANCE) * H);
-        bands.push(fade('ap-fade-text', p.background, W, { from: 0, to: clear }, clear, block.bottom + TEXT_CLEARANCE * H));
+        bands.push(fade('ap-fade-text', p.background, across, { from: top(0), to: clear }, clear, block.bottom + TEXT_CLEARANCE * H));
       }
       textOnSolid = true;
     }
     // The far edge (and both edges with no text block, or a radial pool) eases into the page too.
     const edge = EDGE_FADE_SHARE * H;
-    if (!block || layout.backdrop === 'radial' || lowBlock) bands.push(fade('ap-fade-top', p.background, W, { from: 0, to: edge }, edge, 0));
-    if (!block || layout.backdrop === 'radial' || !lowBlock) bands.push(fade('ap-fade-bottom', p.background, W, { from: H - edge, to: H }, H - edge, H));
+    if (!block || layout.backdrop === 'radial' || lowBlock) bands.push(fade('ap-fade-top', p.background, across, { from: top(0), to: edge }, edge, 0));
+    if (!block || layout.backdrop === 'radial' || !lowBlock) bands.push(fade('ap-fade-bottom', p.background, across, { from: H - edge, to: bottom(H) }, H - edge, H));
     if (layout.backdrop === 'radial' && block) {
       bands.push(radialBackdrop('ap-radial', p.background, block.centreX, (block.top + block.bottom) / 2, Math.max(block.width * 0.75, 0.36 * W), (block.bottom - block.top) * 1.25 + 0.07 * H));
     }
@@ -442,9 +466,9 @@ export function posterSvg(
   const windowBackground = layout.fullBleed ? '' : `<g fill="${p.background}">${windowOutline(window)}</g>`;
 
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${sheet.width}" height="${sheet.height}" viewBox="${sheet.x} ${sheet.y} ${sheet.width} ${sheet.height}">` +
     (defs.length ? `<defs>${defs.join('')}</defs>` : '') +
-    `<rect width="${W}" height="${H}" fill="${layout.pageColour}"/>` +
+    `<rect x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}" fill="${layout.pageColour}"/>` +
     windowBackground +
     (layout.fullBleed ? `<g>${map}</g>` : `<g clip-path="url(#ap-window)">${map}</g>`) +
     border +
@@ -460,7 +484,8 @@ const WINDOW_NAMES = { rectangle: 'the map', circle: "the map's circle", hexagon
 
 /**
  * What the poster leaves out of what was asked, said to the caller as warnings: markers that fall
- * outside the map (drawn nowhere), and labels asked of a theme or format that prints none.
+ * outside the map (drawn nowhere), labels asked of a theme or format that prints none, and the
+ * customer's colours that will not show (themes/custom colourWarnings).
  */
 export function posterWarnings(layout: PosterLayout): string[] {
   const { spec, theme, view, window } = layout;
@@ -483,5 +508,14 @@ export function posterWarnings(layout: PosterLayout): string[] {
   } else if (spec.showLabels === true && spec.format === 'svg') {
     warnings.push('showLabels has no effect in SVG output, which leaves map labels out: choose png, jpeg, webp or pdf for street and place names');
   }
+  warnings.push(
+    ...colourWarnings(theme, spec.colors, {
+      tile: spec.renderMode === 'tile',
+      water: spec.showWater,
+      parks: spec.showParks,
+      roads: spec.showRoads,
+      buildings: spec.showBuildings ?? theme.buildings,
+    }),
+  );
   return warnings;
 }

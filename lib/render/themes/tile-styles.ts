@@ -1,4 +1,5 @@
 import { getTheme } from './index';
+import { withColours, type CustomColours } from './custom';
 import type { Theme } from './types';
 
 /**
@@ -114,7 +115,7 @@ const satellite: Theme = {
 
 export const TILE_STYLES: Readonly<Record<TileStyleKey, Theme>> = { standard, satellite };
 
-/** The theme that dresses a poster: an artistic theme, or a map-tile style's furniture. */
-export function themeForSpec(spec: { theme: string }): Theme {
-  return isTileStyle(spec.theme) ? TILE_STYLES[spec.theme] : getTheme(spec.theme);
+/** The theme that dresses a poster: an artistic theme, or a map-tile style's furniture, in the customer's colours if any. */
+export function themeForSpec(spec: { theme: string; colors?: CustomColours }): Theme {
+  return withColours(isTileStyle(spec.theme) ? TILE_STYLES[spec.theme] : getTheme(spec.theme), spec.colors);
 }
