@@ -1,5 +1,5 @@
 // npm run bench [-- --runs N --views copenhagen-core,monaco --formats png,pdf --city 東京]
-// Renders fixed real views at 3072×4096 in every format and prints min / median per stage and
+// Renders fixed real views at 3072×4096 (or a print size) in every format and prints min / median per stage and
 // the peak memory; writes the numbers to bench-results/<commit>.json for comparison.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,6 +18,9 @@ const VIEWS = {
   // The core with a walk from Central Station to Nyhavn by Strøget, routed and (to compare) straight.
   'copenhagen-walk': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark', ...walk('walk') },
   'copenhagen-straight': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark', ...walk('straight') },
+  // Print sizes instead of 3072×4096: 50 × 70 cm with 3 mm bleed (crop marks on the PDF), and A3 at 300 dpi.
+  'copenhagen-50x70': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 13, city: 'Copenhagen', country: 'Denmark', printSize: '50x70cm', bleedMm: 3 },
+  'copenhagen-a3': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 13, city: 'Copenhagen', country: 'Denmark', printSize: 'A3' },
 } as const;
 
 function walk(routeProfile: 'walk' | 'straight') {
@@ -60,7 +63,8 @@ async function main(): Promise<void> {
     const { tiles, ...view } = VIEWS[name];
     const engine = new PosterEngine({ tilesUrl: path.join(DATA, tiles), printer });
     for (const format of formats) {
-      const spec = parsePosterSpec({ ...view, ...(values.city === undefined ? {} : { city: values.city }), theme: values.theme, format, width: 3072, height: 4096, maxDimension: 4096 });
+      const size = 'printSize' in view ? (format === 'pdf' ? { cropMarks: true } : {}) : { width: 3072, height: 4096, maxDimension: 4096 };
+      const spec = parsePosterSpec({ ...view, ...(values.city === undefined ? {} : { city: values.city }), theme: values.theme, format, ...size });
       await engine.render(spec); // warm: tiles decoded, fonts subset, browser up
       const timings: Timings[] = [];
       let bytes = 0;

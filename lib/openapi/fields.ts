@@ -19,6 +19,8 @@ export const FIELD_UNITS: Partial<Record<RenderField, string>> = {
   lat: DEGREES,
   lon: DEGREES,
   maxDimension: 'px',
+  dpi: 'dots per inch',
+  bleedMm: 'mm',
   bearing: DEGREES,
   matWidth: REFERENCE_PX,
   matBorderWidth: REFERENCE_PX,

@@ -64,6 +64,16 @@ export const renderResultSchema = z
       .describe(
         'What the poster leaves out of what was asked, in words for a person: markers outside the map (or its circle, hexagon, heart) are not drawn; a marker label with no free place; a route leg that could not follow the streets and is drawn straight; showLabels: true with a theme or format that prints no names. Empty when the poster shows everything.',
       ),
+    print: z
+      .object({
+        widthMm: z.number().describe('The finished size (trim) width in mm.'),
+        heightMm: z.number().describe('The finished size (trim) height in mm.'),
+        bleedMm: z.number().describe('Bleed on each side, in mm (the file is the trim plus twice this).'),
+        dpi: z.number().describe('Dots per inch the file really has at this size: the dpi asked for, or less when the pixels were capped at maxDimension (raster formats).'),
+        cropMarks: z.boolean().describe('Crop marks outside the bleed (PDF only).'),
+      })
+      .optional()
+      .describe('Present when the request had printSize: the printed sheet.'),
     preview: z
       .object({
         mime: z.literal('image/webp'),
