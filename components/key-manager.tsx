@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CopyButton } from '@/components/copy-button';
+import { NewKey } from '@/components/new-key';
 import { useHydrated } from '@/components/use-hydrated';
+import { PLAN_IDS, PLANS } from '@/lib/plans';
 import type { KeyStatus } from '@/lib/usage';
 
 type Lookup = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ok'; status: KeyStatus } | { kind: 'error'; message: string; httpStatus?: number };
@@ -189,7 +190,8 @@ export function KeyManager() {
             <strong>{lookup.httpStatus === 401 ? 'Key not accepted.' : 'Could not check the key.'}</strong> {lookup.message}
             {lookup.httpStatus === 401 ? (
               <p className="small">
-                A key that was rotated stops working at once. If you lost your key and cannot rotate it, <a href="/pricing">buy a new plan</a>.
+                A key that was rotated stops working at once. Lost the key you have now? <a href="/keys/recover">Get a link to replace it</a> at the
+                email address it was bought with.
               </p>
             ) : null}
           </div>
@@ -201,8 +203,8 @@ export function KeyManager() {
         <section className="card rotate" aria-labelledby={`${ids}-rotate`}>
           <h2 id={`${ids}-rotate`}>Rotate this key</h2>
           <p>
-            Rotating issues a new key and switches the old one off immediately. Use it when a key may have leaked or was lost. Plan, usage and
-            history stay with the new key.
+            Rotating issues a new key and switches the old one off immediately. Use it when a key may have leaked. Plan, usage and history stay
+            with the new key. (Lost a key you can no longer paste here? <a href="/keys/recover">Replace it by email</a>.)
           </p>
           {rotation.kind === 'idle' || rotation.kind === 'error' ? (
             <button type="button" className="button secondary" onClick={() => setRotation({ kind: 'confirm' })}>
@@ -231,30 +233,145 @@ export function KeyManager() {
                 <strong>Not rotated.</strong> {rotation.message}
               </p>
             ) : null}
-            {rotation.kind === 'done' ? (
-              <div className="new-key">
-                <h3 ref={newKeyRef} tabIndex={-1}>
-                  Your new key
-                </h3>
-                <p className="notice warn" role="alert">
-                  <strong>The old key stopped working just now.</strong> Store this new key now: it is shown only this once, and we keep only a hash
-                  of it.
-                </p>
-                <code className="key" data-testid="new-api-key">
-                  {rotation.key}
-                </code>
-                <div className="actions">
-                  <CopyButton text={rotation.key} label="Copy new key" visible="Copy new key" className="button" />
-                  <button type="button" className="button secondary" onClick={() => setRotation({ kind: 'idle' })}>
-                    I have stored it, hide it
-                  </button>
-                </div>
-              </div>
-            ) : null}
+            {rotation.kind === 'done' ? <NewKey apiKey={rotation.key} headingRef={newKeyRef} onHide={() => setRotation({ kind: 'idle' })} /> : null}
           </div>
         </section>
       ) : null}
+
+      {status ? <ChangePlan key={status.key_prefix} apiKey={key.trim()} status={status} onChanged={() => void check(key.trim())} /> : null}
     </>
+  );
+}
+
+type PlanChange =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'changed'; plan: string }
+  | { kind: 'pay'; url: string; plan: string }
+  | { kind: 'error'; message: string };
+
+const SUBSCRIPTIONS = PLAN_IDS.map((id) => PLANS[id]).filter((plan) => plan.kind === 'subscription');
+
+/**
+ * "Change plan" for a subscription key: POST /v1/keys/upgrade. The same key moves up or down; with a
+ * Stripe subscription the change is made at once (200), otherwise the person pays first (202: a
+ * checkout url), and the purchase return page confirms it.
+ */
+function ChangePlan({ apiKey, status, onChanged }: { apiKey: string; status: KeyStatus; onChanged: () => void }) {
+  const ids = useId();
+  const others = SUBSCRIPTIONS.filter((plan) => plan.id !== status.plan);
+  const [choice, setChoice] = useState<string>(others.find((plan) => plan.kind === 'subscription' && status.quota !== null && plan.monthlyQuota > status.quota)?.id ?? others[0]?.id ?? '');
+  const [change, setChange] = useState<PlanChange>({ kind: 'idle' });
+  // After a change the key's own plan leaves the list: the choice falls back to the first other.
+  const selected = others.some((plan) => plan.id === choice) ? choice : (others[0]?.id ?? '');
+  const resultRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (change.kind === 'changed' || change.kind === 'pay') resultRef.current?.focus();
+  }, [change.kind]);
+
+  if (status.quota === null) {
+    return (
+      <section className="card change-plan" aria-labelledby={`${ids}-title`}>
+        <h2 id={`${ids}-title`}>Change plan</h2>
+        <p>
+          A single-render key has credits, not a monthly plan, so it has no plan to change. For a monthly quota, <a href="/pricing">buy a plan</a>: it
+          comes with its own key.
+        </p>
+      </section>
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setChange({ kind: 'sending' });
+    try {
+      const response = await fetch('/v1/keys/upgrade', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ plan: selected }),
+        cache: 'no-store',
+        referrerPolicy: 'no-referrer',
+      });
+      if (!response.ok) {
+        setChange({ kind: 'error', message: await apiMessage(response) });
+        return;
+      }
+      const body = (await response.json()) as { url?: string; plan?: string };
+      if (response.status === 202 && body.url) {
+        setChange({ kind: 'pay', url: body.url, plan: body.plan ?? selected });
+      } else {
+        setChange({ kind: 'changed', plan: body.plan ?? selected });
+        onChanged();
+      }
+    } catch {
+      setChange({ kind: 'error', message: 'Could not reach Atlasprint: the plan did not change. Check your connection and try again.' });
+    }
+  }
+
+  const name = (id: string) => PLAN_NAMES[id] ?? id;
+  return (
+    <section className="card change-plan" aria-labelledby={`${ids}-title`}>
+      <h2 id={`${ids}-title`}>Change plan</h2>
+      <p>
+        Move this key to another plan, up or down. The key stays the same, and so do this month&rsquo;s renders: the new monthly quota applies at once,
+        counting the {status.used} already used.
+      </p>
+      {status.status !== 'active' ? (
+        <p className="notice warn">
+          {status.status === 'suspended'
+            ? 'This key is suspended: its plan can change once the failed payment is made.'
+            : 'This key is revoked: its subscription ended, so its plan cannot change. Buy a plan on the pricing page for a new key.'}
+        </p>
+      ) : (
+        <form onSubmit={(event) => void submit(event)}>
+          <fieldset className="plan-choice">
+            <legend>New plan</legend>
+            {others.map((plan) =>
+              plan.kind === 'subscription' ? (
+                <label key={plan.id}>
+                  <input type="radio" name={`${ids}-plan`} value={plan.id} checked={selected === plan.id} onChange={() => setChoice(plan.id)} />
+                  <span>
+                    <strong>{plan.name}</strong>: {plan.monthlyQuota.toLocaleString('en')} renders a month, ${plan.priceUsd} a month
+                    {plan.monthlyQuota > (status.quota ?? 0) ? ' (up)' : ' (down)'}
+                  </span>
+                </label>
+              ) : null,
+            )}
+          </fieldset>
+          <div className="actions">
+            <button type="submit" className="button" disabled={!selected || change.kind === 'sending'}>
+              {change.kind === 'sending' ? 'Changing…' : `Change to ${name(selected)}`}
+            </button>
+          </div>
+        </form>
+      )}
+      <div aria-live="polite">
+        {change.kind === 'changed' ? (
+          <p ref={resultRef} tabIndex={-1} className="notice ok" role="status">
+            <strong>Done.</strong> This key is on the {name(change.plan)} plan now; keep using it as it is.
+          </p>
+        ) : null}
+        {change.kind === 'pay' ? (
+          <div className="notice ok">
+            <p ref={resultRef} tabIndex={-1}>
+              <strong>One step left: pay for the {name(change.plan)} plan.</strong> The key stays the same; its plan changes as soon as the payment is
+              confirmed.
+            </p>
+            <p>
+              <a className="button" href={change.url} referrerPolicy="no-referrer">
+                Continue to payment
+              </a>
+            </p>
+          </div>
+        ) : null}
+        {change.kind === 'error' ? (
+          <p className="notice error" role="alert">
+            <strong>The plan did not change.</strong> {change.message}
+          </p>
+        ) : null}
+      </div>
+    </section>
   );
 }
 

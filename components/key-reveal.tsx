@@ -6,9 +6,11 @@ type State =
   | { kind: 'loading' }
   | { kind: 'pending'; message: string; attempts: number }
   | { kind: 'revealed'; key: string; keyPrefix: string; plan: string }
+  | { kind: 'upgraded'; keyPrefix: string; plan: string }
   | { kind: 'gone'; message: string }
   | { kind: 'error'; message: string };
 
+const PLAN_NAMES: Record<string, string> = { starter: 'Starter', pro: 'Pro', business: 'Business', single: 'Single Render' };
 const POLL_MS = 2_500;
 const MAX_ATTEMPTS = 48; // two minutes
 
@@ -24,9 +26,12 @@ export function KeyReveal({ sessionId }: { sessionId: string | undefined }) {
     async function attempt(attempts: number): Promise<void> {
       try {
         const response = await fetch(`/v1/key?session_id=${encodeURIComponent(sessionId!)}`, { cache: 'no-store' });
-        const body = (await response.json()) as { key?: string; key_prefix?: string; plan?: string; message?: string };
+        const body = (await response.json()) as { key?: string; key_prefix?: string; plan?: string; message?: string; upgraded?: boolean };
         if (cancelled) return;
-        if (response.status === 200 && body.key) {
+        if (response.status === 200 && body.upgraded) {
+          // A plan change (POST /v1/keys/upgrade): the same key, no new one to show.
+          setState({ kind: 'upgraded', keyPrefix: body.key_prefix ?? '', plan: body.plan ?? '' });
+        } else if (response.status === 200 && body.key) {
           setState({ kind: 'revealed', key: body.key, keyPrefix: body.key_prefix ?? '', plan: body.plan ?? '' });
         } else if (response.status === 202) {
           if (attempts >= MAX_ATTEMPTS) {
@@ -70,7 +75,8 @@ export function KeyReveal({ sessionId }: { sessionId: string | undefined }) {
         <section aria-labelledby="your-key">
           <h2 id="your-key">Your {state.plan} key</h2>
           <p className="notice warn" role="alert">
-            <strong>Store it now.</strong> It will not be shown again: we keep only a hash of it. If you lose it, rotate it from the key page.
+            <strong>Store it now.</strong> It will not be shown again: we keep only a hash of it. If you lose it, the key page sends a link that replaces
+            it to the email address you bought it with.
           </p>
           <code className="key" data-testid="api-key">
             {state.key}
@@ -83,10 +89,24 @@ export function KeyReveal({ sessionId }: { sessionId: string | undefined }) {
           </p>
         </section>
       );
+    case 'upgraded':
+      return (
+        <section aria-labelledby="your-plan">
+          <h2 id="your-plan">Plan changed</h2>
+          <p className="notice ok" role="status">
+            Your key <code>{state.keyPrefix}…</code> is on the {PLAN_NAMES[state.plan] ?? state.plan} plan now: keep using it as it is. No new key
+            was made, and this month&rsquo;s renders are counted against the new quota.
+          </p>
+          <p>
+            See its new quota on the <a href="/keys">key page</a>.
+          </p>
+        </section>
+      );
     case 'gone':
       return (
         <p className="notice warn" role="alert">
-          Already revealed: this key was shown once and cannot be shown again. If you lost it, <a href="/keys">rotate it from the key page</a>.
+          Already revealed: this key was shown once and cannot be shown again. If you lost it, <a href="/keys/recover">get a link that replaces it</a> at
+          the email address you bought it with.
         </p>
       );
     case 'error':

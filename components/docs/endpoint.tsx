@@ -8,7 +8,7 @@ export interface Operation {
   security?: unknown[];
   parameters?: { name: string; in: string; required?: boolean; description?: string }[];
   requestBody?: { content: Record<string, { schema?: { $ref?: string } }> };
-  responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: { $ref?: string } }> }>;
+  responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: { $ref?: string; oneOf?: { $ref?: string }[] } }> }>;
 }
 
 /** "post-v1-render": the anchor of an endpoint's section. */
@@ -32,7 +32,19 @@ function bodyOf(response: Operation['responses'][string]): ReactNode {
   const content = response.content ?? {};
   const types = Object.keys(content);
   if (types.length === 0) return '—';
-  if (types.length === 1 && types[0] === 'application/json') return schemaLink(content['application/json']!.schema?.$ref) ?? 'JSON';
+  if (types.length === 1 && types[0] === 'application/json') {
+    const schema = content['application/json']!.schema;
+    // One of several bodies (GET /v1/key: a purchase's key, or a plan change's answer).
+    if (schema?.oneOf) {
+      return schema.oneOf.map((alternative, index) => (
+        <span key={alternative.$ref ?? index}>
+          {index > 0 ? ' or ' : ''}
+          {schemaLink(alternative.$ref)}
+        </span>
+      ));
+    }
+    return schemaLink(schema?.$ref) ?? 'JSON';
+  }
   return types.map((type, index) => (
     <span key={type}>
       {index > 0 ? ', ' : ''}

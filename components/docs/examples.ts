@@ -74,6 +74,62 @@ if (!response.ok) throw new Error(\`\${response.status}: \${rotated.message}\`);
 // Store the new key now (e.g. in your secret manager): the old key is refused from this moment on.
 console.log(\`new key, shown once: \${rotated.key}\`);`,
     },
+    upgrade: {
+      curl: `
+# Another monthly plan, up or down; the key stays the same. 200: changed now (a Stripe subscription),
+# with the key's new status. 202: pay first at "url"; the plan changes once it is paid.
+curl -s --fail-with-body ${base}/v1/keys/upgrade \\
+  -H "Authorization: Bearer $ATLASPRINT_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '{"plan": "business"}'`,
+      ts: `
+// Plans go both ways: here to Pro. This month's renders count against the new quota at once.
+const response = await fetch('${base}/v1/keys/upgrade', {
+  method: 'POST',
+  headers: { Authorization: \`Bearer \${process.env.ATLASPRINT_KEY}\`, 'Content-Type': 'application/json' },
+  body: JSON.stringify({ plan: 'pro' }),
+});
+const change = await response.json();
+if (!response.ok) throw new Error(\`\${response.status}: \${change.message}\`);
+if (response.status === 202) console.log(\`pay here to change the plan: \${change.url}\`); // then GET /v1/key?session_id=<change.id> says upgraded: true
+else console.log(\`now on \${change.plan}: \${change.remaining} of \${change.quota} renders left this month\`);`,
+    },
+    recover: {
+      curl: `
+# Lost your key? A link that replaces it goes to the address it was bought with (no key needed).
+# The answer is the same whether or not keys were bought with that address.
+curl -s --fail-with-body ${base}/v1/keys/recover \\
+  -H "Content-Type: application/json" \\
+  -d '{"email": "you@example.com"}'`,
+      ts: `
+const response = await fetch('${base}/v1/keys/recover', {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ email: 'you@example.com' }),
+});
+const body = await response.json();
+if (!response.ok) throw new Error(\`\${response.status}: \${body.message}\`); // 429: too many requests; 503: this server sends no mail
+console.log(body.message); // 202, always the same words`,
+    },
+    recoverConfirm: {
+      curl: `
+# RECOVERY_TOKEN: the token of the link in the message (after ?token=), or the code printed below it.
+# The lost key is refused from this moment: keep the new one.
+ATLASPRINT_KEY=$(curl -s --fail-with-body ${base}/v1/keys/recover/confirm \\
+  -H "Content-Type: application/json" \\
+  -d "{\\"token\\": \\"$RECOVERY_TOKEN\\"}" | jq -r .key)
+echo "new key: \${ATLASPRINT_KEY:0:12}…"`,
+      ts: `
+const response = await fetch('${base}/v1/keys/recover/confirm', {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ token: process.env.RECOVERY_TOKEN }), // the link's token parameter
+});
+const recovered = await response.json();
+if (!response.ok) throw new Error(\`\${response.status}: \${recovered.message}\`); // 410: used or expired, ask for a new link
+// Store the new key now: the lost key is refused from this moment on.
+console.log(\`new key, shown once: \${recovered.key}\`);`,
+    },
     verify: {
       curl: `
 # poster.json: a RenderResult (from the render example). Its provenance is the signed record.

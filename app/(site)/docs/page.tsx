@@ -8,7 +8,7 @@ import { SitePage } from '@/components/site-chrome';
 import { getConfig } from '@/lib/config';
 import { CHECKOUT_RATE_LIMIT } from '@/lib/billing';
 import { ALL_ERROR_CODES, DEFAULT_BODY_LIMIT, RENDER_BODY_LIMIT } from '@/lib/http';
-import { KEY_PREFIX } from '@/lib/keys';
+import { KEY_PREFIX, RECOVERY_RATE_LIMIT, RECOVERY_TOKEN_TTL_SECONDS } from '@/lib/keys';
 import {
   boundsOf,
   buildOpenApiDocument,
@@ -66,6 +66,9 @@ const ENDPOINTS = [
   ['post', '/v1/render', 'render'],
   ['get', '/v1/me', 'me'],
   ['post', '/v1/keys/rotate', 'rotate'],
+  ['post', '/v1/keys/upgrade', 'upgrade'],
+  ['post', '/v1/keys/recover', 'recover'],
+  ['post', '/v1/keys/recover/confirm', 'recoverConfirm'],
   ['post', '/v1/verify', 'verify'],
   ['post', '/v1/checkout', 'checkout'],
   ['get', '/v1/key', 'key'],
@@ -74,7 +77,7 @@ const ENDPOINTS = [
   ['get', '/files/{key}', 'files'],
 ] as const;
 
-const RESPONSE_SCHEMAS = ['Places', 'RenderResult', 'KeyStatus', 'KeyRotated', 'KeyRevealed', 'KeyPending', 'VerifyResult', 'CheckoutResult', 'Health', 'SigningKey', 'Error'] as const;
+const RESPONSE_SCHEMAS = ['Places', 'RenderResult', 'KeyStatus', 'KeyRotated', 'KeyRevealed', 'KeyUpgraded', 'KeyPending', 'UpgradeCheckout', 'RecoveryAccepted', 'VerifyResult', 'CheckoutResult', 'Health', 'SigningKey', 'Error'] as const;
 
 const RENDER_SECTIONS = [
   ['request-fields', 'Request fields'],
@@ -122,23 +125,23 @@ const TOC: TocEntry[] = [
 
 /** What each status means across the API; the endpoints it applies to are read off the OpenAPI document. */
 const STATUS_MEANING: Record<string, string> = {
-  '202': 'Not an error: the payment of a checkout is not confirmed yet; retry after Retry-After seconds.',
+  '202': 'Not an error: the payment of a checkout is not confirmed yet (retry after Retry-After seconds); a change of plan to pay first (open its url); a key recovery request taken.',
   '304': 'Not modified: the file matches If-None-Match.',
-  '400': 'Invalid request: a bad or unknown field (named, with the rule, all problems at once), a body that is not a JSON object, no provenance record, an unknown plan, no session_id; or a request that is not well-formed HTTP.',
+  '400': 'Invalid request: a bad or unknown field (named, with the rule, all problems at once), a body that is not a JSON object, no provenance record, an unknown plan, no session_id, a plan change asked of a single-render key or to the key’s own plan; or a request that is not well-formed HTTP.',
   '401': 'Missing, malformed, unknown or rotated-out API key.',
   '402': 'No render credits left (single plan).',
-  '403': 'Key suspended (a payment failed) or revoked (the subscription ended).',
-  '404': 'Unknown checkout id, file or path.',
+  '403': 'Key suspended (a payment failed) or revoked (the subscription ended): no renders, no change of plan.',
+  '404': 'Unknown checkout id, recovery link, file or path.',
   '405': 'Method not supported by this path; the Allow header lists those that are.',
-  '410': 'The key of this checkout was revealed already.',
+  '410': 'The key of this checkout was revealed already; a recovery link was used already or expired.',
   '413': 'Request body too large.',
   '415': 'Content-Type is not application/json.',
-  '429': `Monthly quota used up (quota_exceeded): wait until 00:00 UTC on the 1st (Retry-After) or upgrade. Too many checkouts or place searches from one address (rate_limited): retry after Retry-After.`,
+  '429': `Monthly quota used up (quota_exceeded): wait until 00:00 UTC on the 1st (Retry-After) or move the same key to a larger plan (POST /v1/keys/upgrade). Too many checkouts, key recovery requests or place searches from one address (rate_limited): retry after Retry-After.`,
   '408': 'The request was not received in time (its headers within 10 s, the whole request within 30 s).',
   '431': 'Request headers larger than 16 KiB.',
   '500': 'Unexpected fault; the message carries a request id to quote.',
   '502': 'The render, its storage or the payment provider failed. Renders are not charged; safe to retry.',
-  '503': 'Renderer busy or out of time (busy, timeout: Retry-After: 60); database unreachable (database_unavailable: Retry-After: 5, nothing charged or kept); checkout not configured.',
+  '503': 'Renderer busy or out of time (busy, timeout: Retry-After: 60); database unreachable (database_unavailable: Retry-After: 5, nothing charged or kept); checkout, or key recovery by email, not configured (unavailable).',
 };
 
 function Toc({ entries }: { entries: TocEntry[] }) {
@@ -315,13 +318,14 @@ export default function DocsPage() {
           <section aria-labelledby="authentication">
             <h2 id="authentication">Authentication</h2>
             <p>
-              <code>/v1/render</code>, <code>/v1/me</code> and <code>/v1/keys/rotate</code> need an API key of a plan, sent as <code>Authorization: Bearer &lt;API key&gt;</code>. Keys begin with{' '}
+              <code>/v1/render</code>, <code>/v1/me</code>, <code>/v1/keys/rotate</code> and <code>/v1/keys/upgrade</code> need an API key of a plan, sent as <code>Authorization: Bearer &lt;API key&gt;</code>. Keys begin with{' '}
               <code>{KEY_PREFIX}</code> followed by 40 random characters. Everything else needs no credentials.
             </p>
             <ul>
               <li>A missing, malformed, unknown or rotated-out key gives 401. A suspended or revoked key gives 403 on render (<code>/v1/me</code> still answers and shows the status).</li>
               <li>
-                Keep the key server-side: out of web pages, logs and shared chats. A leaked key is replaced with <a href={`#${endpointId('post', '/v1/keys/rotate')}`}>POST /v1/keys/rotate</a> (or the <a href="/keys">key page</a>); rotation needs the current key, so a lost key cannot be recovered yet: store it where you keep other secrets.
+                Keep the key server-side: out of web pages, logs and shared chats. A leaked key is replaced with <a href={`#${endpointId('post', '/v1/keys/rotate')}`}>POST /v1/keys/rotate</a> (or the <a href="/keys">key page</a>). A lost key is replaced by email: <a href={`#${endpointId('post', '/v1/keys/recover')}`}>POST /v1/keys/recover</a> (or the{' '}
+                <a href="/keys/recover">recovery page</a>) sends a link to the address it was bought with. See <a href="#lost-key">Lost a key?</a>.
               </li>
               <li>
                 Keys come with a plan a person buys (<a href="#buying">Buying a key</a>); there is no OAuth, no OpenID Connect and no programmatic sign-up.
@@ -362,6 +366,37 @@ export default function DocsPage() {
 
             <Endpoint method="post" path="/v1/keys/rotate" operation={operation('post', '/v1/keys/rotate')}>
               <Examples {...calls.rotate!} />
+            </Endpoint>
+
+            <Endpoint
+              method="post"
+              path="/v1/keys/upgrade"
+              operation={operation('post', '/v1/keys/upgrade')}
+              request={<SchemaTable caption="UpgradeRequest: the body of POST /v1/keys/upgrade" schema={requestBodySchema(document, 'UpgradeRequest')} />}
+            >
+              <p>
+                Response: 200 with the key&apos;s <a href={`#${schemaId('KeyStatus')}`}>KeyStatus</a> on its new plan, or 202 with an <a href={`#${schemaId('UpgradeCheckout')}`}>UpgradeCheckout</a> to pay first. See{' '}
+                <a href="#change-plan">Change plan</a>.
+              </p>
+              <Examples {...calls.upgrade!} />
+            </Endpoint>
+
+            <Endpoint
+              method="post"
+              path="/v1/keys/recover"
+              operation={operation('post', '/v1/keys/recover')}
+              request={<SchemaTable caption="RecoveryRequest: the body of POST /v1/keys/recover" schema={requestBodySchema(document, 'RecoveryRequest')} />}
+            >
+              <Examples {...calls.recover!} />
+            </Endpoint>
+
+            <Endpoint
+              method="post"
+              path="/v1/keys/recover/confirm"
+              operation={operation('post', '/v1/keys/recover/confirm')}
+              request={<SchemaTable caption="RecoveryConfirmRequest: the body of POST /v1/keys/recover/confirm" schema={requestBodySchema(document, 'RecoveryConfirmRequest')} />}
+            >
+              <Examples {...calls.recoverConfirm!} notRun="it needs the token of a recovery message, which only the person it is sent to has" />
             </Endpoint>
 
             <Endpoint
@@ -646,7 +681,8 @@ export default function DocsPage() {
                 ['Renders at once', '2 per server, 16 more waiting; beyond that 503 with Retry-After: 60'],
                 ['Render deadline', '90 s, waiting included; 503 beyond, not charged'],
                 ['Requests per second', 'no fixed limit; the renderer queue above applies'],
-                ['Key reveal', 'once per checkout (410 after)'],
+                ['Key reveal', 'once per checkout (410 after); a change of plan reveals no key'],
+                ['Key recovery', `${RECOVERY_RATE_LIMIT.limit} requests an hour per client address and per email address (429 rate_limited beyond); a link works once, for ${RECOVERY_TOKEN_TTL_SECONDS / 3600} hour`],
                 ['Checkouts', `${CHECKOUT_RATE_LIMIT.limit} per client address every ${CHECKOUT_RATE_LIMIT.windowSeconds / 60} minutes; 429 rate_limited beyond`],
               ]}
             />
@@ -737,7 +773,23 @@ export default function DocsPage() {
             </p>
             <p>
               Or use the <a href="/pricing">pricing page</a>. A failed subscription payment suspends the key (403 on render) until paid; the subscription ending revokes it for good. A key you still have is
-              replaced with POST /v1/keys/rotate; a lost key cannot be recovered yet.
+              replaced with POST /v1/keys/rotate; a lost one by email (below). Give an <code>email</code> at checkout: it is where a recovery link goes.
+            </p>
+            <h3 id="lost-key">Lost a key?</h3>
+            <p>
+              <a href={`#${endpointId('post', '/v1/keys/recover')}`}>POST /v1/keys/recover</a> with the email address the key was bought with (or the <a href="/keys/recover">recovery page</a>) sends,
+              for each active or suspended key bought with it, a message with a link to <code>{base}/keys/recover?token=…</code>. The link works once, within {RECOVERY_TOKEN_TTL_SECONDS / 3600} hour;
+              opening it changes nothing (mail scanners open links), pressing its button replaces the key as rotation does (<a href={`#${endpointId('post', '/v1/keys/recover/confirm')}`}>POST /v1/keys/recover/confirm</a>): the
+              new key is shown once, the lost one is refused from then on, and plan, usage and status stay. The answer to a request is the same whether or not the address has keys. A server on its own
+              database sends this mail through <code>SMTP_URL</code>; without it, recovery answers 503 and a lost key cannot be replaced there. Run embedded (<code>npm start</code> with nothing set), the
+              server writes each message as an <code>.eml</code> file into <code>.data/outbox/</code> instead of sending it.
+            </p>
+            <h3 id="change-plan">Change plan</h3>
+            <p>
+              <a href={`#${endpointId('post', '/v1/keys/upgrade')}`}>POST /v1/keys/upgrade</a> with <code>{'{"plan": "business"}'}</code> (or the <a href="/keys">key page</a>) moves a subscription key to
+              another monthly plan, up or down, keeping the key, its status and this month&apos;s renders: the new quota applies at once, the renders already used counted (so a smaller plan may leave
+              none this month). With Stripe, the key&apos;s subscription moves to the new price, prorated on the next invoice, and the answer is 200 with the new status; otherwise it is 202 with a checkout{' '}
+              <code>url</code> to pay, after which GET /v1/key?session_id=… answers <code>upgraded: true</code> (no new key). A single-render key has no plan to change: buy a subscription instead.
             </p>
           </section>
 

@@ -27,7 +27,8 @@ export default async function TestPaymentPage({ params, searchParams }: { params
       <p className="notice test" role="note">
         <strong>Test payment page.</strong> This service runs without a payment provider, so this page stands in for one. No money moves and no card is asked for.
       </p>
-      <h1>Pay for {plan.name}</h1>
+      <h1>{session.upgradeKeyId ? `Change to ${plan.name}` : `Pay for ${plan.name}`}</h1>
+      {session.upgradeKeyId ? <p className="lead">A change of plan for an existing key: the key stays the same, and its new monthly quota applies once this is paid.</p> : null}
       <div className="card">
         <p className="price">
           ${plan.priceUsd}

@@ -9,7 +9,7 @@ export default async function PurchaseReturnPage({ searchParams }: { searchParam
   return (
     <SitePage narrow>
       <h1>Thank you</h1>
-      <p className="lead">Your Atlasprint API key appears below as soon as the payment is confirmed.</p>
+      <p className="lead">Your Atlasprint API key (or, for a change of plan, the key&rsquo;s new plan) appears below as soon as the payment is confirmed.</p>
       <KeyReveal sessionId={sessionId} />
     </SitePage>
   );
