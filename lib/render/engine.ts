@@ -173,6 +173,7 @@ export class PosterEngine {
     let mapImage: MapImage | undefined;
     let route: PlannedRoute | undefined;
     const stops = routeStops(spec);
+    const dataWarnings: string[] = [];
     if (spec.renderMode === 'tile') {
       // Map-tile styles: the map is one raster from the style's tile server, credited to it.
       await fontsReady();
@@ -188,11 +189,17 @@ export class PosterEngine {
       await loadPosterFaces(spec, theme);
       // The view's ground decides the source (TILES_URL's first that covers it); the source's deepest zoom then decides the detail.
       const probe = layoutPoster(spec, theme, DEFAULT_MAX_ZOOM);
-      const source = await chooseTileSource(
+      const chosen = await chooseTileSource(
         tileLocations(this.options.tilesUrl),
         { bounds: viewBounds(probe.view), zoom: spec.zoom, lat: spec.lat, lon: spec.lon },
         this.options.tileTimeoutMs,
       );
+      const source = chosen.source;
+      if (chosen.partial) {
+        dataWarnings.push(
+          `the map data this server has for ${spec.lat.toFixed(4)}, ${spec.lon.toFixed(4)} ends inside the poster at zoom ${spec.zoom}, so part of it is blank: zoom in to stay inside the data`,
+        );
+      }
       layout = source.maxZoom === DEFAULT_MAX_ZOOM ? probe : layoutPoster(spec, theme, source.maxZoom);
       const loaded = await this.store.getAll(source, layout.view.tiles);
       placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
@@ -230,7 +237,7 @@ export class PosterEngine {
       outlineText: options.outline,
       routes: routeLines.map((line) => drawable(line.map(([lon, lat]) => layout.view.project(lon, lat)))),
     });
-    const routeWarnings = route?.warnings ?? [];
+    const routeWarnings = [...dataWarnings, ...(route?.warnings ?? [])];
     if (stops && spec.routeProfile !== 'straight' && spec.renderMode === 'tile') {
       routeWarnings.push(`the route is drawn straight: routeProfile ${spec.routeProfile} follows the streets of the vector map, which the ${spec.theme} map-tile style does not have`);
     }

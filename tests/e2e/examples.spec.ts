@@ -94,6 +94,8 @@ test.describe('the examples run as written', () => {
       // The rotation block kept the new key, and it works.
       expect(session.variable('ATLASPRINT_KEY')).toMatch(/^atp_live_[0-9A-Za-z]{40}$/);
       expect(fs.existsSync(path.join(ROOT, 'monaco.png'))).toBe(true);
+      // The named place's poster shows the whole map: no part of it past the bundled data.
+      expect(JSON.parse(fs.readFileSync(path.join(ROOT, 'poster.json'), 'utf8')).warnings).toEqual([]);
     } finally {
       for (const name of written) fs.rmSync(path.join(ROOT, name), { force: true });
     }
@@ -133,6 +135,10 @@ test.describe('the examples run as written', () => {
       expect(printed).toMatch(/"valid":\s*true/);
       expect(printed).toMatch(/your key, shown once: atp_live_[0-9A-Za-z]{40}/);
       expect(fs.statSync(path.join(scratch, 'poster.png')).size).toBeGreaterThan(10_000);
+      // The print examples: a 50 × 70 cm PDF at the physical size, an A3 PNG capped with its real dpi.
+      expect(printed).toMatch(/"widthMm": 500,\s*"heightMm": 700,\s*"bleedMm": 3,\s*"dpi": [\d.]+,\s*"cropMarks": true/);
+      expect(printed).toMatch(/"widthMm": 297,\s*"heightMm": 420,\s*"bleedMm": 0,\s*"dpi": 247\.7/);
+      expect(printed).not.toMatch(/ends inside the poster/);
     } finally {
       fs.rmSync(scratch, { recursive: true, force: true });
     }

@@ -75,20 +75,26 @@ export function tileLocations(list: string): string[] {
  * remote one while offline) is passed over; when none covers the view, tiles_unavailable says so,
  * naming the view.
  */
+/** The source a poster is drawn from; `partial`: it has the view's centre but not all of it (nothing better was found). */
+export interface ChosenSource {
+  source: VectorTileSource;
+  partial: boolean;
+}
+
 export async function chooseTileSource(
   locations: readonly string[],
   view: { bounds: Bounds; zoom: number; lat: number; lon: number },
   timeoutMs = REMOTE_TIMEOUT_MS,
-): Promise<VectorTileSource> {
+): Promise<ChosenSource> {
   const unreadable: RenderError[] = [];
-  let partial: VectorTileSource | undefined;
+  let partial: ChosenSource | undefined;
   for (const location of locations) {
     try {
       const source = await tileSourceFor(location, timeoutMs);
       const coverage = await source.coverage(view.bounds, view.zoom);
-      if (coverage === 'full') return source;
+      if (coverage === 'full') return { source, partial: false };
       // A view at the edge of an extract: drawn from it if no later source has the whole view.
-      if (coverage === 'centre') partial ??= source;
+      if (coverage === 'centre') partial ??= { source, partial: true };
     } catch (error) {
       if (!(error instanceof RenderError)) throw error;
       unreadable.push(error);

@@ -128,7 +128,7 @@ describe('TILES_URL as a list: the first source that covers the view', () => {
     lon,
   });
   const list = [CITY, PLACES];
-  const chosen = async (locations: string[], view: ReturnType<typeof around>) => (await chooseTileSource(locations, view)).key;
+  const chosen = async (locations: string[], view: ReturnType<typeof around>) => (await chooseTileSource(locations, view)).source.key;
 
   it('takes Copenhagen from the city archive and Monaco, Vaduz and Baltimore from the places archive', async () => {
     expect(await chosen(list, around(55.676, 12.576))).toBe(`pmtiles:${CITY}`);
@@ -163,5 +163,20 @@ describe('TILES_URL as a list: the first source that covers the view', () => {
     expect(svg).toContain('<path');
     const paris = new PosterEngine({ tilesUrl: `${CITY},${PLACES}`, printer, tileStore: new TileStore() });
     await expect(paris.render(parsePosterSpec({ lat: 48.8566, lon: 2.3522, zoom: 14, format: 'svg' }))).rejects.toMatchObject({ code: 'tiles_unavailable' });
+  });
+});
+
+describe('a view larger than the data', () => {
+  const engine = new PosterEngine({ tilesUrl: CITY });
+  const copenhagen = { lat: 55.676, lon: 12.576, city: 'Copenhagen', format: 'svg', maxDimension: 512 } as const;
+
+  it('is drawn from the partial source, and the result says part of the poster is blank and what to do', async () => {
+    const output = await engine.render(parsePosterSpec({ ...copenhagen, zoom: 11 }));
+    expect(output.warnings).toContain('the map data this server has for 55.6760, 12.5760 ends inside the poster at zoom 11, so part of it is blank: zoom in to stay inside the data');
+  });
+
+  it('inside the data there is no such warning', async () => {
+    const output = await engine.render(parsePosterSpec({ ...copenhagen, zoom: 15 }));
+    expect(output.warnings.filter((warning) => warning.includes('map data'))).toEqual([]);
   });
 });
