@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { checkoutSessions, type CheckoutSessionRow, type Database } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import { changeKeyPlan, createKey, findKeyById } from '@/lib/keys';
@@ -53,7 +53,14 @@ export async function markPaid(db: Database, id: string, confirmation: Omit<Paym
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(checkoutSessions)
-      .set({ status: 'paid', paidAt: now, stripeCustomerId: confirmation.customerId ?? null, stripeSubscriptionId: confirmation.subscriptionId ?? null })
+      .set({
+        status: 'paid',
+        paidAt: now,
+        stripeCustomerId: confirmation.customerId ?? null,
+        stripeSubscriptionId: confirmation.subscriptionId ?? null,
+        // The address the key is recovered by: the one given at checkout, else the one the payer gave the provider.
+        email: sql`coalesce(${checkoutSessions.email}, ${confirmation.email ?? null})`,
+      })
       .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'awaiting_payment')))
       .returning({ id: checkoutSessions.id, plan: checkoutSessions.plan, upgradeKeyId: checkoutSessions.upgradeKeyId });
     if (!paid) return false;

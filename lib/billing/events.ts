@@ -65,7 +65,7 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, provid
       const idOf = (value: string | { id: string } | null) => (value === null ? undefined : typeof value === 'string' ? value : value.id);
       const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
       if (!paid) return 'ignored';
-      await markPaid(database, session.id, { customerId: idOf(session.customer), subscriptionId: idOf(session.subscription) });
+      await markPaid(database, session.id, { customerId: idOf(session.customer), subscriptionId: idOf(session.subscription), email: session.customer_details?.email ?? undefined });
       return 'applied';
     }
     if (event.type === 'customer.subscription.updated') return applyPlanUpdate(database, event, provider);

@@ -30,6 +30,8 @@ export interface PaymentConfirmation {
   paid: boolean;
   customerId?: string;
   subscriptionId?: string;
+  /** The payer's email as the provider collected it (Stripe Checkout always asks): kept when the checkout had none, for key recovery. */
+  email?: string;
 }
 
 /** Where people pay. The rest of billing (reveal, events, key status) is the same for every provider. */
@@ -118,6 +120,7 @@ export class StripePaymentProvider implements PaymentProvider {
       paid: session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required'),
       customerId: idOf(session.customer),
       subscriptionId: idOf(session.subscription),
+      email: session.customer_details?.email ?? undefined,
     };
   }
 

@@ -17,6 +17,8 @@ import { OutboxTransport, SmtpTransport, type MailMessage, type MailTransport } 
 import { reserveRender } from '@/lib/usage';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { applyStripeEvent, revealKey, startCheckout, StripePaymentProvider } from '@/lib/billing';
 
 // A real PostgreSQL has no mail transport unless asked: these tests read the local outbox there too.
 process.env.MAIL = 'outbox';
@@ -209,6 +211,51 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
     expect(recovered.status).toBe(200);
     expect((await status(recovered.body.key)).body).toMatchObject({ plan: 'business', status: 'suspended' });
     expect((await status(suspended.key)).status).toBe(401);
+  });
+
+  it('a key bought on Stripe Checkout without an email is recovered at the address the payer gave Stripe (asked of Stripe, or from its webhook)', async () => {
+    const sessions = new Map<string, Record<string, unknown>>();
+    const httpClient = Stripe.createFetchHttpClient(async (input: unknown, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const reply = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      if (init?.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const id = `cs_test_${randomUUID().replace(/-/g, '')}`;
+        sessions.set(id, { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open', payment_status: 'unpaid', customer: null, subscription: null, customer_details: null });
+        return reply(sessions.get(id));
+      }
+      const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+      if (retrieve && sessions.has(retrieve[1]!)) return reply(sessions.get(retrieve[1]!));
+      return new Response(JSON.stringify({ error: { message: 'No such resource', type: 'invalid_request_error' } }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    });
+    const provider = new StripePaymentProvider(
+      { secretKey: 'sk_test_fake', prices: { starter: 'price_s', pro: 'price_p', business: 'price_b', single: 'price_1' }, publicBaseUrl: 'http://localhost:3000' },
+      new Stripe('sk_test_fake', { httpClient, maxNetworkRetries: 0 }),
+    );
+
+    // Asked of Stripe when the return page reveals the key before the webhook came.
+    const asked = uniqueEmail('stripe-asked');
+    const first = await startCheckout(database.db(), provider, { plan: 'pro' }, uniqueAddress());
+    Object.assign(sessions.get(first.id)!, { status: 'complete', payment_status: 'paid', customer: 'cus_1', subscription: `sub_${run}_a`, customer_details: { email: asked } });
+    const revealed = await revealKey(database.db(), provider, first.id);
+    expect(revealed.kind).toBe('revealed');
+
+    // From checkout.session.completed.
+    const hooked = uniqueEmail('stripe-hook');
+    const second = await startCheckout(database.db(), provider, { plan: 'starter' }, uniqueAddress());
+    const event = { id: `evt_${run}_recovery`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: { object: { id: second.id, object: 'checkout.session', payment_status: 'paid', customer: 'cus_2', subscription: `sub_${run}_b`, customer_details: { email: hooked } } } };
+    expect(await applyStripeEvent(database.db(), event as unknown as Stripe.Event)).toBe('applied');
+    expect((await revealKey(database.db(), provider, second.id)).kind).toBe('revealed');
+
+    // An email given at checkout wins over the one given to Stripe.
+    const given = uniqueEmail('given');
+    const third = await startCheckout(database.db(), provider, { plan: 'pro', email: given }, uniqueAddress());
+    Object.assign(sessions.get(third.id)!, { status: 'complete', payment_status: 'paid', customer: 'cus_3', subscription: `sub_${run}_c`, customer_details: { email: uniqueEmail('other') } });
+    expect((await revealKey(database.db(), provider, third.id)).kind).toBe('revealed');
+
+    for (const email of [asked, hooked, given]) {
+      expect((await recover({ email })).status).toBe(202);
+      expect(mailTo(email), email).toHaveLength(1);
+    }
   });
 
   it('spends the key\'s other open links when one is used: each would replace the key again', async () => {
