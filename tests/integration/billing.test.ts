@@ -34,6 +34,8 @@ const startLocal = async (body: unknown, address = `2001:db8:${run}::${++address
       body: JSON.stringify(body),
     }),
   );
+/** A client address of this run for the Stripe tests (a fixed one would reach the checkout limit over runs on the same PostgreSQL). */
+const stripeBuyer = () => `2001:db8:${run}::5:${++addresses}`;
 const getKey = async (id?: string) => json(await call(reveal, { path: id === undefined ? '/v1/key' : `/v1/key?session_id=${encodeURIComponent(id)}` }));
 const press = (handler: typeof pay, id: string) => handler(new Request(`http://localhost:3000/checkout/${id}/x`, { method: 'POST' }), { params: Promise.resolve({ id }) });
 
@@ -193,7 +195,7 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
   it('creates a subscription checkout whose success url returns to our page with the session id', async () => {
     const sessions = new Map<string, Record<string, unknown>>();
     const { provider } = fakeStripe(sessions);
-    const created = await startCheckout(database.db(), provider, { plan: 'business', email: 'b@example.com' }, '198.51.100.7');
+    const created = await startCheckout(database.db(), provider, { plan: 'business', email: 'b@example.com' }, stripeBuyer());
     expect(created.id).toMatch(/^cs_test_/);
     expect(created.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
     expect(sessions.get(created.id)).toMatchObject({ mode: 'subscription', success_url: 'http://localhost:3000/purchase/return?session_id={CHECKOUT_SESSION_ID}' });
@@ -203,14 +205,14 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
   it('sends the payer to return_url after Stripe Checkout, with Stripe\'s own session id template', async () => {
     const sessions = new Map<string, Record<string, unknown>>();
     const { provider } = fakeStripe(sessions);
-    const created = await startCheckout(database.db(), provider, { plan: 'pro', return_url: 'https://shop.example/thanks?order=42' }, '198.51.100.7');
+    const created = await startCheckout(database.db(), provider, { plan: 'pro', return_url: 'https://shop.example/thanks?order=42' }, stripeBuyer());
     expect(sessions.get(created.id)).toMatchObject({ success_url: 'https://shop.example/thanks?order=42&session_id={CHECKOUT_SESSION_ID}' });
   });
 
   it('reveals a key by asking Stripe when the webhook has not arrived yet', async () => {
     const sessions = new Map<string, Record<string, unknown>>();
     const { provider } = fakeStripe(sessions);
-    const created = await startCheckout(database.db(), provider, { plan: 'pro' }, '198.51.100.7');
+    const created = await startCheckout(database.db(), provider, { plan: 'pro' }, stripeBuyer());
     Object.assign(sessions.get(created.id)!, { status: 'complete', payment_status: 'paid', customer: 'cus_1', subscription: 'sub_early' });
     const outcome = await revealKey(database.db(), provider, created.id);
     expect(outcome.kind).toBe('revealed');
@@ -219,7 +221,7 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
   it('applies a signed event once, ignores a replay, refuses a bad signature; lifecycle events move the key', async () => {
     const sessions = new Map<string, Record<string, unknown>>();
     const { provider } = fakeStripe(sessions);
-    const created = await startCheckout(database.db(), provider, { plan: 'starter' }, '198.51.100.7');
+    const created = await startCheckout(database.db(), provider, { plan: 'starter' }, stripeBuyer());
     // Unique per run: a real PostgreSQL keeps the keys of earlier runs.
     const subscription = `sub_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
     const completed = signedEvent('checkout.session.completed', { id: created.id, object: 'checkout.session', payment_status: 'paid', customer: 'cus_9', subscription });

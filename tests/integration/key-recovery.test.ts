@@ -213,6 +213,25 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
     expect((await status(suspended.key)).status).toBe(401);
   });
 
+  it('a key bought on the test payment page with no email at checkout takes the email typed on that page (a bad one is ignored)', async () => {
+    const typed = uniqueEmail('typed');
+    const paidWith = async (email: string) => {
+      const started = await json(await call(checkout, { method: 'POST', path: '/v1/checkout', headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: uniqueAddress() }, body: JSON.stringify({ plan: 'pro' }) }));
+      const form = new URLSearchParams({ email });
+      const paid = await pay(new Request(`http://localhost:3000/checkout/${started.body.id}/pay`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() }), {
+        params: Promise.resolve({ id: started.body.id }),
+      });
+      expect(paid.status).toBe(303);
+      const revealed = await json(await call(reveal, { path: `/v1/key?session_id=${started.body.id}` }));
+      const [row] = await database.db().select().from(apiKeys).where(eq(apiKeys.keyPrefix, revealed.body.key_prefix));
+      return row!;
+    };
+    expect((await paidWith(`  ${typed} `)).email).toBe(typed);
+    expect((await paidWith('not an email')).email).toBeNull();
+    expect((await recover({ email: typed })).status).toBe(202);
+    expect(mailTo(typed)).toHaveLength(1);
+  });
+
   it('a key bought on Stripe Checkout without an email is recovered at the address the payer gave Stripe (asked of Stripe, or from its webhook)', async () => {
     const sessions = new Map<string, Record<string, unknown>>();
     const httpClient = Stripe.createFetchHttpClient(async (input: unknown, init?: RequestInit) => {

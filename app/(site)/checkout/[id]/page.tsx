@@ -49,18 +49,27 @@ export default async function TestPaymentPage({ params, searchParams }: { params
             Already paid. <a href={returnDestination(getConfig().publicBaseUrl, session.returnUrl, session.id)}>Go to your key</a>.
           </p>
         ) : (
-          <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
-            <form method="post" action={`/checkout/${encodeURIComponent(session.id)}/pay`}>
-              <button className="button" type="submit">
-                Pay ${plan.priceUsd} (test)
-              </button>
-            </form>
-            <form method="post" action={`/checkout/${encodeURIComponent(session.id)}/decline`}>
-              <button className="button secondary" type="submit">
-                Decline
-              </button>
-            </form>
-          </div>
+          <>
+            {session.email || session.upgradeKeyId ? null : (
+              // Stripe Checkout asks for an email too: the key is recovered by it if it is ever lost.
+              <div style={{ marginBottom: '1rem' }}>
+                <label htmlFor="payer-email">Email (optional: a link that replaces a lost key is sent here)</label>
+                <input id="payer-email" form="pay-form" name="email" type="email" autoComplete="email" placeholder="you@example.com" />
+              </div>
+            )}
+            <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
+              <form id="pay-form" method="post" action={`/checkout/${encodeURIComponent(session.id)}/pay`}>
+                <button className="button" type="submit">
+                  Pay ${plan.priceUsd} (test)
+                </button>
+              </form>
+              <form method="post" action={`/checkout/${encodeURIComponent(session.id)}/decline`}>
+                <button className="button secondary" type="submit">
+                  Decline
+                </button>
+              </form>
+            </div>
+          </>
         )}
       </div>
     </SitePage>
