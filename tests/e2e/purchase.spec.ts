@@ -25,7 +25,7 @@ test.describe('buying a key in the browser (built-in test payment page)', () => 
 
     await page.reload();
     await expect(page.getByText('Already revealed')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'rotate it from the key page' })).toHaveAttribute('href', '/keys');
+    await expect(page.getByRole('link', { name: 'get a link that replaces it' })).toHaveAttribute('href', '/keys/recover');
     await expect(page.getByTestId('api-key')).toHaveCount(0);
   });
 
