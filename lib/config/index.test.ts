@@ -46,6 +46,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'hunter2-not-a-key' })).not.toThrow(/hunter2/);
   });
 
+  it('takes SIGNING_KEY_ENCRYPTION_KEY as 32 bytes in base64 or hex, and names it (never echoing it) otherwise', () => {
+    const bytes = Buffer.alloc(32, 7);
+    expect(loadConfig({ SIGNING_KEY_ENCRYPTION_KEY: bytes.toString('base64') }).signingKeyEncryptionKey).toEqual(bytes);
+    expect(loadConfig({ SIGNING_KEY_ENCRYPTION_KEY: bytes.toString('base64url') }).signingKeyEncryptionKey).toEqual(bytes);
+    expect(loadConfig({ SIGNING_KEY_ENCRYPTION_KEY: bytes.toString('hex') }).signingKeyEncryptionKey).toEqual(bytes);
+    expect(loadConfig({}).signingKeyEncryptionKey).toBeUndefined();
+    for (const bad of ['hunter2', Buffer.alloc(16).toString('base64'), Buffer.alloc(31).toString('hex'), `${bytes.toString('hex')}00`]) {
+      expect(() => loadConfig({ SIGNING_KEY_ENCRYPTION_KEY: bad })).toThrow(/SIGNING_KEY_ENCRYPTION_KEY: must be 32 random bytes as base64/);
+      expect(() => loadConfig({ SIGNING_KEY_ENCRYPTION_KEY: bad })).not.toThrow(bad);
+    }
+  });
+
   it('requires all four S3 settings together', () => {
     expect(() => loadConfig({ S3_BUCKET: 'posters' })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required/);
     const config = loadConfig({

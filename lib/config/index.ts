@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * Every setting of the service, parsed once from the environment.
  * With no variable set at all the service runs in embedded mode: PGlite and files under
- * DATA_DIR, a generated signing key, the built-in test payment page.
+ * DATA_DIR, a generated signing key (kept in the database), the built-in test payment page.
  */
 
 const optionalText = z
@@ -72,6 +72,13 @@ const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: urlText(['http:', 'https:']),
   SIGNING_KEY: optionalText,
+  SIGNING_KEY_ENCRYPTION_KEY: optionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(value) ? Buffer.from(value, 'base64') : undefined;
+    if (bytes?.length === 32) return bytes;
+    ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes as base64 (44 characters) or hex (64 characters): make one with `openssl rand -base64 32`' });
+    return z.NEVER;
+  }),
   PAYMENTS: z.enum(['test'], { error: 'must be test (or unset)' }).optional(),
   SMTP_URL: urlText(['smtp:', 'smtps:']),
   MAIL_FROM: optionalText.refine((v) => v === undefined || /^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(v), {
@@ -82,6 +89,11 @@ const environmentSchema = z.object({
 });
 
 type Environment = z.infer<typeof environmentSchema>;
+
+/** The names of every variable the service reads through this module (for checks of deployment files). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
+
+const STRIPE_PRICES = ['STRIPE_PRICE_STARTER', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_BUSINESS', 'STRIPE_PRICE_SINGLE'] as const;
 
 export type DatabaseSetting =
   | { kind: 'pglite'; dir: string }
@@ -120,6 +132,8 @@ export interface Config {
     | { kind: 'vercel-blob'; token: string }
     | { kind: 's3'; endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
   signingKey?: string;
+  /** AES-256 key that encrypts the private signing keys kept in the database (SIGNING_KEY_ENCRYPTION_KEY). */
+  signingKeyEncryptionKey?: Buffer;
   logLevel: Environment['LOG_LEVEL'];
   /** Who takes payments: Stripe, or the built-in test payment page (embedded mode or PAYMENTS=test only). */
   payments: 'stripe' | 'test';
@@ -230,15 +244,32 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     storage: storageSetting(env, dataDir, problems),
     signingKey: env.SIGNING_KEY,
+    signingKeyEncryptionKey: env.SIGNING_KEY_ENCRYPTION_KEY,
     logLevel: env.LOG_LEVEL,
     payments: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     mail: mailSetting(env, dataDir, publicBaseUrl, database),
   };
-  // The test payment page hands out keys for a click: never by accident on a real deployment.
-  if (!env.STRIPE_SECRET_KEY && config.database.kind !== 'pglite' && env.PAYMENTS !== 'test') {
-    problems.push(
-      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_STARTER/PRO/BUSINESS/SINGLE: required with DATABASE_URL, since a deployment on a real database takes real payments; set PAYMENTS=test to use the built-in test payment page instead',
-    );
+  // A real database means a deployment: it must not guess its own address, and the test payment
+  // page (keys for a click) is never on by accident. Embedded mode needs none of this.
+  if (config.database.kind !== 'pglite') {
+    if (!env.PUBLIC_BASE_URL) {
+      problems.push(
+        `PUBLIC_BASE_URL: required with DATABASE_URL: links in results, mails and checkouts must name the public host (e.g. https://posters.example.com), not ${publicBaseUrl}`,
+      );
+    }
+    if (!env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'test') {
+      problems.push(
+        'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_STARTER/PRO/BUSINESS/SINGLE: required with DATABASE_URL, since a deployment on a real database takes real payments; set PAYMENTS=test to use the built-in test payment page instead',
+      );
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      problems.push(
+        'STRIPE_WEBHOOK_SECRET: required with DATABASE_URL and STRIPE_SECRET_KEY: renewals, failed payments and cancellations reach the service only through Stripe\'s webhook (POST /webhooks/stripe)',
+      );
+    }
+    if (env.STRIPE_SECRET_KEY && !STRIPE_PRICES.some((name) => env[name])) {
+      problems.push(`${STRIPE_PRICES.join(', ')}: at least one required with DATABASE_URL and STRIPE_SECRET_KEY: checkout sells only the plans that have a Stripe price`);
+    }
   }
   if (env.STRIPE_SECRET_KEY && env.PAYMENTS === 'test') problems.push('PAYMENTS: test and STRIPE_SECRET_KEY exclude each other: unset one');
   if (env.SMTP_URL && env.MAIL === 'outbox') problems.push('MAIL: outbox and SMTP_URL exclude each other: unset one');
