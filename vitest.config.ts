@@ -54,8 +54,9 @@ export default defineConfig({
         },
       },
       integration('integration-pglite', {}),
-      // The billing tests pay on the built-in test page, which a real database allows only when asked for.
-      ...(postgresUrl ? [integration('integration-postgres', { DATABASE_URL: postgresUrl, PAYMENTS: 'test' })] : []),
+      // A real database is a deployment: it names its public address, and the billing tests pay on the
+      // built-in test page, which it allows only when asked for (lib/config refuses otherwise).
+      ...(postgresUrl ? [integration('integration-postgres', { DATABASE_URL: postgresUrl, PAYMENTS: 'test', PUBLIC_BASE_URL: 'http://localhost:3000' })] : []),
       // The end-to-end specs (tests/e2e) run on Playwright Test: playwright.config.ts.
     ],
   },

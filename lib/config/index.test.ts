@@ -19,8 +19,9 @@ describe('configuration', () => {
   });
 
   it('uses node-postgres for a PostgreSQL URL and the Neon driver for a Neon URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/app', PAYMENTS: 'test' }).database.kind).toBe('postgres');
-    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@ep-cool-42.eu-central-1.aws.neon.tech/app', PAYMENTS: 'test' }).database.kind).toBe('neon');
+    const deployment = { PAYMENTS: 'test', PUBLIC_BASE_URL: 'https://posters.example.com' };
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/app', ...deployment }).database.kind).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@ep-cool-42.eu-central-1.aws.neon.tech/app', ...deployment }).database.kind).toBe('neon');
   });
 
   it('strips a trailing slash from PUBLIC_BASE_URL', () => {
@@ -78,14 +79,65 @@ describe('configuration', () => {
   });
 
   it('refuses to start on a real database without Stripe, unless the test payment page is asked for', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/app' })).toThrow(
+    const database = { DATABASE_URL: 'postgres://u:p@db.internal:5432/app', PUBLIC_BASE_URL: 'https://posters.example.com' };
+    expect(() => loadConfig(database)).toThrow(
       /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_STARTER\/PRO\/BUSINESS\/SINGLE: required with DATABASE_URL.*set PAYMENTS=test/,
     );
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/app', PAYMENTS: 'test' }).payments).toBe('test');
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db.internal:5432/app', STRIPE_SECRET_KEY: 'sk_test_abc' }).payments).toBe('stripe');
+    expect(loadConfig({ ...database, PAYMENTS: 'test' }).payments).toBe('test');
+    expect(loadConfig({ ...database, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_PRO: 'price_pro' }).payments).toBe('stripe');
     expect(loadConfig({}).payments).toBe('test');
     expect(() => loadConfig({ PAYMENTS: 'free' })).toThrow(/PAYMENTS: must be test \(or unset\)/);
     expect(() => loadConfig({ PAYMENTS: 'test', STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/PAYMENTS: test and STRIPE_SECRET_KEY exclude each other/);
+  });
+
+  describe('a deployment (DATABASE_URL: a real PostgreSQL) refuses to guess', () => {
+    const postgres = 'postgres://u:p@db.internal:5432/app';
+    const neon = 'postgresql://u:p@ep-cool-42.eu-central-1.aws.neon.tech/app';
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_STARTER: 'price_starter' };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).problems;
+      }
+      throw new Error('expected a ConfigError');
+    };
+
+    it('needs none of it embedded: no variable at all still starts, on the test payment page, at localhost', () => {
+      const config = loadConfig({});
+      expect([config.database.kind, config.payments, config.publicBaseUrl]).toEqual(['pglite', 'test', 'http://localhost:3000']);
+      // Stripe test mode on the embedded database stays possible without a webhook or a price.
+      expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' }).payments).toBe('stripe');
+    });
+
+    it('requires PUBLIC_BASE_URL, saying why, on PostgreSQL and on Neon', () => {
+      for (const DATABASE_URL of [postgres, neon]) {
+        expect(refusal({ DATABASE_URL, PAYMENTS: 'test' })).toEqual([
+          'PUBLIC_BASE_URL: required with DATABASE_URL: links in results, mails and checkouts must name the public host (e.g. https://posters.example.com), not http://localhost:3000',
+        ]);
+        expect(refusal({ DATABASE_URL, ...stripe, PORT: '8080' })).toEqual([expect.stringMatching(/^PUBLIC_BASE_URL: required with DATABASE_URL: .*not http:\/\/localhost:8080$/)]);
+      }
+      expect(loadConfig({ DATABASE_URL: postgres, PAYMENTS: 'test', PUBLIC_BASE_URL: 'https://posters.example.com/' }).publicBaseUrl).toBe('https://posters.example.com');
+    });
+
+    it('requires Stripe or PAYMENTS=test, naming every missing variable at once', () => {
+      expect(refusal({ DATABASE_URL: postgres })).toEqual([
+        expect.stringMatching(/^PUBLIC_BASE_URL: required with DATABASE_URL/),
+        expect.stringMatching(/^STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_STARTER\/PRO\/BUSINESS\/SINGLE: required with DATABASE_URL, since a deployment on a real database takes real payments; set PAYMENTS=test/),
+      ]);
+    });
+
+    it('requires the webhook secret and at least one price with STRIPE_SECRET_KEY', () => {
+      const base = { DATABASE_URL: postgres, PUBLIC_BASE_URL: 'https://posters.example.com', STRIPE_SECRET_KEY: 'sk_live_abc' };
+      expect(refusal(base)).toEqual([
+        "STRIPE_WEBHOOK_SECRET: required with DATABASE_URL and STRIPE_SECRET_KEY: renewals, failed payments and cancellations reach the service only through Stripe's webhook (POST /webhooks/stripe)",
+        'STRIPE_PRICE_STARTER, STRIPE_PRICE_PRO, STRIPE_PRICE_BUSINESS, STRIPE_PRICE_SINGLE: at least one required with DATABASE_URL and STRIPE_SECRET_KEY: checkout sells only the plans that have a Stripe price',
+      ]);
+      expect(refusal({ ...base, STRIPE_PRICE_SINGLE: 'price_single' })).toEqual([expect.stringMatching(/^STRIPE_WEBHOOK_SECRET: required/)]);
+      const config = loadConfig({ ...base, ...stripe });
+      expect([config.payments, config.stripe?.prices, config.stripeWebhookSecret]).toEqual(['stripe', { starter: 'price_starter' }, 'whsec_abc']);
+    });
   });
 
   it('defaults TILES_URL to the bundled archives, then OpenFreeMap; takes a checked list', () => {
@@ -97,10 +149,10 @@ describe('configuration', () => {
 
   it('sends mail to the local outbox when embedded, through SMTP_URL when set, and not at all on a real database without either', () => {
     expect(loadConfig({}, '/srv/app').mail).toEqual({ kind: 'outbox', dir: '/srv/app/.data/outbox', from: 'Atlasprint <no-reply@localhost>' });
-    const real = { DATABASE_URL: 'postgres://u:p@db.internal:5432/app', PAYMENTS: 'test' };
+    const real = { DATABASE_URL: 'postgres://u:p@db.internal:5432/app', PAYMENTS: 'test', PUBLIC_BASE_URL: 'https://atlasprint.example' };
     expect(loadConfig(real).mail).toBeUndefined();
-    expect(loadConfig({ ...real, MAIL: 'outbox', DATA_DIR: '/var/atlasprint' }).mail).toEqual({ kind: 'outbox', dir: '/var/atlasprint/outbox', from: 'Atlasprint <no-reply@localhost>' });
-    expect(loadConfig({ ...real, SMTP_URL: 'smtp://user:pass@mail.example:587', PUBLIC_BASE_URL: 'https://atlasprint.example' }).mail).toEqual({
+    expect(loadConfig({ ...real, MAIL: 'outbox', DATA_DIR: '/var/atlasprint' }).mail).toEqual({ kind: 'outbox', dir: '/var/atlasprint/outbox', from: 'Atlasprint <no-reply@atlasprint.example>' });
+    expect(loadConfig({ ...real, SMTP_URL: 'smtp://user:pass@mail.example:587' }).mail).toEqual({
       kind: 'smtp',
       url: 'smtp://user:pass@mail.example:587',
       from: 'Atlasprint <no-reply@atlasprint.example>',

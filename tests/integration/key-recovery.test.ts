@@ -400,10 +400,10 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
 
   it('answers 503 unavailable when this server sends no mail (a real database without SMTP_URL)', async () => {
     await expect(requestKeyRecovery(database.db(), uniqueEmail(), uniqueAddress(), { mail: null, publicBaseUrl: 'http://localhost:3000' })).rejects.toMatchObject({ kind: 'unavailable', message: RECOVERY_NOT_CONFIGURED });
-    const saved = { DATABASE_URL: process.env.DATABASE_URL, PAYMENTS: process.env.PAYMENTS, MAIL: process.env.MAIL };
+    const saved = { DATABASE_URL: process.env.DATABASE_URL, PAYMENTS: process.env.PAYMENTS, MAIL: process.env.MAIL, PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL };
     try {
       // The configuration of a deployment on PostgreSQL with no mail set (the open database is not reopened).
-      Object.assign(process.env, { DATABASE_URL: 'postgres://db.invalid/atlasprint', PAYMENTS: 'test' });
+      Object.assign(process.env, { DATABASE_URL: 'postgres://db.invalid/atlasprint', PAYMENTS: 'test', PUBLIC_BASE_URL: 'http://localhost:3000' });
       delete process.env.MAIL;
       reloadConfig();
       expect(getConfig().mail).toBeUndefined();
