@@ -114,11 +114,11 @@ console.log(body.message); // 202, always the same words`,
     recoverConfirm: {
       curl: `
 # RECOVERY_TOKEN: the token of the link in the message (after ?token=), or the code printed below it.
-# The lost key is refused from this moment: keep the new one.
-ATLASPRINT_KEY=$(curl -s --fail-with-body ${base}/v1/keys/recover/confirm \\
+# The lost key is refused from this moment; the new one is in this answer only: store it now.
+curl -s --fail-with-body ${base}/v1/keys/recover/confirm \\
   -H "Content-Type: application/json" \\
-  -d "{\\"token\\": \\"$RECOVERY_TOKEN\\"}" | jq -r .key)
-echo "new key: \${ATLASPRINT_KEY:0:12}…"`,
+  -d "{\\"token\\": \\"$RECOVERY_TOKEN\\"}" | jq .
+# {"key": "atp_live_…", "key_prefix": "atp_live_…", "note": "Your key was replaced: …"}`,
       ts: `
 const response = await fetch('${base}/v1/keys/recover/confirm', {
   method: 'POST',
