@@ -168,4 +168,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ MAIL: 'smtp' })).toThrow(/MAIL: must be outbox \(or unset\)/);
     expect(() => loadConfig({ MAIL: 'outbox', SMTP_URL: 'smtp://mail.example' })).toThrow(/MAIL: outbox and SMTP_URL exclude each other/);
   });
+
+  it('never echoes a bad DATABASE_URL or BROWSER_WS_ENDPOINT (they may hold a password)', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:hunter2@db.example/app' })).toThrow(/DATABASE_URL: must be a URL starting with postgres:\/\/ or postgresql:\/\//);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:hunter2@db.example/app' })).not.toThrow(/hunter2/);
+    expect(() => loadConfig({ BROWSER_WS_ENDPOINT: 'http://u:hunter2@browser.example' })).not.toThrow(/hunter2/);
+  });
 });

@@ -206,7 +206,8 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
         const name = String(issue.path[0] ?? 'environment');
         const raw = source[name];
         const shown = raw === undefined ? '' : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)})`;
-        const secret = /SECRET|TOKEN|KEY|SMTP_URL/.test(name) && !name.startsWith('STRIPE_PRICE');
+        // Secrets, and URLs that may carry a password (postgres://user:password@host), are never echoed.
+        const secret = /SECRET|TOKEN|KEY|SMTP_URL|DATABASE_URL|BROWSER_WS_ENDPOINT/.test(name) && !name.startsWith('STRIPE_PRICE');
         return `${name}: ${issue.message}${secret ? '' : shown}`;
       }),
     );
