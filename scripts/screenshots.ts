@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const USAGE = 'usage: npm run screenshots -- --base http://localhost:3000 [--out DIR] [--pages /,/themes]';
-const PAGES = ['/', '/pricing', '/docs', '/themes', '/keys', '/verify'];
+const PAGES = ['/', '/pricing', '/docs', '/themes', '/keys', '/verify', '/keys/recover'];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },

@@ -3,7 +3,7 @@ import { expect, test } from '@/tests/support/e2e';
 
 /** axe-core (Deque's engine) on every page of the site, at a desktop and a phone width. */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const PAGES = ['/', '/pricing', '/themes', '/docs', '/keys', '/verify', '/purchase/return?session_id=cs_unknown'];
+const PAGES = ['/', '/pricing', '/themes', '/docs', '/keys', '/verify', '/keys/recover', '/keys/recover?token=not-a-real-token', '/purchase/return?session_id=cs_unknown'];
 const WIDTHS = [1280, 390];
 
 interface Violation {
