@@ -291,3 +291,19 @@ const canonical = JSON.stringify({
 const valid = verify(null, Buffer.from(canonical, 'utf8'), publicKey, Buffer.from(signature, 'base64url'));
 console.log({ id, valid });`;
 }
+
+/** Print: a 50 × 70 cm PDF for a print shop, and an A3 PNG (capped, with the dpi it really has). */
+export function printExamples(base: string): { pdf: string; png: string } {
+  const request = (fields: Record<string, unknown>) =>
+    JSON.stringify({ lat: 55.676, lon: 12.576, zoom: 14, theme: 'vintage_atlas', city: 'Copenhagen', country: 'Denmark', ...fields });
+  const call = (fields: Record<string, unknown>) => `
+curl -s --fail-with-body ${base}/v1/render \\
+  -H "Authorization: Bearer $ATLASPRINT_KEY" \\
+  -H "Content-Type: application/json" \\
+  -d '${request(fields)}' \\
+  | jq '{url, print, warnings}'`;
+  return {
+    pdf: `# 50 x 70 cm for a print shop: 3 mm bleed, crop marks, vector${call({ printSize: '50x70cm', bleedMm: 3, cropMarks: true, format: 'pdf' })}`,
+    png: `# A3 at 300 dpi would be 3508 x 4961 px: the file is capped at 4096 px and says 247.7 dpi${call({ printSize: 'A3', dpi: 300, format: 'png' })}`,
+  };
+}

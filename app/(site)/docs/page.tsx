@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CodeBlock, Examples } from '@/components/docs/code-block';
 import { Endpoint, endpointId, schemaId, type Operation } from '@/components/docs/endpoint';
-import { examples, offlineVerification, typedClient } from '@/components/docs/examples';
+import { examples, offlineVerification, printExamples, typedClient } from '@/components/docs/examples';
 import { SchemaTable } from '@/components/docs/schema-table';
 import { DataTable } from '@/components/docs/table';
 import { SitePage } from '@/components/site-chrome';
@@ -111,6 +111,7 @@ const TOC: TocEntry[] = [
     })),
   },
   { id: 'render-request', label: 'RenderRequest', children: RENDER_SECTIONS.map(([id, label]) => ({ id, label })) },
+  { id: 'print', label: 'Print sizes' },
   { id: 'responses', label: 'Response bodies' },
   { id: 'errors', label: 'Errors' },
   { id: 'limits', label: 'Charging, limits and headers' },
@@ -332,7 +333,12 @@ export default function DocsPage() {
               </li>
             </ul>
             <p>The examples read the key from the environment. Every shell and TypeScript example on this page is run by our tests, in this order, against a live server (TypeScript: save a block as <code>example.mts</code> and run <code>npx tsx example.mts</code>; the shell examples use <code>curl</code> and <code>jq</code>):</p>
-            <CodeBlock label="Shell" language="sh" code={'export ATLASPRINT_KEY=atp_live_…   # your key; never commit it'} />
+            <CodeBlock
+              label="Shell"
+              language="sh"
+              code={`export ATLASPRINT_KEY=atp_live_…   # your key; never commit it
+curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY"   # check it: plan, status, usage`}
+            />
           </section>
 
           <section aria-labelledby="endpoints">
@@ -620,6 +626,41 @@ export default function DocsPage() {
             <CodeBlock label="A fuller request" language="json" code={JSON.stringify({ ...EXAMPLE_RENDER_REQUEST, format: 'pdf', params: { bearing: 15, matEnabled: true, markers: [{ lat: 55.6761, lon: 12.5683 }], markerIcon: 'heart' }, rawParams: { os: 'large' } }, null, 2)} />
           </section>
 
+          <section aria-labelledby="print">
+            <h2 id="print">Print sizes</h2>
+            <p>
+              Order a poster by its physical size, as a print shop does. <code>printSize</code> takes a paper size (A5 to A0, B4 to B1; <code>&quot;A2 landscape&quot;</code> turns it) or width{' '}
+              <code>x</code> height with a unit: <code>50x70cm</code>, <code>500x700mm</code>, <code>18x24in</code> (portrait or landscape by the order of the numbers, 5 cm to 2 m a side). It replaces{' '}
+              <code>width</code> and <code>height</code> (giving both is a 400).
+            </p>
+            <ul>
+              <li>
+                <strong>PDF</strong>: the page is exactly the size (plus bleed), vector, with <code>TrimBox</code> the finished size and <code>BleedBox</code> the trim plus bleed. An A4 and an A0 of the same
+                request look the same, only finer.
+              </li>
+              <li>
+                <strong>PNG, JPEG, WebP</strong>: <code>dpi</code> (72 to 600, default 300) gives the pixels, capped at <code>maxDimension</code> (at most {MAX_DIMENSION} px a side) with the aspect
+                kept. The file states the resolution it really has (PNG <code>pHYs</code>, JPEG and WebP Exif), so print software places it at its size; the result&apos;s <code>print.dpi</code> says it
+                too, and a warning says when it is under 150 dpi (choose the PDF then: it is sharp at any size).
+              </li>
+              <li>
+                <strong>
+                  <code>bleedMm</code>
+                </strong>{' '}
+                (0 to 10; print shops ask for 2-3): the page grows by it on each side and the page colour, map, mat and fades run into it. The title, subtitle, coordinates, credit and marker labels stay
+                inside the trim less a 5 mm safe margin.
+              </li>
+              <li>
+                <strong>
+                  <code>cropMarks</code>
+                </strong>{' '}
+                (PDF only): hairlines at the trim&apos;s corners, outside the bleed; the page grows to hold them and the boxes stay exact.
+              </li>
+            </ul>
+            <CodeBlock label="Shell: a 50 × 70 cm PDF with bleed and crop marks" language="sh" code={printExamples(base).pdf} />
+            <CodeBlock label="Shell: an A3 PNG" language="sh" code={printExamples(base).png} />
+          </section>
+
           <section aria-labelledby="responses">
             <h2 id="responses">Response bodies</h2>
             {RESPONSE_SCHEMAS.map((name) => (
@@ -847,7 +888,7 @@ export default function DocsPage() {
               <a href="/openapi.json">/openapi.json</a> describes every endpoint, field, bound, status and header of this page as OpenAPI 3.1. It is generated from the same schemas the API validates with, so it
               cannot drift from what the server accepts. Load it into your HTTP client or code generator.
             </p>
-            <CodeBlock label="curl" language="sh" code={`curl -s ${base}/openapi.json -o atlasprint-openapi.json`} />
+            <CodeBlock label="curl" language="sh" code={`curl -s --fail-with-body ${base}/openapi.json -o atlasprint-openapi.json && jq -r '.info | "\\(.title) \\(.version)"' atlasprint-openapi.json`} />
           </section>
 
           <section aria-labelledby="typed-client">
