@@ -122,6 +122,7 @@ const TOC: TocEntry[] = [
   { id: 'versioning', label: 'Versioning' },
   { id: 'openapi', label: 'OpenAPI document' },
   { id: 'typed-client', label: 'Typed client' },
+  { id: 'deploying', label: 'Deploying' },
 ];
 
 /** What each status means across the API; the endpoints it applies to are read off the OpenAPI document. */
@@ -900,6 +901,28 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
             </p>
             <CodeBlock label="Shell" language="sh" code={typed.generate} />
             <CodeBlock label="TypeScript (openapi-fetch)" language="ts" code={typed.ts} />
+          </section>
+
+          <section aria-labelledby="deploying">
+            <h2 id="deploying">Deploying</h2>
+            <p>
+              To run your own Atlasprint: <code>npm ci &amp;&amp; npm start</code> with nothing set runs embedded (PGlite and files in <code>.data</code>). Given <code>DATABASE_URL</code> (PostgreSQL, or
+              Neon) it is a deployment, and it refuses to start, naming the variable and why, without <code>PUBLIC_BASE_URL</code> (links in results, mails and checkouts name it) and without Stripe
+              (<code>STRIPE_SECRET_KEY</code>, <code>STRIPE_WEBHOOK_SECRET</code>, at least one <code>STRIPE_PRICE_*</code>) or <code>PAYMENTS=test</code>. Stripe&apos;s webhook goes to{' '}
+              <code>{base}/webhooks/stripe</code>.
+            </p>
+            <ul>
+              <li>
+                <strong>Containers</strong>: the repository&apos;s <code>Dockerfile</code> (Debian&apos;s Chromium for PDFs, a non-root user, a health check on <code>/health</code>) and{' '}
+                <code>compose.yaml</code>, with PostgreSQL and MinIO for storage.
+              </li>
+              <li>
+                <strong>Vercel</strong>: Neon as <code>DATABASE_URL</code>, Vercel Blob (<code>BLOB_READ_WRITE_TOKEN</code>), <code>BROWSER_WS_ENDPOINT</code> or <code>@sparticuz/chromium</code> for
+                PDFs. Not on Vercel&apos;s standard 250 MB function today: the fonts the engine reads from disk are larger.
+              </li>
+            </ul>
+            <p>The README&apos;s &ldquo;Deploying&rdquo; section has the steps and every variable.</p>
+            <CodeBlock label="Shell" language="sh" notRun="needs a container engine" code={'docker compose up --build   # then http://localhost:3000'} />
           </section>
         </div>
       </div>
