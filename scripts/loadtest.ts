@@ -1,0 +1,228 @@
+// npm run loadtest [-- --duration 20 --connections 8 --probe-rate 10 --scenarios preview,png,pdf,mix]
+// Loads the built server (started here as `npm start` runs it: its own temporary DATA_DIR, embedded
+// PGlite, 127.0.0.1, the bundled Copenhagen tiles) with autocannon, one scenario at a time, each for
+// --duration seconds, while a second and third autocannon send GET /health and GET /v1/me at
+// --probe-rate a second. Prints posters/s, p50/p95/p99 and the error mix, and writes the numbers to
+// bench-results/loadtest-<commit>.json. A measurement, not a test: not part of `npm test`.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { lastLine, ROOT, runScript, startServer, type RunningServer } from '../tests/support/server';
+import {
+  formatTable,
+  parseLoadtestArgs,
+  scenarioBodies,
+  summarise,
+  targetChecks,
+  USAGE,
+  VIEW,
+  type LoadtestArgs,
+  type Sample,
+  type Scenario,
+  type ScenarioResult,
+  type Summary,
+} from './loadtest/summary';
+
+const TILES = path.join(ROOT, 'data/tiles/city.pmtiles');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/** Past the engine's 90 s deadline: every request gets the server's own answer, not autocannon's time-out. */
+const REQUEST_TIMEOUT_S = 120;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Load {
+  url: string;
+  connections: number;
+  seconds: number;
+  requests: Array<{ method: string; path: string; headers: Record<string, string>; body?: string }>;
+  overallRate?: number;
+}
+
+/** Runs one autocannon instance and keeps every answer's status, latency and (for errors) API code. */
+async function drive(load: Load): Promise<Summary> {
+  const samples: Sample[] = [];
+  // autocannon reports the answer's headers and body to onResponse, then its latency to 'response', for the same request.
+  let pending: Pick<Sample, 'code' | 'retryAfter'> = {};
+  const instance = autocannon({
+    url: load.url,
+    connections: load.connections,
+    duration: load.seconds,
+    timeout: REQUEST_TIMEOUT_S,
+    overallRate: load.overallRate,
+    requests: load.requests.map((request) => ({
+      ...request,
+      onResponse: (status, body, _context, headers) => {
+        pending = {};
+        if (status >= 200 && status < 300) return;
+        try {
+          pending.code = String((JSON.parse(body) as { code?: unknown }).code ?? '?');
+        } catch {
+          pending.code = 'not-json';
+        }
+        const retryAfter = headers['retry-after'] ?? headers['Retry-After'];
+        if (retryAfter !== undefined) pending.retryAfter = String(retryAfter);
+      },
+    })),
+  });
+  instance.on('response', (_client, status, _bytes, latencyMs) => {
+    samples.push({ status, latencyMs, ...pending });
+    pending = {};
+  });
+  const result = await instance;
+  return summarise(samples, result.duration, result.errors);
+}
+
+function renderRequests(scenario: Scenario, key: string) {
+  return scenarioBodies(scenario).map((body) => ({
+    method: 'POST',
+    path: '/v1/render',
+    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  }));
+}
+
+function probe(url: string, pathname: string, key: string | undefined, rate: number, seconds: number): Promise<Summary> {
+  return drive({
+    url,
+    // Two connections: a slow answer does not hold back the next probe (rate-limited, so no extra load).
+    connections: 2,
+    seconds,
+    overallRate: rate,
+    requests: [{ method: 'GET', path: pathname, headers: key ? { Authorization: `Bearer ${key}` } : {} }],
+  });
+}
+
+async function runScenario(args: LoadtestArgs, url: string, scenario: Scenario, key: string, probeKey: string): Promise<ScenarioResult> {
+  const [renders, health, me] = await Promise.all([
+    drive({ url, connections: args.connections, seconds: args.duration, requests: renderRequests(scenario, key) }),
+    probe(url, '/health', undefined, args.probeRate, args.duration),
+    probe(url, '/v1/me', probeKey, args.probeRate, args.duration),
+  ]);
+  return { scenario, connections: args.connections, seconds: args.duration, renders, health, me };
+}
+
+/** Never two `next build`s at once on this machine: wait for one already running to finish. */
+async function waitForOtherBuilds(): Promise<void> {
+  for (let waited = 0; ; waited += 5) {
+    const running = spawnSync('pgrep', ['-f', 'next build'], { encoding: 'utf8' }).stdout.trim();
+    if (!running) return;
+    if (waited === 0) console.log('waiting for a `next build` already running to finish…');
+    if (waited > 900) throw new Error('a `next build` has been running for 15 minutes; try again later');
+    await sleep(5000);
+  }
+}
+
+async function createKey(server: RunningServer): Promise<string> {
+  const created = await runScript('key:create', ['--plan', 'business'], server.env);
+  const key = lastLine(created.stdout);
+  if (created.code !== 0 || !key.startsWith('atp_')) throw new Error(`key:create failed (${created.code}):\n${created.stderr}`);
+  return key;
+}
+
+async function warmUp(url: string, key: string, scenarios: readonly Scenario[]): Promise<void> {
+  // One of each poster first: tiles read, fonts loaded, Chromium started, the routes compiled.
+  const bodies = new Map(scenarios.flatMap((s) => scenarioBodies(s)).map((body) => [JSON.stringify(body), body]));
+  for (const body of bodies.values()) {
+    const response = await fetch(`${url}/v1/render`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`warm-up render of ${JSON.stringify(body)} failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+function commit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return 'uncommitted';
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseLoadtestArgs(process.argv.slice(2));
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  let server: RunningServer | undefined;
+  let url = args.url;
+  const keys: string[] = [];
+  try {
+    if (!url) {
+      await waitForOtherBuilds();
+      console.log('starting the built server (building first if the sources changed)…');
+      server = await startServer({ env: { TILES_URL: TILES, ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) } });
+      url = server.url;
+      // A key per scenario and one for /v1/me: a Business quota (5000 a month) each, far more than a run draws.
+      keys.push(...(await Promise.all(Array.from({ length: args.scenarios.length + 1 }, () => createKey(server!)))));
+    } else {
+      keys.push(...Array.from({ length: args.scenarios.length + 1 }, () => args.key!));
+    }
+    const probeKey = keys[0]!;
+    const loadBefore = os.loadavg();
+    console.log(
+      `Atlasprint loadtest: ${url}, ${args.duration} s per scenario, ${args.connections} render connections, probes at ${args.probeRate}/s; ` +
+        `${os.availableParallelism()} cores, load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}` +
+        (process.env.UV_THREADPOOL_SIZE ? `, UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE}` : ''),
+    );
+    console.log(`view: ${VIEW.city} ${VIEW.lat}, ${VIEW.lon} zoom ${VIEW.zoom} (data/tiles/city.pmtiles)\n`);
+    await warmUp(url, probeKey, args.scenarios);
+
+    const idle = await Promise.all([probe(url, '/health', undefined, args.probeRate, 5), probe(url, '/v1/me', probeKey, args.probeRate, 5)]);
+    console.log(`idle: /health p50 ${idle[0].latencyMs.p50} ms p99 ${idle[0].latencyMs.p99} ms; /v1/me p50 ${idle[1].latencyMs.p50} ms p99 ${idle[1].latencyMs.p99} ms`);
+
+    const results: ScenarioResult[] = [];
+    for (const [index, scenario] of args.scenarios.entries()) {
+      process.stdout.write(`${scenario}: ${args.duration} s… `);
+      const result = await runScenario(args, url, scenario, keys[index + 1]!, probeKey);
+      results.push(result);
+      console.log(`${result.renders.perSecond.toFixed(2)} posters/s`);
+      // Let renders cut off by the end of the run (their clients gone) drain before the next.
+      await sleep(3000);
+    }
+    const loadAfter = os.loadavg();
+    console.log(`\n${formatTable(results)}\n`);
+    console.log('latency of delivered posters (2xx); /health and /v1/me sent at the same time, each at the probe rate');
+    for (const line of targetChecks(results)) console.log(line);
+    console.log(`load average after: ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
+
+    const id = commit();
+    fs.mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+    const file = path.join('bench-results', `loadtest-${id}.json`);
+    fs.writeFileSync(
+      path.join(ROOT, file),
+      JSON.stringify(
+        {
+          commit: id,
+          date: new Date().toISOString(),
+          machine: { cores: os.availableParallelism(), loadBefore, loadAfter, node: process.version },
+          env: { UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? null },
+          view: VIEW,
+          args: { duration: args.duration, connections: args.connections, probeRate: args.probeRate, scenarios: args.scenarios },
+          idle: { health: idle[0], me: idle[1] },
+          results,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`written ${file}`);
+  } finally {
+    if (server) {
+      await server.stop();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`loadtest: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
