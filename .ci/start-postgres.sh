@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Starts the Debian PostgreSQL cluster and creates the test role and database.
+# Starts the Debian PostgreSQL cluster and creates the test role (allowed to create databases) and database.
 # Prints the connection URL for TEST_DATABASE_URL on its last line.
 set -euo pipefail
 version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
@@ -17,6 +17,8 @@ DO $$ BEGIN
     CREATE ROLE atlasprint LOGIN PASSWORD 'atlasprint';
   END IF;
 END $$;
+-- Tests that need an empty database (the multi-instance spec, the signing keys' tests) make their own.
+ALTER ROLE atlasprint CREATEDB;
 SQL
 if ! runuser -u postgres -- psql -tAc "SELECT 1 FROM pg_database WHERE datname = 'atlasprint_test'" | grep -q 1; then
   runuser -u postgres -- createdb -O atlasprint atlasprint_test

@@ -15,13 +15,14 @@ export type PosterKind = 'png' | 'svg' | 'jpeg' | 'webp' | 'pdf' | 'gif' | 'othe
 
 export const KIND_NAMES: Record<PosterKind, string> = { png: 'PNG', svg: 'SVG', jpeg: 'JPEG', webp: 'WebP', pdf: 'PDF', gif: 'GIF', other: 'unknown' };
 
-/** The record's fields as POST /v1/verify takes them. */
+/** The record's fields as POST /v1/verify takes them; `kid` names the signing key (records before kids have none). */
 export interface ProvenanceRecord {
   v: number;
   id: string;
   plan: string | null;
   issued: string | null;
   sha256: string | null;
+  kid?: string;
   sig: string;
 }
 
@@ -143,7 +144,8 @@ export function toRecord(value: unknown): ProvenanceRecord | string {
   if (typeof inner.id !== 'string' || !inner.id) return 'it has no render id ("id")';
   if (typeof sig !== 'string' || !sig) return 'it has no signature ("sig" or "signature")';
   const text = (field: string) => (typeof inner[field] === 'string' ? (inner[field] as string) : null);
-  return { v: typeof inner.v === 'number' ? inner.v : 1, id: inner.id, plan: text('plan'), issued: text('issued'), sha256: text('sha256'), sig };
+  const kid = text('kid');
+  return { v: typeof inner.v === 'number' ? inner.v : 1, id: inner.id, plan: text('plan'), issued: text('issued'), sha256: text('sha256'), ...(kid ? { kid } : {}), sig };
 }
 
 export function parseRecordText(text: string): ProvenanceRecord | string {

@@ -223,7 +223,8 @@ console.log(await response.json()); // { ok: true, service: 'atlasprint' }`,
       ts: `
 const response = await fetch('${base}/.well-known/atlasprint-signing-key.json');
 if (!response.ok) throw new Error(\`\${response.status}\`);
-console.log(await response.json()); // { kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' }`,
+const { keys } = await response.json(); // the current key first, then the retired ones
+console.log(keys); // [{ kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' }, …]`,
     },
     files: {
       curl: `curl -s --fail-with-body -o poster.png "$(jq -r .url poster.json)" && ls -l poster.png   # public: no key`,
@@ -268,19 +269,19 @@ console.log(poster.url, poster.usage); // typed: a RenderResult`,
   };
 }
 
-/** Checking a record offline with the published public key (Node.js). */
+/** Checking a record offline with the published public keys (Node.js): the key its kid names. */
 export function offlineVerification(base: string): string {
   return `
-import { createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 
 const response = await fetch('${base}/.well-known/atlasprint-signing-key.json');
 if (!response.ok) throw new Error(\`\${response.status}\`);
-const publicKey = createPublicKey({ key: await response.json(), format: 'jwk' });
+const { keys }: { keys: JsonWebKey[] } = await response.json(); // a JWK Set: the current key and every retired one
 
 // A RenderResult's provenance (an embedded record names its signature sig):
 const poster = JSON.parse(await readFile('poster.json', 'utf8'));
-const { v, id, plan, issued, sha256, signature } = poster.provenance;
+const { v, id, plan, issued, sha256, kid, signature } = poster.provenance;
 const canonical = JSON.stringify({
   v,
   id,
@@ -288,8 +289,12 @@ const canonical = JSON.stringify({
   issued: issued ?? null,
   sha256: sha256 ?? null,
 });
-const valid = verify(null, Buffer.from(canonical, 'utf8'), publicKey, Buffer.from(signature, 'base64url'));
-console.log({ id, valid });`;
+// The key the record names; a record from before kids were written: any of them.
+const candidates = kid ? keys.filter((key) => key.kid === kid) : keys;
+const valid = candidates.some((jwk) =>
+  verify(null, Buffer.from(canonical, 'utf8'), createPublicKey({ key: jwk, format: 'jwk' }), Buffer.from(signature, 'base64url')),
+);
+console.log({ id, kid, valid });`;
 }
 
 /** Print: a 50 × 70 cm PDF for a print shop, and an A3 PNG (capped, with the dpi it really has). */

@@ -2,14 +2,14 @@ import { ConfigError, getConfig } from '@/lib/config';
 import { closeDb, getDatabaseHandle } from '@/lib/db';
 import { log } from '@/lib/log';
 import { startOperatorEndpoint } from '@/lib/operator';
-import { getSigningKey, SigningKeyError } from '@/lib/provenance';
+import { getKeyring, SigningKeyError } from '@/lib/provenance';
 
 /** Start-up of the server process. A bad setting or an unreachable database stops it here, loudly. */
 export async function boot(): Promise<void> {
   let config;
   try {
     config = getConfig();
-    getSigningKey();
+    getKeyring().configured();
   } catch (error) {
     if (error instanceof ConfigError || error instanceof SigningKeyError) {
       process.stderr.write(`\nAtlasprint cannot start. ${error.message}\n\n`);
@@ -19,6 +19,14 @@ export async function boot(): Promise<void> {
   }
   try {
     const handle = await getDatabaseHandle();
+    // The signing key: SIGNING_KEY, or the database's current key (made by the first instance).
+    await getKeyring()
+      .prepare()
+      .catch((error: unknown) => {
+        if (!(error instanceof SigningKeyError)) throw error;
+        process.stderr.write(`\nAtlasprint cannot start. ${error.message}\n\n`);
+        process.exit(1);
+      });
     if (handle.kind === 'pglite') await startOperatorEndpoint();
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.once(signal, () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -161,7 +161,36 @@ export const keyRecoveryTokens = pgTable(
   (table) => [index('key_recovery_tokens_key_id_idx').on(table.keyId)],
 );
 
-export const schema = { apiKeys, usagePeriods, renders, checkoutSessions, billingEvents, idempotentRequests, rateLimitWindows, keyRecoveryTokens };
+/**
+ * The Ed25519 keys that sign provenance records, shared by every instance on the database. One row
+ * is `current` (the unique index on a column that is true or null allows one); the others are
+ * retired, or were given as SIGNING_KEY, and are kept so the posters they signed still verify.
+ * A retired key keeps its public half only.
+ */
+export const signingKeys = pgTable(
+  'signing_keys',
+  {
+    /** RFC 7638 thumbprint of the public key, base64url: the `kid` of records and of the JWKS. */
+    kid: text('kid').primaryKey(),
+    /** The public key as a JWK ({kty, crv, x}). */
+    publicJwk: jsonb('public_jwk').notNull().$type<{ kty: 'OKP'; crv: 'Ed25519'; x: string }>(),
+    /** PKCS8 PEM, or its AES-256-GCM ciphertext (`encryption`); null once retired, and for a SIGNING_KEY kept outside. */
+    privateKey: text('private_key'),
+    /** null: privateKey is plain PEM; 'aes-256-gcm': encrypted with SIGNING_KEY_ENCRYPTION_KEY. */
+    encryption: text('encryption', { enum: ['aes-256-gcm'] }),
+    /** true for the one key new records are signed with; null for every other. */
+    current: boolean('current').unique('signing_keys_one_current'),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    check('signing_keys_current_true', sql`${table.current}`),
+    check('signing_keys_current_has_private_key', sql`${table.current} IS NULL OR ${table.privateKey} IS NOT NULL`),
+  ],
+);
+
+export const schema = { apiKeys, usagePeriods, renders, checkoutSessions, billingEvents, idempotentRequests, rateLimitWindows, keyRecoveryTokens, signingKeys };
+export type SigningKeyRow = typeof signingKeys.$inferSelect;
 export type KeyRecoveryTokenRow = typeof keyRecoveryTokens.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;

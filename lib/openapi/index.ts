@@ -27,7 +27,7 @@ import {
   keyUpgradedSchema,
   recoveryAcceptedSchema,
   renderResultSchema,
-  signingKeySchema,
+  signingKeysSchema,
   upgradeCheckoutSchema,
   verifyResultSchema,
 } from './responses';
@@ -187,6 +187,14 @@ const EXAMPLE_RENDER_ID = 'rnd_4hT9qL2mV8xK1pZ6cR3nW7yB';
 const EXAMPLE_ISSUED = '2026-11-22T07:28:52.366Z';
 const EXAMPLE_SHA256 = '50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c';
 const EXAMPLE_SIGNATURE = 'eAhVm6NupQVIX27qt8ci889BdhHYxgSIltbqzqJrNsPzdr7I8CIa7XdnC-wY55oZCn4sV1sSnkNOhTCEm7BCDA';
+/** The key of RFC 8037's examples, and its RFC 7638 thumbprint; then a retired key. */
+const EXAMPLE_KID = 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k';
+const EXAMPLE_SIGNING_KEYS = {
+  keys: [
+    { kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo', kid: EXAMPLE_KID, alg: 'EdDSA', use: 'sig' },
+    { kty: 'OKP', crv: 'Ed25519', x: 'RbpeVOQEVOzGr4_ryld3hlHZDugp3PBF--DfYdWqcxI', kid: 'mFarJRRJbqk5BZTstulMhp70nlSNXmanW0_dBxu2Blc', alg: 'EdDSA', use: 'sig' },
+  ],
+};
 
 const PRO = PLANS.pro;
 const PRO_QUOTA = PRO.kind === 'subscription' ? PRO.monthlyQuota : 0;
@@ -208,7 +216,7 @@ export function exampleRenderResult(baseUrl: string) {
     url: `${baseUrl}/files/renders/${EXAMPLE_RENDER_ID}.png`,
     format: 'png',
     bytes: 1834012,
-    provenance: { v: 1, id: EXAMPLE_RENDER_ID, plan: 'pro', issued: EXAMPLE_ISSUED, sha256: EXAMPLE_SHA256, signature: EXAMPLE_SIGNATURE },
+    provenance: { v: 1, id: EXAMPLE_RENDER_ID, plan: 'pro', issued: EXAMPLE_ISSUED, sha256: EXAMPLE_SHA256, kid: EXAMPLE_KID, signature: EXAMPLE_SIGNATURE },
     usage: { used: 1, quota: PRO_QUOTA, remaining: PRO_QUOTA - 1 },
     warnings: [],
   };
@@ -227,7 +235,7 @@ export const EXAMPLE_KEY_STATUS = {
   last_used_at: EXAMPLE_ISSUED,
 };
 
-export const EXAMPLE_VERIFY_REQUEST = { v: 1, id: EXAMPLE_RENDER_ID, plan: 'pro', issued: EXAMPLE_ISSUED, sha256: EXAMPLE_SHA256, sig: EXAMPLE_SIGNATURE };
+export const EXAMPLE_VERIFY_REQUEST = { v: 1, id: EXAMPLE_RENDER_ID, plan: 'pro', issued: EXAMPLE_ISSUED, sha256: EXAMPLE_SHA256, kid: EXAMPLE_KID, sig: EXAMPLE_SIGNATURE };
 
 /** VerifyRequest: verifyRequestSchema, plus `signature`, which the handler takes in place of `sig`. */
 function verifyRequestJsonSchema(): JsonSchema {
@@ -239,6 +247,7 @@ function verifyRequestJsonSchema(): JsonSchema {
     plan: 'The plan, as in the record.',
     issued: 'The issued date-time, as in the record.',
     sha256: 'The hex SHA-256, as in the record.',
+    kid: 'The id of the signing key, as in the record (not signed: it picks the key to check with). Without it every key is tried.',
     sig: 'The Ed25519 signature (base64url), as in the record.',
   };
   for (const [name, description] of Object.entries(descriptions)) properties[name]!.description = description;
@@ -270,7 +279,7 @@ function schemas(): Record<string, JsonSchema> {
     CheckoutResult: toJsonSchema(checkoutResultSchema),
     Health: toJsonSchema(healthSchema),
     Places: toJsonSchema(placesResultSchema),
-    SigningKey: toJsonSchema(signingKeySchema),
+    SigningKeys: toJsonSchema(signingKeysSchema),
     Error: toJsonSchema(errorSchema),
   };
 }
@@ -576,7 +585,7 @@ function paths(baseUrl: string): JsonSchema {
         tags: ['Provenance'],
         summary: 'Verify a provenance record',
         description:
-          'Checks that a provenance record was signed by Atlasprint (valid) and whether its render id is on record (logged). ' +
+          'Checks that a provenance record was signed by Atlasprint (valid: with the key its kid names, or with any of our keys, current or retired, for a record without one) and whether its render id is on record (logged). ' +
           'Re-encoding a file strips its metadata; the signature proves authenticity for intact files. No key needed. Body at most 8 KiB.',
         security: NO_CREDENTIALS,
         requestBody: bodyRef('VerifyRequest'),
@@ -699,13 +708,14 @@ function paths(baseUrl: string): JsonSchema {
       get: {
         operationId: 'signingKey',
         tags: ['Provenance'],
-        summary: 'The public key that signs provenance records',
-        description: 'The Ed25519 public key as a JWK, to verify provenance records offline. Cacheable for an hour; CORS open.',
+        summary: 'The public keys that sign provenance records',
+        description:
+          'The Ed25519 public keys as a JWK Set (RFC 7517), to verify provenance records offline: the key signing now first, then every key retired by a rotation (what they signed still verifies). ' +
+          'Pick a record’s key by its kid; a record from before kids were written is checked with each key. Cacheable for five minutes; CORS open.',
         security: NO_CREDENTIALS,
         responses: {
-          '200': jsonResponse('The public key.', 'SigningKey', {
-            example: { kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo', kid: 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k', alg: 'EdDSA', use: 'sig' },
-          }),
+          '200': jsonResponse('The public keys.', 'SigningKeys', { example: EXAMPLE_SIGNING_KEYS }),
+          '503': databaseDown(),
         },
       },
     },

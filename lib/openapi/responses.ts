@@ -44,6 +44,9 @@ export const renderResultSchema = z
           .string()
           .regex(/^[0-9a-f]{64}$/)
           .describe('Hex SHA-256 of the rendered file before the record was embedded (see Provenance in the docs).'),
+        kid: z
+          .string()
+          .describe('The id of the key that signed the record, as listed in /.well-known/atlasprint-signing-key.json. Not part of the signed bytes: it only says which key to check with.'),
         signature: z.string().describe('Ed25519 signature (base64url) of the record’s canonical bytes; send it to POST /v1/verify as sig.'),
       })
       .describe('The signed provenance record; with signature sent as sig it is a whole record for POST /v1/verify.'),
@@ -180,11 +183,20 @@ export const signingKeySchema = z
     kty: z.literal('OKP'),
     crv: z.literal('Ed25519'),
     x: z.string().describe('The public key, base64url.'),
-    kid: z.string().describe('Key id: the RFC 7638 thumbprint of the key.'),
+    kid: z.string().describe('Key id: the RFC 7638 thumbprint of the key, base64url; a record’s kid names it.'),
     alg: z.literal('EdDSA'),
     use: z.literal('sig'),
   })
-  .describe('The Ed25519 public key (JWK, RFC 8037) that signs provenance records.');
+  .describe('An Ed25519 public key (JWK, RFC 8037) that signs or signed provenance records.');
+
+export const signingKeysSchema = z
+  .object({
+    keys: z
+      .array(signingKeySchema)
+      .min(1)
+      .describe('The key signing records now first, then every key retired since, newest first: records they signed still verify.'),
+  })
+  .describe('The public keys that sign provenance records (a JWK Set, RFC 7517): pick a record’s key by its kid.');
 
 // The handlers return the services' own values: these checks fail the type check when either side changes.
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;

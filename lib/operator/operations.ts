@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { Database } from '@/lib/db';
 import { applySubscriptionEvent } from '@/lib/billing';
+import { getConfig } from '@/lib/config';
 import { createKey, findKeysByPrefix, PAYMENT_EVENTS, type PaymentEvent } from '@/lib/keys';
 import { PLAN_IDS } from '@/lib/plans';
+import { getKeyring, rotateSigningKey, SigningKeyError } from '@/lib/provenance';
 
 /**
  * What operators may do without a payment. Each operation validates its own arguments, so the
@@ -31,6 +33,27 @@ export const operations = {
       if (keys.length > 1) throw new OperationError(`${keys.length} keys share the prefix ${args.keyPrefix}: give all 12 characters of key_prefix`);
       const change = await applySubscriptionEvent(db, keys[0]!.id, args.event);
       return { key_prefix: change.record.keyPrefix, plan: change.record.plan, from: change.from, status: change.to };
+    },
+  },
+  rotateSigningKey: {
+    args: z.object({ force: z.boolean().optional() }),
+    async run(db: Database, args: { force?: boolean }) {
+      const config = getConfig();
+      if (config.signingKey) {
+        throw new OperationError(
+          'SIGNING_KEY is set, so the service signs with it and not with the database’s keys: to change keys, change SIGNING_KEY (the public half of the old one stays listed)',
+        );
+      }
+      try {
+        // Embedded, this is the server's DATA_DIR: an older signing-key.pem is brought in first, so it
+        // is what is retired. (On a real database the script's DATA_DIR may be anyone's: left alone.)
+        if (config.database.kind === 'pglite' && !args.force) await getKeyring().prepare();
+        const { kid, retired, sealed } = await rotateSigningKey(db, config.signingKeyEncryptionKey, { force: args.force });
+        return { kid, retired, encrypted: sealed };
+      } catch (error) {
+        if (error instanceof SigningKeyError) throw new OperationError(error.message);
+        throw error;
+      }
     },
   },
 } as const;

@@ -1,6 +1,6 @@
 import { getConfig } from '@/lib/config';
 import type { Database } from '@/lib/db';
-import { getSigningKey } from '@/lib/provenance';
+import { getKeyring } from '@/lib/provenance';
 import { getObjectStore } from '@/lib/storage';
 import { PosterEngine } from '@/lib/render';
 import type { RenderDependencies } from './service';
@@ -24,5 +24,5 @@ export function getPosterEngine(): PosterEngine {
 
 /** What a paid render needs, built the one way REST and MCP both use. */
 export function renderDependencies(db: Database): RenderDependencies {
-  return { db, engine: getPosterEngine(), store: getObjectStore(), signingKey: getSigningKey() };
+  return { db, engine: getPosterEngine(), store: getObjectStore(), signer: getKeyring() };
 }

@@ -12,13 +12,17 @@ import { refundRender, reserveRender, type Reservation } from '@/lib/usage';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
 import type { ParsedRenderRequest } from './request';
 
-/** RenderResult (contract 2.4). `provenance` also carries `v` and `plan`: with `signature` as `sig` it is a whole record for POST /v1/verify. */
+/**
+ * RenderResult (contract 2.4). `provenance` also carries `v` and `plan`: with `signature` as `sig` it is a
+ * whole record for POST /v1/verify. `kid` names the signing key (unsigned: results stored for an
+ * Idempotency-Key before keys had ids lack it).
+ */
 export interface RenderResult {
   id: string;
   url: string;
   format: string;
   bytes: number;
-  provenance: { v: number; id: string; plan: string; issued: string; sha256: string; signature: string };
+  provenance: { v: number; id: string; plan: string; issued: string; sha256: string; kid: string; signature: string };
   usage: { used: number; quota: number; remaining: number } | { credits: number };
   /** What the poster leaves out of what was asked (a marker off the map…); empty when nothing. */
   warnings: string[];
@@ -50,7 +54,8 @@ export interface RenderDependencies {
   db: Database;
   engine: Pick<PosterEngine, 'render'>;
   store: ObjectStore;
-  signingKey: SigningKey;
+  /** The key to sign with, asked at each signature (a rotation on another instance counts at once). */
+  signer: { current(): Promise<SigningKey> };
   now?: () => Date;
 }
 
@@ -147,7 +152,7 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
     const id = newId('rnd');
     const issued = now().toISOString();
     const sha256 = sha256Hex(output.bytes);
-    const record = signRecord({ v: 1, id, plan: key.plan, issued, sha256 }, deps.signingKey.privateKey);
+    const record = signRecord({ v: 1, id, plan: key.plan, issued, sha256 }, await deps.signer.current());
     const stored = stamp(request.spec.format, output.bytes, record);
     const storageKey = `renders/${id}.${EXTENSIONS[request.spec.format]}`;
     const { url } = await deps.store
@@ -183,7 +188,7 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
         url,
         format: request.spec.format,
         bytes: stored.length,
-        provenance: { v: 1, id, plan: key.plan, issued, sha256, signature: record.sig },
+        provenance: { v: 1, id, plan: key.plan, issued, sha256, kid: record.kid!, signature: record.sig },
         usage,
         warnings: output.warnings,
         ...(output.print ? { print: output.print } : {}),

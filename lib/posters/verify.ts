@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DomainError } from '@/lib/errors';
 import type { Database } from '@/lib/db';
-import { verifyRecord, type SigningKey } from '@/lib/provenance';
+import { verifyRecordWithKeys, type PublicJwk } from '@/lib/provenance';
 import { isLogged } from './service';
 
 /** POST /v1/verify's body (contract 4.4): a provenance record and its signature. */
@@ -11,6 +11,7 @@ export const verifyRequestSchema = z.object({
   plan: z.string({ error: 'plan must be a string' }).max(40).nullable().optional(),
   issued: z.string({ error: 'issued must be a date-time string' }).max(40).nullable().optional(),
   sha256: z.string({ error: 'sha256 must be a string' }).max(128).nullable().optional(),
+  kid: z.string({ error: 'kid must be a string' }).max(100, 'kid must be at most 100 characters').nullable().optional(),
   sig: z.string({ error: 'sig must be a string' }).min(1, 'sig must not be empty').max(200, 'sig must be at most 200 characters'),
 });
 
@@ -31,10 +32,11 @@ export class NoRecordError extends DomainError {
 }
 
 /**
- * Checks a record's signature against our public key, and whether its id is on record.
- * `signature` (as in a RenderResult's provenance) is accepted for `sig`.
+ * Checks a record's signature against our public keys (the one its `kid` names; every one for a
+ * record without a kid), and whether its id is on record. `signature` (as in a RenderResult's
+ * provenance) is accepted for `sig`.
  */
-export async function verifyProvenance(db: Database, key: SigningKey, body: Record<string, unknown>): Promise<VerifyResult> {
+export async function verifyProvenance(db: Database, keys: { publicKeys(): Promise<PublicJwk[]> }, body: Record<string, unknown>): Promise<VerifyResult> {
   const { signature, ...rest } = body;
   const candidate: Record<string, unknown> = { ...rest, sig: rest.sig ?? signature };
   if (candidate.id === undefined || candidate.sig === undefined) {
@@ -44,9 +46,9 @@ export async function verifyProvenance(db: Database, key: SigningKey, body: Reco
   }
   const parsed = verifyRequestSchema.safeParse(candidate);
   if (!parsed.success) throw new NoRecordError(parsed.error.issues.map((issue) => issue.message).join('; '));
-  const { v, id, plan = null, issued = null, sha256 = null, sig } = parsed.data;
+  const { v, id, plan = null, issued = null, sha256 = null, kid, sig } = parsed.data;
   return {
-    valid: verifyRecord({ v, id, plan, issued, sha256 }, sig, key.publicKey),
+    valid: verifyRecordWithKeys({ v, id, plan, issued, sha256 }, sig, kid, await keys.publicKeys()),
     id,
     issued,
     plan,

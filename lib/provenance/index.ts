@@ -1,19 +1,22 @@
 import { getConfig } from '@/lib/config';
-import { loadSigningKey, type SigningKey } from './signing-key';
+import { getDb } from '@/lib/db';
+import { Keyring } from './keyring';
 
-export { canonicalBytes, signRecord, verifyRecord, sha256Hex, type ProvenanceRecord, type SignedRecord } from './record';
-export { loadSigningKey, SigningKeyError, type SigningKey } from './signing-key';
+export { canonicalBytes, signRecord, verifyRecord, verifyRecordWithKeys, sha256Hex, type ProvenanceRecord, type SignedRecord } from './record';
+export { generateSigningKey, parseSigningKey, readKeyFile, thumbprint, KEY_FILE, SigningKeyError, type PublicJwk, type SigningKey } from './signing-key';
+export { Keyring, rotateSigningKey, type KeyringSettings } from './keyring';
+export { sealPrivateKey, openPrivateKey } from './key-encryption';
 export { embedInPng, extractFromPng, embedInSvg, extractFromSvg, PROVENANCE_KEYWORD } from './embed';
 
-const SLOT = Symbol.for('atlasprint.signingKey');
-type Holder = { [SLOT]?: SigningKey };
+const SLOT = Symbol.for('atlasprint.keyring');
+type Holder = { [SLOT]?: Keyring };
 
-/** The service's signing key: SIGNING_KEY, or one generated once into DATA_DIR. */
-export function getSigningKey(): SigningKey {
+/** The process's keyring over its database: SIGNING_KEY, else the database's current key (see ./keyring). */
+export function getKeyring(): Keyring {
   const holder = globalThis as Holder;
-  if (!holder[SLOT]) {
+  holder[SLOT] ??= new Keyring(getDb, () => {
     const config = getConfig();
-    holder[SLOT] = loadSigningKey(config.signingKey, config.dataDir);
-  }
+    return { configured: config.signingKey, dataDir: config.dataDir, encryptionKey: config.signingKeyEncryptionKey };
+  });
   return holder[SLOT];
 }

@@ -1,4 +1,4 @@
-import { createHash, sign, verify, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
 
 /** What a render's provenance says: who made it (us), when, for which plan, and a hash of its bytes. */
 export interface ProvenanceRecord {
@@ -10,6 +10,11 @@ export interface ProvenanceRecord {
 }
 
 export interface SignedRecord extends ProvenanceRecord {
+  /**
+   * The id of the key that signed it (the RFC 7638 thumbprint listed in the JWKS). A hint for
+   * finding the key, beside the record: not in the canonical bytes, so v1 records are as they were.
+   */
+  kid?: string;
   /** Ed25519 signature of the record's canonical bytes, base64url. */
   sig: string;
 }
@@ -24,8 +29,8 @@ export function canonicalBytes(record: ProvenanceRecord): Buffer {
   return Buffer.from(JSON.stringify({ v, id, plan: plan ?? null, issued: issued ?? null, sha256: sha256 ?? null }), 'utf8');
 }
 
-export function signRecord(record: ProvenanceRecord, privateKey: KeyObject): SignedRecord {
-  return { ...record, sig: sign(null, canonicalBytes(record), privateKey).toString('base64url') };
+export function signRecord(record: ProvenanceRecord, key: { privateKey: KeyObject; jwk: { kid: string } }): SignedRecord {
+  return { ...record, kid: key.jwk.kid, sig: sign(null, canonicalBytes(record), key.privateKey).toString('base64url') };
 }
 
 /** True only for a signature made by `publicKey` over exactly these field values. */
@@ -40,4 +45,21 @@ export function verifyRecord(record: ProvenanceRecord, signature: string, public
 
 export function sha256Hex(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * True when one of `keys` signed exactly these field values: the key named `kid` when given (a kid
+ * that none of them has: false), else each in turn (records from before kids were written).
+ */
+export function verifyRecordWithKeys(record: ProvenanceRecord, signature: string, kid: string | null | undefined, keys: readonly { kid: string; x: string }[]): boolean {
+  const candidates = kid ? keys.filter((key) => key.kid === kid) : keys;
+  return candidates.some((key) => {
+    let publicKey: KeyObject;
+    try {
+      publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key.x }, format: 'jwk' });
+    } catch {
+      return false;
+    }
+    return verifyRecord(record, signature, publicKey);
+  });
 }

@@ -4,7 +4,7 @@ import { openDatabase, renders, type Database, type DatabaseHandle } from '@/lib
 import { toApiError } from '@/lib/http';
 import { createKey } from '@/lib/keys';
 import { parseRenderRequest, renderForKey } from '@/lib/posters';
-import { getSigningKey } from '@/lib/provenance';
+import { getKeyring } from '@/lib/provenance';
 import { LocalStore, type ObjectStore } from '@/lib/storage';
 import { keyStatus } from '@/lib/usage';
 import { useServiceDatabase } from '@/tests/support/database';
@@ -50,7 +50,7 @@ describe.runIf(database.kind === 'postgres')('PostgreSQL unreachable mid-render 
     const { store, kept, local } = watchedStore();
 
     const error = toApiError(
-      await renderForKey(record, request, { db, engine: engineThat(() => relay!.cut()), store, signingKey: getSigningKey() }).then(
+      await renderForKey(record, request, { db, engine: engineThat(() => relay!.cut()), store, signer: getKeyring() }).then(
         () => undefined,
         (e: unknown) => e,
       ),
@@ -88,7 +88,7 @@ describe(`the database lost after the reservation (${database.kind})`, () => {
     });
     const { store, kept, local } = watchedStore();
     const error = toApiError(
-      await renderForKey(record, request, { db, engine: engineThat(() => (down = true)), store, signingKey: getSigningKey() }).then(
+      await renderForKey(record, request, { db, engine: engineThat(() => (down = true)), store, signer: getKeyring() }).then(
         () => undefined,
         (e: unknown) => e,
       ),

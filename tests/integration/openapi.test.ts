@@ -74,7 +74,7 @@ const CONTRACT: Record<string, { method: string; key: boolean; statuses: string[
   '/v1/checkout': { method: 'post', key: false, statuses: ['200', '400', '413', '415', '429', '502', '503'] },
   '/v1/key': { method: 'get', key: false, statuses: ['200', '202', '400', '404', '410', '503'] },
   '/health': { method: 'get', key: false, statuses: ['200', '503'] },
-  '/.well-known/atlasprint-signing-key.json': { method: 'get', key: false, statuses: ['200'] },
+  '/.well-known/atlasprint-signing-key.json': { method: 'get', key: false, statuses: ['200', '503'] },
   '/files/{key}': { method: 'get', key: false, statuses: ['200', '304', '404'] },
   '/openapi.json': { method: 'get', key: false, statuses: ['200'] },
 };
@@ -129,7 +129,7 @@ describe('the OpenAPI document', () => {
       '/v1/keys/upgrade': 'KeyStatus',
       '/v1/keys/recover/confirm': 'KeyRotated',
       '/health': 'Health',
-      '/.well-known/atlasprint-signing-key.json': 'SigningKey',
+      '/.well-known/atlasprint-signing-key.json': 'SigningKeys',
     };
     for (const [path, name] of Object.entries(bodies)) {
       const ok = operation(path, CONTRACT[path]!.method).responses['200']!;
@@ -521,6 +521,8 @@ describe('every status the server answers is in the document', () => {
       'POST /v1/checkout',
       'GET /v1/key',
       'GET /health',
+      // The public keys are in the database (signing_keys).
+      'GET /.well-known/atlasprint-signing-key.json',
     ]);
   });
 

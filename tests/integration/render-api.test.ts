@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GET as me } from '@/app/v1/me/route';
+import { GET as signingKeys } from '@/app/.well-known/atlasprint-signing-key.json/route';
 import { createKey, applyPaymentEvent, findKeyById } from '@/lib/keys';
 import { extractFromPng, extractFromSvg, sha256Hex } from '@/lib/provenance';
 import { keyStatus, reserveRender } from '@/lib/usage';
@@ -70,6 +71,21 @@ describe(`POST /v1/render (${database.kind})`, () => {
     expect((await verifyCall(JSON.parse(embedded.text))).json).toMatchObject({ valid: true, logged: true });
     const { signature, ...fields } = json.provenance;
     expect((await verifyCall({ ...fields, sig: signature })).json).toMatchObject({ valid: true, logged: true, plan: 'starter' });
+  });
+
+  it('names its signing key (kid), listed in the JWKS; the record verifies with its kid or without, not under another key’s', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const { json } = await renderCall({ ...monaco, format: 'svg' }, key);
+    const { signature, kid, ...fields } = json.provenance;
+    const response = await call(signingKeys, { path: '/.well-known/atlasprint-signing-key.json' });
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    const { keys } = (await response.json()) as { keys: { kid: string; kty: string; crv: string; alg: string; use: string }[] };
+    expect(keys[0]).toMatchObject({ kid, kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' });
+    expect(JSON.parse(extractFromSvg((await fetchStored(json.url)).bytes.toString('utf8'))!.text).kid).toBe(kid);
+    expect((await verifyCall({ ...fields, kid, sig: signature })).json.valid).toBe(true);
+    expect((await verifyCall({ ...fields, sig: signature })).json.valid).toBe(true);
+    expect((await verifyCall({ ...fields, kid: 'mFarJRRJbqk5BZTstulMhp70nlSNXmanW0_dBxu2Blc', sig: signature })).json.valid).toBe(false);
+    expect((await verifyCall({ ...fields, kid: 7, sig: signature })).json.message).toBe('kid must be a string');
   });
 
   it('a record with any field changed, or a forged signature, is not valid', async () => {

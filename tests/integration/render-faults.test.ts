@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toApiError, type ApiError } from '@/lib/http';
 import { createKey, findKeyById } from '@/lib/keys';
 import { parseRenderRequest, renderForKey, type RenderDependencies } from '@/lib/posters';
-import { getSigningKey } from '@/lib/provenance';
+import { getKeyring } from '@/lib/provenance';
 import { parsePosterSpec, PdfPrinter, PosterEngine, RenderError } from '@/lib/render';
 import { renders } from '@/lib/db';
 import { eq } from 'drizzle-orm';
@@ -21,7 +21,7 @@ function engineThatFails(error: unknown): Pick<PosterEngine, 'render'> {
 const workingEngine = instantEngine();
 
 function deps(engine: Pick<PosterEngine, 'render'>, store?: ObjectStore): RenderDependencies {
-  return { db: database.db(), engine, store: store ?? new LocalStore(process.env.DATA_DIR!, 'http://localhost:3000'), signingKey: getSigningKey() };
+  return { db: database.db(), engine, store: store ?? new LocalStore(process.env.DATA_DIR!, 'http://localhost:3000'), signer: getKeyring() };
 }
 
 /** The failure as REST and MCP would answer it (the domain says what went wrong; lib/http gives the status). */

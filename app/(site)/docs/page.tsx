@@ -77,7 +77,7 @@ const ENDPOINTS = [
   ['get', '/files/{key}', 'files'],
 ] as const;
 
-const RESPONSE_SCHEMAS = ['Places', 'RenderResult', 'KeyStatus', 'KeyRotated', 'KeyRevealed', 'KeyUpgraded', 'KeyPending', 'UpgradeCheckout', 'RecoveryAccepted', 'VerifyResult', 'CheckoutResult', 'Health', 'SigningKey', 'Error'] as const;
+const RESPONSE_SCHEMAS = ['Places', 'RenderResult', 'KeyStatus', 'KeyRotated', 'KeyRevealed', 'KeyUpgraded', 'KeyPending', 'UpgradeCheckout', 'RecoveryAccepted', 'VerifyResult', 'CheckoutResult', 'Health', 'SigningKeys', 'Error'] as const;
 
 const RENDER_SECTIONS = [
   ['request-fields', 'Request fields'],
@@ -782,7 +782,13 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
             <p>
               The record is returned as <code>provenance</code> in the RenderResult (there the signature is called <code>signature</code>), embedded in PNG and SVG files, and kept in the stored object&apos;s
               metadata (<code>atlasprint-provenance</code>). <a href={`#${endpointId('post', '/v1/verify')}`}>POST /v1/verify</a> answers <code>valid</code> (the signature matches these exact fields) and{' '}
-              <code>logged</code> (the id is in our records). Re-encoding a file strips its metadata; the signature proves authenticity for intact files. To verify offline, use the public key:
+              <code>logged</code> (the id is in our records). Re-encoding a file strips its metadata; the signature proves authenticity for intact files.
+            </p>
+            <p>
+              Beside the record, <code>kid</code> names the key that signed it: the RFC 7638 thumbprint of a key listed at{' '}
+              <a href={`#${endpointId('get', '/.well-known/atlasprint-signing-key.json')}`}>/.well-known/atlasprint-signing-key.json</a>, a JWK Set of the key signing now and every key
+              retired since, so a poster signed before a key rotation still verifies. <code>kid</code> is not part of the signed bytes (they are the same as before keys had ids): it only says
+              which key to check with, and records from before kids were written are checked with each key. To verify offline, pick the record&apos;s key from the set:
             </p>
             <CodeBlock label="TypeScript (Node.js): verify offline" language="ts" code={offlineVerification(base)} />
           </section>

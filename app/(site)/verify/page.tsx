@@ -15,7 +15,8 @@ export default function VerifyPage() {
       <h2>How verification works</h2>
       <ul className="plain-list">
         <li>
-          The record holds the render id, plan, date of issue and the SHA-256 of the file as rendered, signed with Atlasprint&rsquo;s Ed25519 key.
+          The record holds the render id, plan, date of issue and the SHA-256 of the file as rendered, signed with Atlasprint&rsquo;s Ed25519 key, and the id
+          (<code>kid</code>) of that key.
           PNG files carry it in a <code>tEXt</code> chunk named <code>atlasprint</code>, SVG files in <code>&lt;metadata id=&quot;atlasprint&quot;&gt;</code>.
         </li>
         <li>
@@ -24,7 +25,8 @@ export default function VerifyPage() {
         </li>
         <li>
           Re-encoding a file strips its metadata, so a signature proves authenticity for intact files only. Anyone can also verify offline with the
-          public key at <a href="/.well-known/atlasprint-signing-key.json">/.well-known/atlasprint-signing-key.json</a>.
+          public keys at <a href="/.well-known/atlasprint-signing-key.json">/.well-known/atlasprint-signing-key.json</a> (the current key and every
+          retired one: pick the record&rsquo;s by its <code>kid</code>).
         </li>
       </ul>
     </SitePage>
