@@ -1,12 +1,14 @@
 // npm run bench [-- --runs N --views copenhagen-core,monaco --formats png,pdf --city 東京]
 // Renders fixed real views at 3072×4096 (or a print size) in every format and prints min / median per stage and
-// the peak memory; writes the numbers to bench-results/<commit>.json for comparison.
+// the peak memory, then the time of one warm measureText (every title and label is measured so); writes the numbers
+// to bench-results/<commit>.json for comparison. Speed is measured here only: the tests assert behaviour, never time.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getConfig } from '@/lib/config';
 import { FORMATS, parsePosterSpec, PdfPrinter, PosterEngine, type Format, type Timings } from '@/lib/render';
+import { fontFace, fontsReady, measureText } from '@/lib/render/fonts';
 
 const DATA = path.resolve(process.cwd(), 'data/tiles');
 const VIEWS = {
@@ -48,6 +50,22 @@ const median = (xs: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+/** µs per warm measureText of a 20-character title (Playfair Display 700, 64 px, tracked): the median of `runs` rounds. */
+async function measureTextMicros(): Promise<{ min: number; median: number }> {
+  await fontsReady();
+  const face = fontFace('Playfair Display', 700);
+  const title = 'Copenhagen, Denmark.';
+  measureText(face, title, 64, 4); // warm: the face is loaded and shaped once
+  const perCall: number[] = [];
+  for (let round = 0; round < runs; round++) {
+    const calls = 2_000;
+    const started = performance.now();
+    for (let i = 0; i < calls; i++) measureText(face, title, 64, 4);
+    perCall.push(((performance.now() - started) * 1000) / calls);
+  }
+  return { min: Math.min(...perCall), median: median(perCall) };
+}
 
 async function main(): Promise<void> {
   const config = getConfig();
@@ -92,6 +110,8 @@ async function main(): Promise<void> {
   }
   clearInterval(sampler);
   await printer.close();
+  const measure = await measureTextMicros();
+  console.log(`\nmeasureText, warm, a 20-character title: ${measure.median.toFixed(1)} µs (min ${measure.min.toFixed(1)} µs)`);
   const peak = Math.max(peakRss, process.resourceUsage().maxRSS * 1024);
   console.log(`\npeak memory (RSS of the render process): ${(peak / 1024 / 1024).toFixed(0)} MiB`);
 
@@ -103,7 +123,7 @@ async function main(): Promise<void> {
   }
   fs.mkdirSync('bench-results', { recursive: true });
   const file = path.join('bench-results', `${commit}.json`);
-  fs.writeFileSync(file, JSON.stringify({ commit, date: new Date().toISOString(), runs, theme: values.theme, peakRssBytes: peak, results }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ commit, date: new Date().toISOString(), runs, theme: values.theme, peakRssBytes: peak, measureTextMicros: measure, results }, null, 2));
   console.log(`written ${file}`);
 }
 

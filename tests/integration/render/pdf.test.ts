@@ -33,6 +33,50 @@ vi.mock('@/lib/render/pdf/locked-down-page', async (importOriginal) => {
   };
 });
 
+// Lets a test see the moment a job starts printing, and hold its answer back while Chromium prints:
+// the queue and deadline tests then never depend on how long a print takes on this machine.
+const nextPrint = vi.hoisted(() => ({ watch: undefined as undefined | { entered: () => void; released: Promise<void> } }));
+vi.mock('@/lib/render/pdf/print-poster', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@/lib/render/pdf/print-poster')>();
+  return {
+    ...real,
+    printPoster: async (...args: Parameters<typeof real.printPoster>) => {
+      const watch = nextPrint.watch;
+      nextPrint.watch = undefined;
+      const printed = real.printPoster(...args);
+      if (!watch) return printed;
+      // Its page may be thrown away (deadline, crash) while the answer is held: that rejection is expected.
+      printed.catch(() => undefined);
+      watch.entered();
+      await watch.released;
+      return printed;
+    },
+  };
+});
+
+/**
+ * The next job to start printing: `entered` resolves once Chromium has its page and is printing; with
+ * `hold`, the job keeps that page and does not answer (whatever Chromium does) until `release()`.
+ */
+function watchNextPrint(options: { hold: boolean }): { entered: Promise<void>; release: () => void } {
+  let entered!: () => void;
+  let release: () => void = () => undefined;
+  const enteredPromise = new Promise<void>((resolve) => (entered = resolve));
+  const released = options.hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  nextPrint.watch = { entered, released };
+  return { entered: enteredPromise, release };
+}
+
+/** Whether a promise has settled yet, without ever leaving a rejection unhandled. */
+function settledFlag(promise: Promise<unknown>): () => boolean {
+  let settled = false;
+  promise.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  return () => settled;
+}
+
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const subsetFont = require('subset-font') as (font: Buffer, text: string, options: { targetFormat: 'woff2' }) => Promise<Buffer>;
@@ -196,8 +240,10 @@ describe('PdfPrinter output', () => {
     canary.on('connection', () => (connections += 1));
     await new Promise<void>((resolve) => canary.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(canary.address() as AddressInfo).port}`;
+    // A printer of its own, closed before counting: once its browser is gone, no late request
+    // (an iframe, a prefetch) can still arrive.
+    const own = printer();
     try {
-      const blockedBefore = main.blockedRequests;
       const svg =
         svgOpen(400, 300) +
         `<style>@import url("${origin}/import.css"); .far{fill:url(${origin}/paint.svg#p)} .bg{background-image:url(${origin}/css-bg.png)}</style>` +
@@ -216,15 +262,18 @@ describe('PdfPrinter output', () => {
         `</div></foreignObject>` +
         `<script>document.getElementById('marker').setAttribute('fill', '#ff0000'); fetch('${origin}/fetch');</script>` +
         `</svg>`;
-      const file = await savePdf(await main.print(svg, 400, 300), 'canary');
+      const file = await savePdf(await own.print(svg, 400, 300), 'canary');
 
       expect((await pdfInfo(file)).pages).toBe(1);
       expectColour((await rasterise(file)).rgb(60, 60), '#00ff00');
-      // Give late requests (iframe, prefetch) time to show up before counting.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(hits).toEqual([]);
-      expect(connections).toBe(0);
-      expect(main.blockedRequests - blockedBefore).toBeGreaterThan(0);
+      const blocked = own.blockedRequests;
+      await own.close();
+      // The canary takes connections in the order they were made: once it has seen this one, it has
+      // seen any the browser opened before it exited.
+      await (await fetch(`${origin}/after-close`)).text();
+      expect(hits).toEqual(['/after-close']);
+      expect(connections).toBe(1);
+      expect(blocked).toBeGreaterThan(0);
     } finally {
       canary.closeAllConnections();
       await new Promise((resolve) => canary.close(resolve));
@@ -260,39 +309,50 @@ describe('PdfPrinter queue and deadlines', () => {
   });
 
   it("answers 'busy' at once when the pages and the queue are full", async () => {
-    const slow = tight.print(slowSvg, 1024, 1024);
-    const queued = tight.print(tinySvg, 20, 20);
-    const started = performance.now();
+    const ahead = watchNextPrint({ hold: true });
+    const printing = tight.print(tinySvg, 20, 20);
+    await ahead.entered; // the only page is printing, and stays busy until released
+    const queued = tight.print(tinySvg, 20, 20); // the only place in the queue
+    const printingSettled = settledFlag(printing);
+    const queuedSettled = settledFlag(queued);
     const error = await rejection(tight.print(tinySvg, 20, 20));
-    expect(performance.now() - started).toBeLessThan(50);
     expect(error.code).toBe('busy');
     expect(error.message).toMatch(/^renderer busy: .*retry in about a minute$/);
+    // At once: answered while the page was still busy, not once a page or a place in the queue freed up.
+    expect([printingSettled(), queuedSettled()]).toEqual([false, false]);
+    ahead.release();
     // The jobs already accepted are not harmed.
-    await expect(slow).resolves.toBeInstanceOf(Uint8Array);
+    await expect(printing).resolves.toBeInstanceOf(Uint8Array);
     await expect(queued).resolves.toBeInstanceOf(Uint8Array);
   });
 
   it("answers 'timeout' when the deadline passes in the queue, and the job ahead still prints", async () => {
-    const slow = tight.print(slowSvg, 1024, 1024);
-    const error = await rejection(tight.print(tinySvg, 20, 20, { deadlineMs: 300 }));
+    const ahead = watchNextPrint({ hold: true });
+    const printing = tight.print(tinySvg, 20, 20);
+    await ahead.entered; // it holds the only page until released, so the job below can only wait
+    const error = await rejection(tight.print(tinySvg, 20, 20, { deadlineMs: 200 }));
     expect(error.code).toBe('timeout');
     expect(error.message).toContain('waiting for a free page');
-    await expect(slow).resolves.toBeInstanceOf(Uint8Array);
+    ahead.release();
+    await expect(printing).resolves.toBeInstanceOf(Uint8Array);
   });
 
   it("answers 'timeout' when the deadline passes while printing, and never reuses that page", async () => {
+    // An idle page: the job below has it and is printing within the same turn, before any timer can fire.
+    await tight.print(tinySvg, 20, 20);
     const pagesBefore = tight.pagesOpened;
-    const started = performance.now();
-    const error = await rejection(tight.print(slowSvg, 1024, 1024, { deadlineMs: 300 }));
+    const overrun = watchNextPrint({ hold: true });
+    const printing = tight.print(slowSvg, 1024, 1024, { deadlineMs: 200 });
+    await overrun.entered;
+    // Its print cannot answer until released: the timeout comes from the deadline, not from the print ending.
+    const error = await rejection(printing);
     expect(error.code).toBe('timeout');
     expect(error.message).toContain('while printing');
-    expect(performance.now() - started).toBeLessThan(1_000);
 
-    // The next job gets a new page, and is not held up by the abandoned render.
-    const next = performance.now();
-    await tight.print(tinySvg, 20, 20);
+    // The next job gets a new page, and is printed while the abandoned print still has not answered.
+    await expect(tight.print(tinySvg, 20, 20)).resolves.toBeInstanceOf(Uint8Array);
     expect(tight.pagesOpened).toBe(pagesBefore + 1);
-    expect(performance.now() - next).toBeLessThan(1_500);
+    overrun.release();
   });
 
   it("answers 'timeout' for a deadline too short for any print", async () => {
@@ -304,8 +364,9 @@ describe('PdfPrinter queue and deadlines', () => {
     expect(pid).toBeTypeOf('number');
     const launchedBefore = tight.browsersLaunched;
 
+    const printing = watchNextPrint({ hold: false });
     const inFlight = tight.print(slowSvg, 1024, 1024);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await printing.entered; // Chromium is printing it (about 2 s of work), and the browser dies now
     process.kill(pid!, 'SIGKILL');
     const error = await rejection(inFlight);
     expect(error.code).toBe('render_failed');

@@ -70,8 +70,11 @@ afterAll(async () => {
 
 const spec = parsePosterSpec({ lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', format: 'svg', maxDimension: 1024 });
 
+/** Time limit of reads that are answered: generous, as a loopback answer can take seconds on a busy machine. */
+const ANSWERED_WITHIN_MS = 30_000;
+
 async function svgFrom(tilesUrl: string): Promise<string> {
-  const engine = new PosterEngine({ tilesUrl, printer, tileStore: new TileStore(), tileTimeoutMs: 2_000 });
+  const engine = new PosterEngine({ tilesUrl, printer, tileStore: new TileStore(), tileTimeoutMs: ANSWERED_WITHIN_MS });
   return (await engine.render(spec)).bytes.toString();
 }
 
@@ -99,7 +102,7 @@ describe('map data sources named by TILES_URL', () => {
   });
 
   it('a TileJSON URL that is not found fails with tiles_unavailable', async () => {
-    const engine = new PosterEngine({ tilesUrl: `${base}/missing.json`, printer, tileStore: new TileStore(), tileTimeoutMs: 500 });
+    const engine = new PosterEngine({ tilesUrl: `${base}/missing.json`, printer, tileStore: new TileStore(), tileTimeoutMs: ANSWERED_WITHIN_MS });
     await expect(engine.render(spec)).rejects.toThrow(/^map data source 127\.0\.0\.1:\d+ could not be read: it answered HTTP 404$/);
   });
 });
