@@ -4,6 +4,7 @@ import { createKey, findKeyById } from '@/lib/keys';
 import { parseRenderRequest, renderForKey, type RenderDependencies } from '@/lib/posters';
 import { getKeyring } from '@/lib/provenance';
 import { parsePosterSpec, PdfPrinter, PosterEngine, RenderError } from '@/lib/render';
+import { TileStore } from '@/lib/render/tiles';
 import { renders } from '@/lib/db';
 import { eq } from 'drizzle-orm';
 import { CHROMIUM, instantEngine, PLACES } from '@/tests/support/engine';
@@ -107,7 +108,16 @@ describe(`render faults are never charged (${database.kind})`, () => {
 });
 
 describe(`a caller who goes away (${database.kind})`, () => {
-  const engine = new PosterEngine({ tilesUrl: PLACES, concurrency: 1 });
+  /** Calls `onRead` when a render gets as far as reading its map tiles: it is then under way. */
+  class WatchedTileStore extends TileStore {
+    onRead: (() => void) | undefined;
+    override getAll(...args: Parameters<TileStore['getAll']>): ReturnType<TileStore['getAll']> {
+      this.onRead?.();
+      return super.getAll(...args);
+    }
+  }
+  const tileStore = new WatchedTileStore();
+  const engine = new PosterEngine({ tilesUrl: PLACES, concurrency: 1, tileStore });
   const big = parseRenderRequest({ lat: 39.279, lon: -76.585, zoom: 14, format: 'png', maxDimension: 4096 });
 
   it('stops the render, refunds it, and stores nothing', async () => {
@@ -115,9 +125,13 @@ describe(`a caller who goes away (${database.kind})`, () => {
     const stored: string[] = [];
     const store = { put: async (key: string) => (stored.push(key), { url: `http://localhost/${key}` }) } as unknown as ObjectStore;
     const controller = new AbortController();
-    const pending = renderForKey(record, big, deps(engine, store), { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
-    const error = await failure(pending);
+    // The caller leaves while the render is under way (reading its tiles), not at some guessed moment.
+    tileStore.onRead = () => {
+      tileStore.onRead = undefined;
+      controller.abort();
+    };
+    const error = await failure(renderForKey(record, big, deps(engine, store), { signal: controller.signal }));
+    expect(controller.signal.aborted).toBe(true);
     expect(error.status).toBe(499);
     expect((await keyStatus(database.db(), record)).used).toBe(0);
     expect(stored).toEqual([]);
@@ -142,15 +156,16 @@ describe(`a caller who goes away (${database.kind})`, () => {
 });
 
 describe.runIf(CHROMIUM)(`Chromium killed mid-PDF (${database.kind})`, () => {
-  /** The real printer, whose browser is killed (SIGKILL) just after the next print has started. */
+  /** The real printer, whose browser is killed (SIGKILL) as soon as the next print has been taken on. */
   class ArmedPrinter extends PdfPrinter {
     armed = false;
     override print(...args: Parameters<PdfPrinter['print']>): ReturnType<PdfPrinter['print']> {
       const printing = super.print(...args);
       if (this.armed) {
         this.armed = false;
+        // The job holds a page slot of this browser now; it dies under the job.
         const pid = this.browserPid;
-        setTimeout(() => pid && process.kill(pid, 'SIGKILL'), 0);
+        if (pid) process.kill(pid, 'SIGKILL');
       }
       return printing;
     }
