@@ -14,6 +14,7 @@ test.describe('buying a key in the browser (built-in test payment page)', () => 
     await page.getByRole('button', { name: /Pay \$\d+ \(test\)/ }).click();
 
     await page.waitForURL(/\/purchase\/return\?session_id=cs_/);
+    await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible();
     const key = page.getByTestId('api-key');
     await expect(key).toHaveText(/^\s*atp_live_[0-9A-Za-z]{40}\s*$/);
     const text = (await key.textContent())!.trim();
@@ -29,11 +30,20 @@ test.describe('buying a key in the browser (built-in test payment page)', () => 
     await expect(page.getByTestId('api-key')).toHaveCount(0);
   });
 
-  test('declining on the test payment page says nothing was charged', async ({ page }) => {
+  test('declining on the test payment page says nothing was charged, shows no key, and still offers to pay', async ({ page }) => {
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Buy Single Render' }).click();
     await page.waitForURL(/\/checkout\/cs_/);
+    const checkout = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(page.getByText('Payment declined. Nothing was charged')).toBeVisible();
+
+    // Back on the same checkout, which says so in a status message.
+    await expect(page).toHaveURL(new RegExp(`${checkout}\\?declined=1$`));
+    await expect(page.getByRole('status')).toHaveText('Payment declined. Nothing was charged; you can pay now or leave.');
+    // No key and no "paid": the buyer can still pay, or decline again.
+    await expect(page.getByTestId('api-key')).toHaveCount(0);
+    await expect(page.getByText('Already paid')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Pay \$\d+ \(test\)/ })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Decline' })).toBeEnabled();
   });
 });
