@@ -2,9 +2,12 @@
 
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useHydrated } from '@/components/use-hydrated';
-import { KIND_NAMES, parseRecordText, readPoster, sha256Hex, type PosterKind, type ProvenanceRecord } from '@/components/poster-record';
+// The reader's own entry, not @/lib/provenance: that index brings node:crypto and the database with it.
+import { parseRecordText, readPoster, webSha256Hex, type PosterKind, type SignedRecord as ProvenanceRecord } from '@/lib/provenance/reader';
 
-/** POST /v1/verify's answer (contract 4.4). */
+const KIND_NAMES: Record<PosterKind, string> = { png: 'PNG', svg: 'SVG', jpeg: 'JPEG', webp: 'WebP', pdf: 'PDF', gif: 'GIF', other: 'unknown' };
+
+/** POST /v1/verify's answer (README: Provenance; /docs: VerifyResult). */
 interface VerifyAnswer {
   valid: boolean;
   id: string;
@@ -34,7 +37,7 @@ const RAW_FORMATS: PosterKind[] = ['jpeg', 'webp', 'pdf'];
 
 async function hashOrNull(bytes: Uint8Array): Promise<string | null> {
   try {
-    return await sha256Hex(bytes);
+    return await webSha256Hex(bytes);
   } catch {
     return null; // Web Crypto needs a secure context (HTTPS or localhost)
   }

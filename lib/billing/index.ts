@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { PLAN_IDS } from '@/lib/plans';
+import { processSingleton } from '@/lib/singleton';
 import { LocalPaymentProvider, StripePaymentProvider, type PaymentProvider } from './provider';
 
 export { LocalPaymentProvider, StripePaymentProvider, BillingConfigurationError, returnDestination, type PaymentProvider, type CheckoutRequest, type CreatedCheckout, type PaymentConfirmation } from './provider';
@@ -10,20 +11,13 @@ export { startCheckout, CHECKOUT_RATE_LIMIT, KEY_ALREADY_REVEALED, findCheckout,
 export { applySubscriptionEvent, applyStripeEvent, type StripeEventOutcome } from './events';
 export { upgradeKey, upgradeRequestSchema, SUBSCRIPTION_PLAN_IDS, type UpgradeOutcome } from './upgrade';
 
-const SLOT = Symbol.for('atlasprint.paymentProvider');
-type Holder = { [SLOT]?: PaymentProvider };
-
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test payment page. */
-export function getPaymentProvider(): PaymentProvider {
-  const holder = globalThis as Holder;
-  if (!holder[SLOT]) {
-    const { stripe, publicBaseUrl } = getConfig();
-    holder[SLOT] = stripe
-      ? new StripePaymentProvider({ secretKey: stripe.secretKey, prices: stripe.prices, publicBaseUrl })
-      : new LocalPaymentProvider(publicBaseUrl);
-  }
-  return holder[SLOT];
-}
+export const getPaymentProvider = processSingleton('paymentProvider', (): PaymentProvider => {
+  const { stripe, publicBaseUrl } = getConfig();
+  return stripe
+    ? new StripePaymentProvider({ secretKey: stripe.secretKey, prices: stripe.prices, publicBaseUrl })
+    : new LocalPaymentProvider(publicBaseUrl);
+});
 
 export class WebhookSignatureError extends DomainError {
   override name = 'WebhookSignatureError';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { processSingleton } from '@/lib/singleton';
 
 /**
  * Every setting of the service, parsed once from the environment.
@@ -278,12 +279,8 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
   return config;
 }
 
-const CONFIG_SLOT = Symbol.for('atlasprint.config');
-type ConfigHolder = { [CONFIG_SLOT]?: Config };
-
-/** The service's configuration, parsed from process.env on first use and kept for the process. */
-export function getConfig(): Config {
-  const holder = globalThis as ConfigHolder;
-  holder[CONFIG_SLOT] ??= loadConfig(process.env);
-  return holder[CONFIG_SLOT];
-}
+/**
+ * The service's configuration, parsed from process.env on first use and kept for the process
+ * (tests change process.env and call `getConfig.reset()` to have it read again).
+ */
+export const getConfig = processSingleton('config', () => loadConfig(process.env));

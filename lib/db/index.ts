@@ -1,28 +1,17 @@
 import { getConfig } from '@/lib/config';
+import { processSingleton } from '@/lib/singleton';
 import { openDatabase, type Database, type DatabaseHandle } from './client';
 
 export { openDatabase, pingDatabase, DatabaseInUseError, type Database, type DatabaseHandle } from './client';
 export { eventually } from './eventually';
 export * from './schema';
 
-const HANDLE_SLOT = Symbol.for('atlasprint.database');
-type HandleHolder = { [HANDLE_SLOT]?: Promise<DatabaseHandle> };
-
 /**
- * The process's database, opened and migrated once. Kept on globalThis because Next.js may load
- * this module more than once (instrumentation and each route bundle), and PGlite must have one owner.
+ * The process's database, opened and migrated once (a process singleton: Next.js may load this
+ * module more than once, and PGlite must have one owner). A failed opening is forgotten, so the
+ * next request tries again.
  */
-export function getDatabaseHandle(): Promise<DatabaseHandle> {
-  const holder = globalThis as HandleHolder;
-  if (!holder[HANDLE_SLOT]) {
-    const opening = openDatabase(getConfig().database);
-    holder[HANDLE_SLOT] = opening;
-    opening.catch(() => {
-      if (holder[HANDLE_SLOT] === opening) delete holder[HANDLE_SLOT];
-    });
-  }
-  return holder[HANDLE_SLOT];
-}
+export const getDatabaseHandle = processSingleton('database', (): Promise<DatabaseHandle> => openDatabase(getConfig().database));
 
 export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
@@ -30,8 +19,7 @@ export async function getDb(): Promise<Database> {
 
 /** Closes the process's database (tests and scripts). */
 export async function closeDb(): Promise<void> {
-  const holder = globalThis as HandleHolder;
-  const handle = holder[HANDLE_SLOT];
-  delete holder[HANDLE_SLOT];
+  const handle = getDatabaseHandle.peek();
+  getDatabaseHandle.reset();
   if (handle) await (await handle).close();
 }

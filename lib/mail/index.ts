@@ -6,6 +6,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { getConfig, type Config } from '@/lib/config';
 import { log } from '@/lib/log';
+import { processSingleton } from '@/lib/singleton';
 
 /**
  * Mail that leaves the service (key recovery links). One interface; where it goes is configuration:
@@ -75,16 +76,15 @@ export function mailTransportFor(setting: NonNullable<Config['mail']>): MailTran
   return setting.kind === 'smtp' ? new SmtpTransport(setting.url, setting.from) : new OutboxTransport(setting.dir, setting.from);
 }
 
-const SLOT = Symbol.for('atlasprint.mailTransport');
-type Holder = { [SLOT]?: { setting: Config['mail']; transport: MailTransport | null } };
+const configuredTransport = processSingleton('mailTransport', (setting: Config['mail']) => ({
+  setting,
+  transport: setting ? mailTransportFor(setting) : null,
+}));
 
 /** The process's mail transport as configured; null when this deployment sends no mail. */
 export function getMailTransport(): MailTransport | null {
-  const holder = globalThis as Holder;
   const setting = getConfig().mail;
-  // Rebuilt when the configuration object changes (tests load a new one).
-  if (!holder[SLOT] || holder[SLOT].setting !== setting) {
-    holder[SLOT] = { setting, transport: setting ? mailTransportFor(setting) : null };
-  }
-  return holder[SLOT].transport;
+  // Made again when the configuration object changes (tests load a new one).
+  if (configuredTransport.peek()?.setting !== setting) configuredTransport.reset();
+  return configuredTransport(setting).transport;
 }

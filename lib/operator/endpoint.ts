@@ -5,6 +5,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { log } from '@/lib/log';
+import { processSingleton } from '@/lib/singleton';
 import { isOperationName, OperationError, runOperationOn } from './operations';
 
 /**
@@ -22,9 +23,6 @@ export interface EndpointAnnouncement {
 export function announcementFile(dataDir: string): string {
   return path.join(dataDir, 'operator.json');
 }
-
-const SLOT = Symbol.for('atlasprint.operatorEndpoint');
-type Holder = { [SLOT]?: http.Server };
 
 function send(response: http.ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
@@ -45,12 +43,12 @@ async function readBody(request: http.IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : {};
 }
 
-export async function startOperatorEndpoint(): Promise<EndpointAnnouncement> {
-  const holder = globalThis as Holder;
+/** Starts the process's endpoint once (a process singleton); later calls answer the same announcement. */
+export const startOperatorEndpoint = processSingleton('operatorEndpoint', listen);
+
+async function listen(): Promise<EndpointAnnouncement> {
   const config = getConfig();
   const file = announcementFile(config.dataDir);
-  if (holder[SLOT]) return JSON.parse(fs.readFileSync(file, 'utf8')) as EndpointAnnouncement;
-
   const token = randomBytes(32).toString('base64url');
   const server = http.createServer(async (request, response) => {
     const name = /^\/operations\/(\w+)$/.exec(request.url ?? '')?.[1];
@@ -76,7 +74,6 @@ export async function startOperatorEndpoint(): Promise<EndpointAnnouncement> {
     server.listen(0, '127.0.0.1', resolve);
   });
   server.unref();
-  holder[SLOT] = server;
 
   const announcement: EndpointAnnouncement = {
     pid: process.pid,

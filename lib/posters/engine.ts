@@ -3,24 +3,18 @@ import type { Database } from '@/lib/db';
 import { getKeyring } from '@/lib/provenance';
 import { getObjectStore } from '@/lib/storage';
 import { PosterEngine } from '@/lib/render';
+import { processSingleton } from '@/lib/singleton';
 import type { RenderDependencies } from './service';
 
-const SLOT = Symbol.for('atlasprint.posterEngine');
-type Holder = { [SLOT]?: PosterEngine };
-
 /** The process's engine, configured from TILES_URL, TILES_STANDARD_URL, TILES_SATELLITE_URL and the browser settings. */
-export function getPosterEngine(): PosterEngine {
-  const holder = globalThis as Holder;
-  if (!holder[SLOT]) {
-    const { tiles, browser } = getConfig();
-    holder[SLOT] = new PosterEngine({
-      tilesUrl: tiles.vector,
-      rasterTiles: { standard: tiles.standard, satellite: tiles.satellite },
-      browser: { wsEndpoint: browser.wsEndpoint, executablePath: browser.executablePath },
-    });
-  }
-  return holder[SLOT];
-}
+export const getPosterEngine = processSingleton('posterEngine', () => {
+  const { tiles, browser } = getConfig();
+  return new PosterEngine({
+    tilesUrl: tiles.vector,
+    rasterTiles: { standard: tiles.standard, satellite: tiles.satellite },
+    browser: { wsEndpoint: browser.wsEndpoint, executablePath: browser.executablePath },
+  });
+});
 
 /** What a paid render needs, built the one way REST and MCP both use. */
 export function renderDependencies(db: Database): RenderDependencies {

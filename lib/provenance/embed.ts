@@ -1,16 +1,11 @@
-import extractChunks from 'png-chunks-extract';
 import encodeChunks from 'png-chunks-encode';
 import * as pngText from 'png-chunk-text';
-import type { SignedRecord } from './record';
+import { PROVENANCE_KEYWORD, readPoster, recordText, type SignedRecord } from './reader';
 
-/** The PNG tEXt keyword and the SVG metadata id that carry the record. */
-export const PROVENANCE_KEYWORD = 'atlasprint';
-
-/** The record's fields, then the signing key's id (not signed: a hint), then the signature. */
-function serialise(record: SignedRecord): string {
-  const { v, id, plan, issued, sha256, kid, sig } = record;
-  return JSON.stringify({ v, id, plan, issued, sha256, kid, sig });
-}
+/**
+ * Writing the record into a poster (server only: Buffer). ./reader reads it back, on the server
+ * and in the browser alike; the format is described there.
+ */
 
 /** The 8-byte signature every PNG starts with. */
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -28,28 +23,20 @@ export function embedInPng(png: Uint8Array, record: SignedRecord): Buffer {
   }
   const afterHeader = 8 + 12 + bytes.readUInt32BE(8);
   // A one-chunk PNG from the chunk encoder, less its signature: the tEXt chunk with its length and CRC.
-  const text = Buffer.from(encodeChunks([pngText.encode(PROVENANCE_KEYWORD, serialise(record))])).subarray(8);
+  const text = Buffer.from(encodeChunks([pngText.encode(PROVENANCE_KEYWORD, recordText(record))])).subarray(8);
   return Buffer.concat([bytes.subarray(0, afterHeader), text, bytes.subarray(afterHeader)]);
 }
 
-/** The embedded record's text, and the PNG exactly as it was before the record went in. */
-export function extractFromPng(png: Uint8Array): { text: string; original: Buffer } | undefined {
-  let chunks;
-  try {
-    chunks = extractChunks(png);
-  } catch {
-    return undefined;
-  }
-  const index = chunks.findIndex((chunk) => chunk.name === 'tEXt' && pngText.decode(chunk.data).keyword === PROVENANCE_KEYWORD);
-  if (index < 0) return undefined;
-  const { text } = pngText.decode(chunks[index]!.data);
-  chunks.splice(index, 1);
-  return { text, original: Buffer.from(encodeChunks(chunks)) };
+/** The embedded record's text, and the PNG exactly as it was before the record went in (./reader's readPoster). */
+export function extractFromPng(png: Uint8Array): { text: string; original: Buffer; problem?: string } | undefined {
+  const reading = readPoster(png, 'png');
+  if (!reading.found) return undefined;
+  return { text: reading.recordText, original: Buffer.from(reading.original), ...(reading.problem ? { problem: reading.problem } : {}) };
 }
 
 function metadataElement(record: SignedRecord): string {
   // The JSON holds only ASCII letters, digits and punctuation of ids, dates, hex and base64url; escape anyway.
-  const escaped = serialise(record).replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const escaped = recordText(record).replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<metadata id="${PROVENANCE_KEYWORD}">${escaped}</metadata>`;
 }
 
@@ -59,9 +46,9 @@ export function embedInSvg(svg: string, record: SignedRecord): string {
   return svg.slice(0, open + 1) + metadataElement(record) + svg.slice(open + 1);
 }
 
+/** The embedded record's text, and the SVG without its <metadata> element (./reader's readPoster). */
 export function extractFromSvg(svg: string): { text: string; original: string } | undefined {
-  const match = new RegExp(`<metadata id="${PROVENANCE_KEYWORD}">([^<]*)</metadata>`).exec(svg);
-  if (!match) return undefined;
-  const text = match[1]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
-  return { text, original: svg.slice(0, match.index) + svg.slice(match.index + match[0].length) };
+  const reading = readPoster(new TextEncoder().encode(svg), 'svg');
+  if (!reading.found) return undefined;
+  return { text: reading.recordText, original: new TextDecoder().decode(reading.original) };
 }

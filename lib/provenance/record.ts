@@ -1,23 +1,7 @@
 import { createHash, createPublicKey, sign, verify, type KeyObject } from 'node:crypto';
+import type { ProvenanceRecord, SignedRecord } from './reader';
 
-/** What a render's provenance says: who made it (us), when, for which plan, and a hash of its bytes. */
-export interface ProvenanceRecord {
-  v: number;
-  id: string;
-  plan: string | null;
-  issued: string | null;
-  sha256: string | null;
-}
-
-export interface SignedRecord extends ProvenanceRecord {
-  /**
-   * The id of the key that signed it (the RFC 7638 thumbprint listed in the JWKS). A hint for
-   * finding the key, beside the record: not in the canonical bytes, so v1 records are as they were.
-   */
-  kid?: string;
-  /** Ed25519 signature of the record's canonical bytes, base64url. */
-  sig: string;
-}
+export type { ProvenanceRecord, SignedRecord } from './reader';
 
 /**
  * The canonical bytes a signature covers: the UTF-8 of the JSON object with exactly these keys in

@@ -4,8 +4,6 @@ import { getConfig } from '@/lib/config';
 import { closeDb } from '@/lib/db';
 import { call } from '@/tests/support/database';
 
-const CONFIG_SLOT = Symbol.for('atlasprint.config');
-
 describe('GET /health when the database is down', () => {
   const saved = { DATABASE_URL: process.env.DATABASE_URL, PAYMENTS: process.env.PAYMENTS, PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL };
   afterEach(async () => {
@@ -14,14 +12,14 @@ describe('GET /health when the database is down', () => {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
-    delete (globalThis as Record<symbol, unknown>)[CONFIG_SLOT];
+    getConfig.reset();
   });
 
   it('answers 503 with ok false and a Retry-After', async () => {
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
     // A whole deployment's settings, so that the database is what fails, not the configuration.
     Object.assign(process.env, { DATABASE_URL: 'postgres://atlasprint:atlasprint@127.0.0.1:1/none', PAYMENTS: 'test', PUBLIC_BASE_URL: 'http://localhost:3000' });
-    delete (globalThis as Record<symbol, unknown>)[CONFIG_SLOT];
+    getConfig.reset();
     expect(getConfig().database.kind).toBe('postgres');
     const response = await call(health, { path: '/health' });
     expect(response.status).toBe(503);

@@ -24,9 +24,8 @@ import { applyStripeEvent, revealKey, startCheckout, StripePaymentProvider } fro
 process.env.MAIL = 'outbox';
 const database = useServiceDatabase();
 
-const CONFIG_SLOT = Symbol.for('atlasprint.config');
 /** Loads the configuration again from process.env (as a new process would). */
-const reloadConfig = () => delete (globalThis as Record<symbol, unknown>)[CONFIG_SLOT];
+const reloadConfig = () => getConfig.reset();
 
 // The PostgreSQL test database outlives a run: addresses and emails are new each run.
 const run = randomUUID().slice(0, 8);

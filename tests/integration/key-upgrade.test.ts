@@ -8,7 +8,7 @@ import { GET as reveal } from '@/app/v1/key/route';
 import { POST as upgradeRoute, GET as upgradeGet } from '@/app/v1/keys/upgrade/route';
 import { GET as me } from '@/app/v1/me/route';
 import { POST as webhook } from '@/app/webhooks/stripe/route';
-import { StripePaymentProvider } from '@/lib/billing';
+import { getPaymentProvider, StripePaymentProvider } from '@/lib/billing';
 import { apiKeys, checkoutSessions } from '@/lib/db';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http';
 import { applyPaymentEvent, createKey } from '@/lib/keys';
@@ -250,13 +250,12 @@ const deliver = async ({ payload, signature }: { payload: string; signature: str
 const subscriptionObject = (id: string, price: string) => ({ id, object: 'subscription', status: 'active', items: { object: 'list', data: [{ id: 'si_x', price: { id: price } }] } });
 
 describe(`changing a key's plan with Stripe (the SDK with a fake HTTP client) (${database.kind})`, () => {
-  const PROVIDER_SLOT = Symbol.for('atlasprint.paymentProvider');
   const stripe = fakeStripe();
   beforeAll(() => {
-    (globalThis as Record<symbol, unknown>)[PROVIDER_SLOT] = stripe.provider;
+    getPaymentProvider.set(stripe.provider);
   });
   afterAll(() => {
-    delete (globalThis as Record<symbol, unknown>)[PROVIDER_SLOT];
+    getPaymentProvider.reset();
   });
 
   it('updates the key\'s subscription to the new price, prorated, and changes the plan at once (200 with the new status)', async () => {

@@ -21,6 +21,7 @@ import * as renderRoute from '@/app/v1/render/route';
 import * as verifyRoute from '@/app/v1/verify/route';
 import { checkoutRequestSchema, upgradeRequestSchema } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
+import { getDatabaseHandle } from '@/lib/db';
 import { KEY_PREFIX, recoveryConfirmSchema, recoveryRequestSchema } from '@/lib/keys';
 import { buildOpenApiDocument, COLOUR_PATTERN, FIELD_UNITS, requestBodySchema, SERVER_LIMITS, type JsonSchema, type RequestBodyName } from '@/lib/openapi';
 import { PLAN_IDS } from '@/lib/plans';
@@ -486,12 +487,10 @@ describe('every status the server answers is in the document', () => {
   });
 
   it('503 database_unavailable (or the Health 503) from every operation that uses the database, documented', async () => {
-    const slot = Symbol.for('atlasprint.database');
-    const holder = globalThis as Record<symbol, unknown>;
-    const opened = holder[slot];
+    const opened = getDatabaseHandle.peek();
     const lost = Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
     lost.catch(() => {});
-    holder[slot] = lost;
+    getDatabaseHandle.set(lost);
     const unavailable: string[] = [];
     try {
       for (const [path, operations] of Object.entries(document.paths)) {
@@ -507,7 +506,8 @@ describe('every status the server answers is in the document', () => {
         }
       }
     } finally {
-      holder[slot] = opened;
+      if (opened) getDatabaseHandle.set(opened);
+      else getDatabaseHandle.reset();
     }
     expect(unavailable).toEqual([
       'GET /v1/places',

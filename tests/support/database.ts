@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { getConfig } from '@/lib/config';
 import { closeDb, getDb, type Database } from '@/lib/db';
 
 /**
@@ -16,7 +17,7 @@ export function useServiceDatabase(): { db: () => Database; kind: 'pglite' | 'po
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-test-'));
     process.env.DATA_DIR = dataDir;
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('atlasprint.config')];
+    getConfig.reset();
     database = await getDb();
   });
 

@@ -1,3 +1,4 @@
+import { processSingleton } from '@/lib/singleton';
 import { RenderError } from '../errors';
 import { BrowserSession, type PageLease } from './browser-session';
 import { assertPageSize } from './html';
@@ -126,8 +127,7 @@ export class PdfPrinter {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    const holder = globalThis as PrinterHolder;
-    if (holder[SHARED_SLOT] === this) delete holder[SHARED_SLOT];
+    if (sharedPdfPrinter.peek() === this) sharedPdfPrinter.reset();
     for (const job of [...this.#queue, ...this.#printing]) {
       this.#finish(job, new RenderError('render_failed', 'PDF printer closed before the poster was printed'));
     }
@@ -260,19 +260,12 @@ export class PdfPrinter {
   }
 }
 
-const SHARED_SLOT = Symbol.for('atlasprint.pdfPrinter');
-type PrinterHolder = { [SHARED_SLOT]?: PdfPrinter };
-
 /**
  * The process's printer, made on first use with `options` (later calls get the same one, whatever
- * their options). On globalThis because Next.js may load this module once per route bundle, and
- * each copy must not start its own browser.
+ * their options). A process singleton because Next.js may load this module once per route bundle,
+ * and each copy must not start its own browser. Closing it forgets it.
  */
-export function sharedPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
-  const holder = globalThis as PrinterHolder;
-  holder[SHARED_SLOT] ??= new PdfPrinter(options);
-  return holder[SHARED_SLOT];
-}
+export const sharedPdfPrinter = processSingleton('pdfPrinter', (options: PdfPrinterOptions) => new PdfPrinter(options));
 
 /** Deadlines and crashes settle a job from outside while #run awaits; this re-reads the state. */
 function isDone(job: PrintJob): boolean {

@@ -415,13 +415,12 @@ describe('PdfPrinter browser lifecycle', () => {
     expect((await rejection(lazy.print(tinySvg, 20, 20))).code).toBe('render_failed');
   });
 
-  it('shares one printer per process through globalThis', async () => {
-    const slot = Symbol.for('atlasprint.pdfPrinter');
+  it('shares one printer per process (a process singleton), forgotten when closed', async () => {
     const first = sharedPdfPrinter({ executablePath: CHROMIUM });
     expect(sharedPdfPrinter({ executablePath: '/elsewhere' })).toBe(first);
-    expect((globalThis as Record<symbol, unknown>)[slot]).toBe(first);
+    expect(sharedPdfPrinter.peek()).toBe(first);
     expect(first.browsersLaunched).toBe(0); // nothing starts until the first print
     await first.close();
-    expect((globalThis as Record<symbol, unknown>)[slot]).toBeUndefined();
+    expect(sharedPdfPrinter.peek()).toBeUndefined();
   });
 });

@@ -3,29 +3,59 @@ import encodeChunks from 'png-chunks-encode';
 import * as pngText from 'png-chunk-text';
 
 /**
- * Reading a poster's embedded provenance record in the browser (or in Node), as lib/provenance/embed.ts
- * writes it: a PNG tEXt chunk with keyword `atlasprint` right after IHDR, or an SVG
- * `<metadata id="atlasprint">` element. `original` is the file without the record, the bytes
- * the record's sha256 covers.
+ * The provenance record as it travels in a poster file, and reading it back: the one reader for
+ * the server (./embed's extractFrom*, the tests) and the /verify page (components/poster-verifier,
+ * in the browser).
+ *
+ * Browser-safe on purpose: no Node modules (no node:crypto, no Buffer), only Uint8Array,
+ * TextDecoder, Web Crypto and the PNG chunk packages, which are plain Uint8Array code. A client
+ * component imports this file as `@/lib/provenance/reader`, not lib/provenance's index: the index
+ * also exports the signing, the keyring and its database, which would pull node:crypto, pg and
+ * PGlite into the browser bundle (Next's client build refuses them).
+ *
+ * The format (README: Provenance): a PNG carries the record as a tEXt chunk with keyword
+ * `atlasprint` right after IHDR; an SVG as `<metadata id="atlasprint">…</metadata>` right after its
+ * opening tag; the text is the record's JSON. The record's `sha256` is of the file before the record
+ * went in, so a reading also gives back those bytes (`original`): the file without the chunk or the
+ * element.
  */
 
+/** The PNG tEXt keyword and the SVG metadata id that carry the record. */
 export const PROVENANCE_KEYWORD = 'atlasprint';
 
-export type PosterKind = 'png' | 'svg' | 'jpeg' | 'webp' | 'pdf' | 'gif' | 'other';
-
-export const KIND_NAMES: Record<PosterKind, string> = { png: 'PNG', svg: 'SVG', jpeg: 'JPEG', webp: 'WebP', pdf: 'PDF', gif: 'GIF', other: 'unknown' };
-
-/** The record's fields as POST /v1/verify takes them; `kid` names the signing key (records before kids have none). */
+/** What a render's provenance says: who made it (us), when, for which plan, and a hash of its bytes. */
 export interface ProvenanceRecord {
   v: number;
   id: string;
   plan: string | null;
   issued: string | null;
+  /** Hex SHA-256 of the file before the record was embedded (as stored, for formats that carry none). */
   sha256: string | null;
+}
+
+export interface SignedRecord extends ProvenanceRecord {
+  /**
+   * The id of the key that signed it (the RFC 7638 thumbprint listed in the JWKS). A hint for
+   * finding the key, beside the record: not in the canonical bytes, so v1 records are as they were.
+   */
   kid?: string;
+  /** Ed25519 signature of the record's canonical bytes, base64url. */
   sig: string;
 }
 
+/** The text embedded in a file: the record's fields, then the signing key's id (not signed: a hint), then the signature. */
+export function recordText(record: SignedRecord): string {
+  const { v, id, plan, issued, sha256, kid, sig } = record;
+  return JSON.stringify({ v, id, plan, issued, sha256, kid, sig });
+}
+
+export type PosterKind = 'png' | 'svg' | 'jpeg' | 'webp' | 'pdf' | 'gif' | 'other';
+
+/**
+ * What a file holds. Found: the record's text, and `original`, the file without the record (the
+ * bytes its sha256 covers); `problem` when the file shows it was changed after it was written.
+ * Not found: no record (JPEG, WebP and PDF never carry one), or `unreadable` when the file is damaged.
+ */
 export type Reading =
   | { found: true; kind: 'png' | 'svg'; recordText: string; original: Uint8Array; problem?: string }
   | { found: false; kind: PosterKind; unreadable?: string };
@@ -53,7 +83,7 @@ export function sniffKind(bytes: Uint8Array): PosterKind {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) return 'pdf';
   if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38])) return 'gif';
   const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 4096));
-  if (/<svg[\s>]/i.test(head)) return 'svg';
+  if (/<svg[\s>/]/i.test(head)) return 'svg';
   return 'other';
 }
 
@@ -114,7 +144,10 @@ function readSvg(bytes: Uint8Array): Reading {
     if (close < 0) break;
     const content = bytes.subarray(contentStart, close);
     if (content.includes(0x3c)) continue; // "<" inside: not the element we write
-    const text = new TextDecoder().decode(content).replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))).replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCharCode(parseInt(code, 16)));
+    const text = new TextDecoder()
+      .decode(content)
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+      .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCharCode(parseInt(code, 16)));
     const end = close + SVG_CLOSE.length;
     const original = new Uint8Array(bytes.length - (end - start));
     original.set(bytes.subarray(0, start), 0);
@@ -124,9 +157,8 @@ function readSvg(bytes: Uint8Array): Reading {
   return { found: false, kind: 'svg' };
 }
 
-/** Finds the embedded record of a PNG or SVG poster; other formats carry none. */
-export function readPoster(bytes: Uint8Array): Reading {
-  const kind = sniffKind(bytes);
+/** Finds the embedded record of a PNG or SVG poster (`kind` as sniffed from its bytes unless given); other formats carry none. */
+export function readPoster(bytes: Uint8Array, kind: PosterKind = sniffKind(bytes)): Reading {
   if (kind === 'png') return readPng(bytes);
   if (kind === 'svg') return readSvg(bytes);
   return { found: false, kind };
@@ -136,7 +168,7 @@ export function readPoster(bytes: Uint8Array): Reading {
  * A record from the embedded text, a pasted provenance object (`signature`) or a whole render
  * result (`provenance`). A string is the reason it is not one.
  */
-export function toRecord(value: unknown): ProvenanceRecord | string {
+export function toRecord(value: unknown): SignedRecord | string {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return 'it is not a JSON object';
   const outer = value as Record<string, unknown>;
   const inner = outer.provenance && typeof outer.provenance === 'object' ? (outer.provenance as Record<string, unknown>) : outer;
@@ -148,7 +180,8 @@ export function toRecord(value: unknown): ProvenanceRecord | string {
   return { v: typeof inner.v === 'number' ? inner.v : 1, id: inner.id, plan: text('plan'), issued: text('issued'), sha256: text('sha256'), ...(kid ? { kid } : {}), sig };
 }
 
-export function parseRecordText(text: string): ProvenanceRecord | string {
+/** The record in a text (embedded or pasted JSON); a string is the reason it is not one. */
+export function parseRecordText(text: string): SignedRecord | string {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -158,8 +191,11 @@ export function parseRecordText(text: string): ProvenanceRecord | string {
   return toRecord(value);
 }
 
-/** Hex SHA-256 with Web Crypto (browsers in a secure context, and Node). */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+/**
+ * Hex SHA-256 with Web Crypto (browsers in a secure context, and Node): the same digest as
+ * lib/provenance's sha256Hex (node:crypto, synchronous) for the server.
+ */
+export async function webSha256Hex(bytes: Uint8Array): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
