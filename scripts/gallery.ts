@@ -5,7 +5,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { parsePosterSpec, PosterEngine, THEMES, type Theme } from '@/lib/render';
+import { isThemeKey, parsePosterSpec, PosterEngine, THEMES, type ArtisticTheme, type Theme, type ThemeKey } from '@/lib/render';
 
 interface Options {
   city: string;
@@ -16,7 +16,7 @@ interface Options {
   tiles: string;
   out: string;
   /** Only these themes (comma-separated keys); default all. */
-  only?: string[];
+  only?: ThemeKey[];
   /** Width of one poster on the contact sheet. */
   cell: number;
   columns: number;
@@ -54,7 +54,7 @@ function parseOptions(argv: string[]): Options {
       case '--zoom': options.zoom = number(); break;
       case '--tiles': options.tiles = value; break;
       case '--out': options.out = value; break;
-      case '--only': options.only = value.split(',').map((key) => key.trim()).filter(Boolean); break;
+      case '--only': options.only = value.split(',').map((key) => key.trim()).filter(Boolean).map(themeKey); break;
       case '--cell': options.cell = Math.max(80, Math.round(number())); break;
       case '--columns': options.columns = Math.max(1, Math.round(number())); break;
       default: throw new Error(`unknown option ${flag}\n${USAGE}`);
@@ -63,10 +63,24 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
+function themeKey(key: string): ThemeKey {
+  if (!isThemeKey(key)) throw new Error(`--only: ${key} is not a theme key (npm run gallery draws the artistic themes)`);
+  return key;
+}
+
+/** One line of index.json: what the gallery shows of a theme. */
+interface GalleryEntry {
+  key: ThemeKey;
+  name: string;
+  description: string;
+  tone: Theme['tone'];
+  file: string;
+}
+
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The contact sheet: posters in a grid on a neutral ground, each key written under its poster. */
-async function contactSheet(thumbs: Array<{ theme: Theme; file: string }>, options: Options): Promise<Buffer> {
+async function contactSheet(thumbs: Array<{ theme: ArtisticTheme; file: string }>, options: Options): Promise<Buffer> {
   const cellWidth = options.cell;
   const cellHeight = Math.round((cellWidth * THUMB.height) / THUMB.width);
   const gap = Math.round(cellWidth * 0.08);
@@ -135,7 +149,7 @@ async function main(): Promise<void> {
   await fs.writeFile(sheetFile, await contactSheet(results, options));
   console.log(`  contact sheet ${sheetFile}`);
 
-  const index = results.map(({ theme, file }) => ({
+  const index = results.map(({ theme, file }): GalleryEntry => ({
     key: theme.key,
     name: theme.name,
     description: theme.description,

@@ -4,16 +4,17 @@ import { PlaceExample } from '@/components/place-example';
 import { SitePage } from '@/components/site-chrome';
 import { getConfig } from '@/lib/config';
 import { PLANS } from '@/lib/plans';
-import { THEMES } from '@/lib/render/themes';
+import { THEMES, type ThemeKey } from '@/lib/render/themes';
 
 // The examples name this deployment's own address (PUBLIC_BASE_URL), read at request time.
 export const dynamic = 'force-dynamic';
 
-const HERO = ['blueprint_classic', 'vintage_atlas', 'midnight_dark'] as const;
-const STRIP = ['arid_canyon', 'aurora_glow', 'copper_patina', 'sakura_bloom', 'nordic_fjord', 'rustic_clay', 'jade_silk', 'monochrome_pro'] as const;
+const HERO = ['blueprint_classic', 'vintage_atlas', 'midnight_dark'] as const satisfies readonly ThemeKey[];
+const STRIP = ['arid_canyon', 'aurora_glow', 'copper_patina', 'sakura_bloom', 'nordic_fjord', 'rustic_clay', 'jade_silk', 'monochrome_pro'] as const satisfies readonly ThemeKey[];
 
-function Poster({ themeKey, sizes, priority = false, alt }: { themeKey: string; sizes: string; priority?: boolean; alt?: string }) {
-  const theme = THEMES[themeKey]!;
+/** A theme's gallery thumbnail (public/gallery/<key>.webp, written by npm run gallery). */
+function Poster({ themeKey, sizes, priority = false, alt }: { themeKey: ThemeKey; sizes: string; priority?: boolean; alt?: string }) {
+  const theme = THEMES[themeKey];
   return (
     <Image
       src={`/gallery/${themeKey}.webp`}
@@ -130,8 +131,8 @@ export default function Home() {
           {STRIP.map((key) => (
             <li key={key}>
               <Link href="/themes" className="strip-link">
-                <Poster themeKey={key} sizes="(max-width: 760px) 25vw, 130px" alt={`${THEMES[key]!.name} theme (Baltimore poster)`} />
-                <span aria-hidden="true">{THEMES[key]!.name}</span>
+                <Poster themeKey={key} sizes="(max-width: 760px) 25vw, 130px" alt={`${THEMES[key].name} theme (Baltimore poster)`} />
+                <span aria-hidden="true">{THEMES[key].name}</span>
               </Link>
             </li>
           ))}

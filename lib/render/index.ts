@@ -24,7 +24,7 @@ export {
   type PosterSpec,
   type PosterSpecInput,
 } from './spec';
-export { THEMES, THEME_KEYS, LEGACY_THEME_KEYS, resolveThemeKey, getTheme, type Theme } from './themes';
+export { THEMES, THEME_KEYS, LEGACY_THEME_KEYS, resolveThemeKey, getTheme, isThemeKey, type Theme, type ArtisticTheme, type ThemeKey, type LegacyThemeKey, type PosterThemeKey } from './themes';
 export { TILE_STYLES, TILE_STYLE_KEYS, isTileStyle, themeForSpec, type TileStyleKey } from './themes/tile-styles';
 export { RasterTileCache, DEFAULT_RASTER_TILES, RASTER_USER_AGENT, tileCredit } from './raster-tiles';
 export { FONT_FAMILIES, COVERED_SCRIPTS } from './fonts';

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Fragment } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { SitePage } from '@/components/site-chrome';
-import { LEGACY_THEME_KEYS, THEMES } from '@/lib/render/themes';
+import { LEGACY_THEME_KEYS, THEMES, type PosterThemeKey } from '@/lib/render/themes';
 import { TILE_STYLE_KEYS, TILE_STYLES } from '@/lib/render/themes/tile-styles';
 import { COVERED_SCRIPTS } from '@/lib/render';
 
@@ -12,7 +12,7 @@ export const metadata = { title: 'Themes · Atlasprint' };
 const ARTISTIC = Object.values(THEMES);
 
 /** A key that may wrap after its underscores only (never mid-word) in narrow cards. */
-function breakable(key: string) {
+function breakable(key: PosterThemeKey) {
   return key.split('_').map((part, index, parts) => (
     <Fragment key={index}>
       {part}
@@ -131,7 +131,7 @@ export default function ThemesPage() {
                   <code>{legacy}</code>
                 </td>
                 <td>
-                  <code>{current}</code> <span className="muted">({THEMES[current]?.name})</span>
+                  <code>{current}</code> <span className="muted">({THEMES[current].name})</span>
                 </td>
               </tr>
             ))}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fontsReady, inkBelowBaseline, layoutLine, type TextRun } from '../fonts';
 import { glyphOutline, shapeGlyphs } from '../fonts/shaping';
 import { parsePosterSpec, type PosterSpecInput } from '../spec';
-import { getTheme } from '../themes';
+import { themeForSpec } from '../themes/tile-styles';
 import { windowOutline } from './furniture';
 import { layoutPoster, MAX_COMPANION_SHARE, posterSvg, posterWarnings } from './poster';
 
@@ -11,7 +11,7 @@ beforeAll(() => fontsReady());
 
 const layout = (input: Partial<PosterSpecInput>) => {
   const spec = parsePosterSpec({ lat: 55.676, lon: 12.576, city: 'Copenhagen', country: 'Denmark', maxDimension: 2048, ...input });
-  return layoutPoster(spec, getTheme(spec.theme), 14);
+  return layoutPoster(spec, themeForSpec(spec), 14);
 };
 
 describe('poster layout', () => {

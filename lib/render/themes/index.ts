@@ -1,3 +1,4 @@
+import { isThemeKey, THEME_KEYS, type ThemeKey } from './keys';
 import type { Theme } from './types';
 import { ancientWoodland } from './ancient-woodland';
 import { arcticFrost } from './arctic-frost';
@@ -56,9 +57,22 @@ import { modernVoyager } from './modern-voyager';
 
 export type { Theme, ThemePalette, FontChoice, Hex, RoadClass } from './types';
 export { ROAD_CLASSES } from './types';
+export { THEME_KEYS, isThemeKey, type ThemeKey, type PosterThemeKey } from './keys';
 
-/** Every artistic theme by its key. */
-export const THEMES: Readonly<Record<string, Theme>> = Object.fromEntries(
+/** A theme of the catalogue (not a map-tile style's record). */
+export type ArtisticTheme = Theme & { key: ThemeKey };
+
+function byKey(records: readonly Theme[]): Readonly<Record<ThemeKey, ArtisticTheme>> {
+  const themes = new Map(records.map((theme) => [theme.key, theme]));
+  const unlisted = THEME_KEYS.filter((key) => themes.get(key)?.key !== key);
+  if (unlisted.length > 0 || themes.size !== records.length || records.length !== THEME_KEYS.length) {
+    throw new Error(`the theme catalogue and THEME_KEYS disagree (${unlisted.join(', ') || 'a key twice, or a record that is not artistic'})`);
+  }
+  return Object.fromEntries(THEME_KEYS.map((key) => [key, themes.get(key)!])) as Record<ThemeKey, ArtisticTheme>;
+}
+
+/** Every artistic theme by its key, in THEME_KEYS' order. */
+export const THEMES = byKey(
   [
     ancientWoodland, arcticFrost, aridCanyon, auroraGlow, autumnWhisper, blueprintClassic, charcoalSketch,
     copperPatina, cyberGlitch, cyberNoir, desertMirage, deepOcean, darkGold, emeraldValley, etherealGhost,
@@ -67,26 +81,27 @@ export const THEMES: Readonly<Record<string, Theme>> = Object.fromEntries(
     volcanicAsh, nauticalChart, wineCountry, mediterraneanSun, nordicFjord, vintageAtlas, roseGold, indigoNight,
     espressoRoast, jadeSilk, twilightHour, sandstoneArch, obsidianGlass, stormFront, tobaccoLeather, ivoryTower,
     sageGarden, coralDepths, terracottaVilla, dustyRose, midnightDark, minimalWhite, modernVoyager,
-  ].map((theme) => [theme.key, theme]),
+  ],
 );
 
-/** Keys of the first releases, still accepted (contract 2.2 and 9). */
-export const LEGACY_THEME_KEYS: Readonly<Record<string, string>> = {
+/** Keys of the first releases, still accepted (README: The poster engine, Themes; /docs#themes). */
+export const LEGACY_THEME_KEYS = {
   dark: 'midnight_dark',
   minimal: 'minimal_white',
   voyager: 'modern_voyager',
-};
+} as const satisfies Readonly<Record<string, ThemeKey>>;
 
-export const THEME_KEYS: readonly string[] = Object.keys(THEMES);
+export type LegacyThemeKey = keyof typeof LEGACY_THEME_KEYS;
 
-/** The current key for a theme key or a legacy key; undefined when unknown. */
-export function resolveThemeKey(key: string): string | undefined {
-  if (Object.hasOwn(THEMES, key)) return key;
-  return Object.hasOwn(LEGACY_THEME_KEYS, key) ? LEGACY_THEME_KEYS[key] : undefined;
+/** The current key for a theme key or a legacy key (any string, as a request has it); undefined when unknown. */
+export function resolveThemeKey(key: string): ThemeKey | undefined {
+  if (isThemeKey(key)) return key;
+  return Object.hasOwn(LEGACY_THEME_KEYS, key) ? LEGACY_THEME_KEYS[key as LegacyThemeKey] : undefined;
 }
 
-export function getTheme(key: string): Theme {
+/** The theme of a key (a legacy key is resolved); a key that is neither throws. */
+export function getTheme(key: ThemeKey | LegacyThemeKey): ArtisticTheme {
   const resolved = resolveThemeKey(key);
   if (!resolved) throw new Error(`unknown theme ${key}`);
-  return THEMES[resolved]!;
+  return THEMES[resolved];
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { FONT_FAMILIES, SHIPPED_FACES } from '../fonts';
 import { chromaHue, chromaticDistance, contrastRatio, deltaE76, hueDifference, isHex, offMix, parseHex, relativeLuminance } from './colour';
-import { LEGACY_THEME_KEYS, ROAD_CLASSES, THEMES, THEME_KEYS, getTheme, resolveThemeKey, type Theme } from './index';
+import { LEGACY_THEME_KEYS, ROAD_CLASSES, THEMES, THEME_KEYS, getTheme, isThemeKey, resolveThemeKey, type LegacyThemeKey, type Theme } from './index';
 
 /** Weights of each shipped family, from the font catalogue itself. */
 const SHIPPED_WEIGHTS: Readonly<Record<string, readonly number[]>> = SHIPPED_FACES.reduce<Record<string, number[]>>((byFamily, face) => {
@@ -13,8 +13,8 @@ const SHIPPED_WEIGHTS: Readonly<Record<string, readonly number[]>> = SHIPPED_FAC
   return byFamily;
 }, {});
 
-/** Contract 2.2: the artistic theme values, exactly these 54. */
-const CONTRACT_KEYS = [
+/** The artistic themes published (README: The poster engine, Themes; /docs#themes), exactly these 54. */
+const PUBLISHED_KEYS = [
   'ancient_woodland', 'arctic_frost', 'arid_canyon', 'aurora_glow', 'autumn_whisper', 'blueprint_classic',
   'charcoal_sketch', 'copper_patina', 'cyber_glitch', 'cyber_noir', 'desert_mirage', 'deep_ocean', 'dark_gold',
   'emerald_valley', 'ethereal_ghost', 'forest_shadow', 'golden_era', 'lavender_mist', 'mint_fizz', 'midnight_neon',
@@ -25,7 +25,7 @@ const CONTRACT_KEYS = [
   'coral_depths', 'terracotta_villa', 'dusty_rose', 'midnight_dark', 'minimal_white', 'modern_voyager',
 ];
 
-/** Contract 2.2: only the city-map themes show street, place and water names. */
+/** Only the city-map themes show street, place and water names (README: The poster engine, Map labels). */
 const LABELLED = ['midnight_dark', 'minimal_white', 'modern_voyager'];
 
 /** The smallest contrast at which a park (a quiet tint) still reads against the page. */
@@ -96,11 +96,18 @@ function slots(theme: Theme): [string, unknown][] {
 }
 
 describe('theme catalogue', () => {
-  it('has exactly the 54 themes of contract 2.2', () => {
-    expect(CONTRACT_KEYS).toHaveLength(54);
-    expect(new Set(CONTRACT_KEYS).size).toBe(54);
-    expect([...THEME_KEYS].sort()).toEqual([...CONTRACT_KEYS].sort());
-    for (const key of CONTRACT_KEYS) expect(getTheme(key).key).toBe(key);
+  it('has exactly the 54 published themes', () => {
+    expect(PUBLISHED_KEYS).toHaveLength(54);
+    expect(new Set(PUBLISHED_KEYS).size).toBe(54);
+    expect([...THEME_KEYS].sort()).toEqual([...PUBLISHED_KEYS].sort());
+    for (const key of PUBLISHED_KEYS) expect(isThemeKey(key) && getTheme(key).key, key).toBe(key);
+  });
+
+  it('holds one record per key of THEME_KEYS, in its order, each under its own key', () => {
+    expect(Object.keys(THEMES)).toEqual([...THEME_KEYS]);
+    for (const [key, theme] of Object.entries(THEMES)) expect(theme.key).toBe(key);
+    expect(isThemeKey('standard')).toBe(false);
+    expect(isThemeKey('dark')).toBe(false);
   });
 
   it('resolves the legacy keys dark/minimal/voyager to their current themes', () => {
@@ -109,7 +116,7 @@ describe('theme catalogue', () => {
     expect(resolveThemeKey('voyager')).toBe('modern_voyager');
     for (const [legacy, current] of Object.entries(LEGACY_THEME_KEYS)) {
       expect(THEMES[current], legacy).toBeDefined();
-      expect(getTheme(legacy)).toBe(THEMES[current]);
+      expect(getTheme(legacy as LegacyThemeKey)).toBe(THEMES[current]);
     }
     expect(resolveThemeKey('toString')).toBeUndefined();
     expect(resolveThemeKey('nope')).toBeUndefined();

@@ -1,21 +1,17 @@
 import { getTheme } from './index';
 import { withColours, type CustomColours } from './custom';
+import { isTileStyle, type PosterThemeKey, type TileStyleKey } from './keys';
 import type { Theme } from './types';
 
+export { TILE_STYLE_KEYS, isTileStyle, type TileStyleKey } from './keys';
+
 /**
- * The map-tile styles (contract 2.2: `standard` and `satellite`, with renderMode `tile`, personal
- * use only). Their map is a raster from a tile server (lib/render/raster-tiles); these records
+ * The map-tile styles (README: The poster engine, Map-tile styles: `standard` and `satellite`, with
+ * renderMode `tile`, personal use only). Their map is a raster from a tile server (lib/render/raster-tiles); these records
  * only dress the rest of the poster: the page, the mat, the text, the markers and the route.
  * The map palette slots (roads, water…) are never drawn for them; they are filled so that the
  * records are whole Themes.
  */
-
-export const TILE_STYLE_KEYS = ['standard', 'satellite'] as const;
-export type TileStyleKey = (typeof TILE_STYLE_KEYS)[number];
-
-export function isTileStyle(key: string): key is TileStyleKey {
-  return (TILE_STYLE_KEYS as readonly string[]).includes(key);
-}
 
 /** OpenStreetMap's standard map: a light paper page and dark ink, to sit beside its pale colours. */
 const standard: Theme = {
@@ -116,6 +112,6 @@ const satellite: Theme = {
 export const TILE_STYLES: Readonly<Record<TileStyleKey, Theme>> = { standard, satellite };
 
 /** The theme that dresses a poster: an artistic theme, or a map-tile style's furniture, in the customer's colours if any. */
-export function themeForSpec(spec: { theme: string; colors?: CustomColours }): Theme {
+export function themeForSpec(spec: { theme: PosterThemeKey; colors?: CustomColours }): Theme {
   return withColours(isTileStyle(spec.theme) ? TILE_STYLES[spec.theme] : getTheme(spec.theme), spec.colors);
 }

@@ -5,6 +5,7 @@
  */
 
 import type { FontFamily } from '../fonts';
+import type { PosterThemeKey } from './keys';
 
 export type Hex = `#${string}`;
 
@@ -50,7 +51,8 @@ export interface ThemePalette {
 }
 
 export interface Theme {
-  key: string;
+  /** An artistic theme's key, or a map-tile style's (./keys). */
+  key: PosterThemeKey;
   name: string;
   /** One sentence for the gallery and for agents choosing a theme. */
   description: string;
