@@ -36,7 +36,7 @@ export function verifyStripeWebhook(payload: string, signature: string | null, s
   }
 }
 
-/** The body of POST /v1/checkout (contract 4.5). */
+/** The body of POST /v1/checkout (README: Buying a key). */
 export const checkoutRequestSchema = z
   .object({
     plan: z.enum(PLAN_IDS, { error: `plan must be one of ${PLAN_IDS.join(', ')}` }),

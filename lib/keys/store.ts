@@ -145,7 +145,7 @@ export interface StatusChange {
   to: ApiKeyRow['status'];
 }
 
-/** Applies a payment event to a key (contract part 3.1); the row is locked while it is decided. */
+/** Applies a payment event to a key (./status); the row is locked while it is decided. */
 export async function applyPaymentEvent(db: Database, keyId: string, event: PaymentEvent, now = new Date()): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(apiKeys).where(eq(apiKeys.id, keyId)).for('update');

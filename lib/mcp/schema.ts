@@ -42,7 +42,7 @@ function renderPosterInput(): JsonSchema {
   return json;
 }
 
-/** RenderResult as the tool returns it: the REST body (the contract's one schema) without the preview, which comes as an image. */
+/** RenderResult as the tool returns it: the REST body (one schema for both) without the preview, which comes as an image. */
 const renderResultSchema = restRenderResultSchema.omit({ preview: true });
 
 export interface ToolSchemas {

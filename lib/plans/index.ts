@@ -1,4 +1,4 @@
-/** The plans of the contract (part 1): what a key may render and when its allowance resets. */
+/** The plans on sale (the /pricing page; README: Buying a key): what a key may render and when its allowance resets. */
 
 export const PLAN_IDS = ['starter', 'pro', 'business', 'single'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];

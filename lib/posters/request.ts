@@ -4,12 +4,12 @@ import { describeIssue, posterFields, posterSpecSchema, type PosterSpec } from '
 import { FIELD_DESCRIPTIONS, type RequestField } from './descriptions';
 
 /**
- * RenderRequest (contract 2.1): the poster's fields at the top level, design fields also in
+ * RenderRequest (README: RenderRequest; /docs#render-request): the poster's fields at the top level, design fields also in
  * `params` (which wins when both are given), and editor share-link parameters in `rawParams` by
  * their short names (which lose to both). Every bad value is named by the field it came from.
  */
 
-/** Fields of the request itself; everything else in the poster is a design field (contract 2.3). */
+/** Fields of the request itself; everything else in the poster is a design field. */
 const REQUEST_FIELDS = ['lat', 'lon', 'zoom', 'theme', 'renderMode', 'city', 'country', 'width', 'height', 'format', 'maxDimension'] as const;
 type PosterField = keyof typeof posterFields;
 export const DESIGN_FIELDS = (Object.keys(posterFields) as PosterField[]).filter(
@@ -111,7 +111,7 @@ function fromShareLink(field: PosterField, value: unknown): unknown {
   return value;
 }
 
-/** A RenderRequest that breaks the contract: every problem, each naming its field. */
+/** A RenderRequest with bad fields: every problem, each naming its field. */
 export class RequestError extends DomainError {
   override name = 'RequestError';
   constructor(readonly problems: string[]) {

@@ -13,7 +13,7 @@ import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } fr
 import type { ParsedRenderRequest } from './request';
 
 /**
- * RenderResult (contract 2.4). `provenance` also carries `v` and `plan`: with `signature` as `sig` it is a
+ * RenderResult (README: The API; /docs#responses). `provenance` also carries `v` and `plan`: with `signature` as `sig` it is a
  * whole record for POST /v1/verify. `kid` names the signing key (unsigned: results stored for an
  * Idempotency-Key before keys had ids lack it).
  */

@@ -279,7 +279,7 @@ export class PosterEngine {
   private async draw(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
     const started = performance.now();
     const vector = spec.format === 'svg' || spec.format === 'pdf';
-    // The contract: SVG is true vector but leaves map labels out; raster formats and PDF show them.
+    // SVG is true vector but leaves map labels out; raster formats and PDF show them (README: The poster engine, Formats).
     const { svg, layout, faces, timings, warnings } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg', outline: !vector });
     // The stages after this are the costly ones: none for a caller who has left.
     if (options.signal?.aborted) throw abortedError();

@@ -32,7 +32,7 @@ import { COLOUR_SLOTS } from '@/lib/render/themes/custom';
 import { call, useServiceDatabase } from '@/tests/support/database';
 
 /**
- * The OpenAPI document: valid OpenAPI 3.1, every path, status and header of the contract, and
+ * The OpenAPI document: valid OpenAPI 3.1, every path, status and header the API answers, and
  * generated faithfully from the zod schemas the API validates with (the drift tests), so that a
  * schema changed without its documentation fails here.
  */
@@ -59,11 +59,11 @@ const properties = renderRequest.properties as Record<string, JsonSchema>;
 const designProperties = (properties.params!.properties ?? {}) as Record<string, JsonSchema>;
 
 /**
- * Contract part 4 and 7 (and our additions): every operation and the statuses it documents. Every
+ * Every operation (README: The API) and the statuses it documents (README: Charging, limits and errors). Every
  * operation also has 400, 405, 408 and 431; the last describe block finds each status by calling the
  * route handlers, so one the server answers and the document lacks fails there.
  */
-const CONTRACT: Record<string, { method: string; key: boolean; statuses: string[] }> = {
+const OPERATIONS: Record<string, { method: string; key: boolean; statuses: string[] }> = {
   '/v1/places': { method: 'get', key: false, statuses: ['200', '400', '429', '503'] },
   '/v1/render': { method: 'post', key: true, statuses: ['200', '400', '401', '402', '403', '409', '413', '415', '422', '429', '502', '503'] },
   '/v1/me': { method: 'get', key: true, statuses: ['200', '401', '503'] },
@@ -109,9 +109,9 @@ describe('the OpenAPI document', () => {
     expect(document.servers).toEqual([{ url: BASE }]);
   });
 
-  it('has every path of the contract with every status of part 7, errors as the Error schema', () => {
-    expect(Object.keys(CONTRACT).sort()).toEqual(Object.keys(document.paths).sort());
-    for (const [path, { method, statuses }] of Object.entries(CONTRACT)) {
+  it('has every operation with every status it answers, errors as the Error schema', () => {
+    expect(Object.keys(OPERATIONS).sort()).toEqual(Object.keys(document.paths).sort());
+    for (const [path, { method, statuses }] of Object.entries(OPERATIONS)) {
       const responses = operation(path, method).responses;
       expect(Object.keys(responses).sort(), `${method.toUpperCase()} ${path}`).toEqual([...new Set([...statuses, ...ON_EVERY_OPERATION])].sort());
       for (const [status, response] of Object.entries(responses)) {
@@ -133,7 +133,7 @@ describe('the OpenAPI document', () => {
       '/.well-known/atlasprint-signing-key.json': 'SigningKeys',
     };
     for (const [path, name] of Object.entries(bodies)) {
-      const ok = operation(path, CONTRACT[path]!.method).responses['200']!;
+      const ok = operation(path, OPERATIONS[path]!.method).responses['200']!;
       expect(schemaName((ok.content as Record<string, JsonSchema>)['application/json'])).toBe(name);
     }
     const pending = operation('/v1/key', 'get').responses['202']!;
@@ -157,7 +157,7 @@ describe('the OpenAPI document', () => {
 
   it('asks for the Bearer key exactly on render, me, rotate and upgrade, and has no OAuth', () => {
     expect(document.components.securitySchemes).toEqual({ bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
-    for (const [path, { method, key }] of Object.entries(CONTRACT)) {
+    for (const [path, { method, key }] of Object.entries(OPERATIONS)) {
       expect(operation(path, method).security, path).toEqual(key ? [{ bearerAuth: [] }] : []);
     }
     expect(JSON.stringify(document)).not.toMatch(/oauth2|openIdConnect/);
@@ -170,7 +170,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(render['503']!.headers as object)).toContain('Retry-After');
     expect(Object.keys(operation('/v1/key', 'get').responses['202']!.headers as object)).toContain('Retry-After');
     expect(Object.keys(render['401']!.headers as object)).toContain('WWW-Authenticate');
-    for (const [path, { method }] of Object.entries(CONTRACT)) {
+    for (const [path, { method }] of Object.entries(OPERATIONS)) {
       const responses = operation(path, method).responses;
       expect(Object.keys(responses['405']!.headers as object), path).toContain('Allow');
       if (responses['503'] && path !== '/health') expect(Object.keys(responses['503'].headers as object), path).toContain('Retry-After');

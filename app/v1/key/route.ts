@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** GET /v1/key?session_id=cs_…: the key bought in a checkout, shown exactly once (contract 4.6). */
+/** GET /v1/key?session_id=cs_…: the key bought in a checkout, shown exactly once (README: Buying a key). */
 export const GET = route(async (request) => {
   const sessionId = new URL(request.url).searchParams.get('session_id')?.trim();
   if (!sessionId) throw badRequest('session_id is required: the id returned by POST /v1/checkout');
