@@ -78,7 +78,8 @@ test.describe('the developer site: landing, themes, key page, verify page', () =
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // Two frames: the scroll is laid out and the lazy images' intersection is seen.
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
       // A lazy image scrolled past too quickly (a loaded machine) would never start: load every one now.
       for (const image of Array.from(document.images)) image.loading = 'eager';
@@ -97,9 +98,14 @@ test.describe('the developer site: landing, themes, key page, verify page', () =
 
   test('the landing page shows real posters, a curl example and links, and requests nothing from other hosts', async ({ page }) => {
     const requests = record(page);
+    const prefetched = new Set<string>();
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) prefetched.add(new URL(request.url()).pathname);
+    });
     await page.goto('/', { waitUntil: 'load' });
     await loadEverything(page);
-    await page.waitForTimeout(500); // link prefetches
+    // The links' prefetches count too: wait until the router has asked for every page the landing links to.
+    await expect.poll(() => ['/pricing', '/docs', '/themes', '/keys', '/verify'].filter((path) => !prefetched.has(path))).toEqual([]);
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText('map posters');
     const posters = await page.locator('img[src^="/gallery/"]').evaluateAll((images) =>
