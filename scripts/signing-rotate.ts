@@ -4,13 +4,16 @@
 // verifies. Works while the server runs. The new key's id (kid) is printed alone on the last line.
 // --force: replace a current key that SIGNING_KEY_ENCRYPTION_KEY no longer opens (its key is lost).
 import { parseArgs } from 'node:util';
-import { OperationError, runOperation } from '@/lib/operator';
+import { getConfig } from '@/lib/config';
+import { OperationError, runOperation, SIGNING_KEY_IS_SET } from '@/lib/operator';
 
 const usage = 'usage: npm run signing:rotate [-- --force]   (--force: the current key is sealed with a key-encryption key that is lost)';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { force: { type: 'boolean' }, help: { type: 'boolean' } }, strict: true });
   if (values.help) return void console.log(usage);
+  // Said here too: embedded, the operation runs in the server, which may not have this environment.
+  if (getConfig().signingKey) throw new OperationError(SIGNING_KEY_IS_SET);
   const { kid, retired, encrypted } = await runOperation('rotateSigningKey', { force: values.force });
   console.error(
     `New signing key ${kid} is current${encrypted ? ' (its private key encrypted with SIGNING_KEY_ENCRYPTION_KEY)' : ''}; ` +

@@ -1,4 +1,5 @@
 // `npm start`: build when the sources are newer than the last build, then serve.
+// `node scripts/start.mjs --build-only`: the build step alone (tests that start several servers at once).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,4 +32,4 @@ if (!buildIsCurrent()) {
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await import('./server.mjs');
+if (!process.argv.includes('--build-only')) await import('./server.mjs');

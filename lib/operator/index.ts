@@ -1,3 +1,3 @@
 export { startOperatorEndpoint } from './endpoint';
 export { runOperation } from './client';
-export { OperationError, operations, type OperationName } from './operations';
+export { OperationError, operations, SIGNING_KEY_IS_SET, type OperationName } from './operations';

@@ -6,6 +6,10 @@ import { createKey, findKeysByPrefix, PAYMENT_EVENTS, type PaymentEvent } from '
 import { PLAN_IDS } from '@/lib/plans';
 import { getKeyring, rotateSigningKey, SigningKeyError } from '@/lib/provenance';
 
+/** Why signing:rotate refuses when SIGNING_KEY is set (in the script's environment or the server's). */
+export const SIGNING_KEY_IS_SET =
+  'SIGNING_KEY is set, so the service signs with it and not with the database’s keys: to change keys, change SIGNING_KEY (the public half of the old one stays listed)';
+
 /**
  * What operators may do without a payment. Each operation validates its own arguments, so the
  * loopback endpoint and a direct database connection behave the same.
@@ -39,11 +43,7 @@ export const operations = {
     args: z.object({ force: z.boolean().optional() }),
     async run(db: Database, args: { force?: boolean }) {
       const config = getConfig();
-      if (config.signingKey) {
-        throw new OperationError(
-          'SIGNING_KEY is set, so the service signs with it and not with the database’s keys: to change keys, change SIGNING_KEY (the public half of the old one stays listed)',
-        );
-      }
+      if (config.signingKey) throw new OperationError(SIGNING_KEY_IS_SET);
       try {
         // Embedded, this is the server's DATA_DIR: an older signing-key.pem is brought in first, so it
         // is what is retired. (On a real database the script's DATA_DIR may be anyone's: left alone.)

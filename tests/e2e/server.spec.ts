@@ -128,8 +128,8 @@ test.describe('the service as `npm start` runs it (embedded defaults)', () => {
     const { signature, ...record } = result.provenance;
     const verdict = await fetch(`${server.url}/v1/verify`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...record, sig: signature }) });
     expect(await verdict.json()).toMatchObject({ valid: true, logged: true });
-    const jwk = await (await fetch(`${server.url}/.well-known/atlasprint-signing-key.json`)).json();
-    expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
+    const jwks = (await (await fetch(`${server.url}/.well-known/atlasprint-signing-key.json`)).json()) as { keys: Record<string, unknown>[] };
+    expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', kid: result.provenance.kid });
   });
 
   test('does not charge a client that disconnects before its poster is ready', async () => {

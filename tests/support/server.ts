@@ -26,6 +26,23 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
+/**
+ * Builds the app when its sources changed, as `npm start` would, without serving: before starting
+ * several servers at once (each would otherwise run its own `next build` in the same folder).
+ */
+export async function buildIfNeeded(): Promise<void> {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--build-only'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`building the app failed (${code}):\n${output}`);
+}
+
 /** Starts the real service the way `npm start` does (building first when needed). */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   const port = await freePort();
