@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { renderRequestSchema, type RenderRequest } from '@/lib/posters/request';
+import { renderRequestSchema, type RenderRequest } from '@/lib/posters';
 import { THEMES } from '@/lib/render';
 
 /**

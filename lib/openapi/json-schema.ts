@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { renderRequestSchema } from '@/lib/posters/request';
+import { renderRequestSchema } from '@/lib/posters';
 import { LEGACY_THEME_KEYS, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
 import { FIELD_UNITS, fieldMeaning, type RenderField } from './fields';
 

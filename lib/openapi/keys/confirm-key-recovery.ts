@@ -1,0 +1,35 @@
+import { RECOVERED_NOTE } from '@/lib/keys';
+import { bodyRef } from '../components';
+import { EXAMPLE_KEY, EXAMPLE_KEY_PREFIX } from '../examples';
+import { defineOperation } from '../operation';
+import { databaseDown, errorResponse, jsonResponse, NO_CREDENTIALS, notJson, tooLarge } from '../shared';
+
+/** POST /v1/keys/recover/confirm (app/v1/keys/recover/confirm/route.ts). */
+export const confirmKeyRecovery = defineOperation({
+  method: 'post',
+  path: '/v1/keys/recover/confirm',
+  operationId: 'confirmKeyRecovery',
+  tag: 'Keys',
+  summary: 'Redeem a recovery link for a new key',
+  build: () => ({
+    description:
+      'Replaces the key of a recovery link, exactly as rotation does: the old key is refused (401) from this moment, the new one is in this response only, and plan, usage and status stay. ' +
+      'The token is the link’s token parameter; it works once (its key’s other links are spent with it) and within an hour. The site’s /keys/recover page makes this call when its button is pressed. No key needed. Body at most 4 KiB.',
+    security: NO_CREDENTIALS,
+    requestBody: bodyRef('RecoveryConfirmRequest'),
+    responses: {
+      '200': jsonResponse('The new key, shown once.', 'KeyRotated', {
+        example: { key: EXAMPLE_KEY, key_prefix: EXAMPLE_KEY_PREFIX, note: RECOVERED_NOTE },
+      }),
+      '400': errorResponse('token is missing, or the body has another field.', 'token is required: the token of the recovery link (the part after ?token=)'),
+      '404': errorResponse('No recovery link has this token (or it was not copied whole).', 'this recovery link is not known: check that it was copied whole, or ask for a new one (POST /v1/keys/recover)'),
+      '410': errorResponse(
+        'The link was used already, or it expired (after an hour): ask for a new one.',
+        'this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key',
+      ),
+      '413': tooLarge(4),
+      '415': notJson(),
+      '503': databaseDown(),
+    },
+  }),
+});

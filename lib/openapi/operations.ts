@@ -1,0 +1,41 @@
+import { getFile } from './files/get-file';
+import { confirmKeyRecovery } from './keys/confirm-key-recovery';
+import { getKeyStatus } from './keys/get-key-status';
+import { requestKeyRecovery } from './keys/request-key-recovery';
+import { rotateKey } from './keys/rotate-key';
+import { upgradeKey } from './keys/upgrade-key';
+import type { ApiOperation } from './operation';
+import { findPlaces } from './places/find-places';
+import { signingKey } from './provenance/signing-key';
+import { verifyProvenance } from './provenance/verify-provenance';
+import { startCheckout } from './purchase/start-checkout';
+import { revealKey } from './purchase/reveal-key';
+import { renderPoster } from './render/render-poster';
+import { health } from './service/health';
+import { openapi } from './service/openapi';
+
+/**
+ * Every operation of the API, one module each, in the order of the document's paths and of the
+ * docs page (/docs: its table of contents, its "Endpoints at a glance" table and its endpoint
+ * sections): a reader's way through the API, finding a place, rendering it, managing the key,
+ * verifying a poster, buying a plan, then the service's own paths. lib/openapi/operations.test.ts
+ * checks that each has a route under app/ and each route an operation (or a reason to have none).
+ */
+export const OPERATIONS = [
+  findPlaces,
+  renderPoster,
+  getKeyStatus,
+  rotateKey,
+  upgradeKey,
+  requestKeyRecovery,
+  confirmKeyRecovery,
+  verifyProvenance,
+  startCheckout,
+  revealKey,
+  health,
+  signingKey,
+  getFile,
+  openapi,
+] as const satisfies readonly ApiOperation[];
+
+export type OperationId = (typeof OPERATIONS)[number]['operationId'];

@@ -1,0 +1,43 @@
+import { MAX_PLACE_RESULTS, PLACES_CREDIT, PLACES_RATE_LIMIT, placesQuerySchema } from '@/lib/places';
+import { defineOperation } from '../operation';
+import { databaseDown, errorResponse, jsonResponse, NO_CREDENTIALS } from '../shared';
+
+/** GET /v1/places (app/v1/places/route.ts). */
+export const findPlaces = defineOperation({
+  method: 'get',
+  path: '/v1/places',
+  operationId: 'findPlaces',
+  tag: 'Places',
+  summary: 'Find a place by name',
+  build: () => {
+    const placeParameters = placesQuerySchema.shape;
+    return {
+      description:
+        'Coordinates and a poster zoom for a place name, from an offline world gazetteer (GeoNames: every place with 1 000 people or more, with its names in other languages and scripts). ' +
+        `Case, accents and one or two typos do not matter; ", country" or ", US state" narrows it. No key; at most ${PLACES_RATE_LIMIT.limit} searches a minute per client address. ` +
+        `${PLACES_CREDIT}.`,
+      security: NO_CREDENTIALS,
+      parameters: [
+        { name: 'q', in: 'query', required: true, description: placeParameters.q.description, schema: { type: 'string', minLength: 1, maxLength: 100 }, example: 'Copenhagen' },
+        { name: 'limit', in: 'query', required: false, description: placeParameters.limit.description, schema: { type: 'integer', minimum: 1, maximum: MAX_PLACE_RESULTS, default: 5 }, example: 3 },
+      ],
+      responses: {
+        '200': jsonResponse('Places, best match first (an empty list when none matches).', 'Places', {
+          example: {
+            query: 'Copenhagen',
+            results: [{ name: 'Copenhagen', country: 'DK', countryName: 'Denmark', lat: 55.67594, lon: 12.56553, population: 1153615, zoom: 12 }],
+            credit: PLACES_CREDIT,
+          },
+        }),
+        '400': errorResponse('q is missing or empty, limit is out of range, or a parameter is neither q nor limit.', 'q must be a place name, such as "Paris" or "Springfield, IL"'),
+        '429': errorResponse(
+          `More than ${PLACES_RATE_LIMIT.limit} searches in a minute from this address. Retry-After gives the seconds to wait.`,
+          `too many place searches from this address: at most ${PLACES_RATE_LIMIT.limit} a minute; retry in 31 s`,
+          ['Retry-After'],
+          'rate_limited',
+        ),
+        '503': databaseDown(),
+      },
+    };
+  },
+});

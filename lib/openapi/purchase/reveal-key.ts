@@ -1,0 +1,61 @@
+import { KEY_ALREADY_REVEALED } from '@/lib/billing';
+import { EXAMPLE_CHECKOUT_ID, EXAMPLE_KEY, EXAMPLE_KEY_PREFIX } from '../examples';
+import { defineOperation } from '../operation';
+import { databaseDown, errorResponse, headersOf, jsonResponse, NO_CREDENTIALS, ref } from '../shared';
+
+/** GET /v1/key (app/v1/key/route.ts). */
+export const revealKey = defineOperation({
+  method: 'get',
+  path: '/v1/key',
+  operationId: 'revealKey',
+  tag: 'Purchase',
+  summary: 'Reveal the key bought in a checkout, once',
+  build: () => ({
+    description:
+      'Returns the key bought in a checkout, exactly once. While the payment is not confirmed it answers 202: retry after a few seconds. ' +
+      'The purchase return page of the site makes this call for the person who paid. A key you still have is replaced with POST /v1/keys/rotate; a lost one with POST /v1/keys/recover. ' +
+      'A checkout started by POST /v1/keys/upgrade reveals no key: once paid it answers upgraded: true with the key prefix and its new plan (as often as asked).',
+    security: NO_CREDENTIALS,
+    parameters: [
+      {
+        name: 'session_id',
+        in: 'query',
+        required: true,
+        description: 'The checkout id returned by POST /v1/checkout (cs_…).',
+        schema: { type: 'string', maxLength: 300 },
+        example: EXAMPLE_CHECKOUT_ID,
+      },
+    ],
+    responses: {
+      '200': {
+        description: 'The key, shown this once (KeyRevealed); or, for a paid plan change (POST /v1/keys/upgrade), upgraded: true and no key (KeyUpgraded).',
+        headers: headersOf([]),
+        content: {
+          'application/json': {
+            schema: { oneOf: [ref('KeyRevealed'), ref('KeyUpgraded')] },
+            examples: {
+              purchase: { summary: 'A purchase: the key, once', value: { key: EXAMPLE_KEY, key_prefix: EXAMPLE_KEY_PREFIX, plan: 'pro' } },
+              planChange: {
+                summary: 'A plan change: the same key, on its new plan',
+                value: {
+                  upgraded: true,
+                  key_prefix: EXAMPLE_KEY_PREFIX,
+                  plan: 'business',
+                  message: `the key ${EXAMPLE_KEY_PREFIX}… is on the Business plan now: keep using it as it is (a plan change makes no new key)`,
+                },
+              },
+            },
+          },
+        },
+      },
+      '202': jsonResponse('Payment not confirmed yet (not an error): retry after Retry-After seconds.', 'KeyPending', {
+        headers: ['Retry-After'],
+        example: { pending: true, declined: false, message: 'payment not confirmed yet; retry in a few seconds' },
+      }),
+      '400': errorResponse('session_id is missing (or too long to be a checkout id).', 'session_id is required: the id returned by POST /v1/checkout'),
+      '404': errorResponse('No checkout has this id.', 'no checkout with id cs_unknown'),
+      '410': errorResponse('The key was revealed already: it is shown only once.', KEY_ALREADY_REVEALED),
+      '503': databaseDown(),
+    },
+  }),
+});

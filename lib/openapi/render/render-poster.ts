@@ -1,0 +1,75 @@
+import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
+import { MAX_DIMENSION, MIN_DIMENSION, PREVIEW_DIMENSION } from '@/lib/render';
+import { bodyRef } from '../components';
+import { exampleRenderResult } from '../examples';
+import { defineOperation } from '../operation';
+import { BEARER, errorResponse, jsonResponse, notJson, quotas, RENDER_BODY_LIMIT_KIB, tooLarge, UNAUTHORIZED } from '../shared';
+
+/** POST /v1/render (app/v1/render/route.ts). */
+export const renderPoster = defineOperation({
+  method: 'post',
+  path: '/v1/render',
+  operationId: 'renderPoster',
+  tag: 'Render',
+  summary: 'Render a poster',
+  build: (baseUrl) => ({
+    description:
+      `Renders a poster, stores it and returns a public link to it with its signed provenance record. A render takes well under a second at the usual sizes (0.3 to 0.7 s measured for a 3072×4096 PNG or PDF of a city centre), longer for the first poster of a new place or a routed walk; the deadline is 90 s. ` +
+      `Counts one render against the key's monthly quota (${quotas}; resets at 00:00 UTC on the 1st) or its credits, on success only: ` +
+      `a refused or failed render is never counted. maxDimension is at least ${MIN_DIMENSION} and capped to ${MAX_DIMENSION}; preview adds a ${PREVIEW_DIMENSION} px WebP. ` +
+      `The request body is at most ${RENDER_BODY_LIMIT_KIB / 1024} MiB (room for a routeTrack of 20 000 points).`,
+    security: BEARER,
+    parameters: [
+      {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: false,
+        description:
+          `Makes retries safe: a request repeated with the same key and the same body within ${IDEMPOTENCY_WINDOW_HOURS} hours answers the first request's result ` +
+          '(same id, url and provenance; without the preview) and is charged once, with Idempotent-Replayed: true. The same key with another body is a 422; ' +
+          'while the first request is still rendering, a 409. A request that failed is forgotten, so its retry renders. Keys are per API key; use a new UUID per poster.',
+        schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+        example: '5f1c7a52-3b9e-4d1a-9a63-0c8e2f7b9d41',
+      },
+    ],
+    requestBody: bodyRef('RenderRequest'),
+    responses: {
+      '200': jsonResponse('The poster, stored and signed.', 'RenderResult', {
+        headers: ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Idempotent-Replayed'],
+        example: exampleRenderResult(baseUrl),
+      }),
+      '409': errorResponse(
+        'A request with this Idempotency-Key is still being rendered: retry in a few seconds to get its result.',
+        'a request with this Idempotency-Key is still being rendered: retry in a few seconds to get its result',
+        ['Retry-After'],
+      ),
+      '422': errorResponse(
+        'This Idempotency-Key was used with a different request in the last 24 hours.',
+        'this Idempotency-Key was used with a different request in the last 24 hours: use a new key for a new request',
+      ),
+      '400': errorResponse(
+        'Invalid request: a bad value (each named by its field and the rule, all at once), an unknown field, or a body that is not a JSON object. Nothing is charged.',
+        'zoom must be between 0 and 22; format must be one of png, jpeg, webp, pdf, svg',
+      ),
+      '401': UNAUTHORIZED,
+      '402': errorResponse('No render credits left (single plan).', 'no render credits left on this single-render key: buy another render or a subscription'),
+      '403': errorResponse(
+        'The key is suspended (its last payment failed; it works again once paid) or revoked (the subscription ended).',
+        'API key suspended: the last payment for this plan failed; it works again once the plan is paid',
+      ),
+      '413': tooLarge(RENDER_BODY_LIMIT_KIB),
+      '415': notJson(),
+      '429': errorResponse(
+        'The monthly quota is used up: it resets at 00:00 UTC on the 1st (Retry-After gives the seconds until then), or move the same key to a larger plan with POST /v1/keys/upgrade.',
+        'monthly quota of 100 renders used up for 2026-11; it resets at 2026-12-01T00:00:00Z (the 1st, UTC), or upgrade with POST /v1/keys/upgrade (the same key, a larger quota at once)',
+        ['Retry-After'],
+      ),
+      '502': errorResponse('The render or its storage failed. Not charged; safe to retry.', 'render failed: map tiles could not be loaded; it was not charged and is safe to retry'),
+      '503': errorResponse(
+        'The renderer is busy (its queue is full; code busy), the render passed its 90 s deadline (code timeout), or the database could not be reached (code database_unavailable, Retry-After: 5). Not charged, nothing kept; retry after Retry-After.',
+        'renderer busy: 16 posters are waiting; retry in about a minute (not charged)',
+        ['Retry-After'],
+      ),
+    },
+  }),
+});

@@ -1,0 +1,22 @@
+import { defineOperation } from '../operation';
+import { jsonResponse, NO_CREDENTIALS } from '../shared';
+
+/** GET /health (app/health/route.ts). */
+export const health = defineOperation({
+  method: 'get',
+  path: '/health',
+  operationId: 'health',
+  tag: 'Service',
+  summary: 'Is the API up?',
+  build: () => ({
+    description: 'Unversioned. 200 when the API and its database answer.',
+    security: NO_CREDENTIALS,
+    responses: {
+      '200': jsonResponse('The API is up.', 'Health', { example: { ok: true, service: 'atlasprint' } }),
+      '503': jsonResponse('The database cannot be reached.', 'Health', {
+        headers: ['Retry-After'],
+        example: { ok: false, service: 'atlasprint', message: 'database unreachable' },
+      }),
+    },
+  }),
+});

@@ -1,0 +1,86 @@
+import { RENDER_BODY_LIMIT, type ErrorCode } from '@/lib/http';
+import { PLAN_IDS, PLANS } from '@/lib/plans';
+import type { JsonSchema } from './json-schema';
+
+/**
+ * What the operation modules (./<tag>/<operation>.ts) build their responses from: the response
+ * headers, JSON and error responses, the answers shared by several operations (401, 413, 415,
+ * 503 database_unavailable) and the two security requirements.
+ */
+
+export type Header = 'X-Request-Id' | 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'Retry-After' | 'WWW-Authenticate' | 'Idempotent-Replayed' | 'Allow';
+
+/** components/headers: every response header the operations name. */
+export const HEADERS: Record<Header, JsonSchema> = {
+  'X-Request-Id': {
+    description: 'Identifies this request; quote it when reporting a problem. Present on every response.',
+    schema: { type: 'string', pattern: '^req_[0-9A-Za-z]+$' },
+  },
+  'X-RateLimit-Limit': {
+    description: 'The monthly quota of the key (subscription plans only; absent for the single plan).',
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Renders left this month after this one (subscription plans only; absent for the single plan).',
+    schema: { type: 'integer' },
+  },
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+  'WWW-Authenticate': { description: 'The authentication scheme: Bearer realm="atlasprint".', schema: { type: 'string' } },
+  'Idempotent-Replayed': {
+    description: 'true when this is the stored result of an earlier request with the same Idempotency-Key (not charged again).',
+    schema: { type: 'string', enum: ['true'] },
+  },
+  Allow: { description: 'The methods this path serves, comma-separated (GET; POST).', schema: { type: 'string' } },
+};
+
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** X-Request-Id, which every response has, then `extra`. */
+export function headersOf(extra: Header[]): JsonSchema {
+  return Object.fromEntries(['X-Request-Id', ...extra].map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+}
+
+export function jsonResponse(description: string, schema: string, options: { headers?: Header[]; example?: unknown } = {}): JsonSchema {
+  return {
+    description,
+    headers: headersOf(options.headers ?? []),
+    content: { 'application/json': { schema: ref(schema), ...(options.example === undefined ? {} : { example: options.example }) } },
+  };
+}
+
+/**
+ * `code` only where the status has more than one meaning (429: quota or rate limit); else the
+ * status's own, which ./path-statuses.ts withErrorCodes fills in.
+ */
+export function errorResponse(description: string, message: string, headers: Header[] = [], code?: ErrorCode): JsonSchema {
+  return jsonResponse(description, 'Error', { headers, example: { error: true, ...(code ? { code } : {}), message } });
+}
+
+export const RENDER_BODY_LIMIT_KIB = RENDER_BODY_LIMIT / 1024;
+/** 413 for a body over the route's limit of `kib` KiB. */
+export const tooLarge = (kib: number) => errorResponse(`The request body is larger than ${kib} KiB.`, `request body is larger than ${kib} KiB`);
+export const notJson = () => errorResponse('The Content-Type is not application/json.', 'Content-Type must be application/json (got text/plain)');
+
+export const DATABASE_DOWN = {
+  description: 'the database could not be reached (code database_unavailable, Retry-After: 5; nothing charged or kept)',
+  message: 'the database cannot be reached right now; nothing was charged, retry in a few seconds',
+};
+/** 503 database_unavailable: for every operation whose handler uses the database (lib/http toApiError). */
+export const databaseDown = () =>
+  errorResponse(`The service is unavailable: ${DATABASE_DOWN.description}. Retry after Retry-After.`, DATABASE_DOWN.message, ['Retry-After'], 'database_unavailable');
+
+export const UNAUTHORIZED = errorResponse(
+  'The API key is missing, malformed, unknown, or was rotated out (after POST /v1/keys/rotate only the new key works).',
+  'invalid API key: it is unknown or was rotated out (after POST /v1/keys/rotate only the new key works)',
+  ['WWW-Authenticate'],
+);
+
+/** The security of an operation that needs an API key, and of one that needs none. */
+export const BEARER = [{ bearerAuth: [] }];
+export const NO_CREDENTIALS: never[] = [];
+
+/** "Starter 100 renders per month, …, Single 1 render credit": every plan's allowance. */
+export const quotas = PLAN_IDS.map((id) => {
+  const plan = PLANS[id];
+  return plan.kind === 'subscription' ? `${plan.name} ${plan.monthlyQuota} renders per month` : `${plan.name} ${plan.credits} render credit`;
+}).join(', ');
