@@ -1,3 +1,4 @@
+import os from 'node:os';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { embeddedFontCss, fontsReady, isFallbackFace, loadFacesFor, undrawableCharacter, type FontFace } from './fonts';
 import { RenderError } from './errors';
@@ -34,7 +35,10 @@ export interface EngineOptions {
   rasterTiles?: { standard: string; satellite: string };
   /** Fetched raster tiles kept across renders (tests); else the process's shared cache. */
   rasterTileCache?: RasterTileCache;
-  /** Posters drawn at once (each holds ~50 MB of pixels at 4096 px); default 2, one per core here. */
+  /**
+   * Posters drawn at once (each holds ~50 MB of pixels at 4096 px); default one per core
+   * (os.availableParallelism()), as many as the rasteriser has workers (./raster-workers).
+   */
   concurrency?: number;
   /** Posters waiting beyond those before the engine answers 'busy'; default 16. */
   maxQueue?: number;
@@ -140,6 +144,9 @@ async function loadLabelFaces(placed: readonly PlacedTile[], theme: Theme, langu
 }
 
 /** Spec in, bytes out. Knows nothing of keys, plans or HTTP. */
+/** Lets the event loop run what is waiting (I/O first) before this render's next synchronous step. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export class PosterEngine {
   private readonly store: TileStore;
   private readonly limit: LimitFunction;
@@ -148,7 +155,7 @@ export class PosterEngine {
 
   constructor(private readonly options: EngineOptions) {
     this.store = options.tileStore ?? SHARED_STORE;
-    this.limit = pLimit(Math.max(1, options.concurrency ?? 2));
+    this.limit = pLimit(Math.max(1, options.concurrency ?? os.availableParallelism()));
     this.maxQueue = Math.max(0, options.maxQueue ?? 16);
     this.deadlineMs = options.deadlineMs ?? 90_000;
   }
@@ -209,6 +216,9 @@ export class PosterEngine {
       }
     }
     const tilesDone = performance.now();
+    // Placing labels and writing the SVG each hold this thread for tens of milliseconds per poster:
+    // between them the server answers what has arrived (/health, /v1/me, other requests' steps).
+    await yieldToEventLoop();
     const labels =
       options.labels && theme.labels && spec.showLabels !== false && placed.length > 0
         ? labelLayer(
@@ -227,6 +237,7 @@ export class PosterEngine {
             },
           )
         : undefined;
+    await yieldToEventLoop();
     const uses = [...fontUses(layout), ...(labels?.uses ?? [])];
     const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
     const routeLines = spec.routeTrack ?? (route ? [route.line] : stops ? [stops] : []);

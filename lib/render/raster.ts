@@ -1,7 +1,7 @@
-import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { FontFace } from './fonts';
 import { RenderError } from './errors';
+import { rasterWorkers } from './raster-workers';
 
 export type RasterFormat = 'png' | 'jpeg' | 'webp';
 
@@ -12,12 +12,12 @@ export interface Raster {
 }
 
 /**
- * SVG to RGBA pixels with resvg, on libuv's thread pool so the event loop stays free. Fonts are
- * passed as files (resvg reads no WOFF2 and scans no system fonts): the same pixels on every machine.
+ * SVG to RGBA pixels with resvg, in a worker thread so the event loop stays free (./raster-workers).
+ * Fonts are passed as files (resvg reads no WOFF2 and scans no system fonts): the same pixels on every machine.
  */
 export async function rasterise(svg: string, faces: readonly FontFace[], fitWidth?: number): Promise<Raster> {
   try {
-    const image = await renderAsync(svg, {
+    return await rasterWorkers().draw(svg, {
       font: {
         fontFiles: [...new Set(faces.map((face) => face.file))],
         loadSystemFonts: false,
@@ -28,7 +28,6 @@ export async function rasterise(svg: string, faces: readonly FontFace[], fitWidt
       textRendering: 2,
       imageRendering: 0,
     });
-    return { pixels: image.pixels, width: image.width, height: image.height };
   } catch (error) {
     throw new RenderError('render_failed', `rasterising the poster failed: ${(error as Error).message}`, { cause: error });
   }
