@@ -86,6 +86,11 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, connectionsC
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req);
   handle(req, res);
 });
+// An idle connection stays open 65 s (Node's default is 5 s): longer than the idle timeout of the
+// usual load balancers (60 s), which would otherwise send a request on a socket this server is
+// closing and answer their client 502; and a client that reuses its connections after a pause
+// (fetch keeps them about as long as the server says) rarely races the close.
+server.keepAliveTimeout = 65_000;
 server.headersTimeout = HEADERS_TIMEOUT_MS;
 server.requestTimeout = REQUEST_TIMEOUT_MS;
 server.on('clientError', (error, socket) => {

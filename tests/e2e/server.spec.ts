@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,6 +43,18 @@ test.describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(fs.existsSync(path.join(serviceDir, 'pglite'))).toBe(true);
     const response = await fetch(`${server.url}/health`);
     expect(await response.json()).toEqual({ ok: true, service: 'atlasprint' });
+  });
+
+  test('keeps an idle connection open 65 s, past a load balancer\'s 60 s, and says so', async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    const keepAlive = await new Promise<unknown>((resolve, reject) => {
+      http.get(`${server.url}/health`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.headers['keep-alive']));
+      }).on('error', reject);
+    });
+    agent.destroy();
+    expect(keepAlive).toBe('timeout=65');
   });
 
   test('answers unknown paths with a JSON 404, whatever the method', async () => {
