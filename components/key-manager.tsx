@@ -218,6 +218,7 @@ export function KeyManager() {
                 uses it, until you give them the new key.
               </p>
               <div className="actions">
+                {/* biome-ignore lint/a11y/noAutofocus: the confirmation appears after the reader pressed Rotate; focus moves to its answer, as in a dialog */}
                 <button type="button" className="button danger" onClick={() => void rotate()} disabled={rotation.kind === 'rotating'} autoFocus>
                   {rotation.kind === 'rotating' ? 'Rotating…' : 'Yes, rotate the key'}
                 </button>

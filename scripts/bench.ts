@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getConfig } from '@/lib/config';
-import { FORMATS, parsePosterSpec, PdfPrinter, PosterEngine, type Format, type Timings } from '@/lib/render';
-import { fontFace, fontsReady, measureText } from '@/lib/render/fonts';
+import { fontFace, fontsReady, FORMATS, measureText, parsePosterSpec, PdfPrinter, PosterEngine, type Format, type Timings } from '@/lib/render';
+
 
 const DATA = path.resolve(process.cwd(), 'data/tiles');
 const VIEWS = {

@@ -4,7 +4,7 @@ import { PlaceExample } from '@/components/place-example';
 import { SitePage } from '@/components/site-chrome';
 import { getConfig } from '@/lib/config';
 import { PLANS } from '@/lib/plans';
-import { THEMES, type ThemeKey } from '@/lib/render/themes';
+import { THEMES, type ThemeKey } from '@/lib/render';
 
 // The examples name this deployment's own address (PUBLIC_BASE_URL), read at request time.
 export const dynamic = 'force-dynamic';
@@ -82,7 +82,7 @@ export default function Home() {
           <PlaceExample base={base} />
           <div>
             <h3 className="code-title">Response</h3>
-            <pre className="code-sample" tabIndex={0} aria-label="Example response of POST /v1/render">
+            <pre className="code-sample" tabIndex={0} role="region" aria-label="Example response of POST /v1/render">
               <code>{reply}</code>
             </pre>
           </div>

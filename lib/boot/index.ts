@@ -6,7 +6,7 @@ import { getKeyring, SigningKeyError } from '@/lib/provenance';
 
 /** Start-up of the server process. A bad setting or an unreachable database stops it here, loudly. */
 export async function boot(): Promise<void> {
-  let config;
+  let config: ReturnType<typeof getConfig>;
   try {
     config = getConfig();
     getKeyring().configured();

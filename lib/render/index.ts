@@ -18,16 +18,37 @@ export {
   MAX_MARKERS,
   MAX_VIA_POINTS,
   MAX_TEXT_LENGTH,
+  MAX_ASPECT,
   RENDER_MODES,
   type RenderMode,
   type Format,
   type PosterSpec,
   type PosterSpecInput,
 } from './spec';
-export { THEMES, THEME_KEYS, LEGACY_THEME_KEYS, resolveThemeKey, getTheme, isThemeKey, type Theme, type ArtisticTheme, type ThemeKey, type LegacyThemeKey, type PosterThemeKey } from './themes';
-export { TILE_STYLES, TILE_STYLE_KEYS, isTileStyle, themeForSpec, type TileStyleKey } from './themes/tile-styles';
+export {
+  THEMES,
+  THEME_KEYS,
+  LEGACY_THEME_KEYS,
+  resolveThemeKey,
+  getTheme,
+  isThemeKey,
+  TILE_STYLES,
+  TILE_STYLE_KEYS,
+  isTileStyle,
+  themeForSpec,
+  COLOUR_SLOTS,
+  TILE_COLOUR_SLOTS,
+  MIN_TEXT_CONTRAST,
+  type Theme,
+  type ArtisticTheme,
+  type ThemeKey,
+  type LegacyThemeKey,
+  type PosterThemeKey,
+  type TileStyleKey,
+} from './themes';
 export { RasterTileCache, DEFAULT_RASTER_TILES, RASTER_USER_AGENT, tileCredit } from './raster-tiles';
-export { FONT_FAMILIES, COVERED_SCRIPTS } from './fonts';
+export { FONT_FAMILIES, COVERED_SCRIPTS, fontFace, fontsReady, measureText } from './fonts';
+export { TileStore } from './tiles';
 export { MAP_CREDIT, formatCoordinates } from './svg';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';
 export { foldName } from './fold';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_DPI, MAX_BLEED_MM, MAX_DPI, MIN_DPI, parsePrintSize, printGeometry, type PrintGeometry, type PrintSize } from './print';
-import { parseTrack, TrackError, type Track } from './route/track';
-import { THEME_KEYS, resolveThemeKey } from './themes';
-import { COLOUR_SLOTS, colourProblems, isColourSlot, type CustomColours } from './themes/custom';
-import { isTileStyle, themeForSpec, TILE_STYLE_KEYS } from './themes/tile-styles';
+import { parseTrack, TrackError, type Track } from './route';
+import { COLOUR_SLOTS, colourProblems, isColourSlot, isTileStyle, resolveThemeKey, THEME_KEYS, themeForSpec, TILE_STYLE_KEYS, type CustomColours } from './themes';
 
 /**
  * PosterSpec: everything the engine needs to draw one poster, validated, with the bounds and

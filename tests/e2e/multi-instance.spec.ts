@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { extractFromPng } from '@/lib/provenance/embed';
+import { extractFromPng } from '@/lib/provenance';
 import { PLACES } from '@/tests/support/engine';
 import { createScratchDatabase, type ScratchDatabase } from '@/tests/support/postgres';
 import { buildIfNeeded, lastLine, runScript, startServer, type RunningServer } from '@/tests/support/server';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { canonicalBytes } from '@/lib/provenance/record';
+import { canonicalBytes } from '@/lib/provenance';
 import { PLACES } from '@/tests/support/engine';
 import { lastLine, runScript, startServer, type RunningServer } from '@/tests/support/server';
 

@@ -2,7 +2,7 @@ import extractChunks from 'png-chunks-extract';
 import encodeChunks from 'png-chunks-encode';
 import * as pngText from 'png-chunk-text';
 import type { BrowserContext, Page } from '@playwright/test';
-import { LEGACY_THEME_KEYS, THEMES } from '@/lib/render/themes';
+import { LEGACY_THEME_KEYS, THEMES } from '@/lib/render';
 import { expect, test, type RunningServer } from '@/tests/support/e2e';
 import { CHROMIUM, PLACES } from '@/tests/support/engine';
 import { lastLine, runScript } from '@/tests/support/server';

@@ -8,7 +8,7 @@ import { applyPaymentEvent, createKey, rotateKey } from '@/lib/keys';
 import { themeKeys } from '@/lib/mcp';
 import { extractFromPng, sha256Hex } from '@/lib/provenance';
 import { renderRequestSchema } from '@/lib/posters';
-import { COLOUR_SLOTS } from '@/lib/render/themes/custom';
+import { COLOUR_SLOTS } from '@/lib/render';
 import { reserveRender } from '@/lib/usage';
 import { useServiceDatabase } from '@/tests/support/database';
 import { fetchStored, useRenderSettings, verifyCall } from '@/tests/support/render-api';

@@ -25,10 +25,8 @@ import { getDatabaseHandle } from '@/lib/db';
 import { KEY_PREFIX, recoveryConfirmSchema, recoveryRequestSchema } from '@/lib/keys';
 import { buildOpenApiDocument, COLOUR_PATTERN, FIELD_UNITS, requestBodySchema, SERVER_LIMITS, type JsonSchema, type RequestBodyName } from '@/lib/openapi';
 import { PLAN_IDS } from '@/lib/plans';
-import { DESIGN_FIELDS, renderRequestSchema, SHORT_NAMES } from '@/lib/posters/request';
-import { verifyRequestSchema } from '@/lib/posters/verify';
-import { FORMATS, isThemeKey, LEGACY_THEME_KEYS, posterFields, RENDER_MODES, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
-import { COLOUR_SLOTS } from '@/lib/render/themes/custom';
+import { DESIGN_FIELDS, renderRequestSchema, SHORT_NAMES, verifyRequestSchema } from '@/lib/posters';
+import { COLOUR_SLOTS, FORMATS, isThemeKey, LEGACY_THEME_KEYS, posterFields, RENDER_MODES, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
 import { call, useServiceDatabase } from '@/tests/support/database';
 
 /**

@@ -3,8 +3,7 @@ import Link from 'next/link';
 import { Fragment } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { SitePage } from '@/components/site-chrome';
-import { LEGACY_THEME_KEYS, THEMES, type PosterThemeKey } from '@/lib/render/themes';
-import { TILE_STYLE_KEYS, TILE_STYLES } from '@/lib/render/themes/tile-styles';
+import { LEGACY_THEME_KEYS, THEMES, TILE_STYLE_KEYS, TILE_STYLES, type PosterThemeKey } from '@/lib/render';
 import { COVERED_SCRIPTS } from '@/lib/render';
 
 export const metadata = { title: 'Themes · Atlasprint' };
@@ -33,7 +32,7 @@ export default function ThemesPage() {
         {ARTISTIC.length} artistic themes, each a complete look: page, water, parks, a road hierarchy and its own typefaces. Every thumbnail is a
         real poster of Baltimore drawn by the engine; pass the key as <code>theme</code> in your render request.
       </p>
-      <pre className="code-sample code-inline" aria-label="Example request fields">
+      <pre className="code-sample code-inline">
         <code>{`{ "lat": 39.279, "lon": -76.585, "zoom": 13.5, "theme": "vintage_atlas", "city": "Baltimore" }`}</code>
       </pre>
 
@@ -108,7 +107,7 @@ export default function ThemesPage() {
           No thumbnail is shown for these two: their maps are tiles fetched from external tile servers at render time, and this site shows only
           images it serves itself.
         </p>
-        <pre className="code-sample code-inline" aria-label="Example request with a map-tile style">
+        <pre className="code-sample code-inline">
           <code>{`{ "lat": 39.279, "lon": -76.585, "zoom": 14, "theme": "satellite", "renderMode": "tile", "city": "Baltimore" }`}</code>
         </pre>
       </section>

@@ -11,6 +11,7 @@ import { faceHasGlyphs, loadHarfBuzz } from './shaping';
 export { FONT_FAMILIES, SHIPPED_FACES, resolveFamily, fontFace, isFallbackFace } from './families';
 export type { FontFamily, FontWeight, FontFace } from './families';
 export { embeddedFontCss } from './embed';
+export { glyphOutline, shapeGlyphs } from './shaping';
 export { COVERED_SCRIPTS, inkBelowBaseline, layoutLine, loadFacesFor, undrawableCharacter, fallbackChain, runOutline, type TextRun, type LaidOutLine } from './runs';
 
 const metricsByFile = new Map<string, VerticalMetrics>();

@@ -3,7 +3,7 @@ import { fontFace, fontsReady, layoutLine, loadFacesFor, undrawableCharacter, ty
 import { faceHasGlyphs, shapeGlyphs } from './shaping';
 
 /** Real place names, each in its own script (at least one per shipped fallback family). */
-export const PLACE_NAMES: ReadonlyArray<{ script: string; name: string; family: string }> = [
+const PLACE_NAMES: ReadonlyArray<{ script: string; name: string; family: string }> = [
   { script: 'Japanese', name: '東京', family: 'Noto Sans JP' },
   { script: 'Japanese kana', name: 'さっぽろ', family: 'Noto Sans JP' },
   { script: 'Simplified Chinese', name: '苏州', family: 'Noto Sans SC' },

@@ -1,1 +1,2 @@
+export { printSheet } from './print-boxes';
 export { PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './printer';

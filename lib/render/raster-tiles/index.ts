@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { lonLatToWorld, type View } from '../geo';
 import { RenderError } from '../errors';
-import type { Window } from '../svg/furniture';
+import type { Window } from '../svg';
 import { fetchRasterTiles, type RasterTileCache } from './fetch';
 import { planRaster, type RasterFrame } from './plan';
 import { decodeRasterTile, hexToRgb, resample, stitch } from './stitch';

@@ -4,9 +4,8 @@ import { applyAffine, coverAt, planRaster, posterToTile, tileZoomFor, type Raste
 import { hexToRgb, resample, stitch } from './stitch';
 import { ESRI_IMAGERY_CREDIT, isTileTemplate, OSM_CREDIT, templateHost, tileCredit, tileUrl } from './template';
 import { DEFAULT_RASTER_TILES, rasterFrame, windowRegion } from './index';
-import { contrastRatio } from '../themes/colour';
+import { contrastRatio, isTileStyle, themeForSpec, TILE_STYLES } from '../themes';
 import { THEMES } from '../themes';
-import { isTileStyle, themeForSpec, TILE_STYLES } from '../themes/tile-styles';
 
 describe('raster tile templates', () => {
   it('expands {z}/{x}/{y} and gives each tile one of the a|b|c subdomains', () => {

@@ -5,6 +5,7 @@ import type { RouteProfile } from './profile';
 import { buildNetwork, routeLeg, type RoutingNetwork } from './router';
 
 export { wayCost, type RouteProfile } from './profile';
+export { parseTrack, TrackError, type Track } from './track';
 export { buildNetwork, routeLeg, type RoutingNetwork, type TileWays, type Leg } from './router';
 
 export type LonLat = [number, number];

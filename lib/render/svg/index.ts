@@ -3,3 +3,4 @@ export { layoutPoster, markerLabelFace, posterSvg, posterTexts, posterWarnings, 
 export { escapeXml } from './escape';
 export { formatCoordinates, transformText } from './text';
 export type { PlacedTile } from './map-layers';
+export type { Window } from './furniture';

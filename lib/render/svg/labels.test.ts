@@ -1,7 +1,7 @@
 import { fromGeojsonVt } from 'vt-pbf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontsReady, loadFacesFor } from '../fonts';
-import { shapeGlyphs } from '../fonts/shaping';
+import { shapeGlyphs } from '../fonts';
 import { decodeTile, type LabelFeature } from '../tiles';
 import { THEMES } from '../themes';
 import { labelFaces, labelLayer, type Box, type LabelOptions } from './labels';

@@ -3,7 +3,7 @@ import { fromGeojsonVt } from 'vt-pbf';
 import { describe, expect, it } from 'vitest';
 import { decodeTile, type DecodedTile, type PackedGeometry } from '../tiles';
 import { THEMES } from '../themes';
-import { parseHex } from '../themes/colour';
+import { parseHex } from '../themes';
 import { mapLayers, roadStrokePx, type MapLayerOptions, type PlacedTile } from './map-layers';
 
 const theme = THEMES.modern_voyager!;

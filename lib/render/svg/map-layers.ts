@@ -3,7 +3,7 @@ import simplify from 'simplify-js';
 import type { Affine } from '../geo';
 import type { DecodedTile, DrawKind, PackedGeometry, RoadKind } from '../tiles';
 import type { Theme } from '../themes';
-import { mix } from '../themes/colour';
+import { mix } from '../themes';
 import { fmt } from './escape';
 
 /**
@@ -216,8 +216,8 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
   const roadPx = (kind: RoadKind) => roadStrokePx(kind, options.zoom, scale, theme.roadWidthScale);
 
   const wanted = new Set<DrawKind>(['pier', 'pier-line']);
-  if (options.showParks) ['park', 'landcover', 'landuse', 'aeroway', 'aeroway-line'].forEach((k) => wanted.add(k as DrawKind));
-  if (options.showWater) ['water', 'waterway', 'waterway-minor'].forEach((k) => wanted.add(k as DrawKind));
+  if (options.showParks) for (const kind of ['park', 'landcover', 'landuse', 'aeroway', 'aeroway-line'] as const) wanted.add(kind);
+  if (options.showWater) for (const kind of ['water', 'waterway', 'waterway-minor'] as const) wanted.add(kind);
   if (options.showRoads) {
     wanted.add('rail');
     for (const road of ROAD_ORDER) {

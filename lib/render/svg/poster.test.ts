@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontsReady, inkBelowBaseline, layoutLine, type TextRun } from '../fonts';
-import { glyphOutline, shapeGlyphs } from '../fonts/shaping';
+import { glyphOutline, shapeGlyphs } from '../fonts';
 import { parsePosterSpec, type PosterSpecInput } from '../spec';
-import { themeForSpec } from '../themes/tile-styles';
+import { themeForSpec } from '../themes';
 import { windowOutline } from './furniture';
 import { layoutPoster, MAX_COMPANION_SHARE, posterSvg, posterWarnings } from './poster';
 

@@ -3,8 +3,7 @@ import { MM_PER_INCH, SAFE_MARGIN_MM } from '../print';
 import { fontFace, inkBelowBaseline, type FontFace } from '../fonts';
 import type { PosterSpec } from '../spec';
 import type { Theme } from '../themes';
-import { contrastRatio } from '../themes/colour';
-import { colourWarnings } from '../themes/custom';
+import { colourWarnings, contrastRatio } from '../themes';
 import { THEMES } from '../themes';
 import { fmt } from './escape';
 import {

@@ -1,4 +1,4 @@
-import { getTheme } from './index';
+import { getTheme } from './catalogue';
 import { withColours, type CustomColours } from './custom';
 import { isTileStyle, type PosterThemeKey, type TileStyleKey } from './keys';
 import type { Theme } from './types';

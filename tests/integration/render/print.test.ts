@@ -22,7 +22,9 @@ const pt = (mm: number) => (mm / 25.4) * 72;
 /** [x0, y0, x1, y1] to within half a point. */
 function expectBox(actual: number[] | undefined, expected: number[]) {
   expect(actual).toBeDefined();
-  actual!.forEach((value, i) => expect(Math.abs(value - expected[i]!), `box ${actual} vs ${expected.map((v) => v.toFixed(2))}`).toBeLessThanOrEqual(0.5));
+  for (const [i, value] of actual!.entries()) {
+    expect(Math.abs(value - expected[i]!), `box ${actual} vs ${expected.map((v) => v.toFixed(2))}`).toBeLessThanOrEqual(0.5);
+  }
 }
 
 afterAll(() => printer.close());

@@ -71,7 +71,7 @@ function ciede2000(L1: number, a1: number, b1: number, L2: number, a2: number, b
 }
 
 /** Mean per-pixel CIEDE2000 between two thumbnails of one size. */
-export function thumbnailDistance(a: Lab, b: Lab): number {
+function thumbnailDistance(a: Lab, b: Lab): number {
   let total = 0;
   for (let i = 0; i < a.length; i += 3) total += ciede2000(a[i]!, a[i + 1]!, a[i + 2]!, b[i]!, b[i + 1]!, b[i + 2]!);
   return total / (a.length / 3);
