@@ -17,7 +17,14 @@ const EXAMPLE_KID = 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k';
 export const EXAMPLE_SIGNING_KEYS = {
   keys: [
     { kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo', kid: EXAMPLE_KID, alg: 'EdDSA', use: 'sig' },
-    { kty: 'OKP', crv: 'Ed25519', x: 'RbpeVOQEVOzGr4_ryld3hlHZDugp3PBF--DfYdWqcxI', kid: 'mFarJRRJbqk5BZTstulMhp70nlSNXmanW0_dBxu2Blc', alg: 'EdDSA', use: 'sig' },
+    {
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: 'RbpeVOQEVOzGr4_ryld3hlHZDugp3PBF--DfYdWqcxI',
+      kid: 'mFarJRRJbqk5BZTstulMhp70nlSNXmanW0_dBxu2Blc',
+      alg: 'EdDSA',
+      use: 'sig',
+    },
   ],
 };
 
@@ -66,4 +73,12 @@ export const EXAMPLE_KEY_STATUS = {
   last_used_at: EXAMPLE_ISSUED,
 };
 
-export const EXAMPLE_VERIFY_REQUEST = { v: 1, id: EXAMPLE_RENDER_ID, plan: 'pro', issued: EXAMPLE_ISSUED, sha256: EXAMPLE_SHA256, kid: EXAMPLE_KID, sig: EXAMPLE_SIGNATURE };
+export const EXAMPLE_VERIFY_REQUEST = {
+  v: 1,
+  id: EXAMPLE_RENDER_ID,
+  plan: 'pro',
+  issued: EXAMPLE_ISSUED,
+  sha256: EXAMPLE_SHA256,
+  kid: EXAMPLE_KID,
+  sig: EXAMPLE_SIGNATURE,
+};

@@ -2,7 +2,7 @@ import { KEY_PREFIX } from '@/lib/keys';
 import { requestBodies, schemas } from './components';
 import type { JsonSchema } from './json-schema';
 import { TAGS, type HttpMethod, type Tag } from './operation';
-import { OPERATIONS, type OperationId } from './operations';
+import { OPERATIONS, type EndpointOperationId, type OperationId } from './operations';
 import { withErrorCodes, withEveryPathStatuses } from './path-statuses';
 import { HEADERS } from './shared';
 
@@ -12,7 +12,7 @@ export * from './responses';
 export { EXAMPLE_RENDER_REQUEST, exampleRenderResult, EXAMPLE_KEY_STATUS, EXAMPLE_VERIFY_REQUEST } from './examples';
 export { requestBodySchema, type RequestBodyName } from './components';
 export { SERVER_LIMITS } from './path-statuses';
-export type { OperationId } from './operations';
+export type { EndpointOperationId, OperationId } from './operations';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the zod schemas the handlers validate with
@@ -26,17 +26,17 @@ export const OPENAPI_VERSION = '3.1.0';
 export const API_VERSION = '1.0.0';
 
 /** An operation as the docs page lists it. */
-export interface DocumentedOperation {
+export interface DocumentedOperation<Id extends OperationId = OperationId> {
   method: HttpMethod;
   path: string;
-  operationId: OperationId;
+  operationId: Id;
   tag: Tag;
   summary: string;
   /** Set when the docs page presents it in a section of its own (this id) rather than among its endpoints. */
   docsSection?: string;
 }
 
-/** Every operation of the document, in its order (the order of the docs page). */
+/** Every operation of the document, in its order (OPERATIONS: the order of the docs page too). */
 export function documentedOperations(): DocumentedOperation[] {
   return OPERATIONS.map(({ method, path, operationId, tag, summary, docsSection }) => ({
     method,
@@ -46,6 +46,11 @@ export function documentedOperations(): DocumentedOperation[] {
     summary,
     ...(docsSection === undefined ? {} : { docsSection }),
   }));
+}
+
+/** The endpoints of the docs page: the operations without a section of their own, in order. */
+export function docsEndpoints(): DocumentedOperation<EndpointOperationId>[] {
+  return documentedOperations().filter((operation): operation is DocumentedOperation<EndpointOperationId> => operation.docsSection === undefined);
 }
 
 /** The paths object: each operation's module, in the order of OPERATIONS. */

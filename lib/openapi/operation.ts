@@ -48,5 +48,7 @@ export interface ApiOperation<Id extends string = string> {
   build(baseUrl: string): OperationObject;
 }
 
-/** An operation module's export, its operationId kept as a literal type. */
-export const defineOperation = <const Id extends string>(operation: ApiOperation<Id>): ApiOperation<Id> => operation;
+/** An operation module's export, its operationId (and docsSection) kept as literal types. */
+export const defineOperation = <const Id extends string, const Section extends string | undefined = undefined>(
+  operation: ApiOperation<Id> & { docsSection?: Section },
+): ApiOperation<Id> & { docsSection?: Section } => operation;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, documentedOperations } from './index';
+import { buildOpenApiDocument, docsEndpoints, documentedOperations } from './index';
 import type { ApiOperation } from './operation';
 import { OPERATIONS } from './operations';
 
@@ -63,7 +63,13 @@ function servedMethods(source: string): string[] {
   for (const match of source.matchAll(/export\s+(?:async\s+)?function\s+(\w+)/g)) served.add(match[1]!);
   for (const match of source.matchAll(/export\s+const\s+(\w+)\s*=/g)) served.add(match[1]!);
   for (const match of source.matchAll(/export\s*\{([^}]*)\}/g)) {
-    for (const name of match[1]!.split(',')) served.add(name.trim().split(/\s+as\s+/).at(-1)!);
+    for (const name of match[1]!.split(','))
+      served.add(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!,
+      );
   }
   return METHODS.filter((method) => served.has(method));
 }
@@ -92,15 +98,21 @@ async function operationModules(): Promise<{ file: string; operations: ApiOperat
     files.map(async ({ dir, name }) => {
       const file = `${dir}/${name}.ts`;
       const exports = (await import(`./${dir}/${name}.ts`)) as Record<string, unknown>;
-      const operations = Object.values(exports).filter((value): value is ApiOperation => typeof value === 'object' && value !== null && 'operationId' in value && 'build' in value);
+      const operations = Object.values(exports).filter(
+        (value): value is ApiOperation => typeof value === 'object' && value !== null && 'operationId' in value && 'build' in value,
+      );
       return { file, operations };
     }),
   );
 }
 
 describe('the OpenAPI document, one module per operation', () => {
-  const document = buildOpenApiDocument('http://localhost:3000') as { paths: Record<string, Record<string, { operationId: string; summary: string; tags: string[] }>> };
-  const documented = Object.entries(document.paths).flatMap(([route, operations]) => Object.entries(operations).map(([method, operation]) => ({ method, route, operation })));
+  const document = buildOpenApiDocument('http://localhost:3000') as {
+    paths: Record<string, Record<string, { operationId: string; summary: string; tags: string[] }>>;
+  };
+  const documented = Object.entries(document.paths).flatMap(([route, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({ method, route, operation })),
+  );
 
   it('each operation module holds one operation, at <tag>/<operation-id>.ts, and each is in OPERATIONS', async () => {
     const modules = await operationModules();
@@ -137,7 +149,10 @@ describe('the OpenAPI document, one module per operation', () => {
       documented.map(({ method, route, operation }) => ({ method, route, operationId: operation.operationId, summary: operation.summary })),
     );
     // The document itself is presented in the docs' own section; every other operation is an endpoint of the page.
-    expect(documentedOperations().filter((operation) => operation.docsSection)).toEqual([expect.objectContaining({ path: '/openapi.json', docsSection: 'openapi' })]);
+    expect(documentedOperations().filter((operation) => operation.docsSection)).toEqual([
+      expect.objectContaining({ path: '/openapi.json', docsSection: 'openapi' }),
+    ]);
+    expect(docsEndpoints()).toEqual(documentedOperations().filter((operation) => operation.path !== '/openapi.json'));
   });
 
   it('every route handler under app/ has an operation in the document, or a reason in UNDOCUMENTED; every operation a route', () => {
@@ -148,10 +163,22 @@ describe('the OpenAPI document, one module per operation', () => {
     expect(served).not.toContain('GET /v1/render');
     const inDocument = documented.map(({ method, route }) => shape(`${method.toUpperCase()} ${route}`));
     const undocumented = Object.keys(UNDOCUMENTED).map(shape);
-    expect(served.map(shape).filter((route) => !inDocument.includes(route) && !undocumented.includes(route)), 'routes with neither an operation nor a reason').toEqual([]);
-    expect(inDocument.filter((route) => !served.map(shape).includes(route)), 'operations without a route handler').toEqual([]);
-    expect(undocumented.filter((route) => !served.map(shape).includes(route)), 'UNDOCUMENTED entries that no route serves any more').toEqual([]);
-    expect(undocumented.filter((route) => inDocument.includes(route)), 'UNDOCUMENTED entries that the document has').toEqual([]);
+    expect(
+      served.map(shape).filter((route) => !inDocument.includes(route) && !undocumented.includes(route)),
+      'routes with neither an operation nor a reason',
+    ).toEqual([]);
+    expect(
+      inDocument.filter((route) => !served.map(shape).includes(route)),
+      'operations without a route handler',
+    ).toEqual([]);
+    expect(
+      undocumented.filter((route) => !served.map(shape).includes(route)),
+      'UNDOCUMENTED entries that no route serves any more',
+    ).toEqual([]);
+    expect(
+      undocumented.filter((route) => inDocument.includes(route)),
+      'UNDOCUMENTED entries that the document has',
+    ).toEqual([]);
   });
 
   it('maps route folders to paths as Next.js does', () => {

@@ -39,3 +39,6 @@ export const OPERATIONS = [
 ] as const satisfies readonly ApiOperation[];
 
 export type OperationId = (typeof OPERATIONS)[number]['operationId'];
+
+/** The operations the docs page presents among its endpoints: all but those with a docsSection of their own. */
+export type EndpointOperationId = Extract<(typeof OPERATIONS)[number], { docsSection?: undefined }>['operationId'];

@@ -66,7 +66,11 @@ export function withErrorCodes(paths: JsonSchema): JsonSchema {
         const content = response.content as Record<string, { example?: { error?: boolean; code?: string; message?: string } }> | undefined;
         const example = content?.['application/json']?.example;
         if (example?.error !== true || !/^\d{3}$/.test(status)) continue;
-        content!['application/json']!.example = { error: true, code: example.code ?? new ApiError(Number(status), example.message ?? '').code, message: example.message };
+        content!['application/json']!.example = {
+          error: true,
+          code: example.code ?? new ApiError(Number(status), example.message ?? '').code,
+          message: example.message,
+        };
       }
     }
   }

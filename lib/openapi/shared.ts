@@ -67,7 +67,12 @@ export const DATABASE_DOWN = {
 };
 /** 503 database_unavailable: for every operation whose handler uses the database (lib/http toApiError). */
 export const databaseDown = () =>
-  errorResponse(`The service is unavailable: ${DATABASE_DOWN.description}. Retry after Retry-After.`, DATABASE_DOWN.message, ['Retry-After'], 'database_unavailable');
+  errorResponse(
+    `The service is unavailable: ${DATABASE_DOWN.description}. Retry after Retry-After.`,
+    DATABASE_DOWN.message,
+    ['Retry-After'],
+    'database_unavailable',
+  );
 
 export const UNAUTHORIZED = errorResponse(
   'The API key is missing, malformed, unknown, or was rotated out (after POST /v1/keys/rotate only the new key works).',

@@ -13,37 +13,40 @@ import {
   boundsOf,
   buildOpenApiDocument,
   defaultOf,
+  docsEndpoints,
   EXAMPLE_RENDER_REQUEST,
   exampleRenderResult,
   FIELD_UNITS,
   fieldMeaning,
   LABELLED_THEMES,
   requestBodySchema,
+  type EndpointOperationId,
   type JsonSchema,
   type RenderField,
 } from '@/lib/openapi';
 import { PLAN_IDS, PLANS } from '@/lib/plans';
-import { DESIGN_FIELDS, SHORT_NAMES } from '@/lib/posters/request';
+import { DESIGN_FIELDS, SHORT_NAMES } from '@/lib/posters';
 import { canonicalBytes, PROVENANCE_KEYWORD } from '@/lib/provenance';
 import {
+  COLOUR_SLOTS,
   COVERED_SCRIPTS,
   FORMATS,
   LEGACY_THEME_KEYS,
   MAP_CREDIT,
+  MAX_ASPECT,
   MAX_DIMENSION,
   MAX_MARKERS,
   MAX_TEXT_LENGTH,
   MAX_VIA_POINTS,
   MIN_DIMENSION,
+  MIN_TEXT_CONTRAST,
   PREVIEW_DIMENSION,
   THEMES,
+  TILE_COLOUR_SLOTS,
   TILE_STYLE_KEYS,
   TILE_STYLES,
   type Theme,
 } from '@/lib/render';
-
-import { MAX_ASPECT } from '@/lib/render/spec';
-import { COLOUR_SLOTS, MIN_TEXT_CONTRAST, TILE_COLOUR_SLOTS } from '@/lib/render/themes/custom';
 import './docs.css';
 
 const ERROR_CODE_LIST = ALL_ERROR_CODES.join(', ');
@@ -60,22 +63,13 @@ type Document = {
   components: { schemas: Record<string, JsonSchema>; headers: Record<string, { description: string }> };
 };
 
-/** The endpoints in the order of the contract, each with its example key. */
-const ENDPOINTS = [
-  ['get', '/v1/places', 'places'],
-  ['post', '/v1/render', 'render'],
-  ['get', '/v1/me', 'me'],
-  ['post', '/v1/keys/rotate', 'rotate'],
-  ['post', '/v1/keys/upgrade', 'upgrade'],
-  ['post', '/v1/keys/recover', 'recover'],
-  ['post', '/v1/keys/recover/confirm', 'recoverConfirm'],
-  ['post', '/v1/verify', 'verify'],
-  ['post', '/v1/checkout', 'checkout'],
-  ['get', '/v1/key', 'key'],
-  ['get', '/health', 'health'],
-  ['get', '/.well-known/atlasprint-signing-key.json', 'signingKey'],
-  ['get', '/files/{key}', 'files'],
-] as const;
+/**
+ * The endpoints of the page (its table of contents, "Endpoints at a glance", the sections under
+ * Endpoints, the statuses table), read off the OpenAPI document's operations in the document's
+ * order (lib/openapi OPERATIONS: find a place, render, the key, verify, buy, then the service's
+ * own paths). /openapi.json is no endpoint here: it has the section "OpenAPI document".
+ */
+const ENDPOINTS = docsEndpoints();
 
 const RESPONSE_SCHEMAS = ['Places', 'RenderResult', 'KeyStatus', 'KeyRotated', 'KeyRevealed', 'KeyUpgraded', 'KeyPending', 'UpgradeCheckout', 'RecoveryAccepted', 'VerifyResult', 'CheckoutResult', 'Health', 'SigningKeys', 'Error'] as const;
 
@@ -101,7 +95,7 @@ const TOC: TocEntry[] = [
   {
     id: 'endpoints',
     label: 'Endpoints',
-    children: ENDPOINTS.map(([method, path]) => ({
+    children: ENDPOINTS.map(({ method, path }) => ({
       id: endpointId(method, path),
       label: (
         <>
@@ -197,7 +191,7 @@ function fieldRows(properties: Record<string, JsonSchema>, fields: readonly stri
         {required.includes(name) ? <span className="required"> required</span> : null}
       </>,
       type,
-      fallback === undefined ? '—' : <code>{fallback}</code>,
+      fallback === undefined ? '—' : <code key="default">{fallback}</code>,
       bounds || '—',
       // The theme's description lists every theme; the section below shows them.
       name === 'theme' ? (
@@ -256,12 +250,94 @@ export default function DocsPage() {
   const typed = typedClient(base);
   const operation = (method: string, path: string) => document.paths[path]![method]!;
   const statuses = new Map<string, string[]>();
-  for (const [method, path] of ENDPOINTS) {
+  for (const { method, path } of ENDPOINTS) {
     for (const status of Object.keys(operation(method, path).responses)) {
       if (status.startsWith('2') && status !== '202') continue;
       statuses.set(status, [...(statuses.get(status) ?? []), `${method.toUpperCase()} ${path}`]);
     }
   }
+  /** What each endpoint's section adds to the document's words: what the request carries (in words and links), and the examples. */
+  const endpointContent: Record<EndpointOperationId, { request?: ReactNode; examples: ReactNode }> = {
+    findPlaces: {
+      examples: (
+        <>
+          <Examples {...calls.places!} />
+          <p className="muted small">
+            Place names: <a href="https://www.geonames.org/">GeoNames</a>, licensed <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+          </p>
+        </>
+      ),
+    },
+    renderPoster: {
+      request: (
+        <p>
+          Body: a <a href="#render-request">RenderRequest</a>; only <code>lat</code> and <code>lon</code> are required. Response: a{' '}
+          <a href={`#${schemaId('RenderResult')}`}>RenderResult</a>.
+        </p>
+      ),
+      examples: (
+        <>
+          <Examples {...calls.render!} />
+          <CodeBlock label="Response (200)" language="json" code={JSON.stringify(exampleRenderResult(base), null, 2)} />
+        </>
+      ),
+    },
+    getKeyStatus: { examples: <Examples {...calls.me!} /> },
+    rotateKey: { examples: <Examples {...calls.rotate!} /> },
+    upgradeKey: {
+      request: <SchemaTable caption="UpgradeRequest: the body of POST /v1/keys/upgrade" schema={requestBodySchema(document, 'UpgradeRequest')} />,
+      examples: (
+        <>
+          <p>
+            Response: 200 with the key&apos;s <a href={`#${schemaId('KeyStatus')}`}>KeyStatus</a> on its new plan, or 202 with an <a href={`#${schemaId('UpgradeCheckout')}`}>UpgradeCheckout</a> to pay first. See{' '}
+            <a href="#change-plan">Change plan</a>.
+          </p>
+          <Examples {...calls.upgrade!} />
+        </>
+      ),
+    },
+    requestKeyRecovery: {
+      request: <SchemaTable caption="RecoveryRequest: the body of POST /v1/keys/recover" schema={requestBodySchema(document, 'RecoveryRequest')} />,
+      examples: <Examples {...calls.recover!} />,
+    },
+    confirmKeyRecovery: {
+      request: <SchemaTable caption="RecoveryConfirmRequest: the body of POST /v1/keys/recover/confirm" schema={requestBodySchema(document, 'RecoveryConfirmRequest')} />,
+      examples: <Examples {...calls.recoverConfirm!} notRun="it needs the token of a recovery message, which only the person it is sent to has" />,
+    },
+    verifyProvenance: {
+      request: <SchemaTable caption="VerifyRequest: the body of POST /v1/verify" schema={requestBodySchema(document, 'VerifyRequest')} />,
+      examples: (
+        <>
+          <p>
+            Send <code>sig</code> or <code>signature</code>: one of the two is required. See <a href="#provenance">Provenance</a> for where records come from.
+          </p>
+          <Examples {...calls.verify!} />
+        </>
+      ),
+    },
+    startCheckout: {
+      request: <SchemaTable caption="CheckoutRequest: the body of POST /v1/checkout" schema={requestBodySchema(document, 'CheckoutRequest')} />,
+      examples: <Examples {...calls.checkout!} />,
+    },
+    revealKey: {
+      request: (
+        <p>
+          Query: <code>session_id</code> (required), the <code>id</code> returned by POST /v1/checkout.
+        </p>
+      ),
+      examples: <Examples {...calls.key!} />,
+    },
+    health: { examples: <Examples {...calls.health!} /> },
+    signingKey: { examples: <Examples {...calls.signingKey!} /> },
+    getFile: {
+      request: (
+        <p>
+          Path: the storage key, <code>renders/&lt;render id&gt;.&lt;png|jpg|webp|pdf|svg&gt;</code>. In practice, open the <code>url</code> of a RenderResult as it is.
+        </p>
+      ),
+      examples: <Examples {...calls.files!} />,
+    },
+  };
   const record = { v: 1, id: 'rnd_4hT9qL2mV8xK1pZ6cR3nW7yB', plan: 'pro', issued: '2026-11-22T07:28:52.366Z', sha256: '50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c' };
 
   return (
@@ -305,7 +381,7 @@ export default function DocsPage() {
             <DataTable
               caption="Endpoints at a glance"
               columns={['Endpoint', 'Key', 'What it does']}
-              rows={ENDPOINTS.map(([method, path]) => [
+              rows={ENDPOINTS.map(({ method, path }) => [
                 <a key="link" href={`#${endpointId(method, path)}`}>
                   <code>
                     {method.toUpperCase()} {path}
@@ -345,121 +421,11 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
           <section aria-labelledby="endpoints">
             <h2 id="endpoints">Endpoints</h2>
 
-            <Endpoint
-              method="post"
-              path="/v1/render"
-              operation={operation('post', '/v1/render')}
-              request={
-                <p>
-                  Body: a <a href="#render-request">RenderRequest</a>; only <code>lat</code> and <code>lon</code> are required. Response: a{' '}
-                  <a href={`#${schemaId('RenderResult')}`}>RenderResult</a>.
-                </p>
-              }
-            >
-              <Examples {...calls.render!} />
-              <CodeBlock label="Response (200)" language="json" code={JSON.stringify(exampleRenderResult(base), null, 2)} />
-            </Endpoint>
-
-            <Endpoint method="get" path="/v1/places" operation={operation('get', '/v1/places')}>
-              <Examples {...calls.places!} />
-              <p className="muted small">
-                Place names: <a href="https://www.geonames.org/">GeoNames</a>, licensed <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
-              </p>
-            </Endpoint>
-
-            <Endpoint method="get" path="/v1/me" operation={operation('get', '/v1/me')}>
-              <Examples {...calls.me!} />
-            </Endpoint>
-
-            <Endpoint method="post" path="/v1/keys/rotate" operation={operation('post', '/v1/keys/rotate')}>
-              <Examples {...calls.rotate!} />
-            </Endpoint>
-
-            <Endpoint
-              method="post"
-              path="/v1/keys/upgrade"
-              operation={operation('post', '/v1/keys/upgrade')}
-              request={<SchemaTable caption="UpgradeRequest: the body of POST /v1/keys/upgrade" schema={requestBodySchema(document, 'UpgradeRequest')} />}
-            >
-              <p>
-                Response: 200 with the key&apos;s <a href={`#${schemaId('KeyStatus')}`}>KeyStatus</a> on its new plan, or 202 with an <a href={`#${schemaId('UpgradeCheckout')}`}>UpgradeCheckout</a> to pay first. See{' '}
-                <a href="#change-plan">Change plan</a>.
-              </p>
-              <Examples {...calls.upgrade!} />
-            </Endpoint>
-
-            <Endpoint
-              method="post"
-              path="/v1/keys/recover"
-              operation={operation('post', '/v1/keys/recover')}
-              request={<SchemaTable caption="RecoveryRequest: the body of POST /v1/keys/recover" schema={requestBodySchema(document, 'RecoveryRequest')} />}
-            >
-              <Examples {...calls.recover!} />
-            </Endpoint>
-
-            <Endpoint
-              method="post"
-              path="/v1/keys/recover/confirm"
-              operation={operation('post', '/v1/keys/recover/confirm')}
-              request={<SchemaTable caption="RecoveryConfirmRequest: the body of POST /v1/keys/recover/confirm" schema={requestBodySchema(document, 'RecoveryConfirmRequest')} />}
-            >
-              <Examples {...calls.recoverConfirm!} notRun="it needs the token of a recovery message, which only the person it is sent to has" />
-            </Endpoint>
-
-            <Endpoint
-              method="post"
-              path="/v1/verify"
-              operation={operation('post', '/v1/verify')}
-              request={<SchemaTable caption="VerifyRequest: the body of POST /v1/verify" schema={requestBodySchema(document, 'VerifyRequest')} />}
-            >
-              <p>
-                Send <code>sig</code> or <code>signature</code>: one of the two is required. See <a href="#provenance">Provenance</a> for where records come from.
-              </p>
-              <Examples {...calls.verify!} />
-            </Endpoint>
-
-            <Endpoint
-              method="post"
-              path="/v1/checkout"
-              operation={operation('post', '/v1/checkout')}
-              request={<SchemaTable caption="CheckoutRequest: the body of POST /v1/checkout" schema={requestBodySchema(document, 'CheckoutRequest')} />}
-            >
-              <Examples {...calls.checkout!} />
-            </Endpoint>
-
-            <Endpoint
-              method="get"
-              path="/v1/key"
-              operation={operation('get', '/v1/key')}
-              request={
-                <p>
-                  Query: <code>session_id</code> (required), the <code>id</code> returned by POST /v1/checkout.
-                </p>
-              }
-            >
-              <Examples {...calls.key!} />
-            </Endpoint>
-
-            <Endpoint method="get" path="/health" operation={operation('get', '/health')}>
-              <Examples {...calls.health!} />
-            </Endpoint>
-
-            <Endpoint method="get" path="/.well-known/atlasprint-signing-key.json" operation={operation('get', '/.well-known/atlasprint-signing-key.json')}>
-              <Examples {...calls.signingKey!} />
-            </Endpoint>
-
-            <Endpoint
-              method="get"
-              path="/files/{key}"
-              operation={operation('get', '/files/{key}')}
-              request={
-                <p>
-                  Path: the storage key, <code>renders/&lt;render id&gt;.&lt;png|jpg|webp|pdf|svg&gt;</code>. In practice, open the <code>url</code> of a RenderResult as it is.
-                </p>
-              }
-            >
-              <Examples {...calls.files!} />
-            </Endpoint>
+            {ENDPOINTS.map(({ method, path, operationId }) => (
+              <Endpoint key={operationId} method={method} path={path} operation={operation(method, path)} request={endpointContent[operationId].request}>
+                {endpointContent[operationId].examples}
+              </Endpoint>
+            ))}
           </section>
 
           <section aria-labelledby="render-request">

@@ -22,7 +22,10 @@ export const confirmKeyRecovery = defineOperation({
         example: { key: EXAMPLE_KEY, key_prefix: EXAMPLE_KEY_PREFIX, note: RECOVERED_NOTE },
       }),
       '400': errorResponse('token is missing, or the body has another field.', 'token is required: the token of the recovery link (the part after ?token=)'),
-      '404': errorResponse('No recovery link has this token (or it was not copied whole).', 'this recovery link is not known: check that it was copied whole, or ask for a new one (POST /v1/keys/recover)'),
+      '404': errorResponse(
+        'No recovery link has this token (or it was not copied whole).',
+        'this recovery link is not known: check that it was copied whole, or ask for a new one (POST /v1/keys/recover)',
+      ),
       '410': errorResponse(
         'The link was used already, or it expired (after an hour): ask for a new one.',
         'this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key',

@@ -49,7 +49,10 @@ export const upgradeKey = defineOperation({
         ['Retry-After'],
         'rate_limited',
       ),
-      '502': errorResponse('The payment provider could not change the plan (or start its checkout); nothing changed, retry.', 'the payment provider could not change the plan; nothing changed, please retry'),
+      '502': errorResponse(
+        'The payment provider could not change the plan (or start its checkout); nothing changed, retry.',
+        'the payment provider could not change the plan; nothing changed, please retry',
+      ),
       '503': errorResponse(
         `Payments are misconfigured on this deployment (code unavailable: no Stripe price for the plan), or ${DATABASE_DOWN.description}.`,
         'checkout is not available: no Stripe price is configured for the business plan (STRIPE_PRICE_BUSINESS)',

@@ -18,8 +18,22 @@ export const findPlaces = defineOperation({
         `${PLACES_CREDIT}.`,
       security: NO_CREDENTIALS,
       parameters: [
-        { name: 'q', in: 'query', required: true, description: placeParameters.q.description, schema: { type: 'string', minLength: 1, maxLength: 100 }, example: 'Copenhagen' },
-        { name: 'limit', in: 'query', required: false, description: placeParameters.limit.description, schema: { type: 'integer', minimum: 1, maximum: MAX_PLACE_RESULTS, default: 5 }, example: 3 },
+        {
+          name: 'q',
+          in: 'query',
+          required: true,
+          description: placeParameters.q.description,
+          schema: { type: 'string', minLength: 1, maxLength: 100 },
+          example: 'Copenhagen',
+        },
+        {
+          name: 'limit',
+          in: 'query',
+          required: false,
+          description: placeParameters.limit.description,
+          schema: { type: 'integer', minimum: 1, maximum: MAX_PLACE_RESULTS, default: 5 },
+          example: 3,
+        },
       ],
       responses: {
         '200': jsonResponse('Places, best match first (an empty list when none matches).', 'Places', {
@@ -29,7 +43,10 @@ export const findPlaces = defineOperation({
             credit: PLACES_CREDIT,
           },
         }),
-        '400': errorResponse('q is missing or empty, limit is out of range, or a parameter is neither q nor limit.', 'q must be a place name, such as "Paris" or "Springfield, IL"'),
+        '400': errorResponse(
+          'q is missing or empty, limit is out of range, or a parameter is neither q nor limit.',
+          'q must be a place name, such as "Paris" or "Springfield, IL"',
+        ),
         '429': errorResponse(
           `More than ${PLACES_RATE_LIMIT.limit} searches in a minute from this address. Retry-After gives the seconds to wait.`,
           `too many place searches from this address: at most ${PLACES_RATE_LIMIT.limit} a minute; retry in 31 s`,

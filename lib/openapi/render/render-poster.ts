@@ -64,7 +64,10 @@ export const renderPoster = defineOperation({
         'monthly quota of 100 renders used up for 2026-11; it resets at 2026-12-01T00:00:00Z (the 1st, UTC), or upgrade with POST /v1/keys/upgrade (the same key, a larger quota at once)',
         ['Retry-After'],
       ),
-      '502': errorResponse('The render or its storage failed. Not charged; safe to retry.', 'render failed: map tiles could not be loaded; it was not charged and is safe to retry'),
+      '502': errorResponse(
+        'The render or its storage failed. Not charged; safe to retry.',
+        'render failed: map tiles could not be loaded; it was not charged and is safe to retry',
+      ),
       '503': errorResponse(
         'The renderer is busy (its queue is full; code busy), the render passed its 90 s deadline (code timeout), or the database could not be reached (code database_unavailable, Retry-After: 5). Not charged, nothing kept; retry after Retry-After.',
         'renderer busy: 16 posters are waiting; retry in about a minute (not charged)',
