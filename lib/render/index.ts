@@ -47,7 +47,7 @@ export {
   type TileStyleKey,
 } from './themes';
 export { RasterTileCache, DEFAULT_RASTER_TILES, RASTER_USER_AGENT, tileCredit } from './raster-tiles';
-export { FONT_FAMILIES, COVERED_SCRIPTS, fontFace, fontsReady, measureText } from './fonts';
+export { FONT_FAMILIES, FONT_FILES, COVERED_SCRIPTS, fontFace, fontsReady, measureText } from './fonts';
 export { TileStore } from './tiles';
 export { MAP_CREDIT, formatCoordinates } from './svg';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';

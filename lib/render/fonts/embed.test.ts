@@ -55,6 +55,13 @@ describe('embeddedFontCss', { timeout: 30_000 }, () => {
     });
   });
 
+  it('declares a face its family ships alone (a CJK fallback) for every weight, so a bold line uses it as it is', async () => {
+    const css = await embeddedFontCss([{ face: fontFace('Noto Sans JP', 700), text: '東京' }]);
+    const rules = fontFaceRules(css);
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toContain('font-family:"Noto Sans JP";font-style:normal;font-weight:1 1000;');
+  });
+
   it('subsets to exactly the sorted unique characters of the text, plus a space', async () => {
     await embeddedFontCss([{ face: subtitle, text: 'banana' }]);
     expect(subsetCalls).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import subsetFont from 'subset-font';
-import { shippedFace, type FontFace } from './families';
+import { cssFontWeight, shippedFace, type FontFace } from './families';
 import { fontBytes } from './font-bytes';
 import { LRUCache } from 'lru-cache';
 
@@ -25,7 +25,7 @@ async function buildFontFaceRule(face: FontFace, characters: string): Promise<st
   const woff2 = await subsetFont(await fontBytes(face.file), characters, { targetFormat: 'woff2' });
   // family and weight come from the shipped list, never from user input, so they are safe inside the CSS.
   return (
-    `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${face.weight};` +
+    `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${cssFontWeight(face)};` +
     `src:url(data:font/woff2;base64,${woff2.toString('base64')}) format("woff2")}`
   );
 }

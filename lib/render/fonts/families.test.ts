@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FONT_FAMILIES, SHIPPED_FACES, fontFace, resolveFamily, shippedFace, type FontFamily } from './families';
+import { CJK_FAMILIES, FALLBACK_FACES, FALLBACK_FAMILIES, FONT_FAMILIES, FONT_FILES, SHIPPED_FACES, cssFontWeight, fontFace, resolveFamily, shippedFace, type FontFamily } from './families';
 
 describe('resolveFamily', () => {
   it('matches a shipped family whatever its case, quotes and blanks', () => {
@@ -99,6 +99,38 @@ describe('shipped faces', () => {
     expect(new Set(SHIPPED_FACES.map((face) => face.family)).size).toBe(12);
     expect(SHIPPED_FACES).toHaveLength(8 * 5 + 3 * 4 + 1);
     for (const face of SHIPPED_FACES) expect(existsSync(face.file), face.file).toBe(true);
+  });
+
+  it('are the files the engine can open (FONT_FILES): 300-700 of every non-CJK fallback, the Regular alone of the six CJK ones', () => {
+    expect([...CJK_FAMILIES].sort()).toEqual(['Noto Sans JP', 'Noto Sans KR', 'Noto Sans SC', 'Noto Sans TC', 'Noto Serif JP', 'Noto Serif SC']);
+    for (const family of FALLBACK_FAMILIES) {
+      const weights = FALLBACK_FACES.filter((face) => face.family === family).map((face) => face.weight);
+      expect(weights, family).toEqual(CJK_FAMILIES.has(family) ? [400] : [300, 400, 500, 600, 700]);
+    }
+    expect(FONT_FILES).toEqual([...SHIPPED_FACES, ...FALLBACK_FACES].map((face) => face.file));
+    expect(new Set(FONT_FILES).size).toBe(FONT_FILES.length);
+    expect(FONT_FILES.filter((file) => !existsSync(file))).toEqual([]);
+  });
+
+  it('give a CJK fallback its Regular for any weight asked: a face, and a file, that ship', () => {
+    for (const family of CJK_FAMILIES) {
+      for (const weight of [100, 300, 400, 500, 600, 700, 900, Number.NaN]) {
+        const face = fontFace(family, weight);
+        expect(face.weight, `${family} ${weight}`).toBe(400);
+        expect(FONT_FILES).toContain(face.file);
+      }
+    }
+    expect(path.basename(fontFace('Noto Sans SC', 600).file)).toBe('NotoSansSC_400Regular.ttf');
+    // The other fallbacks keep the poster face's weight.
+    expect(fontFace('Noto Sans Arabic', 600).weight).toBe(600);
+    expect(fontFace('Noto Serif', 300).weight).toBe(300);
+  });
+
+  it('declare a face of a one-weight family for every CSS weight, the others for their own', () => {
+    expect(cssFontWeight(fontFace('Noto Sans JP', 700))).toBe('1 1000');
+    expect(cssFontWeight(fontFace('Bebas Neue', 400))).toBe('1 1000');
+    expect(cssFontWeight(fontFace('Inter', 300))).toBe('300');
+    expect(cssFontWeight(fontFace('Noto Sans Arabic', 700))).toBe('700');
   });
 
   it('refuses a face that is not on the list, so no arbitrary file is read', () => {

@@ -101,9 +101,28 @@ const FAMILY_PACKAGES: Readonly<Record<FontFamily, FamilyPackage>> = {
   Raleway: { packageName: 'raleway', filePrefix: 'Raleway', weights: ALL_WEIGHTS },
 };
 
-/** Each Noto package is named after its family (`Noto Sans JP` → `noto-sans-jp`, files `NotoSansJP_…`) and has 300-700. */
+/**
+ * The CJK fallbacks ship their Regular alone, and `fontFace` gives it for every weight: one weight of the six is
+ * 52 MB (all five, 259 MB), and a Vercel function holding the engine, Chromium and the places list must stay
+ * under 250 MB (next.config.ts). So CJK text is set at 400 whatever the poster face's weight (a 700 title's
+ * Han at 400, as in the PDF: see cssFontWeight), and never as boxes.
+ */
+export const CJK_FAMILIES: ReadonlySet<FallbackFamily> = new Set([
+  'Noto Sans JP',
+  'Noto Sans KR',
+  'Noto Sans SC',
+  'Noto Sans TC',
+  'Noto Serif JP',
+  'Noto Serif SC',
+]);
+const CJK_WEIGHTS: readonly FontWeight[] = [400];
+
+/** Each Noto package is named after its family (`Noto Sans JP` → `noto-sans-jp`, files `NotoSansJP_…`); we ship 300-700 of all but CJK. */
 const FALLBACK_PACKAGES = Object.fromEntries(
-  FALLBACK_FAMILIES.map((family) => [family, { packageName: family.toLowerCase().replace(/ /g, '-'), filePrefix: family.replace(/ /g, ''), weights: ALL_WEIGHTS }]),
+  FALLBACK_FAMILIES.map((family) => [
+    family,
+    { packageName: family.toLowerCase().replace(/ /g, '-'), filePrefix: family.replace(/ /g, ''), weights: CJK_FAMILIES.has(family) ? CJK_WEIGHTS : ALL_WEIGHTS },
+  ]),
 ) as Readonly<Record<FallbackFamily, FamilyPackage>>;
 
 /**
@@ -144,8 +163,25 @@ const facesOf = (families: ReadonlyArray<FontFamily | FallbackFamily>) => famili
 /** Every face of the twelve poster families (loaded at start-up: they are small). */
 export const SHIPPED_FACES: readonly FontFace[] = facesOf(FONT_FAMILIES);
 
-/** Every face of the fallback families (loaded when a text first needs one: the CJK faces are 5-10 MB each). */
+/** Every face of the fallback families (loaded when a text first needs one: the CJK faces are 5-15 MB each). */
 export const FALLBACK_FACES: readonly FontFace[] = facesOf(FALLBACK_FAMILIES);
+
+/**
+ * Every font file the engine can open, and nothing else: measuring, rasterising and embedding read only
+ * the files of these faces (`shippedFace` refuses others). A deployment must ship exactly these
+ * (next.config.ts traces them; lib/config/deployment.test.ts holds the two together).
+ */
+export const FONT_FILES: readonly string[] = [...SHIPPED_FACES, ...FALLBACK_FACES].map((face) => face.file);
+
+/**
+ * The CSS font-weight an embedded face is declared for: its own weight, or every weight (`1 1000`) for a
+ * family that ships one (Bebas Neue, the CJK fallbacks), as `fontFace` gives that face for every weight. A
+ * fallback run keeps its line's font-weight, so a browser printing a bold title then uses the face as it is
+ * rather than faking a bold one that the PNG (drawn from the face's outlines) would not have.
+ */
+export function cssFontWeight(face: FontFace): string {
+  return FACES_BY_FAMILY.get(face.family)!.size === 1 ? '1 1000' : String(face.weight);
+}
 
 const FALLBACK_FILES: ReadonlySet<string> = new Set(FALLBACK_FACES.map((face) => face.file));
 
@@ -195,8 +231,8 @@ export function resolveFamily(cssFamily: string | undefined, fallback: FontFamil
 
 /**
  * The face of `family` closest to `weight` among the weights we ship (prefer heavier on a tie for >= 500,
- * lighter below). Playfair Display, EB Garamond and Cinzel have no 300: they give 400 for 300; Bebas Neue gives
- * 400 for every weight.
+ * lighter below). Playfair Display, EB Garamond and Cinzel have no 300: they give 400 for 300; Bebas Neue and
+ * the CJK fallbacks give 400 for every weight.
  */
 export function fontFace(family: FontFamily | FallbackFamily, weight: number): FontFace {
   const byWeight = FACES_BY_FAMILY.get(family);

@@ -8,7 +8,7 @@ import { readVerticalMetrics, type VerticalMetrics } from './metrics';
 import { layoutLine } from './runs';
 import { faceHasGlyphs, loadHarfBuzz } from './shaping';
 
-export { FONT_FAMILIES, SHIPPED_FACES, resolveFamily, fontFace, isFallbackFace } from './families';
+export { FONT_FAMILIES, SHIPPED_FACES, FONT_FILES, resolveFamily, fontFace, isFallbackFace } from './families';
 export type { FontFamily, FontWeight, FontFace } from './families';
 export { embeddedFontCss } from './embed';
 export { glyphOutline, shapeGlyphs } from './shaping';

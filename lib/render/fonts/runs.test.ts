@@ -68,8 +68,30 @@ describe('text in the world\'s scripts', () => {
   });
 
   it('matches the fallback weight to the poster face', () => {
-    expect(layoutLine(fontFace('Montserrat', 300), '東京', 40).runs[0]!.face.weight).toBe(300);
-    expect(layoutLine(montserrat, '東京', 40).runs[0]!.face.weight).toBe(600);
+    expect(layoutLine(fontFace('Montserrat', 300), 'القاهرة', 40).runs[0]!.face.weight).toBe(300);
+    expect(layoutLine(montserrat, 'القاهرة', 40).runs[0]!.face.weight).toBe(600);
+    expect(layoutLine(playfair, 'Αθήνα', 40).runs[0]!.face).toBe(fontFace('Noto Serif', 700));
+  });
+
+  it('sets CJK text at every weight in the Regular of its CJK face, the one shipped: real glyphs, never boxes', async () => {
+    for (const weight of [300, 400, 500, 600, 700] as const) {
+      for (const [family, name, cjk] of [
+        ['Montserrat', 'さっぽろ', 'Noto Sans JP'],
+        ['Inter', '서울', 'Noto Sans KR'],
+        ['Raleway', '苏州', 'Noto Sans SC'],
+        ['Playfair Display', '東京', 'Noto Serif JP'],
+        ['Cormorant Garamond', '苏黎世', 'Noto Serif SC'],
+      ] as const) {
+        const face = fontFace(family, weight);
+        await loadFacesFor(face, name);
+        const line = layoutLine(face, name, 40);
+        expect(line.runs.map((run) => [run.face.family, run.face.weight]), `${family} ${weight}`).toEqual([[cjk, 400]]);
+        // Measured in that face, as at 400; a Han ideograph is one em wide there (a .notdef box would be narrower).
+        expect(line.width).toBeCloseTo(layoutLine(fontFace(family, 400), name, 40).width, 9);
+        if (/^\p{Script=Han}+$/u.test(name)) expect(line.width).toBeCloseTo(40 * name.length, 6);
+        expectDrawnGlyphByGlyph(face, name);
+      }
+    }
   });
 
   it('draws each part of a mixed title in a face that has it, a Han stretch in one face', () => {
