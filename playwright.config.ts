@@ -10,7 +10,10 @@ const testDir = path.join(root, 'tests/e2e');
  * One project per spec file: the `service` fixture (tests/support/e2e.ts) is worker-scoped and a
  * worker serves one project, so every file gets its own service and data dir, as each had before.
  */
-const specs = fs.readdirSync(testDir).filter((file) => file.endsWith('.spec.ts')).sort();
+const specs = fs
+  .readdirSync(testDir)
+  .filter((file) => file.endsWith('.spec.ts'))
+  .sort();
 
 export default defineConfig({
   testDir,

@@ -34,7 +34,17 @@ async function copyText(text: string): Promise<boolean> {
  * A small copy button. `label` is the accessible name (it should start with the visible text,
  * "Copy"), e.g. "Copy vintage_atlas". The outcome is announced politely.
  */
-export function CopyButton({ text, label, visible = 'Copy', className = 'copy-button' }: { text: string; label?: string; visible?: string; className?: string }) {
+export function CopyButton({
+  text,
+  label,
+  visible = 'Copy',
+  className = 'copy-button',
+}: {
+  text: string;
+  label?: string;
+  visible?: string;
+  className?: string;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hydrated = useHydrated();

@@ -60,7 +60,9 @@ function resetOf(period: string): string | null {
 function periodName(period: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(period);
   if (!match) return period;
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)));
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)),
+  );
 }
 
 /**
@@ -110,7 +112,12 @@ export function KeyManager() {
     const oldKey = key.trim();
     setRotation({ kind: 'rotating' });
     try {
-      const response = await fetch('/v1/keys/rotate', { method: 'POST', headers: { Authorization: `Bearer ${oldKey}` }, cache: 'no-store', referrerPolicy: 'no-referrer' });
+      const response = await fetch('/v1/keys/rotate', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${oldKey}` },
+        cache: 'no-store',
+        referrerPolicy: 'no-referrer',
+      });
       if (!response.ok) {
         setRotation({ kind: 'error', message: await apiMessage(response) });
         return;
@@ -163,13 +170,20 @@ export function KeyManager() {
             data-lpignore="true"
             disabled={!hydrated}
           />
-          <button type="button" className="button secondary" aria-pressed={shown} aria-controls={inputId} onClick={() => setShown((value) => !value)} disabled={!hydrated}>
+          <button
+            type="button"
+            className="button secondary"
+            aria-pressed={shown}
+            aria-controls={inputId}
+            onClick={() => setShown((value) => !value)}
+            disabled={!hydrated}
+          >
             {shown ? 'Hide' : 'Show'}
           </button>
         </div>
         <p id={hintId} className="muted small">
-          Kept in this page&rsquo;s memory only and sent in the <code>Authorization</code> header: never in the address, browser storage or cookies.
-          Leaving the page forgets it.
+          Kept in this page&rsquo;s memory only and sent in the <code>Authorization</code> header: never in the address, browser storage or cookies. Leaving the
+          page forgets it.
         </p>
         <div className="actions">
           <button type="submit" className="button" disabled={!hydrated || lookup.kind === 'loading'}>
@@ -190,8 +204,8 @@ export function KeyManager() {
             <strong>{lookup.httpStatus === 401 ? 'Key not accepted.' : 'Could not check the key.'}</strong> {lookup.message}
             {lookup.httpStatus === 401 ? (
               <p className="small">
-                A key that was rotated stops working at once. Lost the key you have now? <a href="/keys/recover">Get a link to replace it</a> at the
-                email address it was bought with.
+                A key that was rotated stops working at once. Lost the key you have now? <a href="/keys/recover">Get a link to replace it</a> at the email
+                address it was bought with.
               </p>
             ) : null}
           </div>
@@ -203,8 +217,8 @@ export function KeyManager() {
         <section className="card rotate" aria-labelledby={`${ids}-rotate`}>
           <h2 id={`${ids}-rotate`}>Rotate this key</h2>
           <p>
-            Rotating issues a new key and switches the old one off immediately. Use it when a key may have leaked. Plan, usage and history stay
-            with the new key. (Lost a key you can no longer paste here? <a href="/keys/recover">Replace it by email</a>.)
+            Rotating issues a new key and switches the old one off immediately. Use it when a key may have leaked. Plan, usage and history stay with the new
+            key. (Lost a key you can no longer paste here? <a href="/keys/recover">Replace it by email</a>.)
           </p>
           {rotation.kind === 'idle' || rotation.kind === 'error' ? (
             <button type="button" className="button secondary" onClick={() => setRotation({ kind: 'confirm' })}>
@@ -214,8 +228,8 @@ export function KeyManager() {
           {rotation.kind === 'confirm' || rotation.kind === 'rotating' ? (
             <div className="notice warn confirm" role="group" aria-labelledby={`${ids}-confirm`}>
               <p id={`${ids}-confirm`}>
-                <strong>Rotate now?</strong> The key <code>{status.key_prefix}…</code> will stop working at once, in every app, script and agent that
-                uses it, until you give them the new key.
+                <strong>Rotate now?</strong> The key <code>{status.key_prefix}…</code> will stop working at once, in every app, script and agent that uses it,
+                until you give them the new key.
               </p>
               <div className="actions">
                 {/* biome-ignore lint/a11y/noAutofocus: the confirmation appears after the reader pressed Rotate; focus moves to its answer, as in a dialog */}
@@ -261,7 +275,9 @@ const SUBSCRIPTIONS = PLAN_IDS.map((id) => PLANS[id]).filter((plan) => plan.kind
 function ChangePlan({ apiKey, status, onChanged }: { apiKey: string; status: KeyStatus; onChanged: () => void }) {
   const ids = useId();
   const others = SUBSCRIPTIONS.filter((plan) => plan.id !== status.plan);
-  const [choice, setChoice] = useState<string>(others.find((plan) => plan.kind === 'subscription' && status.quota !== null && plan.monthlyQuota > status.quota)?.id ?? others[0]?.id ?? '');
+  const [choice, setChoice] = useState<string>(
+    others.find((plan) => plan.kind === 'subscription' && status.quota !== null && plan.monthlyQuota > status.quota)?.id ?? others[0]?.id ?? '',
+  );
   const [change, setChange] = useState<PlanChange>({ kind: 'idle' });
   // After a change the key's own plan leaves the list: the choice falls back to the first other.
   const selected = others.some((plan) => plan.id === choice) ? choice : (others[0]?.id ?? '');
@@ -276,8 +292,8 @@ function ChangePlan({ apiKey, status, onChanged }: { apiKey: string; status: Key
       <section className="card change-plan" aria-labelledby={`${ids}-title`}>
         <h2 id={`${ids}-title`}>Change plan</h2>
         <p>
-          A single-render key has credits, not a monthly plan, so it has no plan to change. For a monthly quota, <a href="/pricing">buy a plan</a>: it
-          comes with its own key.
+          A single-render key has credits, not a monthly plan, so it has no plan to change. For a monthly quota, <a href="/pricing">buy a plan</a>: it comes
+          with its own key.
         </p>
       </section>
     );
@@ -315,8 +331,8 @@ function ChangePlan({ apiKey, status, onChanged }: { apiKey: string; status: Key
     <section className="card change-plan" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>Change plan</h2>
       <p>
-        Move this key to another plan, up or down. The key stays the same, and so do this month&rsquo;s renders: the new monthly quota applies at once,
-        counting the {status.used} already used.
+        Move this key to another plan, up or down. The key stays the same, and so do this month&rsquo;s renders: the new monthly quota applies at once, counting
+        the {status.used} already used.
       </p>
       {status.status !== 'active' ? (
         <p className="notice warn">
@@ -425,7 +441,9 @@ function StatusPanel({ status }: { status: KeyStatus }) {
             </span>
           </p>
           <p className="muted small">
-            {status.credits ? 'Each delivered poster uses one credit; credits do not expire.' : 'No credits left: a render now answers 402. Buy another Single Render or a subscription.'}
+            {status.credits
+              ? 'Each delivered poster uses one credit; credits do not expire.'
+              : 'No credits left: a render now answers 402. Buy another Single Render or a subscription.'}
           </p>
         </div>
       )}

@@ -57,8 +57,8 @@ export function RecoveryRequestForm({ headingLevel = 'h2', title = 'Lost your ke
     <section className="card recovery-request" aria-labelledby={`${ids}-title`}>
       <Heading id={`${ids}-title`}>{title}</Heading>
       <p>
-        We send a link that replaces it to the email address the key was bought with. The link works once, for an hour; the page it opens shows the new
-        key, and the lost one stops working then. Plan, usage and status stay.
+        We send a link that replaces it to the email address the key was bought with. The link works once, for an hour; the page it opens shows the new key, and
+        the lost one stops working then. Plan, usage and status stay.
       </p>
       <form onSubmit={(event) => void submit(event)} noValidate data-ready={hydrated || undefined}>
         <label htmlFor={`${ids}-email`}>Email address used at purchase</label>
@@ -142,8 +142,8 @@ export function RecoveryConfirm({ token }: { token: string }) {
       return (
         <div className="card recovery-confirm">
           <p>
-            Pressing the button replaces your key: a new key is shown here once, and the old one stops working at that moment, in every app, script and
-            agent that uses it. Plan, usage and status stay with the new key.
+            Pressing the button replaces your key: a new key is shown here once, and the old one stops working at that moment, in every app, script and agent
+            that uses it. Plan, usage and status stay with the new key.
           </p>
           <button type="button" className="button" onClick={() => void confirm()} disabled={!hydrated || state.kind === 'confirming'}>
             {state.kind === 'confirming' ? 'Replacing…' : 'Replace my key and show the new one'}
@@ -169,7 +169,9 @@ export function RecoveryConfirm({ token }: { token: string }) {
       return (
         <>
           <p className="notice error" role="alert">
-            <strong>{state.status === 410 ? 'This link cannot be used again.' : state.status === 404 ? 'This link is not known.' : 'The key was not replaced.'}</strong>{' '}
+            <strong>
+              {state.status === 410 ? 'This link cannot be used again.' : state.status === 404 ? 'This link is not known.' : 'The key was not replaced.'}
+            </strong>{' '}
             {state.message}
           </p>
           {state.status === 410 || state.status === 404 ? <RecoveryRequestForm title="Ask for a new link" /> : null}

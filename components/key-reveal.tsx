@@ -16,7 +16,9 @@ const MAX_ATTEMPTS = 48; // two minutes
 
 /** The purchase return page's work: GET /v1/key, poll while payment is pending, show the key once. */
 export function KeyReveal({ sessionId }: { sessionId: string | undefined }) {
-  const [state, setState] = useState<State>(sessionId ? { kind: 'loading' } : { kind: 'error', message: 'This page needs the session_id of your checkout. Start again from the pricing page.' });
+  const [state, setState] = useState<State>(
+    sessionId ? { kind: 'loading' } : { kind: 'error', message: 'This page needs the session_id of your checkout. Start again from the pricing page.' },
+  );
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -75,8 +77,8 @@ export function KeyReveal({ sessionId }: { sessionId: string | undefined }) {
         <section aria-labelledby="your-key">
           <h2 id="your-key">Your {state.plan} key</h2>
           <p className="notice warn" role="alert">
-            <strong>Store it now.</strong> It will not be shown again: we keep only a hash of it. If you lose it, the key page sends a link that replaces
-            it to the email address you bought it with.
+            <strong>Store it now.</strong> It will not be shown again: we keep only a hash of it. If you lose it, the key page sends a link that replaces it to
+            the email address you bought it with.
           </p>
           <code className="key" data-testid="api-key">
             {state.key}
@@ -85,7 +87,8 @@ export function KeyReveal({ sessionId }: { sessionId: string | undefined }) {
             {copied ? 'Copied' : 'Copy key'}
           </button>
           <p className="muted">
-            Prefix <code>{state.keyPrefix}</code>. Try it: <code>curl -H &quot;Authorization: Bearer $KEY&quot; {typeof window === 'undefined' ? '' : window.location.origin}/v1/me</code>
+            Prefix <code>{state.keyPrefix}</code>. Try it:{' '}
+            <code>curl -H &quot;Authorization: Bearer $KEY&quot; {typeof window === 'undefined' ? '' : window.location.origin}/v1/me</code>
           </p>
         </section>
       );
@@ -94,8 +97,8 @@ export function KeyReveal({ sessionId }: { sessionId: string | undefined }) {
         <section aria-labelledby="your-plan">
           <h2 id="your-plan">Plan changed</h2>
           <p className="notice ok" role="status">
-            Your key <code>{state.keyPrefix}…</code> is on the {PLAN_NAMES[state.plan] ?? state.plan} plan now: keep using it as it is. No new key
-            was made, and this month&rsquo;s renders are counted against the new quota.
+            Your key <code>{state.keyPrefix}…</code> is on the {PLAN_NAMES[state.plan] ?? state.plan} plan now: keep using it as it is. No new key was made, and
+            this month&rsquo;s renders are counted against the new quota.
           </p>
           <p>
             See its new quota on the <a href="/keys">key page</a>.
@@ -105,8 +108,8 @@ export function KeyReveal({ sessionId }: { sessionId: string | undefined }) {
     case 'gone':
       return (
         <p className="notice warn" role="alert">
-          Already revealed: this key was shown once and cannot be shown again. If you lost it, <a href="/keys/recover">get a link that replaces it</a> at
-          the email address you bought it with.
+          Already revealed: this key was shown once and cannot be shown again. If you lost it, <a href="/keys/recover">get a link that replaces it</a> at the
+          email address you bought it with.
         </p>
       );
     case 'error':

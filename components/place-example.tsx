@@ -16,7 +16,15 @@ const BALTIMORE: Place = { name: 'Baltimore', country: 'US', countryName: 'Maryl
 
 /** The curl of POST /v1/render for a place. */
 function curlFor(base: string, place: Place): string {
-  const body = JSON.stringify({ lat: place.lat, lon: place.lon, zoom: place.zoom, theme: 'vintage_atlas', city: place.name, country: place.countryName, format: 'pdf' });
+  const body = JSON.stringify({
+    lat: place.lat,
+    lon: place.lon,
+    zoom: place.zoom,
+    theme: 'vintage_atlas',
+    city: place.name,
+    country: place.countryName,
+    format: 'pdf',
+  });
   return `curl -s ${base}/v1/render \\
   -H "Authorization: Bearer $ATLASPRINT_KEY" \\
   -H "Content-Type: application/json" \\
@@ -47,7 +55,11 @@ export function PlaceExample({ base }: { base: string }) {
         return;
       }
       setResults(body.results ?? []);
-      setStatus(body.results?.length ? `${body.results.length} place${body.results.length === 1 ? '' : 's'} found: choose one for the request below.` : 'No place of that name: try another spelling.');
+      setStatus(
+        body.results?.length
+          ? `${body.results.length} place${body.results.length === 1 ? '' : 's'} found: choose one for the request below.`
+          : 'No place of that name: try another spelling.',
+      );
     } catch {
       setStatus('The search could not reach the server.');
     }
@@ -57,7 +69,14 @@ export function PlaceExample({ base }: { base: string }) {
     <div>
       <form className="place-search" onSubmit={search} role="search">
         <label htmlFor={inputId}>Find a place</label>
-        <input id={inputId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder="Lisboa, Kyoto, Springfield, IL…" autoComplete="off" />
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Lisboa, Kyoto, Springfield, IL…"
+          autoComplete="off"
+        />
         <button type="submit" className="button secondary">
           Search
         </button>
@@ -70,7 +89,10 @@ export function PlaceExample({ base }: { base: string }) {
           {results.map((result) => (
             <li key={`${result.name}-${result.lat}-${result.lon}`}>
               <button type="button" className="link-button" aria-pressed={result === place} onClick={() => setPlace(result)}>
-                {result.name}, {result.countryName} <span className="muted">({result.lat.toFixed(3)}, {result.lon.toFixed(3)}, zoom {result.zoom})</span>
+                {result.name}, {result.countryName}{' '}
+                <span className="muted">
+                  ({result.lat.toFixed(3)}, {result.lon.toFixed(3)}, zoom {result.zoom})
+                </span>
               </button>
             </li>
           ))}

@@ -125,15 +125,28 @@ export function PosterVerifier() {
       const reading = readPoster(bytes);
       const base = { name: chosen.name, size: chosen.size, kind: reading.kind };
       if (!reading.found) {
-        const loaded: LoadedFile = { ...base, embedded: false, hash: await hashOrNull(bytes), ...(reading.unreadable ? { unreadable: reading.unreadable } : {}) };
+        const loaded: LoadedFile = {
+          ...base,
+          embedded: false,
+          hash: await hashOrNull(bytes),
+          ...(reading.unreadable ? { unreadable: reading.unreadable } : {}),
+        };
         setFile(loaded);
         return;
       }
-      const loaded: LoadedFile = { ...base, embedded: true, hash: await hashOrNull(reading.original), ...(reading.problem ? { problem: reading.problem } : {}) };
+      const loaded: LoadedFile = {
+        ...base,
+        embedded: true,
+        hash: await hashOrNull(reading.original),
+        ...(reading.problem ? { problem: reading.problem } : {}),
+      };
       setFile(loaded);
       const record = parseRecordText(reading.recordText);
       if (typeof record === 'string') {
-        setOutcome({ kind: 'error', message: `This ${KIND_NAMES[reading.kind]} has an Atlasprint record, but it cannot be read: ${record}. The file was altered.` });
+        setOutcome({
+          kind: 'error',
+          message: `This ${KIND_NAMES[reading.kind]} has an Atlasprint record, but it cannot be read: ${record}. The file was altered.`,
+        });
         return;
       }
       await check(record, 'file', loaded);
@@ -227,8 +240,8 @@ export function PosterVerifier() {
       <section aria-labelledby={`${ids}-paste`}>
         <h2 id={`${ids}-paste`}>JPEG, WebP or PDF? Paste its provenance</h2>
         <p>
-          These formats carry no embedded record. The render response returned it as <code>provenance</code>; paste that object (or the whole
-          response) here. If you chose the poster file above too, its SHA-256 is compared with the record&rsquo;s.
+          These formats carry no embedded record. The render response returned it as <code>provenance</code>; paste that object (or the whole response) here. If
+          you chose the poster file above too, its SHA-256 is compared with the record&rsquo;s.
         </p>
         <form onSubmit={(event) => void onPaste(event)} noValidate>
           <label htmlFor={`${ids}-json`}>Provenance record (JSON)</label>
@@ -271,16 +284,16 @@ function NoRecord({ file }: { file: LoadedFile }) {
       {file.kind === 'png' || file.kind === 'svg' ? (
         <>
           <p>
-            This {name} has no embedded record. Atlasprint embeds one in every PNG and SVG it renders, but re-encoding removes metadata: editing and
-            re-saving, screenshots, messaging apps, social networks and image optimisers all strip it. The signature proves authenticity only for
-            intact files, as they were delivered.
+            This {name} has no embedded record. Atlasprint embeds one in every PNG and SVG it renders, but re-encoding removes metadata: editing and re-saving,
+            screenshots, messaging apps, social networks and image optimisers all strip it. The signature proves authenticity only for intact files, as they
+            were delivered.
           </p>
           <p>If you have the provenance object returned when the poster was rendered, paste it below.</p>
         </>
       ) : RAW_FORMATS.includes(file.kind) ? (
         <p>
-          {name} posters carry no embedded record: Atlasprint embeds it only in PNG and SVG files. Verify this one with the provenance object
-          returned at render time: paste it below and its SHA-256 is compared with this file&rsquo;s.
+          {name} posters carry no embedded record: Atlasprint embeds it only in PNG and SVG files. Verify this one with the provenance object returned at render
+          time: paste it below and its SHA-256 is compared with this file&rsquo;s.
         </p>
       ) : (
         <p>Atlasprint renders PNG, SVG, JPEG, WebP and PDF posters; this file is none of those, so it cannot carry an Atlasprint record.</p>
@@ -314,7 +327,11 @@ function Result({ outcome, file }: { outcome: Extract<Outcome, { kind: 'checked'
       text: 'The signature does not match this record: it was altered, or it was not issued by Atlasprint.',
     };
   } else if (bytes.state === 'mismatch') {
-    verdict = { tone: 'error', title: 'Genuine record, altered file', text: 'The record was issued by Atlasprint, but this file is not the poster it was issued for.' };
+    verdict = {
+      tone: 'error',
+      title: 'Genuine record, altered file',
+      text: 'The record was issued by Atlasprint, but this file is not the poster it was issued for.',
+    };
   } else if (!answer.logged) {
     verdict = { tone: 'warn', title: 'Signature valid, not on record', text: 'The signature is ours, but this render id is not in our records.' };
   } else if (bytes.state === 'unchecked') {

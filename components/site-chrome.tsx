@@ -27,11 +27,7 @@ export function SiteHeader() {
 }
 
 export function SiteFooter() {
-  return (
-    <footer className="site">
-      Map data © OpenStreetMap contributors (ODbL). Atlasprint renders print-ready map posters by API.
-    </footer>
-  );
+  return <footer className="site">Map data © OpenStreetMap contributors (ODbL). Atlasprint renders print-ready map posters by API.</footer>;
 }
 
 export function SitePage({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {

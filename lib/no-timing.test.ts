@@ -12,9 +12,15 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const SKIPPED_DIRS = new Set(['node_modules', '.git', '.next', '.scratch', 'test-results', 'bench-results', 'data', 'public', 'drizzle']);
 
 const RULES: ReadonlyArray<{ pattern: RegExp; why: string }> = [
-  { pattern: /\bperformance\.now\(|\bprocess\.hrtime\b|\bDate\.now\(\)\s*-\s*[A-Za-z_$]/, why: 'measures elapsed time: assert the behaviour (the error, a count, a cache hit); speed goes in npm run bench' },
+  {
+    pattern: /\bperformance\.now\(|\bprocess\.hrtime\b|\bDate\.now\(\)\s*-\s*[A-Za-z_$]/,
+    why: 'measures elapsed time: assert the behaviour (the error, a count, a cache hit); speed goes in npm run bench',
+  },
   { pattern: /\bwaitForTimeout\(/, why: 'sleeps a fixed time: wait for the condition (a web-first assertion, expect.poll, toPass)' },
-  { pattern: /(?<![.\w])set(Timeout|Interval)\(/, why: 'a real timer: await the event or promise, poll with vi.waitFor / expect.poll, or use vi.useFakeTimers()' },
+  {
+    pattern: /(?<![.\w])set(Timeout|Interval)\(/,
+    why: 'a real timer: await the event or promise, poll with vi.waitFor / expect.poll, or use vi.useFakeTimers()',
+  },
   { pattern: /['"](node:)?timers\/promises['"]|(?<![.\w])sleep\(/, why: 'sleeps a fixed time: wait for the condition instead' },
 ];
 
@@ -41,7 +47,9 @@ function testSources(dir = ROOT): string[] {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return SKIPPED_DIRS.has(entry.name) ? [] : testSources(full);
     const relative = path.relative(ROOT, full);
-    return /\.(test|spec)\.tsx?$/.test(entry.name) || (relative.startsWith(`tests${path.sep}support${path.sep}`) && /\.tsx?$/.test(entry.name)) ? [relative] : [];
+    return /\.(test|spec)\.tsx?$/.test(entry.name) || (relative.startsWith(`tests${path.sep}support${path.sep}`) && /\.tsx?$/.test(entry.name))
+      ? [relative]
+      : [];
   });
 }
 

@@ -9,7 +9,6 @@ import { parseArgs } from 'node:util';
 import { getConfig } from '@/lib/config';
 import { fontFace, fontsReady, FORMATS, measureText, parsePosterSpec, PdfPrinter, PosterEngine, type Format, type Timings } from '@/lib/render';
 
-
 const DATA = path.resolve(process.cwd(), 'data/tiles');
 const VIEWS = {
   'copenhagen-core': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark' },
@@ -39,7 +38,13 @@ function walk(routeProfile: 'walk' | 'straight') {
 type ViewName = keyof typeof VIEWS;
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, views: { type: 'string' }, formats: { type: 'string' }, theme: { type: 'string', default: 'midnight_dark' }, city: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    views: { type: 'string' },
+    formats: { type: 'string' },
+    theme: { type: 'string', default: 'midnight_dark' },
+    city: { type: 'string' },
+  },
 });
 const runs = Math.max(1, Number(values.runs));
 const views = (values.views?.split(',') ?? Object.keys(VIEWS)) as ViewName[];
@@ -69,13 +74,18 @@ async function measureTextMicros(): Promise<{ min: number; median: number }> {
 
 async function main(): Promise<void> {
   const config = getConfig();
-  const printer = new PdfPrinter({ executablePath: config.browser.executablePath ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined), wsEndpoint: config.browser.wsEndpoint });
+  const printer = new PdfPrinter({
+    executablePath: config.browser.executablePath ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
+    wsEndpoint: config.browser.wsEndpoint,
+  });
   const results: Array<{ view: string; format: Format; bytes: number; min: Timings; median: Timings }> = [];
   let peakRss = 0;
   const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
   const sampler = setInterval(sample, 20);
 
-  console.log(`Atlasprint bench: ${runs} warm runs per view and format, 3072×4096, theme ${values.theme}${values.city === undefined ? '' : `, title ${values.city}`}\n`);
+  console.log(
+    `Atlasprint bench: ${runs} warm runs per view and format, 3072×4096, theme ${values.theme}${values.city === undefined ? '' : `, title ${values.city}`}\n`,
+  );
   console.log('view               format   bytes     tiles    svg      draw     encode   total (median; min)');
   for (const name of views) {
     const { tiles, ...view } = VIEWS[name];
@@ -123,7 +133,10 @@ async function main(): Promise<void> {
   }
   fs.mkdirSync('bench-results', { recursive: true });
   const file = path.join('bench-results', `${commit}.json`);
-  fs.writeFileSync(file, JSON.stringify({ commit, date: new Date().toISOString(), runs, theme: values.theme, peakRssBytes: peak, measureTextMicros: measure, results }, null, 2));
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ commit, date: new Date().toISOString(), runs, theme: values.theme, peakRssBytes: peak, measureTextMicros: measure, results }, null, 2),
+  );
   console.log(`written ${file}`);
 }
 

@@ -16,7 +16,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof OperationError || (error instanceof Error && 'code' in error && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS'));
+  const known =
+    error instanceof OperationError ||
+    (error instanceof Error && 'code' in error && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS'));
   console.error(`billing:event: ${known ? (error as Error).message : String((error as Error).stack ?? error)}`);
   process.exit(1);
 });

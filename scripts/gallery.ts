@@ -22,7 +22,8 @@ interface Options {
   columns: number;
 }
 
-const USAGE = 'usage: npm run gallery -- [--city NAME] [--country NAME] [--lat N] [--lon N] [--zoom N] [--tiles PATH] [--out DIR] [--only k1,k2] [--cell PX] [--columns N]';
+const USAGE =
+  'usage: npm run gallery -- [--city NAME] [--country NAME] [--lat N] [--lon N] [--zoom N] [--tiles PATH] [--out DIR] [--only k1,k2] [--cell PX] [--columns N]';
 const THUMB = { width: 480, height: 640, quality: 82 };
 
 function parseOptions(argv: string[]): Options {
@@ -47,17 +48,42 @@ function parseOptions(argv: string[]): Options {
       return n;
     };
     switch (flag) {
-      case '--city': options.city = value; break;
-      case '--country': options.country = value; break;
-      case '--lat': options.lat = number(); break;
-      case '--lon': options.lon = number(); break;
-      case '--zoom': options.zoom = number(); break;
-      case '--tiles': options.tiles = value; break;
-      case '--out': options.out = value; break;
-      case '--only': options.only = value.split(',').map((key) => key.trim()).filter(Boolean).map(themeKey); break;
-      case '--cell': options.cell = Math.max(80, Math.round(number())); break;
-      case '--columns': options.columns = Math.max(1, Math.round(number())); break;
-      default: throw new Error(`unknown option ${flag}\n${USAGE}`);
+      case '--city':
+        options.city = value;
+        break;
+      case '--country':
+        options.country = value;
+        break;
+      case '--lat':
+        options.lat = number();
+        break;
+      case '--lon':
+        options.lon = number();
+        break;
+      case '--zoom':
+        options.zoom = number();
+        break;
+      case '--tiles':
+        options.tiles = value;
+        break;
+      case '--out':
+        options.out = value;
+        break;
+      case '--only':
+        options.only = value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean)
+          .map(themeKey);
+        break;
+      case '--cell':
+        options.cell = Math.max(80, Math.round(number()));
+        break;
+      case '--columns':
+        options.columns = Math.max(1, Math.round(number()));
+        break;
+      default:
+        throw new Error(`unknown option ${flag}\n${USAGE}`);
     }
   }
   return options;
@@ -149,13 +175,15 @@ async function main(): Promise<void> {
   await fs.writeFile(sheetFile, await contactSheet(results, options));
   console.log(`  contact sheet ${sheetFile}`);
 
-  const index = results.map(({ theme, file }): GalleryEntry => ({
-    key: theme.key,
-    name: theme.name,
-    description: theme.description,
-    tone: theme.tone,
-    file: path.basename(file),
-  }));
+  const index = results.map(
+    ({ theme, file }): GalleryEntry => ({
+      key: theme.key,
+      name: theme.name,
+      description: theme.description,
+      tone: theme.tone,
+      file: path.basename(file),
+    }),
+  );
   await fs.writeFile(path.join(options.out, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
   console.log(`gallery: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -173,7 +173,9 @@ async function main(): Promise<void> {
     await warmUp(url, probeKey, args.scenarios);
 
     const idle = await Promise.all([probe(url, '/health', undefined, args.probeRate, 5), probe(url, '/v1/me', probeKey, args.probeRate, 5)]);
-    console.log(`idle: /health p50 ${idle[0].latencyMs.p50} ms p99 ${idle[0].latencyMs.p99} ms; /v1/me p50 ${idle[1].latencyMs.p50} ms p99 ${idle[1].latencyMs.p99} ms`);
+    console.log(
+      `idle: /health p50 ${idle[0].latencyMs.p50} ms p99 ${idle[0].latencyMs.p99} ms; /v1/me p50 ${idle[1].latencyMs.p50} ms p99 ${idle[1].latencyMs.p99} ms`,
+    );
 
     const results: ScenarioResult[] = [];
     for (const [index, scenario] of args.scenarios.entries()) {

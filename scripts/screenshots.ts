@@ -24,7 +24,11 @@ function parseArgs(argv: string[]) {
     if (value === undefined) throw new Error(`${flag} needs a value\n${USAGE}`);
     if (flag === '--base') options.base = value.replace(/\/+$/, '');
     else if (flag === '--out') options.out = value;
-    else if (flag === '--pages') options.pages = value.split(',').map((page) => page.trim()).filter(Boolean);
+    else if (flag === '--pages')
+      options.pages = value
+        .split(',')
+        .map((page) => page.trim())
+        .filter(Boolean);
     else throw new Error(`unknown option ${flag}\n${USAGE}`);
     i++;
   }
@@ -39,7 +43,13 @@ async function executablePath(): Promise<string> {
 }
 
 function fileName(page: string, viewport: string): string {
-  const slug = page === '/' ? 'home' : page.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '');
+  const slug =
+    page === '/'
+      ? 'home'
+      : page
+          .replace(/^\/+/, '')
+          .replace(/[^a-z0-9]+/gi, '-')
+          .replace(/-+$/, '');
   return `${slug}-${viewport}.png`;
 }
 

@@ -29,7 +29,10 @@ const CLIENT_ADDRESS_HEADER = 'x-atlasprint-client-address';
 function clientAddressOf(req) {
   const peer = req.socket.remoteAddress ?? 'unknown';
   if (TRUSTED_PROXIES === 0) return peer;
-  const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   return forwarded[forwarded.length - TRUSTED_PROXIES] ?? forwarded[0] ?? peer;
 }
 
@@ -78,7 +81,11 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, connectionsC
   if (malformedPath(req.url)) {
     const id = requestId();
     log('info', 'malformed path', { requestId: id, method: req.method });
-    const body = JSON.stringify({ error: true, code: 'invalid_request', message: 'the request path has a malformed percent-escape: each % must start a UTF-8 byte written as two hex digits' });
+    const body = JSON.stringify({
+      error: true,
+      code: 'invalid_request',
+      message: 'the request path has a malformed percent-escape: each % must start a UTF-8 byte written as two hex digits',
+    });
     res.writeHead(400, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Request-Id': id });
     return res.end(body);
   }
@@ -98,7 +105,12 @@ server.on('clientError', (error, socket) => {
     return rawJsonError(socket, 431, 'Request Header Fields Too Large', `request headers are larger than ${MAX_HEADER_BYTES / 1024} KiB`);
   }
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return rawJsonError(socket, 408, 'Request Timeout', `the request was not received in time (headers within ${HEADERS_TIMEOUT_MS / 1000} s, the whole request within ${REQUEST_TIMEOUT_MS / 1000} s)`);
+    return rawJsonError(
+      socket,
+      408,
+      'Request Timeout',
+      `the request was not received in time (headers within ${HEADERS_TIMEOUT_MS / 1000} s, the whole request within ${REQUEST_TIMEOUT_MS / 1000} s)`,
+    );
   }
   if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
   rawJsonError(socket, 400, 'Bad Request', 'malformed HTTP request');

@@ -17,13 +17,17 @@ async function main(): Promise<void> {
   const { kid, retired, encrypted } = await runOperation('rotateSigningKey', { force: values.force });
   console.error(
     `New signing key ${kid} is current${encrypted ? ' (its private key encrypted with SIGNING_KEY_ENCRYPTION_KEY)' : ''}; ` +
-      (retired ? `${retired} is retired: still listed at /.well-known/atlasprint-signing-key.json, so what it signed still verifies.` : 'there was no key before it.'),
+      (retired
+        ? `${retired} is retired: still listed at /.well-known/atlasprint-signing-key.json, so what it signed still verifies.`
+        : 'there was no key before it.'),
   );
   console.log(kid);
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof OperationError || (error instanceof Error && 'code' in error && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS'));
+  const known =
+    error instanceof OperationError ||
+    (error instanceof Error && 'code' in error && String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS'));
   console.error(`signing:rotate: ${known ? (error as Error).message : String((error as Error).stack ?? error)}`);
   process.exit(1);
 });

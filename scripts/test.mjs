@@ -29,7 +29,9 @@ try {
       counts = JSON.parse(fs.readFileSync(countsFile, 'utf8'));
     } catch {
       // The runner stopped before reporting (a config that does not load, a crash): one failure.
-      process.stdout.write(`\n! ${runner.name} reported no counts (exit ${result.status ?? result.signal}${result.error ? `, ${result.error.message}` : ''})\n`);
+      process.stdout.write(
+        `\n! ${runner.name} reported no counts (exit ${result.status ?? result.signal}${result.error ? `, ${result.error.message}` : ''})\n`,
+      );
       counts = { passed: 0, failed: 1, skipped: 0 };
     }
     for (const key of Object.keys(total)) total[key] += counts[key] ?? 0;

@@ -10,7 +10,16 @@ import { THEMES, type ThemeKey } from '@/lib/render';
 export const dynamic = 'force-dynamic';
 
 const HERO = ['blueprint_classic', 'vintage_atlas', 'midnight_dark'] as const satisfies readonly ThemeKey[];
-const STRIP = ['arid_canyon', 'aurora_glow', 'copper_patina', 'sakura_bloom', 'nordic_fjord', 'rustic_clay', 'jade_silk', 'monochrome_pro'] as const satisfies readonly ThemeKey[];
+const STRIP = [
+  'arid_canyon',
+  'aurora_glow',
+  'copper_patina',
+  'sakura_bloom',
+  'nordic_fjord',
+  'rustic_clay',
+  'jade_silk',
+  'monochrome_pro',
+] as const satisfies readonly ThemeKey[];
 
 /** A theme's gallery thumbnail (public/gallery/<key>.webp, written by npm run gallery). */
 function Poster({ themeKey, sizes, priority = false, alt }: { themeKey: ThemeKey; sizes: string; priority?: boolean; alt?: string }) {
@@ -42,7 +51,11 @@ export default function Home() {
   "usage": { "used": 1, "quota": 1000, "remaining": 999 }
 }`;
   const themeCount = Object.keys(THEMES).length;
-  const cheapest = Math.min(...Object.values(PLANS).filter((plan) => plan.kind === 'subscription').map((plan) => plan.priceUsd));
+  const cheapest = Math.min(
+    ...Object.values(PLANS)
+      .filter((plan) => plan.kind === 'subscription')
+      .map((plan) => plan.priceUsd),
+  );
 
   return (
     <SitePage>
@@ -51,8 +64,8 @@ export default function Home() {
           <p className="eyebrow">Map posters by API</p>
           <h1 id="hero-title">Print-ready map posters of any place, from one request</h1>
           <p className="lead">
-            Send a point, a zoom, a theme and a title. Atlasprint draws the map from OpenStreetMap data, sets the type, and returns a link to a
-            signed poster in SVG, PDF, PNG, JPEG or WebP, up to 4096&nbsp;px.
+            Send a point, a zoom, a theme and a title. Atlasprint draws the map from OpenStreetMap data, sets the type, and returns a link to a signed poster in
+            SVG, PDF, PNG, JPEG or WebP, up to 4096&nbsp;px.
           </p>
           <p className="actions">
             <Link className="button" href="/pricing">
@@ -95,16 +108,16 @@ export default function Home() {
           <li className="card">
             <h3>Describe the place</h3>
             <p>
-              Latitude, longitude and zoom (about 11 a metro area, 15 a neighbourhood), a theme, a title. Add markers, a route, a mat, a circle or
-              heart-shaped map; every design field has a sensible default.
+              Latitude, longitude and zoom (about 11 a metro area, 15 a neighbourhood), a theme, a title. Add markers, a route, a mat, a circle or heart-shaped
+              map; every design field has a sensible default.
             </p>
           </li>
           <li className="card">
             <h3>Pick a format</h3>
             <p>
               <strong>PDF</strong> and <strong>SVG</strong> are true vector with embedded fonts, ready for large prints; <strong>PNG</strong>,{' '}
-              <strong>JPEG</strong> and <strong>WebP</strong> are rasterised at the exact size. Add <code>preview: true</code> for a 640&nbsp;px
-              preview in the reply.
+              <strong>JPEG</strong> and <strong>WebP</strong> are rasterised at the exact size. Add <code>preview: true</code> for a 640&nbsp;px preview in the
+              reply.
             </p>
           </li>
           <li className="card">
@@ -145,8 +158,8 @@ export default function Home() {
       <section className="closing card" aria-labelledby="start">
         <h2 id="start">Start rendering</h2>
         <p>
-          Subscriptions from ${cheapest} a month with a commercial licence for artistic themes, or a single poster for ${PLANS.single.priceUsd}. Your key
-          is shown once after payment; check its usage or rotate it on <Link href="/keys">your key</Link> page.
+          Subscriptions from ${cheapest} a month with a commercial licence for artistic themes, or a single poster for ${PLANS.single.priceUsd}. Your key is
+          shown once after payment; check its usage or rotate it on <Link href="/keys">your key</Link> page.
         </p>
         <p className="actions">
           <Link className="button" href="/pricing">

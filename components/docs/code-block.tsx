@@ -4,7 +4,19 @@
  * (tests/e2e/examples.spec.ts); `notRun` says why one cannot be (it needs a tool we do not have, or a
  * secret only its reader gets, as a recovery link's token).
  */
-export function CodeBlock({ label, code, language, wrap = false, notRun }: { label: string; code: string; language?: string; wrap?: boolean; notRun?: string }) {
+export function CodeBlock({
+  label,
+  code,
+  language,
+  wrap = false,
+  notRun,
+}: {
+  label: string;
+  code: string;
+  language?: string;
+  wrap?: boolean;
+  notRun?: string;
+}) {
   return (
     <figure className={wrap ? 'code wrap' : 'code'} data-not-run={notRun}>
       <figcaption>{label}</figcaption>

@@ -8,7 +8,10 @@ export interface Operation {
   security?: unknown[];
   parameters?: { name: string; in: string; required?: boolean; description?: string }[];
   requestBody?: { content: Record<string, { schema?: { $ref?: string } }> };
-  responses: Record<string, { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: { $ref?: string; oneOf?: { $ref?: string }[] } }> }>;
+  responses: Record<
+    string,
+    { description: string; headers?: Record<string, unknown>; content?: Record<string, { schema?: { $ref?: string; oneOf?: { $ref?: string }[] } }> }
+  >;
 }
 
 /** "post-v1-render": the anchor of an endpoint's section. */

@@ -88,7 +88,10 @@ export async function markDeclined(db: Database, id: string): Promise<boolean> {
 
 /** Paying after a decline on the test page is allowed: the page offers both buttons again. */
 export async function reopenDeclined(db: Database, id: string): Promise<void> {
-  await db.update(checkoutSessions).set({ status: 'awaiting_payment' }).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'declined')));
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'awaiting_payment' })
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'declined')));
 }
 
 /** GET /v1/key's 410: a key is shown once; what to do when it is lost. */

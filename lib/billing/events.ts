@@ -22,7 +22,11 @@ const SUBSCRIPTION_EVENTS: Partial<Record<string, PaymentEvent>> = {
 };
 
 function subscriptionOf(event: Stripe.Event): string | undefined {
-  const object = event.data.object as { id?: string; subscription?: string | { id: string } | null; parent?: { subscription_details?: { subscription?: string | { id: string } } } };
+  const object = event.data.object as {
+    id?: string;
+    subscription?: string | { id: string } | null;
+    parent?: { subscription_details?: { subscription?: string | { id: string } } };
+  };
   if (event.type === 'customer.subscription.deleted') return object.id;
   const reference = object.subscription ?? object.parent?.subscription_details?.subscription;
   return typeof reference === 'string' ? reference : reference?.id;
@@ -54,7 +58,11 @@ async function applyPlanUpdate(db: Database, event: Stripe.Event, provider: Pick
  * Applies a verified Stripe event once: its id is recorded in the same transaction that applies it.
  * `provider` maps a price to its plan (for customer.subscription.updated).
  */
-export async function applyStripeEvent(db: Database, event: Stripe.Event, provider: Pick<PaymentProvider, 'planOfPrice'> = { planOfPrice: () => undefined }): Promise<StripeEventOutcome> {
+export async function applyStripeEvent(
+  db: Database,
+  event: Stripe.Event,
+  provider: Pick<PaymentProvider, 'planOfPrice'> = { planOfPrice: () => undefined },
+): Promise<StripeEventOutcome> {
   return db.transaction(async (tx) => {
     const database = tx as unknown as Database;
     const [fresh] = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
@@ -65,7 +73,11 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, provid
       const idOf = (value: string | { id: string } | null) => (value === null ? undefined : typeof value === 'string' ? value : value.id);
       const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
       if (!paid) return 'ignored';
-      await markPaid(database, session.id, { customerId: idOf(session.customer), subscriptionId: idOf(session.subscription), email: session.customer_details?.email ?? undefined });
+      await markPaid(database, session.id, {
+        customerId: idOf(session.customer),
+        subscriptionId: idOf(session.subscription),
+        email: session.customer_details?.email ?? undefined,
+      });
       return 'applied';
     }
     if (event.type === 'customer.subscription.updated') return applyPlanUpdate(database, event, provider);

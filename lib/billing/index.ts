@@ -6,17 +6,34 @@ import { PLAN_IDS } from '@/lib/plans';
 import { processSingleton } from '@/lib/singleton';
 import { LocalPaymentProvider, StripePaymentProvider, type PaymentProvider } from './provider';
 
-export { LocalPaymentProvider, StripePaymentProvider, BillingConfigurationError, returnDestination, type PaymentProvider, type CheckoutRequest, type CreatedCheckout, type PaymentConfirmation } from './provider';
-export { startCheckout, CHECKOUT_RATE_LIMIT, KEY_ALREADY_REVEALED, findCheckout, markPaid, markDeclined, reopenDeclined, revealKey, type RevealOutcome } from './checkout';
+export {
+  LocalPaymentProvider,
+  StripePaymentProvider,
+  BillingConfigurationError,
+  returnDestination,
+  type PaymentProvider,
+  type CheckoutRequest,
+  type CreatedCheckout,
+  type PaymentConfirmation,
+} from './provider';
+export {
+  startCheckout,
+  CHECKOUT_RATE_LIMIT,
+  KEY_ALREADY_REVEALED,
+  findCheckout,
+  markPaid,
+  markDeclined,
+  reopenDeclined,
+  revealKey,
+  type RevealOutcome,
+} from './checkout';
 export { applySubscriptionEvent, applyStripeEvent, type StripeEventOutcome } from './events';
 export { upgradeKey, upgradeRequestSchema, SUBSCRIPTION_PLAN_IDS, type UpgradeOutcome } from './upgrade';
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the built-in test payment page. */
 export const getPaymentProvider = processSingleton('paymentProvider', (): PaymentProvider => {
   const { stripe, publicBaseUrl } = getConfig();
-  return stripe
-    ? new StripePaymentProvider({ secretKey: stripe.secretKey, prices: stripe.prices, publicBaseUrl })
-    : new LocalPaymentProvider(publicBaseUrl);
+  return stripe ? new StripePaymentProvider({ secretKey: stripe.secretKey, prices: stripe.prices, publicBaseUrl }) : new LocalPaymentProvider(publicBaseUrl);
 });
 
 export class WebhookSignatureError extends DomainError {

@@ -104,7 +104,10 @@ export class StripePaymentProvider implements PaymentProvider {
       mode: request.plan === 'single' ? 'payment' : 'subscription',
       line_items: [{ price, quantity: 1 }],
       // Stripe fills in {CHECKOUT_SESSION_ID} itself, so the template must reach it unencoded.
-      success_url: returnDestination(this.settings.publicBaseUrl, request.return_url, SESSION_ID_TEMPLATE).replace(encodeURIComponent(SESSION_ID_TEMPLATE), SESSION_ID_TEMPLATE),
+      success_url: returnDestination(this.settings.publicBaseUrl, request.return_url, SESSION_ID_TEMPLATE).replace(
+        encodeURIComponent(SESSION_ID_TEMPLATE),
+        SESSION_ID_TEMPLATE,
+      ),
       cancel_url: `${this.settings.publicBaseUrl}/pricing`,
       customer_email: request.email,
       metadata: { plan: request.plan, ...(request.upgradeKeyId ? { upgrade_key_id: request.upgradeKeyId } : {}) },

@@ -37,7 +37,9 @@ export async function boot(): Promise<void> {
     }
     // The place index takes about two seconds to build: built now, in the background, not on the first search.
     setTimeout(() => {
-      void import('@/lib/places').then(({ loadGazetteer }) => loadGazetteer()).catch((error: unknown) => log.error('building the place index failed', { error }));
+      void import('@/lib/places')
+        .then(({ loadGazetteer }) => loadGazetteer())
+        .catch((error: unknown) => log.error('building the place index failed', { error }));
     }, 1_000).unref();
     log.info('atlasprint ready', {
       database: handle.kind,

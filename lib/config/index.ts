@@ -44,11 +44,17 @@ const environmentSchema = z.object({
   DATA_DIR: optionalText,
   DATABASE_URL: urlText(['postgres:', 'postgresql:']),
   TILES_URL: optionalText.superRefine((value, ctx) => {
-    for (const entry of value?.split(',').map((e) => e.trim()).filter(Boolean) ?? []) {
+    for (const entry of value
+      ?.split(',')
+      .map((e) => e.trim())
+      .filter(Boolean) ?? []) {
       const remote = /^[a-z][a-z0-9+.-]*:\/\//i.test(entry);
       const valid = remote ? /^https?:\/\//i.test(entry) && URL.canParse(entry.replace(/[{}]/g, '')) : /\.pmtiles$/i.test(entry);
       if (!valid) {
-        ctx.addIssue({ code: 'custom', message: `each comma-separated entry must be an http(s) URL (PMTiles, TileJSON or a {z}/{x}/{y} template) or a .pmtiles file; ${JSON.stringify(entry.slice(0, 80))} is neither` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `each comma-separated entry must be an http(s) URL (PMTiles, TileJSON or a {z}/{x}/{y} template) or a .pmtiles file; ${JSON.stringify(entry.slice(0, 80))} is neither`,
+        });
       }
     }
   }),
@@ -77,7 +83,10 @@ const environmentSchema = z.object({
     if (value === undefined) return undefined;
     const bytes = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : /^[A-Za-z0-9+/_-]{43}=?$/.test(value) ? Buffer.from(value, 'base64') : undefined;
     if (bytes?.length === 32) return bytes;
-    ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes as base64 (44 characters) or hex (64 characters): make one with `openssl rand -base64 32`' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be 32 random bytes as base64 (44 characters) or hex (64 characters): make one with `openssl rand -base64 32`',
+    });
     return z.NEVER;
   }),
   PAYMENTS: z.enum(['test'], { error: 'must be test (or unset)' }).optional(),
@@ -96,10 +105,7 @@ export const CONFIG_VARIABLES: readonly string[] = Object.keys(environmentSchema
 
 const STRIPE_PRICES = ['STRIPE_PRICE_STARTER', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_BUSINESS', 'STRIPE_PRICE_SINGLE'] as const;
 
-export type DatabaseSetting =
-  | { kind: 'pglite'; dir: string }
-  | { kind: 'postgres'; url: string }
-  | { kind: 'neon'; url: string };
+export type DatabaseSetting = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string } | { kind: 'neon'; url: string };
 
 export const OPENFREEMAP_PLANET = 'https://tiles.openfreemap.org/planet';
 
@@ -170,7 +176,9 @@ function storageSetting(env: Environment, dataDir: string, problems: string[]): 
   };
   const given = Object.entries(s3).filter(([, value]) => value !== undefined);
   if (given.length === 0) return { kind: 'local', dir: path.join(dataDir, 'files') };
-  const missing = Object.entries(s3).filter(([, value]) => value === undefined).map(([name]) => name);
+  const missing = Object.entries(s3)
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => name);
   if (missing.length > 0) {
     problems.push(`${missing.join(', ')}: required when ${given.map(([name]) => name).join(', ')} is set (S3 storage needs all four)`);
     return { kind: 'local', dir: path.join(dataDir, 'files') };
@@ -227,9 +235,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     tiles: {
       vector: env.TILES_URL ?? defaultVectorTiles(cwd),
       standard: env.TILES_STANDARD_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      satellite:
-        env.TILES_SATELLITE_URL ??
-        'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+      satellite: env.TILES_SATELLITE_URL ?? 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
     },
     browser: { wsEndpoint: env.BROWSER_WS_ENDPOINT, executablePath: env.CHROMIUM_PATH },
     stripe: env.STRIPE_SECRET_KEY
@@ -266,11 +272,13 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     }
     if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
       problems.push(
-        'STRIPE_WEBHOOK_SECRET: required with DATABASE_URL and STRIPE_SECRET_KEY: renewals, failed payments and cancellations reach the service only through Stripe\'s webhook (POST /webhooks/stripe)',
+        "STRIPE_WEBHOOK_SECRET: required with DATABASE_URL and STRIPE_SECRET_KEY: renewals, failed payments and cancellations reach the service only through Stripe's webhook (POST /webhooks/stripe)",
       );
     }
     if (env.STRIPE_SECRET_KEY && !STRIPE_PRICES.some((name) => env[name])) {
-      problems.push(`${STRIPE_PRICES.join(', ')}: at least one required with DATABASE_URL and STRIPE_SECRET_KEY: checkout sells only the plans that have a Stripe price`);
+      problems.push(
+        `${STRIPE_PRICES.join(', ')}: at least one required with DATABASE_URL and STRIPE_SECRET_KEY: checkout sells only the plans that have a Stripe price`,
+      );
     }
   }
   if (env.STRIPE_SECRET_KEY && env.PAYMENTS === 'test') problems.push('PAYMENTS: test and STRIPE_SECRET_KEY exclude each other: unset one');

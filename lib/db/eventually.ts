@@ -9,7 +9,11 @@ const RETRY_DELAYS_MS = [500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 60_000
  * cannot be reached, again in the background until it can. Resolves once the first attempt has
  * ended, so the caller can answer at once; `settled` resolves when the write landed or was given up.
  */
-export async function eventually(what: string, write: () => Promise<void>, delaysMs: readonly number[] = RETRY_DELAYS_MS): Promise<{ settled: Promise<boolean> }> {
+export async function eventually(
+  what: string,
+  write: () => Promise<void>,
+  delaysMs: readonly number[] = RETRY_DELAYS_MS,
+): Promise<{ settled: Promise<boolean> }> {
   try {
     await write();
     return { settled: Promise.resolve(true) };

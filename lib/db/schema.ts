@@ -11,7 +11,9 @@ export const apiKeys = pgTable(
     keyHash: text('key_hash').notNull().unique(),
     keyPrefix: text('key_prefix').notNull(),
     plan: text('plan', { enum: ['starter', 'pro', 'business', 'single'] }).notNull(),
-    status: text('status', { enum: ['active', 'suspended', 'revoked'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'suspended', 'revoked'] })
+      .notNull()
+      .default('active'),
     /** Render credits of the single plan; null for subscriptions. */
     credits: integer('credits'),
     email: text('email'),
@@ -47,10 +49,7 @@ export const usagePeriods = pgTable(
     period: text('period').notNull(),
     used: integer('used').notNull().default(0),
   },
-  (table) => [
-    primaryKey({ columns: [table.keyId, table.period] }),
-    check('usage_periods_used_not_negative', sql`${table.used} >= 0`),
-  ],
+  (table) => [primaryKey({ columns: [table.keyId, table.period] }), check('usage_periods_used_not_negative', sql`${table.used} >= 0`)],
 );
 
 export const renders = pgTable(

@@ -37,7 +37,8 @@ export class DomainError extends Error {
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
 // SQLSTATE class 08 (connection exception), 57P01-57P03 (shutting down, cannot connect now), 53300 (too many connections).
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
-const CONNECTION_MESSAGES = /connection terminated|connection (?:error|refused|timeout)|timeout exceeded when trying to connect|query read timeout|server closed the connection|client has encountered a connection error|pglite is closed|cannot use a pool after calling end/i;
+const CONNECTION_MESSAGES =
+  /connection terminated|connection (?:error|refused|timeout)|timeout exceeded when trying to connect|query read timeout|server closed the connection|client has encountered a connection error|pglite is closed|cannot use a pool after calling end/i;
 
 /**
  * Whether an error (or any error it wraps: drizzle wraps the driver's in `cause`) says the database

@@ -1,4 +1,16 @@
-export { ApiError, badRequest, notFound, errorBody, errorResponse, toApiError, ERROR_CODES, ALL_ERROR_CODES, STATUS_OF_FAILURE, BEARER_CHALLENGE, type ErrorCode } from './errors';
+export {
+  ApiError,
+  badRequest,
+  notFound,
+  errorBody,
+  errorResponse,
+  toApiError,
+  ERROR_CODES,
+  ALL_ERROR_CODES,
+  STATUS_OF_FAILURE,
+  BEARER_CHALLENGE,
+  type ErrorCode,
+} from './errors';
 export { readJsonBody, readJsonObject, DEFAULT_BODY_LIMIT, RENDER_BODY_LIMIT } from './body';
 export { bearerKey, authenticate } from './auth';
 export { route, methodsOtherThan } from './route';

@@ -53,10 +53,8 @@ type Method = (typeof METHODS)[number];
  */
 export function methodsOtherThan(...allowed: Method[]): Record<Method, (request: Request) => Promise<Response>> {
   const allow = allowed.join(', ');
-  const notAllowed = route(
-    (request) => {
-      throw new ApiError(405, `${request.method} is not supported here; use ${allow}`, { Allow: allow });
-    },
-  );
+  const notAllowed = route((request) => {
+    throw new ApiError(405, `${request.method} is not supported here; use ${allow}`, { Allow: allow });
+  });
   return Object.fromEntries(METHODS.map((method) => [method, notAllowed])) as Record<Method, (request: Request) => Promise<Response>>;
 }

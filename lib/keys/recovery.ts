@@ -145,9 +145,15 @@ export async function confirmKeyRecovery(db: Database, token: string, now = new 
       const [row] = await tx.select().from(keyRecoveryTokens).where(eq(keyRecoveryTokens.tokenHash, tokenHash));
       if (!row) throw unknown;
       if (row.usedAt) {
-        throw new DomainError('gone', 'this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key');
+        throw new DomainError(
+          'gone',
+          'this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key',
+        );
       }
-      throw new DomainError('gone', `this recovery link expired at ${row.expiresAt.toISOString()} (links are valid for 1 hour): ask for a new one (POST /v1/keys/recover)`);
+      throw new DomainError(
+        'gone',
+        `this recovery link expired at ${row.expiresAt.toISOString()} (links are valid for 1 hour): ask for a new one (POST /v1/keys/recover)`,
+      );
     }
     await tx
       .update(keyRecoveryTokens)

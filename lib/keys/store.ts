@@ -71,7 +71,11 @@ export async function findKeyBySubscription(db: Database, subscriptionId: string
 /** Keys whose display prefix starts with `prefix` (operators name keys by prefix). */
 export async function findKeysByPrefix(db: Database, prefix: string): Promise<ApiKeyRow[]> {
   const escaped = prefix.slice(0, 12).replace(/[\\%_]/g, (c) => `\\${c}`);
-  return db.select().from(apiKeys).where(like(apiKeys.keyPrefix, `${escaped}%`)).limit(10);
+  return db
+    .select()
+    .from(apiKeys)
+    .where(like(apiKeys.keyPrefix, `${escaped}%`))
+    .limit(10);
 }
 
 /**
@@ -132,7 +136,9 @@ export async function changeKeyPlan(
     .set({
       plan,
       planChangedAt: changedAt,
-      ...(subscription.stripeSubscriptionId ? { stripeSubscriptionId: subscription.stripeSubscriptionId, stripeCustomerId: subscription.stripeCustomerId ?? null } : {}),
+      ...(subscription.stripeSubscriptionId
+        ? { stripeSubscriptionId: subscription.stripeSubscriptionId, stripeCustomerId: subscription.stripeCustomerId ?? null }
+        : {}),
     })
     .where(and(eq(apiKeys.id, keyId), inArray(apiKeys.plan, SUBSCRIPTION_PLANS), ne(apiKeys.status, 'revoked')))
     .returning();

@@ -37,7 +37,7 @@ function tools(): Tool[] {
       name: 'render_poster',
       title: 'Render a map poster',
       description:
-        'Render a map poster of a place and store it; returns its public url, format, size, signed provenance record and the key\'s usage. ' +
+        "Render a map poster of a place and store it; returns its public url, format, size, signed provenance record and the key's usage. " +
         'Give lat and lon of the centre, a zoom (about 11 a metro area, 13 a city, 15 a neighbourhood, 16-17 a few streets), a theme, and the title (city) and subtitle (country). ' +
         'Counts one render on success only. Set preview to see the poster as an image.',
       inputSchema: schemas.renderPosterInput as Tool['inputSchema'],
@@ -93,7 +93,8 @@ interface JsonRpcError {
 }
 const rpcError = (id: JsonRpcId | null, code: number, message: string): JsonRpcError => ({ jsonrpc: '2.0', id, error: { code, message } });
 const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const isRequest = (message: Record<string, unknown>) => typeof message.method === 'string' && (typeof message.id === 'string' || typeof message.id === 'number');
+const isRequest = (message: Record<string, unknown>) =>
+  typeof message.method === 'string' && (typeof message.id === 'string' || typeof message.id === 'number');
 
 /**
  * What the transport is given, and what is answered without it. A batch is refused whole when it is
@@ -105,17 +106,26 @@ const isRequest = (message: Record<string, unknown>) => typeof message.method ==
  */
 export function screenMessages(body: unknown): { refuse: JsonRpcError } | { pass: unknown; answers: JsonRpcError[] } {
   if (!Array.isArray(body)) {
-    if (isObject(body) && isRequest(body) && body.method === 'tools/call' && isObject(body.params) && body.params.arguments !== undefined && !isObject(body.params.arguments)) {
+    if (
+      isObject(body) &&
+      isRequest(body) &&
+      body.method === 'tools/call' &&
+      isObject(body.params) &&
+      body.params.arguments !== undefined &&
+      !isObject(body.params.arguments)
+    ) {
       return { pass: undefined, answers: [rpcError(body.id as JsonRpcId, ErrorCode.InvalidParams, 'arguments must be an object of RenderRequest fields')] };
     }
     return { pass: body, answers: [] };
   }
-  if (body.length > MAX_BATCH) return { refuse: rpcError(null, ErrorCode.InvalidRequest, `a batch may hold at most ${MAX_BATCH} messages; this one has ${body.length}`) };
+  if (body.length > MAX_BATCH)
+    return { refuse: rpcError(null, ErrorCode.InvalidRequest, `a batch may hold at most ${MAX_BATCH} messages; this one has ${body.length}`) };
   const seen = new Set<JsonRpcId>();
   for (const message of body) {
     if (!isObject(message) || !isRequest(message)) continue;
     const id = message.id as JsonRpcId;
-    if (seen.has(id)) return { refuse: rpcError(null, ErrorCode.InvalidRequest, `each request in a batch needs its own id; ${JSON.stringify(id)} appears more than once`) };
+    if (seen.has(id))
+      return { refuse: rpcError(null, ErrorCode.InvalidRequest, `each request in a batch needs its own id; ${JSON.stringify(id)} appears more than once`) };
     seen.add(id);
   }
   const cancelled = new Set<JsonRpcId>();
@@ -174,7 +184,13 @@ export async function handleMcpPost(request: Request, caller: Caller): Promise<R
     headers.delete('content-length');
     const forwarded = new Request(request.url, { method: 'POST', headers, body: JSON.stringify(pass), signal: request.signal });
     const deadline = new Promise<Response>((resolve) => {
-      timer = setTimeout(() => resolve(jsonResponse(rpcError(null, -32001, `the request did not finish within ${MCP_DEADLINE_MS / 1000} s; anything unfinished was not charged`), 504)), MCP_DEADLINE_MS);
+      timer = setTimeout(
+        () =>
+          resolve(
+            jsonResponse(rpcError(null, -32001, `the request did not finish within ${MCP_DEADLINE_MS / 1000} s; anything unfinished was not charged`), 504),
+          ),
+        MCP_DEADLINE_MS,
+      );
     });
     // Closing the server (finally) aborts whatever is still running: an unfinished render is refunded.
     const response = await Promise.race([transport.handleRequest(forwarded), deadline]);

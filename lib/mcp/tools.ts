@@ -33,7 +33,10 @@ export function callerOf(request: Request, pathKey: string | undefined): Caller 
       return { problem: `the API key in the server URL is not a key (a key is ${KEY_PREFIX} and 40 letters and digits)` };
     }
     if (hasHeader && /^Bearer\s/i.test(header.trim())) {
-      const fromHeader = header.trim().replace(/^Bearer\s+/i, '').trim();
+      const fromHeader = header
+        .trim()
+        .replace(/^Bearer\s+/i, '')
+        .trim();
       if (fromHeader !== pathKey) return { problem: 'two different API keys were given, one in the server URL and one in the Authorization header: give one' };
     }
     return { key: pathKey };
@@ -160,11 +163,21 @@ export function findPlace(args: Record<string, unknown> | undefined): Promise<Ca
   return asTool('find_place', async () => {
     const parsed = placesQuerySchema.safeParse(args ?? {});
     if (!parsed.success) {
-      throw new DomainError('invalid_request', parsed.error.issues.map((issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not an argument of find_place (use q and limit)` : describeIssue(issue))).join('; '));
+      throw new DomainError(
+        'invalid_request',
+        parsed.error.issues
+          .map((issue) =>
+            issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not an argument of find_place (use q and limit)` : describeIssue(issue),
+          )
+          .join('; '),
+      );
     }
     const results = findPlaces(parsed.data.q, parsed.data.limit);
     const lines = results.length
-      ? results.map((place, i) => `${i + 1}. ${place.name}, ${place.countryName}: lat ${place.lat}, lon ${place.lon}, zoom ${place.zoom} (population ${place.population.toLocaleString('en')})`)
+      ? results.map(
+          (place, i) =>
+            `${i + 1}. ${place.name}, ${place.countryName}: lat ${place.lat}, lon ${place.lon}, zoom ${place.zoom} (population ${place.population.toLocaleString('en')})`,
+        )
       : [`No place called ${JSON.stringify(parsed.data.q)} with 1 000 people or more: try another spelling, or give lat and lon directly.`];
     const body = { query: parsed.data.q, results, credit: PLACES_CREDIT };
     return {

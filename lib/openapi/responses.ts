@@ -23,14 +23,19 @@ export const errorSchema = z
     error: z.literal(true).describe('Always true.'),
     code: z
       .enum(ERROR_CODE_VALUES)
-      .describe('Stable and machine-readable: branch on this, never on the message. One per status (invalid_request, unauthorized, quota_exceeded…), refined where a status has several meanings (busy, timeout).'),
+      .describe(
+        'Stable and machine-readable: branch on this, never on the message. One per status (invalid_request, unauthorized, quota_exceeded…), refined where a status has several meanings (busy, timeout).',
+      ),
     message: z.string().describe('What is wrong and what to do about it, naming the field or header concerned.'),
   })
   .describe('Every error of the API has this shape.');
 
 export const renderResultSchema = z
   .object({
-    id: z.string().regex(/^rnd_[0-9A-Za-z]+$/).describe('The render id (rnd_…).'),
+    id: z
+      .string()
+      .regex(/^rnd_[0-9A-Za-z]+$/)
+      .describe('The render id (rnd_…).'),
     url: z.url().describe('The stored poster: a public link that needs no key.'),
     format: z.enum(FORMATS).describe('The file format.'),
     bytes: z.int().min(1).describe('Size of the stored file in bytes (for PNG and SVG, with the embedded provenance record).'),
@@ -46,7 +51,9 @@ export const renderResultSchema = z
           .describe('Hex SHA-256 of the rendered file before the record was embedded (see Provenance in the docs).'),
         kid: z
           .string()
-          .describe('The id of the key that signed the record, as listed in /.well-known/atlasprint-signing-key.json. Not part of the signed bytes: it only says which key to check with.'),
+          .describe(
+            'The id of the key that signed the record, as listed in /.well-known/atlasprint-signing-key.json. Not part of the signed bytes: it only says which key to check with.',
+          ),
         signature: z.string().describe('Ed25519 signature (base64url) of the record’s canonical bytes; send it to POST /v1/verify as sig.'),
       })
       .describe('The signed provenance record; with signature sent as sig it is a whole record for POST /v1/verify.'),
@@ -72,7 +79,9 @@ export const renderResultSchema = z
         widthMm: z.number().describe('The finished size (trim) width in mm.'),
         heightMm: z.number().describe('The finished size (trim) height in mm.'),
         bleedMm: z.number().describe('Bleed on each side, in mm (the file is the trim plus twice this).'),
-        dpi: z.number().describe('Dots per inch the file really has at this size: the dpi asked for, or less when the pixels were capped at maxDimension (raster formats).'),
+        dpi: z
+          .number()
+          .describe('Dots per inch the file really has at this size: the dpi asked for, or less when the pixels were capped at maxDimension (raster formats).'),
         cropMarks: z.boolean().describe('Crop marks outside the bleed (PDF only).'),
       })
       .optional()
@@ -92,7 +101,10 @@ export const keyStatusSchema = z
     plan,
     status: z.enum(KEY_STATUSES).describe('active; suspended (a payment failed: renders get 403 until it is paid); revoked (the subscription ended: final).'),
     key_prefix: z.string().describe(`The leading characters of the key (${KEY_PREFIX}…), enough to recognise it, too few to use it.`),
-    period: z.string().regex(/^\d{4}-\d{2}$/).describe('The month counted, YYYY-MM (UTC).'),
+    period: z
+      .string()
+      .regex(/^\d{4}-\d{2}$/)
+      .describe('The month counted, YYYY-MM (UTC).'),
     quota: z.int().nullable().describe('Renders included per month; null for the single plan.'),
     used: z.int().nullable().describe('Renders used this month; null for the single plan.'),
     remaining: z.int().nullable().describe('Renders left this month; null for the single plan.'),
@@ -102,7 +114,10 @@ export const keyStatusSchema = z
   })
   .describe('The calling key: plan, status and allowance.');
 
-const newKey = z.string().regex(new RegExp(`^${KEY_PREFIX}[0-9A-Za-z]{32,}$`)).describe(`The API key (${KEY_PREFIX} and 40 base62 characters). Shown only in this response.`);
+const newKey = z
+  .string()
+  .regex(new RegExp(`^${KEY_PREFIX}[0-9A-Za-z]{32,}$`))
+  .describe(`The API key (${KEY_PREFIX} and 40 base62 characters). Shown only in this response.`);
 
 export const keyRotatedSchema = z
   .object({
@@ -123,14 +138,20 @@ export const keyRevealedSchema = z
 export const keyPendingSchema = z
   .object({
     pending: z.literal(true),
-    declined: z.boolean().describe('The payer declined the payment. The checkout stays open (they may still pay on its page), but a script polling for the key should stop and tell its user.'),
+    declined: z
+      .boolean()
+      .describe(
+        'The payer declined the payment. The checkout stays open (they may still pay on its page), but a script polling for the key should stop and tell its user.',
+      ),
     message: z.string().describe('Payment not confirmed yet (or declined: pay on the checkout page); retry after Retry-After seconds.'),
   })
   .describe('The payment is not confirmed yet.');
 
 export const keyUpgradedSchema = z
   .object({
-    upgraded: z.literal(true).describe('This checkout changed the plan of an existing key (POST /v1/keys/upgrade): no key is in this answer, the key stays the same.'),
+    upgraded: z
+      .literal(true)
+      .describe('This checkout changed the plan of an existing key (POST /v1/keys/upgrade): no key is in this answer, the key stays the same.'),
     key_prefix: z.string().describe('The leading characters of the key whose plan changed.'),
     plan,
     message: z.string().describe('What happened, for a person.'),
@@ -151,7 +172,9 @@ export const recoveryAcceptedSchema = z
     accepted: z.literal(true),
     message: z.string().describe('The same words whether or not keys were bought with the address.'),
   })
-  .describe('The request is taken: if keys were bought with this address, a message with a link for each is on its way. The answer never tells whether there were any.');
+  .describe(
+    'The request is taken: if keys were bought with this address, a message with a link for each is on its way. The answer never tells whether there were any.',
+  );
 
 export const verifyResultSchema = z
   .object({

@@ -70,11 +70,7 @@ export function isOperationName(name: string): name is OperationName {
 }
 
 /** Validates the arguments and runs the operation against `db`. */
-export async function runOperationOn<Name extends OperationName>(
-  db: Database,
-  name: Name,
-  rawArgs: unknown,
-): Promise<OperationResult<Name>> {
+export async function runOperationOn<Name extends OperationName>(db: Database, name: Name, rawArgs: unknown): Promise<OperationResult<Name>> {
   const operation = operations[name];
   const parsed = operation.args.safeParse(rawArgs);
   if (!parsed.success) throw new OperationError(parsed.error.issues.map((issue) => issue.message).join('; '));

@@ -74,7 +74,17 @@ function countryName(code: string): string {
 }
 
 /** Names people use for countries that are not the English short name. */
-const COUNTRY_ALIASES: Readonly<Record<string, string>> = { usa: 'US', america: 'US', uk: 'GB', england: 'GB', scotland: 'GB', wales: 'GB', britain: 'GB', holland: 'NL', korea: 'KR' };
+const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
+  usa: 'US',
+  america: 'US',
+  uk: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  britain: 'GB',
+  holland: 'NL',
+  korea: 'KR',
+};
 
 const ALTERNATES_FROM_POPULATION = 10_000;
 
@@ -206,7 +216,9 @@ export function findPlaces(query: string, limit = 5): Place[] {
   if (comma > 0) {
     const qualifier = foldName(query.slice(comma + 1));
     const code = countryCodes().get(qualifier);
-    const state = US_STATES[qualifier] ?? (/^[a-z]{2}$/.test(qualifier) && Object.values(US_STATES).includes(qualifier.toUpperCase()) ? qualifier.toUpperCase() : undefined);
+    const state =
+      US_STATES[qualifier] ??
+      (/^[a-z]{2}$/.test(qualifier) && Object.values(US_STATES).includes(qualifier.toUpperCase()) ? qualifier.toUpperCase() : undefined);
     // ", IL" is Israel or Illinois: the country first, then the state. A qualifier that is neither is part of the name ("Washington, D.C.").
     const scopes: Scope[] = [...(code ? [{ country: code }] : []), ...(state ? [{ country: 'US', admin: state }] : [])];
     for (const scope of scopes) {
@@ -281,7 +293,9 @@ export const placesQuerySchema = z
       .trim()
       .min(1, 'must be a place name, such as "Paris" or "Springfield, IL"')
       .max(100, 'must be at most 100 characters')
-      .describe('A place name in any language or script, optionally followed by ", country" or ", US state": "Paris", "paris, texas", "København", "東京". Case, accents and one or two typos do not matter.'),
+      .describe(
+        'A place name in any language or script, optionally followed by ", country" or ", US state": "Paris", "paris, texas", "København", "東京". Case, accents and one or two typos do not matter.',
+      ),
     limit: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')

@@ -44,13 +44,15 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   dpi: `Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped at maxDimension (at most ${MAX_DIMENSION} px on the longest side), the aspect kept; the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize.`,
   bleedMm:
     'Bleed for the cutter, in mm on each side (0 to 10; printers ask for 2-3): the page grows by it, backgrounds, map, mat and fades run into it, and the title, credit, markers and map shape stay inside the trim less a 5 mm safe margin. Needs printSize.',
-  cropMarks: 'PDF only: crop marks outside the bleed at the trim\'s corners (the page grows to hold them; TrimBox and BleedBox stay exact). Default false. Needs printSize.',
+  cropMarks:
+    "PDF only: crop marks outside the bleed at the trim's corners (the page grows to hold them; TrimBox and BleedBox stay exact). Default false. Needs printSize.",
   format: 'File format: png (default), jpeg or webp (raster); pdf (vector, for print); svg (vector, without map labels).',
   maxDimension: `Pixels of the longer side; more than ${MAX_DIMENSION} is capped to ${MAX_DIMENSION} (the default). 1024 to 2048 suit a screen, ${MAX_DIMENSION} a print.`,
   bearing: 'Map rotation in degrees clockwise; 90 puts east at the top. Default 0 (north up).',
   mapShape: 'rectangle (default) fills the page; circle, hexagon and heart sit above the text.',
   matEnabled: 'Frame the map with a mat (a border); the title then sits on the mat below the map.',
-  matWidth: 'Mat width in reference px (on a 1024 px frame; scales with the poster). At most a fifth of the shorter side: a wider mat is drawn at that width, so the map and the text always have room.',
+  matWidth:
+    'Mat width in reference px (on a 1024 px frame; scales with the poster). At most a fifth of the shorter side: a wider mat is drawn at that width, so the map and the text always have room.',
   matWhiteBorder: "A white mat instead of the theme's mat colour.",
   matShowBorder: 'Draw a line around the map window.',
   matBorderWidth: 'Width of the line around the map window, in reference px.',
@@ -66,7 +68,8 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   cityFont: fonts,
   countryFont: fonts,
   coordsFont: fonts,
-  cityFontSize: 'Title size in reference px; 0 (default) sizes the title to the page. Sizes under 4 are set at 4; a title is always shrunk to fit 80 % of the width.',
+  cityFontSize:
+    'Title size in reference px; 0 (default) sizes the title to the page. Sizes under 4 are set at 4; a title is always shrunk to fit 80 % of the width.',
   cityLetterSpacing: "Title letter-spacing in em. Default: the theme's.",
   cityFontWeight: 'Title weight. Default bold.',
   cityTextTransform: "Title case: uppercase, none or capitalize. Default: the theme's.",
@@ -78,12 +81,13 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   markerIcon: 'Marker shape.',
   markerSize: 'Marker size, × 40 reference px.',
   markerColor: "Marker colour as #RRGGBB; empty or absent: the theme's accent colour.",
-  showRoute: 'Draw a route: from the start through routeViaPoints to the end, in order, along the streets (see routeProfile). Start and end are required when true.',
+  showRoute:
+    'Draw a route: from the start through routeViaPoints to the end, in order, along the streets (see routeProfile). Start and end are required when true.',
   routeTrack:
-    'A track you bring, drawn as the route instead of start/via/end: a GeoJSON LineString or MultiLineString (or a Feature or FeatureCollection of them; positions [lon, lat]), GPX text (trk/trkseg/trkpt and rte/rtept points), or an encoded polyline (precision 5, or 6 when 5 leaves the globe; prefix polyline6: to force it). At most 20 000 points; simplified for drawing at the poster\'s scale. The request body may be up to 2 MiB for it.',
+    "A track you bring, drawn as the route instead of start/via/end: a GeoJSON LineString or MultiLineString (or a Feature or FeatureCollection of them; positions [lon, lat]), GPX text (trk/trkseg/trkpt and rte/rtept points), or an encoded polyline (precision 5, or 6 when 5 leaves the globe; prefix polyline6: to force it). At most 20 000 points; simplified for drawing at the poster's scale. The request body may be up to 2 MiB for it.",
   routeDots: 'Mark the start (a filled dot) and the end (an open dot) of the route; default true.',
   routeProfile:
-    'How the route follows the streets of the map data: walk (default: footways, paths and streets, no motorways), bike (no motorways or steps; cycleways preferred), drive (roads only, one-way streets the right way), or straight (straight segments between the points). A leg with no street within 150 m of its ends, or no path by street, is drawn straight and named in the result\'s warnings.',
+    "How the route follows the streets of the map data: walk (default: footways, paths and streets, no motorways), bike (no motorways or steps; cycleways preferred), drive (roads only, one-way streets the right way), or straight (straight segments between the points). A leg with no street within 150 m of its ends, or no path by street, is drawn straight and named in the result's warnings.",
   routeStartLat: 'Latitude of the route start.',
   routeStartLon: 'Longitude of the route start.',
   routeEndLat: 'Latitude of the route end.',
@@ -96,14 +100,13 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   showBuildings: "Draw buildings. Default: the theme's choice.",
   colors:
     'Your own colours over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), ' +
-    'water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme\'s own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). ' +
-    'markerColor, a marker\'s color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. ' +
+    "water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). " +
+    "markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. " +
     'With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}.',
   preview: `Also return the poster at ${PREVIEW_DIMENSION} px as a WebP image in the result, to look at it. Costs nothing more.`,
   params: 'Design fields by editor field name; they may also be given at the top level, and win over it.',
   rawParams: 'Editor share-link parameters by short name (z, t, c, …); unknown names are ignored. Mostly for pasting a share link.',
 };
-
 
 export const FIELD_DESCRIPTIONS = Object.fromEntries(
   Object.entries(DESCRIPTIONS).map(([field, text]) => [field, typeof text === 'function' ? text() : text]),

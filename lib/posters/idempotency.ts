@@ -57,7 +57,10 @@ export async function claimIdempotencyKey(db: Database, keyId: string, idempoten
   // Gone between the two statements (its request failed): claim again.
   if (!earlier) return claimIdempotencyKey(db, keyId, idempotencyKey, request);
   if (earlier.requestHash !== hash) {
-    throw new DomainError('idempotency_key_reused', 'this Idempotency-Key was used with a different request in the last 24 hours: use a new key for a new request');
+    throw new DomainError(
+      'idempotency_key_reused',
+      'this Idempotency-Key was used with a different request in the last 24 hours: use a new key for a new request',
+    );
   }
   if (earlier.state === 'in_flight') {
     throw new DomainError('conflict', 'a request with this Idempotency-Key is still being rendered: retry in a few seconds to get its result', 5);

@@ -12,9 +12,7 @@ import { FIELD_DESCRIPTIONS, type RequestField } from './descriptions';
 /** Fields of the request itself; everything else in the poster is a design field. */
 const REQUEST_FIELDS = ['lat', 'lon', 'zoom', 'theme', 'renderMode', 'city', 'country', 'width', 'height', 'format', 'maxDimension'] as const;
 type PosterField = keyof typeof posterFields;
-export const DESIGN_FIELDS = (Object.keys(posterFields) as PosterField[]).filter(
-  (field) => !(REQUEST_FIELDS as readonly string[]).includes(field),
-);
+export const DESIGN_FIELDS = (Object.keys(posterFields) as PosterField[]).filter((field) => !(REQUEST_FIELDS as readonly string[]).includes(field));
 
 /** The editor's share-link short names (rawParams) and the field each one means. */
 export const SHORT_NAMES: Readonly<Record<string, PosterField>> = {
@@ -184,7 +182,8 @@ export function parseRenderRequest(body: unknown): ParsedRenderRequest {
   const missing = problems.filter((problem) => problem === 'lat is required' || problem === 'lon is required');
   if (missing.length > 0) {
     const last = problems.lastIndexOf(missing.at(-1)!);
-    problems[last] += ` (the centre's coordinates: find them from a place name with GET /v1/places?q=${encodeURIComponent(typeof merged.city === 'string' && merged.city ? merged.city : 'Paris')} or the MCP tool find_place)`;
+    problems[last] +=
+      ` (the centre's coordinates: find them from a place name with GET /v1/places?q=${encodeURIComponent(typeof merged.city === 'string' && merged.city ? merged.city : 'Paris')} or the MCP tool find_place)`;
   }
   if (problems.length > 0) throw new RequestError(problems);
   return { spec: parsed.data!, preview: preview === true };

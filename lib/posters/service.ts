@@ -80,7 +80,8 @@ function refused(reservationRefusal: Awaited<ReturnType<typeof reserveRender>>):
 function renderFault(error: unknown): DomainError {
   if (error instanceof RenderError) {
     // Nobody is there to read it; said for the log.
-    if (error.code === 'aborted') return new DomainError('client_closed_request', 'the client closed the request before the poster was ready; it was not charged');
+    if (error.code === 'aborted')
+      return new DomainError('client_closed_request', 'the client closed the request before the poster was ready; it was not charged');
     if (error.code === 'busy' || error.code === 'timeout') return new DomainError(error.code, `${error.message} (not charged)`, RETRY_SOON_SECONDS);
     return new DomainError('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
   }
@@ -132,7 +133,9 @@ export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest,
     throw error;
   }
   const { preview: _preview, ...stored } = outcome.result;
-  await completeIdempotencyKey(deps.db, key.id, idempotencyKey, stored).catch((complete: unknown) => log.error('recording an idempotent result failed', { error: complete }));
+  await completeIdempotencyKey(deps.db, key.id, idempotencyKey, stored).catch((complete: unknown) =>
+    log.error('recording an idempotent result failed', { error: complete }),
+  );
   return outcome;
 }
 
@@ -163,25 +166,29 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
       });
     // Recorded, or not public: a poster stored for a render that cannot be written down is removed again
     // (it would be served and verify as signed while the caller was told it failed and was refunded).
-    await deps.db.insert(renders).values({
-      id,
-      keyId: key.id,
-      plan: key.plan,
-      format: request.spec.format,
-      bytes: stored.length,
-      sha256,
-      url,
-      storageKey,
-      issuedAt: new Date(issued),
-      durationMs: Math.round(performance.now() - started),
-      specHash: sha256Hex(Buffer.from(JSON.stringify(request.spec))),
-      spec: request.spec,
-    }).catch(async (error: unknown) => {
-      await deps.store.delete(storageKey).catch((cleanup: unknown) => log.error('removing an unrecorded poster failed', { id, storageKey, error: cleanup }));
-      throw error;
-    });
+    await deps.db
+      .insert(renders)
+      .values({
+        id,
+        keyId: key.id,
+        plan: key.plan,
+        format: request.spec.format,
+        bytes: stored.length,
+        sha256,
+        url,
+        storageKey,
+        issuedAt: new Date(issued),
+        durationMs: Math.round(performance.now() - started),
+        specHash: sha256Hex(Buffer.from(JSON.stringify(request.spec))),
+        spec: request.spec,
+      })
+      .catch(async (error: unknown) => {
+        await deps.store.delete(storageKey).catch((cleanup: unknown) => log.error('removing an unrecorded poster failed', { id, storageKey, error: cleanup }));
+        throw error;
+      });
 
-    const usage = reservation.kind === 'quota' ? { used: reservation.used, quota: reservation.quota, remaining: reservation.remaining } : { credits: reservation.credits };
+    const usage =
+      reservation.kind === 'quota' ? { used: reservation.used, quota: reservation.quota, remaining: reservation.remaining } : { credits: reservation.credits };
     return {
       result: {
         id,

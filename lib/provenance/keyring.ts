@@ -91,7 +91,11 @@ async function sealPlainKeys(db: Database, kek: Buffer): Promise<void> {
  * that no key-encryption key at hand opens (the one it was sealed with is lost): the new key is
  * sealed with `kek` when given.
  */
-export async function rotateSigningKey(db: Database, kek: Buffer | undefined, options: { force?: boolean } = {}): Promise<{ kid: string; retired: string | null; sealed: boolean }> {
+export async function rotateSigningKey(
+  db: Database,
+  kek: Buffer | undefined,
+  options: { force?: boolean } = {},
+): Promise<{ kid: string; retired: string | null; sealed: boolean }> {
   const next = generateSigningKey();
   return db.transaction(async (tx) => {
     // SHARE ROW EXCLUSIVE conflicts with itself and with the inserts of instances making a first key.
@@ -104,7 +108,9 @@ export async function rotateSigningKey(db: Database, kek: Buffer | undefined, op
     if (current && !current.encryption) seal = undefined;
     if (current?.encryption && !options.force) {
       if (!kek) {
-        throw new SigningKeyError(`SIGNING_KEY_ENCRYPTION_KEY: the current signing key (kid ${current.kid}) is stored encrypted; give the key-encryption key the servers have`);
+        throw new SigningKeyError(
+          `SIGNING_KEY_ENCRYPTION_KEY: the current signing key (kid ${current.kid}) is stored encrypted; give the key-encryption key the servers have`,
+        );
       }
       try {
         openPrivateKey(current.privateKey ?? '', kek, current.kid);

@@ -29,7 +29,9 @@ const record = { v: 1, id: 'rnd_abc', plan: 'pro', issued: '2026-11-22T07:00:00.
 
 describe('provenance records', () => {
   it('have canonical bytes with a fixed key order and nulls for missing fields', () => {
-    expect(canonicalBytes({ sha256: null, issued: null, plan: null, id: 'x', v: 1 }).toString()).toBe('{"v":1,"id":"x","plan":null,"issued":null,"sha256":null}');
+    expect(canonicalBytes({ sha256: null, issued: null, plan: null, id: 'x', v: 1 }).toString()).toBe(
+      '{"v":1,"id":"x","plan":null,"issued":null,"sha256":null}',
+    );
   });
 
   it('name their key (kid) beside the record: the signed bytes are the v1 canonical bytes, without it', () => {
@@ -42,7 +44,14 @@ describe('provenance records', () => {
   it('verify when untouched, and fail when any field or the signature changes', () => {
     const signed = signRecord(record, key);
     expect(verifyRecord(signed, signed.sig, key.publicKey)).toBe(true);
-    for (const change of [{ v: 2 }, { id: 'rnd_abd' }, { plan: 'business' }, { issued: '2026-11-22T07:00:01.000Z' }, { sha256: 'b'.repeat(64) }, { plan: null }]) {
+    for (const change of [
+      { v: 2 },
+      { id: 'rnd_abd' },
+      { plan: 'business' },
+      { issued: '2026-11-22T07:00:01.000Z' },
+      { sha256: 'b'.repeat(64) },
+      { plan: null },
+    ]) {
       expect(verifyRecord({ ...signed, ...change }, signed.sig, key.publicKey)).toBe(false);
     }
     const forged = Buffer.from(signed.sig, 'base64url');
@@ -68,8 +77,17 @@ describe('provenance records', () => {
 
   it('have keys whose kid is the RFC 7638 thumbprint (RFC 8037 example key)', () => {
     // RFC 8037 appendix A.1/A.3: this private key's public key has this thumbprint.
-    const rfc = parseSigningKey(JSON.stringify({ kty: 'OKP', crv: 'Ed25519', d: 'nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo' }));
-    expect(rfc.jwk).toEqual({ kty: 'OKP', crv: 'Ed25519', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo', kid: 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k', alg: 'EdDSA', use: 'sig' });
+    const rfc = parseSigningKey(
+      JSON.stringify({ kty: 'OKP', crv: 'Ed25519', d: 'nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A', x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo' }),
+    );
+    expect(rfc.jwk).toEqual({
+      kty: 'OKP',
+      crv: 'Ed25519',
+      x: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo',
+      kid: 'kPrK_qmxVWaYVA9wwBF6Iuo3vVzz7TxHCTwXBygrS4k',
+      alg: 'EdDSA',
+      use: 'sig',
+    });
   });
 
   it('reads the key file of an older data dir, and nothing when there is none', () => {
@@ -122,7 +140,9 @@ describe('private keys at rest', () => {
 describe('embedding', () => {
   it('stamps a PNG with the same bytes as splicing its decoded chunk list would, keeping every chunk as it was', async () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } })
-      .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="150" cy="100" r="80" fill="#fc0"/></svg>') }])
+      .composite([
+        { input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><circle cx="150" cy="100" r="80" fill="#fc0"/></svg>') },
+      ])
       .withMetadata({ density: 300 })
       .png({ compressionLevel: 6 })
       .toBuffer();

@@ -12,7 +12,10 @@ import { parseRecordText, readPoster, sniffKind, toRecord, webSha256Hex, type Si
 const key = generateSigningKey();
 const fields = { v: 1, id: 'rnd_reader', plan: 'pro', issued: '2026-11-22T07:00:00.000Z' };
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"><rect width="2" height="2" fill="#336699"/></svg>';
-const makePng = () => sharp({ create: { width: 6, height: 4, channels: 3, background: '#336699' } }).png().toBuffer();
+const makePng = () =>
+  sharp({ create: { width: 6, height: 4, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 
 /** A poster as the service delivers it: its record signed over the bytes before embedding, then embedded. */
 async function stamped(kind: 'png' | 'svg'): Promise<{ bytes: Uint8Array; plain: Uint8Array; signed: SignedRecord }> {
@@ -59,7 +62,13 @@ describe('a file with no record', () => {
   it('is a PNG or an SVG without one, or a format that never carries one', async () => {
     expect(readPoster(await makePng())).toEqual({ found: false, kind: 'png' });
     expect(readPoster(Buffer.from(svg))).toEqual({ found: false, kind: 'svg' });
-    expect(readPoster(await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } }).jpeg().toBuffer())).toEqual({ found: false, kind: 'jpeg' });
+    expect(
+      readPoster(
+        await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toEqual({ found: false, kind: 'jpeg' });
     expect(readPoster(Buffer.from('%PDF-1.7\n'))).toEqual({ found: false, kind: 'pdf' });
     expect(readPoster(Buffer.from('not a poster at all'))).toEqual({ found: false, kind: 'other' });
     expect(extractFromPng(await makePng())).toBeUndefined();

@@ -177,7 +177,15 @@ export function toRecord(value: unknown): SignedRecord | string {
   if (typeof sig !== 'string' || !sig) return 'it has no signature ("sig" or "signature")';
   const text = (field: string) => (typeof inner[field] === 'string' ? (inner[field] as string) : null);
   const kid = text('kid');
-  return { v: typeof inner.v === 'number' ? inner.v : 1, id: inner.id, plan: text('plan'), issued: text('issued'), sha256: text('sha256'), ...(kid ? { kid } : {}), sig };
+  return {
+    v: typeof inner.v === 'number' ? inner.v : 1,
+    id: inner.id,
+    plan: text('plan'),
+    issued: text('issued'),
+    sha256: text('sha256'),
+    ...(kid ? { kid } : {}),
+    sig,
+  };
 }
 
 /** The record in a text (embedded or pasted JSON); a string is the reason it is not one. */

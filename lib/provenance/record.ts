@@ -35,7 +35,12 @@ export function sha256Hex(bytes: Uint8Array): string {
  * True when one of `keys` signed exactly these field values: the key named `kid` when given (a kid
  * that none of them has: false), else each in turn (records from before kids were written).
  */
-export function verifyRecordWithKeys(record: ProvenanceRecord, signature: string, kid: string | null | undefined, keys: readonly { kid: string; x: string }[]): boolean {
+export function verifyRecordWithKeys(
+  record: ProvenanceRecord,
+  signature: string,
+  kid: string | null | undefined,
+  keys: readonly { kid: string; x: string }[],
+): boolean {
   const candidates = kid ? keys.filter((key) => key.kid === kid) : keys;
   return candidates.some((key) => {
     let publicKey: KeyObject;

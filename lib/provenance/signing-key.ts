@@ -28,7 +28,9 @@ export const KEY_FILE = 'signing-key.pem';
 
 /** RFC 7638: the SHA-256 of the required members of the JWK in lexicographic order, base64url. */
 export function thumbprint(x: string): string {
-  return createHash('sha256').update(JSON.stringify({ crv: 'Ed25519', kty: 'OKP', x })).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify({ crv: 'Ed25519', kty: 'OKP', x }))
+    .digest('base64url');
 }
 
 export function publicJwk(publicKey: KeyObject): PublicJwk {

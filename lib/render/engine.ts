@@ -8,7 +8,18 @@ import { MAX_DIMENSION, PREVIEW_DIMENSION, type Format, type PosterSpec } from '
 import { SOFT_DPI } from './print';
 import simplify from 'simplify-js';
 import { followStreets, type PlannedRoute } from './route';
-import { fontUses, labelFaces, labelLayer, labelObstacles, layoutPoster, markerLabelFace, posterSvg, posterTexts, posterWarnings, type PlacedTile } from './svg';
+import {
+  fontUses,
+  labelFaces,
+  labelLayer,
+  labelObstacles,
+  layoutPoster,
+  markerLabelFace,
+  posterSvg,
+  posterTexts,
+  posterWarnings,
+  type PlacedTile,
+} from './svg';
 import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type RasterTileCache } from './raster-tiles';
 import { themeForSpec, type Theme } from './themes';
 import { chooseTileSource, tileLocations, TileStore } from './tiles';
@@ -128,7 +139,10 @@ export async function posterTextProblems(spec: PosterSpec): Promise<string[]> {
     if (!marker.label) continue;
     await loadFacesFor(face, marker.label);
     const character = undrawableCharacter(face, marker.label);
-    if (character !== undefined) problems.push(`markers[${index}].label contains U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, which no poster font can draw`);
+    if (character !== undefined)
+      problems.push(
+        `markers[${index}].label contains U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, which no poster font can draw`,
+      );
   }
   return problems;
 }
@@ -186,7 +200,16 @@ export class PosterEngine {
       const template = (this.options.rasterTiles ?? DEFAULT_RASTER_TILES)[spec.theme === 'satellite' ? 'satellite' : 'standard'];
       layout = layoutPoster(spec, theme, 14, { credit: tileCredit(template) });
       mapImage = await rasterMapImage(
-        { view: layout.view, lat: spec.lat, lon: spec.lon, bearing: spec.bearing, window: mapImageWindow(layout), background: theme.palette.background, template, photographic: spec.theme === 'satellite' },
+        {
+          view: layout.view,
+          lat: spec.lat,
+          lon: spec.lon,
+          bearing: spec.bearing,
+          window: mapImageWindow(layout),
+          background: theme.palette.background,
+          template,
+          photographic: spec.theme === 'satellite',
+        },
         { timeoutMs: this.options.tileTimeoutMs, cache: this.options.rasterTileCache },
       );
     } else {
@@ -210,7 +233,11 @@ export class PosterEngine {
       placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
       if (options.labels && theme.labels && spec.showLabels !== false) await loadLabelFaces(placed, theme, spec.labelLanguage);
       if (stops && spec.routeProfile !== 'straight' && !spec.routeTrack) {
-        route = await followStreets(stops, spec.routeProfile, { key: source.key, maxZoom: source.maxZoom, load: (addresses) => this.store.getAll(source, addresses) });
+        route = await followStreets(stops, spec.routeProfile, {
+          key: source.key,
+          maxZoom: source.maxZoom,
+          load: (addresses) => this.store.getAll(source, addresses),
+        });
       }
     }
     const tilesDone = performance.now();
@@ -248,7 +275,9 @@ export class PosterEngine {
     });
     const routeWarnings = [...dataWarnings, ...(route?.warnings ?? [])];
     if (stops && spec.routeProfile !== 'straight' && spec.renderMode === 'tile') {
-      routeWarnings.push(`the route is drawn straight: routeProfile ${spec.routeProfile} follows the streets of the vector map, which the ${spec.theme} map-tile style does not have`);
+      routeWarnings.push(
+        `the route is drawn straight: routeProfile ${spec.routeProfile} follows the streets of the vector map, which the ${spec.theme} map-tile style does not have`,
+      );
     }
     return {
       svg,
@@ -273,7 +302,10 @@ export class PosterEngine {
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RenderError('timeout', `the render did not finish within ${Math.round(this.deadlineMs / 1000)} s; retry in about a minute`)), this.deadlineMs);
+      timer = setTimeout(
+        () => reject(new RenderError('timeout', `the render did not finish within ${Math.round(this.deadlineMs / 1000)} s; retry in about a minute`)),
+        this.deadlineMs,
+      );
       onAbort = () => reject(abortedError());
       signal?.addEventListener('abort', onAbort, { once: true });
     });
@@ -366,7 +398,11 @@ function mapImageWindow(layout: ReturnType<typeof layoutPoster>) {
 /** A line in poster px with what no printer resolves taken out (a 20 000-point track is mostly that). */
 function drawable(points: Array<[number, number]>): Array<[number, number]> {
   if (points.length <= 2) return points;
-  return simplify(points.map(([x, y]) => ({ x, y })), 0.3, true).map(({ x, y }): [number, number] => [x, y]);
+  return simplify(
+    points.map(([x, y]) => ({ x, y })),
+    0.3,
+    true,
+  ).map(({ x, y }): [number, number] => [x, y]);
 }
 
 /** Start, via points and end of a route to draw, as [lon, lat]; undefined when there is none. */

@@ -2,8 +2,30 @@
  * The poster engine: a PosterSpec in, the poster's bytes out. It knows nothing of keys, plans
  * or HTTP; the API, the MCP server and the command line all call it the same way.
  */
-export { PosterEngine, MIME_TYPES, isRenderError, posterTextProblems, type EngineOptions, type RenderOptions, type RenderOutput, type PrintResult, type Timings } from './engine';
-export { parsePrintSize, printGeometry, NAMED_PRINT_SIZES, MIN_DPI, MAX_DPI, DEFAULT_DPI, MAX_BLEED_MM, SAFE_MARGIN_MM, SOFT_DPI, type PrintGeometry, type PrintSize } from './print';
+export {
+  PosterEngine,
+  MIME_TYPES,
+  isRenderError,
+  posterTextProblems,
+  type EngineOptions,
+  type RenderOptions,
+  type RenderOutput,
+  type PrintResult,
+  type Timings,
+} from './engine';
+export {
+  parsePrintSize,
+  printGeometry,
+  NAMED_PRINT_SIZES,
+  MIN_DPI,
+  MAX_DPI,
+  DEFAULT_DPI,
+  MAX_BLEED_MM,
+  SAFE_MARGIN_MM,
+  SOFT_DPI,
+  type PrintGeometry,
+  type PrintSize,
+} from './print';
 export { RenderError, type RenderErrorCode } from './errors';
 export {
   posterSpecSchema,

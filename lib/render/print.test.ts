@@ -59,14 +59,18 @@ describe('print fields in a poster spec', () => {
   });
 
   it('names the field and the rule for every bad value', () => {
-    expect(problems({ printSize: 'A4', width: 3000 })).toEqual(['width cannot be combined with printSize: a print size sets the aspect itself (give one or the other)']);
+    expect(problems({ printSize: 'A4', width: 3000 })).toEqual([
+      'width cannot be combined with printSize: a print size sets the aspect itself (give one or the other)',
+    ]);
     expect(problems({ printSize: 'A4', width: 3000, height: 4000 })).toHaveLength(2);
     expect(problems({ printSize: 'huge' })).toEqual([expect.stringMatching(/^printSize must be a paper size/)]);
     expect(problems({ printSize: 42 })).toEqual(['printSize must be a string']);
     expect(problems({ printSize: 'A4', dpi: 1200 })).toEqual(['dpi must be between 72 and 600']);
     expect(problems({ printSize: 'A4', dpi: 30 })).toEqual(['dpi must be between 72 and 600']);
     expect(problems({ printSize: 'A4', bleedMm: 11 })).toEqual(['bleedMm must be between 0 and 10']);
-    expect(problems({ printSize: 'A4', cropMarks: true, format: 'png' })).toEqual(['cropMarks are for PDF only (format "pdf"); a png has no room outside the sheet for them']);
+    expect(problems({ printSize: 'A4', cropMarks: true, format: 'png' })).toEqual([
+      'cropMarks are for PDF only (format "pdf"); a png has no room outside the sheet for them',
+    ]);
     expect(problems({ dpi: 300 })).toEqual(['dpi needs printSize: it is measured on the printed sheet (e.g. printSize "50x70cm")']);
     expect(problems({ bleedMm: 3, cropMarks: true, format: 'pdf' })).toEqual([
       'bleedMm needs printSize: it is measured on the printed sheet (e.g. printSize "50x70cm")',

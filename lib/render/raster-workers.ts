@@ -144,7 +144,8 @@ export class RasterWorkers {
       slot.job = undefined;
       worker.unref();
       if ('error' in reply) job.reject(new Error(reply.error));
-      else job.resolve({ pixels: Buffer.from(reply.pixels.buffer, reply.pixels.byteOffset, reply.pixels.byteLength), width: reply.width, height: reply.height });
+      else
+        job.resolve({ pixels: Buffer.from(reply.pixels.buffer, reply.pixels.byteOffset, reply.pixels.byteLength), width: reply.width, height: reply.height });
       this.dispatch();
     });
     const fail = (error: Error) => {

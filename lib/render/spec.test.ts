@@ -14,7 +14,17 @@ function problems(input: unknown): string[] {
 describe('PosterSpec', () => {
   it('needs only lat and lon, and fills every default', () => {
     const spec = parsePosterSpec({ lat: 55.676, lon: 12.576 });
-    expect(spec).toMatchObject({ zoom: 13, theme: 'midnight_dark', format: 'png', maxDimension: 4096, width: 3600, height: 4800, bearing: 0, mapShape: 'rectangle', markers: [] });
+    expect(spec).toMatchObject({
+      zoom: 13,
+      theme: 'midnight_dark',
+      format: 'png',
+      maxDimension: 4096,
+      width: 3600,
+      height: 4800,
+      bearing: 0,
+      mapShape: 'rectangle',
+      markers: [],
+    });
   });
 
   it('names the field and the rule for each bad value', () => {
@@ -25,7 +35,16 @@ describe('PosterSpec', () => {
     expect(problems({ lat: 55, lon: 12, maxDimension: 100 })).toEqual(['maxDimension must be at least 256']);
     expect(problems({ lat: 55, lon: 12, theme: 'neon_pink' })[0]).toMatch(/^theme must be one of ([a-z_]+, )*midnight_dark, ([a-z_]+, )*standard, satellite$/);
     expect(problems({ lat: 55, lon: 12, markerColor: 'red' })).toEqual(['markerColor must be a colour written #RRGGBB (or empty for the theme colour)']);
-    expect(problems({ lat: 55, lon: 12, markers: [{ lat: 1, lon: 2 }, { lat: 95, lon: 2 }] })).toEqual(['markers[1].lat must be between -90 and 90']);
+    expect(
+      problems({
+        lat: 55,
+        lon: 12,
+        markers: [
+          { lat: 1, lon: 2 },
+          { lat: 95, lon: 2 },
+        ],
+      }),
+    ).toEqual(['markers[1].lat must be between -90 and 90']);
   });
 
   it('reports every bad field at once', () => {

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { DEFAULT_DPI, MAX_BLEED_MM, MAX_DPI, MIN_DPI, parsePrintSize, printGeometry, type PrintGeometry, type PrintSize } from './print';
 import { parseTrack, TrackError, type Track } from './route';
-import { COLOUR_SLOTS, colourProblems, isColourSlot, isTileStyle, resolveThemeKey, THEME_KEYS, themeForSpec, TILE_STYLE_KEYS, type CustomColours } from './themes';
+import {
+  COLOUR_SLOTS,
+  colourProblems,
+  isColourSlot,
+  isTileStyle,
+  resolveThemeKey,
+  THEME_KEYS,
+  themeForSpec,
+  TILE_STYLE_KEYS,
+  type CustomColours,
+} from './themes';
 
 /**
  * PosterSpec: everything the engine needs to draw one poster, validated, with the bounds and
@@ -25,15 +35,13 @@ export const MAX_ASPECT = 4;
 /** zod's number refuses NaN and ±Infinity itself; native bounds also show up in the JSON Schema (MCP, OpenAPI). */
 const finite = () =>
   z.number({
-    error: (issue) =>
-      issue.input === undefined ? 'is required' : typeof issue.input === 'number' ? 'must be a finite number' : 'must be a number',
+    error: (issue) => (issue.input === undefined ? 'is required' : typeof issue.input === 'number' ? 'must be a finite number' : 'must be a number'),
   });
 
 const between = (min: number, max: number) => finite().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`);
 
 const bool = () => z.boolean({ error: 'must be true or false' });
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `must be one of ${values.join(', ')}` });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
 
 /** Code points no XML document (so no SVG, no PDF's source) can hold: lone surrogates and U+FFFE/U+FFFF. */
 const NOT_A_CHARACTER = /\p{Surrogate}|[\ufffe\uffff]/u;
@@ -89,10 +97,7 @@ const colourSlots = z
   // Unknown slots are refused (above); the JSON Schema says so too.
   .meta({ additionalProperties: false });
 
-const point = z.object(
-  { lat: between(-90, 90), lon: between(-180, 180) },
-  { error: 'must be an object with lat and lon' },
-);
+const point = z.object({ lat: between(-90, 90), lon: between(-180, 180) }, { error: 'must be an object with lat and lon' });
 
 export const MARKER_ICONS = ['pin', 'circle', 'heart', 'star'] as const;
 export const MAX_MARKER_LABEL_LENGTH = 60;
@@ -103,7 +108,9 @@ const markerItem = z
     {
       lat: between(-90, 90),
       lon: between(-180, 180),
-      label: text().pipe(z.string().max(MAX_MARKER_LABEL_LENGTH, `must be at most ${MAX_MARKER_LABEL_LENGTH} characters`)).optional(),
+      label: text()
+        .pipe(z.string().max(MAX_MARKER_LABEL_LENGTH, `must be at most ${MAX_MARKER_LABEL_LENGTH} characters`))
+        .optional(),
       color: hexColour().optional(),
       icon: oneOf(MARKER_ICONS).optional(),
     },
@@ -187,10 +194,7 @@ export const posterFields = {
   routeStartLon: between(-180, 180).optional(),
   routeEndLat: between(-90, 90).optional(),
   routeEndLon: between(-180, 180).optional(),
-  routeViaPoints: z
-    .array(point, { error: 'must be an array of {lat, lon}' })
-    .max(MAX_VIA_POINTS, `must have at most ${MAX_VIA_POINTS} items`)
-    .default([]),
+  routeViaPoints: z.array(point, { error: 'must be an array of {lat, lon}' }).max(MAX_VIA_POINTS, `must have at most ${MAX_VIA_POINTS} items`).default([]),
   routeColor: hexColour().optional(),
   routeDots: bool().default(true),
   routeProfile: oneOf(['walk', 'bike', 'drive', 'straight'] as const).default('walk'),
@@ -224,11 +228,17 @@ function checkGivenFields(input: unknown, ctx: z.RefinementCtx): unknown {
   const given = (field: string) => (input as Record<string, unknown>)[field] !== undefined;
   if (given('printSize')) {
     for (const field of ['width', 'height'] as const) {
-      if (given(field)) ctx.addIssue({ code: 'custom', path: [field], message: 'cannot be combined with printSize: a print size sets the aspect itself (give one or the other)' });
+      if (given(field))
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'cannot be combined with printSize: a print size sets the aspect itself (give one or the other)',
+        });
     }
   } else {
     for (const field of PRINT_ONLY_FIELDS) {
-      if (given(field)) ctx.addIssue({ code: 'custom', path: [field], message: 'needs printSize: it is measured on the printed sheet (e.g. printSize "50x70cm")' });
+      if (given(field))
+        ctx.addIssue({ code: 'custom', path: [field], message: 'needs printSize: it is measured on the printed sheet (e.g. printSize "50x70cm")' });
     }
   }
   return input;
@@ -240,12 +250,20 @@ export const posterSpecSchema = z
   .preprocess(checkGivenFields, posterObject)
   .superRefine((spec, ctx) => {
     if (spec.cropMarks && spec.format !== 'pdf') {
-      ctx.addIssue({ code: 'custom', path: ['cropMarks'], message: `are for PDF only (format "pdf"); a ${spec.format} has no room outside the sheet for them` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cropMarks'],
+        message: `are for PDF only (format "pdf"); a ${spec.format} has no room outside the sheet for them`,
+      });
     }
     const aspect = Math.max(spec.width / spec.height, spec.height / spec.width);
     // Only for sizes that passed their own bounds: one problem, one message.
     if (spec.width >= 1 && spec.height >= 1 && aspect > MAX_ASPECT) {
-      ctx.addIssue({ code: 'custom', path: ['width'], message: `and height must not be more than ${MAX_ASPECT} times each other (got ${spec.width}×${spec.height})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['width'],
+        message: `and height must not be more than ${MAX_ASPECT} times each other (got ${spec.width}×${spec.height})`,
+      });
     }
     if (spec.showRoute && spec.routeTrack === undefined) {
       for (const field of ['routeStartLat', 'routeStartLon', 'routeEndLat', 'routeEndLon'] as const) {
@@ -255,7 +273,13 @@ export const posterSpecSchema = z
     // The customer's colours: slots the style can draw, and a title readable on the page (before anything is charged).
     const colourTheme = spec.theme ?? (spec.renderMode === 'tile' ? 'standard' : 'midnight_dark');
     const colours = spec.colors as unknown;
-    if (colours && typeof colours === 'object' && Object.values(colours).every((hex) => typeof hex === 'string' && /^#[0-9a-f]{6}$/.test(hex)) && (isTileStyle(colourTheme) || resolveThemeKey(colourTheme) !== undefined) && (spec.renderMode === 'tile') === isTileStyle(colourTheme)) {
+    if (
+      colours &&
+      typeof colours === 'object' &&
+      Object.values(colours).every((hex) => typeof hex === 'string' && /^#[0-9a-f]{6}$/.test(hex)) &&
+      (isTileStyle(colourTheme) || resolveThemeKey(colourTheme) !== undefined) &&
+      (spec.renderMode === 'tile') === isTileStyle(colourTheme)
+    ) {
       const options = { tile: spec.renderMode === 'tile', matEnabled: spec.matEnabled === true, matWhiteBorder: spec.matWhiteBorder === true };
       for (const { slot, message } of colourProblems(themeForSpec({ theme: colourTheme }), colours as CustomColours, options)) {
         ctx.addIssue({ code: 'custom', path: ['colors', slot], message });
@@ -287,10 +311,7 @@ export type PosterSpec = z.output<typeof posterSpecSchema>;
 
 /** "markers[2].lat must be between -90 and 90": the path, then the rule. */
 export function describeIssue(issue: { path: PropertyKey[]; message: string }): string {
-  const path = issue.path.reduce<string>(
-    (out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)),
-    '',
-  );
+  const path = issue.path.reduce<string>((out, part) => (typeof part === 'number' ? `${out}[${part}]` : out ? `${out}.${String(part)}` : String(part)), '');
   // A message may start with ':' to read as `routeTrack: GPX has no track points`.
   return path ? `${path}${issue.message.startsWith(':') ? '' : ' '}${issue.message}` : issue.message.replace(/^:\s*/, '');
 }

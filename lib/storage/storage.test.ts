@@ -11,7 +11,10 @@ describe('local file storage', () => {
   const store = new LocalStore(dir, 'https://atlasprint.example');
 
   it('stores a file with its metadata and gives its public URL', async () => {
-    const { url } = await store.put('renders/rnd_abc.png', Buffer.from('png bytes'), { contentType: 'image/png', metadata: { 'atlasprint-provenance': '{"v":1}' } });
+    const { url } = await store.put('renders/rnd_abc.png', Buffer.from('png bytes'), {
+      contentType: 'image/png',
+      metadata: { 'atlasprint-provenance': '{"v":1}' },
+    });
     expect(url).toBe('https://atlasprint.example/files/renders/rnd_abc.png');
     const read = await store.read('renders/rnd_abc.png');
     expect(read).toEqual({ bytes: Buffer.from('png bytes'), contentType: 'image/png', metadata: { 'atlasprint-provenance': '{"v":1}' } });
@@ -19,7 +22,15 @@ describe('local file storage', () => {
 
   it('reads nothing but what it could have written: no traversal, no sidecars, no other names', async () => {
     fs.writeFileSync(path.join(dir, 'secret.txt'), 'secret');
-    for (const key of ['../secret.txt', 'renders/../secret.txt', 'secret.txt', 'renders/rnd_abc.png.meta.json', 'renders/%2e%2e/x.png', 'renders/rnd_abc.exe', '/etc/passwd']) {
+    for (const key of [
+      '../secret.txt',
+      'renders/../secret.txt',
+      'secret.txt',
+      'renders/rnd_abc.png.meta.json',
+      'renders/%2e%2e/x.png',
+      'renders/rnd_abc.exe',
+      '/etc/passwd',
+    ]) {
       expect(await store.read(key), key).toBeUndefined();
     }
     expect(await store.read('renders/rnd_missing.png')).toBeUndefined();

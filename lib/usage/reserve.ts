@@ -8,9 +8,7 @@ export type Reservation =
   | { kind: 'quota'; keyId: string; period: string; used: number; quota: number; remaining: number }
   | { kind: 'credits'; keyId: string; credits: number };
 
-export type ReservationRefusal =
-  | { kind: 'quota_exhausted'; quota: number; period: string; resetsAt: Date }
-  | { kind: 'no_credits' };
+export type ReservationRefusal = { kind: 'quota_exhausted'; quota: number; period: string; resetsAt: Date } | { kind: 'no_credits' };
 
 export type ReserveOutcome = { ok: true; reservation: Reservation } | { ok: false; refusal: ReservationRefusal };
 
@@ -27,9 +25,7 @@ export async function reserveRender(db: Database, key: ApiKeyRow, now = new Date
       .set({ credits: sql`${apiKeys.credits} - 1` })
       .where(and(eq(apiKeys.id, key.id), gt(apiKeys.credits, 0)))
       .returning({ credits: apiKeys.credits });
-    return row
-      ? { ok: true, reservation: { kind: 'credits', keyId: key.id, credits: row.credits ?? 0 } }
-      : { ok: false, refusal: { kind: 'no_credits' } };
+    return row ? { ok: true, reservation: { kind: 'credits', keyId: key.id, credits: row.credits ?? 0 } } : { ok: false, refusal: { kind: 'no_credits' } };
   }
 
   const period = periodOf(now);
@@ -62,9 +58,7 @@ export async function refundRender(db: Database, reservation: Reservation): Prom
   await db
     .update(usagePeriods)
     .set({ used: sql`${usagePeriods.used} - 1` })
-    .where(
-      and(eq(usagePeriods.keyId, reservation.keyId), eq(usagePeriods.period, reservation.period), gt(usagePeriods.used, 0)),
-    );
+    .where(and(eq(usagePeriods.keyId, reservation.keyId), eq(usagePeriods.period, reservation.period), gt(usagePeriods.used, 0)));
 }
 
 export async function usedInPeriod(db: Database, keyId: string, period: string): Promise<number> {

@@ -3,11 +3,32 @@ import { formatTable, parseLoadtestArgs, percentile, scenarioBodies, summarise, 
 
 describe('loadtest arguments', () => {
   it('default to 20 s, 8 connections, probes at 10/s and every scenario', () => {
-    expect(parseLoadtestArgs([])).toEqual({ duration: 20, connections: 8, probeRate: 10, scenarios: ['preview', 'png', 'pdf', 'mix'], url: undefined, key: undefined, help: false });
+    expect(parseLoadtestArgs([])).toEqual({
+      duration: 20,
+      connections: 8,
+      probeRate: 10,
+      scenarios: ['preview', 'png', 'pdf', 'mix'],
+      url: undefined,
+      key: undefined,
+      help: false,
+    });
   });
 
   it('read each flag, and a running server with its key', () => {
-    const args = parseLoadtestArgs(['--duration', '30', '--connections', '16', '--probe-rate', '5', '--scenarios', 'png,mix,png', '--url', 'http://127.0.0.1:3000/', '--key', 'atp_live_x']);
+    const args = parseLoadtestArgs([
+      '--duration',
+      '30',
+      '--connections',
+      '16',
+      '--probe-rate',
+      '5',
+      '--scenarios',
+      'png,mix,png',
+      '--url',
+      'http://127.0.0.1:3000/',
+      '--key',
+      'atp_live_x',
+    ]);
     expect(args).toMatchObject({ duration: 30, connections: 16, probeRate: 5, scenarios: ['png', 'mix'], url: 'http://127.0.0.1:3000', key: 'atp_live_x' });
   });
 
@@ -23,7 +44,9 @@ describe('loadtest arguments', () => {
 
 describe('scenario bodies', () => {
   it('ask for 640 px previews, default (3072 × 4096) PNGs, PDFs, and a mix of 6 previews, 3 PNGs and a PDF', () => {
-    expect(scenarioBodies('preview')).toEqual([{ lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark', format: 'png', maxDimension: 640 }]);
+    expect(scenarioBodies('preview')).toEqual([
+      { lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark', format: 'png', maxDimension: 640 },
+    ]);
     expect(scenarioBodies('png')[0]).not.toHaveProperty('maxDimension');
     expect(scenarioBodies('pdf')[0]).toMatchObject({ format: 'pdf' });
     const mix = scenarioBodies('mix');
@@ -69,12 +92,21 @@ describe('summarising a run', () => {
   });
 
   it('prints a row per scenario and says which targets were met', () => {
-    const quiet: Summary = summarise([{ status: 200, latencyMs: 12 }, { status: 200, latencyMs: 30 }], 1);
+    const quiet: Summary = summarise(
+      [
+        { status: 200, latencyMs: 12 },
+        { status: 200, latencyMs: 30 },
+      ],
+      1,
+    );
     const png: ScenarioResult = {
       scenario: 'png',
       connections: 8,
       seconds: 20,
-      renders: summarise([...Array.from({ length: 44 }, () => ({ status: 200, latencyMs: 3500 })), { status: 503, latencyMs: 3, code: 'busy', retryAfter: '60' }], 20),
+      renders: summarise(
+        [...Array.from({ length: 44 }, () => ({ status: 200, latencyMs: 3500 })), { status: 503, latencyMs: 3, code: 'busy', retryAfter: '60' }],
+        20,
+      ),
       health: quiet,
       me: quiet,
     };

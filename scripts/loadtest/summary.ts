@@ -49,7 +49,8 @@ export const USAGE = `usage: npm run loadtest -- [--duration SECONDS] [--connect
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new Error(`--${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`);
   return Number(value);
 }
 
@@ -69,9 +70,16 @@ export function parseLoadtestArgs(argv: string[]): LoadtestArgs {
     strict: true,
     allowPositionals: false,
   });
-  const scenarios = values.scenarios === undefined ? [...SCENARIOS] : values.scenarios.split(',').map((s) => s.trim()).filter(Boolean);
+  const scenarios =
+    values.scenarios === undefined
+      ? [...SCENARIOS]
+      : values.scenarios
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
   for (const scenario of scenarios) {
-    if (!(SCENARIOS as readonly string[]).includes(scenario)) throw new Error(`--scenarios: unknown scenario ${JSON.stringify(scenario)}; choose from ${SCENARIOS.join(', ')}`);
+    if (!(SCENARIOS as readonly string[]).includes(scenario))
+      throw new Error(`--scenarios: unknown scenario ${JSON.stringify(scenario)}; choose from ${SCENARIOS.join(', ')}`);
   }
   if (scenarios.length === 0) throw new Error(`--scenarios: name at least one of ${SCENARIOS.join(', ')}`);
   if ((values.url === undefined) !== (values.key === undefined)) throw new Error('--url and --key go together: a running server and a key of it');
@@ -202,7 +210,14 @@ export function formatTable(results: readonly ScenarioResult[]): string {
     ]);
   }
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** The issue's targets, each said as met or missed (a measurement: nothing fails on them). */
@@ -215,7 +230,9 @@ export function targetChecks(results: readonly ScenarioResult[]): string[] {
   if (results.length) {
     const worst = Math.max(...results.map((r) => r.health.latencyMs.p99));
     const unanswered = results.some((r) => r.health.ok === 0);
-    lines.push(`${worst < 100 && !unanswered ? 'met' : 'missed'}: /health p99 under 100 ms while rendering (worst ${seconds(worst)}${unanswered ? '; a run with no 200 from /health' : ''})`);
+    lines.push(
+      `${worst < 100 && !unanswered ? 'met' : 'missed'}: /health p99 under 100 ms while rendering (worst ${seconds(worst)}${unanswered ? '; a run with no 200 from /health' : ''})`,
+    );
   }
   return lines;
 }

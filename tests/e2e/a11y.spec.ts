@@ -3,7 +3,17 @@ import { expect, test } from '@/tests/support/e2e';
 
 /** axe-core (Deque's engine) on every page of the site, at a desktop and a phone width. */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const PAGES = ['/', '/pricing', '/themes', '/docs', '/keys', '/verify', '/keys/recover', '/keys/recover?token=not-a-real-token', '/purchase/return?session_id=cs_unknown'];
+const PAGES = [
+  '/',
+  '/pricing',
+  '/themes',
+  '/docs',
+  '/keys',
+  '/verify',
+  '/keys/recover',
+  '/keys/recover?token=not-a-real-token',
+  '/purchase/return?session_id=cs_unknown',
+];
 const WIDTHS = [1280, 390];
 
 interface Violation {
@@ -24,7 +34,13 @@ test.describe('every page, as axe-core sees it', () => {
           const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
           return (await axe.run(document, { resultTypes: ['violations'] })).violations;
         })) as Violation[];
-        const described = violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
+        const described = violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help}: ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
+        );
         expect(described).toEqual([]);
       });
     }

@@ -43,8 +43,10 @@ test.describe('the API docs (/docs) and /openapi.json on the real server', () =>
     const toc = page.getByRole('navigation', { name: 'On this page' });
     const targets = await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(targets.length).toBeGreaterThanOrEqual(ENDPOINTS.length + 12);
-    const missing = await page.evaluate(
-      () => [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((link) => link.getAttribute('href')!).filter((href) => !document.getElementById(decodeURIComponent(href.slice(1)))),
+    const missing = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
+        .map((link) => link.getAttribute('href')!)
+        .filter((href) => !document.getElementById(decodeURIComponent(href.slice(1)))),
     );
     expect(missing).toEqual([]);
     for (const target of targets) expect(target).toMatch(/^#[a-z0-9-]+$/);
@@ -74,7 +76,9 @@ test.describe('the API docs (/docs) and /openapi.json on the real server', () =>
     expect(await page.locator('ul.themes li').count()).toBe(THEME_KEYS.length + TILE_STYLE_KEYS.length);
     expect(await page.locator('a[href="/openapi.json"]').count()).toBeGreaterThan(0);
     // Every table says what it holds, and its columns are headed.
-    const unlabelled = await page.locator('table').evaluateAll((tables) => tables.filter((table) => !table.querySelector('caption') || !table.querySelector('thead th[scope="col"]')).length);
+    const unlabelled = await page
+      .locator('table')
+      .evaluateAll((tables) => tables.filter((table) => !table.querySelector('caption') || !table.querySelector('thead th[scope="col"]')).length);
     expect(unlabelled).toBe(0);
   });
 

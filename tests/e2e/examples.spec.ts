@@ -79,7 +79,9 @@ test.describe('the examples run as written', () => {
     expect(runnable.length).toBeGreaterThanOrEqual(6);
 
     // The README's reader works in the clone (npm scripts, data/tiles); files it writes are removed after.
-    const written = [...new Set([...readme.matchAll(/\b[\w-]+\.(?:json|png|pdf)\b/g)].map((m) => m[0]))].filter((name) => !fs.existsSync(path.join(ROOT, name)));
+    const written = [...new Set([...readme.matchAll(/\b[\w-]+\.(?:json|png|pdf)\b/g)].map((m) => m[0]))].filter(
+      (name) => !fs.existsSync(path.join(ROOT, name)),
+    );
     const pay = payer(browser, service);
     const session = new ExampleSession(blocks, {
       cwd: ROOT,
@@ -116,7 +118,12 @@ test.describe('the examples run as written', () => {
     )
       .map((block, index) => ({ ...block, index }))
       .filter((block) => block.language === 'sh' || block.language === 'ts')
-      .map((block) => ({ where: `/docs block ${block.index + 1} ("${block.label}")`, language: block.language as 'sh' | 'ts', code: block.code, notRun: block.notRun }));
+      .map((block) => ({
+        where: `/docs block ${block.index + 1} ("${block.label}")`,
+        language: block.language as 'sh' | 'ts',
+        code: block.code,
+        notRun: block.notRun,
+      }));
     expect(blocks.flatMap(styleProblems)).toEqual([]);
     expect(blocks.filter((block) => !block.notRun).length).toBeGreaterThanOrEqual(20);
 
@@ -126,7 +133,13 @@ test.describe('the examples run as written', () => {
     expect(key).toMatch(/^atp_live_/);
     const scratch = scratchDir('docs');
     const pay = payer(browser, service);
-    const session = new ExampleSession(blocks, { cwd: scratch, scratch, env: { DATA_DIR: service.dataDir }, substitutions: [[KEY_PLACEHOLDER, key]], onOutput: pay.onOutput });
+    const session = new ExampleSession(blocks, {
+      cwd: scratch,
+      scratch,
+      env: { DATA_DIR: service.dataDir },
+      substitutions: [[KEY_PLACEHOLDER, key]],
+      onOutput: pay.onOutput,
+    });
     try {
       await runAll(session, blocks, pay);
       // The purchase examples were paid for in the browser, and each revealed a key.

@@ -26,7 +26,10 @@ interface Answer {
 }
 
 test.describe('three instances on one PostgreSQL and one S3 store', () => {
-  test.skip(!SERVER_URL, 'needs TEST_DATABASE_URL, a real PostgreSQL whose role may create databases: .ci/run sets it; locally TEST_DATABASE_URL=$(bash .ci/start-postgres.sh | tail -n 1) npx playwright test multi-instance');
+  test.skip(
+    !SERVER_URL,
+    'needs TEST_DATABASE_URL, a real PostgreSQL whose role may create databases: .ci/run sets it; locally TEST_DATABASE_URL=$(bash .ci/start-postgres.sh | tail -n 1) npx playwright test multi-instance',
+  );
 
   let database: ScratchDatabase | undefined;
   let s3: S3rver | undefined;
@@ -35,7 +38,11 @@ test.describe('three instances on one PostgreSQL and one S3 store', () => {
   let sql: pg.Client | undefined;
   let env: Record<string, string> = {};
 
-  async function call(instance: RunningServer, pathname: string, init: { method?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async function call(
+    instance: RunningServer,
+    pathname: string,
+    init: { method?: string; key?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const response = await fetch(`${instance.url}${pathname}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: {
@@ -60,7 +67,8 @@ test.describe('three instances on one PostgreSQL and one S3 store', () => {
     call(instance, '/v1/render', { key, body: { ...MONACO, format: 'svg', maxDimension: 256, ...fields }, headers });
   const verify = (instance: RunningServer, body: Json) => call(instance, '/v1/verify', { body });
   const me = (instance: RunningServer, key: string) => call(instance, '/v1/me', { key });
-  const kids = async (instance: RunningServer) => ((await call(instance, '/.well-known/atlasprint-signing-key.json')).json.keys as { kid: string }[]).map((key) => key.kid);
+  const kids = async (instance: RunningServer) =>
+    ((await call(instance, '/.well-known/atlasprint-signing-key.json')).json.keys as { kid: string }[]).map((key) => key.kid);
 
   async function createKey(args: string[]): Promise<string> {
     const created = await runScript('key:create', args, env);
@@ -162,7 +170,10 @@ test.describe('three instances on one PostgreSQL and one S3 store', () => {
     const rotated = await call(instances[2]!, '/v1/keys/rotate', { method: 'POST', key: old });
     expect(rotated.status).toBe(200);
     const fresh = rotated.json.key as string;
-    const [before, after] = await Promise.all([Promise.all(instances.map((instance) => me(instance, old))), Promise.all(instances.map((instance) => me(instance, fresh)))]);
+    const [before, after] = await Promise.all([
+      Promise.all(instances.map((instance) => me(instance, old))),
+      Promise.all(instances.map((instance) => me(instance, fresh))),
+    ]);
     expect(before.map((answer) => answer.status)).toEqual([401, 401, 401]);
     expect(after.map((answer) => answer.status)).toEqual([200, 200, 200]);
   });

@@ -45,13 +45,15 @@ test.describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(await response.json()).toEqual({ ok: true, service: 'atlasprint' });
   });
 
-  test('keeps an idle connection open 65 s, past a load balancer\'s 60 s, and says so', async () => {
+  test("keeps an idle connection open 65 s, past a load balancer's 60 s, and says so", async () => {
     const agent = new http.Agent({ keepAlive: true });
     const keepAlive = await new Promise<unknown>((resolve, reject) => {
-      http.get(`${server.url}/health`, { agent }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.headers['keep-alive']));
-      }).on('error', reject);
+      http
+        .get(`${server.url}/health`, { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.headers['keep-alive']));
+        })
+        .on('error', reject);
     });
     agent.destroy();
     expect(keepAlive).toBe('timeout=65');
@@ -62,7 +64,11 @@ test.describe('the service as `npm start` runs it (embedded defaults)', () => {
       const response = await fetch(`${server.url}/v1/nothing-here`, { method });
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');
-      expect(await response.json()).toEqual({ error: true, code: 'not_found', message: `no such endpoint: ${method} /v1/nothing-here (see /docs for the API)` });
+      expect(await response.json()).toEqual({
+        error: true,
+        code: 'not_found',
+        message: `no such endpoint: ${method} /v1/nothing-here (see /docs for the API)`,
+      });
     }
   });
 
@@ -74,13 +80,14 @@ test.describe('the service as `npm start` runs it (embedded defaults)', () => {
   });
 
   test('answers huge headers with a JSON 431 instead of dropping the connection', async () => {
-    const reply = await rawExchange(
-      server.port,
-      `GET /v1/me HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${'a'.repeat(40_000)}\r\n\r\n`,
-    );
+    const reply = await rawExchange(server.port, `GET /v1/me HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${'a'.repeat(40_000)}\r\n\r\n`);
     expect(reply).toMatch(/^HTTP\/1\.1 431 /);
     expect(reply).toContain('Content-Type: application/json');
-    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({ error: true, code: 'headers_too_large', message: 'request headers are larger than 16 KiB' });
+    expect(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: true,
+      code: 'headers_too_large',
+      message: 'request headers are larger than 16 KiB',
+    });
   });
 
   test('answers a malformed request line with a JSON 400', async () => {
@@ -94,11 +101,15 @@ test.describe('the service as `npm start` runs it (embedded defaults)', () => {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(400);
       expect(response.headers.get('x-request-id')).toMatch(/^req_[0-9A-Za-z]{24}$/);
-      expect(await response.json()).toEqual({ error: true, code: 'invalid_request', message: expect.stringMatching(/^the request path has a malformed percent-escape/) });
+      expect(await response.json()).toEqual({
+        error: true,
+        code: 'invalid_request',
+        message: expect.stringMatching(/^the request path has a malformed percent-escape/),
+      });
     }
   });
 
-  test('limits checkouts by the connection\'s address: a forged address header or X-Forwarded-For changes nothing', async () => {
+  test("limits checkouts by the connection's address: a forged address header or X-Forwarded-For changes nothing", async () => {
     const start = (n: number) =>
       fetch(`${server.url}/v1/checkout`, {
         method: 'POST',
@@ -139,7 +150,11 @@ test.describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(file.headers.get('content-type')).toBe('image/png');
     expect((await file.arrayBuffer()).byteLength).toBe(result.bytes);
     const { signature, ...record } = result.provenance;
-    const verdict = await fetch(`${server.url}/v1/verify`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ...record, sig: signature }) });
+    const verdict = await fetch(`${server.url}/v1/verify`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...record, sig: signature }),
+    });
     expect(await verdict.json()).toMatchObject({ valid: true, logged: true });
     const jwks = (await (await fetch(`${server.url}/.well-known/atlasprint-signing-key.json`)).json()) as { keys: Record<string, unknown>[] };
     expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', kid: result.provenance.kid });
@@ -161,7 +176,11 @@ test.describe('the service as `npm start` runs it (embedded defaults)', () => {
       // The server stops the render at its next stage and gives the reservation back.
       await expect.poll(used).toBe(0);
     }
-    const served = await fetch(`${server.url}/v1/render`, { method: 'POST', headers, body: JSON.stringify({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 512 }) });
+    const served = await fetch(`${server.url}/v1/render`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 512 }),
+    });
     expect(served.status).toBe(200);
     expect(((await (await fetch(`${server.url}/v1/me`, { headers })).json()) as { used: number }).used).toBe(1);
   });
@@ -254,7 +273,7 @@ test.describe('start-up with a bad setting', () => {
 });
 
 test.describe('the embedded default map data, with no network', () => {
-  test('renders the README\'s example (Copenhagen) with no TILES_URL, from the archives in the repo', async () => {
+  test("renders the README's example (Copenhagen) with no TILES_URL, from the archives in the repo", async () => {
     // TILES_URL empty means unset: the default list, bundled archives first. This machine has no internet.
     const server = await startServer({ env: { TILES_URL: '', ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) } });
     try {
@@ -270,7 +289,9 @@ test.describe('the embedded default map data, with no network', () => {
       // Elsewhere the default list reaches for OpenFreeMap, out of reach here: a 502 that is not charged.
       const paris = await fetch(`${server.url}/v1/render`, { method: 'POST', headers, body: JSON.stringify({ ...body, lat: 48.8566, lon: 2.3522 }) });
       expect(paris.status).toBe(502);
-      expect(((await paris.json()) as { message: string }).message).toMatch(/^render failed: no map data source covers this view \(48\.8566, 2\.3522 at zoom 14\)/);
+      expect(((await paris.json()) as { message: string }).message).toMatch(
+        /^render failed: no map data source covers this view \(48\.8566, 2\.3522 at zoom 14\)/,
+      );
       expect(((await (await fetch(`${server.url}/v1/me`, { headers })).json()) as { used: number }).used).toBe(1);
     } finally {
       await server.stop();

@@ -25,7 +25,9 @@ test.describe('signing keys of an embedded deployment', () => {
   const get = async (url: string) => (await fetch(url)).json() as Promise<Record<string, any>>;
   const kids = async () => ((await get(`${server.url}/.well-known/atlasprint-signing-key.json`)).keys as { kid: string }[]).map((key) => key.kid);
   const verify = async (body: Record<string, unknown>) =>
-    (await fetch(`${server.url}/v1/verify`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })).json() as Promise<{ valid: boolean; logged: boolean }>;
+    (
+      await fetch(`${server.url}/v1/verify`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    ).json() as Promise<{ valid: boolean; logged: boolean }>;
   async function render(key: string) {
     const response = await fetch(`${server.url}/v1/render`, {
       method: 'POST',
@@ -109,7 +111,10 @@ test.describe('signing keys of an embedded deployment', () => {
     await server.stop();
     const refusals = [
       [{}, /Atlasprint cannot start\. SIGNING_KEY_ENCRYPTION_KEY: the current signing key \(kid [\w-]+\) is stored encrypted/],
-      [{ SIGNING_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 6).toString('hex') }, /Atlasprint cannot start\. SIGNING_KEY_ENCRYPTION_KEY does not open the current signing key/],
+      [
+        { SIGNING_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 6).toString('hex') },
+        /Atlasprint cannot start\. SIGNING_KEY_ENCRYPTION_KEY does not open the current signing key/,
+      ],
       [{ SIGNING_KEY_ENCRYPTION_KEY: 'hunter2' }, /SIGNING_KEY_ENCRYPTION_KEY: must be 32 random bytes as base64/],
     ] as const;
     for (const [extra, message] of refusals) {

@@ -26,7 +26,6 @@ test.use({
 });
 
 test.describe('the developer site: landing, themes, key page, verify page', () => {
-
   let server: RunningServer;
   let origin: string;
 
@@ -108,9 +107,9 @@ test.describe('the developer site: landing, themes, key page, verify page', () =
     await expect.poll(() => ['/pricing', '/docs', '/themes', '/keys', '/verify'].filter((path) => !prefetched.has(path))).toEqual([]);
 
     await expect(page.getByRole('heading', { level: 1 })).toContainText('map posters');
-    const posters = await page.locator('img[src^="/gallery/"]').evaluateAll((images) =>
-      (images as HTMLImageElement[]).map((image) => ({ alt: image.alt, loaded: image.complete && image.naturalWidth > 0 })),
-    );
+    const posters = await page
+      .locator('img[src^="/gallery/"]')
+      .evaluateAll((images) => (images as HTMLImageElement[]).map((image) => ({ alt: image.alt, loaded: image.complete && image.naturalWidth > 0 })));
     expect(posters.length).toBeGreaterThanOrEqual(3);
     for (const poster of posters) {
       expect(poster.alt.length).toBeGreaterThan(5);
@@ -137,9 +136,11 @@ test.describe('the developer site: landing, themes, key page, verify page', () =
     await page.getByLabel('Find a place').fill('Lisboa');
     await page.getByRole('button', { name: 'Search' }).click();
     const first = page.locator('.place-results button').first();
-    await expect(first).toBeVisible().catch(async (error: unknown) => {
-      throw new Error(`no results; the page says: ${await page.locator('[aria-live]').allTextContents()} (${String(error)})`);
-    });
+    await expect(first)
+      .toBeVisible()
+      .catch(async (error: unknown) => {
+        throw new Error(`no results; the page says: ${await page.locator('[aria-live]').allTextContents()} (${String(error)})`);
+      });
     await expect(first).toContainText('Lisbon, Portugal');
     await first.click();
     const curl = page.getByLabel('curl example of POST /v1/render');
@@ -226,7 +227,9 @@ test.describe('the developer site: landing, themes, key page, verify page', () =
     }
   });
 
-  test('the key page shows usage from GET /v1/me, keeps the key out of the URL and storage, and rotates it (the new key once, the old one refused)', async ({ page }) => {
+  test('the key page shows usage from GET /v1/me, keeps the key out of the URL and storage, and rotates it (the new key once, the old one refused)', async ({
+    page,
+  }) => {
     const key = await createKey('pro');
     await render(key, 'png');
 
@@ -349,7 +352,12 @@ test.describe('the developer site: landing, themes, key page, verify page', () =
       const at = Math.floor(idat.data.length / 2);
       idat.data[at] = idat.data[at]! ^ 0x01;
       const page = await verifyFile(context, 'monaco-edited.png', 'image/png', Buffer.from(encodeChunks(chunks)));
-      expect(await rows(page)).toMatchObject({ verdict: 'Genuine record, altered file', signature: 'Valid', logged: 'Logged', bytes: 'Do not match the record' });
+      expect(await rows(page)).toMatchObject({
+        verdict: 'Genuine record, altered file',
+        signature: 'Valid',
+        logged: 'Logged',
+        bytes: 'Do not match the record',
+      });
     });
 
     test('a PNG whose record says another plan is not valid', async ({ context }) => {
@@ -382,7 +390,13 @@ test.describe('the developer site: landing, themes, key page, verify page', () =
 
       await page.getByLabel('Provenance record (JSON)').fill(JSON.stringify(jpeg.result.provenance));
       await page.getByRole('button', { name: 'Verify record' }).click();
-      expect(await rows(page)).toMatchObject({ verdict: 'Authentic and intact', signature: 'Valid', logged: 'Logged', bytes: 'Match the record', id: jpeg.result.id });
+      expect(await rows(page)).toMatchObject({
+        verdict: 'Authentic and intact',
+        signature: 'Valid',
+        logged: 'Logged',
+        bytes: 'Match the record',
+        id: jpeg.result.id,
+      });
       // Focus moves to the verdict.
       expect(await page.evaluate(() => document.activeElement?.classList.contains('verify-result'))).toBe(true);
 

@@ -7,7 +7,15 @@ import { POST as checkout } from '@/app/v1/checkout/route';
 import { GET as reveal } from '@/app/v1/key/route';
 import { GET as me } from '@/app/v1/me/route';
 import { POST as webhook } from '@/app/webhooks/stripe/route';
-import { applySubscriptionEvent, CHECKOUT_RATE_LIMIT, KEY_ALREADY_REVEALED, LocalPaymentProvider, revealKey, startCheckout, StripePaymentProvider } from '@/lib/billing';
+import {
+  applySubscriptionEvent,
+  CHECKOUT_RATE_LIMIT,
+  KEY_ALREADY_REVEALED,
+  LocalPaymentProvider,
+  revealKey,
+  startCheckout,
+  StripePaymentProvider,
+} from '@/lib/billing';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http';
 import { findKeysByPrefix } from '@/lib/keys';
 import { call, useServiceDatabase } from '@/tests/support/database';
@@ -37,7 +45,8 @@ const startLocal = async (body: unknown, address = `2001:db8:${run}::${++address
 /** A client address of this run for the Stripe tests (a fixed one would reach the checkout limit over runs on the same PostgreSQL). */
 const stripeBuyer = () => `2001:db8:${run}::5:${++addresses}`;
 const getKey = async (id?: string) => json(await call(reveal, { path: id === undefined ? '/v1/key' : `/v1/key?session_id=${encodeURIComponent(id)}` }));
-const press = (handler: typeof pay, id: string) => handler(new Request(`http://localhost:3000/checkout/${id}/x`, { method: 'POST' }), { params: Promise.resolve({ id }) });
+const press = (handler: typeof pay, id: string) =>
+  handler(new Request(`http://localhost:3000/checkout/${id}/x`, { method: 'POST' }), { params: Promise.resolve({ id }) });
 
 describe(`buying a key with the built-in test payment page (${database.kind})`, () => {
   it('checkout → 202 while unpaid → pay → 200 with a working key, once → 410 after', async () => {
@@ -95,7 +104,7 @@ describe(`buying a key with the built-in test payment page (${database.kind})`, 
     expect((await getKey(body.id)).status).toBe(200);
   });
 
-  it('sends the payer to the checkout\'s return_url with the session id, so a script owns the reveal', async () => {
+  it("sends the payer to the checkout's return_url with the session id, so a script owns the reveal", async () => {
     const { body } = await startLocal({ plan: 'starter', return_url: 'https://shop.example/thanks?order=42#done' });
     const paid = await press(pay, body.id);
     expect(paid.status).toBe(303);
@@ -130,7 +139,9 @@ describe(`buying a key with the built-in test payment page (${database.kind})`, 
     expect((await startLocal({ plan: 'pro' }, `2001:db8:${run}::other`)).status).toBe(200);
     // The next window starts afresh (counted by the same statement, with a later clock).
     const later = new Date(Date.now() + CHECKOUT_RATE_LIMIT.windowSeconds * 1000);
-    await expect(startCheckout(database.db(), new LocalPaymentProvider('http://localhost:3000'), { plan: 'pro' }, address, later)).resolves.toMatchObject({ id: expect.stringMatching(/^cs_/) });
+    await expect(startCheckout(database.db(), new LocalPaymentProvider('http://localhost:3000'), { plan: 'pro' }, address, later)).resolves.toMatchObject({
+      id: expect.stringMatching(/^cs_/),
+    });
   });
 
   it('refuses bad checkouts and bad reveals with clear errors', async () => {
@@ -170,26 +181,66 @@ function fakeStripe(sessions: Map<string, Record<string, unknown>>) {
     if (init?.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const form = new URLSearchParams(String(init.body));
       const id = `cs_test_${Math.random().toString(36).slice(2, 14)}`;
-      const session = { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, mode: form.get('mode'), status: 'open', payment_status: 'unpaid', customer: null, subscription: null, success_url: form.get('success_url') };
+      const session = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        mode: form.get('mode'),
+        status: 'open',
+        payment_status: 'unpaid',
+        customer: null,
+        subscription: null,
+        success_url: form.get('success_url'),
+      };
       sessions.set(id, session);
       return new Response(JSON.stringify(session), { headers: { 'Content-Type': 'application/json' } });
     }
-    if (retrieve && sessions.has(retrieve[1]!)) return new Response(JSON.stringify(sessions.get(retrieve[1]!)), { headers: { 'Content-Type': 'application/json' } });
-    return new Response(JSON.stringify({ error: { message: 'No such resource', type: 'invalid_request_error' } }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    if (retrieve && sessions.has(retrieve[1]!))
+      return new Response(JSON.stringify(sessions.get(retrieve[1]!)), { headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ error: { message: 'No such resource', type: 'invalid_request_error' } }), {
+      status: 404,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   const client = new Stripe('sk_test_fake', { httpClient, maxNetworkRetries: 0 });
-  const provider = new StripePaymentProvider({ secretKey: 'sk_test_fake', prices: { starter: 'price_s', pro: 'price_p', business: 'price_b', single: 'price_1' }, publicBaseUrl: 'http://localhost:3000' }, client);
+  const provider = new StripePaymentProvider(
+    {
+      secretKey: 'sk_test_fake',
+      prices: { starter: 'price_s', pro: 'price_p', business: 'price_b', single: 'price_1' },
+      publicBaseUrl: 'http://localhost:3000',
+    },
+    client,
+  );
   return { provider, client };
 }
 
 let eventCounter = 0;
 function signedEvent(type: string, object: Record<string, unknown>, id = `evt_${++eventCounter}_${Date.now()}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2024-06-20', created: Math.floor(Date.now() / 1000), data: { object }, livemode: false, pending_webhooks: 0, request: null });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2024-06-20',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+    livemode: false,
+    pending_webhooks: 0,
+    request: null,
+  });
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
   return { payload, signature };
 }
 const deliver = async ({ payload, signature }: { payload: string; signature: string }) =>
-  json(await webhook(new Request('http://localhost:3000/webhooks/stripe', { method: 'POST', headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' }, body: payload }), {}));
+  json(
+    await webhook(
+      new Request('http://localhost:3000/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
+        body: payload,
+      }),
+      {},
+    ),
+  );
 
 describe(`Stripe checkout and webhooks (${database.kind})`, () => {
   it('creates a subscription checkout whose success url returns to our page with the session id', async () => {
@@ -198,11 +249,14 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
     const created = await startCheckout(database.db(), provider, { plan: 'business', email: 'b@example.com' }, stripeBuyer());
     expect(created.id).toMatch(/^cs_test_/);
     expect(created.url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
-    expect(sessions.get(created.id)).toMatchObject({ mode: 'subscription', success_url: 'http://localhost:3000/purchase/return?session_id={CHECKOUT_SESSION_ID}' });
+    expect(sessions.get(created.id)).toMatchObject({
+      mode: 'subscription',
+      success_url: 'http://localhost:3000/purchase/return?session_id={CHECKOUT_SESSION_ID}',
+    });
     expect((await revealKey(database.db(), provider, created.id)).kind).toBe('pending');
   });
 
-  it('sends the payer to return_url after Stripe Checkout, with Stripe\'s own session id template', async () => {
+  it("sends the payer to return_url after Stripe Checkout, with Stripe's own session id template", async () => {
     const sessions = new Map<string, Record<string, unknown>>();
     const { provider } = fakeStripe(sessions);
     const created = await startCheckout(database.db(), provider, { plan: 'pro', return_url: 'https://shop.example/thanks?order=42' }, stripeBuyer());
@@ -224,7 +278,13 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
     const created = await startCheckout(database.db(), provider, { plan: 'starter' }, stripeBuyer());
     // Unique per run: a real PostgreSQL keeps the keys of earlier runs.
     const subscription = `sub_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-    const completed = signedEvent('checkout.session.completed', { id: created.id, object: 'checkout.session', payment_status: 'paid', customer: 'cus_9', subscription });
+    const completed = signedEvent('checkout.session.completed', {
+      id: created.id,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      customer: 'cus_9',
+      subscription,
+    });
     expect(await deliver(completed)).toMatchObject({ status: 200, body: { received: true, outcome: 'applied' } });
     expect((await deliver(completed)).body.outcome).toBe('duplicate');
 

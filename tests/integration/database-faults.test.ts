@@ -84,7 +84,10 @@ describe(`the database lost after the reservation (${database.kind})`, () => {
       apply: () => rejecting,
     });
     const db = new Proxy(real, {
-      get: (target, property, receiver) => (down && ['insert', 'update', 'delete', 'select', 'execute', 'transaction'].includes(String(property)) ? () => rejecting : Reflect.get(target, property, receiver)),
+      get: (target, property, receiver) =>
+        down && ['insert', 'update', 'delete', 'select', 'execute', 'transaction'].includes(String(property))
+          ? () => rejecting
+          : Reflect.get(target, property, receiver),
     });
     const { store, kept, local } = watchedStore();
     const error = toApiError(

@@ -18,7 +18,11 @@ describe('GET /health when the database is down', () => {
   it('answers 503 with ok false and a Retry-After', async () => {
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
     // A whole deployment's settings, so that the database is what fails, not the configuration.
-    Object.assign(process.env, { DATABASE_URL: 'postgres://atlasprint:atlasprint@127.0.0.1:1/none', PAYMENTS: 'test', PUBLIC_BASE_URL: 'http://localhost:3000' });
+    Object.assign(process.env, {
+      DATABASE_URL: 'postgres://atlasprint:atlasprint@127.0.0.1:1/none',
+      PAYMENTS: 'test',
+      PUBLIC_BASE_URL: 'http://localhost:3000',
+    });
     getConfig.reset();
     expect(getConfig().database.kind).toBe('postgres');
     const response = await call(health, { path: '/health' });

@@ -79,7 +79,9 @@ const body = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.json({ maxDepth: 3 }),
   fc.constant(JSON.stringify({ lat: 43.7375, lon: 7.4289, zoom: 15, format: 'svg', maxDimension: 256 })),
-  fc.record({ lat: fc.double(), lon: fc.double(), zoom: fc.anything(), city: fc.string({ maxLength: 30 }), format: fc.constantFrom('svg', 'x') }).map((value) => JSON.stringify(value)),
+  fc
+    .record({ lat: fc.double(), lon: fc.double(), zoom: fc.anything(), city: fc.string({ maxLength: 30 }), format: fc.constantFrom('svg', 'x') })
+    .map((value) => JSON.stringify(value)),
 );
 const contentType = fc.constantFrom(undefined, 'application/json', 'text/plain', 'application/json-evil', 'multipart/form-data; boundary=x');
 
@@ -108,7 +110,9 @@ describe(`the whole HTTP surface, at random (${database.kind})`, () => {
           if (auth === 'garbage') headers.Authorization = 'Bearer x y z';
           const url = `http://localhost:3000${path}${param ? `/${segments.map(encodeURIComponent).join('/')}` : ''}`;
           const hasBody = method !== 'GET' && payload !== undefined;
-          const response = await handler!(new Request(url, { method, headers, body: hasBody ? String(payload) : undefined }), { params: Promise.resolve(params) });
+          const response = await handler!(new Request(url, { method, headers, body: hasBody ? String(payload) : undefined }), {
+            params: Promise.resolve(params),
+          });
           expect(response.status < 500 || DOCUMENTED_5XX.has(response.status), `${method} ${url}: ${response.status}`).toBe(true);
           const documented = documentedStatuses(path, method);
           if (documented) expect(documented, `${method} ${url}: ${response.status} is not in /openapi.json`).toContain(String(response.status));
@@ -131,7 +135,9 @@ describe(`the whole HTTP surface, at random (${database.kind})`, () => {
 
   it('answers a checkout id no checkout can have (a NUL byte, found by the property) with a 404, not a database error', async () => {
     for (const id of ['\u0000', 'cs_\u0000x', '%ff', '']) {
-      const response = await (pay.POST as unknown as Handler)(new Request(`http://localhost:3000/checkout/x/pay`, { method: 'POST' }), { params: Promise.resolve({ id }) });
+      const response = await (pay.POST as unknown as Handler)(new Request(`http://localhost:3000/checkout/x/pay`, { method: 'POST' }), {
+        params: Promise.resolve({ id }),
+      });
       expect(response.status, JSON.stringify(id)).toBe(404);
     }
   });

@@ -35,7 +35,10 @@ describe(`Idempotency-Key on POST /v1/render (${database.kind})`, () => {
     const headers = { 'Idempotency-Key': randomUUID() };
     const answers = await Promise.all(Array.from({ length: 6 }, () => renderCall(monaco, key, undefined, headers)));
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.every((status) => status === 200 || status === 409), String(statuses)).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 409),
+      String(statuses),
+    ).toBe(true);
     expect(new Set(answers.filter((a) => a.status === 200).map((a) => a.json.id)).size).toBe(1);
     const conflict = answers.find((answer) => answer.status === 409);
     if (conflict) expect(conflict.json.message).toMatch(/^a request with this Idempotency-Key is still being rendered/);
@@ -47,7 +50,10 @@ describe(`Idempotency-Key on POST /v1/render (${database.kind})`, () => {
     const headers = { 'Idempotency-Key': 'order-1042-poster' };
     expect((await renderCall(monaco, key, undefined, headers)).status).toBe(200);
     const other = await renderCall({ ...monaco, city: 'Monte Carlo' }, key, undefined, headers);
-    expect([other.status, other.json.message]).toEqual([422, 'this Idempotency-Key was used with a different request in the last 24 hours: use a new key for a new request']);
+    expect([other.status, other.json.message]).toEqual([
+      422,
+      'this Idempotency-Key was used with a different request in the last 24 hours: use a new key for a new request',
+    ]);
     expect(await used(key)).toBe(1);
   });
 
@@ -89,7 +95,10 @@ describe(`Idempotency-Key on POST /v1/render (${database.kind})`, () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     for (const bad of ['', 'has space', 'x'.repeat(256), 'tab\there']) {
       const answer = await renderCall(monaco, key, undefined, { 'Idempotency-Key': bad });
-      expect([answer.status, answer.json.message], JSON.stringify(bad)).toEqual([400, 'Idempotency-Key must be 1 to 255 printable ASCII characters without spaces (a UUID, say)']);
+      expect([answer.status, answer.json.message], JSON.stringify(bad)).toEqual([
+        400,
+        'Idempotency-Key must be 1 to 255 printable ASCII characters without spaces (a UUID, say)',
+      ]);
     }
     expect(await used(key)).toBe(0);
   });

@@ -12,7 +12,15 @@ import { GET as me } from '@/app/v1/me/route';
 import { getConfig } from '@/lib/config';
 import { apiKeys, keyRecoveryTokens } from '@/lib/db';
 import { CLIENT_ADDRESS_HEADER, toApiError } from '@/lib/http';
-import { applyPaymentEvent, confirmKeyRecovery, createKey, RECOVERY_ACCEPTED_MESSAGE, RECOVERY_NOT_CONFIGURED, RECOVERY_RATE_LIMIT, requestKeyRecovery } from '@/lib/keys';
+import {
+  applyPaymentEvent,
+  confirmKeyRecovery,
+  createKey,
+  RECOVERY_ACCEPTED_MESSAGE,
+  RECOVERY_NOT_CONFIGURED,
+  RECOVERY_RATE_LIMIT,
+  requestKeyRecovery,
+} from '@/lib/keys';
 import { OutboxTransport, SmtpTransport, type MailMessage, type MailTransport } from '@/lib/mail';
 import { reserveRender } from '@/lib/usage';
 import { call, useServiceDatabase } from '@/tests/support/database';
@@ -37,7 +45,12 @@ async function json(response: Response) {
   return { status: response.status, body: (await response.json()) as Record<string, any>, headers: response.headers };
 }
 const post = (handler: typeof recoverRoute, pathName: string, body: unknown, address = uniqueAddress()) =>
-  call(handler, { method: 'POST', path: pathName, headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: address }, body: typeof body === 'string' ? body : JSON.stringify(body) }).then(json);
+  call(handler, {
+    method: 'POST',
+    path: pathName,
+    headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: address },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }).then(json);
 const recover = (body: unknown, address?: string) => post(recoverRoute, '/v1/keys/recover', body, address);
 const confirm = (token: unknown) => post(confirmRoute, '/v1/keys/recover/confirm', token === undefined ? {} : { token });
 const status = async (key: string) => json(await call(me, { path: '/v1/me', key }));
@@ -103,7 +116,14 @@ function tokenOf(mail: Mail): string {
 
 /** A key as bought in a checkout with `email` (the test payment page), revealed: what a customer has. */
 async function buyKey(email: string, plan = 'pro') {
-  const started = await json(await call(checkout, { method: 'POST', path: '/v1/checkout', headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: uniqueAddress() }, body: JSON.stringify({ plan, email }) }));
+  const started = await json(
+    await call(checkout, {
+      method: 'POST',
+      path: '/v1/checkout',
+      headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: uniqueAddress() },
+      body: JSON.stringify({ plan, email }),
+    }),
+  );
   expect(started.status).toBe(200);
   await pay(new Request(`http://localhost:3000/checkout/${started.body.id}/pay`, { method: 'POST' }), { params: Promise.resolve({ id: started.body.id }) });
   const revealed = await json(await call(reveal, { path: `/v1/key?session_id=${started.body.id}` }));
@@ -171,7 +191,8 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
     expect(again.body).toEqual({
       error: true,
       code: 'gone',
-      message: 'this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key',
+      message:
+        'this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key',
     });
     // The new key is untouched by the refused second use.
     expect((await status(confirmed.body.key)).status).toBe(200);
@@ -215,11 +236,25 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
   it('a key bought on the test payment page with no email at checkout takes the email typed on that page (a bad one is ignored)', async () => {
     const typed = uniqueEmail('typed');
     const paidWith = async (email: string) => {
-      const started = await json(await call(checkout, { method: 'POST', path: '/v1/checkout', headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: uniqueAddress() }, body: JSON.stringify({ plan: 'pro' }) }));
+      const started = await json(
+        await call(checkout, {
+          method: 'POST',
+          path: '/v1/checkout',
+          headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: uniqueAddress() },
+          body: JSON.stringify({ plan: 'pro' }),
+        }),
+      );
       const form = new URLSearchParams({ email });
-      const paid = await pay(new Request(`http://localhost:3000/checkout/${started.body.id}/pay`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() }), {
-        params: Promise.resolve({ id: started.body.id }),
-      });
+      const paid = await pay(
+        new Request(`http://localhost:3000/checkout/${started.body.id}/pay`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+        }),
+        {
+          params: Promise.resolve({ id: started.body.id }),
+        },
+      );
       expect(paid.status).toBe(303);
       const revealed = await json(await call(reveal, { path: `/v1/key?session_id=${started.body.id}` }));
       const [row] = await database.db().select().from(apiKeys).where(eq(apiKeys.keyPrefix, revealed.body.key_prefix));
@@ -238,36 +273,79 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
       const reply = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
       if (init?.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const id = `cs_test_${randomUUID().replace(/-/g, '')}`;
-        sessions.set(id, { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, status: 'open', payment_status: 'unpaid', customer: null, subscription: null, customer_details: null });
+        sessions.set(id, {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.com/c/pay/${id}`,
+          status: 'open',
+          payment_status: 'unpaid',
+          customer: null,
+          subscription: null,
+          customer_details: null,
+        });
         return reply(sessions.get(id));
       }
       const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (retrieve && sessions.has(retrieve[1]!)) return reply(sessions.get(retrieve[1]!));
-      return new Response(JSON.stringify({ error: { message: 'No such resource', type: 'invalid_request_error' } }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ error: { message: 'No such resource', type: 'invalid_request_error' } }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     const provider = new StripePaymentProvider(
-      { secretKey: 'sk_test_fake', prices: { starter: 'price_s', pro: 'price_p', business: 'price_b', single: 'price_1' }, publicBaseUrl: 'http://localhost:3000' },
+      {
+        secretKey: 'sk_test_fake',
+        prices: { starter: 'price_s', pro: 'price_p', business: 'price_b', single: 'price_1' },
+        publicBaseUrl: 'http://localhost:3000',
+      },
       new Stripe('sk_test_fake', { httpClient, maxNetworkRetries: 0 }),
     );
 
     // Asked of Stripe when the return page reveals the key before the webhook came.
     const asked = uniqueEmail('stripe-asked');
     const first = await startCheckout(database.db(), provider, { plan: 'pro' }, uniqueAddress());
-    Object.assign(sessions.get(first.id)!, { status: 'complete', payment_status: 'paid', customer: 'cus_1', subscription: `sub_${run}_a`, customer_details: { email: asked } });
+    Object.assign(sessions.get(first.id)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      customer: 'cus_1',
+      subscription: `sub_${run}_a`,
+      customer_details: { email: asked },
+    });
     const revealed = await revealKey(database.db(), provider, first.id);
     expect(revealed.kind).toBe('revealed');
 
     // From checkout.session.completed.
     const hooked = uniqueEmail('stripe-hook');
     const second = await startCheckout(database.db(), provider, { plan: 'starter' }, uniqueAddress());
-    const event = { id: `evt_${run}_recovery`, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: { object: { id: second.id, object: 'checkout.session', payment_status: 'paid', customer: 'cus_2', subscription: `sub_${run}_b`, customer_details: { email: hooked } } } };
+    const event = {
+      id: `evt_${run}_recovery`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: second.id,
+          object: 'checkout.session',
+          payment_status: 'paid',
+          customer: 'cus_2',
+          subscription: `sub_${run}_b`,
+          customer_details: { email: hooked },
+        },
+      },
+    };
     expect(await applyStripeEvent(database.db(), event as unknown as Stripe.Event)).toBe('applied');
     expect((await revealKey(database.db(), provider, second.id)).kind).toBe('revealed');
 
     // An email given at checkout wins over the one given to Stripe.
     const given = uniqueEmail('given');
     const third = await startCheckout(database.db(), provider, { plan: 'pro', email: given }, uniqueAddress());
-    Object.assign(sessions.get(third.id)!, { status: 'complete', payment_status: 'paid', customer: 'cus_3', subscription: `sub_${run}_c`, customer_details: { email: uniqueEmail('other') } });
+    Object.assign(sessions.get(third.id)!, {
+      status: 'complete',
+      payment_status: 'paid',
+      customer: 'cus_3',
+      subscription: `sub_${run}_c`,
+      customer_details: { email: uniqueEmail('other') },
+    });
     expect((await revealKey(database.db(), provider, third.id)).kind).toBe('revealed');
 
     for (const email of [asked, hooked, given]) {
@@ -276,7 +354,7 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
     }
   });
 
-  it('spends the key\'s other open links when one is used: each would replace the key again', async () => {
+  it("spends the key's other open links when one is used: each would replace the key again", async () => {
     const email = uniqueEmail('twice');
     const { key } = await createKey(database.db(), { plan: 'pro', email });
     await recover({ email });
@@ -296,23 +374,39 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
     const { key } = await createKey(database.db(), { plan: 'starter', email });
     // Asked for 61 minutes ago (the clock is injected), so its link expired a minute ago.
     const asked = new Date(Date.now() - 61 * 60_000);
-    await requestKeyRecovery(database.db(), email, uniqueAddress(), { mail: new OutboxTransport(outboxDir(), 'Atlasprint <no-reply@localhost>'), publicBaseUrl: getConfig().publicBaseUrl }, asked);
+    await requestKeyRecovery(
+      database.db(),
+      email,
+      uniqueAddress(),
+      { mail: new OutboxTransport(outboxDir(), 'Atlasprint <no-reply@localhost>'), publicBaseUrl: getConfig().publicBaseUrl },
+      asked,
+    );
     const token = tokenOf(mailTo(email)[0]!);
     const expired = await confirm(token);
     expect(expired.status).toBe(410);
     expect(expired.body.code).toBe('gone');
-    expect(expired.body.message).toMatch(/^this recovery link expired at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z \(links are valid for 1 hour\): ask for a new one \(POST \/v1\/keys\/recover\)$/);
+    expect(expired.body.message).toMatch(
+      /^this recovery link expired at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z \(links are valid for 1 hour\): ask for a new one \(POST \/v1\/keys\/recover\)$/,
+    );
     expect((await status(key)).status).toBe(200);
 
     // With the clock 59 minutes after the request the same kind of link still works; at 60 it does not.
     const fresh = uniqueEmail('edge');
     await createKey(database.db(), { plan: 'starter', email: fresh });
     const now = new Date();
-    await requestKeyRecovery(database.db(), fresh, uniqueAddress(), { mail: new OutboxTransport(outboxDir(), 'x@localhost'), publicBaseUrl: getConfig().publicBaseUrl }, now);
+    await requestKeyRecovery(
+      database.db(),
+      fresh,
+      uniqueAddress(),
+      { mail: new OutboxTransport(outboxDir(), 'x@localhost'), publicBaseUrl: getConfig().publicBaseUrl },
+      now,
+    );
     const edgeToken = tokenOf(mailTo(fresh)[0]!);
     const atExpiry = await confirmKeyRecovery(database.db(), edgeToken, new Date(now.getTime() + 3600_000)).catch((error: unknown) => toApiError(error));
     expect(atExpiry).toMatchObject({ status: 410, code: 'gone' });
-    await expect(confirmKeyRecovery(database.db(), edgeToken, new Date(now.getTime() + 59 * 60_000))).resolves.toMatchObject({ key: expect.stringMatching(/^atp_live_/) });
+    await expect(confirmKeyRecovery(database.db(), edgeToken, new Date(now.getTime() + 59 * 60_000))).resolves.toMatchObject({
+      key: expect.stringMatching(/^atp_live_/),
+    });
   });
 
   it('gives exactly one key to 50 simultaneous confirms of one link', async () => {
@@ -331,18 +425,33 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
   it('refuses unknown, malformed and missing tokens, and bad bodies, naming the field', async () => {
     expect(await confirm('A'.repeat(43))).toMatchObject({
       status: 404,
-      body: { error: true, code: 'not_found', message: 'this recovery link is not known: check that it was copied whole, or ask for a new one (POST /v1/keys/recover)' },
+      body: {
+        error: true,
+        code: 'not_found',
+        message: 'this recovery link is not known: check that it was copied whole, or ask for a new one (POST /v1/keys/recover)',
+      },
     });
     expect((await confirm('short')).status).toBe(404);
     expect((await confirm("x' OR 1=1 --")).status).toBe(404);
-    expect(await confirm(undefined)).toMatchObject({ status: 400, body: { code: 'invalid_request', message: 'token is required: the token of the recovery link (the part after ?token=)' } });
+    expect(await confirm(undefined)).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_request', message: 'token is required: the token of the recovery link (the part after ?token=)' },
+    });
     expect(await confirm(42)).toMatchObject({ status: 400, body: { message: 'token is required: the token of the recovery link (the part after ?token=)' } });
     expect((await confirm('x'.repeat(201))).body.message).toBe('token is too long to be a recovery token');
-    expect((await post(confirmRoute, '/v1/keys/recover/confirm', { token: 'A'.repeat(43), key: 'x' })).body.message).toBe('key is not a recovery field (send token)');
+    expect((await post(confirmRoute, '/v1/keys/recover/confirm', { token: 'A'.repeat(43), key: 'x' })).body.message).toBe(
+      'key is not a recovery field (send token)',
+    );
 
-    expect(await recover({ email: 'not-an-email' })).toMatchObject({ status: 400, body: { error: true, code: 'invalid_request', message: 'email must be an email address' } });
+    expect(await recover({ email: 'not-an-email' })).toMatchObject({
+      status: 400,
+      body: { error: true, code: 'invalid_request', message: 'email must be an email address' },
+    });
     expect(await recover({})).toMatchObject({ status: 400, body: { message: 'email is required: the address the key was bought with' } });
-    expect(await recover({ email: `${'a'.repeat(250)}@example.com` })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^email must be/) } });
+    expect(await recover({ email: `${'a'.repeat(250)}@example.com` })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^email must be/) },
+    });
     expect(await recover({ email: uniqueEmail(), plan: 'pro' })).toMatchObject({ status: 400, body: { message: 'plan is not a recovery field (send email)' } });
     expect(await recover('[1]')).toMatchObject({ status: 400, body: { message: 'request body must be a JSON object (got an array)' } });
     const wrongType = await call(recoverRoute, { method: 'POST', path: '/v1/keys/recover', headers: { 'Content-Type': 'text/plain' }, body: 'a@b.c' });
@@ -392,14 +501,23 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
         throw new Error('421 try again later');
       },
     };
-    await expect(requestKeyRecovery(database.db(), email, uniqueAddress(), { mail: failing, publicBaseUrl: 'https://atlasprint.example' })).resolves.toBeUndefined();
+    await expect(
+      requestKeyRecovery(database.db(), email, uniqueAddress(), { mail: failing, publicBaseUrl: 'https://atlasprint.example' }),
+    ).resolves.toBeUndefined();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain('https://atlasprint.example/keys/recover?token=');
   });
 
   it('answers 503 unavailable when this server sends no mail (a real database without SMTP_URL)', async () => {
-    await expect(requestKeyRecovery(database.db(), uniqueEmail(), uniqueAddress(), { mail: null, publicBaseUrl: 'http://localhost:3000' })).rejects.toMatchObject({ kind: 'unavailable', message: RECOVERY_NOT_CONFIGURED });
-    const saved = { DATABASE_URL: process.env.DATABASE_URL, PAYMENTS: process.env.PAYMENTS, MAIL: process.env.MAIL, PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL };
+    await expect(
+      requestKeyRecovery(database.db(), uniqueEmail(), uniqueAddress(), { mail: null, publicBaseUrl: 'http://localhost:3000' }),
+    ).rejects.toMatchObject({ kind: 'unavailable', message: RECOVERY_NOT_CONFIGURED });
+    const saved = {
+      DATABASE_URL: process.env.DATABASE_URL,
+      PAYMENTS: process.env.PAYMENTS,
+      MAIL: process.env.MAIL,
+      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL,
+    };
     try {
       // The configuration of a deployment on PostgreSQL with no mail set (the open database is not reopened).
       Object.assign(process.env, { DATABASE_URL: 'postgres://db.invalid/atlasprint', PAYMENTS: 'test', PUBLIC_BASE_URL: 'http://localhost:3000' });
@@ -407,7 +525,10 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
       reloadConfig();
       expect(getConfig().mail).toBeUndefined();
       const refused = await recover({ email: uniqueEmail() });
-      expect(refused).toMatchObject({ status: 503, body: { error: true, code: 'unavailable', message: 'key recovery by email is not configured on this server' } });
+      expect(refused).toMatchObject({
+        status: 503,
+        body: { error: true, code: 'unavailable', message: 'key recovery by email is not configured on this server' },
+      });
     } finally {
       for (const [name, value] of Object.entries(saved)) {
         if (value === undefined) delete process.env[name];

@@ -40,13 +40,19 @@ const upgrade = (key: string | undefined, body: unknown) =>
   }).then(json);
 const status = async (key: string) => json(await call(me, { path: '/v1/me', key }));
 const getKey = async (id: string) => json(await call(reveal, { path: `/v1/key?session_id=${encodeURIComponent(id)}` }));
-const press = (handler: typeof pay, id: string) => handler(new Request(`http://localhost:3000/checkout/${id}/x`, { method: 'POST' }), { params: Promise.resolve({ id }) });
+const press = (handler: typeof pay, id: string) =>
+  handler(new Request(`http://localhost:3000/checkout/${id}/x`, { method: 'POST' }), { params: Promise.resolve({ id }) });
 const keyRow = async (id: string) => (await database.db().select().from(apiKeys).where(eq(apiKeys.id, id)))[0]!;
 const countKeys = async () => (await database.db().select({ id: apiKeys.id }).from(apiKeys)).length;
 
 /** A subscription key with `used` renders counted this month. */
 async function keyWithUsage(plan: 'starter' | 'pro' | 'business', used: number, options: { stripeSubscriptionId?: string; email?: string } = {}) {
-  const issued = await createKey(database.db(), { plan, email: options.email ?? `${unique('buyer')}@example.com`, stripeSubscriptionId: options.stripeSubscriptionId ?? null, stripeCustomerId: options.stripeSubscriptionId ? 'cus_test' : null });
+  const issued = await createKey(database.db(), {
+    plan,
+    email: options.email ?? `${unique('buyer')}@example.com`,
+    stripeSubscriptionId: options.stripeSubscriptionId ?? null,
+    stripeCustomerId: options.stripeSubscriptionId ? 'cus_test' : null,
+  });
   for (let i = 0; i < used; i++) expect((await reserveRender(database.db(), issued.record)).ok).toBe(true);
   return issued;
 }
@@ -142,7 +148,12 @@ describe(`changing a key's plan, keeping the key: the built-in test payment page
     const single = await createKey(database.db(), { plan: 'single' });
     expect(await upgrade(single.key, { plan: 'pro' })).toMatchObject({
       status: 400,
-      body: { error: true, code: 'invalid_request', message: 'a single-render key has credits, not a monthly plan, so it cannot change plan: buy a plan (POST /v1/checkout, or the pricing page) for a subscription key' },
+      body: {
+        error: true,
+        code: 'invalid_request',
+        message:
+          'a single-render key has credits, not a monthly plan, so it cannot change plan: buy a plan (POST /v1/checkout, or the pricing page) for a subscription key',
+      },
     });
 
     const revoked = await keyWithUsage('pro', 0);
@@ -160,7 +171,10 @@ describe(`changing a key's plan, keeping the key: the built-in test payment page
     });
 
     const pro = await keyWithUsage('pro', 0);
-    expect(await upgrade(pro.key, { plan: 'pro' })).toMatchObject({ status: 400, body: { message: 'this key is on the pro plan already: choose starter or business' } });
+    expect(await upgrade(pro.key, { plan: 'pro' })).toMatchObject({
+      status: 400,
+      body: { message: 'this key is on the pro plan already: choose starter or business' },
+    });
     // No checkout was started by any refusal.
     for (const key of [single, revoked, suspended, pro]) {
       expect(await database.db().select().from(checkoutSessions).where(eq(checkoutSessions.upgradeKeyId, key.record.id))).toHaveLength(0);
@@ -196,7 +210,10 @@ interface SeenRequest {
  */
 function fakeStripe() {
   const seen: SeenRequest[] = [];
-  const subscriptions = new Map<string, { id: string; object: 'subscription'; status: string; items: { object: 'list'; data: { id: string; price: { id: string } }[] } }>();
+  const subscriptions = new Map<
+    string,
+    { id: string; object: 'subscription'; status: string; items: { object: 'list'; data: { id: string; price: { id: string } }[] } }
+  >();
   const sessions = new Map<string, Record<string, unknown>>();
   let failUpdates = false;
   const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -219,7 +236,16 @@ function fakeStripe() {
     }
     if (method === 'POST' && url.pathname === '/v1/checkout/sessions') {
       const id = `cs_test_${Math.random().toString(36).slice(2, 14)}`;
-      const session = { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, mode: form.get('mode'), status: 'open', payment_status: 'unpaid', customer: null, subscription: null };
+      const session = {
+        id,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        mode: form.get('mode'),
+        status: 'open',
+        payment_status: 'unpaid',
+        customer: null,
+        subscription: null,
+      };
       sessions.set(id, session);
       return reply(session);
     }
@@ -229,7 +255,11 @@ function fakeStripe() {
   });
   const client = new Stripe('sk_test_fake', { httpClient, maxNetworkRetries: 0 });
   const provider = new StripePaymentProvider(
-    { secretKey: 'sk_test_fake', prices: { starter: 'price_s', pro: 'price_p', business: 'price_b', single: 'price_1' }, publicBaseUrl: 'http://localhost:3000' },
+    {
+      secretKey: 'sk_test_fake',
+      prices: { starter: 'price_s', pro: 'price_p', business: 'price_b', single: 'price_1' },
+      publicBaseUrl: 'http://localhost:3000',
+    },
     client,
   );
   const addSubscription = (price: string) => {
@@ -242,12 +272,36 @@ function fakeStripe() {
 
 let eventCounter = 0;
 function signedEvent(type: string, object: Record<string, unknown>, created = Math.floor(Date.now() / 1000), id = `evt_${run}_${++eventCounter}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, api_version: '2024-06-20', created, data: { object }, livemode: false, pending_webhooks: 0, request: null });
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    type,
+    api_version: '2024-06-20',
+    created,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 0,
+    request: null,
+  });
   return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
 }
 const deliver = async ({ payload, signature }: { payload: string; signature: string }) =>
-  json(await webhook(new Request('http://localhost:3000/webhooks/stripe', { method: 'POST', headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' }, body: payload }), {}));
-const subscriptionObject = (id: string, price: string) => ({ id, object: 'subscription', status: 'active', items: { object: 'list', data: [{ id: 'si_x', price: { id: price } }] } });
+  json(
+    await webhook(
+      new Request('http://localhost:3000/webhooks/stripe', {
+        method: 'POST',
+        headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' },
+        body: payload,
+      }),
+      {},
+    ),
+  );
+const subscriptionObject = (id: string, price: string) => ({
+  id,
+  object: 'subscription',
+  status: 'active',
+  items: { object: 'list', data: [{ id: 'si_x', price: { id: price } }] },
+});
 
 describe(`changing a key's plan with Stripe (the SDK with a fake HTTP client) (${database.kind})`, () => {
   const stripe = fakeStripe();
@@ -258,18 +312,29 @@ describe(`changing a key's plan with Stripe (the SDK with a fake HTTP client) ($
     getPaymentProvider.reset();
   });
 
-  it('updates the key\'s subscription to the new price, prorated, and changes the plan at once (200 with the new status)', async () => {
+  it("updates the key's subscription to the new price, prorated, and changes the plan at once (200 with the new status)", async () => {
     const subscription = stripe.addSubscription('price_s');
     const { key, record } = await keyWithUsage('starter', 7, { stripeSubscriptionId: subscription });
     const before = stripe.seen.length;
 
     const changed = await upgrade(key, { plan: 'business' });
     expect(changed.status).toBe(200);
-    expect(changed.body).toMatchObject({ plan: 'business', status: 'active', key_prefix: record.keyPrefix, quota: 5000, used: 7, remaining: 4993, credits: null });
+    expect(changed.body).toMatchObject({
+      plan: 'business',
+      status: 'active',
+      key_prefix: record.keyPrefix,
+      quota: 5000,
+      used: 7,
+      remaining: 4993,
+      credits: null,
+    });
     expect((await status(key)).body).toMatchObject({ plan: 'business', used: 7 });
 
     const requests = stripe.seen.slice(before);
-    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([`GET /v1/subscriptions/${subscription}`, `POST /v1/subscriptions/${subscription}`]);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /v1/subscriptions/${subscription}`,
+      `POST /v1/subscriptions/${subscription}`,
+    ]);
     const update = requests[1]!.form;
     const item = stripe.subscriptions.get(subscription)!.items.data[0]!;
     expect(Object.fromEntries(update)).toEqual({
@@ -288,7 +353,7 @@ describe(`changing a key's plan with Stripe (the SDK with a fake HTTP client) ($
     expect((await status(key)).body.plan).toBe('business');
   });
 
-  it('customer.subscription.updated moves the plan when the price changed on Stripe\'s side, once; an older event does not move it back', async () => {
+  it("customer.subscription.updated moves the plan when the price changed on Stripe's side, once; an older event does not move it back", async () => {
     const subscription = stripe.addSubscription('price_p');
     const { key } = await keyWithUsage('pro', 2, { stripeSubscriptionId: subscription });
     const later = Math.floor(Date.now() / 1000) + 5;
@@ -304,9 +369,13 @@ describe(`changing a key's plan with Stripe (the SDK with a fake HTTP client) ($
     expect((await status(key)).body.plan).toBe('business');
 
     // A price that is no plan's (or the single plan's), or a subscription we do not know: ignored.
-    expect((await deliver(signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_other'), later + 1))).body.outcome).toBe('ignored');
+    expect((await deliver(signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_other'), later + 1))).body.outcome).toBe(
+      'ignored',
+    );
     expect((await deliver(signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_1'), later + 1))).body.outcome).toBe('ignored');
-    expect((await deliver(signedEvent('customer.subscription.updated', subscriptionObject(unique('sub_unknown'), 'price_s'), later + 1))).body.outcome).toBe('ignored');
+    expect((await deliver(signedEvent('customer.subscription.updated', subscriptionObject(unique('sub_unknown'), 'price_s'), later + 1))).body.outcome).toBe(
+      'ignored',
+    );
     expect((await status(key)).body.plan).toBe('business');
 
     // A revoked key's plan does not move.
@@ -321,8 +390,14 @@ describe(`changing a key's plan with Stripe (the SDK with a fake HTTP client) ($
     const keysBefore = await countKeys();
     const started = await upgrade(key, { plan: 'pro' });
     expect(started.status).toBe(202);
-    expect(started.body).toMatchObject({ id: expect.stringMatching(/^cs_test_/), url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//), plan: 'pro' });
-    const create = stripe.seen.find((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions' && request.form.get('metadata[upgrade_key_id]') === record.id)!;
+    expect(started.body).toMatchObject({
+      id: expect.stringMatching(/^cs_test_/),
+      url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//),
+      plan: 'pro',
+    });
+    const create = stripe.seen.find(
+      (request) => request.method === 'POST' && request.path === '/v1/checkout/sessions' && request.form.get('metadata[upgrade_key_id]') === record.id,
+    )!;
     expect(Object.fromEntries(create.form)).toMatchObject({
       mode: 'subscription',
       'line_items[0][price]': 'price_p',
@@ -333,7 +408,13 @@ describe(`changing a key's plan with Stripe (the SDK with a fake HTTP client) ($
     expect((await status(key)).body.plan).toBe('starter');
 
     const subscription = unique('sub_new');
-    const completed = signedEvent('checkout.session.completed', { id: started.body.id, object: 'checkout.session', payment_status: 'paid', customer: 'cus_new', subscription });
+    const completed = signedEvent('checkout.session.completed', {
+      id: started.body.id,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      customer: 'cus_new',
+      subscription,
+    });
     expect((await deliver(completed)).body.outcome).toBe('applied');
     expect((await status(key)).body).toMatchObject({ plan: 'pro', quota: 1000, used: 4 });
     expect(await keyRow(record.id)).toMatchObject({ stripeSubscriptionId: subscription, stripeCustomerId: 'cus_new' });
@@ -342,7 +423,9 @@ describe(`changing a key's plan with Stripe (the SDK with a fake HTTP client) ($
     expect(await countKeys()).toBe(keysBefore);
 
     // The new subscription's payments now drive the key.
-    expect((await deliver(signedEvent('invoice.payment_failed', { id: unique('in'), object: 'invoice', subscription })))).toMatchObject({ body: { outcome: 'applied' } });
+    expect(await deliver(signedEvent('invoice.payment_failed', { id: unique('in'), object: 'invoice', subscription }))).toMatchObject({
+      body: { outcome: 'applied' },
+    });
     expect((await status(key)).body.status).toBe('suspended');
   });
 

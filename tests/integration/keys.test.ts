@@ -105,9 +105,7 @@ describe(`keys over HTTP (${database.kind})`, () => {
 
   it('two simultaneous rotations with the same key: exactly one wins', async () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
-    const responses = await Promise.all(
-      Array.from({ length: 5 }, () => call(rotate, { method: 'POST', path: '/v1/keys/rotate', key })),
-    );
+    const responses = await Promise.all(Array.from({ length: 5 }, () => call(rotate, { method: 'POST', path: '/v1/keys/rotate', key })));
     expect(responses.map((r) => r.status).sort()).toEqual([200, 401, 401, 401, 401]);
   });
 

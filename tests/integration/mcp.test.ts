@@ -226,7 +226,10 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
       [{ ...monaco, markers: [{ lat: 95, lon: 0 }] }, 'markers[0].lat must be between -90 and 90'],
       [{ ...monaco, params: { bearing: 400 } }, 'params.bearing must be between -360 and 360'],
       [{ ...monaco, colors: { sky: '#87ceeb' } }, 'colors.sky is not a colour slot; slots: background, text, water, parks, roads, buildings, route, accent'],
-      [{ ...monaco, colors: { text: '#777777', background: '#888888' } }, 'colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed'],
+      [
+        { ...monaco, colors: { text: '#777777', background: '#888888' } },
+        'colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed',
+      ],
       [{ lon: 7.4 }, 'lat is required'],
     ];
     for (const [args, message] of cases) {
@@ -304,7 +307,12 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
         body: JSON.stringify(body),
       });
-    const render = (id: number, args: unknown = { ...monaco, format: 'svg', maxDimension: 256 }) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'render_poster', arguments: args } });
+    const render = (id: number, args: unknown = { ...monaco, format: 'svg', maxDimension: 256 }) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'render_poster', arguments: args },
+    });
     const cancel = (id: number) => ({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id } });
     async function usedBy(key: string): Promise<number> {
       const client = await connect({ path: key });
@@ -318,7 +326,9 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
     it('answers a batch whose request is cancelled in it, at once, and charges nothing', async () => {
       const { key } = await newKey('pro');
       const listed = await post(key, [{ jsonrpc: '2.0', id: 11, method: 'tools/list' }, cancel(11)]);
-      expect(await listed.json()).toEqual([{ jsonrpc: '2.0', id: 11, error: { code: -32800, message: 'request cancelled by the client before it ran; nothing was charged' } }]);
+      expect(await listed.json()).toEqual([
+        { jsonrpc: '2.0', id: 11, error: { code: -32800, message: 'request cancelled by the client before it ran; nothing was charged' } },
+      ]);
       const rendered = await post(key, [render(12), cancel(12), { jsonrpc: '2.0', id: 13, method: 'tools/list' }]);
       const answers = (await rendered.json()) as Array<{ id: number; error?: { code: number }; result?: unknown }>;
       expect(answers.map((answer) => [answer.id, answer.error?.code ?? 'result'])).toEqual([
@@ -332,7 +342,10 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
       const { key } = await newKey('pro');
       const twice = await post(key, [render(7), render(7)]);
       expect(twice.status).toBe(400);
-      expect(await twice.json()).toMatchObject({ id: null, error: { code: -32600, message: 'each request in a batch needs its own id; 7 appears more than once' } });
+      expect(await twice.json()).toMatchObject({
+        id: null,
+        error: { code: -32600, message: 'each request in a batch needs its own id; 7 appears more than once' },
+      });
       const mixed = await post(key, [render(8, { zoom: 'x' }), render(8)]);
       expect(mixed.status).toBe(400);
       expect(await usedBy(key)).toBe(0);
@@ -340,7 +353,10 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
 
     it('caps a batch at 16 messages', async () => {
       const { key } = await newKey('pro');
-      const response = await post(key, Array.from({ length: 17 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'tools/list' })));
+      const response = await post(
+        key,
+        Array.from({ length: 17 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'tools/list' })),
+      );
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { message: string } }).error.message).toBe('a batch may hold at most 16 messages; this one has 17');
     });
@@ -349,7 +365,11 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
       const { key } = await newKey('pro');
       for (const args of ['Paris', 42, [1, 2], null]) {
         const answer = (await (await post(key, render(5, args))).json()) as { id: number; error: { code: number; message: string } };
-        expect(answer, JSON.stringify(args)).toEqual({ jsonrpc: '2.0', id: 5, error: { code: -32602, message: 'arguments must be an object of RenderRequest fields' } });
+        expect(answer, JSON.stringify(args)).toEqual({
+          jsonrpc: '2.0',
+          id: 5,
+          error: { code: -32602, message: 'arguments must be an object of RenderRequest fields' },
+        });
       }
     });
 

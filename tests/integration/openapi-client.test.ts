@@ -46,11 +46,14 @@ function placeholder(schema: JsonSchema | undefined, example?: unknown): unknown
 
 /** Required properties: `required`, and the first alternative of a one-of-these rule (anyOf, also inside allOf). */
 function requiredOf(schema: JsonSchema): string[] {
-  const alternatives = [schema, ...((schema.allOf ?? []) as JsonSchema[])].map((part) => (part.anyOf as JsonSchema[] | undefined)?.[0]?.required as string[] | undefined);
+  const alternatives = [schema, ...((schema.allOf ?? []) as JsonSchema[])].map(
+    (part) => (part.anyOf as JsonSchema[] | undefined)?.[0]?.required as string[] | undefined,
+  );
   return [...((schema.required as string[] | undefined) ?? []), ...alternatives.flatMap((names) => names ?? [])];
 }
 
-const bodyName = (op: JsonSchema) => (op.requestBody as { $ref?: string } | undefined)?.$ref?.replace('#/components/requestBodies/', '') as RequestBodyName | undefined;
+const bodyName = (op: JsonSchema) =>
+  (op.requestBody as { $ref?: string } | undefined)?.$ref?.replace('#/components/requestBodies/', '') as RequestBodyName | undefined;
 
 /** Each operation called with only what the document requires of it: its required parameters, its body's required fields. */
 function minimalCalls(): string {
@@ -82,7 +85,8 @@ function shapeChecks(): string {
     const all = Object.keys(schema.properties as object);
     checks.push(`export const keys_${label}: Same<keyof ${type}, ${union(all)}> = true;`);
     // A one-of-these rule (VerifyRequest: sig or signature) makes the type a union: its minimal call and a wrong call cover it.
-    if (!schema.allOf && !schema.anyOf) checks.push(`export const required_${label}: Same<RequiredKeys<${type}>, ${union((schema.required as string[] | undefined) ?? [])}> = true;`);
+    if (!schema.allOf && !schema.anyOf)
+      checks.push(`export const required_${label}: Same<RequiredKeys<${type}>, ${union((schema.required as string[] | undefined) ?? [])}> = true;`);
   };
   for (const [name, schema] of Object.entries(document.components.schemas)) check(name, `components['schemas']['${name}']`, schema);
   for (const name of Object.keys(document.components.requestBodies) as RequestBodyName[]) {

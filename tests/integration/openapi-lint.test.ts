@@ -29,7 +29,10 @@ async function lint(document: JsonSchema, name: string): Promise<{ exitCode: num
   const file = path.join(dir, `${name}.json`);
   fs.writeFileSync(file, JSON.stringify(document, null, 2));
   const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
-  const { exitCode, stdout } = await promisify(execFile)(REDOCLY, ['lint', '--extends=recommended', '--format=json', file], { env, maxBuffer: 16 * 1024 * 1024 }).then(
+  const { exitCode, stdout } = await promisify(execFile)(REDOCLY, ['lint', '--extends=recommended', '--format=json', file], {
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  }).then(
     ({ stdout }) => ({ exitCode: 0, stdout }),
     (error: { code?: number; stdout?: string }) => ({ exitCode: error.code ?? -1, stdout: error.stdout ?? '' }),
   );
@@ -37,7 +40,8 @@ async function lint(document: JsonSchema, name: string): Promise<{ exitCode: num
   return { exitCode, totals: report.totals, problems: report.problems };
 }
 
-const summary = (problems: Problem[]) => problems.map((problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
+const summary = (problems: Problem[]) =>
+  problems.map((problem) => `${problem.severity} ${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`);
 
 describe('the OpenAPI document under Redocly (recommended ruleset)', () => {
   it('has no errors and no warnings', async () => {
@@ -47,7 +51,10 @@ describe('the OpenAPI document under Redocly (recommended ruleset)', () => {
   });
 
   it('would fail without the licence, or with an operation that has no 4xx (the check can fail)', async () => {
-    const document = buildOpenApiDocument('https://atlasprint.example') as { info: JsonSchema; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const document = buildOpenApiDocument('https://atlasprint.example') as {
+      info: JsonSchema;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
     delete document.info.license;
     const health = document.paths['/health']!.get!.responses;
     for (const status of Object.keys(health)) if (status.startsWith('4')) delete health[status];

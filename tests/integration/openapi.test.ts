@@ -82,7 +82,8 @@ const ON_EVERY_OPERATION = ['400', '405', '408', '431'];
 const operation = (path: string, method: string) => document.paths[path]![method] as JsonSchema & { responses: Record<string, JsonSchema> };
 const schemaName = (media: JsonSchema | undefined) => String((media?.schema as JsonSchema | undefined)?.$ref ?? '').replace('#/components/schemas/', '');
 /** The example of a request body component. */
-const bodyExample = (name: RequestBodyName) => ((document.components.requestBodies[name]!.content as Record<string, JsonSchema>)['application/json'] as { example: unknown }).example;
+const bodyExample = (name: RequestBodyName) =>
+  ((document.components.requestBodies[name]!.content as Record<string, JsonSchema>)['application/json'] as { example: unknown }).example;
 
 const ajv = new Ajv2020({ strict: true, strictTypes: false, strictRequired: false, allErrors: true, validateFormats: false });
 const validators = new Map<string, ReturnType<typeof ajv.compile>>();
@@ -142,15 +143,30 @@ describe('the OpenAPI document', () => {
     const revealExamples = revealed.examples as Record<string, { value: unknown }>;
     expect([validatorOf('KeyRevealed')(revealExamples.purchase!.value), validatorOf('KeyUpgraded')(revealExamples.planChange!.value)]).toEqual([true, true]);
     expect([validatorOf('KeyRevealed')(revealExamples.planChange!.value), validatorOf('KeyUpgraded')(revealExamples.purchase!.value)]).toEqual([false, false]);
-    for (const [path, status, name] of [['/v1/keys/upgrade', '202', 'UpgradeCheckout'], ['/v1/keys/recover', '202', 'RecoveryAccepted']] as const) {
+    for (const [path, status, name] of [
+      ['/v1/keys/upgrade', '202', 'UpgradeCheckout'],
+      ['/v1/keys/recover', '202', 'RecoveryAccepted'],
+    ] as const) {
       expect(schemaName((operation(path, 'post').responses[status]!.content as Record<string, JsonSchema>)['application/json']), path).toBe(name);
     }
-    expect(schemas.Error).toMatchObject({ required: ['error', 'code', 'message'], properties: { error: { const: true }, code: { type: 'string' }, message: { type: 'string' } } });
+    expect(schemas.Error).toMatchObject({
+      required: ['error', 'code', 'message'],
+      properties: { error: { const: true }, code: { type: 'string' }, message: { type: 'string' } },
+    });
     // Each error example carries the code the API sends with that status.
     const render = operation('/v1/render', 'post').responses;
-    const example = (status: string) => ((render[status]!.content as Record<string, JsonSchema>)['application/json'] as { example: { code: string } }).example.code;
-    expect([example('400'), example('401'), example('402'), example('429'), example('502')]).toEqual(['invalid_request', 'unauthorized', 'no_credits', 'quota_exceeded', 'render_failed']);
-    expect((schemas.Error as { properties: { code: { enum: string[] } } }).properties.code.enum).toEqual(expect.arrayContaining(['invalid_request', 'quota_exceeded', 'busy', 'timeout']));
+    const example = (status: string) =>
+      ((render[status]!.content as Record<string, JsonSchema>)['application/json'] as { example: { code: string } }).example.code;
+    expect([example('400'), example('401'), example('402'), example('429'), example('502')]).toEqual([
+      'invalid_request',
+      'unauthorized',
+      'no_credits',
+      'quota_exceeded',
+      'render_failed',
+    ]);
+    expect((schemas.Error as { properties: { code: { enum: string[] } } }).properties.code.enum).toEqual(
+      expect.arrayContaining(['invalid_request', 'quota_exceeded', 'busy', 'timeout']),
+    );
   });
 
   it('asks for the Bearer key exactly on render, me, rotate and upgrade, and has no OAuth', () => {
@@ -186,8 +202,12 @@ describe('the OpenAPI document', () => {
       for (const [method, op] of Object.entries(methods)) {
         const body = (op.requestBody as { $ref?: string } | undefined)?.$ref?.replace('#/components/requestBodies/', '');
         const media = [
-          body ? { ...(document.components.requestBodies[body]!.content as Record<string, JsonSchema>)['application/json'], schema: { $ref: body } } : undefined,
-          ...Object.values(op.responses as Record<string, JsonSchema>).map((response) => (response.content as Record<string, JsonSchema> | undefined)?.['application/json']),
+          body
+            ? { ...(document.components.requestBodies[body]!.content as Record<string, JsonSchema>)['application/json'], schema: { $ref: body } }
+            : undefined,
+          ...Object.values(op.responses as Record<string, JsonSchema>).map(
+            (response) => (response.content as Record<string, JsonSchema> | undefined)?.['application/json'],
+          ),
         ];
         for (const entry of media) {
           if (!entry || entry.example === undefined || !schemaName(entry)) continue;
@@ -345,11 +365,23 @@ describe('drift: the document says what the zod schemas enforce', () => {
     expect(Object.keys(verify.properties as object)).toEqual([...Object.keys(verifyRequestSchema.shape), 'signature']);
     expect(verify.required).toEqual(['id']);
     // One of sig and signature, as an anyOf inside allOf (typed precisely by openapi-typescript, see verifyRequestJsonSchema).
-    expect(verify.allOf).toEqual([{ anyOf: [{ required: ['sig'], properties: { sig: { type: 'string' } } }, { required: ['signature'], properties: { signature: { type: 'string' } } }] }]);
+    expect(verify.allOf).toEqual([
+      {
+        anyOf: [
+          { required: ['sig'], properties: { sig: { type: 'string' } } },
+          { required: ['signature'], properties: { signature: { type: 'string' } } },
+        ],
+      },
+    ]);
     const validate = validatorOf('VerifyRequest');
     const record = bodyExample('VerifyRequest') as Record<string, unknown>;
     const { sig, ...unsigned } = record;
-    expect([validate(record), validate({ ...unsigned, signature: sig }), validate({ ...record, signature: sig }), validate(unsigned)]).toEqual([true, true, true, false]);
+    expect([validate(record), validate({ ...unsigned, signature: sig }), validate({ ...record, signature: sig }), validate(unsigned)]).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
     expect(verify.properties).toMatchObject({ v: { type: 'integer', default: 1 } });
     const checkout = bodySchema('CheckoutRequest');
     expect(Object.keys(checkout.properties as object)).toEqual(Object.keys(checkoutRequestSchema.shape));
@@ -363,7 +395,12 @@ describe('drift: the document says what the zod schemas enforce', () => {
       ['UpgradeRequest', upgradeRequestSchema, [{ plan: 'business' }], [{ plan: 'single' }, { plan: 'gold' }, {}, { plan: 'pro', email: 'a@b.example' }]],
       // (Formats are not checked by this validator: email's is asserted below.)
       ['RecoveryRequest', recoveryRequestSchema, [{ email: 'ada@example.com' }], [{}, { email: 7 }, { email: 'ada@example.com', plan: 'pro' }]],
-      ['RecoveryConfirmRequest', recoveryConfirmSchema, [{ token: 'q3Vf1Zs9cN0pL7xT2mR8wK4yB6hJ5dG0aE1uI9oS3nQ' }], [{}, { token: 7 }, { token: 'x'.repeat(201) }]],
+      [
+        'RecoveryConfirmRequest',
+        recoveryConfirmSchema,
+        [{ token: 'q3Vf1Zs9cN0pL7xT2mR8wK4yB6hJ5dG0aE1uI9oS3nQ' }],
+        [{}, { token: 7 }, { token: 'x'.repeat(201) }],
+      ],
     ] as const;
     for (const [name, schema, good, bad] of cases) {
       const json = bodySchema(name);
@@ -383,10 +420,24 @@ describe('drift: the document says what the zod schemas enforce', () => {
     const request = bodyExample('RenderRequest');
     expect(renderRequestSchema.safeParse(request).success).toBe(true);
     const validate = validatorOf('RenderRequest');
-    for (const body of [{ lat: 1 }, { lat: 1, lon: 2, zoom: 23 }, { lat: 1, lon: 2, zom: 3 }, { lat: 1, lon: 2, format: 'gif' }, { lat: 1, lon: 2, params: { theme: 'x' } }]) {
+    for (const body of [
+      { lat: 1 },
+      { lat: 1, lon: 2, zoom: 23 },
+      { lat: 1, lon: 2, zom: 3 },
+      { lat: 1, lon: 2, format: 'gif' },
+      { lat: 1, lon: 2, params: { theme: 'x' } },
+    ]) {
       expect([validate(body), renderRequestSchema.safeParse(body).success], JSON.stringify(body)).toEqual([false, false]);
     }
-    const full = { lat: 1, lon: 2, zoom: 15.5, theme: 'dark', params: { bearing: 90, markers: [{ lat: 1, lon: 2 }] }, rawParams: { z: '13', anything: true }, preview: true };
+    const full = {
+      lat: 1,
+      lon: 2,
+      zoom: 15.5,
+      theme: 'dark',
+      params: { bearing: 90, markers: [{ lat: 1, lon: 2 }] },
+      rawParams: { z: '13', anything: true },
+      preview: true,
+    };
     expect([validate(full), renderRequestSchema.safeParse(full).success]).toEqual([true, true]);
   });
 });
@@ -431,14 +482,17 @@ async function probe(path: string, method: string, change: { operationMethod?: s
   const body = change.body ?? (bodyName ? JSON.stringify(bodyExample(bodyName)) : undefined);
   if (body !== undefined) headers.set('Content-Type', change.contentType ?? 'application/json');
   const handler = (ROUTES[path]!.module as RouteModule)[method as (typeof METHODS)[number]]!;
-  return handler(new Request(url, { method, headers, body: method === 'GET' ? undefined : body }), { params: Promise.resolve(ROUTES[path]!.params?.(example) ?? {}) });
+  return handler(new Request(url, { method, headers, body: method === 'GET' ? undefined : body }), {
+    params: Promise.resolve(ROUTES[path]!.params?.(example) ?? {}),
+  });
 }
 
 /** The status is in the document for `method` on `path`; a method the path does not serve, in every operation of the path (405). */
 function expectDocumented(path: string, method: string, status: number, why: string): void {
   const operations = document.paths[path]!;
   const documenting = operations[method.toLowerCase()] ? [operations[method.toLowerCase()]!] : Object.values(operations);
-  for (const op of documenting) expect(Object.keys(op.responses as object), `${method} ${path} answers ${status} (${why}), undocumented`).toContain(String(status));
+  for (const op of documenting)
+    expect(Object.keys(op.responses as object), `${method} ${path} answers ${status} (${why}), undocumented`).toContain(String(status));
 }
 
 describe('every status the server answers is in the document', () => {
@@ -533,7 +587,8 @@ describe('every status the server answers is in the document', () => {
     expect(server).toContain(`HEADERS_TIMEOUT_MS || ${SERVER_LIMITS.headersSeconds}_000`);
     expect(server).toContain(`REQUEST_TIMEOUT_MS || ${SERVER_LIMITS.requestSeconds}_000`);
     for (const [path, operations] of Object.entries(document.paths)) {
-      for (const method of Object.keys(operations)) for (const status of statuses) expectDocumented(path, method.toUpperCase(), Number(status), 'scripts/server.mjs');
+      for (const method of Object.keys(operations))
+        for (const status of statuses) expectDocumented(path, method.toUpperCase(), Number(status), 'scripts/server.mjs');
     }
   });
 });

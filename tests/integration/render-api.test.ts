@@ -131,7 +131,9 @@ describe(`warnings (${database.kind})`, () => {
     const far = { lat: monaco.lat + 0.2, lon: monaco.lon };
     const { status, json } = await renderCall({ ...monaco, format: 'svg', maxDimension: 512, mapShape: 'circle', markers: [inside, far] }, key);
     expect(status).toBe(200);
-    expect(json.warnings).toEqual([`markers[1] (${far.lat}, ${far.lon}) falls outside the map's circle and is not shown: zoom out or move the centre to include it`]);
+    expect(json.warnings).toEqual([
+      `markers[1] (${far.lat}, ${far.lon}) falls outside the map's circle and is not shown: zoom out or move the centre to include it`,
+    ]);
     expect((await keyStatus(database.db(), record)).used).toBe(1);
     const plain = await renderCall({ ...monaco, format: 'svg', maxDimension: 512 }, key);
     expect(plain.json.warnings).toEqual([]);

@@ -26,7 +26,10 @@ function deps(engine: Pick<PosterEngine, 'render'>, store?: ObjectStore): Render
 
 /** The failure as REST and MCP would answer it (the domain says what went wrong; lib/http gives the status). */
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   const answered = toApiError(error);
   expect(answered, `not an error the API knows: ${String(error)}`).toBeDefined();
   return answered!;
@@ -35,7 +38,9 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe(`render faults are never charged (${database.kind})`, () => {
   it('a render failure is a 502, safe to retry, and the reservation is given back', async () => {
     const { record } = await createKey(database.db(), { plan: 'pro' });
-    const error = await failure(renderForKey(record, request, deps(engineThatFails(new RenderError('render_failed', 'rasterising the poster failed: out of memory')))));
+    const error = await failure(
+      renderForKey(record, request, deps(engineThatFails(new RenderError('render_failed', 'rasterising the poster failed: out of memory')))),
+    );
     expect(error.status).toBe(502);
     expect(error.message).toBe('render failed: rasterising the poster failed: out of memory; it was not charged and is safe to retry');
     expect((await keyStatus(database.db(), record)).used).toBe(0);
@@ -43,7 +48,9 @@ describe(`render faults are never charged (${database.kind})`, () => {
 
   it('an unreachable map source is a 502 and refunds', async () => {
     const { record } = await createKey(database.db(), { plan: 'single', credits: 1 });
-    const error = await failure(renderForKey(record, request, deps(engineThatFails(new RenderError('tiles_unavailable', 'map data source x could not be read: timeout')))));
+    const error = await failure(
+      renderForKey(record, request, deps(engineThatFails(new RenderError('tiles_unavailable', 'map data source x could not be read: timeout')))),
+    );
     expect(error.status).toBe(502);
     expect((await findKeyById(database.db(), record.id))!.credits).toBe(1);
   });
@@ -86,7 +93,9 @@ describe(`render faults are never charged (${database.kind})`, () => {
     const db = database.db();
     const failingDb = new Proxy(db, {
       get(target, property, receiver) {
-        if (property === 'insert') return (table: unknown) => (table === renders ? { values: () => Promise.reject(new Error('connection terminated')) } : target.insert(table as typeof renders));
+        if (property === 'insert')
+          return (table: unknown) =>
+            table === renders ? { values: () => Promise.reject(new Error('connection terminated')) } : target.insert(table as typeof renders);
         return Reflect.get(target, property, receiver);
       },
     });
@@ -177,7 +186,11 @@ describe.runIf(CHROMIUM)(`Chromium killed mid-PDF (${database.kind})`, () => {
     const { record } = await createKey(database.db(), { plan: 'pro' });
     const stored: string[] = [];
     const local = new LocalStore(process.env.DATA_DIR!, 'http://localhost:3000');
-    const store: ObjectStore = { kind: 'local', put: (key, bytes, options) => (stored.push(key), local.put(key, bytes, options)), delete: (key) => local.delete(key) };
+    const store: ObjectStore = {
+      kind: 'local',
+      put: (key, bytes, options) => (stored.push(key), local.put(key, bytes, options)),
+      delete: (key) => local.delete(key),
+    };
 
     await renderForKey(record, pdf, deps(engine, store)); // the browser is up
     const pid = printer.browserPid;

@@ -13,7 +13,11 @@ const many = (n: number) => Array.from({ length: n }, () => ({ lat: 1, lon: 2 })
 /** [what the request carries, the message it must get]. Every one is a 400 naming the field. */
 const BAD_INPUT: Array<[string, Record<string, unknown>, string | RegExp]> = [
   ['no lat', { lon: 7 }, "lat is required (the centre's coordinates: find them from a place name with GET /v1/places?q=Paris or the MCP tool find_place)"],
-  ['no lon', { lat: 43, city: 'Monte Carlo' }, "lon is required (the centre's coordinates: find them from a place name with GET /v1/places?q=Monte%20Carlo or the MCP tool find_place)"],
+  [
+    'no lon',
+    { lat: 43, city: 'Monte Carlo' },
+    "lon is required (the centre's coordinates: find them from a place name with GET /v1/places?q=Monte%20Carlo or the MCP tool find_place)",
+  ],
   ['lat a string', { ...base, lat: '43.7' }, 'lat must be a number'],
   ['lat too big', { ...base, lat: 90.0001 }, 'lat must be between -90 and 90'],
   ['lat too small', { ...base, lat: -91 }, 'lat must be between -90 and 90'],
@@ -70,26 +74,64 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string | RegExp]> = [
   ['markers not an array', { ...base, markers: { lat: 1, lon: 2 } }, 'markers must be an array of {lat, lon}'],
   ['markers too many', { ...base, markers: many(101) }, 'markers must have at most 100 items'],
   ['marker without lon', { ...base, markers: [{ lat: 1 }] }, 'markers[0].lon is required'],
-  ['marker lat out of range', { ...base, markers: [{ lat: 1, lon: 2 }, { lat: -95, lon: 2 }] }, 'markers[1].lat must be between -90 and 90'],
+  [
+    'marker lat out of range',
+    {
+      ...base,
+      markers: [
+        { lat: 1, lon: 2 },
+        { lat: -95, lon: 2 },
+      ],
+    },
+    'markers[1].lat must be between -90 and 90',
+  ],
   ['marker a number', { ...base, markers: [5] }, 'markers[0] must be an object with lat and lon (and optionally label, color, icon)'],
   ['markerIcon unknown', { ...base, markerIcon: 'flag' }, 'markerIcon must be one of pin, circle, heart, star, none'],
   ['markerSize zero', { ...base, markerSize: 0 }, 'markerSize must be between 0.25 and 5'],
   ['markerColor a name', { ...base, markerColor: 'red' }, 'markerColor must be a colour written #RRGGBB (or empty for the theme colour)'],
   ['markerColor short hex', { ...base, markerColor: '#f00' }, 'markerColor must be a colour written #RRGGBB (or empty for the theme colour)'],
-  ['markerColor CSS injection', { ...base, markerColor: '#fff;background:url(x)' }, 'markerColor must be a colour written #RRGGBB (or empty for the theme colour)'],
-  ['route without its end', { ...base, showRoute: true, routeStartLat: 43.73, routeStartLon: 7.42 }, 'routeEndLat is required when showRoute is true; routeEndLon is required when showRoute is true'],
+  [
+    'markerColor CSS injection',
+    { ...base, markerColor: '#fff;background:url(x)' },
+    'markerColor must be a colour written #RRGGBB (or empty for the theme colour)',
+  ],
+  [
+    'route without its end',
+    { ...base, showRoute: true, routeStartLat: 43.73, routeStartLon: 7.42 },
+    'routeEndLat is required when showRoute is true; routeEndLon is required when showRoute is true',
+  ],
   ['routeStartLat out of range', { ...base, routeStartLat: 100 }, 'routeStartLat must be between -90 and 90'],
   ['routeViaPoints too many', { ...base, routeViaPoints: many(51) }, 'routeViaPoints must have at most 50 items'],
   ['routeViaPoints strings', { ...base, routeViaPoints: ['43,7'] }, 'routeViaPoints[0] must be an object with lat and lon'],
   ['routeColor rgb()', { ...base, routeColor: 'rgb(0,0,0)' }, 'routeColor must be a colour written #RRGGBB (or empty for the theme colour)'],
   ['showWater a string', { ...base, showWater: 'no' }, 'showWater must be true or false'],
   ['showBuildings a number', { ...base, showBuildings: 0 }, 'showBuildings must be true or false'],
-  ['colors not an object', { ...base, colors: '#ffffff' }, 'colors must be an object of colour slots (background, text, water, parks, roads, buildings, route, accent), each #RRGGBB'],
-  ['colors with an unknown slot', { ...base, colors: { sky: '#87ceeb' } }, 'colors.sky is not a colour slot; slots: background, text, water, parks, roads, buildings, route, accent'],
+  [
+    'colors not an object',
+    { ...base, colors: '#ffffff' },
+    'colors must be an object of colour slots (background, text, water, parks, roads, buildings, route, accent), each #RRGGBB',
+  ],
+  [
+    'colors with an unknown slot',
+    { ...base, colors: { sky: '#87ceeb' } },
+    'colors.sky is not a colour slot; slots: background, text, water, parks, roads, buildings, route, accent',
+  ],
   ['colors with a colour name', { ...base, colors: { water: 'blue' } }, 'colors.water must be a colour written #RRGGBB'],
-  ['colors text unreadable', { ...base, colors: { text: '#777777', background: '#888888' } }, 'colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed'],
-  ['colors in params, unreadable', { ...base, theme: 'vintage_atlas', params: { colors: { background: '#111111' } } }, 'params.colors.background #111111 leaves the text colour #3b2a1c of vintage_atlas at 1.3:1 contrast; at least 3:1 is needed: set colors.text as well'],
-  ['colors a map slot with a map-tile style', { ...base, renderMode: 'tile', colors: { water: '#2b6cb0' } }, `colors.water cannot be set with renderMode "tile": the map is the tile server's own picture; with standard only background, text, route and accent apply`],
+  [
+    'colors text unreadable',
+    { ...base, colors: { text: '#777777', background: '#888888' } },
+    'colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed',
+  ],
+  [
+    'colors in params, unreadable',
+    { ...base, theme: 'vintage_atlas', params: { colors: { background: '#111111' } } },
+    'params.colors.background #111111 leaves the text colour #3b2a1c of vintage_atlas at 1.3:1 contrast; at least 3:1 is needed: set colors.text as well',
+  ],
+  [
+    'colors a map slot with a map-tile style',
+    { ...base, renderMode: 'tile', colors: { water: '#2b6cb0' } },
+    `colors.water cannot be set with renderMode "tile": the map is the tile server's own picture; with standard only background, text, route and accent apply`,
+  ],
   ['an unknown field', { ...base, zom: 13 }, 'zom is not a RenderRequest field'],
   ['params not an object', { ...base, params: 'bearing=10' }, 'params must be an object of design fields'],
   ['params with a non-design field', { ...base, params: { lat: 1 } }, 'params.lat is not a design field'],
@@ -104,12 +146,24 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string | RegExp]> = [
   ['printSize without a unit', { ...base, printSize: '50x70' }, /^printSize must be a paper size .* like 50x70cm, 500x700mm or 18x24in$/],
   ['printSize too big', { ...base, printSize: '300x100cm' }, 'printSize must be between 5 cm and 2 m a side (got 300 cm × 100 cm)'],
   ['printSize too small', { ...base, printSize: '40x60mm' }, 'printSize must be between 5 cm and 2 m a side (got 4 cm × 6 cm)'],
-  ['printSize with width', { ...base, printSize: 'A3', width: 3000 }, 'width cannot be combined with printSize: a print size sets the aspect itself (give one or the other)'],
-  ['printSize with a share-link height', { ...base, printSize: 'A3', rawParams: { h: '4000' } }, 'height cannot be combined with printSize: a print size sets the aspect itself (give one or the other) (given as rawParams.h)'],
+  [
+    'printSize with width',
+    { ...base, printSize: 'A3', width: 3000 },
+    'width cannot be combined with printSize: a print size sets the aspect itself (give one or the other)',
+  ],
+  [
+    'printSize with a share-link height',
+    { ...base, printSize: 'A3', rawParams: { h: '4000' } },
+    'height cannot be combined with printSize: a print size sets the aspect itself (give one or the other) (given as rawParams.h)',
+  ],
   ['dpi out of range', { ...base, printSize: 'A3', dpi: 1200 }, 'dpi must be between 72 and 600'],
   ['dpi without printSize', { ...base, dpi: 300 }, 'dpi needs printSize: it is measured on the printed sheet (e.g. printSize "50x70cm")'],
   ['bleedMm too big', { ...base, printSize: 'A3', bleedMm: 12 }, 'bleedMm must be between 0 and 10'],
-  ['cropMarks on a PNG', { ...base, printSize: 'A3', cropMarks: true }, 'cropMarks are for PDF only (format "pdf"); a png has no room outside the sheet for them'],
+  [
+    'cropMarks on a PNG',
+    { ...base, printSize: 'A3', cropMarks: true },
+    'cropMarks are for PDF only (format "pdf"); a png has no room outside the sheet for them',
+  ],
 ];
 
 describe(`bad input to POST /v1/render (${database.kind})`, () => {
@@ -159,7 +213,29 @@ const anyJson = fc.oneof(
   fc.array(fc.record({ lat: fc.double({ noNaN: true, noDefaultInfinity: true }), lon: fc.integer() }), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 );
-const fieldNames = ['lat', 'lon', 'zoom', 'theme', 'format', 'maxDimension', 'width', 'height', 'city', 'bearing', 'markers', 'markerColor', 'mapShape', 'params', 'rawParams', 'preview', 'showRoute', 'routeViaPoints', 'overlayY', 'cityFont', 'whatever'];
+const fieldNames = [
+  'lat',
+  'lon',
+  'zoom',
+  'theme',
+  'format',
+  'maxDimension',
+  'width',
+  'height',
+  'city',
+  'bearing',
+  'markers',
+  'markerColor',
+  'mapShape',
+  'params',
+  'rawParams',
+  'preview',
+  'showRoute',
+  'routeViaPoints',
+  'overlayY',
+  'cityFont',
+  'whatever',
+];
 const anyRequest = fc.dictionary(fc.constantFrom(...fieldNames), anyJson, { maxKeys: 8 });
 
 describe(`random requests (${database.kind})`, () => {
@@ -179,7 +255,10 @@ describe(`random requests (${database.kind})`, () => {
     const { key } = await createKey(database.db(), { plan: 'business' });
     await fc.assert(
       fc.asyncProperty(anyRequest, fc.constantFrom('svg', 'png'), async (body, format) => {
-        const { status, json } = await renderCall({ ...base, ...body, maxDimension: 256, format: body.format === 'pdf' ? format : (body.format ?? format) }, key);
+        const { status, json } = await renderCall(
+          { ...base, ...body, maxDimension: 256, format: body.format === 'pdf' ? format : (body.format ?? format) },
+          key,
+        );
         // A random centre may lie outside the test's map archives: the documented 502, never another.
         if (status === 502) expect(json.message).toMatch(/^render failed: no map data source covers this view/);
         else expect([200, 400]).toContain(status);

@@ -54,7 +54,16 @@ describe(`routeTrack (${database.kind})`, () => {
     [{ type: 'LineString', coordinates: [[7.4, 43.7]] }, 'routeTrack: needs at least 2 points'],
     ['<?xml version="1.0"?><gpx></gpx>', 'routeTrack: GPX has no track points'],
     ['<gpx><trk>', 'routeTrack: GPX is not well-formed XML: unclosed tags <gpx>, <trk>'],
-    [{ type: 'LineString', coordinates: [[43.7, 97.4], [43.71, 97.41]] }, 'routeTrack: coordinates[0] has latitude 97.4, outside -90 to 90 (GeoJSON positions are [longitude, latitude]: are the two swapped?)'],
+    [
+      {
+        type: 'LineString',
+        coordinates: [
+          [43.7, 97.4],
+          [43.71, 97.41],
+        ],
+      },
+      'routeTrack: coordinates[0] has latitude 97.4, outside -90 to 90 (GeoJSON positions are [longitude, latitude]: are the two swapped?)',
+    ],
     [42, 'routeTrack must be GeoJSON (a LineString or MultiLineString), GPX text or an encoded polyline'],
   ])('refuses a bad track with a 400 naming the problem, and charges nothing (%#)', async (routeTrack, message) => {
     const { key, record } = await createKey(database.db(), { plan: 'pro' });
@@ -64,4 +73,3 @@ describe(`routeTrack (${database.kind})`, () => {
     expect((await keyStatus(database.db(), record)).used).toBe(0);
   });
 });
-

@@ -52,7 +52,10 @@ async function freshDatabase(instances = 1): Promise<Database[]> {
 /** An instance's keyring: its own database connection and settings (by default an empty DATA_DIR). */
 function keyring(db: Database, settings: Partial<KeyringSettings> = {}): Keyring {
   const dataDir = settings.dataDir ?? tempDir();
-  return new Keyring(async () => db, () => ({ dataDir, ...settings }));
+  return new Keyring(
+    async () => db,
+    () => ({ dataDir, ...settings }),
+  );
 }
 
 const rows = (db: Database) => db.select().from(signingKeys);
@@ -157,7 +160,9 @@ describe(`signing keys in the database (${kind})`, () => {
 
     await expect(keyring(db!).prepare()).rejects.toThrow(SigningKeyError);
     await expect(keyring(db!).prepare()).rejects.toThrow(/^SIGNING_KEY_ENCRYPTION_KEY: the current signing key \(kid [\w-]+\) is stored encrypted/);
-    await expect(keyring(db!, { encryptionKey: Buffer.alloc(32, 2) }).prepare()).rejects.toThrow(/^SIGNING_KEY_ENCRYPTION_KEY does not open the current signing key/);
+    await expect(keyring(db!, { encryptionKey: Buffer.alloc(32, 2) }).prepare()).rejects.toThrow(
+      /^SIGNING_KEY_ENCRYPTION_KEY does not open the current signing key/,
+    );
 
     // A rotation keeps the key as the old one was: sealed, and only with the key-encryption key that opens it.
     await expect(rotateSigningKey(db!, undefined)).rejects.toThrow(/^SIGNING_KEY_ENCRYPTION_KEY: the current signing key .* is stored encrypted/);

@@ -24,7 +24,10 @@ describe('S3-compatible storage', () => {
   it('stores the poster with its content type and metadata at a public URL that serves it', async () => {
     const store = new S3Store({ endpoint, bucket: 'posters', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
     const bytes = Buffer.from('%PDF-1.7 fake poster');
-    const { url } = await store.put('renders/rnd_s3test.pdf', bytes, { contentType: 'application/pdf', metadata: { 'atlasprint-provenance': '{"v":1,"id":"rnd_s3test"}' } });
+    const { url } = await store.put('renders/rnd_s3test.pdf', bytes, {
+      contentType: 'application/pdf',
+      metadata: { 'atlasprint-provenance': '{"v":1,"id":"rnd_s3test"}' },
+    });
     expect(url).toBe(`${endpoint}/posters/renders/rnd_s3test.pdf`);
     const response = await fetch(url);
     expect(response.status).toBe(200);

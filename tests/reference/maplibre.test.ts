@@ -113,9 +113,26 @@ function engineFor(tiles: string): PosterEngine {
 /** Our poster of one group alone: no text, no fade, no marker, no mat, full bleed. RGB pixels. */
 async function drawOurs(view: View, group: Group, themeKey: string): Promise<Buffer> {
   const spec = parsePosterSpec({
-    lat: view.lat, lon: view.lon, zoom: view.zoom, theme: themeKey, width: WIDTH, height: HEIGHT, maxDimension: MAX_DIMENSION, format: 'png',
-    overlaySize: 'none', overlayBgType: 'none', showMarker: false, markerIcon: 'none', showLabels: false, matEnabled: false, mapShape: 'rectangle', bearing: 0,
-    showWater: group === 'water', showParks: group === 'parks', showRoads: group === 'roads', showBuildings: false,
+    lat: view.lat,
+    lon: view.lon,
+    zoom: view.zoom,
+    theme: themeKey,
+    width: WIDTH,
+    height: HEIGHT,
+    maxDimension: MAX_DIMENSION,
+    format: 'png',
+    overlaySize: 'none',
+    overlayBgType: 'none',
+    showMarker: false,
+    markerIcon: 'none',
+    showLabels: false,
+    matEnabled: false,
+    mapShape: 'rectangle',
+    bearing: 0,
+    showWater: group === 'water',
+    showParks: group === 'parks',
+    showRoads: group === 'roads',
+    showBuildings: false,
   });
   const png = await engineFor(view.tiles).render(spec);
   const { data, info } = await sharp(png.bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -173,7 +190,10 @@ afterAll(async () => {
       'per group: IoU of areas / IoU / ink within one pixel (F) / our offset from MapLibre x,y in px',
       `| ${'view'.padEnd(18)} | ${GROUPS.map((group) => group.padEnd(38)).join(' | ')} |`,
       `| --- | ${GROUPS.map(() => '---').join(' | ')} |`,
-      ...VIEWS.map((view) => `| ${view.name.padEnd(18)} | ${GROUPS.map((group) => cell(table.find((row) => row.view === view.name && row.group === group))).join(' | ')} |`),
+      ...VIEWS.map(
+        (view) =>
+          `| ${view.name.padEnd(18)} | ${GROUPS.map((group) => cell(table.find((row) => row.view === view.name && row.group === group))).join(' | ')} |`,
+      ),
       '',
     ].join('\n'),
   );

@@ -40,7 +40,14 @@ export interface ReferenceRenderer {
   /** The WebGL renderer Chromium gave the page (SwiftShader here). */
   gpu: string;
   tilesUrl(file: string): string;
-  draw(options: { style: unknown; width: number; height: number; lon: number; lat: number; zoom: number }): Promise<{ data: Buffer; width: number; height: number }>;
+  draw(options: {
+    style: unknown;
+    width: number;
+    height: number;
+    lon: number;
+    lat: number;
+    zoom: number;
+  }): Promise<{ data: Buffer; width: number; height: number }>;
   close(): Promise<void>;
 }
 
@@ -54,7 +61,12 @@ function serveFile(response: http.ServerResponse, file: string, type: string, ra
   }
   const start = Number(match[1]);
   const end = Math.min(match[2] ? Number(match[2]) : size - 1, size - 1);
-  response.writeHead(206, { 'Content-Type': type, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': end - start + 1, 'Accept-Ranges': 'bytes' });
+  response.writeHead(206, {
+    'Content-Type': type,
+    'Content-Range': `bytes ${start}-${end}/${size}`,
+    'Content-Length': end - start + 1,
+    'Accept-Ranges': 'bytes',
+  });
   fs.createReadStream(file, { start, end }).pipe(response);
 }
 
@@ -69,8 +81,10 @@ export async function startReferenceRenderer(): Promise<ReferenceRenderer> {
       return response.end(PAGE);
     }
     if (url.pathname === '/pmtiles.js') return serveFile(response, path.join(ROOT, 'node_modules/pmtiles/dist/pmtiles.js'), 'text/javascript');
-    if (url.pathname.startsWith('/maplibre/') && fs.existsSync(path.join(maplibreDir, name))) return serveFile(response, path.join(maplibreDir, name), 'text/javascript');
-    if (url.pathname.startsWith('/tiles/') && fs.existsSync(path.join(tilesDir, name))) return serveFile(response, path.join(tilesDir, name), 'application/octet-stream', request.headers.range);
+    if (url.pathname.startsWith('/maplibre/') && fs.existsSync(path.join(maplibreDir, name)))
+      return serveFile(response, path.join(maplibreDir, name), 'text/javascript');
+    if (url.pathname.startsWith('/tiles/') && fs.existsSync(path.join(tilesDir, name)))
+      return serveFile(response, path.join(tilesDir, name), 'application/octet-stream', request.headers.range);
     response.writeHead(404);
     response.end();
   });
@@ -81,8 +95,16 @@ export async function startReferenceRenderer(): Promise<ReferenceRenderer> {
     executablePath: CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
     args: [
-      '--no-sandbox', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--no-first-run', '--disable-quic', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist',
+      '--no-sandbox',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader',
+      '--ignore-gpu-blocklist',
     ],
   });
   const page: Page = await browser.newPage({ viewport: { width: 1200, height: 1200 }, deviceScaleFactor: 1 });

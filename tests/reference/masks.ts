@@ -35,7 +35,10 @@ export function leastContrast(page: string, colours: readonly string[]): number 
  */
 export function inkMask(rgb: Buffer, page: string, colours: readonly string[], coverage: number): Uint8Array {
   const [br, bg, bb] = channels(page);
-  const lines = colours.map(channels).map(([r, g, b]) => [r - br, g - bg, b - bb] as const).filter(([r, g, b]) => r || g || b);
+  const lines = colours
+    .map(channels)
+    .map(([r, g, b]) => [r - br, g - bg, b - bb] as const)
+    .filter(([r, g, b]) => r || g || b);
   const mask = new Uint8Array(rgb.length / 3);
   for (let i = 0; i < mask.length; i++) {
     const vr = rgb[3 * i]! - br;

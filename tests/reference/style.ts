@@ -25,18 +25,57 @@ type RoadKind = 'motorway' | 'trunk' | 'primary' | 'secondary' | 'tertiary' | 'm
 
 // classify.ts: OpenMapTiles transportation class -> the engine's road kind.
 const ROAD_CLASS: Record<string, RoadKind> = {
-  motorway: 'motorway', trunk: 'trunk', primary: 'primary', secondary: 'secondary', tertiary: 'tertiary', minor: 'minor', residential: 'minor',
-  unclassified: 'minor', living_street: 'minor', busway: 'minor', raceway: 'service', service: 'service', track: 'path', path: 'path',
+  motorway: 'motorway',
+  trunk: 'trunk',
+  primary: 'primary',
+  secondary: 'secondary',
+  tertiary: 'tertiary',
+  minor: 'minor',
+  residential: 'minor',
+  unclassified: 'minor',
+  living_street: 'minor',
+  busway: 'minor',
+  raceway: 'service',
+  service: 'service',
+  track: 'path',
+  path: 'path',
 };
 // classify.ts: park classes (landuse `class`, landcover `subclass`), green landcover, built landuse, minor waterways.
 const PARK_CLASSES = [
-  'park', 'garden', 'cemetery', 'grave_yard', 'pitch', 'playground', 'stadium', 'recreation_ground', 'golf_course', 'village_green', 'zoo', 'theme_park',
-  'nature_reserve', 'national_park', 'protected_area',
+  'park',
+  'garden',
+  'cemetery',
+  'grave_yard',
+  'pitch',
+  'playground',
+  'stadium',
+  'recreation_ground',
+  'golf_course',
+  'village_green',
+  'zoo',
+  'theme_park',
+  'nature_reserve',
+  'national_park',
+  'protected_area',
 ];
 const GREEN_LANDCOVER = ['grass', 'wood', 'forest', 'scrub', 'meadow'];
 const BUILT_LANDUSE = [
-  'commercial', 'industrial', 'retail', 'railway', 'military', 'hospital', 'school', 'college', 'university', 'kindergarten', 'quarry', 'garages',
-  'bus_station', 'residential', 'suburb', 'neighbourhood',
+  'commercial',
+  'industrial',
+  'retail',
+  'railway',
+  'military',
+  'hospital',
+  'school',
+  'college',
+  'university',
+  'kindergarten',
+  'quarry',
+  'garages',
+  'bus_station',
+  'residential',
+  'suburb',
+  'neighbourhood',
 ];
 const MINOR_WATERWAYS = ['stream', 'drain', 'ditch'];
 
@@ -65,7 +104,13 @@ export function strokePx(referencePx: number, zoom: number, scale: number): numb
 /** `a` mixed towards `b` by `t`, per channel, as lib/render/themes/colour.ts `mix` does (rounded). */
 export function mixHex(a: string, b: string, t: number): string {
   const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
-  return `#${[0, 1, 2].map((i) => Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(channel(a, i) + (channel(b, i) - channel(a, i)) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 const polygons: Filter = ['==', ['geometry-type'], 'Polygon'];
@@ -95,7 +140,13 @@ function groupLayers(group: Group, theme: Theme, px: (reference: number) => numb
   if (group === 'water') {
     return [
       fill('water', 'water', polygons, p.water),
-      line('waterway-minor', 'waterway', ['all', lines, ['!=', ['get', 'brunnel'], 'tunnel'], isIn('class', MINOR_WATERWAYS)], p.waterway, px(MINOR_WATERWAY_WIDTH)),
+      line(
+        'waterway-minor',
+        'waterway',
+        ['all', lines, ['!=', ['get', 'brunnel'], 'tunnel'], isIn('class', MINOR_WATERWAYS)],
+        p.waterway,
+        px(MINOR_WATERWAY_WIDTH),
+      ),
       line('waterway', 'waterway', ['all', lines, ['!=', ['get', 'brunnel'], 'tunnel'], ['!', isIn('class', MINOR_WATERWAYS)]], p.waterway, px(WATERWAY_WIDTH)),
       ...piers(theme, px),
     ];
@@ -120,9 +171,17 @@ function groupLayers(group: Group, theme: Theme, px: (reference: number) => numb
   return [
     // Tunnels under everything, thinner and faded into the page; then roads thin to thick; then rail.
     ...ROAD_ORDER.map((kind) =>
-      line(`tunnel-${kind}`, 'transportation', ['all', lines, tunnel, isIn('class', classesOf(kind))], mixHex(p.roads[kind], p.background, TUNNEL_FADE), roadWidth(kind) * TUNNEL_WIDTH),
+      line(
+        `tunnel-${kind}`,
+        'transportation',
+        ['all', lines, tunnel, isIn('class', classesOf(kind))],
+        mixHex(p.roads[kind], p.background, TUNNEL_FADE),
+        roadWidth(kind) * TUNNEL_WIDTH,
+      ),
     ),
-    ...ROAD_ORDER.map((kind) => line(`road-${kind}`, 'transportation', ['all', lines, notTunnel, isIn('class', classesOf(kind))], p.roads[kind], roadWidth(kind))),
+    ...ROAD_ORDER.map((kind) =>
+      line(`road-${kind}`, 'transportation', ['all', lines, notTunnel, isIn('class', classesOf(kind))], p.roads[kind], roadWidth(kind)),
+    ),
     line('rail', 'transportation', ['all', lines, notTunnel, isIn('class', ['rail', 'transit'])], p.rail, px(RAIL_WIDTH)),
   ];
 }
@@ -133,7 +192,10 @@ export function referenceStyle(group: Group, theme: Theme, zoom: number, scale: 
   return {
     version: 8,
     sources: { omt: { type: 'vector', url: tilesUrl } },
-    layers: [{ id: 'page', type: 'background', paint: { 'background-color': theme.palette.background } }, ...groupLayers(group, theme, px, (kind) => roadStrokePx(kind, zoom, scale, theme.roadWidthScale))],
+    layers: [
+      { id: 'page', type: 'background', paint: { 'background-color': theme.palette.background } },
+      ...groupLayers(group, theme, px, (kind) => roadStrokePx(kind, zoom, scale, theme.roadWidthScale)),
+    ],
   };
 }
 

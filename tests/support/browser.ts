@@ -2,7 +2,16 @@ import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM } from './engine';
 
 /** Flags for Chromium in a container: no sandbox, no GPU, no background traffic. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** Debian's Chromium (no browser download); the npm-bundled one (@sparticuz/chromium) if Debian's is absent. */
 export async function chromiumExecutablePath(): Promise<string> {

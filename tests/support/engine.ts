@@ -16,7 +16,18 @@ export async function pdfToPixels(pdf: Buffer, width: number): Promise<{ data: B
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-pdf-'));
   try {
     fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
-    execFileSync('pdftoppm', ['-png', '-r', '72', '-scale-to-x', String(width), '-scale-to-y', '-1', '-singlefile', path.join(dir, 'in.pdf'), path.join(dir, 'out')]);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '72',
+      '-scale-to-x',
+      String(width),
+      '-scale-to-y',
+      '-1',
+      '-singlefile',
+      path.join(dir, 'in.pdf'),
+      path.join(dir, 'out'),
+    ]);
     const { data, info } = await sharp(path.join(dir, 'out.png')).removeAlpha().raw().toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } finally {
@@ -29,7 +40,12 @@ export function pdfInfo(pdf: Buffer): Record<string, string> {
   try {
     fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
     const text = execFileSync('pdfinfo', [path.join(dir, 'in.pdf')], { encoding: 'utf8' });
-    return Object.fromEntries(text.split('\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]));
+    return Object.fromEntries(
+      text
+        .split('\n')
+        .filter((l) => l.includes(':'))
+        .map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]),
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -41,7 +57,10 @@ export function pdfBoxes(pdf: Buffer): Record<'MediaBox' | 'CropBox' | 'BleedBox
   try {
     fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
     const text = execFileSync('pdfinfo', ['-box', path.join(dir, 'in.pdf')], { encoding: 'utf8' });
-    const boxes = [...text.matchAll(/^(\w+Box):\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)/gm)].map((m) => [m[1], [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])]]);
+    const boxes = [...text.matchAll(/^(\w+Box):\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)/gm)].map((m) => [
+      m[1],
+      [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])],
+    ]);
     return Object.fromEntries(boxes);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -66,7 +85,9 @@ export function instantEngine(during: () => void = () => {}): Pick<import('@/lib
       return {
         format: 'png',
         mime: 'image/png',
-        bytes: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } }).png().toBuffer(),
+        bytes: await sharp({ create: { width: 2, height: 2, channels: 3, background: '#123456' } })
+          .png()
+          .toBuffer(),
         width: 2,
         height: 2,
         warnings: [],

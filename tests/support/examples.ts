@@ -39,7 +39,12 @@ export function markdownBlocks(markdown: string, source: string): ExampleBlock[]
     if (!language) continue;
     const before = markdown.slice(0, match.index).trimEnd();
     const note = /<!--\s*not run[^:]*:\s*([\s\S]*?)\s*-->$/.exec(before);
-    blocks.push({ where: `${source} block ${blocks.length + 1} (${language}, line ${markdown.slice(0, match.index).split('\n').length})`, language, code: match[2]!, notRun: note?.[1] });
+    blocks.push({
+      where: `${source} block ${blocks.length + 1} (${language}, line ${markdown.slice(0, match.index).split('\n').length})`,
+      language,
+      code: match[2]!,
+      notRun: note?.[1],
+    });
   }
   return blocks;
 }
@@ -49,7 +54,8 @@ export function styleProblems(block: ExampleBlock): string[] {
   const problems: string[] = [];
   if (block.language === 'sh') {
     for (const line of block.code.split('\n').filter((text) => /(^|[|(\s])curl\s/.test(text) && !text.trimStart().startsWith('#'))) {
-      if (!/--fail-with-body|\s-f\s|--fail\b/.test(line)) problems.push(`${block.where}: curl without --fail-with-body (an HTTP error would pass silently): ${line.trim()}`);
+      if (!/--fail-with-body|\s-f\s|--fail\b/.test(line))
+        problems.push(`${block.where}: curl without --fail-with-body (an HTTP error would pass silently): ${line.trim()}`);
     }
   } else if (/\bfetch\(/.test(block.code) && !/\.ok\b/.test(block.code)) {
     problems.push(`${block.where}: fetch without a check of response.ok`);
@@ -146,7 +152,20 @@ export class ExampleSession {
   /** `tsc --strict` over every TypeScript block run so far, as a reader's editor would check them. */
   async typeCheck(): Promise<{ code: number | null; output: string }> {
     if (this.tsFiles.length === 0) return { code: 0, output: '' };
-    const args = ['--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', ...this.tsFiles];
+    const args = [
+      '--noEmit',
+      '--strict',
+      '--skipLibCheck',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--types',
+      'node',
+      ...this.tsFiles,
+    ];
     const result = await this.spawn(path.join(ROOT, 'node_modules/.bin/tsc'), args, this.options.scratch);
     return { code: result.code, output: result.stdout + result.stderr };
   }

@@ -85,11 +85,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
 }
 
 /** Runs an npm script of the project (e.g. key:create) and captures what it prints. */
-export function runScript(
-  script: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child: ChildProcess = spawn('npm', ['run', '--silent', script, '--', ...args], {
       cwd: ROOT,

@@ -71,7 +71,22 @@ type Document = {
  */
 const ENDPOINTS = docsEndpoints();
 
-const RESPONSE_SCHEMAS = ['Places', 'RenderResult', 'KeyStatus', 'KeyRotated', 'KeyRevealed', 'KeyUpgraded', 'KeyPending', 'UpgradeCheckout', 'RecoveryAccepted', 'VerifyResult', 'CheckoutResult', 'Health', 'SigningKeys', 'Error'] as const;
+const RESPONSE_SCHEMAS = [
+  'Places',
+  'RenderResult',
+  'KeyStatus',
+  'KeyRotated',
+  'KeyRevealed',
+  'KeyUpgraded',
+  'KeyPending',
+  'UpgradeCheckout',
+  'RecoveryAccepted',
+  'VerifyResult',
+  'CheckoutResult',
+  'Health',
+  'SigningKeys',
+  'Error',
+] as const;
 
 const RENDER_SECTIONS = [
   ['request-fields', 'Request fields'],
@@ -121,9 +136,11 @@ const TOC: TocEntry[] = [
 
 /** What each status means across the API; the endpoints it applies to are read off the OpenAPI document. */
 const STATUS_MEANING: Record<string, string> = {
-  '202': 'Not an error: the payment of a checkout is not confirmed yet (retry after Retry-After seconds); a change of plan to pay first (open its url); a key recovery request taken.',
+  '202':
+    'Not an error: the payment of a checkout is not confirmed yet (retry after Retry-After seconds); a change of plan to pay first (open its url); a key recovery request taken.',
   '304': 'Not modified: the file matches If-None-Match.',
-  '400': 'Invalid request: a bad or unknown field (named, with the rule, all problems at once), a body that is not a JSON object, no provenance record, an unknown plan, no session_id, a plan change asked of a single-render key or to the key’s own plan; or a request that is not well-formed HTTP.',
+  '400':
+    'Invalid request: a bad or unknown field (named, with the rule, all problems at once), a body that is not a JSON object, no provenance record, an unknown plan, no session_id, a plan change asked of a single-render key or to the key’s own plan; or a request that is not well-formed HTTP.',
   '401': 'Missing, malformed, unknown or rotated-out API key.',
   '402': 'No render credits left (single plan).',
   '403': 'Key suspended (a payment failed) or revoked (the subscription ended): no renders, no change of plan.',
@@ -137,7 +154,8 @@ const STATUS_MEANING: Record<string, string> = {
   '431': 'Request headers larger than 16 KiB.',
   '500': 'Unexpected fault; the message carries a request id to quote.',
   '502': 'The render, its storage or the payment provider failed. Renders are not charged; safe to retry.',
-  '503': 'Renderer busy or out of time (busy, timeout: Retry-After: 60); database unreachable (database_unavailable: Retry-After: 5, nothing charged or kept); checkout, or key recovery by email, not configured (unavailable).',
+  '503':
+    'Renderer busy or out of time (busy, timeout: Retry-After: 60); database unreachable (database_unavailable: Retry-After: 5, nothing charged or kept); checkout, or key recovery by email, not configured (unavailable).',
 };
 
 function Toc({ entries }: { entries: TocEntry[] }) {
@@ -289,8 +307,8 @@ export default function DocsPage() {
       examples: (
         <>
           <p>
-            Response: 200 with the key&apos;s <a href={`#${schemaId('KeyStatus')}`}>KeyStatus</a> on its new plan, or 202 with an <a href={`#${schemaId('UpgradeCheckout')}`}>UpgradeCheckout</a> to pay first. See{' '}
-            <a href="#change-plan">Change plan</a>.
+            Response: 200 with the key&apos;s <a href={`#${schemaId('KeyStatus')}`}>KeyStatus</a> on its new plan, or 202 with an{' '}
+            <a href={`#${schemaId('UpgradeCheckout')}`}>UpgradeCheckout</a> to pay first. See <a href="#change-plan">Change plan</a>.
           </p>
           <Examples {...calls.upgrade!} />
         </>
@@ -301,7 +319,12 @@ export default function DocsPage() {
       examples: <Examples {...calls.recover!} />,
     },
     confirmKeyRecovery: {
-      request: <SchemaTable caption="RecoveryConfirmRequest: the body of POST /v1/keys/recover/confirm" schema={requestBodySchema(document, 'RecoveryConfirmRequest')} />,
+      request: (
+        <SchemaTable
+          caption="RecoveryConfirmRequest: the body of POST /v1/keys/recover/confirm"
+          schema={requestBodySchema(document, 'RecoveryConfirmRequest')}
+        />
+      ),
       examples: <Examples {...calls.recoverConfirm!} notRun="it needs the token of a recovery message, which only the person it is sent to has" />,
     },
     verifyProvenance: {
@@ -332,13 +355,20 @@ export default function DocsPage() {
     getFile: {
       request: (
         <p>
-          Path: the storage key, <code>renders/&lt;render id&gt;.&lt;png|jpg|webp|pdf|svg&gt;</code>. In practice, open the <code>url</code> of a RenderResult as it is.
+          Path: the storage key, <code>renders/&lt;render id&gt;.&lt;png|jpg|webp|pdf|svg&gt;</code>. In practice, open the <code>url</code> of a RenderResult
+          as it is.
         </p>
       ),
       examples: <Examples {...calls.files!} />,
     },
   };
-  const record = { v: 1, id: 'rnd_4hT9qL2mV8xK1pZ6cR3nW7yB', plan: 'pro', issued: '2026-11-22T07:28:52.366Z', sha256: '50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c' };
+  const record = {
+    v: 1,
+    id: 'rnd_4hT9qL2mV8xK1pZ6cR3nW7yB',
+    plan: 'pro',
+    issued: '2026-11-22T07:28:52.366Z',
+    sha256: '50d858e0985ecc7f60418aaf0cc5ab587f42c2570a884095a9e8ccacd0f6545c',
+  };
 
   return (
     <SitePage>
@@ -366,16 +396,19 @@ export default function DocsPage() {
                 Base URL: <code>{base}</code>. Use HTTPS in production.
               </li>
               <li>
-                Requests and responses are JSON (<code>Content-Type: application/json</code>); request bodies are at most {DEFAULT_BODY_LIMIT / 1024} KiB ({RENDER_BODY_LIMIT / 1024 / 1024} MiB for POST /v1/render and /mcp, which may carry a routeTrack).
+                Requests and responses are JSON (<code>Content-Type: application/json</code>); request bodies are at most {DEFAULT_BODY_LIMIT / 1024} KiB (
+                {RENDER_BODY_LIMIT / 1024 / 1024} MiB for POST /v1/render and /mcp, which may carry a routeTrack).
               </li>
               <li>
-                Every error is <code>{'{"error": true, "code": "…", "message": "…"}'}</code>: a stable code to branch on and a message that says what is wrong and names the field, e.g. <code>zoom must be between 0 and 22</code>. See <a href="#errors">Errors</a>.
+                Every error is <code>{'{"error": true, "code": "…", "message": "…"}'}</code>: a stable code to branch on and a message that says what is wrong
+                and names the field, e.g. <code>zoom must be between 0 and 22</code>. See <a href="#errors">Errors</a>.
               </li>
               <li>
                 Every response carries an <code>X-Request-Id</code>; quote it when you report a problem.
               </li>
               <li>
-                A render takes well under a second at the usual sizes (0.3 to 0.7 s measured for a 3072×4096 PNG or PDF of a city centre), longer for the first poster of a new place; the deadline is 90 s, so set your client&apos;s timeout to at least 120 s.
+                A render takes well under a second at the usual sizes (0.3 to 0.7 s measured for a 3072×4096 PNG or PDF of a city centre), longer for the first
+                poster of a new place; the deadline is 90 s, so set your client&apos;s timeout to at least 120 s.
               </li>
             </ul>
             <DataTable
@@ -396,20 +429,30 @@ export default function DocsPage() {
           <section aria-labelledby="authentication">
             <h2 id="authentication">Authentication</h2>
             <p>
-              <code>/v1/render</code>, <code>/v1/me</code>, <code>/v1/keys/rotate</code> and <code>/v1/keys/upgrade</code> need an API key of a plan, sent as <code>Authorization: Bearer &lt;API key&gt;</code>. Keys begin with{' '}
-              <code>{KEY_PREFIX}</code> followed by 40 random characters. Everything else needs no credentials.
+              <code>/v1/render</code>, <code>/v1/me</code>, <code>/v1/keys/rotate</code> and <code>/v1/keys/upgrade</code> need an API key of a plan, sent as{' '}
+              <code>Authorization: Bearer &lt;API key&gt;</code>. Keys begin with <code>{KEY_PREFIX}</code> followed by 40 random characters. Everything else
+              needs no credentials.
             </p>
             <ul>
-              <li>A missing, malformed, unknown or rotated-out key gives 401. A suspended or revoked key gives 403 on render (<code>/v1/me</code> still answers and shows the status).</li>
               <li>
-                Keep the key server-side: out of web pages, logs and shared chats. A leaked key is replaced with <a href={`#${endpointId('post', '/v1/keys/rotate')}`}>POST /v1/keys/rotate</a> (or the <a href="/keys">key page</a>). A lost key is replaced by email: <a href={`#${endpointId('post', '/v1/keys/recover')}`}>POST /v1/keys/recover</a> (or the{' '}
-                <a href="/keys/recover">recovery page</a>) sends a link to the address it was bought with. See <a href="#lost-key">Lost a key?</a>.
+                A missing, malformed, unknown or rotated-out key gives 401. A suspended or revoked key gives 403 on render (<code>/v1/me</code> still answers
+                and shows the status).
+              </li>
+              <li>
+                Keep the key server-side: out of web pages, logs and shared chats. A leaked key is replaced with{' '}
+                <a href={`#${endpointId('post', '/v1/keys/rotate')}`}>POST /v1/keys/rotate</a> (or the <a href="/keys">key page</a>). A lost key is replaced by
+                email: <a href={`#${endpointId('post', '/v1/keys/recover')}`}>POST /v1/keys/recover</a> (or the <a href="/keys/recover">recovery page</a>) sends
+                a link to the address it was bought with. See <a href="#lost-key">Lost a key?</a>.
               </li>
               <li>
                 Keys come with a plan a person buys (<a href="#buying">Buying a key</a>); there is no OAuth, no OpenID Connect and no programmatic sign-up.
               </li>
             </ul>
-            <p>The examples read the key from the environment. Every shell and TypeScript example on this page is run by our tests, in this order, against a live server (TypeScript: save a block as <code>example.mts</code> and run <code>npx tsx example.mts</code>; the shell examples use <code>curl</code> and <code>jq</code>):</p>
+            <p>
+              The examples read the key from the environment. Every shell and TypeScript example on this page is run by our tests, in this order, against a live
+              server (TypeScript: save a block as <code>example.mts</code> and run <code>npx tsx example.mts</code>; the shell examples use <code>curl</code>{' '}
+              and <code>jq</code>):
+            </p>
             <CodeBlock
               label="Shell"
               language="sh"
@@ -431,28 +474,40 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
           <section aria-labelledby="render-request">
             <h2 id="render-request">RenderRequest</h2>
             <p>
-              The body of POST /v1/render. <code>lat</code> and <code>lon</code> are required; every other field has a default. Design fields may be given at the top level or in{' '}
-              <code>params</code> (<code>params</code> wins when both are given), and editor share-link parameters in <code>rawParams</code> by their <a href="#short-names">short names</a> (they lose to both).
-              An unknown top-level field is refused (<code>zom is not a RenderRequest field</code>), so a typo never passes silently. Numbers must be JSON numbers, not strings.
+              The body of POST /v1/render. <code>lat</code> and <code>lon</code> are required; every other field has a default. Design fields may be given at
+              the top level or in <code>params</code> (<code>params</code> wins when both are given), and editor share-link parameters in <code>rawParams</code>{' '}
+              by their <a href="#short-names">short names</a> (they lose to both). An unknown top-level field is refused (
+              <code>zom is not a RenderRequest field</code>), so a typo never passes silently. Numbers must be JSON numbers, not strings.
             </p>
             <p>
-              <strong>Reference px</strong>: lengths on a 1024 px reference frame, multiplied by <code>maxDimension / 1024</code> in the file, so one request looks the same at 640 and at {MAX_DIMENSION} px, only
-              sharper.
+              <strong>Reference px</strong>: lengths on a 1024 px reference frame, multiplied by <code>maxDimension / 1024</code> in the file, so one request
+              looks the same at 640 and at {MAX_DIMENSION} px, only sharper.
             </p>
 
             <h3 id="request-fields">Request fields</h3>
-            <DataTable caption="Fields of the request" columns={['Field', 'Type', 'Default', 'Bounds and units', 'Description']} className="fields" rows={fieldRows(properties, requestFields, required)} />
+            <DataTable
+              caption="Fields of the request"
+              columns={['Field', 'Type', 'Default', 'Bounds and units', 'Description']}
+              className="fields"
+              rows={fieldRows(properties, requestFields, required)}
+            />
 
             <h3 id="design-fields">Design fields</h3>
             <p>
               At the top level or in <code>params</code>. Each is optional.
             </p>
-            <DataTable caption="Design fields (top level or params)" columns={['Field', 'Type', 'Default', 'Bounds and units', 'Description']} className="fields" rows={fieldRows(properties, DESIGN_FIELDS, [])} />
+            <DataTable
+              caption="Design fields (top level or params)"
+              columns={['Field', 'Type', 'Default', 'Bounds and units', 'Description']}
+              className="fields"
+              rows={fieldRows(properties, DESIGN_FIELDS, [])}
+            />
 
             <h3 id="themes">Themes</h3>
             <p>
-              {Object.keys(THEMES).length} artistic themes, drawn from vector map data with <code>renderMode</code> <code>artistic</code> (the default). Without a theme, a poster is{' '}
-              <code>midnight_dark</code>. The swatches show page, water, parks, major roads and text. Themes marked “map labels” ({LABELLED_THEMES.map((key, index) => (
+              {Object.keys(THEMES).length} artistic themes, drawn from vector map data with <code>renderMode</code> <code>artistic</code> (the default). Without
+              a theme, a poster is <code>midnight_dark</code>. The swatches show page, water, parks, major roads and text. Themes marked “map labels” (
+              {LABELLED_THEMES.map((key, index) => (
                 <span key={key}>
                   {index > 0 ? ', ' : ''}
                   <code>{key}</code>
@@ -486,7 +541,8 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
 
             <h3 id="own-colours">Your own colours</h3>
             <p>
-              <code>colors</code> lays your colours over any theme, each <code>#RRGGBB</code>; what you do not name stays the theme&apos;s, fonts included. The slots (
+              <code>colors</code> lays your colours over any theme, each <code>#RRGGBB</code>; what you do not name stays the theme&apos;s, fonts included. The
+              slots (
               {COLOUR_SLOTS.map((slot, index) => (
                 <span key={slot}>
                   {index > 0 ? ', ' : ''}
@@ -497,44 +553,56 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
             </p>
             <ul>
               <li>
-                <code>background</code>: the page and the land. Land tints, road casings and halos follow it; the mat becomes a lighter shade of a light page, a darker shade of a dark one.
+                <code>background</code>: the page and the land. Land tints, road casings and halos follow it; the mat becomes a lighter shade of a light page, a
+                darker shade of a dark one.
               </li>
               <li>
                 <code>text</code>: title, subtitle, coordinates and credit; map labels are a softer shade of it.
               </li>
               <li>
-                <code>water</code>: lakes, rivers and the sea (rivers keep their shade of it). <code>parks</code>, <code>buildings</code>: those fills (buildings only where drawn).
+                <code>water</code>: lakes, rivers and the sea (rivers keep their shade of it). <code>parks</code>, <code>buildings</code>: those fills
+                (buildings only where drawn).
               </li>
               <li>
                 <code>roads</code>: the motorways; smaller roads are it faded towards the page in the theme&apos;s own steps, so the hierarchy still reads.
               </li>
               <li>
-                <code>route</code>: the route; <code>accent</code>: markers, and the route unless <code>route</code> is given. <code>markerColor</code>, a marker&apos;s <code>color</code> and{' '}
-                <code>routeColor</code> still win.
+                <code>route</code>: the route; <code>accent</code>: markers, and the route unless <code>route</code> is given. <code>markerColor</code>, a
+                marker&apos;s <code>color</code> and <code>routeColor</code> still win.
               </li>
             </ul>
             <p>
-              Checked before anything is charged, each a 400: an unknown slot (<code>colors.sky is not a colour slot; slots: background, text, …</code>), a value that is not <code>#RRGGBB</code> (
-              <code>colors.water must be a colour written #RRGGBB</code>), and a title under {MIN_TEXT_CONTRAST}:1 contrast on the page or, with a mat, on the mat (
-              <code>colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed</code>). With <code>renderMode</code> <code>tile</code> only{' '}
+              Checked before anything is charged, each a 400: an unknown slot (<code>colors.sky is not a colour slot; slots: background, text, …</code>), a
+              value that is not <code>#RRGGBB</code> (<code>colors.water must be a colour written #RRGGBB</code>), and a title under {MIN_TEXT_CONTRAST}:1
+              contrast on the page or, with a mat, on the mat (
+              <code>colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed</code>). With <code>renderMode</code>{' '}
+              <code>tile</code> only{' '}
               {TILE_COLOUR_SLOTS.map((slot, index) => (
                 <span key={slot}>
                   {index > 0 ? ', ' : ''}
                   <code>{slot}</code>
                 </span>
               ))}{' '}
-              can be set: the map is the tile server&apos;s picture. Water that looks like the land and a colour for a layer that is not drawn come back as <code>warnings</code>.
+              can be set: the map is the tile server&apos;s picture. Water that looks like the land and a colour for a layer that is not drawn come back as{' '}
+              <code>warnings</code>.
             </p>
 
             <h3 id="short-names">Share-link short names (rawParams)</h3>
             <p>
-              <code>rawParams</code> takes the editor&apos;s share-link parameters by short name. They are mapped to their fields before validation, so a bad value is named by its field and the short name it came
-              in (<code>zoom must be between 0 and 22 (given as rawParams.z)</code>). Values may be text, as in a link: <code>&quot;13&quot;</code>, <code>&quot;true&quot;</code>, JSON for lists. Unknown short
-              names are ignored; top-level fields and <code>params</code> win over them.
+              <code>rawParams</code> takes the editor&apos;s share-link parameters by short name. They are mapped to their fields before validation, so a bad
+              value is named by its field and the short name it came in (<code>zoom must be between 0 and 22 (given as rawParams.z)</code>). Values may be text,
+              as in a link: <code>&quot;13&quot;</code>, <code>&quot;true&quot;</code>, JSON for lists. Unknown short names are ignored; top-level fields and{' '}
+              <code>params</code> win over them.
             </p>
             {/* One table: two pairs to a row on wide screens, one on phones (the other is not displayed). */}
             <div className="short-names-wide">
-              <DataTable caption="Short name → field" columns={['Short name', 'Field', 'Short name', 'Field']} className="short-names" rows={shortNameRows(2)} stack={false} />
+              <DataTable
+                caption="Short name → field"
+                columns={['Short name', 'Field', 'Short name', 'Field']}
+                className="short-names"
+                rows={shortNameRows(2)}
+                stack={false}
+              />
             </div>
             <div className="short-names-narrow">
               <DataTable caption="Short name → field" columns={['Short name', 'Field']} className="short-names" rows={shortNameRows(1)} stack={false} />
@@ -543,34 +611,42 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
             <h3 id="formats">Formats</h3>
             <ul>
               <li>
-                <code>png</code> (default), <code>jpeg</code>, <code>webp</code>: raster, at the exact size (the longer edge is <code>maxDimension</code>, {MIN_DIMENSION} to {MAX_DIMENSION} px).
+                <code>png</code> (default), <code>jpeg</code>, <code>webp</code>: raster, at the exact size (the longer edge is <code>maxDimension</code>,{' '}
+                {MIN_DIMENSION} to {MAX_DIMENSION} px).
               </li>
               <li>
                 <code>pdf</code>: vector, one page of the poster&apos;s size (1 px = 0.75 pt), for print.
               </li>
               <li>
-                <code>svg</code>: true vector with its fonts embedded for the artistic themes, but without map labels. For the map-tile styles it wraps a raster image.
+                <code>svg</code>: true vector with its fonts embedded for the artistic themes, but without map labels. For the map-tile styles it wraps a raster
+                image.
               </li>
               <li>
-                <code>preview: true</code> adds <code>preview: {'{mime: "image/webp", data: <base64>}'}</code>, the poster at {PREVIEW_DIMENSION} px, in any format.
+                <code>preview: true</code> adds <code>preview: {'{mime: "image/webp", data: <base64>}'}</code>, the poster at {PREVIEW_DIMENSION} px, in any
+                format.
               </li>
             </ul>
-            <p className="muted">Formats: {FORMATS.join(', ')}. Every poster carries the map credit “{MAP_CREDIT}” (or the tile source&apos;s); keep it, and repeat it in product listings and on packaging.</p>
+            <p className="muted">
+              Formats: {FORMATS.join(', ')}. Every poster carries the map credit “{MAP_CREDIT}” (or the tile source&apos;s); keep it, and repeat it in product
+              listings and on packaging.
+            </p>
             <h3 id="map-data">Map data</h3>
             <p>
               Posters are drawn from OpenStreetMap vector tiles. A deployment names its sources in <code>TILES_URL</code> (PMTiles files or URLs, TileJSON, or{' '}
-              <code>{'{z}/{x}/{y}'}</code> templates, comma-separated); each poster uses the first source that has data for its whole view, else the first with data at its centre. The
-              embedded default draws Copenhagen, Monaco, Baltimore, Harrisburg, Andorra and Vaduz from map data shipped with the service (no network needed) and the rest of the world
-              from OpenFreeMap. A view no source covers is a <code>502</code> with <code>code: &quot;render_failed&quot;</code> and the message{' '}
-              <code>no map data source covers this view (lat, lon at zoom z)</code>; it is not charged.
+              <code>{'{z}/{x}/{y}'}</code> templates, comma-separated); each poster uses the first source that has data for its whole view, else the first with
+              data at its centre. The embedded default draws Copenhagen, Monaco, Baltimore, Harrisburg, Andorra and Vaduz from map data shipped with the service
+              (no network needed) and the rest of the world from OpenFreeMap. A view no source covers is a <code>502</code> with{' '}
+              <code>code: &quot;render_failed&quot;</code> and the message <code>no map data source covers this view (lat, lon at zoom z)</code>; it is not
+              charged.
             </p>
             <h3 id="scripts">Scripts</h3>
             <p>
-              Titles, subtitles and map labels can be written in {COVERED_SCRIPTS.slice(0, -1).join(', ')} and {COVERED_SCRIPTS.at(-1)}: <code>{'"city": "東京"'}</code>,{' '}
-              <code>{'"city": "القاهرة"'}</code> or <code>{'"city": "Zürich 苏黎世"'}</code> print as written. Each character is set in the theme&apos;s typeface when it has it, else in the
-              Noto face for its script (serif Noto for serif themes where there is one); right-to-left text is ordered by the Unicode bidi algorithm, and joining scripts (Arabic,
-              Devanagari and the other Indic scripts) are never letter-spaced. Han characters go to the first of the Japanese, Korean, Simplified and Traditional Chinese faces that has
-              them all. A character no shipped face can draw is refused before anything is charged, with a 400 such as <code>city contains U+13000, which no poster font can draw</code>.
+              Titles, subtitles and map labels can be written in {COVERED_SCRIPTS.slice(0, -1).join(', ')} and {COVERED_SCRIPTS.at(-1)}:{' '}
+              <code>{'"city": "東京"'}</code>, <code>{'"city": "القاهرة"'}</code> or <code>{'"city": "Zürich 苏黎世"'}</code> print as written. Each character
+              is set in the theme&apos;s typeface when it has it, else in the Noto face for its script (serif Noto for serif themes where there is one);
+              right-to-left text is ordered by the Unicode bidi algorithm, and joining scripts (Arabic, Devanagari and the other Indic scripts) are never
+              letter-spaced. Han characters go to the first of the Japanese, Korean, Simplified and Traditional Chinese faces that has them all. A character no
+              shipped face can draw is refused before anything is charged, with a 400 such as <code>city contains U+13000, which no poster font can draw</code>.
               Map labels use the local name by default; <code>{'"labelLanguage": "latin"'}</code> prints the Latin-script name where the map data has one.
             </p>
 
@@ -580,42 +656,60 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
                 <code>width</code> and <code>height</code> give the aspect only, at most {MAX_ASPECT}:1 either way.
               </li>
               <li>
-                An artistic theme needs <code>renderMode</code> <code>artistic</code>; <code>standard</code> and <code>satellite</code> need <code>tile</code>. The 400 says which goes with which.
+                An artistic theme needs <code>renderMode</code> <code>artistic</code>; <code>standard</code> and <code>satellite</code> need <code>tile</code>.
+                The 400 says which goes with which.
               </li>
               <li>
-                With <code>showRoute: true</code>, <code>routeStartLat</code>, <code>routeStartLon</code>, <code>routeEndLat</code> and <code>routeEndLon</code> are required.
+                With <code>showRoute: true</code>, <code>routeStartLat</code>, <code>routeStartLon</code>, <code>routeEndLat</code> and <code>routeEndLon</code>{' '}
+                are required.
               </li>
               <li>
-                At most {MAX_MARKERS} markers and {MAX_VIA_POINTS} route via points; <code>city</code> and <code>country</code> at most {MAX_TEXT_LENGTH} characters.
+                At most {MAX_MARKERS} markers and {MAX_VIA_POINTS} route via points; <code>city</code> and <code>country</code> at most {MAX_TEXT_LENGTH}{' '}
+                characters.
               </li>
               <li>Every problem is reported at once, and a refused request is never charged.</li>
             </ul>
-            <CodeBlock label="A fuller request" language="json" code={JSON.stringify({ ...EXAMPLE_RENDER_REQUEST, format: 'pdf', params: { bearing: 15, matEnabled: true, markers: [{ lat: 55.6761, lon: 12.5683 }], markerIcon: 'heart' }, rawParams: { os: 'large' } }, null, 2)} />
+            <CodeBlock
+              label="A fuller request"
+              language="json"
+              code={JSON.stringify(
+                {
+                  ...EXAMPLE_RENDER_REQUEST,
+                  format: 'pdf',
+                  params: { bearing: 15, matEnabled: true, markers: [{ lat: 55.6761, lon: 12.5683 }], markerIcon: 'heart' },
+                  rawParams: { os: 'large' },
+                },
+                null,
+                2,
+              )}
+            />
           </section>
 
           <section aria-labelledby="print">
             <h2 id="print">Print sizes</h2>
             <p>
-              Order a poster by its physical size, as a print shop does. <code>printSize</code> takes a paper size (A5 to A0, B4 to B1; <code>&quot;A2 landscape&quot;</code> turns it) or width{' '}
-              <code>x</code> height with a unit: <code>50x70cm</code>, <code>500x700mm</code>, <code>18x24in</code> (portrait or landscape by the order of the numbers, 5 cm to 2 m a side). It replaces{' '}
-              <code>width</code> and <code>height</code> (giving both is a 400).
+              Order a poster by its physical size, as a print shop does. <code>printSize</code> takes a paper size (A5 to A0, B4 to B1;{' '}
+              <code>&quot;A2 landscape&quot;</code> turns it) or width <code>x</code> height with a unit: <code>50x70cm</code>, <code>500x700mm</code>,{' '}
+              <code>18x24in</code> (portrait or landscape by the order of the numbers, 5 cm to 2 m a side). It replaces <code>width</code> and{' '}
+              <code>height</code> (giving both is a 400).
             </p>
             <ul>
               <li>
-                <strong>PDF</strong>: the page is exactly the size (plus bleed), vector, with <code>TrimBox</code> the finished size and <code>BleedBox</code> the trim plus bleed. An A4 and an A0 of the same
-                request look the same, only finer.
+                <strong>PDF</strong>: the page is exactly the size (plus bleed), vector, with <code>TrimBox</code> the finished size and <code>BleedBox</code>{' '}
+                the trim plus bleed. An A4 and an A0 of the same request look the same, only finer.
               </li>
               <li>
-                <strong>PNG, JPEG, WebP</strong>: <code>dpi</code> (72 to 600, default 300) gives the pixels, capped at <code>maxDimension</code> (at most {MAX_DIMENSION} px a side) with the aspect
-                kept. The file states the resolution it really has (PNG <code>pHYs</code>, JPEG and WebP Exif), so print software places it at its size; the result&apos;s <code>print.dpi</code> says it
-                too, and a warning says when it is under 150 dpi (choose the PDF then: it is sharp at any size).
+                <strong>PNG, JPEG, WebP</strong>: <code>dpi</code> (72 to 600, default 300) gives the pixels, capped at <code>maxDimension</code> (at most{' '}
+                {MAX_DIMENSION} px a side) with the aspect kept. The file states the resolution it really has (PNG <code>pHYs</code>, JPEG and WebP Exif), so
+                print software places it at its size; the result&apos;s <code>print.dpi</code> says it too, and a warning says when it is under 150 dpi (choose
+                the PDF then: it is sharp at any size).
               </li>
               <li>
                 <strong>
                   <code>bleedMm</code>
                 </strong>{' '}
-                (0 to 10; print shops ask for 2-3): the page grows by it on each side and the page colour, map, mat and fades run into it. The title, subtitle, coordinates, credit and marker labels stay
-                inside the trim less a 5 mm safe margin.
+                (0 to 10; print shops ask for 2-3): the page grows by it on each side and the page colour, map, mat and fades run into it. The title, subtitle,
+                coordinates, credit and marker labels stay inside the trim less a 5 mm safe margin.
               </li>
               <li>
                 <strong>
@@ -642,33 +736,35 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
           <section aria-labelledby="errors">
             <h2 id="errors">Errors</h2>
             <p>
-              Every error is <code>{'{"error": true, "code": "…", "message": "…"}'}</code>. Branch on <code>code</code> (stable: {ERROR_CODE_LIST}), show the message to a person. Messages are short and specific: <code>markers[2].lat must be between -90 and 90</code>,{' '}
-              <code>missing API key: send the header &quot;Authorization: Bearer {KEY_PREFIX}…&quot;</code>, <code>POST is not supported here; use GET</code>. Each endpoint above lists its own statuses; <a href="/openapi.json">/openapi.json</a> adds an example message to each.
+              Every error is <code>{'{"error": true, "code": "…", "message": "…"}'}</code>. Branch on <code>code</code> (stable: {ERROR_CODE_LIST}), show the
+              message to a person. Messages are short and specific: <code>markers[2].lat must be between -90 and 90</code>,{' '}
+              <code>missing API key: send the header &quot;Authorization: Bearer {KEY_PREFIX}…&quot;</code>, <code>POST is not supported here; use GET</code>.
+              Each endpoint above lists its own statuses; <a href="/openapi.json">/openapi.json</a> adds an example message to each.
             </p>
             <DataTable
               caption="Statuses"
               columns={['Status', 'Meaning', 'Returned by']}
-              rows={[...new Set([...statuses.keys(), '500'])]
-                .sort()
-                .map((status) => [
-                  <code key="status">{status}</code>,
-                  STATUS_MEANING[status] ?? '',
-                  // 405, 408, 431 and 500 can come from any endpoint.
-                  statuses.get(status)?.length === ENDPOINTS.length ? 'any endpoint' : statuses.get(status)?.map((endpoint, index) => (
-                    <span key={endpoint}>
-                      {index > 0 ? ', ' : ''}
-                      <a href={`#${endpointId(endpoint.split(' ')[0]!, endpoint.split(' ')[1]!)}`}>{endpoint}</a>
-                    </span>
-                  )) ?? 'any endpoint',
-                ])}
+              rows={[...new Set([...statuses.keys(), '500'])].sort().map((status) => [
+                <code key="status">{status}</code>,
+                STATUS_MEANING[status] ?? '',
+                // 405, 408, 431 and 500 can come from any endpoint.
+                statuses.get(status)?.length === ENDPOINTS.length
+                  ? 'any endpoint'
+                  : (statuses.get(status)?.map((endpoint, index) => (
+                      <span key={endpoint}>
+                        {index > 0 ? ', ' : ''}
+                        <a href={`#${endpointId(endpoint.split(' ')[0]!, endpoint.split(' ')[1]!)}`}>{endpoint}</a>
+                      </span>
+                    )) ?? 'any endpoint'),
+              ])}
             />
           </section>
 
           <section aria-labelledby="limits">
             <h2 id="limits">Charging, limits and headers</h2>
             <p>
-              A render is reserved before it is drawn and given back if anything fails afterwards: only delivered posters count. Subscription quotas are counted per UTC calendar month and are whole again at 00:00 UTC
-              on the 1st; a single-render key has credits that do not reset.
+              A render is reserved before it is drawn and given back if anything fails afterwards: only delivered posters count. Subscription quotas are counted
+              per UTC calendar month and are whole again at 00:00 UTC on the 1st; a single-render key has credits that do not reset.
             </p>
             <DataTable
               caption="Limits"
@@ -684,14 +780,23 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
                 ['Over quota', '429 with Retry-After (seconds to the reset); no credits left: 402'],
                 [code('maxDimension'), `at least ${MIN_DIMENSION} px; default and server maximum ${MAX_DIMENSION} px (larger is capped)`],
                 ['Preview', `${PREVIEW_DIMENSION} px WebP, base64`],
-                ['Request body', `${DEFAULT_BODY_LIMIT / 1024} KiB (POST /v1/render and /mcp ${RENDER_BODY_LIMIT / 1024 / 1024} MiB, POST /v1/verify 8 KiB, POST /v1/checkout 4 KiB); 413 beyond`],
+                [
+                  'Request body',
+                  `${DEFAULT_BODY_LIMIT / 1024} KiB (POST /v1/render and /mcp ${RENDER_BODY_LIMIT / 1024 / 1024} MiB, POST /v1/verify 8 KiB, POST /v1/checkout 4 KiB); 413 beyond`,
+                ],
                 ['Request headers', '16 KiB; 431 beyond'],
                 ['Renders at once', '2 per server, 16 more waiting; beyond that 503 with Retry-After: 60'],
                 ['Render deadline', '90 s, waiting included; 503 beyond, not charged'],
                 ['Requests per second', 'no fixed limit; the renderer queue above applies'],
                 ['Key reveal', 'once per checkout (410 after); a change of plan reveals no key'],
-                ['Key recovery', `${RECOVERY_RATE_LIMIT.limit} requests an hour per client address and per email address (429 rate_limited beyond); a link works once, for ${RECOVERY_TOKEN_TTL_SECONDS / 3600} hour`],
-                ['Checkouts', `${CHECKOUT_RATE_LIMIT.limit} per client address every ${CHECKOUT_RATE_LIMIT.windowSeconds / 60} minutes; 429 rate_limited beyond`],
+                [
+                  'Key recovery',
+                  `${RECOVERY_RATE_LIMIT.limit} requests an hour per client address and per email address (429 rate_limited beyond); a link works once, for ${RECOVERY_TOKEN_TTL_SECONDS / 3600} hour`,
+                ],
+                [
+                  'Checkouts',
+                  `${CHECKOUT_RATE_LIMIT.limit} per client address every ${CHECKOUT_RATE_LIMIT.windowSeconds / 60} minutes; 429 rate_limited beyond`,
+                ],
               ]}
             />
             <DataTable
@@ -705,23 +810,34 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
                 [code('WWW-Authenticate'), '401', document.components.headers['WWW-Authenticate']!.description],
                 [code('Allow'), '405', 'The methods the path supports.'],
                 [code('X-Atlasprint-Provenance'), 'GET /files/{key}', 'The signed provenance record of the file, as JSON.'],
-                [code('Idempotent-Replayed'), 'a render answered from an earlier request with the same Idempotency-Key', document.components.headers['Idempotent-Replayed']!.description],
+                [
+                  code('Idempotent-Replayed'),
+                  'a render answered from an earlier request with the same Idempotency-Key',
+                  document.components.headers['Idempotent-Replayed']!.description,
+                ],
               ]}
             />
             <h3 id="idempotency">Retries and Idempotency-Key</h3>
             <p>
-              Send <code>Idempotency-Key: &lt;a new UUID per poster&gt;</code> with <code>POST /v1/render</code> (the MCP tool takes it as the <code>idempotencyKey</code> argument) and a retry
-              can never be charged twice:
+              Send <code>Idempotency-Key: &lt;a new UUID per poster&gt;</code> with <code>POST /v1/render</code> (the MCP tool takes it as the{' '}
+              <code>idempotencyKey</code> argument) and a retry can never be charged twice:
             </p>
             <ul>
-              <li>The same key with the same body within 24 hours answers the first result again (same id, url and provenance; without the preview), with <code>Idempotent-Replayed: true</code>, and is not charged.</li>
-              <li>While the first request is still rendering, a retry gets <code>409</code> with <code>Retry-After: 5</code>; retry then to get the result.</li>
-              <li>The same key with a different body is a <code>422</code>: use a new key for a new poster.</li>
+              <li>
+                The same key with the same body within 24 hours answers the first result again (same id, url and provenance; without the preview), with{' '}
+                <code>Idempotent-Replayed: true</code>, and is not charged.
+              </li>
+              <li>
+                While the first request is still rendering, a retry gets <code>409</code> with <code>Retry-After: 5</code>; retry then to get the result.
+              </li>
+              <li>
+                The same key with a different body is a <code>422</code>: use a new key for a new poster.
+              </li>
               <li>A request that failed (any 4xx or 5xx) is forgotten: its retry renders anew.</li>
               <li>Keys belong to your API key: another customer&apos;s identical key is another request.</li>
               <li>
-                If your connection drops, the render is stopped and refunded unless it had already been stored; in that case retrying with the same Idempotency-Key returns it. Without a key, a retry
-                renders (and is charged) again.
+                If your connection drops, the render is stopped and refunded unless it had already been stored; in that case retrying with the same
+                Idempotency-Key returns it. Without a key, a retry renders (and is charged) again.
               </li>
             </ul>
           </section>
@@ -729,8 +845,9 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
           <section aria-labelledby="provenance">
             <h2 id="provenance">Provenance</h2>
             <p>
-              Every render is signed with Ed25519. The record is <code>{'{v, id, plan, issued, sha256}'}</code> and its signature <code>sig</code> (base64url) covers the record&apos;s{' '}
-              <strong>canonical bytes</strong>: the UTF-8 JSON of exactly those keys in that order, no whitespace, a missing field as <code>null</code>:
+              Every render is signed with Ed25519. The record is <code>{'{v, id, plan, issued, sha256}'}</code> and its signature <code>sig</code> (base64url)
+              covers the record&apos;s <strong>canonical bytes</strong>: the UTF-8 JSON of exactly those keys in that order, no whitespace, a missing field as{' '}
+              <code>null</code>:
             </p>
             <CodeBlock label="Canonical bytes" language="json" code={canonicalBytes(record).toString('utf8')} wrap />
             <p>
@@ -741,20 +858,23 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
                 PNG: the file without its <code>{PROVENANCE_KEYWORD}</code> tEXt chunk (the record is inserted right after IHDR);
               </li>
               <li>
-                SVG: the file without its <code>{`<metadata id="${PROVENANCE_KEYWORD}">…</metadata>`}</code> element (right after the opening <code>&lt;svg …&gt;</code> tag);
+                SVG: the file without its <code>{`<metadata id="${PROVENANCE_KEYWORD}">…</metadata>`}</code> element (right after the opening{' '}
+                <code>&lt;svg …&gt;</code> tag);
               </li>
               <li>JPEG, WebP and PDF carry no embedded record: the file as stored.</li>
             </ul>
             <p>
-              The record is returned as <code>provenance</code> in the RenderResult (there the signature is called <code>signature</code>), embedded in PNG and SVG files, and kept in the stored object&apos;s
-              metadata (<code>atlasprint-provenance</code>). <a href={`#${endpointId('post', '/v1/verify')}`}>POST /v1/verify</a> answers <code>valid</code> (the signature matches these exact fields) and{' '}
+              The record is returned as <code>provenance</code> in the RenderResult (there the signature is called <code>signature</code>), embedded in PNG and
+              SVG files, and kept in the stored object&apos;s metadata (<code>atlasprint-provenance</code>).{' '}
+              <a href={`#${endpointId('post', '/v1/verify')}`}>POST /v1/verify</a> answers <code>valid</code> (the signature matches these exact fields) and{' '}
               <code>logged</code> (the id is in our records). Re-encoding a file strips its metadata; the signature proves authenticity for intact files.
             </p>
             <p>
               Beside the record, <code>kid</code> names the key that signed it: the RFC 7638 thumbprint of a key listed at{' '}
-              <a href={`#${endpointId('get', '/.well-known/atlasprint-signing-key.json')}`}>/.well-known/atlasprint-signing-key.json</a>, a JWK Set of the key signing now and every key
-              retired since, so a poster signed before a key rotation still verifies. <code>kid</code> is not part of the signed bytes (they are the same as before keys had ids): it only says
-              which key to check with, and records from before kids were written are checked with each key. To verify offline, pick the record&apos;s key from the set:
+              <a href={`#${endpointId('get', '/.well-known/atlasprint-signing-key.json')}`}>/.well-known/atlasprint-signing-key.json</a>, a JWK Set of the key
+              signing now and every key retired since, so a poster signed before a key rotation still verifies. <code>kid</code> is not part of the signed bytes
+              (they are the same as before keys had ids): it only says which key to check with, and records from before kids were written are checked with each
+              key. To verify offline, pick the record&apos;s key from the set:
             </p>
             <CodeBlock label="TypeScript (Node.js): verify offline" language="ts" code={offlineVerification(base)} />
           </section>
@@ -762,9 +882,9 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
           <section aria-labelledby="storage">
             <h2 id="storage">Storage</h2>
             <p>
-              Posters are stored under <code>renders/&lt;id&gt;.&lt;png|jpg|webp|pdf|svg&gt;</code>. The <code>url</code> of a RenderResult is public and needs no key: on this server{' '}
-              <code>{base}/files/renders/…</code> (immutable, cached for a year, served with a Content-Security-Policy that lets nothing run), or a Vercel Blob or S3-compatible store when the deployment uses one.
-              Download the file if you need to keep it.
+              Posters are stored under <code>renders/&lt;id&gt;.&lt;png|jpg|webp|pdf|svg&gt;</code>. The <code>url</code> of a RenderResult is public and needs
+              no key: on this server <code>{base}/files/renders/…</code> (immutable, cached for a year, served with a Content-Security-Policy that lets nothing
+              run), or a Vercel Blob or S3-compatible store when the deployment uses one. Download the file if you need to keep it.
             </p>
           </section>
 
@@ -772,38 +892,49 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
             <h2 id="buying">Buying a key</h2>
             <ol>
               <li>
-                <a href={`#${endpointId('post', '/v1/checkout')}`}>POST /v1/checkout</a> with a <code>plan</code> ({PLAN_IDS.map((id) => id).join(', ')}) returns <code>url</code> and <code>id</code> (
-                <code>cs_…</code>).
+                <a href={`#${endpointId('post', '/v1/checkout')}`}>POST /v1/checkout</a> with a <code>plan</code> ({PLAN_IDS.map((id) => id).join(', ')})
+                returns <code>url</code> and <code>id</code> (<code>cs_…</code>).
               </li>
-              <li>A person opens <code>url</code> and pays: Stripe Checkout, or, where Stripe is not configured, the site&apos;s own test payment page (clearly marked; no money moves).</li>
               <li>
-                They return to <code>/purchase/return?session_id=…</code>, which calls <a href={`#${endpointId('get', '/v1/key')}`}>GET /v1/key</a> (202 while the payment is confirmed) and shows the key once.
+                A person opens <code>url</code> and pays: Stripe Checkout, or, where Stripe is not configured, the site&apos;s own test payment page (clearly
+                marked; no money moves).
+              </li>
+              <li>
+                They return to <code>/purchase/return?session_id=…</code>, which calls <a href={`#${endpointId('get', '/v1/key')}`}>GET /v1/key</a> (202 while
+                the payment is confirmed) and shows the key once.
               </li>
             </ol>
             <p>
-              That return page reveals the key, so it is the buyer&apos;s, in their browser. For a program to receive the key instead, give the checkout a <code>return_url</code>: the payer is sent
-              there with <code>?session_id=…</code> added, nothing of ours reveals it, and the program polls GET /v1/key (202 with <code>declined: true</code> means the payer declined: stop and tell
-              them). The TypeScript example of <a href={`#${endpointId('get', '/v1/key')}`}>GET /v1/key</a> does the whole purchase.
+              That return page reveals the key, so it is the buyer&apos;s, in their browser. For a program to receive the key instead, give the checkout a{' '}
+              <code>return_url</code>: the payer is sent there with <code>?session_id=…</code> added, nothing of ours reveals it, and the program polls GET
+              /v1/key (202 with <code>declined: true</code> means the payer declined: stop and tell them). The TypeScript example of{' '}
+              <a href={`#${endpointId('get', '/v1/key')}`}>GET /v1/key</a> does the whole purchase.
             </p>
             <p>
-              Or use the <a href="/pricing">pricing page</a>. A failed subscription payment suspends the key (403 on render) until paid; the subscription ending revokes it for good. A key you still have is
-              replaced with POST /v1/keys/rotate; a lost one by email (below). Give an <code>email</code> at checkout: it is where a recovery link goes.
+              Or use the <a href="/pricing">pricing page</a>. A failed subscription payment suspends the key (403 on render) until paid; the subscription ending
+              revokes it for good. A key you still have is replaced with POST /v1/keys/rotate; a lost one by email (below). Give an <code>email</code> at
+              checkout: it is where a recovery link goes.
             </p>
             <h3 id="lost-key">Lost a key?</h3>
             <p>
-              <a href={`#${endpointId('post', '/v1/keys/recover')}`}>POST /v1/keys/recover</a> with the email address the key was bought with (or the <a href="/keys/recover">recovery page</a>) sends,
-              for each active or suspended key bought with it, a message with a link to <code>{base}/keys/recover?token=…</code>. The link works once, within {RECOVERY_TOKEN_TTL_SECONDS / 3600} hour;
-              opening it changes nothing (mail scanners open links), pressing its button replaces the key as rotation does (<a href={`#${endpointId('post', '/v1/keys/recover/confirm')}`}>POST /v1/keys/recover/confirm</a>): the
-              new key is shown once, the lost one is refused from then on, and plan, usage and status stay. The answer to a request is the same whether or not the address has keys. A server on its own
-              database sends this mail through <code>SMTP_URL</code>; without it, recovery answers 503 and a lost key cannot be replaced there. Run embedded (<code>npm start</code> with nothing set), the
-              server writes each message as an <code>.eml</code> file into <code>.data/outbox/</code> instead of sending it.
+              <a href={`#${endpointId('post', '/v1/keys/recover')}`}>POST /v1/keys/recover</a> with the email address the key was bought with (or the{' '}
+              <a href="/keys/recover">recovery page</a>) sends, for each active or suspended key bought with it, a message with a link to{' '}
+              <code>{base}/keys/recover?token=…</code>. The link works once, within {RECOVERY_TOKEN_TTL_SECONDS / 3600} hour; opening it changes nothing (mail
+              scanners open links), pressing its button replaces the key as rotation does (
+              <a href={`#${endpointId('post', '/v1/keys/recover/confirm')}`}>POST /v1/keys/recover/confirm</a>): the new key is shown once, the lost one is
+              refused from then on, and plan, usage and status stay. The answer to a request is the same whether or not the address has keys. A server on its
+              own database sends this mail through <code>SMTP_URL</code>; without it, recovery answers 503 and a lost key cannot be replaced there. Run embedded
+              (<code>npm start</code> with nothing set), the server writes each message as an <code>.eml</code> file into <code>.data/outbox/</code> instead of
+              sending it.
             </p>
             <h3 id="change-plan">Change plan</h3>
             <p>
-              <a href={`#${endpointId('post', '/v1/keys/upgrade')}`}>POST /v1/keys/upgrade</a> with <code>{'{"plan": "business"}'}</code> (or the <a href="/keys">key page</a>) moves a subscription key to
-              another monthly plan, up or down, keeping the key, its status and this month&apos;s renders: the new quota applies at once, the renders already used counted (so a smaller plan may leave
-              none this month). With Stripe, the key&apos;s subscription moves to the new price, prorated on the next invoice, and the answer is 200 with the new status; otherwise it is 202 with a checkout{' '}
-              <code>url</code> to pay, after which GET /v1/key?session_id=… answers <code>upgraded: true</code> (no new key). A single-render key has no plan to change: buy a subscription instead.
+              <a href={`#${endpointId('post', '/v1/keys/upgrade')}`}>POST /v1/keys/upgrade</a> with <code>{'{"plan": "business"}'}</code> (or the{' '}
+              <a href="/keys">key page</a>) moves a subscription key to another monthly plan, up or down, keeping the key, its status and this month&apos;s
+              renders: the new quota applies at once, the renders already used counted (so a smaller plan may leave none this month). With Stripe, the
+              key&apos;s subscription moves to the new price, prorated on the next invoice, and the answer is 200 with the new status; otherwise it is 202 with
+              a checkout <code>url</code> to pay, after which GET /v1/key?session_id=… answers <code>upgraded: true</code> (no new key). A single-render key has
+              no plan to change: buy a subscription instead.
             </p>
           </section>
 
@@ -811,26 +942,46 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
             <h2 id="mcp">MCP server (AI agents)</h2>
             <p>
               AI agents can render posters through the Model Context Protocol server at <code>{base}/mcp</code> (Streamable HTTP). It takes the same API key, as{' '}
-              <code>Authorization: Bearer &lt;API key&gt;</code>, or inside its URL, <code>{base}/mcp/&lt;API_KEY&gt;</code>, for clients that cannot send headers. It passes the key to this API only. It has two tools:
+              <code>Authorization: Bearer &lt;API key&gt;</code>, or inside its URL, <code>{base}/mcp/&lt;API_KEY&gt;</code>, for clients that cannot send
+              headers. It passes the key to this API only. It has two tools:
             </p>
             <DataTable
               caption="MCP tools"
               columns={['Tool', 'What it does']}
               rows={[
-                [code('render_poster'), 'Renders a poster. Its input is a RenderRequest (same fields, limits and messages as POST /v1/render); it returns the RenderResult, and the preview as an image. Counts one render on success.'],
+                [
+                  code('render_poster'),
+                  'Renders a poster. Its input is a RenderRequest (same fields, limits and messages as POST /v1/render); it returns the RenderResult, and the preview as an image. Counts one render on success.',
+                ],
                 [code('get_render_usage'), 'The key’s plan, status and allowance, as GET /v1/me answers. No input.'],
               ]}
             />
-            <p>A client that sends headers (the key comes from the environment where the client expands variables; otherwise paste it, and keep the file private):</p>
+            <p>
+              A client that sends headers (the key comes from the environment where the client expands variables; otherwise paste it, and keep the file
+              private):
+            </p>
             <CodeBlock
               label="MCP client configuration (JSON)"
               language="json"
-              code={JSON.stringify({ mcpServers: { atlasprint: { type: 'http', url: `${base}/mcp`, headers: { Authorization: 'Bearer ${ATLASPRINT_KEY}' } } } }, null, 2)}
+              code={JSON.stringify(
+                { mcpServers: { atlasprint: { type: 'http', url: `${base}/mcp`, headers: { Authorization: 'Bearer ${ATLASPRINT_KEY}' } } } },
+                null,
+                2,
+              )}
             />
             <p>A client that takes only a URL:</p>
-            <CodeBlock label="MCP client configuration, key in the URL (JSON)" language="json" code={JSON.stringify({ mcpServers: { atlasprint: { type: 'http', url: `${base}/mcp/<API_KEY>` } } }, null, 2)} />
+            <CodeBlock
+              label="MCP client configuration, key in the URL (JSON)"
+              language="json"
+              code={JSON.stringify({ mcpServers: { atlasprint: { type: 'http', url: `${base}/mcp/<API_KEY>` } } }, null, 2)}
+            />
             <p>Claude Code, from a shell where the key is set:</p>
-            <CodeBlock label="Shell" language="sh" notRun="needs Claude Code" code={`claude mcp add --transport http atlasprint ${base}/mcp --header "Authorization: Bearer $ATLASPRINT_KEY"`} />
+            <CodeBlock
+              label="Shell"
+              language="sh"
+              notRun="needs Claude Code"
+              code={`claude mcp add --transport http atlasprint ${base}/mcp --header "Authorization: Bearer $ATLASPRINT_KEY"`}
+            />
           </section>
 
           <section aria-labelledby="versioning">
@@ -843,7 +994,8 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
                 The provenance record carries <code>v</code> (integer, default 1).
               </li>
               <li>
-                The legacy theme keys {Object.keys(LEGACY_THEME_KEYS).map((key, index) => (
+                The legacy theme keys{' '}
+                {Object.keys(LEGACY_THEME_KEYS).map((key, index) => (
                   <span key={key}>
                     {index > 0 ? ', ' : ''}
                     <code>{key}</code>
@@ -858,18 +1010,23 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
           <section aria-labelledby="openapi">
             <h2 id="openapi">OpenAPI document</h2>
             <p>
-              <a href="/openapi.json">/openapi.json</a> describes every endpoint, field, bound, status and header of this page as OpenAPI 3.1. It is generated from the same schemas the API validates with, so it
-              cannot drift from what the server accepts. Load it into your HTTP client or code generator.
+              <a href="/openapi.json">/openapi.json</a> describes every endpoint, field, bound, status and header of this page as OpenAPI 3.1. It is generated
+              from the same schemas the API validates with, so it cannot drift from what the server accepts. Load it into your HTTP client or code generator.
             </p>
-            <CodeBlock label="curl" language="sh" code={`curl -s --fail-with-body ${base}/openapi.json -o atlasprint-openapi.json && jq -r '.info | "\\(.title) \\(.version)"' atlasprint-openapi.json`} />
+            <CodeBlock
+              label="curl"
+              language="sh"
+              code={`curl -s --fail-with-body ${base}/openapi.json -o atlasprint-openapi.json && jq -r '.info | "\\(.title) \\(.version)"' atlasprint-openapi.json`}
+            />
           </section>
 
           <section aria-labelledby="typed-client">
             <h2 id="typed-client">Typed client</h2>
             <p>
-              For TypeScript, generate the types of every path, body and response from the document with <a href="https://openapi-ts.dev">openapi-typescript</a> (its default options) and call the API
-              with <a href="https://openapi-ts.dev/openapi-fetch/">openapi-fetch</a> (<code>npm install openapi-fetch</code>, <code>npm install -D openapi-typescript</code>). A request needs only
-              what the API needs (<code>lat</code> and <code>lon</code> for a render), a wrong field or value fails to compile, and <code>data</code> and <code>error</code> are typed by status.
+              For TypeScript, generate the types of every path, body and response from the document with <a href="https://openapi-ts.dev">openapi-typescript</a>{' '}
+              (its default options) and call the API with <a href="https://openapi-ts.dev/openapi-fetch/">openapi-fetch</a> (
+              <code>npm install openapi-fetch</code>, <code>npm install -D openapi-typescript</code>). A request needs only what the API needs (<code>lat</code>{' '}
+              and <code>lon</code> for a render), a wrong field or value fails to compile, and <code>data</code> and <code>error</code> are typed by status.
             </p>
             <CodeBlock label="Shell" language="sh" code={typed.generate} />
             <CodeBlock label="TypeScript (openapi-fetch)" language="ts" code={typed.ts} />
@@ -878,19 +1035,21 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
           <section aria-labelledby="deploying">
             <h2 id="deploying">Deploying</h2>
             <p>
-              To run your own Atlasprint: <code>npm ci &amp;&amp; npm start</code> with nothing set runs embedded (PGlite and files in <code>.data</code>). Given <code>DATABASE_URL</code> (PostgreSQL, or
-              Neon) it is a deployment, and it refuses to start, naming the variable and why, without <code>PUBLIC_BASE_URL</code> (links in results, mails and checkouts name it) and without Stripe
-              (<code>STRIPE_SECRET_KEY</code>, <code>STRIPE_WEBHOOK_SECRET</code>, at least one <code>STRIPE_PRICE_*</code>) or <code>PAYMENTS=test</code>. Stripe&apos;s webhook goes to{' '}
+              To run your own Atlasprint: <code>npm ci &amp;&amp; npm start</code> with nothing set runs embedded (PGlite and files in <code>.data</code>).
+              Given <code>DATABASE_URL</code> (PostgreSQL, or Neon) it is a deployment, and it refuses to start, naming the variable and why, without{' '}
+              <code>PUBLIC_BASE_URL</code> (links in results, mails and checkouts name it) and without Stripe (<code>STRIPE_SECRET_KEY</code>,{' '}
+              <code>STRIPE_WEBHOOK_SECRET</code>, at least one <code>STRIPE_PRICE_*</code>) or <code>PAYMENTS=test</code>. Stripe&apos;s webhook goes to{' '}
               <code>{base}/webhooks/stripe</code>.
             </p>
             <ul>
               <li>
-                <strong>Containers</strong>: the repository&apos;s <code>Dockerfile</code> (Debian&apos;s Chromium for PDFs, a non-root user, a health check on <code>/health</code>) and{' '}
-                <code>compose.yaml</code>, with PostgreSQL and MinIO for storage.
+                <strong>Containers</strong>: the repository&apos;s <code>Dockerfile</code> (Debian&apos;s Chromium for PDFs, a non-root user, a health check on{' '}
+                <code>/health</code>) and <code>compose.yaml</code>, with PostgreSQL and MinIO for storage.
               </li>
               <li>
-                <strong>Vercel</strong>: Neon as <code>DATABASE_URL</code>, Vercel Blob (<code>BLOB_READ_WRITE_TOKEN</code>), <code>BROWSER_WS_ENDPOINT</code> or <code>@sparticuz/chromium</code> for
-                PDFs. Not on Vercel&apos;s standard 250 MB function today: the fonts the engine reads from disk are larger.
+                <strong>Vercel</strong>: Neon as <code>DATABASE_URL</code>, Vercel Blob (<code>BLOB_READ_WRITE_TOKEN</code>), <code>BROWSER_WS_ENDPOINT</code>{' '}
+                or <code>@sparticuz/chromium</code> for PDFs. Not on Vercel&apos;s standard 250 MB function today: the fonts the engine reads from disk are
+                larger.
               </li>
             </ul>
             <p>The README&apos;s &ldquo;Deploying&rdquo; section has the steps and every variable.</p>

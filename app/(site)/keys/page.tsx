@@ -20,8 +20,8 @@ export default function KeysPage() {
           <Link href="/docs">docs</Link>.
         </li>
         <li>
-          Keep keys on your server, out of web pages, logs and shared chats. We store only a hash, so a key cannot be shown again later: if one may have
-          leaked, rotate it here; if you lost one, <Link href="/keys/recover">replace it by email</Link> (the address you bought it with).
+          Keep keys on your server, out of web pages, logs and shared chats. We store only a hash, so a key cannot be shown again later: if one may have leaked,
+          rotate it here; if you lost one, <Link href="/keys/recover">replace it by email</Link> (the address you bought it with).
         </li>
         <li>
           No key yet? <Link href="/pricing">Choose a plan</Link>; the key is shown once after payment.

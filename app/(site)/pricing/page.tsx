@@ -10,7 +10,9 @@ export default function PricingPage() {
   return (
     <SitePage>
       <h1>Pricing</h1>
-      <p className="lead">One key, every theme and format. Subscriptions renew monthly; quotas reset on the 1st of each month (UTC). Failed renders are never counted.</p>
+      <p className="lead">
+        One key, every theme and format. Subscriptions renew monthly; quotas reset on the 1st of each month (UTC). Failed renders are never counted.
+      </p>
       <ul className="grid plan-list">
         {ORDER.map((id) => {
           const plan = PLANS[id];
@@ -34,11 +36,19 @@ export default function PricingPage() {
       </ul>
       <h2>Licence</h2>
       <ol>
-        <li>While a Starter, Pro or Business subscription is active, posters rendered with an artistic theme carry a commercial use licence: sale as prints and physical products, client work, marketing.</li>
+        <li>
+          While a Starter, Pro or Business subscription is active, posters rendered with an artistic theme carry a commercial use licence: sale as prints and
+          physical products, client work, marketing.
+        </li>
         <li>Posters already put to commercial use when the subscription ends keep their licence.</li>
         <li>Single Render credits cover personal and limited commercial use.</li>
-        <li>The map-tile styles <code>standard</code> and <code>satellite</code> are for personal use only.</li>
-        <li>The map credit printed on each poster (“© OpenStreetMap contributors”, or the tile source’s) must be kept, and repeated in product listings and on packaging.</li>
+        <li>
+          The map-tile styles <code>standard</code> and <code>satellite</code> are for personal use only.
+        </li>
+        <li>
+          The map credit printed on each poster (“© OpenStreetMap contributors”, or the tile source’s) must be kept, and repeated in product listings and on
+          packaging.
+        </li>
       </ol>
     </SitePage>
   );

@@ -29,8 +29,8 @@ export default function ThemesPage() {
     <SitePage>
       <h1>Themes</h1>
       <p className="lead">
-        {ARTISTIC.length} artistic themes, each a complete look: page, water, parks, a road hierarchy and its own typefaces. Every thumbnail is a
-        real poster of Baltimore drawn by the engine; pass the key as <code>theme</code> in your render request.
+        {ARTISTIC.length} artistic themes, each a complete look: page, water, parks, a road hierarchy and its own typefaces. Every thumbnail is a real poster of
+        Baltimore drawn by the engine; pass the key as <code>theme</code> in your render request.
       </p>
       <pre className="code-sample code-inline">
         <code>{`{ "lat": 39.279, "lon": -76.585, "zoom": 13.5, "theme": "vintage_atlas", "city": "Baltimore" }`}</code>
@@ -43,8 +43,8 @@ export default function ThemesPage() {
           <span className="tag">street names</span> also print street, place and water names (turn them off with <code>showLabels: false</code>).
         </p>
         <p className="muted">
-          Every theme writes titles and names in {COVERED_SCRIPTS.length} writing systems: {COVERED_SCRIPTS.join(', ')}. Characters its own typeface lacks are set in the matching
-          Noto face.
+          Every theme writes titles and names in {COVERED_SCRIPTS.length} writing systems: {COVERED_SCRIPTS.join(', ')}. Characters its own typeface lacks are
+          set in the matching Noto face.
         </p>
         <ul className="theme-grid" aria-labelledby="artistic">
           {ARTISTIC.map((theme) => (
@@ -78,12 +78,12 @@ export default function ThemesPage() {
       <section aria-labelledby="tile-styles">
         <h2 id="tile-styles">Map-tile styles</h2>
         <p>
-          Two styles draw the map from raster tiles instead of vector data. They need <code>renderMode: &quot;tile&quot;</code> (an artistic theme
-          with <code>&quot;tile&quot;</code>, or a tile style without it, is refused with a 400 that says which goes with which).
+          Two styles draw the map from raster tiles instead of vector data. They need <code>renderMode: &quot;tile&quot;</code> (an artistic theme with{' '}
+          <code>&quot;tile&quot;</code>, or a tile style without it, is refused with a 400 that says which goes with which).
         </p>
         <p className="notice warn">
-          <strong>Personal use only.</strong> Posters in <code>standard</code> and <code>satellite</code> may not be sold or used commercially (licence
-          rule 4), whatever the plan. Keep the tile source&rsquo;s credit printed on the poster.
+          <strong>Personal use only.</strong> Posters in <code>standard</code> and <code>satellite</code> may not be sold or used commercially (licence rule 4),
+          whatever the plan. Keep the tile source&rsquo;s credit printed on the poster.
         </p>
         <ul className="tile-style-list" aria-labelledby="tile-styles">
           {TILE_STYLE_KEYS.map((key) => {
@@ -97,15 +97,16 @@ export default function ThemesPage() {
                   <CopyButton text={key} label={`Copy ${key}`} />
                 </div>
                 <p className="muted small">
-                  Tiles: {key === 'standard' ? 'OpenStreetMap' : 'Esri World Imagery'} (or your <code>{key === 'standard' ? 'TILES_STANDARD_URL' : 'TILES_SATELLITE_URL'}</code>).
+                  Tiles: {key === 'standard' ? 'OpenStreetMap' : 'Esri World Imagery'} (or your{' '}
+                  <code>{key === 'standard' ? 'TILES_STANDARD_URL' : 'TILES_SATELLITE_URL'}</code>).
                 </p>
               </li>
             );
           })}
         </ul>
         <p className="muted">
-          No thumbnail is shown for these two: their maps are tiles fetched from external tile servers at render time, and this site shows only
-          images it serves itself.
+          No thumbnail is shown for these two: their maps are tiles fetched from external tile servers at render time, and this site shows only images it serves
+          itself.
         </p>
         <pre className="code-sample code-inline">
           <code>{`{ "lat": 39.279, "lon": -76.585, "zoom": 14, "theme": "satellite", "renderMode": "tile", "city": "Baltimore" }`}</code>

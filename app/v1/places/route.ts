@@ -9,7 +9,13 @@ export const GET = route(async (request) => {
   const parameters = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = placesQuerySchema.safeParse(parameters);
   if (!parsed.success) {
-    throw badRequest(parsed.error.issues.map((issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not a parameter of /v1/places (use q and limit)` : describeIssue(issue))).join('; '));
+    throw badRequest(
+      parsed.error.issues
+        .map((issue) =>
+          issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not a parameter of /v1/places (use q and limit)` : describeIssue(issue),
+        )
+        .join('; '),
+    );
   }
   await limitPlaceSearches(await getDb(), clientAddress(request));
   const { q, limit } = parsed.data;

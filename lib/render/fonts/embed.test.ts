@@ -20,9 +20,7 @@ function fontFaceRules(css: string): string[] {
 }
 
 function woff2Payloads(css: string): Buffer[] {
-  return [...css.matchAll(/url\(data:font\/woff2;base64,([A-Za-z0-9+/=]+)\) format\("woff2"\)/g)].map((match) =>
-    Buffer.from(match[1]!, 'base64'),
-  );
+  return [...css.matchAll(/url\(data:font\/woff2;base64,([A-Za-z0-9+/=]+)\) format\("woff2"\)/g)].map((match) => Buffer.from(match[1]!, 'base64'));
 }
 
 beforeEach(() => {
@@ -78,7 +76,12 @@ describe('embeddedFontCss', { timeout: 30_000 }, () => {
     expect(subsetCalls).toHaveBeenCalledTimes(2);
 
     expect(await embeddedFontCss(uses)).toBe(first);
-    expect(await embeddedFontCss([{ face: title, text: 'SLOO' }, { face: coords, text: 'N °9139.95' }])).toBe(first);
+    expect(
+      await embeddedFontCss([
+        { face: title, text: 'SLOO' },
+        { face: coords, text: 'N °9139.95' },
+      ]),
+    ).toBe(first);
     expect(subsetCalls).toHaveBeenCalledTimes(2);
   });
 
@@ -111,8 +114,6 @@ describe('embeddedFontCss', { timeout: 30_000 }, () => {
   });
 
   it('refuses a face that is not shipped', async () => {
-    await expect(embeddedFontCss([{ face: { ...title, file: '/etc/hostname' }, text: 'x' }])).rejects.toThrow(
-      /not a shipped font face/,
-    );
+    await expect(embeddedFontCss([{ face: { ...title, file: '/etc/hostname' }, text: 'x' }])).rejects.toThrow(/not a shipped font face/);
   });
 });

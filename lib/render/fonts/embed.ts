@@ -56,8 +56,6 @@ export async function embeddedFontCss(uses: ReadonlyArray<{ face: FontFace; text
     const shipped = shippedFace(face);
     textByFace.set(shipped, (textByFace.get(shipped) ?? '') + text);
   }
-  const rules = await Promise.all(
-    [...textByFace].map(([face, text]) => cachedFontFaceRule(face, subsetCharacters(text))),
-  );
+  const rules = await Promise.all([...textByFace].map(([face, text]) => cachedFontFaceRule(face, subsetCharacters(text))));
   return rules.join('\n');
 }

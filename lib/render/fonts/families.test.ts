@@ -1,7 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CJK_FAMILIES, FALLBACK_FACES, FALLBACK_FAMILIES, FONT_FAMILIES, FONT_FILES, SHIPPED_FACES, cssFontWeight, fontFace, resolveFamily, shippedFace, type FontFamily } from './families';
+import {
+  CJK_FAMILIES,
+  FALLBACK_FACES,
+  FALLBACK_FAMILIES,
+  FONT_FAMILIES,
+  FONT_FILES,
+  SHIPPED_FACES,
+  cssFontWeight,
+  fontFace,
+  resolveFamily,
+  shippedFace,
+  type FontFamily,
+} from './families';
 
 describe('resolveFamily', () => {
   it('matches a shipped family whatever its case, quotes and blanks', () => {

@@ -121,7 +121,11 @@ const CJK_WEIGHTS: readonly FontWeight[] = [400];
 const FALLBACK_PACKAGES = Object.fromEntries(
   FALLBACK_FAMILIES.map((family) => [
     family,
-    { packageName: family.toLowerCase().replace(/ /g, '-'), filePrefix: family.replace(/ /g, ''), weights: CJK_FAMILIES.has(family) ? CJK_WEIGHTS : ALL_WEIGHTS },
+    {
+      packageName: family.toLowerCase().replace(/ /g, '-'),
+      filePrefix: family.replace(/ /g, ''),
+      weights: CJK_FAMILIES.has(family) ? CJK_WEIGHTS : ALL_WEIGHTS,
+    },
   ]),
 ) as Readonly<Record<FallbackFamily, FamilyPackage>>;
 
@@ -209,9 +213,7 @@ function normalizeFamilyName(name: string): string {
   return name.replace(/["']/g, '').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
-const FAMILIES_BY_NORMALIZED_NAME: ReadonlyMap<string, FontFamily> = new Map(
-  FONT_FAMILIES.map((family) => [normalizeFamilyName(family), family]),
-);
+const FAMILIES_BY_NORMALIZED_NAME: ReadonlyMap<string, FontFamily> = new Map(FONT_FAMILIES.map((family) => [normalizeFamilyName(family), family]));
 
 /**
  * Allow-list: takes a user-given CSS font-family value (e.g. "'playfair display', Georgia, serif", "Inter",

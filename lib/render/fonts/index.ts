@@ -12,7 +12,17 @@ export { FONT_FAMILIES, SHIPPED_FACES, FONT_FILES, resolveFamily, fontFace, isFa
 export type { FontFamily, FontWeight, FontFace } from './families';
 export { embeddedFontCss } from './embed';
 export { glyphOutline, shapeGlyphs } from './shaping';
-export { COVERED_SCRIPTS, inkBelowBaseline, layoutLine, loadFacesFor, undrawableCharacter, fallbackChain, runOutline, type TextRun, type LaidOutLine } from './runs';
+export {
+  COVERED_SCRIPTS,
+  inkBelowBaseline,
+  layoutLine,
+  loadFacesFor,
+  undrawableCharacter,
+  fallbackChain,
+  runOutline,
+  type TextRun,
+  type LaidOutLine,
+} from './runs';
 
 const metricsByFile = new Map<string, VerticalMetrics>();
 

@@ -35,7 +35,13 @@ const playfair = fontFace('Playfair Display', 700);
 /** Every glyph of every run is a real glyph (never .notdef, id 0) of a face that maps each character of the run. */
 function expectDrawnGlyphByGlyph(face: FontFace, text: string): void {
   const line = layoutLine(face, text, 40, 2);
-  expect(line.runs.map((run) => run.text).join('').replace(/\s/g, '').length, text).toBe(text.replace(/\s/g, '').length);
+  expect(
+    line.runs
+      .map((run) => run.text)
+      .join('')
+      .replace(/\s/g, '').length,
+    text,
+  ).toBe(text.replace(/\s/g, '').length);
   for (const run of line.runs) {
     for (const character of run.text) {
       if (/[\p{White_Space}\p{Default_Ignorable_Code_Point}]/u.test(character)) continue;
@@ -43,7 +49,10 @@ function expectDrawnGlyphByGlyph(face: FontFace, text: string): void {
     }
     const { glyphs } = shapeGlyphs(run.face, run.text, run.rtl);
     expect(glyphs.length).toBeGreaterThan(0);
-    expect(glyphs.filter((glyph) => glyph.glyph === 0), `.notdef in ${run.text} (${run.face.family})`).toEqual([]);
+    expect(
+      glyphs.filter((glyph) => glyph.glyph === 0),
+      `.notdef in ${run.text} (${run.face.family})`,
+    ).toEqual([]);
   }
 }
 
@@ -52,7 +61,7 @@ beforeAll(async () => {
   for (const face of [montserrat, playfair]) for (const { name } of PLACE_NAMES) await loadFacesFor(face, name);
 });
 
-describe('text in the world\'s scripts', () => {
+describe("text in the world's scripts", () => {
   it.each(PLACE_NAMES)('sets $script ($name) in $family, glyph by glyph, no .notdef', ({ name, family }) => {
     expectDrawnGlyphByGlyph(montserrat, name);
     const line = layoutLine(montserrat, name, 40);
@@ -85,7 +94,10 @@ describe('text in the world\'s scripts', () => {
         const face = fontFace(family, weight);
         await loadFacesFor(face, name);
         const line = layoutLine(face, name, 40);
-        expect(line.runs.map((run) => [run.face.family, run.face.weight]), `${family} ${weight}`).toEqual([[cjk, 400]]);
+        expect(
+          line.runs.map((run) => [run.face.family, run.face.weight]),
+          `${family} ${weight}`,
+        ).toEqual([[cjk, 400]]);
         // Measured in that face, as at 400; a Han ideograph is one em wide there (a .notdef box would be narrower).
         expect(line.width).toBeCloseTo(layoutLine(fontFace(family, 400), name, 40).width, 9);
         if (/^\p{Script=Han}+$/u.test(name)) expect(line.width).toBeCloseTo(40 * name.length, 6);
@@ -117,7 +129,7 @@ describe('text in the world\'s scripts', () => {
     expect(line.width).toBeCloseTo(hebrew!.x + hebrew!.width, 9);
   });
 
-  it('keeps blanks between right-to-left words where the line\'s order puts them, not at a run\'s end', () => {
+  it("keeps blanks between right-to-left words where the line's order puts them, not at a run's end", () => {
     // Two RTL words in a left-to-right title: Hebrew on the left, then a blank, then the Arabic.
     const runs = layoutLine(montserrat, 'Roma القاهرة ירושלים', 40).runs;
     expect(runs.map((run) => run.text)).toEqual(['Roma', 'ירושלים', 'القاهرة']);

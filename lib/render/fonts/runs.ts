@@ -198,7 +198,10 @@ export function layoutLine(face: FontFace, text: string, sizePx: number, trackin
 
   const levels = bidi.getEmbeddingLevels(text, 'auto');
   const segments = [...graphemes.segment(text)];
-  const faces = assignFaces(face, segments.map(({ segment }) => segment));
+  const faces = assignFaces(
+    face,
+    segments.map(({ segment }) => segment),
+  );
   const logical: LogicalRun[] = [];
   for (const [k, { segment, index }] of segments.entries()) {
     const previous = logical.at(-1);

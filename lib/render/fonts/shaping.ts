@@ -79,7 +79,13 @@ export function shapeGlyphs(face: FontFace, text: string, rtl = false, features:
   const infos = buffer.getGlyphInfos();
   const positions = buffer.getGlyphPositions();
   return {
-    glyphs: infos.map((info, i) => ({ glyph: info.codepoint, cluster: info.cluster, advance: positions[i]!.xAdvance, xOffset: positions[i]!.xOffset, yOffset: positions[i]!.yOffset })),
+    glyphs: infos.map((info, i) => ({
+      glyph: info.codepoint,
+      cluster: info.cluster,
+      advance: positions[i]!.xAdvance,
+      xOffset: positions[i]!.xOffset,
+      yOffset: positions[i]!.yOffset,
+    })),
     unitsPerEm,
   };
 }

@@ -3,7 +3,13 @@ import { createView, detailZoomFor, lonLatToWorld, metresPerPixel, posterSize, w
 
 describe('Web Mercator projection', () => {
   it('round-trips longitude/latitude through world pixels', () => {
-    for (const [lon, lat] of [[0, 0], [12.576, 55.676], [-76.585, 39.279], [179.9, -84.9], [-180, 85]] as const) {
+    for (const [lon, lat] of [
+      [0, 0],
+      [12.576, 55.676],
+      [-76.585, 39.279],
+      [179.9, -84.9],
+      [-180, 85],
+    ] as const) {
       for (const zoom of [0, 7.5, 14, 22]) {
         const [x, y] = lonLatToWorld(lon, lat, zoom);
         const [lon2, lat2] = worldToLonLat(x, y, zoom);
@@ -99,7 +105,13 @@ describe('detail zoom and tiles', () => {
       const [wx, wy] = lonLatToWorld(lon, lat, view.detailZoom);
       return view.tiles.some((t) => t.x === Math.floor(wx / 512) && t.y === Math.floor(wy / 512));
     };
-    for (const [x, y] of [[0, 0], [view.width, 0], [0, view.height], [view.width, view.height], [view.width / 2, view.height / 2]]) {
+    for (const [x, y] of [
+      [0, 0],
+      [view.width, 0],
+      [0, view.height],
+      [view.width, view.height],
+      [view.width / 2, view.height / 2],
+    ]) {
       expect(covered(x!, y!)).toBe(true);
     }
     const first = view.tiles[0]!;

@@ -129,16 +129,7 @@ export function createView(input: ViewInput, sourceMaxZoom: number, maxTiles = M
   return { width, height, scale, drawZoom, detailZoom, tiles, project, unproject, tileTransform };
 }
 
-function tilesCovering(
-  minX: number,
-  minY: number,
-  maxX: number,
-  maxY: number,
-  drawZoom: number,
-  z: number,
-  cx: number,
-  cy: number,
-): TileAddress[] {
+function tilesCovering(minX: number, minY: number, maxX: number, maxY: number, drawZoom: number, z: number, cx: number, cy: number): TileAddress[] {
   const tilePx = (TILE_SIZE * 2 ** drawZoom) / 2 ** z;
   const count = 2 ** z;
   const x0 = Math.floor(minX / tilePx);
@@ -162,12 +153,7 @@ function tilesCovering(
 
 /** The lon/lat box around the poster's frame (rotated frames included): west, south, east, north. */
 export function viewBounds(view: Pick<View, 'width' | 'height' | 'unproject'>): [number, number, number, number] {
-  const corners = [
-    view.unproject(0, 0),
-    view.unproject(view.width, 0),
-    view.unproject(0, view.height),
-    view.unproject(view.width, view.height),
-  ];
+  const corners = [view.unproject(0, 0), view.unproject(view.width, 0), view.unproject(0, view.height), view.unproject(view.width, view.height)];
   const lons = corners.map(([lon]) => lon);
   const lats = corners.map(([, lat]) => lat);
   return [Math.min(...lons), Math.min(...lats), Math.max(...lons), Math.max(...lats)];

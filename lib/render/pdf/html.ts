@@ -16,9 +16,7 @@ export function assertPageSize(width: number, height: number): void {
  */
 export function posterHtml(svg: string, width: number, height: number): string {
   return (
-    '<!doctype html><meta charset="utf-8">' +
-    `<style>@page{size:${width}px ${height}px;margin:0}html,body{margin:0;padding:0}svg{display:block}</style>` +
-    svg
+    '<!doctype html><meta charset="utf-8">' + `<style>@page{size:${width}px ${height}px;margin:0}html,body{margin:0;padding:0}svg{display:block}</style>` + svg
   );
 }
 

@@ -99,10 +99,7 @@ export class PdfPrinter {
     }
     if (this.#printing.size >= this.#pages && this.#queue.length >= this.#maxQueue) {
       return Promise.reject(
-        new RenderError(
-          'busy',
-          `renderer busy: ${this.#printing.size} posters printing and ${this.#queue.length} waiting; retry in about a minute`,
-        ),
+        new RenderError('busy', `renderer busy: ${this.#printing.size} posters printing and ${this.#queue.length} waiting; retry in about a minute`),
       );
     }
     const deadlineMs = atLeast(1, options.deadlineMs ?? this.#deadlineMs);

@@ -14,7 +14,18 @@ import { isTileTemplate, templateHost } from './template';
  */
 
 export { RASTER_USER_AGENT, RASTER_TIMEOUT_MS, RASTER_CONCURRENCY, RasterTileCache, SHARED_RASTER_CACHE, fetchRasterTiles } from './fetch';
-export { planRaster, coverAt, tileZoomFor, posterToTile, applyAffine, RASTER_TILE_SIZE, MAX_RASTER_ZOOM, MAX_RASTER_TILES, type RasterFrame, type RasterPlan } from './plan';
+export {
+  planRaster,
+  coverAt,
+  tileZoomFor,
+  posterToTile,
+  applyAffine,
+  RASTER_TILE_SIZE,
+  MAX_RASTER_ZOOM,
+  MAX_RASTER_TILES,
+  type RasterFrame,
+  type RasterPlan,
+} from './plan';
 export { tileUrl, templateHost, tileCredit, isTileTemplate, OSM_CREDIT, ESRI_IMAGERY_CREDIT } from './template';
 
 /** The defaults of TILES_STANDARD_URL and TILES_SATELLITE_URL (lib/config): OpenStreetMap and Esri World Imagery. */

@@ -10,7 +10,9 @@ import { THEMES } from '../themes';
 describe('raster tile templates', () => {
   it('expands {z}/{x}/{y} and gives each tile one of the a|b|c subdomains', () => {
     expect(tileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png', 13, 4270, 2988)).toBe('https://tile.openstreetmap.org/13/4270/2988.png');
-    expect(tileUrl(DEFAULT_RASTER_TILES.satellite, 5, 17, 11)).toBe('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/5/11/17');
+    expect(tileUrl(DEFAULT_RASTER_TILES.satellite, 5, 17, 11)).toBe(
+      'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/5/11/17',
+    );
     const subdomains = [0, 1, 2, 3].map((x) => tileUrl('https://{s}.tiles.example/{z}/{x}/{y}.png?k={z}', 2, x, 0));
     expect(subdomains).toEqual([
       'https://a.tiles.example/2/0/0.png?k=2',
@@ -105,7 +107,12 @@ describe('raster geometry', () => {
       const f = rasterFrame({ view, lat: 43.7375, lon: 7.4289, bearing, window: { shape: 'rectangle', x: 0, y: 0, width: 768, height: 1024 } });
       const z = tileZoomFor(view.drawZoom);
       const t = posterToTile(f, z);
-      for (const [x, y] of [[0, 0], [768, 0], [123.5, 987.25], [400, 600]] as const) {
+      for (const [x, y] of [
+        [0, 0],
+        [768, 0],
+        [123.5, 987.25],
+        [400, 600],
+      ] as const) {
         const [lon, lat] = view.unproject(x, y);
         const [wx, wy] = lonLatToWorld(lon, lat, z - 1); // 256 px tiles at z = 512 px tiles at z − 1
         const [tx, ty] = applyAffine(t, x, y);

@@ -44,7 +44,7 @@ export function stitch(plan: RasterPlan, tiles: ReadonlyMap<string, Buffer | und
     if (!pixels) continue;
     const left = tile.col * RASTER_TILE_SIZE * 3;
     for (let r = 0; r < RASTER_TILE_SIZE; r++) {
-      pixels.copy(data, ((tile.row * RASTER_TILE_SIZE + r) * width) * 3 + left, r * rowBytes, (r + 1) * rowBytes);
+      pixels.copy(data, (tile.row * RASTER_TILE_SIZE + r) * width * 3 + left, r * rowBytes, (r + 1) * rowBytes);
     }
   }
   return { data, width, height };

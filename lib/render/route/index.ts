@@ -67,7 +67,13 @@ export async function followStreets(points: readonly LonLat[], profile: RoutePro
   const metresPerDegreeLon = 111_320 * Math.cos((midLat * Math.PI) / 180);
   const marginLat = Math.max(MARGIN_SHARE * (Math.max(...lats) - Math.min(...lats)), MIN_MARGIN_METRES / metresPerDegreeLat);
   const marginLon = Math.max(MARGIN_SHARE * (Math.max(...lons) - Math.min(...lons)), MIN_MARGIN_METRES / metresPerDegreeLon);
-  const addresses = tilesUnder(Math.min(...lons) - marginLon, Math.min(...lats) - marginLat, Math.max(...lons) + marginLon, Math.max(...lats) + marginLat, tiles.maxZoom);
+  const addresses = tilesUnder(
+    Math.min(...lons) - marginLon,
+    Math.min(...lats) - marginLat,
+    Math.max(...lons) + marginLon,
+    Math.max(...lats) + marginLat,
+    tiles.maxZoom,
+  );
   const z = addresses[0]?.z ?? 0;
 
   const cacheKey = `${tiles.key}|${profile}|${addresses.map((a) => `${a.z}/${a.x}/${a.y}`).join(',')}`;
@@ -76,7 +82,10 @@ export async function followStreets(points: readonly LonLat[], profile: RoutePro
   if (!network) {
     const loaded = await tiles.load(addresses);
     extent = loaded.find(({ tile }) => tile.ways.length > 0)?.tile.extent ?? 4096;
-    network = buildNetwork(loaded.map(({ address, tile }) => ({ x: address.x, y: address.y, extent: tile.extent, ways: tile.ways })), profile);
+    network = buildNetwork(
+      loaded.map(({ address, tile }) => ({ x: address.x, y: address.y, extent: tile.extent, ways: tile.ways })),
+      profile,
+    );
     networks.set(cacheKey, network);
   }
   // Network units are tile units at zoom z: world px at z times extent / TILE_SIZE.

@@ -21,7 +21,10 @@ const at = (u: number, v: number): LonLat => worldToLonLat((TILE.x + u / EXTENT)
 const units = (u: number, v: number): [number, number] => [TILE.x * EXTENT + u, TILE.y * EXTENT + v];
 
 function networkOf(tiles: Array<{ address: TileAddress; tile: DecodedTile }>, profile: 'walk' | 'bike' | 'drive') {
-  return buildNetwork(tiles.map(({ address, tile: t }) => ({ x: address.x, y: address.y, extent: t.extent, ways: t.ways })), profile);
+  return buildNetwork(
+    tiles.map(({ address, tile: t }) => ({ x: address.x, y: address.y, extent: t.extent, ways: t.ways })),
+    profile,
+  );
 }
 
 /** A street grid every 500 units, 0…4000 both ways, with a vertex at every crossing (as OSM joins streets). */
@@ -29,8 +32,18 @@ function grid(): RoutingWay[] {
   const ways: RoutingWay[] = [];
   const steps = Array.from({ length: 9 }, (_, k) => k * 500);
   for (const i of steps) {
-    ways.push(way('minor', steps.flatMap((j) => [i, j])));
-    ways.push(way('minor', steps.flatMap((j) => [j, i])));
+    ways.push(
+      way(
+        'minor',
+        steps.flatMap((j) => [i, j]),
+      ),
+    );
+    ways.push(
+      way(
+        'minor',
+        steps.flatMap((j) => [j, i]),
+      ),
+    );
   }
   return ways;
 }
@@ -63,10 +76,7 @@ describe('routing on the streets of hand-built tiles', () => {
 
   it('drives a one-way street only its way, and walks it both ways', () => {
     // A short one-way street west → east, and a long two-way detour to the north.
-    const ways = [
-      way('minor', [1000, 2000, 3000, 2000], { oneway: 1 }),
-      way('minor', [1000, 2000, 1000, 1000, 3000, 1000, 3000, 2000]),
-    ];
+    const ways = [way('minor', [1000, 2000, 3000, 2000], { oneway: 1 }), way('minor', [1000, 2000, 1000, 1000, 3000, 1000, 3000, 2000])];
     const drive = networkOf([tile(ways)], 'drive');
     const east = routeLeg(drive, units(1000, 2000), units(3000, 2000), 50);
     const west = routeLeg(drive, units(3000, 2000), units(1000, 2000), 50);
@@ -90,7 +100,13 @@ describe('followStreets', () => {
     key,
     maxZoom: Z,
     load: async (addresses: readonly TileAddress[]) =>
-      addresses.map((address) => tiles.find((t) => t.address.x === address.x && t.address.y === address.y) ?? { address, tile: { extent: EXTENT, layers: [], labels: [], ways: [], bytes: 0 } }),
+      addresses.map(
+        (address) =>
+          tiles.find((t) => t.address.x === address.x && t.address.y === address.y) ?? {
+            address,
+            tile: { extent: EXTENT, layers: [], labels: [], ways: [], bytes: 0 },
+          },
+      ),
   });
 
   it('visits the via points in order', async () => {

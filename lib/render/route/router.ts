@@ -128,12 +128,16 @@ function markMainNetwork(graph: Graph<XY, LinkData>, segments: Segment[]): void 
     while (queue.length > 0) {
       const id = queue.pop()!;
       size++;
-      graph.forEachLinkedNode(id, (next) => {
-        if (!component.has(next.id)) {
-          component.set(next.id, label);
-          queue.push(next.id);
-        }
-      }, false);
+      graph.forEachLinkedNode(
+        id,
+        (next) => {
+          if (!component.has(next.id)) {
+            component.set(next.id, label);
+            queue.push(next.id);
+          }
+        },
+        false,
+      );
     }
     sizes.push(size);
   });

@@ -9,11 +9,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 export const MAX_TRACK_POINTS = 20_000;
 
-export type TrackInput =
-  | string
-  | { type: 'LineString'; coordinates: unknown }
-  | { type: 'MultiLineString'; coordinates: unknown }
-  | Record<string, unknown>;
+export type TrackInput = string | { type: 'LineString'; coordinates: unknown } | { type: 'MultiLineString'; coordinates: unknown } | Record<string, unknown>;
 
 /** Lines of [lon, lat] points (a MultiLineString or a GPX with several trk/trkseg gives several lines). */
 export type Track = Array<Array<[number, number]>>;
@@ -54,10 +50,7 @@ function parseText(input: string): Track {
 // Shared: limits and clean-up
 
 /** Checks the count before any point is read, so an oversized track costs no more than counting it. */
-function readLines<L extends RawLine<unknown>>(
-  lines: readonly L[],
-  readPoint: (point: L['points'][number], path: string, line: L) => [number, number],
-): Track {
+function readLines<L extends RawLine<unknown>>(lines: readonly L[], readPoint: (point: L['points'][number], path: string, line: L) => [number, number]): Track {
   const total = lines.reduce((sum, line) => sum + line.points.length, 0);
   if (total > MAX_TRACK_POINTS) {
     throw new TrackError(`has ${groupDigits(total)} points; at most ${groupDigits(MAX_TRACK_POINTS)} are taken: simplify the track first`);
@@ -171,7 +164,9 @@ function geoJsonPosition(value: unknown, path: string, line: GeoJsonLine): [numb
     throw new TrackError(`${path} is a list of positions, not a [longitude, latitude] position${hint}`);
   }
   if (value.length < 2 || value.length > 3) {
-    throw new TrackError(`${path} has ${value.length} element${value.length === 1 ? '' : 's'}; a position is [longitude, latitude] or [longitude, latitude, elevation]`);
+    throw new TrackError(
+      `${path} has ${value.length} element${value.length === 1 ? '' : 's'}; a position is [longitude, latitude] or [longitude, latitude, elevation]`,
+    );
   }
   value.forEach((n: unknown, i) => {
     if (typeof n !== 'number' || !Number.isFinite(n)) throw new TrackError(`${path}[${i}] must be a number, not ${describe(n)}`);

@@ -74,7 +74,14 @@ const EDGE_SHARE = 0.18;
  * stretch is a plain rectangle (cheaper to fill than a gradient) whose edge sits on a whole pixel,
  * inside the ramp's last, fully opaque pixels: no two anti-aliased edges meet, so no seam.
  */
-export function fade(id: string, colour: string, across: { x: number; width: number }, band: { from: number; to: number }, clearY: number, solidY: number): { defs: string; body: string; solid: string } {
+export function fade(
+  id: string,
+  colour: string,
+  across: { x: number; width: number },
+  band: { from: number; to: number },
+  clearY: number,
+  solidY: number,
+): { defs: string; body: string; solid: string } {
   const x = fmt(across.x);
   const width = across.width;
   const { from, to } = band;
@@ -87,7 +94,9 @@ export function fade(id: string, colour: string, across: { x: number; width: num
     const t = i / FADE_STOPS;
     return { offset: clearAt + (solidAt - clearAt) * t, opacity: smootherstep(t) };
   }).sort((p, q) => p.offset - q.offset);
-  const stops = ramp.map(({ offset, opacity }) => `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${colour}" stop-opacity="${opacity.toFixed(4)}"/>`).join('');
+  const stops = ramp
+    .map(({ offset, opacity }) => `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${colour}" stop-opacity="${opacity.toFixed(4)}"/>`)
+    .join('');
   const defs = `<linearGradient id="${id}" x1="0" y1="${fmt(from)}" x2="0" y2="${fmt(to)}" gradientUnits="userSpaceOnUse">${stops}</linearGradient>`;
   const goesDown = solidY > clearY;
   const overlap = 2;
@@ -95,8 +104,10 @@ export function fade(id: string, colour: string, across: { x: number; width: num
   const rampBottom = Math.min(to, goesDown ? solidY + overlap : clearY);
   const solidTop = goesDown ? Math.round(solidY) : from;
   const solidBottom = goesDown ? to : Math.round(solidY);
-  const rampRect = rampBottom > rampTop ? `<rect x="${x}" y="${fmt(rampTop)}" width="${fmt(width)}" height="${fmt(rampBottom - rampTop)}" fill="url(#${id})"/>` : '';
-  const solidRect = solidBottom > solidTop ? `<rect x="${x}" y="${fmt(solidTop)}" width="${fmt(width)}" height="${fmt(solidBottom - solidTop)}" fill="${colour}"/>` : '';
+  const rampRect =
+    rampBottom > rampTop ? `<rect x="${x}" y="${fmt(rampTop)}" width="${fmt(width)}" height="${fmt(rampBottom - rampTop)}" fill="url(#${id})"/>` : '';
+  const solidRect =
+    solidBottom > solidTop ? `<rect x="${x}" y="${fmt(solidTop)}" width="${fmt(width)}" height="${fmt(solidBottom - solidTop)}" fill="${colour}"/>` : '';
   // What is drawn over the ramp (a route, markers) dissolves into the solid page over the last stretch
   // of the ramp instead of stopping at a hard edge: a second, short ramp drawn above it.
   const edge = EDGE_SHARE * Math.abs(solidY - clearY);
@@ -109,7 +120,10 @@ export function fade(id: string, colour: string, across: { x: number; width: num
   const edgeTop = Math.min(edgeFrom, solidY);
   const edgeBottom = Math.max(edgeFrom, solidY);
   const edgeDefs = `<linearGradient id="${id}-edge" x1="0" y1="${fmt(edgeTop)}" x2="0" y2="${fmt(edgeBottom)}" gradientUnits="userSpaceOnUse">${edgeStops.join('')}</linearGradient>`;
-  const edgeRect = solidRect && edge > 0 ? `<rect x="${x}" y="${fmt(edgeTop)}" width="${fmt(width)}" height="${fmt(edgeBottom - edgeTop + overlap)}" fill="url(#${id}-edge)"/>` : '';
+  const edgeRect =
+    solidRect && edge > 0
+      ? `<rect x="${x}" y="${fmt(edgeTop)}" width="${fmt(width)}" height="${fmt(edgeBottom - edgeTop + overlap)}" fill="url(#${id}-edge)"/>`
+      : '';
   return { defs: defs + (edgeRect ? edgeDefs : ''), body: rampRect, solid: edgeRect + solidRect };
 }
 
@@ -134,7 +148,8 @@ const ICONS: Record<'pin' | 'circle' | 'heart' | 'star', { shape: string; eye?: 
   },
   circle: { shape: 'M-0.3 0A0.3 0.3 0 1 0 0.3 0A0.3 0.3 0 1 0 -0.3 0Z', eye: '<circle cx="0" cy="0" r="0.11"/>' },
   heart: {
-    shape: 'M0 0.34C-0.06 0.28 -0.4 0.06 -0.4 -0.12C-0.4 -0.28 -0.28 -0.36 -0.18 -0.36C-0.08 -0.36 -0.02 -0.3 0 -0.24C0.02 -0.3 0.08 -0.36 0.18 -0.36C0.28 -0.36 0.4 -0.28 0.4 -0.12C0.4 0.06 0.06 0.28 0 0.34Z',
+    shape:
+      'M0 0.34C-0.06 0.28 -0.4 0.06 -0.4 -0.12C-0.4 -0.28 -0.28 -0.36 -0.18 -0.36C-0.08 -0.36 -0.02 -0.3 0 -0.24C0.02 -0.3 0.08 -0.36 0.18 -0.36C0.28 -0.36 0.4 -0.28 0.4 -0.12C0.4 0.06 0.06 0.28 0 0.34Z',
   },
   star: {
     shape: (() => {
@@ -159,9 +174,7 @@ export function markerElements(
   if (points.length === 0) return '';
   const { shape, eye } = ICONS[icon];
   const symbol = `<path d="${shape}" fill="${colour}" stroke="${halo}" stroke-width="0.05" stroke-linejoin="round"/>${eye ? `<g fill="${halo}">${eye}</g>` : ''}`;
-  return points
-    .map(([x, y]) => `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${fmt(size)})">${symbol}</g>`)
-    .join('');
+  return points.map(([x, y]) => `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${fmt(size)})">${symbol}</g>`).join('');
 }
 
 export function routeElements(points: ReadonlyArray<[number, number]>, colour: string, halo: string, scale: number, dots = true): string {

@@ -1,5 +1,16 @@
 export { labelLayer, labelFaces } from './labels';
-export { layoutPoster, markerLabelFace, posterSvg, posterTexts, posterWarnings, fontUses, labelObstacles, MAP_CREDIT, type PosterLayout, type PosterMapImage } from './poster';
+export {
+  layoutPoster,
+  markerLabelFace,
+  posterSvg,
+  posterTexts,
+  posterWarnings,
+  fontUses,
+  labelObstacles,
+  MAP_CREDIT,
+  type PosterLayout,
+  type PosterMapImage,
+} from './poster';
 export { escapeXml } from './escape';
 export { formatCoordinates, transformText } from './text';
 export type { PlacedTile } from './map-layers';

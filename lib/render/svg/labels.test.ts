@@ -29,7 +29,9 @@ describe('map labels', () => {
   });
 
   it('skips a street too short to hold its name', () => {
-    expect(labelLayer([{ transform: identity, labels: [street('A Very Long Street Name Indeed', 'primary', 500, 500, 560, 500)] }], options).labels).toHaveLength(0);
+    expect(
+      labelLayer([{ transform: identity, labels: [street('A Very Long Street Name Indeed', 'primary', 500, 500, 560, 500)] }], options).labels,
+    ).toHaveLength(0);
   });
 
   it('never lets two labels overlap, and places the more important first', () => {
@@ -46,17 +48,34 @@ describe('map labels', () => {
 
   it('keeps clear of the areas it is told to avoid, and of the page edge', () => {
     const avoid = [{ minX: 0, minY: 0, maxX: 2000, maxY: 1000 }];
-    const layer = labelLayer([{ transform: identity, labels: [place('Vesterbro', 'suburb', 1000, 500), place('Amager', 'suburb', 1000, 1500), place('Edge', 'suburb', 5, 1500)] }], { ...options, avoid });
+    const layer = labelLayer(
+      [{ transform: identity, labels: [place('Vesterbro', 'suburb', 1000, 500), place('Amager', 'suburb', 1000, 1500), place('Edge', 'suburb', 5, 1500)] }],
+      { ...options, avoid },
+    );
     expect(layer.labels.map((l) => l.text)).toEqual(['AMAGER']);
   });
 
   it('does not repeat a street name close by, but does far away', () => {
-    const near = labelLayer([{ transform: identity, labels: [street('Long Road', 'primary', 100, 100, 700, 100), street('Long Road', 'primary', 100, 200, 700, 200), street('Long Road', 'primary', 100, 1800, 700, 1800)] }], options);
+    const near = labelLayer(
+      [
+        {
+          transform: identity,
+          labels: [
+            street('Long Road', 'primary', 100, 100, 700, 100),
+            street('Long Road', 'primary', 100, 200, 700, 200),
+            street('Long Road', 'primary', 100, 1800, 700, 1800),
+          ],
+        },
+      ],
+      options,
+    );
     expect(near.labels).toHaveLength(2);
   });
 
   it('leaves minor streets out when the map is zoomed out', () => {
-    expect(labelLayer([{ transform: identity, labels: [street('Side Street', 'minor', 100, 100, 900, 100)] }], { ...options, zoom: 12 }).labels).toHaveLength(0);
+    expect(labelLayer([{ transform: identity, labels: [street('Side Street', 'minor', 100, 100, 900, 100)] }], { ...options, zoom: 12 }).labels).toHaveLength(
+      0,
+    );
   });
 
   it('escapes names', () => {
@@ -81,7 +100,20 @@ describe('map labels in the local script, from a hand-built vector tile', () => 
           point(3000, 3200, { class: 'city', name: 'Luxor 𓀀' }),
         ],
       },
-      transportation_name: { features: [{ type: 2, geometry: [[[300, 3800], [3800, 3800]]], tags: { class: 'primary', name: 'שדרות רוטשילד', 'name:latin': 'Sderot Rothschild' } }] },
+      transportation_name: {
+        features: [
+          {
+            type: 2,
+            geometry: [
+              [
+                [300, 3800],
+                [3800, 3800],
+              ],
+            ],
+            tags: { class: 'primary', name: 'שדרות רוטשילד', 'name:latin': 'Sderot Rothschild' },
+          },
+        ],
+      },
     } as unknown as Parameters<typeof fromGeojsonVt>[0],
     { version: 2, extent: 4096 },
   );
@@ -103,7 +135,10 @@ describe('map labels in the local script, from a hand-built vector tile', () => 
     expect(layer.svg).toMatch(/font-family="Noto Sans JP"[^>]*>東京</);
     for (const { face, text } of layer.uses) {
       const glyphs = shapeGlyphs(face, text.replace(/\s/g, '')).glyphs;
-      expect(glyphs.filter((glyph) => glyph.glyph === 0), `${face.family}: ${text}`).toEqual([]);
+      expect(
+        glyphs.filter((glyph) => glyph.glyph === 0),
+        `${face.family}: ${text}`,
+      ).toEqual([]);
     }
   });
 
@@ -138,7 +173,10 @@ describe('labels that respect the poster', () => {
   });
 
   it('puts a plate in the halo colour under a name of several words, so no road shows between them', () => {
-    const layer = labelLayer([{ transform: identity, labels: [street('Holmens Kanal', 'primary', 100, 1000, 1900, 1000), street('Nyhavn', 'primary', 100, 400, 1900, 400)] }], options);
+    const layer = labelLayer(
+      [{ transform: identity, labels: [street('Holmens Kanal', 'primary', 100, 1000, 1900, 1000), street('Nyhavn', 'primary', 100, 400, 1900, 400)] }],
+      options,
+    );
     expect(layer.labels.map((l) => l.text)).toEqual(['Holmens Kanal', 'Nyhavn']);
     const plates = [...layer.svg.matchAll(/<rect [^>]*fill="([^"]+)"/g)];
     expect(plates).toHaveLength(1);

@@ -173,7 +173,8 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
   let svg = '';
   for (const { feature, style, points } of candidates) {
     if (placed.length >= MAX_LABELS) break;
-    if (feature.kind === 'place' && titleKey && [feature.name, feature.latin, ...(feature.aliases ?? [])].some((alias) => nameKey(alias) === titleKey)) continue;
+    if (feature.kind === 'place' && titleKey && [feature.name, feature.latin, ...(feature.aliases ?? [])].some((alias) => nameKey(alias) === titleKey))
+      continue;
     const name = options.language === 'latin' ? feature.latin : feature.name;
     const text = style.upper ? name.toLocaleUpperCase('en') : name;
     const face = style.bold ? bold : regular;
@@ -208,7 +209,16 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     const box: Box = { minX: cx - extentX, minY: cy - extentY, maxX: cx + extentX, maxY: cy + extentY };
     if (box.minX < margin || box.minY < margin || box.maxX > width - margin || box.maxY > height - margin) continue;
     const window = options.window;
-    if (window && ![[box.minX, box.minY], [box.maxX, box.minY], [box.minX, box.maxY], [box.maxX, box.maxY]].every(([x, y]) => insideWindow(window, x!, y!))) continue;
+    if (
+      window &&
+      ![
+        [box.minX, box.minY],
+        [box.maxX, box.minY],
+        [box.minX, box.maxY],
+        [box.maxX, box.maxY],
+      ].every(([x, y]) => insideWindow(window, x!, y!))
+    )
+      continue;
     if (index.collides(box)) continue;
     const key = `${feature.kind}:${name}`;
     const seen = shownAt.get(key) ?? [];
@@ -228,7 +238,11 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
       const plateHeight = capHeight + size * 0.5;
       svg += `<rect x="${fmt(x - size * 0.15)}" y="${fmt(cy - plateHeight / 2)}" width="${fmt(textWidth + size * 0.3)}" height="${fmt(plateHeight)}" rx="${fmt(plateHeight / 2)}" fill="${theme.palette.halo}" stroke="none"${rotation}/>`;
     }
-    svg += runElements(laid.runs, { left: x, baseline, face, tracking, size, outline: options.outline }, `font-weight="${face.weight}" font-size="${Math.round(size * 100) / 100}" fill="${theme.palette.label}"${rotation}`);
+    svg += runElements(
+      laid.runs,
+      { left: x, baseline, face, tracking, size, outline: options.outline },
+      `font-weight="${face.weight}" font-size="${Math.round(size * 100) / 100}" fill="${theme.palette.label}"${rotation}`,
+    );
   }
   const halo = `stroke="${theme.palette.halo}" stroke-width="${fmt(Math.max(1, 1.6 * scale))}" stroke-linejoin="round" paint-order="stroke" text-anchor="start"`;
   return {

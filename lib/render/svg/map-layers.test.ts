@@ -28,7 +28,17 @@ function tile(...layers: PackedGeometry[]): DecodedTile {
   return { extent: 4096, layers, labels: [], ways: [], bytes: 0 };
 }
 
-const options: MapLayerOptions = { theme, zoom: 13, scale: 1, width: 1000, height: 1000, showWater: true, showParks: true, showRoads: true, showBuildings: true };
+const options: MapLayerOptions = {
+  theme,
+  zoom: 13,
+  scale: 1,
+  width: 1000,
+  height: 1000,
+  showWater: true,
+  showParks: true,
+  showRoads: true,
+  showBuildings: true,
+};
 
 describe('map layers', () => {
   const square = [100, 100, 300, 100, 300, 300, 100, 300, 100, 100];
@@ -71,14 +81,23 @@ describe('map layers', () => {
   });
 
   it('keeps paths spatially small: one path per kind and 512 px cell', () => {
-    const lines = Array.from({ length: 16 }, (_, i) => [(i % 4) * 1000 + 10, Math.floor(i / 4) * 1000 + 10, (i % 4) * 1000 + 60, Math.floor(i / 4) * 1000 + 10]);
+    const lines = Array.from({ length: 16 }, (_, i) => [
+      (i % 4) * 1000 + 10,
+      Math.floor(i / 4) * 1000 + 10,
+      (i % 4) * 1000 + 60,
+      Math.floor(i / 4) * 1000 + 10,
+    ]);
     const svg = mapLayers([{ transform: identity, tile: tile(geometry('road:minor', 2, lines)) }], { ...options, width: 4000, height: 4000 });
     expect(svg.match(/<path /g)).toHaveLength(16);
   });
 
   it('scales line widths with the poster, with a floor so thin lines never vanish', () => {
     const widthAt = (scale: number, zoom = 13) =>
-      Number(/stroke="[^"]+" stroke-width="([\d.]+)"/.exec(mapLayers([{ transform: identity, tile: tile(geometry('road:motorway', 2, [[0, 10, 100, 10]])) }], { ...options, theme: flat, scale, zoom }))![1]);
+      Number(
+        /stroke="[^"]+" stroke-width="([\d.]+)"/.exec(
+          mapLayers([{ transform: identity, tile: tile(geometry('road:motorway', 2, [[0, 10, 100, 10]])) }], { ...options, theme: flat, scale, zoom }),
+        )![1],
+      );
     expect(widthAt(8) / widthAt(2)).toBeCloseTo(4, 1);
     expect(widthAt(1, 15)).toBeGreaterThan(widthAt(1, 13));
     // The floor of a motorway keeps its proportion over a minor street at the 0.5 px floor.
@@ -98,8 +117,20 @@ describe('polygons with holes, from a hand-built vector tile', () => {
   /** A closed axis-aligned square, clockwise on screen (an MVT outer ring) or the other way (a hole). */
   const square = (x0: number, y0: number, x1: number, y1: number, clockwise: boolean): Ring =>
     clockwise
-      ? [[x0, y0], [x1, y0], [x1, y1], [x0, y1], [x0, y0]]
-      : [[x0, y0], [x0, y1], [x1, y1], [x1, y0], [x0, y0]];
+      ? [
+          [x0, y0],
+          [x1, y0],
+          [x1, y1],
+          [x0, y1],
+          [x0, y0],
+        ]
+      : [
+          [x0, y0],
+          [x0, y1],
+          [x1, y1],
+          [x1, y0],
+          [x0, y0],
+        ];
   const polygon = (tags: Record<string, string>, ...rings: Ring[]) => ({ type: 3, geometry: rings, tags });
 
   /**
@@ -141,19 +172,19 @@ describe('polygons with holes, from a hand-built vector tile', () => {
     return Math.max(Math.abs(a.r - b.r), Math.abs(a.g - b.g), Math.abs(a.b - b.b)) <= 2;
   };
 
-  it('keeps each polygon\'s rings together: one outer ring and its holes per feature', () => {
+  it("keeps each polygon's rings together: one outer ring and its holes per feature", () => {
     const water = decodeTile(bytes).layers.find((layer) => layer.kind === 'water')!;
     expect(water.polygons.length - 1).toBe(2);
     expect(water.rings.length - 1).toBe(4);
   });
 
-  it('draws the lake\'s island as land, not water', () => {
+  it("draws the lake's island as land, not water", () => {
     const at = render();
     expect(near(at(150, 150), palette.water)).toBe(true); // the lake
     expect(near(at(350, 350), palette.background)).toBe(true); // the island
   });
 
-  it('leaves the building\'s courtyard open', () => {
+  it("leaves the building's courtyard open", () => {
     const at = render();
     expect(near(at(720, 140), palette.building)).toBe(true); // the building
     expect(near(at(825, 225), palette.background)).toBe(true); // the courtyard
@@ -174,11 +205,17 @@ describe('polygons with holes, from a hand-built vector tile', () => {
 
   it('fills where two features of opposite winding overlap (windings are made one way when decoded)', () => {
     const overlapping = fromGeojsonVt(
-      { water: { features: [polygon({ class: 'lake' }, square(400, 400, 2400, 2400, true)), polygon({ class: 'lake' }, square(1200, 1200, 3200, 3200, false))] } } as unknown as Parameters<typeof fromGeojsonVt>[0],
+      {
+        water: {
+          features: [polygon({ class: 'lake' }, square(400, 400, 2400, 2400, true)), polygon({ class: 'lake' }, square(1200, 1200, 3200, 3200, false))],
+        },
+      } as unknown as Parameters<typeof fromGeojsonVt>[0],
       { version: 2, extent: 4096 },
     );
     const layers = mapLayers([{ tile: decodeTile(overlapping), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: flat, width: 1024, height: 1024 });
-    const image = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${palette.background}"/>${layers}</svg>`).render();
+    const image = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${palette.background}"/>${layers}</svg>`,
+    ).render();
     const i = 4 * (450 * 1024 + 450); // inside both lakes
     const hex = `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
     expect(near(hex, palette.water)).toBe(true);

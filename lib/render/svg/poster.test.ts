@@ -59,7 +59,10 @@ describe('poster layout', () => {
 
   it('draws regular hexagons and a closed heart', () => {
     const hexagon = windowOutline({ shape: 'hexagon', cx: 100, cy: 100, r: 50 });
-    const points = /points="([^"]+)"/.exec(hexagon)![1]!.split(' ').map((p) => p.split(',').map(Number));
+    const points = /points="([^"]+)"/
+      .exec(hexagon)![1]!
+      .split(' ')
+      .map((p) => p.split(',').map(Number));
     expect(points).toHaveLength(6);
     for (const [x, y] of points) expect(Math.hypot(x! - 100, y! - 100)).toBeCloseTo(50, 0);
     expect(windowOutline({ shape: 'heart', cx: 0, cy: 0, r: 10 })).toMatch(/^<path d="M0 10C.*Z"\/>$/);
@@ -107,7 +110,10 @@ describe('layout bounds', () => {
           const page = layout(input as Partial<PosterSpecInput>);
           const svg = posterSvg(page, []);
           const sizes = [...svg.matchAll(/(?:width|height|font-size|r)="(-?[\d.]+)"/g)].map((m) => Number(m[1]));
-          expect(sizes.every((size) => size > 0), svg.slice(0, 400)).toBe(true);
+          expect(
+            sizes.every((size) => size > 0),
+            svg.slice(0, 400),
+          ).toBe(true);
         },
       ),
       { numRuns: 150 },
@@ -191,7 +197,9 @@ describe('warnings: what the poster leaves out of what was asked', () => {
   });
 
   it('says when showLabels is asked of a theme or format that prints no names, and only when asked', () => {
-    expect(posterWarnings(layout({ theme: 'vintage_atlas', showLabels: true }))[0]).toMatch(/^showLabels has no effect with theme vintage_atlas: street and place names print only with midnight_dark, minimal_white, modern_voyager$/);
+    expect(posterWarnings(layout({ theme: 'vintage_atlas', showLabels: true }))[0]).toMatch(
+      /^showLabels has no effect with theme vintage_atlas: street and place names print only with midnight_dark, minimal_white, modern_voyager$/,
+    );
     expect(posterWarnings(layout({ theme: 'midnight_dark', showLabels: true, format: 'svg' }))[0]).toMatch(/^showLabels has no effect in SVG output/);
     expect(posterWarnings(layout({ theme: 'vintage_atlas' }))).toEqual([]);
     expect(posterWarnings(layout({ theme: 'midnight_dark', showLabels: true }))).toEqual([]);
@@ -202,7 +210,10 @@ describe('markers that say what they mark', () => {
   const at = (lat: number, lon: number, extra: Record<string, unknown> = {}) => ({ lat, lon, ...extra });
   it('gives each marker its own colour and icon over the global ones', () => {
     const page = layout({ markerColor: '#112233', markerIcon: 'pin', markers: [at(55.676, 12.576), at(55.677, 12.577, { color: '#AA0000', icon: 'star' })] });
-    expect(page.markers.map(({ icon, colour }) => [icon, colour])).toEqual([['pin', '#112233'], ['star', '#aa0000']]);
+    expect(page.markers.map(({ icon, colour }) => [icon, colour])).toEqual([
+      ['pin', '#112233'],
+      ['star', '#aa0000'],
+    ]);
     const svg = posterSvg(page, []);
     expect(svg).toContain('fill="#aa0000"');
     expect(svg).toContain('fill="#112233"');

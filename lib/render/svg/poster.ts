@@ -6,17 +6,7 @@ import type { Theme } from '../themes';
 import { colourWarnings, contrastRatio } from '../themes';
 import { THEMES } from '../themes';
 import { fmt } from './escape';
-import {
-  fade,
-  insideWindow,
-  markerElements,
-  matColour,
-  radialBackdrop,
-  routeElements,
-  windowCentre,
-  windowOutline,
-  type Window,
-} from './furniture';
+import { fade, insideWindow, markerElements, matColour, radialBackdrop, routeElements, windowCentre, windowOutline, type Window } from './furniture';
 import { mapLayers, type PlacedTile } from './map-layers';
 import { capRatio, centredLine, faceFor, formatCoordinates, textElement, transformText, type TextLine } from './text';
 
@@ -126,7 +116,10 @@ export function posterTexts(spec: PosterSpec, theme: Theme): Record<'title' | 's
       text: spec.showCountry ? spec.country.toLocaleUpperCase('en') : '',
       face: faceFor(spec.countryFont, fontFace(theme.fonts.subtitle.family, theme.fonts.subtitle.weight)),
     },
-    coords: { text: spec.showCoords ? formatCoordinates(spec.lat, spec.lon) : '', face: faceFor(spec.coordsFont, fontFace(theme.fonts.coords.family, theme.fonts.coords.weight)) },
+    coords: {
+      text: spec.showCoords ? formatCoordinates(spec.lat, spec.lon) : '',
+      face: faceFor(spec.coordsFont, fontFace(theme.fonts.coords.family, theme.fonts.coords.weight)),
+    },
   };
 }
 
@@ -143,7 +136,15 @@ const overlaps = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.min
  * goes right of its marker, else left, else above, else below, wherever it is on the page and clear
  * of the text block, every marker and every label already placed; else it is left out (and warned of).
  */
-function placeMarkers(spec: PosterSpec, theme: Theme, view: View, size: number, page: { width: number; height: number; safe: number }, textColour: string, block?: Box): PlacedMarker[] {
+function placeMarkers(
+  spec: PosterSpec,
+  theme: Theme,
+  view: View,
+  size: number,
+  page: { width: number; height: number; safe: number },
+  textColour: string,
+  block?: Box,
+): PlacedMarker[] {
   if (spec.markerIcon === 'none' || spec.showMarker === false) return [];
   const items = spec.markers.length > 0 ? spec.markers : spec.showMarker ? [{ lat: spec.lat, lon: spec.lon }] : [];
   const markers: PlacedMarker[] = items.map((item, index) => {
@@ -311,12 +312,30 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
       : undefined;
 
   const view = createView(
-    { lat: spec.lat, lon: spec.lon, zoom: spec.zoom, bearing: spec.bearing, width: spec.width, height: spec.height, maxDimension: spec.maxDimension, focus: windowCentre(window), margin: bleed },
+    {
+      lat: spec.lat,
+      lon: spec.lon,
+      zoom: spec.zoom,
+      bearing: spec.bearing,
+      width: spec.width,
+      height: spec.height,
+      maxDimension: spec.maxDimension,
+      focus: windowCentre(window),
+      margin: bleed,
+    },
     sourceMaxZoom,
   );
 
   const markerSize = spec.markerSize * 40 * scale;
-  const markers = placeMarkers(spec, theme, view, markerSize, { width: W, height: H, safe }, textColour, showText ? { minX: 0, minY: blockTop - 0.02 * H, maxX: W, maxY: H } : undefined);
+  const markers = placeMarkers(
+    spec,
+    theme,
+    view,
+    markerSize,
+    { width: W, height: H, safe },
+    textColour,
+    showText ? { minX: 0, minY: blockTop - 0.02 * H, maxX: W, maxY: H } : undefined,
+  );
 
   return {
     spec,
@@ -397,21 +416,22 @@ export function posterSvg(
     (image
       ? `<image x="${image.x}" y="${image.y}" width="${image.width}" height="${image.height}" preserveAspectRatio="none" href="${image.href}"/>`
       : mapLayers(tiles, {
-      theme,
-      zoom: spec.zoom,
-      scale,
-      width: W,
-      height: H,
-      margin: bleed,
-      showWater: spec.showWater,
-      showParks: spec.showParks,
-      showRoads: spec.showRoads,
-      showBuildings: spec.showBuildings ?? theme.buildings,
-    })) +
-    (options.labels ?? '');
+          theme,
+          zoom: spec.zoom,
+          scale,
+          width: W,
+          height: H,
+          margin: bleed,
+          showWater: spec.showWater,
+          showParks: spec.showParks,
+          showRoads: spec.showRoads,
+          showBuildings: spec.showBuildings ?? theme.buildings,
+        })) + (options.labels ?? '');
   // Above the fades: what the customer put on the map stays at full strength wherever it is.
   const pins =
-    (options.routes ?? []).map((line, i, lines) => routeElements(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1)).join('') +
+    (options.routes ?? [])
+      .map((line, i, lines) => routeElements(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1))
+      .join('') +
     layout.markers.map((marker) => markerElements([[marker.x, marker.y]], marker.icon, spec.markerSize * 40 * scale, marker.colour, p.halo)).join('') +
     layout.markers.map(({ label }) => (label ? textElement(label, { colour: p.halo, width: label.size * 0.3 }, options.outlineText) : '')).join('');
 
@@ -435,9 +455,19 @@ export function posterSvg(
     // The far edge (and both edges with no text block, or a radial pool) eases into the page too.
     const edge = EDGE_FADE_SHARE * H;
     if (!block || layout.backdrop === 'radial' || lowBlock) bands.push(fade('ap-fade-top', p.background, across, { from: top(0), to: edge }, edge, 0));
-    if (!block || layout.backdrop === 'radial' || !lowBlock) bands.push(fade('ap-fade-bottom', p.background, across, { from: H - edge, to: bottom(H) }, H - edge, H));
+    if (!block || layout.backdrop === 'radial' || !lowBlock)
+      bands.push(fade('ap-fade-bottom', p.background, across, { from: H - edge, to: bottom(H) }, H - edge, H));
     if (layout.backdrop === 'radial' && block) {
-      bands.push(radialBackdrop('ap-radial', p.background, block.centreX, (block.top + block.bottom) / 2, Math.max(block.width * 0.75, 0.36 * W), (block.bottom - block.top) * 1.25 + 0.07 * H));
+      bands.push(
+        radialBackdrop(
+          'ap-radial',
+          p.background,
+          block.centreX,
+          (block.top + block.bottom) / 2,
+          Math.max(block.width * 0.75, 0.36 * W),
+          (block.bottom - block.top) * 1.25 + 0.07 * H,
+        ),
+      );
     }
     for (const band of bands) {
       defs.push(band.defs);
@@ -495,15 +525,24 @@ export function posterWarnings(layout: PosterLayout): string[] {
       return insideWindow(window, x, y) ? [] : [`markers[${i}] (${marker.lat}, ${marker.lon})`];
     });
     if (outside.length > 0) {
-      warnings.push(`${outside.join(', ')} ${outside.length === 1 ? 'falls' : 'fall'} outside ${WINDOW_NAMES[window.shape]} and ${outside.length === 1 ? 'is' : 'are'} not shown: zoom out or move the centre to include ${outside.length === 1 ? 'it' : 'them'}`);
+      warnings.push(
+        `${outside.join(', ')} ${outside.length === 1 ? 'falls' : 'fall'} outside ${WINDOW_NAMES[window.shape]} and ${outside.length === 1 ? 'is' : 'are'} not shown: zoom out or move the centre to include ${outside.length === 1 ? 'it' : 'them'}`,
+      );
     }
   }
   const leftOut = layout.markers.filter((marker) => marker.labelLeftOut).map((marker) => `markers[${marker.index}].label`);
   if (leftOut.length > 0) {
-    warnings.push(`${leftOut.join(', ')} ${leftOut.length === 1 ? 'is' : 'are'} not shown: no place beside ${leftOut.length === 1 ? 'its marker is' : 'their markers is'} clear of the title and the other markers`);
+    warnings.push(
+      `${leftOut.join(', ')} ${leftOut.length === 1 ? 'is' : 'are'} not shown: no place beside ${leftOut.length === 1 ? 'its marker is' : 'their markers is'} clear of the title and the other markers`,
+    );
   }
   if (spec.showLabels === true && !theme.labels) {
-    warnings.push(`showLabels has no effect with theme ${theme.key}: street and place names print only with ${Object.values(THEMES).filter((each) => each.labels).map((each) => each.key).join(', ')}`);
+    warnings.push(
+      `showLabels has no effect with theme ${theme.key}: street and place names print only with ${Object.values(THEMES)
+        .filter((each) => each.labels)
+        .map((each) => each.key)
+        .join(', ')}`,
+    );
   } else if (spec.showLabels === true && spec.format === 'svg') {
     warnings.push('showLabels has no effect in SVG output, which leaves map labels out: choose png, jpeg, webp or pdf for street and place names');
   }

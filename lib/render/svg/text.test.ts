@@ -29,7 +29,16 @@ describe('poster text', () => {
     const short = centredLine({ text: 'ROME', face, size: 200, trackingEm: 0.5, centreX: 1500, baseline: 0, maxWidth: 2400, fill: '#fff' });
     expect(short.size).toBe(200);
     expect(short.x + short.width / 2).toBeCloseTo(1500, 6);
-    const long = centredLine({ text: 'LLANFAIRPWLLGWYNGYLLGOGERYCHWYRNDROBWLLLLANTYSILIOGOGOGOCH', face, size: 200, trackingEm: 0.5, centreX: 1500, baseline: 0, maxWidth: 2400, fill: '#fff' });
+    const long = centredLine({
+      text: 'LLANFAIRPWLLGWYNGYLLGOGERYCHWYRNDROBWLLLLANTYSILIOGOGOGOCH',
+      face,
+      size: 200,
+      trackingEm: 0.5,
+      centreX: 1500,
+      baseline: 0,
+      maxWidth: 2400,
+      fill: '#fff',
+    });
     expect(long.size).toBeLessThan(200);
     expect(long.width).toBeLessThanOrEqual(2400 + 1e-6);
     expect(long.width).toBeGreaterThan(2390);
@@ -37,7 +46,16 @@ describe('poster text', () => {
   });
 
   it('writes real letter-spacing and an explicit start position, never spaces', () => {
-    const line = centredLine({ text: 'OSLO', face: fontFace('Inter', 700), size: 100, trackingEm: 0.4, centreX: 500, baseline: 900, maxWidth: 1000, fill: '#123456' });
+    const line = centredLine({
+      text: 'OSLO',
+      face: fontFace('Inter', 700),
+      size: 100,
+      trackingEm: 0.4,
+      centreX: 500,
+      baseline: 900,
+      maxWidth: 1000,
+      fill: '#123456',
+    });
     const element = textElement(line);
     expect(element).toContain('letter-spacing="40"');
     expect(element).toContain('text-anchor="start"');

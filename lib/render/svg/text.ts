@@ -89,7 +89,8 @@ export function runElements(
     `<text x="${fmt(x)}" y="${fmt(baseline)}" font-family="${escapeXml(runFace.family)}"` +
     `${runTracking ? ` letter-spacing="${round2(runTracking)}"` : ''} ${rest}>${escapeXml(text)}</text>`;
   const only = runs[0];
-  if (runs.length === 1 && only && only.face === face && !only.rtl && only.tracking === tracking && !only.features) return element(left, face, tracking, only.text);
+  if (runs.length === 1 && only && only.face === face && !only.rtl && only.tracking === tracking && !only.features)
+    return element(left, face, tracking, only.text);
   return runs
     .map((run) =>
       // Fallback runs in raster output: outlines, since resvg's own shaping misplaces Indic vowel signs.
@@ -109,14 +110,16 @@ export function textElement(line: TextLine, halo?: { colour: string; width: numb
     `font-size="${round2(line.size)}"`,
     `fill="${line.fill}"`,
     line.opacity !== undefined && line.opacity < 1 ? `fill-opacity="${line.opacity}"` : '',
-    halo
-      ? `stroke="${halo.colour}" stroke-width="${fmt(halo.width)}" stroke-linejoin="round" paint-order="stroke"`
-      : '',
+    halo ? `stroke="${halo.colour}" stroke-width="${fmt(halo.width)}" stroke-linejoin="round" paint-order="stroke"` : '',
     // Explicit start anchor: positions come from our own measurement, not the renderer's.
     'text-anchor="start"',
     'xml:space="preserve"',
   ].filter(Boolean);
-  return runElements(line.runs, { left: line.x, baseline: line.baseline, face: line.face, tracking: line.tracking, size: line.size, outline }, attributes.join(' '));
+  return runElements(
+    line.runs,
+    { left: line.x, baseline: line.baseline, face: line.face, tracking: line.tracking, size: line.size, outline },
+    attributes.join(' '),
+  );
 }
 
 /** `55.6760° N / 12.5760° E`: absolute values with the hemisphere, never a sign and a letter. */

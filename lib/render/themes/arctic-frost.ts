@@ -6,7 +6,8 @@ import type { Theme } from './types';
 export const arcticFrost: Theme = {
   key: 'arctic_frost',
   name: 'Arctic Frost',
-  description: 'Ice and cold light: ice-white page, roads in deep steel blue stepping down to frost, glacier-cyan water, pale ice-green parks, airy wide-tracked sans.',
+  description:
+    'Ice and cold light: ice-white page, roads in deep steel blue stepping down to frost, glacier-cyan water, pale ice-green parks, airy wide-tracked sans.',
   tone: 'light',
   palette: {
     background: '#d9f3fb',

@@ -7,7 +7,8 @@ import type { Theme } from './types';
 export const charcoalSketch: Theme = {
   key: 'charcoal_sketch',
   name: 'Charcoal Sketch',
-  description: 'Charcoal on drawing paper: warm grey drawing-paper sheet, bold soft strokes from black to smudged graphite, blue-grey washed water, shaded blocks.',
+  description:
+    'Charcoal on drawing paper: warm grey drawing-paper sheet, bold soft strokes from black to smudged graphite, blue-grey washed water, shaded blocks.',
   tone: 'light',
   palette: {
     background: '#cdcac1',

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { chromaHue, chromaticDistance, contrastRatio, darken, deltaE76, hueDifference, isHex, lighten, mix, offMix, parseHex, relativeLuminance, toHex, toLab, towardContrast } from './colour';
+import {
+  chromaHue,
+  chromaticDistance,
+  contrastRatio,
+  darken,
+  deltaE76,
+  hueDifference,
+  isHex,
+  lighten,
+  mix,
+  offMix,
+  parseHex,
+  relativeLuminance,
+  toHex,
+  toLab,
+  towardContrast,
+} from './colour';
 
 describe('parsing and writing #rrggbb', () => {
   it('parses either case into 0…255 channels', () => {

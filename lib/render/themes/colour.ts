@@ -28,7 +28,10 @@ export function parseHex(hex: string): Rgb {
 
 /** Channels to lowercase `#rrggbb`, rounded and clamped to 0…255. */
 export function toHex({ r, g, b }: Rgb): Hex {
-  const byte = (c: number) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0');
+  const byte = (c: number) =>
+    Math.round(Math.min(255, Math.max(0, c)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${byte(r)}${byte(g)}${byte(b)}`;
 }
 

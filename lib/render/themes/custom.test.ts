@@ -127,7 +127,10 @@ describe('colors: map-tile styles', () => {
     const refusal = (slot: string, style = 'standard') =>
       `colors.${slot} cannot be set with renderMode "tile": the map is the tile server's own picture; with ${style} only background, text, route and accent apply`;
     expect(problems({ renderMode: 'tile', colors: { water: '#2b6cb0', roads: '#1a1a1a' } })).toEqual([refusal('water'), refusal('roads')]);
-    expect(problems({ renderMode: 'tile', theme: 'satellite', colors: { parks: '#00ff00', buildings: '#333333' } })).toEqual([refusal('parks', 'satellite'), refusal('buildings', 'satellite')]);
+    expect(problems({ renderMode: 'tile', theme: 'satellite', colors: { parks: '#00ff00', buildings: '#333333' } })).toEqual([
+      refusal('parks', 'satellite'),
+      refusal('buildings', 'satellite'),
+    ]);
   });
 
   it('are only checked with a theme that fits the mode (the theme problem is the one said)', () => {
@@ -255,9 +258,10 @@ describe('colors: warnings', () => {
   it('reach the caller through posterWarnings', async () => {
     await fontsReady();
     const spec = parsePosterSpec({ ...base, theme: 'vintage_atlas', maxDimension: 1024, colors: { buildings: '#999999' } });
-    expect(posterWarnings(layoutPoster(spec, themeForSpec(spec), 14))).toContain('colors.buildings has no effect: vintage_atlas draws no buildings unless showBuildings is true');
+    expect(posterWarnings(layoutPoster(spec, themeForSpec(spec), 14))).toContain(
+      'colors.buildings has no effect: vintage_atlas draws no buildings unless showBuildings is true',
+    );
     const shown = parsePosterSpec({ ...base, theme: 'vintage_atlas', maxDimension: 1024, showBuildings: true, colors: { buildings: '#999999' } });
     expect(posterWarnings(layoutPoster(shown, themeForSpec(shown), 14))).toEqual([]);
   });
 });
-

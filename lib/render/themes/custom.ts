@@ -124,7 +124,11 @@ const ratio = (value: number) => `${(Math.floor(value * 10) / 10).toFixed(1)}:1`
  * mat. The contrast rule applies once text or background is the customer's: the theme's own
  * colours keep 4.5:1 by themselves (themes.test.ts).
  */
-export function colourProblems(theme: Theme, colours: CustomColours, options: { tile: boolean; matEnabled: boolean; matWhiteBorder: boolean }): ColourProblem[] {
+export function colourProblems(
+  theme: Theme,
+  colours: CustomColours,
+  options: { tile: boolean; matEnabled: boolean; matWhiteBorder: boolean },
+): ColourProblem[] {
   const problems: ColourProblem[] = [];
   if (options.tile) {
     for (const slot of COLOUR_SLOTS) {
@@ -140,12 +144,20 @@ export function colourProblems(theme: Theme, colours: CustomColours, options: { 
   const resolved = withColours(theme, colours);
   const text = resolved.palette.text;
   const grounds: Array<{ hex: string; name: string; page: boolean }> = [
-    { hex: resolved.palette.background, name: colours.background ? `colors.background ${colours.background}` : `the page ${theme.palette.background} of ${theme.key}`, page: true },
+    {
+      hex: resolved.palette.background,
+      name: colours.background ? `colors.background ${colours.background}` : `the page ${theme.palette.background} of ${theme.key}`,
+      page: true,
+    },
   ];
   if (options.matEnabled) {
     const white = options.matWhiteBorder;
     const mat = white ? '#ffffff' : resolved.palette.mat;
-    const name = white ? 'the white mat (matWhiteBorder)' : colours.background ? `the mat ${mat} (a shade of colors.background)` : `the mat ${mat} of ${theme.key}`;
+    const name = white
+      ? 'the white mat (matWhiteBorder)'
+      : colours.background
+        ? `the mat ${mat} (a shade of colors.background)`
+        : `the mat ${mat} of ${theme.key}`;
     grounds.push({ hex: mat, name, page: false });
   }
   const need = `at least ${MIN_TEXT_CONTRAST}:1 is needed`;
@@ -155,7 +167,10 @@ export function colourProblems(theme: Theme, colours: CustomColours, options: { 
     if (colours.text) problems.push({ slot: 'text', message: `${text} has ${ratio(contrast)} contrast on ${ground.name}; ${need}` });
     else {
       const where = ground.page ? '' : ` on ${ground.name}`;
-      problems.push({ slot: 'background', message: `${colours.background} leaves the text colour ${text} of ${theme.key} at ${ratio(contrast)} contrast${where}; ${need}: set colors.text as well` });
+      problems.push({
+        slot: 'background',
+        message: `${colours.background} leaves the text colour ${text} of ${theme.key} at ${ratio(contrast)} contrast${where}; ${need}: set colors.text as well`,
+      });
     }
     break;
   }

@@ -9,7 +9,8 @@ import type { Theme } from './types';
 export const modernVoyager: Theme = {
   key: 'modern_voyager',
   name: 'Modern Voyager',
-  description: 'Friendly modern street map after CARTO Voyager: warm light page, soft blue water, pale green parks, white streets, orange arterials, street names.',
+  description:
+    'Friendly modern street map after CARTO Voyager: warm light page, soft blue water, pale green parks, white streets, orange arterials, street names.',
   tone: 'light',
   palette: {
     background: '#e0cfc6',

@@ -15,14 +15,60 @@ const SHIPPED_WEIGHTS: Readonly<Record<string, readonly number[]>> = SHIPPED_FAC
 
 /** The artistic themes published (README: The poster engine, Themes; /docs#themes), exactly these 54. */
 const PUBLISHED_KEYS = [
-  'ancient_woodland', 'arctic_frost', 'arid_canyon', 'aurora_glow', 'autumn_whisper', 'blueprint_classic',
-  'charcoal_sketch', 'copper_patina', 'cyber_glitch', 'cyber_noir', 'desert_mirage', 'deep_ocean', 'dark_gold',
-  'emerald_valley', 'ethereal_ghost', 'forest_shadow', 'golden_era', 'lavender_mist', 'mint_fizz', 'midnight_neon',
-  'monochrome_pro', 'mangrove_maze', 'paper_heritage', 'riverine_flow', 'retro_synth', 'royal_velvet', 'rustic_clay',
-  'sakura_bloom', 'solar_flare', 'steel_metropolis', 'sunset_blush', 'volcanic_ash', 'nautical_chart', 'wine_country',
-  'mediterranean_sun', 'nordic_fjord', 'vintage_atlas', 'rose_gold', 'indigo_night', 'espresso_roast', 'jade_silk',
-  'twilight_hour', 'sandstone_arch', 'obsidian_glass', 'storm_front', 'tobacco_leather', 'ivory_tower', 'sage_garden',
-  'coral_depths', 'terracotta_villa', 'dusty_rose', 'midnight_dark', 'minimal_white', 'modern_voyager',
+  'ancient_woodland',
+  'arctic_frost',
+  'arid_canyon',
+  'aurora_glow',
+  'autumn_whisper',
+  'blueprint_classic',
+  'charcoal_sketch',
+  'copper_patina',
+  'cyber_glitch',
+  'cyber_noir',
+  'desert_mirage',
+  'deep_ocean',
+  'dark_gold',
+  'emerald_valley',
+  'ethereal_ghost',
+  'forest_shadow',
+  'golden_era',
+  'lavender_mist',
+  'mint_fizz',
+  'midnight_neon',
+  'monochrome_pro',
+  'mangrove_maze',
+  'paper_heritage',
+  'riverine_flow',
+  'retro_synth',
+  'royal_velvet',
+  'rustic_clay',
+  'sakura_bloom',
+  'solar_flare',
+  'steel_metropolis',
+  'sunset_blush',
+  'volcanic_ash',
+  'nautical_chart',
+  'wine_country',
+  'mediterranean_sun',
+  'nordic_fjord',
+  'vintage_atlas',
+  'rose_gold',
+  'indigo_night',
+  'espresso_roast',
+  'jade_silk',
+  'twilight_hour',
+  'sandstone_arch',
+  'obsidian_glass',
+  'storm_front',
+  'tobacco_leather',
+  'ivory_tower',
+  'sage_garden',
+  'coral_depths',
+  'terracotta_villa',
+  'dusty_rose',
+  'midnight_dark',
+  'minimal_white',
+  'modern_voyager',
 ];
 
 /** Only the city-map themes show street, place and water names (README: The poster engine, Map labels). */
@@ -207,7 +253,7 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     }
   });
 
-  it('fades secondary…path towards the page in the theme\'s own hue, not towards grey', () => {
+  it("fades secondary…path towards the page in the theme's own hue, not towards grey", () => {
     const { roads } = palette;
     // Secondary is the primary mixed towards the page, or (accent themes) its own street colour.
     // Below it every class is a mix of the secondary and the page.

@@ -56,7 +56,24 @@ const PARK_CLASSES = new Set([
   'protected_area',
 ]);
 const GREEN_LANDCOVER = new Set(['grass', 'wood', 'forest', 'scrub', 'meadow']);
-const BUILT_LANDUSE = new Set(['commercial', 'industrial', 'retail', 'railway', 'military', 'hospital', 'school', 'college', 'university', 'kindergarten', 'quarry', 'garages', 'bus_station', 'residential', 'suburb', 'neighbourhood']);
+const BUILT_LANDUSE = new Set([
+  'commercial',
+  'industrial',
+  'retail',
+  'railway',
+  'military',
+  'hospital',
+  'school',
+  'college',
+  'university',
+  'kindergarten',
+  'quarry',
+  'garages',
+  'bus_station',
+  'residential',
+  'suburb',
+  'neighbourhood',
+]);
 const MINOR_WATERWAYS = new Set(['stream', 'drain', 'ditch']);
 
 type Properties = Record<string, string | number | boolean | undefined>;

@@ -37,7 +37,13 @@ function decodeLabels(tile: VectorTile): LabelFeature[] {
       // A place's other names (København is Copenhagen in English): a poster titled by any of them does not repeat it.
       const aliases =
         kind === 'place'
-          ? [...new Set(Object.entries(properties).flatMap(([key, value]) => (/^name([:_]|$)/.test(key) && typeof value === 'string' && value.trim() ? [value.trim()] : [])))]
+          ? [
+              ...new Set(
+                Object.entries(properties).flatMap(([key, value]) =>
+                  /^name([:_]|$)/.test(key) && typeof value === 'string' && value.trim() ? [value.trim()] : [],
+                ),
+              ),
+            ]
           : undefined;
       if (feature.type !== 1 && feature.type !== 2) continue;
       for (const part of feature.loadGeometry()) {
@@ -131,7 +137,21 @@ function pushRing(bucket: Bucket, ring: readonly Point[], reverse: boolean): voi
   else for (const point of ring) bucket.coords.push(point.x, point.y);
 }
 
-const NOT_ROUTABLE = new Set(['rail', 'transit', 'aerialway', 'ferry', 'bus_guideway', 'raceway', 'light_rail', 'subway', 'tram', 'monorail', 'funicular', 'narrow_gauge', 'preserved']);
+const NOT_ROUTABLE = new Set([
+  'rail',
+  'transit',
+  'aerialway',
+  'ferry',
+  'bus_guideway',
+  'raceway',
+  'light_rail',
+  'subway',
+  'tram',
+  'monorail',
+  'funicular',
+  'narrow_gauge',
+  'preserved',
+]);
 
 function decodeWays(tile: VectorTile): RoutingWay[] {
   const layer = tile.layers.transportation;
@@ -151,7 +171,13 @@ function decodeWays(tile: VectorTile): RoutingWay[] {
         coords[2 * j] = point.x;
         coords[2 * j + 1] = point.y;
       });
-      ways.push({ cls, subclass: String(properties.subclass ?? ''), oneway: oneway === 1 ? 1 : oneway === -1 ? -1 : 0, ramp: Number(properties.ramp ?? 0) === 1, coords });
+      ways.push({
+        cls,
+        subclass: String(properties.subclass ?? ''),
+        oneway: oneway === 1 ? 1 : oneway === -1 ? -1 : 0,
+        ramp: Number(properties.ramp ?? 0) === 1,
+        coords,
+      });
     }
   }
   return ways;
@@ -194,7 +220,10 @@ export function decodeTile(bytes: Uint8Array): DecodedTile {
   const layers: PackedGeometry[] = [];
   const labels = decodeLabels(tile);
   const ways = decodeWays(tile);
-  let bytesHeld = 64 + ways.reduce((sum, way) => sum + way.coords.byteLength + 64, 0) + labels.reduce((sum, label) => sum + label.coords.byteLength + (label.name.length + label.latin.length + (label.aliases?.join('').length ?? 0)) * 2 + 48, 0);
+  let bytesHeld =
+    64 +
+    ways.reduce((sum, way) => sum + way.coords.byteLength + 64, 0) +
+    labels.reduce((sum, label) => sum + label.coords.byteLength + (label.name.length + label.latin.length + (label.aliases?.join('').length ?? 0)) * 2 + 48, 0);
   for (const [kind, bucket] of byKind) {
     if (bucket.rings.length === 0) continue;
     bucket.polygons.push(bucket.rings.length);

@@ -148,7 +148,13 @@ class PMTilesSource implements VectorTileSource {
     };
     if (!(await has(centre))) return 'none';
     if (!within(bounds, this.bounds)) return 'centre';
-    for (const corner of [[w, s], [w, n], [e, s], [e, n]] as Array<[number, number]>) if (!(await has(corner))) return 'centre';
+    for (const corner of [
+      [w, s],
+      [w, n],
+      [e, s],
+      [e, n],
+    ] as Array<[number, number]>)
+      if (!(await has(corner))) return 'centre';
     return 'full';
   }
 
@@ -231,7 +237,10 @@ async function openTileJson(url: string, timeoutMs: number): Promise<VectorTileS
   if (!template) throw unavailable(url, new SourceProblem('its TileJSON document lists no tiles'));
   // URL() would percent-encode the {z}/{x}/{y} placeholders of a relative template; put them back.
   const absolute = /^https?:\/\//.test(template) ? template : new URL(template, url).toString().replace(/%7B([xyz])%7D/gi, '{$1}');
-  const bounds = Array.isArray(document.bounds) && document.bounds.length === 4 && document.bounds.every((v) => typeof v === 'number') ? (document.bounds as Bounds) : undefined;
+  const bounds =
+    Array.isArray(document.bounds) && document.bounds.length === 4 && document.bounds.every((v) => typeof v === 'number')
+      ? (document.bounds as Bounds)
+      : undefined;
   return new TemplateSource(absolute, document.minzoom ?? 0, document.maxzoom ?? 14, timeoutMs, bounds);
 }
 

@@ -20,7 +20,17 @@ const WATER: Array<[name: string, lat: number, lon: number]> = [
 const TOLERANCE = 3;
 
 const copenhagen = (extra: Partial<PosterSpecInput> = {}) =>
-  parsePosterSpec({ lat: 55.676, lon: 12.576, zoom: 14, theme: 'vintage_atlas', city: 'Copenhagen', country: 'Denmark', maxDimension: 1200, format: 'png', ...extra });
+  parsePosterSpec({
+    lat: 55.676,
+    lon: 12.576,
+    zoom: 14,
+    theme: 'vintage_atlas',
+    city: 'Copenhagen',
+    country: 'Denmark',
+    maxDimension: 1200,
+    format: 'png',
+    ...extra,
+  });
 
 async function poster(spec: ReturnType<typeof copenhagen>) {
   const [{ bytes, warnings }, { layout }] = await Promise.all([engine.render(spec), engine.document(spec, { embedFonts: false, labels: false })]);
@@ -85,7 +95,8 @@ describe('colors on a rendered Copenhagen poster', () => {
     // The darkest strokes are the primary roads (this view has no motorway or trunk), at their full colour.
     const primary = themeForSpec(copenhagen({ colors: COLOURS })).palette.roads.primary;
     let darkest = 255;
-    for (let y = 0; y < map; y++) for (let x = 0; x < custom.width; x++) if (road(custom.at(x, y))) darkest = Math.min(darkest, off(custom.at(x, y), COLOURS.roads));
+    for (let y = 0; y < map; y++)
+      for (let x = 0; x < custom.width; x++) if (road(custom.at(x, y))) darkest = Math.min(darkest, off(custom.at(x, y), COLOURS.roads));
     expect(darkest).toBeLessThanOrEqual(off(parseHex(primary), COLOURS.roads) + TOLERANCE);
   });
 });

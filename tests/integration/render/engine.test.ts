@@ -10,8 +10,7 @@ const printer = new PdfPrinter({ executablePath: CHROMIUM });
 const engine = new PosterEngine({ tilesUrl: PLACES, printer });
 const monaco: PosterSpecInput = { lat: 43.7375, lon: 7.4289, zoom: 14, city: 'Monaco', country: 'Principality of Monaco', theme: 'vintage_atlas' };
 
-const render = (input: Partial<PosterSpecInput>, preview = false) =>
-  engine.render(parsePosterSpec({ ...monaco, maxDimension: 1024, ...input }), { preview });
+const render = (input: Partial<PosterSpecInput>, preview = false) => engine.render(parsePosterSpec({ ...monaco, maxDimension: 1024, ...input }), { preview });
 
 afterAll(() => printer.close());
 
@@ -70,7 +69,10 @@ describe('the poster engine on real OpenStreetMap tiles', () => {
 
   it('refuses a view where its map data has nothing, naming the view, rather than print an empty map', async () => {
     // In the middle of the Pacific, and inside the places archive's box but between its places (Bern).
-    for (const [lat, lon] of [[-40, -140], [46.948, 7.447]] as const) {
+    for (const [lat, lon] of [
+      [-40, -140],
+      [46.948, 7.447],
+    ] as const) {
       const error = await render({ lat, lon, zoom: 13, city: 'Nowhere', format: 'png' }).catch((e: unknown) => e);
       expect((error as RenderError).code).toBe('tiles_unavailable');
       expect((error as RenderError).message).toMatch(/^no map data source covers this view \(/);
@@ -147,11 +149,15 @@ describe('map data source failures', () => {
     const error = await down.render(parsePosterSpec({ ...monaco, maxDimension: 512 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RenderError);
     expect((error as RenderError).code).toBe('tiles_unavailable');
-    expect((error as RenderError).message).toMatch(/^map data source 127\.0\.0\.1:9 could not be read: (it refused the connection|it could not be reached|no answer within)/);
+    expect((error as RenderError).message).toMatch(
+      /^map data source 127\.0\.0\.1:9 could not be read: (it refused the connection|it could not be reached|no answer within)/,
+    );
   });
 
   it('a missing archive says there is no such file, naming the file but no server directory', async () => {
     const missing = new PosterEngine({ tilesUrl: '/nonexistent/tiles.pmtiles', printer });
-    await expect(missing.render(parsePosterSpec({ ...monaco, maxDimension: 512 }))).rejects.toThrow('map data source tiles.pmtiles could not be read: there is no such file');
+    await expect(missing.render(parsePosterSpec({ ...monaco, maxDimension: 512 }))).rejects.toThrow(
+      'map data source tiles.pmtiles could not be read: there is no such file',
+    );
   });
 });

@@ -34,8 +34,12 @@ describe('map labels on the city-map themes', () => {
   });
 
   it('draws them in the PNG: the poster changes when labels are switched off', async () => {
-    const on = await sharp((await render({ theme: 'modern_voyager', format: 'png' })).bytes).raw().toBuffer();
-    const off = await sharp((await render({ theme: 'modern_voyager', format: 'png', showLabels: false })).bytes).raw().toBuffer();
+    const on = await sharp((await render({ theme: 'modern_voyager', format: 'png' })).bytes)
+      .raw()
+      .toBuffer();
+    const off = await sharp((await render({ theme: 'modern_voyager', format: 'png', showLabels: false })).bytes)
+      .raw()
+      .toBuffer();
     expect(meanDifference(on, off)).toBeGreaterThan(0.2);
   });
 

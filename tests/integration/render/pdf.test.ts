@@ -114,7 +114,9 @@ function scribbles(count: number, width: number, height: number, segments = 5): 
       y += (Math.random() - 0.5) * 40;
       d += `L${x.toFixed(1)} ${y.toFixed(1)}`;
     }
-    const colour = Math.floor(Math.random() * 0xffffff).toString(16).padStart(6, '0');
+    const colour = Math.floor(Math.random() * 0xffffff)
+      .toString(16)
+      .padStart(6, '0');
     out += `<path d="${d}" stroke="#${colour}" stroke-width="1.5" fill="none"/>`;
   }
   return out;

@@ -25,7 +25,9 @@ const [LON, LAT] = worldToLonLat((X0 + 0.5) * 256, (Y0 + 0.5) * 256, Z - 1);
 
 type Rgb = [number, number, number];
 const colourOf = (x: number, y: number, satellite = false): Rgb =>
-  satellite ? [200, 60 + 40 * (((x % 3) + 3) % 3), 60 + 40 * (((y % 3) + 3) % 3)] : [50 + 30 * (((x - X0 + 4) % 6) + 6) % 6, 60 + 35 * ((((y - Y0 + 4) % 5) + 5) % 5), 180];
+  satellite
+    ? [200, 60 + 40 * (((x % 3) + 3) % 3), 60 + 40 * (((y % 3) + 3) % 3)]
+    : [50 + ((30 * (((x - X0 + 4) % 6) + 6)) % 6), 60 + 35 * ((((y - Y0 + 4) % 5) + 5) % 5), 180];
 
 async function tileImage(x: number, y: number, format: 'png' | 'jpeg', satellite = false): Promise<Buffer> {
   const [r, g, b] = colourOf(x, y, satellite);
@@ -117,7 +119,16 @@ function engineFor(standard = `${base}/t/{z}/{x}/{y}.png`, options: { timeoutMs?
 }
 
 /** zoom 15 at 1024 px: drawZoom 15, tiles at 16, one tile px per poster px; the page is 768×1024. */
-const poster: PosterSpecInput = { lat: LAT, lon: LON, zoom: 15, renderMode: 'tile', city: 'Tileton', country: 'Rasterland', maxDimension: 1024, overlayBgType: 'none' };
+const poster: PosterSpecInput = {
+  lat: LAT,
+  lon: LON,
+  zoom: 15,
+  renderMode: 'tile',
+  city: 'Tileton',
+  country: 'Rasterland',
+  maxDimension: 1024,
+  overlayBgType: 'none',
+};
 const spec = (input: Partial<PosterSpecInput> = {}) => parsePosterSpec({ ...poster, ...input });
 
 async function pixelsOf(bytes: Buffer) {
@@ -164,7 +175,12 @@ describe('map-tile styles: raster tiles from a {z}/{x}/{y} server', () => {
     expectColour(turned.at(384 + 256, 512), colourOf(X0, Y0 + 1), 'south, turned 90°');
     // 30°: wherever the view projects a tile's middle, that tile is drawn.
     const thirty = await pixelsOf((await engine.render(spec({ format: 'png', bearing: 30 }))).bytes);
-    for (const [x, y] of [[X0 + 1, Y0], [X0 - 1, Y0 + 1], [X0 + 1, Y0 - 1], [X0, Y0 + 2]] as const) {
+    for (const [x, y] of [
+      [X0 + 1, Y0],
+      [X0 - 1, Y0 + 1],
+      [X0 + 1, Y0 - 1],
+      [X0, Y0 + 2],
+    ] as const) {
       const [px, py] = await whereIs(engine, { bearing: 30 }, x, y);
       expectColour(thirty.at(px, py), colourOf(x, y), `tile ${x},${y} turned 30° at ${px.toFixed(1)},${py.toFixed(1)}`);
     }
@@ -259,7 +275,9 @@ describe('map-tile styles: raster tiles from a {z}/{x}/{y} server', () => {
     let attempts = 0;
     try {
       // A time limit far away: the refusal itself must end the render, not a time limit.
-      error = await engineFor(`http://127.0.0.1:${port}/{z}/{x}/{y}.png`, { timeoutMs: 60_000 }).render(spec()).catch((e: unknown) => e);
+      error = await engineFor(`http://127.0.0.1:${port}/{z}/{x}/{y}.png`, { timeoutMs: 60_000 })
+        .render(spec())
+        .catch((e: unknown) => e);
       attempts = fetches.mock.calls.filter(([url]) => String(url).startsWith(`http://127.0.0.1:${port}/`)).length;
     } finally {
       fetches.mockRestore();
@@ -273,15 +291,21 @@ describe('map-tile styles: raster tiles from a {z}/{x}/{y} server', () => {
     expect(attempts).toBeLessThanOrEqual(2 * RASTER_CONCURRENCY);
   });
 
-  it('says why a host cannot be reached in its own words, never the resolver\'s', async () => {
-    const error = await engineFor('http://tiles.atlasprint-test.invalid/{z}/{x}/{y}.png', { timeoutMs: 2000 }).render(spec()).catch((e: unknown) => e);
-    expect((error as RenderError).message).toMatch(/^map tiles from tiles\.atlasprint-test\.invalid could not be read: (its host name could not be found|no answer within 2 s) \(tile /);
+  it("says why a host cannot be reached in its own words, never the resolver's", async () => {
+    const error = await engineFor('http://tiles.atlasprint-test.invalid/{z}/{x}/{y}.png', { timeoutMs: 2000 })
+      .render(spec())
+      .catch((e: unknown) => e);
+    expect((error as RenderError).message).toMatch(
+      /^map tiles from tiles\.atlasprint-test\.invalid could not be read: (its host name could not be found|no answer within 2 s) \(tile /,
+    );
     expect((error as RenderError).message).not.toMatch(/getaddrinfo|ENOTFOUND|EAI_AGAIN|fetch failed/);
   });
 
   it('a source that never answers fails with tiles_unavailable after its time limit', async () => {
     seen.hangRequests = 0;
-    const error = await engineFor(`${base}/hang/{z}/{x}/{y}.png`, { timeoutMs: 200 }).render(spec()).catch((e: unknown) => e);
+    const error = await engineFor(`${base}/hang/{z}/{x}/{y}.png`, { timeoutMs: 200 })
+      .render(spec())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RenderError);
     expect((error as RenderError).code).toBe('tiles_unavailable');
     expect((error as RenderError).message).toContain('could not be read: no answer within 0.2 s');
@@ -302,7 +326,9 @@ describe('map-tile styles: raster tiles from a {z}/{x}/{y} server', () => {
     };
     expect(refusal({ theme: 'standard' })).toBe('theme standard is a map-tile style: use renderMode "tile"');
     expect(refusal({ theme: 'satellite', renderMode: 'artistic' })).toBe('theme satellite is a map-tile style: use renderMode "tile"');
-    expect(refusal({ theme: 'vintage_atlas', renderMode: 'tile' })).toBe('theme vintage_atlas is an artistic theme: use renderMode "artistic", or theme standard or satellite');
+    expect(refusal({ theme: 'vintage_atlas', renderMode: 'tile' })).toBe(
+      'theme vintage_atlas is an artistic theme: use renderMode "artistic", or theme standard or satellite',
+    );
     expect(refusal({ renderMode: 'tile' })).toBe('accepted');
     expect(parsePosterSpec({ lat: 0, lon: 0, renderMode: 'tile' }).theme).toBe('standard');
   });

@@ -23,7 +23,7 @@ const CITIES: ReadonlyArray<{ city: string; country: string; theme: string; face
 const base: PosterSpecInput = { lat: 43.7375, lon: 7.4289, zoom: 14, maxDimension: 1024, showLabels: false };
 const render = (input: Partial<PosterSpecInput>) => engine.render(parsePosterSpec({ ...base, ...input }));
 
-describe('titles in the world\'s scripts, in every output', () => {
+describe("titles in the world's scripts, in every output", () => {
   it.each(CITIES)('$city: the SVG sets the title in $faces and embeds only the glyphs used', async ({ city, country, theme, faces }) => {
     const svg = (await render({ city, country, theme, format: 'svg' })).bytes.toString('utf8');
     for (const family of faces) {
@@ -47,9 +47,15 @@ describe('titles in the world\'s scripts, in every output', () => {
     expect(meanDifference(fromPng.data, fromPdf.data)).toBeLessThan(3);
   });
 
-  it('prints the title: the PNG differs from the same poster with an empty title by the title\'s ink', async () => {
-    const titled = await sharp((await render({ city: '東京', theme: 'minimal_white' })).bytes).removeAlpha().raw().toBuffer();
-    const untitled = await sharp((await render({ city: '', theme: 'minimal_white' })).bytes).removeAlpha().raw().toBuffer();
+  it("prints the title: the PNG differs from the same poster with an empty title by the title's ink", async () => {
+    const titled = await sharp((await render({ city: '東京', theme: 'minimal_white' })).bytes)
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const untitled = await sharp((await render({ city: '', theme: 'minimal_white' })).bytes)
+      .removeAlpha()
+      .raw()
+      .toBuffer();
     expect(meanDifference(titled, untitled)).toBeGreaterThan(0.3);
   });
 
@@ -66,8 +72,12 @@ describe('titles in the world\'s scripts, in every output', () => {
 
 describe('text no shipped face can draw', () => {
   it('is named, field and character, before a render', async () => {
-    expect(await posterTextProblems(parsePosterSpec({ ...base, city: 'Luxor 𓀀', country: 'Egypt' }))).toEqual(['city contains U+13000, which no poster font can draw']);
-    expect(await posterTextProblems(parsePosterSpec({ ...base, city: 'Cairo', country: '\u{F0000}' }))).toEqual(['country contains U+F0000, which no poster font can draw']);
+    expect(await posterTextProblems(parsePosterSpec({ ...base, city: 'Luxor 𓀀', country: 'Egypt' }))).toEqual([
+      'city contains U+13000, which no poster font can draw',
+    ]);
+    expect(await posterTextProblems(parsePosterSpec({ ...base, city: 'Cairo', country: '\u{F0000}' }))).toEqual([
+      'country contains U+F0000, which no poster font can draw',
+    ]);
     expect(await posterTextProblems(parsePosterSpec({ ...base, city: 'Paris 😀', country: 'France' }))).toEqual([]);
   });
 });

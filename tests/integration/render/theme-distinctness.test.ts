@@ -96,7 +96,12 @@ beforeAll(async () => {
     }
   }
   pairs.sort((x, y) => x.distance - y.distance);
-  console.log(`closest theme pairs on rendered thumbnails (mean CIEDE2000, threshold ${DISTINCT}):\n${pairs.slice(0, 5).map((p) => `  ${p.a} / ${p.b}: ${p.distance.toFixed(2)}`).join('\n')}`);
+  console.log(
+    `closest theme pairs on rendered thumbnails (mean CIEDE2000, threshold ${DISTINCT}):\n${pairs
+      .slice(0, 5)
+      .map((p) => `  ${p.a} / ${p.b}: ${p.distance.toFixed(2)}`)
+      .join('\n')}`,
+  );
 }, 180_000);
 
 describe('themes on rendered thumbnails', () => {

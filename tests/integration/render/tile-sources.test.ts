@@ -32,7 +32,9 @@ beforeAll(async () => {
       return response.end(archive.subarray(start, end + 1));
     }
     if (url === '/monaco-tiles.json') {
-      return response.end(JSON.stringify({ tilejson: '3.0.0', tiles: [`${base}/t/{z}/{x}/{y}.pbf`], minzoom: 0, maxzoom: 14, bounds: [7.4092, 43.7234, 7.4486, 43.7517] }));
+      return response.end(
+        JSON.stringify({ tilejson: '3.0.0', tiles: [`${base}/t/{z}/{x}/{y}.pbf`], minzoom: 0, maxzoom: 14, bounds: [7.4092, 43.7234, 7.4486, 43.7517] }),
+      );
     }
     if (url === '/tiles.json') {
       return response.end(JSON.stringify({ tilejson: '3.0.0', tiles: [`${base}/t/{z}/{x}/{y}.pbf`], minzoom: 0, maxzoom: 14 }));
@@ -140,11 +142,11 @@ describe('TILES_URL as a list: the first source that covers the view', () => {
     expect(await chosen(list, around(39.279, -76.585))).toBe(`pmtiles:${PLACES}`);
   });
 
-  it('passes over an archive whose bounds hold the view but whose tiles do not (Bern inside the places archive\'s box)', async () => {
+  it("passes over an archive whose bounds hold the view but whose tiles do not (Bern inside the places archive's box)", async () => {
     expect(await chosen([PLACES, `${base}/t/{z}/{x}/{y}.pbf`], around(46.948, 7.447))).toBe(`template:${base}/t/{z}/{x}/{y}.pbf`);
   });
 
-  it('reads a TileJSON document\'s bounds', async () => {
+  it("reads a TileJSON document's bounds", async () => {
     expect(await chosen([`${base}/monaco-tiles.json`, CITY], around(43.7375, 7.4289))).toBe(`template:${base}/t/{z}/{x}/{y}.pbf`);
     await expect(chooseTileSource([`${base}/monaco-tiles.json`], around(55.676, 12.576))).rejects.toThrow(/no map data source covers this view/);
   });
@@ -158,7 +160,9 @@ describe('TILES_URL as a list: the first source that covers the view', () => {
     const error = await chooseTileSource([CITY, PLACES, '/nowhere/missing.pmtiles'], around(48.8566, 2.3522)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RenderError);
     expect((error as RenderError).code).toBe('tiles_unavailable');
-    expect((error as RenderError).message).toBe('no map data source covers this view (48.8566, 2.3522 at zoom 14); 1 of the 3 configured sources could not be read (map data source missing.pmtiles could not be read: there is no such file)');
+    expect((error as RenderError).message).toBe(
+      'no map data source covers this view (48.8566, 2.3522 at zoom 14); 1 of the 3 configured sources could not be read (map data source missing.pmtiles could not be read: there is no such file)',
+    );
   });
 
   it('draws a poster from the list through the engine, offline', async () => {
@@ -175,7 +179,9 @@ describe('a view larger than the data', () => {
 
   it('is drawn from the partial source, and the result says part of the poster is blank and what to do', async () => {
     const output = await engine.render(parsePosterSpec({ ...copenhagen, zoom: 11 }));
-    expect(output.warnings).toContain('the map data this server has for 55.6760, 12.5760 ends inside the poster at zoom 11, so part of it is blank: zoom in to stay inside the data');
+    expect(output.warnings).toContain(
+      'the map data this server has for 55.6760, 12.5760 ends inside the poster at zoom 11, so part of it is blank: zoom in to stay inside the data',
+    );
   });
 
   it('inside the data there is no such warning', async () => {

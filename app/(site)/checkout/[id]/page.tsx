@@ -16,7 +16,9 @@ export default async function TestPaymentPage({ params, searchParams }: { params
     return (
       <SitePage narrow>
         <h1>Checkout not found</h1>
-        <p className="notice error">There is no test checkout with this id. Start again from the <a href="/pricing">pricing page</a>.</p>
+        <p className="notice error">
+          There is no test checkout with this id. Start again from the <a href="/pricing">pricing page</a>.
+        </p>
       </SitePage>
     );
   }
@@ -25,14 +27,19 @@ export default async function TestPaymentPage({ params, searchParams }: { params
   return (
     <SitePage narrow>
       <p className="notice test" role="note">
-        <strong>Test payment page.</strong> This service runs without a payment provider, so this page stands in for one. No money moves and no card is asked for.
+        <strong>Test payment page.</strong> This service runs without a payment provider, so this page stands in for one. No money moves and no card is asked
+        for.
       </p>
       <h1>{session.upgradeKeyId ? `Change to ${plan.name}` : `Pay for ${plan.name}`}</h1>
-      {session.upgradeKeyId ? <p className="lead">A change of plan for an existing key: the key stays the same, and its new monthly quota applies once this is paid.</p> : null}
+      {session.upgradeKeyId ? (
+        <p className="lead">A change of plan for an existing key: the key stays the same, and its new monthly quota applies once this is paid.</p>
+      ) : null}
       <div className="card">
         <p className="price">
           ${plan.priceUsd}
-          <span className="muted" style={{ fontSize: '1rem', fontWeight: 400 }}>{plan.kind === 'subscription' ? ' / month' : ' once'}</span>
+          <span className="muted" style={{ fontSize: '1rem', fontWeight: 400 }}>
+            {plan.kind === 'subscription' ? ' / month' : ' once'}
+          </span>
         </p>
         <p>{plan.kind === 'subscription' ? `${plan.monthlyQuota.toLocaleString('en')} renders per month` : '1 render credit'}</p>
         {session.email ? <p className="muted">Receipt to {session.email}</p> : null}

@@ -48,8 +48,8 @@ export default async function RecoverKeyPage({ searchParams }: { searchParams: P
           ) : null}
           {mail ? null : (
             <p className="notice warn">
-              Key recovery by email is not configured on this server. Your key cannot be replaced here without it; <Link href="/pricing">buy a plan</Link> for a new
-              key.
+              Key recovery by email is not configured on this server. Your key cannot be replaced here without it; <Link href="/pricing">buy a plan</Link> for a
+              new key.
             </p>
           )}
         </>

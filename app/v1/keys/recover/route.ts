@@ -10,7 +10,11 @@ export const dynamic = 'force-dynamic';
 export const POST = route(async (request) => {
   const parsed = recoveryRequestSchema.safeParse(await readJsonObject(request, 4 * 1024));
   if (!parsed.success) {
-    throw badRequest(parsed.error.issues.map((issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not a recovery field (send email)` : issue.message)).join('; '));
+    throw badRequest(
+      parsed.error.issues
+        .map((issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not a recovery field (send email)` : issue.message))
+        .join('; '),
+    );
   }
   await requestKeyRecovery(await getDb(), parsed.data.email, clientAddress(request), { mail: getMailTransport(), publicBaseUrl: getConfig().publicBaseUrl });
   return Response.json({ accepted: true, message: RECOVERY_ACCEPTED_MESSAGE }, { status: 202, headers: { 'Cache-Control': 'no-store' } });

@@ -14,7 +14,11 @@ export const POST = route(async (request) => {
   // Validate first, as POST /v1/render does: a bad request is refused before anything is looked up.
   const parsed = upgradeRequestSchema.safeParse(await readJsonObject(request, 4 * 1024));
   if (!parsed.success) {
-    throw badRequest(parsed.error.issues.map((issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not an upgrade field (send plan)` : issue.message)).join('; '));
+    throw badRequest(
+      parsed.error.issues
+        .map((issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not an upgrade field (send plan)` : issue.message))
+        .join('; '),
+    );
   }
   const db = await getDb();
   const key = await authenticate(db, request);

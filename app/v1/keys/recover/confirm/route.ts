@@ -8,7 +8,11 @@ export const dynamic = 'force-dynamic';
 export const POST = route(async (request) => {
   const parsed = recoveryConfirmSchema.safeParse(await readJsonObject(request, 4 * 1024));
   if (!parsed.success) {
-    throw badRequest(parsed.error.issues.map((issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not a recovery field (send token)` : issue.message)).join('; '));
+    throw badRequest(
+      parsed.error.issues
+        .map((issue) => (issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not a recovery field (send token)` : issue.message))
+        .join('; '),
+    );
   }
   const recovered = await confirmKeyRecovery(await getDb(), parsed.data.token);
   return Response.json({ key: recovered.key, key_prefix: recovered.keyPrefix, note: recovered.note }, { headers: { 'Cache-Control': 'no-store' } });
