@@ -1,5 +1,6 @@
-// `npm test` (after `tsc --noEmit`): vitest (unit, render, reference, integration), then Playwright Test
-// (the end-to-end specs in tests/e2e), the second even when the first failed, so the run is complete.
+// `npm test` (after `tsc --noEmit`): `npm run lint` (Biome: formatting and lint, counted as one test),
+// vitest (unit, render, reference, integration), then Playwright Test (the end-to-end specs in
+// tests/e2e), each even when one before failed, so the run is complete.
 // Each runner writes its counts to a file (TEST_COUNTS_FILE, read by tests/support/summary-reporter.ts
 // and tests/support/playwright-summary-reporter.ts); this prints one line summing both and exits
 // non-zero if either runner failed.
@@ -13,6 +14,7 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const countsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-test-counts-'));
 
 const runners = [
+  { name: 'lint', command: bin('biome'), args: ['check', '.'], countsByExit: true },
   { name: 'vitest', command: bin('vitest'), args: ['run'] },
   { name: 'playwright', command: bin('playwright'), args: ['test'] },
 ];
@@ -25,15 +27,20 @@ try {
     const result = spawnSync(runner.command, runner.args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_COUNTS_FILE: countsFile } });
     if (result.status !== 0) failed = true;
     let counts;
-    try {
-      counts = JSON.parse(fs.readFileSync(countsFile, 'utf8'));
-    } catch {
-      // The runner stopped before reporting (a config that does not load, a crash): one failure.
-      process.stdout.write(
-        `\n! ${runner.name} reported no counts (exit ${result.status ?? result.signal}${result.error ? `, ${result.error.message}` : ''})\n`,
-      );
-      counts = { passed: 0, failed: 1, skipped: 0 };
-    }
+    if (runner.countsByExit) {
+      counts = result.status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+      if (result.status !== 0)
+        process.stdout.write(`\n! ${runner.name} failed (exit ${result.status ?? result.signal}): run \`npm run lint\`; \`npm run format\` fixes formatting\n`);
+    } else
+      try {
+        counts = JSON.parse(fs.readFileSync(countsFile, 'utf8'));
+      } catch {
+        // The runner stopped before reporting (a config that does not load, a crash): one failure.
+        process.stdout.write(
+          `\n! ${runner.name} reported no counts (exit ${result.status ?? result.signal}${result.error ? `, ${result.error.message}` : ''})\n`,
+        );
+        counts = { passed: 0, failed: 1, skipped: 0 };
+      }
     for (const key of Object.keys(total)) total[key] += counts[key] ?? 0;
   }
 } finally {
