@@ -46,7 +46,7 @@ function formatTime(iso: string | null): string {
   if (!iso) return 'never';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' UTC';
+  return `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date)} UTC`;
 }
 
 /** 00:00 UTC on the 1st of the month after a `YYYY-MM` period. */
@@ -54,7 +54,7 @@ function resetOf(period: string): string | null {
   const match = /^(\d{4})-(\d{2})$/.exec(period);
   if (!match) return null;
   const next = new Date(Date.UTC(Number(match[1]), Number(match[2]), 1));
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(next) + ', 00:00 UTC';
+  return `${new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(next)}, 00:00 UTC`;
 }
 
 function periodName(period: string): string {

@@ -112,7 +112,7 @@ async function main(): Promise<void> {
         min: Object.fromEntries(keys.map((k) => [k, Math.round(summary[k].min)])) as unknown as Timings,
         median: Object.fromEntries(keys.map((k) => [k, Math.round(summary[k].median)])) as unknown as Timings,
       });
-      const cell = (k: (typeof keys)[number]) => `${Math.round(summary[k].median)}`.padStart(5) + ' ms ';
+      const cell = (k: (typeof keys)[number]) => `${`${Math.round(summary[k].median)}`.padStart(5)} ms `;
       console.log(
         `${name.padEnd(18)} ${format.padEnd(8)} ${`${(bytes / 1024 / 1024).toFixed(2)} MB`.padEnd(9)} ${keys.map(cell).join('')} (min ${Math.round(summary.total.min)} ms)`,
       );

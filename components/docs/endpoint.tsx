@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { JsonSchema } from '@/lib/openapi';
 import { DataTable } from './table';
 
 export interface Operation {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { bearerKey } from './auth';
-import type { ApiKeyRow } from '@/lib/db';
 
 function withAuthorization(value?: string): Request {
   return new Request('http://localhost/v1/me', { headers: value === undefined ? {} : { Authorization: value } });

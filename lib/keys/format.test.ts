@@ -16,7 +16,7 @@ describe('API key format', () => {
   });
 
   it('rejects strings that are not keys', () => {
-    for (const candidate of ['', 'atp_live_', 'atp_live_short', 'atp_test_' + 'a'.repeat(40), 'atp_live_' + 'a'.repeat(39) + '!', 'sk_live_x']) {
+    for (const candidate of ['', 'atp_live_', 'atp_live_short', `atp_test_${'a'.repeat(40)}`, `atp_live_${'a'.repeat(39)}!`, 'sk_live_x']) {
       expect(looksLikeKey(candidate)).toBe(false);
     }
   });

@@ -96,7 +96,7 @@ const placeKey = (name: string) => foldName(name).replace(/\b(st|ste|mt|ft)\b/g,
 const US_STATES: Readonly<Record<string, string>> = Object.fromEntries(
   'alabama AL alaska AK arizona AZ arkansas AR california CA colorado CO connecticut CT delaware DE florida FL georgia GA hawaii HI idaho ID illinois IL indiana IN iowa IA kansas KS kentucky KY louisiana LA maine ME maryland MD massachusetts MA michigan MI minnesota MN mississippi MS missouri MO montana MT nebraska NE nevada NV new_hampshire NH new_jersey NJ new_mexico NM new_york NY north_carolina NC north_dakota ND ohio OH oklahoma OK oregon OR pennsylvania PA rhode_island RI south_carolina SC south_dakota SD tennessee TN texas TX utah UT vermont VT virginia VA washington WA west_virginia WV wisconsin WI wyoming WY'
     .split(' ')
-    .reduce<Array<[string, string]>>((pairs, word, i, words) => (i % 2 === 0 ? [...pairs, [word.replace(/_/g, ' '), words[i + 1]!]] : pairs), []),
+    .flatMap((word, i, words): Array<[string, string]> => (i % 2 === 0 ? [[word.replace(/_/g, ' '), words[i + 1]!]] : [])),
 );
 
 let gazetteer: Gazetteer | undefined;

@@ -2,7 +2,7 @@ import os from 'node:os';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { embeddedFontCss, fontsReady, isFallbackFace, loadFacesFor, undrawableCharacter, type FontFace } from './fonts';
 import { RenderError } from './errors';
-import { PdfPrinter, printSheet, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
+import { type PdfPrinter, printSheet, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import { encode, rasterise } from './raster';
 import { MAX_DIMENSION, PREVIEW_DIMENSION, type Format, type PosterSpec } from './spec';
 import { SOFT_DPI } from './print';

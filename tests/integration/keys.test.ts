@@ -26,7 +26,7 @@ describe(`keys over HTTP (${database.kind})`, () => {
   });
 
   it('refuses garbage and unknown keys with 401', async () => {
-    for (const key of ['garbage', 'atp_live_' + 'x'.repeat(40), "atp_live_' OR 1=1 --"]) {
+    for (const key of ['garbage', `atp_live_${'x'.repeat(40)}`, "atp_live_' OR 1=1 --"]) {
       const { status, body } = await errorOf(await call(me, { path: '/v1/me', key }));
       expect(status).toBe(401);
       expect(body.error).toBe(true);

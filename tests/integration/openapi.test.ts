@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as signingKeyRoute from '@/app/.well-known/atlasprint-signing-key.json/route';
 import * as filesRoute from '@/app/files/[...path]/route';
 import * as healthRoute from '@/app/health/route';

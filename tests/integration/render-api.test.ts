@@ -216,7 +216,7 @@ describe(`charging (${database.kind})`, () => {
 
   it('a missing or wrong key is 401 and a bad body 400, before anything is charged', async () => {
     expect((await renderCall({ ...monaco })).status).toBe(401);
-    expect((await renderCall({ ...monaco }, 'atp_live_' + 'q'.repeat(40))).status).toBe(401);
+    expect((await renderCall({ ...monaco }, `atp_live_${'q'.repeat(40)}`)).status).toBe(401);
     const { key } = await createKey(database.db(), { plan: 'pro' });
     const bad = await renderCall({ ...monaco, zoom: 99 }, key);
     expect([bad.status, bad.json.message]).toEqual([400, 'zoom must be between 0 and 22']);

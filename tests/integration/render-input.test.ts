@@ -242,7 +242,7 @@ describe(`random requests (${database.kind})`, () => {
   it('never produce a 500: a bad request is a 400, a good one meets the key check', async () => {
     await fc.assert(
       fc.asyncProperty(anyRequest, async (body) => {
-        const { status, json } = await renderCall(body, 'atp_live_' + 'r'.repeat(40));
+        const { status, json } = await renderCall(body, `atp_live_${'r'.repeat(40)}`);
         expect([400, 401]).toContain(status);
         expect(json.error).toBe(true);
         expect(typeof json.message).toBe('string');

@@ -964,6 +964,7 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
               label="MCP client configuration (JSON)"
               language="json"
               code={JSON.stringify(
+                // biome-ignore lint/suspicious/noTemplateCurlyInString: the MCP client expands ${ATLASPRINT_KEY} from its environment
                 { mcpServers: { atlasprint: { type: 'http', url: `${base}/mcp`, headers: { Authorization: 'Bearer ${ATLASPRINT_KEY}' } } } },
                 null,
                 2,

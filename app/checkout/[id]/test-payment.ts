@@ -12,7 +12,7 @@ export function testPaymentAction(act: (db: Database, session: CheckoutSessionRo
     const { id } = await context.params;
     const db = await getDb();
     const session = await findCheckout(db, id);
-    if (!session || session.provider !== 'local') throw new ApiError(404, `no test checkout with id ${id.slice(0, 80)}`);
+    if (session?.provider !== 'local') throw new ApiError(404, `no test checkout with id ${id.slice(0, 80)}`);
     return Response.redirect(new URL(await act(db, session, request), getConfig().publicBaseUrl), 303);
   });
 }

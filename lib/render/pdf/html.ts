@@ -15,9 +15,7 @@ export function assertPageSize(width: number, height: number): void {
  * spill onto a second page.
  */
 export function posterHtml(svg: string, width: number, height: number): string {
-  return (
-    '<!doctype html><meta charset="utf-8">' + `<style>@page{size:${width}px ${height}px;margin:0}html,body{margin:0;padding:0}svg{display:block}</style>` + svg
-  );
+  return `<!doctype html><meta charset="utf-8"><style>@page{size:${width}px ${height}px;margin:0}html,body{margin:0;padding:0}svg{display:block}</style>${svg}`;
 }
 
 /** Chromium prints CSS px at 96 per inch, so the PDF page is width×0.75 by height×0.75 pt. */

@@ -430,7 +430,7 @@ export function posterSvg(
   // Above the fades: what the customer put on the map stays at full strength wherever it is.
   const pins =
     (options.routes ?? [])
-      .map((line, i, lines) => routeElements(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1))
+      .map((line, _index, lines) => routeElements(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1))
       .join('') +
     layout.markers.map((marker) => markerElements([[marker.x, marker.y]], marker.icon, spec.markerSize * 40 * scale, marker.colour, p.halo)).join('') +
     layout.markers.map(({ label }) => (label ? textElement(label, { colour: p.halo, width: label.size * 0.3 }, options.outlineText) : '')).join('');

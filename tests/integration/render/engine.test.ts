@@ -1,5 +1,5 @@
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import { XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

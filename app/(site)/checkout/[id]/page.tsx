@@ -12,7 +12,7 @@ export default async function TestPaymentPage({ params, searchParams }: { params
   const { id } = await params;
   const { declined } = await searchParams;
   const session = await findCheckout(await getDb(), id);
-  if (!session || session.provider !== 'local') {
+  if (session?.provider !== 'local') {
     return (
       <SitePage narrow>
         <h1>Checkout not found</h1>
