@@ -99,7 +99,7 @@ export function PlaceExample({ base }: { base: string }) {
         </ul>
       )}
       <h3 className="code-title">Request</h3>
-      <pre className="code-sample" tabIndex={0} role="region" aria-label="curl example of POST /v1/render">
+      <pre className="code-sample" tabIndex={0} aria-label="curl example of POST /v1/render">
         <code>{curlFor(base, place)}</code>
       </pre>
     </div>

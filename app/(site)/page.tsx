@@ -95,7 +95,7 @@ export default function Home() {
           <PlaceExample base={base} />
           <div>
             <h3 className="code-title">Response</h3>
-            <pre className="code-sample" tabIndex={0} role="region" aria-label="Example response of POST /v1/render">
+            <pre className="code-sample" tabIndex={0} aria-label="Example response of POST /v1/render">
               <code>{reply}</code>
             </pre>
           </div>

@@ -20,7 +20,7 @@ export function CodeBlock({
   return (
     <figure className={wrap ? 'code wrap' : 'code'} data-not-run={notRun}>
       <figcaption>{label}</figcaption>
-      <pre tabIndex={0} role="region" aria-label={`${label} example`}>
+      <pre tabIndex={0} aria-label={`${label} example`}>
         <code className={language ? `language-${language}` : undefined}>{code.trim()}</code>
       </pre>
     </figure>
