@@ -138,7 +138,11 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
     const bought = await buyKey(email);
     // By the key's hash: a display prefix has three random characters and repeats among the many keys
     // a long-lived test database holds.
-    const [row] = await database.db().select().from(apiKeys).where(eq(apiKeys.keyHash, hashKey(bought.key)));
+    const [row] = await database
+      .db()
+      .select()
+      .from(apiKeys)
+      .where(eq(apiKeys.keyHash, hashKey(bought.key)));
     await reserveRender(database.db(), row!);
     await reserveRender(database.db(), row!);
 
@@ -260,7 +264,11 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
       );
       expect(paid.status).toBe(303);
       const revealed = await json(await call(reveal, { path: `/v1/key?session_id=${started.body.id}` }));
-      const [row] = await database.db().select().from(apiKeys).where(eq(apiKeys.keyHash, hashKey(revealed.body.key)));
+      const [row] = await database
+        .db()
+        .select()
+        .from(apiKeys)
+        .where(eq(apiKeys.keyHash, hashKey(revealed.body.key)));
       return row!;
     };
     expect((await paidWith(`  ${typed} `)).email).toBe(typed);
