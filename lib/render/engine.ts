@@ -3,7 +3,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import { embeddedFontCss, fontsReady, isFallbackFace, loadFacesFor, undrawableCharacter, type FontFace } from './fonts';
 import { RenderError } from './errors';
 import { type PdfPrinter, printSheet, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
-import { encode, rasterise } from './raster';
+import { encoding, rasterise } from './raster';
 import { MAX_DIMENSION, PREVIEW_DIMENSION, type Format, type PosterSpec } from './spec';
 import { SOFT_DPI } from './print';
 import simplify from 'simplify-js';
@@ -341,20 +341,17 @@ export class PosterEngine {
       }
       draw = spec.format === 'pdf' ? performance.now() - drawStarted : 0;
       if (options.preview) {
-        const small = await rasterise(svg, faces, Math.round((PREVIEW_DIMENSION * width) / Math.max(width, height)));
-        preview = { mime: 'image/webp', bytes: await encode(small, 'webp') };
+        const small = await rasterise(svg, faces, [encoding('webp')], Math.round((PREVIEW_DIMENSION * width) / Math.max(width, height)));
+        preview = { mime: 'image/webp', bytes: small.files[0]! };
       }
     } else {
-      const drawStarted = performance.now();
-      const raster = await rasterise(svg, faces);
-      const encodeStarted = performance.now();
-      draw = encodeStarted - drawStarted;
-      const [main, small] = await Promise.all([
-        encode(raster, spec.format, { dpi: spec.print?.dpi }),
-        options.preview ? encode(raster, 'webp', { resizeTo: PREVIEW_DIMENSION }) : undefined,
-      ]);
-      bytes = main;
-      encodeMs = performance.now() - encodeStarted;
+      const encodings = [encoding(spec.format, { dpi: spec.print?.dpi })];
+      if (options.preview) encodings.push(encoding('webp', { resizeTo: PREVIEW_DIMENSION }));
+      const drawn = await rasterise(svg, faces, encodings);
+      const [main, small] = drawn.files;
+      bytes = main!;
+      // The worker's own clock: time queued for a worker counts in neither.
+      ({ draw, encode: encodeMs } = drawn.timings);
       if (small) preview = { mime: 'image/webp', bytes: small };
     }
 
