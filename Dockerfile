@@ -18,7 +18,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The build cache is not needed to serve; the dev dependencies are not needed after the build.
-RUN npx next build && rm -rf .next/cache && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && rm -rf .next/cache && npm prune --omit=dev --no-audit --no-fund
 
 FROM base AS runtime
 ENV NODE_ENV=production \

@@ -2,9 +2,15 @@
 // Node refuses before Next.js sees them (oversized headers, malformed HTTP) get the API's JSON
 // error shape instead of an empty reply.
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 
 process.env.NODE_ENV ??= 'production';
+// Raster posters are made in worker threads running the bundled engine, when the build made it
+// (lib/render/render-workers.ts); RENDER_WORKER_SCRIPT set empty makes them on this thread instead.
+const renderWorkerBundle = path.join(process.cwd(), '.next', 'render-worker', 'render-worker.mjs');
+if (process.env.RENDER_WORKER_SCRIPT === undefined && fs.existsSync(renderWorkerBundle)) process.env.RENDER_WORKER_SCRIPT = renderWorkerBundle;
 const { default: next } = await import('next');
 
 const port = Number(process.env.PORT || 3000);

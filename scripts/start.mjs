@@ -1,8 +1,9 @@
-// `npm start`: build when the sources are newer than the last build, then serve.
+// `npm start`: build (Next.js, then the render worker's bundle) when the sources are newer than the last build, then serve.
 // `node scripts/start.mjs --build-only`: the build step alone (tests that start several servers at once).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildRenderWorker, RENDER_WORKER_BUNDLE } from './build-render-worker.mjs';
 
 const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
@@ -22,7 +23,7 @@ function newestMtime(entry) {
 }
 
 function buildIsCurrent() {
-  if (!fs.existsSync(buildId)) return false;
+  if (!fs.existsSync(buildId) || !fs.existsSync(path.join(root, RENDER_WORKER_BUNDLE))) return false;
   const built = fs.statSync(buildId).mtimeMs;
   return SOURCES.every((entry) => newestMtime(path.join(root, entry)) <= built);
 }
@@ -31,5 +32,6 @@ if (!buildIsCurrent()) {
   process.stdout.write('Building Atlasprint (sources changed since the last build)…\n');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  await buildRenderWorker(root);
 }
 if (!process.argv.includes('--build-only')) await import('./server.mjs');

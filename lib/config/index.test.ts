@@ -74,6 +74,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ TILES_STANDARD_URL: 'https://tiles.example/{z}/{x}.png' })).toThrow(/TILES_STANDARD_URL: must be an http\(s\) URL template/);
   });
 
+  it('makes posters on the server thread unless RENDER_WORKER_SCRIPT names a file that exists', () => {
+    expect(loadConfig({}).renderWorkerScript).toBeUndefined();
+    // Empty: how an operator turns the workers off under scripts/server.mjs, which sets it when the build made one.
+    expect(loadConfig({ RENDER_WORKER_SCRIPT: '' }).renderWorkerScript).toBeUndefined();
+    expect(loadConfig({ RENDER_WORKER_SCRIPT: 'package.json' }, process.cwd()).renderWorkerScript).toBe(path.resolve('package.json'));
+    expect(() => loadConfig({ RENDER_WORKER_SCRIPT: '/nowhere/render-worker.mjs' })).toThrow(
+      /RENDER_WORKER_SCRIPT: must be the path of the bundled render worker/,
+    );
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
   });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { processSingleton } from '@/lib/singleton';
@@ -62,6 +63,9 @@ const environmentSchema = z.object({
   TILES_SATELLITE_URL: tileTemplate,
   BROWSER_WS_ENDPOINT: urlText(['ws:', 'wss:']),
   CHROMIUM_PATH: optionalText,
+  RENDER_WORKER_SCRIPT: optionalText.refine((v) => v === undefined || fs.existsSync(v), {
+    message: 'must be the path of the bundled render worker (.next/render-worker/render-worker.mjs, which npm run build makes); there is no such file',
+  }),
   STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_/.test(v), {
     message: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_ key)',
   }),
@@ -128,6 +132,8 @@ export interface Config {
   database: DatabaseSetting;
   tiles: { vector: string; standard: string; satellite: string };
   browser: { wsEndpoint?: string; executablePath?: string };
+  /** The bundled render worker: raster posters are made in worker threads running it (scripts/server.mjs sets it). */
+  renderWorkerScript?: string;
   /** Verifies Stripe's webhook deliveries; independent of the secret key so webhooks can be checked alone. */
   stripeWebhookSecret?: string;
   stripe?: {
@@ -238,6 +244,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
       satellite: env.TILES_SATELLITE_URL ?? 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
     },
     browser: { wsEndpoint: env.BROWSER_WS_ENDPOINT, executablePath: env.CHROMIUM_PATH },
+    renderWorkerScript: env.RENDER_WORKER_SCRIPT && path.resolve(cwd, env.RENDER_WORKER_SCRIPT),
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

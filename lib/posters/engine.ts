@@ -6,11 +6,12 @@ import { PosterEngine } from '@/lib/render';
 import { processSingleton } from '@/lib/singleton';
 import type { RenderDependencies } from './service';
 
-/** The process's engine, configured from TILES_URL, TILES_STANDARD_URL, TILES_SATELLITE_URL and the browser settings. */
+/** The process's engine, configured from TILES_URL, TILES_STANDARD_URL, TILES_SATELLITE_URL, the browser settings and RENDER_WORKER_SCRIPT. */
 export const getPosterEngine = processSingleton('posterEngine', () => {
-  const { tiles, browser } = getConfig();
+  const { tiles, browser, renderWorkerScript } = getConfig();
   return new PosterEngine({
     tilesUrl: tiles.vector,
+    workerScript: renderWorkerScript,
     rasterTiles: { standard: tiles.standard, satellite: tiles.satellite },
     browser: { wsEndpoint: browser.wsEndpoint, executablePath: browser.executablePath },
   });

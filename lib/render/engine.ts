@@ -21,6 +21,7 @@ import {
   type PlacedTile,
 } from './svg';
 import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type RasterTileCache } from './raster-tiles';
+import { RenderWorkers } from './render-workers';
 import { themeForSpec, type Theme } from './themes';
 import { chooseTileSource, tileLocations, TileStore } from './tiles';
 import { viewBounds } from './geo';
@@ -49,6 +50,12 @@ export interface EngineOptions {
    * (os.availableParallelism()), as many as the rasteriser has workers (./raster-workers).
    */
   concurrency?: number;
+  /**
+   * The bundled render worker (scripts/build-render-worker.mjs): raster posters are then made in worker
+   * threads, as many as `concurrency`, each with an engine of its own built from these options' plain
+   * settings. Unset: on this thread (tests, scripts). The server sets it (RENDER_WORKER_SCRIPT).
+   */
+  workerScript?: string;
   /** Posters waiting beyond those before the engine answers 'busy'; default 16. */
   maxQueue?: number;
   /** A render, queue wait included, fails with 'timeout' after this; default 90 s. */
@@ -164,12 +171,29 @@ export class PosterEngine {
   private readonly limit: LimitFunction;
   private readonly maxQueue: number;
   private readonly deadlineMs: number;
+  private readonly workers: RenderWorkers | undefined;
 
   constructor(private readonly options: EngineOptions) {
     this.store = options.tileStore ?? SHARED_STORE;
     this.limit = pLimit(Math.max(1, options.concurrency ?? os.availableParallelism()));
     this.maxQueue = Math.max(0, options.maxQueue ?? 16);
     this.deadlineMs = options.deadlineMs ?? 90_000;
+    const { workerScript, tilesUrl, rasterTiles, tileTimeoutMs } = options;
+    this.workers = workerScript
+      ? new RenderWorkers(workerScript, { tilesUrl, rasterTiles, tileTimeoutMs, deadlineMs: this.deadlineMs }, this.limit.concurrency, (job, signal) =>
+          this.drawHere(job.spec, { preview: job.preview, signal }),
+        )
+      : undefined;
+  }
+
+  /** Whether raster posters are made in worker threads (a workerScript was given, and its workers start). */
+  get threaded(): boolean {
+    return this.workers?.threaded ?? false;
+  }
+
+  /** Stops the render workers, if any (tests, scripts); the next render starts new ones. */
+  async close(): Promise<void> {
+    await this.workers?.close();
   }
 
   /** Renders waiting for their turn (not counting those being drawn). */
@@ -317,7 +341,16 @@ export class PosterEngine {
     });
   }
 
-  private async draw(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
+  /** Raster posters in a render worker when there are workers, else (and PDF and SVG always) here. */
+  private draw(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
+    if (!this.workers || spec.format === 'svg' || spec.format === 'pdf') return this.drawHere(spec, options);
+    return this.workers.render({ spec, preview: options.preview === true }, options.signal).catch((error: unknown) => {
+      if (error instanceof RenderError) throw error;
+      throw new RenderError('render_failed', `the poster could not be made: ${(error as Error).message}`, { cause: error });
+    });
+  }
+
+  private async drawHere(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
     const started = performance.now();
     const vector = spec.format === 'svg' || spec.format === 'pdf';
     // SVG is true vector but leaves map labels out; raster formats and PDF show them (README: The poster engine, Formats).

@@ -1,10 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { isMainThread, Worker } from 'node:worker_threads';
+import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 import { processSingleton } from '@/lib/singleton';
+import { lowerThisThreadsPriority, WorkerPool, workerExecArgv } from './worker-pool';
 
 /**
  * resvg and sharp in worker threads: a worker draws the SVG and encodes the pixels, and hands back
@@ -26,16 +27,11 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { Resvg } = require(require.resolve('@resvg/resvg-js', { paths: workerData.paths }));
 // sharp is loaded by the main thread first (./raster imports it), as sharp asks of worker threads.
 const sharp = require(require.resolve('sharp', { paths: workerData.paths }));
-// Drawing is batch work: this thread yields its core to the main thread (requests, /health) when
-// both want it. Linux: a thread's own nice value, by its id; elsewhere it runs at normal priority.
-if (workerData.nice) {
-  try {
-    const tid = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
-    if (Number.isInteger(tid) && tid > 0 && tid !== process.pid) require('node:os').setPriority(tid, workerData.nice);
-  } catch {}
-}
+(${lowerThisThreadsPriority.toString()})(workerData.nice, require('node:fs'), require('node:os'));
 const own = (bytes) => (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes : new Uint8Array(bytes));
-parentPort.on('message', async ({ id, svg, options, encodings }) => {
+parentPort.on('message', async (message) => {
+  if (!message.job) return;
+  const { id, job: { svg, options, encodings } } = message;
   let stage = 'draw';
   try {
     const started = performance.now();
@@ -49,9 +45,9 @@ parentPort.on('message', async ({ id, svg, options, encodings }) => {
     const timings = { draw: drawn - started, encode: performance.now() - drawn };
     // Transfer only memory of the files' own (sharp's pooled small buffers are copied first).
     const owned = files.map(own);
-    parentPort.postMessage({ id, width, height, files: owned, timings }, owned.map((file) => file.buffer));
+    parentPort.postMessage({ id, result: { width, height, files: owned, timings } }, owned.map((file) => file.buffer));
   } catch (error) {
-    parentPort.postMessage({ id, stage, error: error instanceof Error ? error.message : String(error) });
+    parentPort.postMessage({ id, error: { stage, message: error instanceof Error ? error.message : String(error) } });
   }
 });
 parentPort.postMessage({ ready: true });
@@ -81,29 +77,16 @@ export class RasterStageError extends Error {
   }
 }
 
-interface Job {
-  id: number;
+interface DrawJob {
   svg: string;
   options: ResvgRenderOptions;
   encodings: readonly Encoding[];
-  resolve: (drawn: DrawnFiles) => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  job?: Job;
 }
 
 /** The workers' nice value (0 normal, 19 lowest): below the main thread's, so drawing never delays an answer. */
-const WORKER_NICE = 10;
+export const WORKER_NICE = 10;
 
-type Reply =
-  | { id: number; files: Uint8Array[]; width: number; height: number; timings: DrawnFiles['timings'] }
-  | { id: number; stage: 'draw' | 'encode'; error: string }
-  | { ready: true };
-
-/** Where the worker looks for @resvg/resvg-js: beside this module (its bundle's folder, or lib/render), then the working directory. */
+/** Where the worker looks for @resvg/resvg-js and sharp: beside this module (its bundle's folder, or lib/render), then the working directory. */
 function modulePaths(): string[] {
   const paths = [process.cwd()];
   try {
@@ -115,122 +98,53 @@ function modulePaths(): string[] {
 }
 
 export class RasterWorkers {
-  private readonly slots = new Set<Slot>();
-  private readonly waiting: Job[] = [];
-  private nextId = 1;
-  /** Set when a worker cannot start (no worker_threads, resvg not found from a worker): draw in this thread instead. */
-  private broken: Error | undefined;
+  private readonly pool: WorkerPool<DrawJob, DrawnFiles>;
 
-  constructor(readonly size: number) {}
+  /** `size` 0: draw on this thread (as inside a render worker, which is itself off the main thread). */
+  constructor(size: number) {
+    this.pool = new WorkerPool<DrawJob, DrawnFiles>({
+      size,
+      name: 'the rasteriser',
+      start: () => new Worker(WORKER_SOURCE, { eval: true, ...workerExecArgv(), workerData: { paths: modulePaths(), nice: WORKER_NICE } }),
+      result: (result) => {
+        const drawn = result as Omit<DrawnFiles, 'files'> & { files: Uint8Array[] };
+        return { ...drawn, files: drawn.files.map((file) => Buffer.from(file.buffer, file.byteOffset, file.byteLength)) };
+      },
+      failure: (error) => {
+        const { stage, message } = error as { stage: RasterStageError['stage']; message: string };
+        return new RasterStageError(stage, message);
+      },
+      here: (job) => drawHere(job.svg, job.options, job.encodings),
+    });
+  }
+
+  /** Whether draws run in workers (false for size 0, or once a worker failed to start). */
+  get threaded(): boolean {
+    return this.pool.threaded;
+  }
 
   /**
    * The SVG drawn by resvg and encoded by sharp, once per encoding: in a worker, or (if workers
    * cannot run here) with renderAsync and sharp on this thread's libuv pool.
    */
   draw(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[]): Promise<DrawnFiles> {
-    if (this.broken) return drawHere(svg, options, encodings);
-    return new Promise<DrawnFiles>((resolve, reject) => {
-      this.waiting.push({ id: this.nextId++, svg, options, encodings, resolve, reject });
-      this.dispatch();
-    });
-  }
-
-  private drawHereFromNowOn(error: Error): void {
-    if (!this.broken) process.emitWarning(`resvg draws on the main thread: its worker did not start (${error.message})`, 'AtlasprintRasterWorkers');
-    this.broken = error;
-    for (const job of this.waiting.splice(0)) drawHere(job.svg, job.options, job.encodings).then(job.resolve, job.reject);
+    return this.pool.run({ svg, options, encodings });
   }
 
   /** Stops every worker (tests); the next draw starts new ones. */
-  async close(): Promise<void> {
-    const slots = [...this.slots];
-    this.slots.clear();
-    await Promise.all(slots.map((slot) => slot.worker.terminate()));
+  close(): Promise<void> {
+    return this.pool.close();
   }
-
-  private dispatch(): void {
-    while (this.waiting.length > 0) {
-      let slot = [...this.slots].find((candidate) => !candidate.job);
-      if (!slot) {
-        if (this.slots.size >= this.size) return;
-        slot = this.spawn();
-        if (!slot) return;
-      }
-      const job = this.waiting.shift()!;
-      slot.job = job;
-      // A worker with work keeps the process alive; an idle one does not (a script ends when its renders do).
-      slot.worker.ref();
-      slot.worker.postMessage({ id: job.id, svg: job.svg, options: job.options, encodings: job.encodings });
-    }
-  }
-
-  /** A new worker, or undefined when none can be made here (every draw then runs on this thread). */
-  private spawn(): Slot | undefined {
-    let worker: Worker;
-    try {
-      worker = new Worker(WORKER_SOURCE, { eval: true, ...workerArgv(), workerData: { paths: modulePaths(), nice: WORKER_NICE } });
-    } catch (error) {
-      this.drawHereFromNowOn(error as Error);
-      return undefined;
-    }
-    worker.unref();
-    const slot: Slot = { worker };
-    let ready = false;
-    worker.on('message', (reply: Reply) => {
-      if ('ready' in reply) {
-        ready = true;
-        return;
-      }
-      const job = slot.job;
-      if (!job || job.id !== reply.id) return;
-      slot.job = undefined;
-      worker.unref();
-      if ('error' in reply) job.reject(new RasterStageError(reply.stage, reply.error));
-      else
-        job.resolve({
-          width: reply.width,
-          height: reply.height,
-          files: reply.files.map((file) => Buffer.from(file.buffer, file.byteOffset, file.byteLength)),
-          timings: reply.timings,
-        });
-      this.dispatch();
-    });
-    const fail = (error: Error) => {
-      if (!this.slots.delete(slot)) return;
-      const job = slot.job;
-      slot.job = undefined;
-      if (!ready) {
-        // It never started: this process cannot run the worker. Draw here from now on, this job too.
-        if (job) this.waiting.unshift(job);
-        this.drawHereFromNowOn(error);
-        return;
-      }
-      job?.reject(error);
-      this.dispatch();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the rasteriser's worker stopped (exit code ${code})`)));
-    this.slots.add(slot);
-    return slot;
-  }
-}
-
-/**
- * The worker's Node.js flags: the parent's (inherited, as by default) unless one must go. The source
- * is CommonJS, so a parent run with --input-type=module must not pass that on; a list given
- * explicitly is checked anew, and V8 heap flags such as --max-old-space-size are refused in it, so
- * one is given only then.
- */
-function workerArgv(): { execArgv?: string[] } {
-  if (!process.execArgv.some((arg) => arg.startsWith('--input-type'))) return {};
-  return { execArgv: process.execArgv.filter((arg) => !arg.startsWith('--input-type') && !/^--(max|min)-[a-z-]*space-size/.test(arg)) };
 }
 
 async function drawHere(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[]): Promise<DrawnFiles> {
   const started = performance.now();
   let image: Awaited<ReturnType<typeof renderAsync>>;
   try {
-    image = await renderAsync(svg, options);
+    // In a render worker the thread is the poster's own: drawing on it keeps libuv's four pool threads
+    // free for sharp and file reads (renderAsync held one per poster for the whole draw, and under load
+    // the server's storage writes and tile reads queued behind them).
+    image = isMainThread ? await renderAsync(svg, options) : new Resvg(svg, options).render();
   } catch (error) {
     throw new RasterStageError('draw', (error as Error).message);
   }
@@ -249,5 +163,8 @@ function encodeWith(pipeline: Sharp, calls: Encoding): Sharp {
   return calls.reduce((image, [method, argument]) => (image[method] as (argument?: object) => Sharp).call(image, argument), pipeline);
 }
 
-/** The process's workers: one per core (the engine draws no more posters than that at once by default). */
-export const rasterWorkers = processSingleton('rasterWorkers', () => new RasterWorkers(os.availableParallelism()));
+/**
+ * The process's workers: one per core (the engine draws no more posters than that at once by default).
+ * None inside a worker thread: a render worker (./render-workers) draws its own posters.
+ */
+export const rasterWorkers = processSingleton('rasterWorkers', () => new RasterWorkers(isMainThread ? os.availableParallelism() : 0));

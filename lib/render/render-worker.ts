@@ -1,0 +1,50 @@
+/**
+ * A render worker's entry (bundled by scripts/build-render-worker.mjs; ./render-workers starts it):
+ * an engine of its own that makes whole raster posters, so placing labels, writing the SVG, drawing
+ * and encoding, and the garbage all that leaves, happen off the server's thread. It runs at a lower
+ * priority than the server's thread, so requests (and /health) come first.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PosterEngine } from './engine';
+import { RenderError } from './errors';
+import type { RenderWorkerData, RenderWorkerJob, RenderWorkerResult } from './render-workers';
+import { lowerThisThreadsPriority } from './worker-pool';
+
+const port = parentPort;
+if (!port) throw new Error('render-worker runs as a worker thread (./render-workers starts it)');
+const { settings, nice } = workerData as RenderWorkerData;
+lowerThisThreadsPriority(nice, fs, os);
+
+const engine = new PosterEngine({ ...settings, concurrency: 1 });
+const running = new Map<number, AbortController>();
+
+/** Memory of the bytes' own, to transfer (a view into a shared or pooled buffer is copied first). */
+const own = (bytes: Uint8Array): Uint8Array => (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes : new Uint8Array(bytes));
+
+port.on('message', async (message: { abort: number } | { id: number; job: RenderWorkerJob }) => {
+  if ('abort' in message) {
+    running.get(message.abort)?.abort();
+    return;
+  }
+  const { id, job } = message;
+  const controller = new AbortController();
+  running.set(id, controller);
+  try {
+    const output = await engine.render(job.spec, { preview: job.preview, signal: controller.signal });
+    const result: RenderWorkerResult = {
+      ...output,
+      bytes: own(output.bytes),
+      preview: output.preview && { ...output.preview, bytes: own(output.preview.bytes) },
+    };
+    const transfer = [result.bytes.buffer, ...(result.preview ? [result.preview.bytes.buffer] : [])] as ArrayBuffer[];
+    port.postMessage({ id, result }, transfer);
+  } catch (error) {
+    const code = error instanceof RenderError ? error.code : 'render_failed';
+    port.postMessage({ id, error: { code, message: error instanceof Error ? error.message : String(error) } });
+  } finally {
+    running.delete(id);
+  }
+});
+port.postMessage({ ready: true });

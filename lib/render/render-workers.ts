@@ -1,0 +1,80 @@
+import { Worker } from 'node:worker_threads';
+import type { RenderOutput } from './engine';
+import { RenderError, type RenderErrorCode } from './errors';
+import type { PosterSpec } from './spec';
+import { WORKER_NICE } from './raster-workers';
+import { WorkerPool, workerExecArgv } from './worker-pool';
+
+/**
+ * Whole raster posters made in worker threads, each running ./render-worker (bundled into one file by
+ * scripts/build-render-worker.mjs, which `npm start` and `npm run build` run). Measured under load
+ * (`npm run loadtest`): building a 3072 × 4096 poster's SVG held the server's thread ~50 ms per poster,
+ * and its garbage ~25 ms more; in a worker, the server's thread keeps to HTTP, the database and signing.
+ * Each worker has its own tile and font caches. Where the workers cannot start, posters are made on
+ * this thread as before.
+ */
+
+/** What an engine in a worker is built with: the settings that are plain data (no printer, cache or store). */
+export interface RenderWorkerSettings {
+  tilesUrl: string;
+  rasterTiles?: { standard: string; satellite: string };
+  tileTimeoutMs?: number;
+  deadlineMs?: number;
+}
+
+export interface RenderWorkerData {
+  settings: RenderWorkerSettings;
+  nice: number;
+}
+
+export interface RenderWorkerJob {
+  spec: PosterSpec;
+  preview: boolean;
+}
+
+/** A RenderOutput as it crosses from the worker: its bytes as plain Uint8Arrays. */
+export type RenderWorkerResult = Omit<RenderOutput, 'bytes' | 'preview'> & {
+  bytes: Uint8Array;
+  preview?: { mime: 'image/webp'; bytes: Uint8Array };
+};
+
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+export class RenderWorkers {
+  private readonly pool: WorkerPool<RenderWorkerJob, RenderOutput>;
+
+  /**
+   * `script`: the bundled ./render-worker. `here`: the same render on this thread, for a process
+   * where the workers cannot start.
+   */
+  constructor(script: string, settings: RenderWorkerSettings, size: number, here: (job: RenderWorkerJob, signal?: AbortSignal) => Promise<RenderOutput>) {
+    const workerData: RenderWorkerData = { settings, nice: WORKER_NICE };
+    this.pool = new WorkerPool<RenderWorkerJob, RenderOutput>({
+      size,
+      name: 'the poster engine',
+      start: () => new Worker(script, { ...workerExecArgv(), workerData }),
+      result: (result) => {
+        const output = result as RenderWorkerResult;
+        return { ...output, bytes: asBuffer(output.bytes), preview: output.preview && { ...output.preview, bytes: asBuffer(output.preview.bytes) } };
+      },
+      failure: (error) => {
+        const { code, message } = error as { code: RenderErrorCode; message: string };
+        return new RenderError(code, message);
+      },
+      here,
+    });
+  }
+
+  /** Whether posters are made in workers (false once a worker failed to start). */
+  get threaded(): boolean {
+    return this.pool.threaded;
+  }
+
+  render(job: RenderWorkerJob, signal?: AbortSignal): Promise<RenderOutput> {
+    return this.pool.run(job, signal);
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { parsePosterSpec, PosterEngine, RenderError } from '@/lib/render';
+import { buildRenderWorker } from '@/scripts/build-render-worker.mjs';
+import { CITY } from '@/tests/support/engine';
+
+/**
+ * Raster posters made in worker threads running the bundled engine (what `npm start` serves with):
+ * the oracle is the same engine on this thread, byte for byte.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+// Inside the repo, as the real bundle is: its packages resolve from the repo's node_modules.
+fs.mkdirSync(path.join(root, '.next'), { recursive: true });
+const folder = fs.mkdtempSync(path.join(root, '.next', 'test-render-worker-'));
+let script = '';
+let threaded: PosterEngine;
+const here = new PosterEngine({ tilesUrl: CITY });
+
+beforeAll(async () => {
+  script = await buildRenderWorker(root, path.join(folder, 'render-worker.mjs'));
+  threaded = new PosterEngine({ tilesUrl: CITY, workerScript: script, concurrency: 2 });
+}, 120_000);
+afterAll(async () => {
+  await threaded?.close();
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+const copenhagen = (extra: Record<string, unknown> = {}) =>
+  parsePosterSpec({ lat: 55.6761, lon: 12.5683, zoom: 14, city: 'Copenhagen', country: 'Denmark', width: 600, height: 800, ...extra });
+
+describe('raster posters in render workers', () => {
+  it('are the same bytes as on this thread, preview too, in PNG, JPEG and WebP, several at once', async () => {
+    const specs = [
+      copenhagen({ format: 'png' }),
+      copenhagen({ format: 'jpeg', theme: 'vintage_atlas' }),
+      copenhagen({ format: 'webp', theme: 'minimal_white' }),
+    ];
+    const inWorkers = await Promise.all(specs.map((spec) => threaded.render(spec, { preview: true })));
+    expect(threaded.threaded).toBe(true);
+    for (const [index, spec] of specs.entries()) {
+      const onThisThread = await here.render(spec, { preview: true });
+      const made = inWorkers[index]!;
+      expect(Buffer.isBuffer(made.bytes)).toBe(true);
+      expect(made.bytes.equals(onThisThread.bytes)).toBe(true);
+      expect(made.preview?.bytes.equals(onThisThread.preview!.bytes)).toBe(true);
+      expect([made.mime, made.width, made.height, made.warnings]).toEqual([onThisThread.mime, onThisThread.width, onThisThread.height, onThisThread.warnings]);
+      expect(made.timings.draw).toBeGreaterThan(0);
+    }
+  });
+
+  it('fail with the RenderError code and message the engine gives on this thread', async () => {
+    // Paris: the bundled Copenhagen extract has no data there.
+    const paris = parsePosterSpec({ lat: 48.8566, lon: 2.3522, zoom: 13, width: 600, height: 800 });
+    const expected = await here.render(paris).catch((error: unknown) => error);
+    expect(expected).toBeInstanceOf(RenderError);
+    const failure = await threaded.render(paris).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RenderError);
+    expect(failure).toMatchObject({ code: (expected as RenderError).code, message: (expected as RenderError).message });
+    // The worker goes on making posters.
+    expect((await threaded.render(copenhagen())).bytes.length).toBeGreaterThan(1000);
+  });
+
+  it('stop when the caller goes away, and the worker takes the next poster', async () => {
+    const controller = new AbortController();
+    const stopped = threaded.render(copenhagen({ width: 3072, height: 4096 }), { signal: controller.signal });
+    setImmediate(() => controller.abort());
+    await expect(stopped).rejects.toMatchObject({ code: 'aborted' });
+    expect((await threaded.render(copenhagen())).bytes.length).toBeGreaterThan(1000);
+  });
+
+  it('are made on this thread, the same, with a warning, when the worker script cannot run', async () => {
+    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+    const missing = new PosterEngine({ tilesUrl: CITY, workerScript: path.join(folder, 'no-such-worker.mjs'), concurrency: 1 });
+    try {
+      const spec = copenhagen();
+      const made = await missing.render(spec);
+      expect(missing.threaded).toBe(false);
+      expect(made.bytes.equals((await here.render(spec)).bytes)).toBe(true);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/the poster engine runs on the main thread: its worker did not start/);
+    } finally {
+      warn.mockRestore();
+      await missing.close();
+    }
+  });
+
+  it("imports only the packages a production install keeps (package.json's dependencies)", () => {
+    const { dependencies } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const bundle = fs.readFileSync(script, 'utf8');
+    const imported = [...bundle.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1]!).filter((name) => !name.startsWith('node:'));
+    const packages = [
+      ...new Set(
+        imported.map((name) =>
+          name
+            .split('/')
+            .slice(0, name.startsWith('@') ? 2 : 1)
+            .join('/'),
+        ),
+      ),
+    ];
+    expect(packages.length).toBeGreaterThan(5);
+    expect(packages.filter((name) => !(name in dependencies))).toEqual([]);
+  });
+});
