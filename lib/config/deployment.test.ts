@@ -220,6 +220,15 @@ describe('Dockerfile', () => {
     ]);
   });
 
+  it("builds as npm run build does, so the image has the render worker's bundle that server.mjs runs", () => {
+    const runs = all.filter((i) => i.keyword === 'RUN').map((i) => i.args);
+    expect(runs.some((run) => /^npm run build\b/.test(run))).toBe(true);
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.build).toMatch(/^next build && node scripts\/build-render-worker\.mjs$/);
+    expect(read('scripts/start.mjs')).toContain('await buildRenderWorker(root)');
+    expect(read('scripts/server.mjs')).toContain("path.join(process.cwd(), '.next', 'render-worker', 'render-worker.mjs')");
+  });
+
   it('runs as a user other than root, the server npm start runs, on the port it exposes', () => {
     const user = final.filter((i) => i.keyword === 'USER').at(-1)?.args;
     expect(user).toBeDefined();
