@@ -1,5 +1,6 @@
 import { getConfig } from '@/lib/config';
 import type { Database } from '@/lib/db';
+import { log } from '@/lib/log';
 import { getKeyring } from '@/lib/provenance';
 import { getObjectStore } from '@/lib/storage';
 import { PosterEngine } from '@/lib/render';
@@ -9,12 +10,15 @@ import type { RenderDependencies } from './service';
 /** The process's engine, configured from TILES_URL, TILES_STANDARD_URL, TILES_SATELLITE_URL, the browser settings and RENDER_WORKER_SCRIPT. */
 export const getPosterEngine = processSingleton('posterEngine', () => {
   const { tiles, browser, renderWorkerScript } = getConfig();
-  return new PosterEngine({
+  const engine = new PosterEngine({
     tilesUrl: tiles.vector,
     workerScript: renderWorkerScript,
     rasterTiles: { standard: tiles.standard, satellite: tiles.satellite },
     browser: { wsEndpoint: browser.wsEndpoint, executablePath: browser.executablePath },
   });
+  // Where raster posters will be made; a worker that then cannot start says so in a warning of its own.
+  log.info('poster engine ready', { rasterPosters: renderWorkerScript ? 'worker threads' : 'server thread', renderWorkerScript });
+  return engine;
 });
 
 /** What a paid render needs, built the one way REST and MCP both use. */

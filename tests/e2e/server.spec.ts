@@ -158,6 +158,11 @@ test.describe('the service as `npm start` runs it (embedded defaults)', () => {
     expect(await verdict.json()).toMatchObject({ valid: true, logged: true });
     const jwks = (await (await fetch(`${server.url}/.well-known/atlasprint-signing-key.json`)).json()) as { keys: Record<string, unknown>[] };
     expect(jwks.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', kid: result.provenance.kid });
+    // Made in a render worker running the build's bundle (scripts/server.mjs points the engine at it),
+    // not on the server's thread after a worker failed to start.
+    expect(server.output()).toContain('"rasterPosters":"worker threads"');
+    expect(server.output()).toContain('.next/render-worker/render-worker.mjs');
+    expect(server.output()).not.toContain('runs on the main thread');
   });
 
   test('does not charge a client that disconnects before its poster is ready', async () => {
