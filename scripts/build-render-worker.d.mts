@@ -1,4 +1,2 @@
-/** The bundle's path, relative to the project root. */
-export declare const RENDER_WORKER_BUNDLE: string;
 /** Writes the render worker's bundle under `root` (default: the working directory), to `outfile` if given; returns its path. */
 export declare function buildRenderWorker(root?: string, outfile?: string): Promise<string>;

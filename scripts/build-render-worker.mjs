@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-export const RENDER_WORKER_BUNDLE = path.join('.next', 'render-worker', 'render-worker.mjs');
+const RENDER_WORKER_BUNDLE = path.join('.next', 'render-worker', 'render-worker.mjs');
 
 /** Writes the bundle under `root` (default: the working directory) and returns its path. */
 export async function buildRenderWorker(root = process.cwd(), outfile = path.join(root, RENDER_WORKER_BUNDLE)) {

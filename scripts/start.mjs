@@ -3,7 +3,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildRenderWorker, RENDER_WORKER_BUNDLE } from './build-render-worker.mjs';
 
 const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
@@ -23,7 +22,7 @@ function newestMtime(entry) {
 }
 
 function buildIsCurrent() {
-  if (!fs.existsSync(buildId) || !fs.existsSync(path.join(root, RENDER_WORKER_BUNDLE))) return false;
+  if (!fs.existsSync(buildId) || !fs.existsSync(path.join(root, '.next', 'render-worker', 'render-worker.mjs'))) return false;
   const built = fs.statSync(buildId).mtimeMs;
   return SOURCES.every((entry) => newestMtime(path.join(root, entry)) <= built);
 }
@@ -32,6 +31,8 @@ if (!buildIsCurrent()) {
   process.stdout.write('Building Atlasprint (sources changed since the last build)…\n');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // Imported only to build: esbuild is a dev dependency, gone from a pruned install that only serves.
+  const { buildRenderWorker } = await import('./build-render-worker.mjs');
   await buildRenderWorker(root);
 }
 if (!process.argv.includes('--build-only')) await import('./server.mjs');
