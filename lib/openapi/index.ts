@@ -4,7 +4,7 @@ import type { JsonSchema } from './json-schema';
 import { TAGS, type HttpMethod, type Tag } from './operation';
 import { OPERATIONS, type EndpointOperationId, type OperationId } from './operations';
 import { withErrorCodes, withEveryPathStatuses } from './path-statuses';
-import { HEADERS } from './shared';
+import { HEADERS } from './operation-parts';
 
 export { FIELD_UNITS, fieldMeaning, LABELLED_THEMES, type RenderField } from './fields';
 export { renderRequestJsonSchema, toJsonSchema, boundsOf, defaultOf, describeField, themeValues, COLOUR_PATTERN, type JsonSchema } from './json-schema';

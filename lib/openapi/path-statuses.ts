@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/http';
 import type { JsonSchema } from './json-schema';
-import { errorResponse } from './shared';
+import { errorResponse } from './operation-parts';
 
 /**
  * What scripts/server.mjs (the production server, in front of Next.js) refuses before any route

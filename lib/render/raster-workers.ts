@@ -5,7 +5,7 @@ import { isMainThread, Worker } from 'node:worker_threads';
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 import { processSingleton } from '@/lib/singleton';
-import { lowerThisThreadsPriority, WorkerPool, workerExecArgv } from './worker-pool';
+import { lowerThisThreadsPriority, WORKER_NICE, WorkerPool, workerExecArgv } from './worker-pool';
 
 /**
  * resvg and sharp in worker threads: a worker draws the SVG and encodes the pixels, and hands back
@@ -82,9 +82,6 @@ interface DrawJob {
   options: ResvgRenderOptions;
   encodings: readonly Encoding[];
 }
-
-/** The workers' nice value (0 normal, 19 lowest): below the main thread's, so drawing never delays an answer. */
-export const WORKER_NICE = 10;
 
 /** Where the worker looks for @resvg/resvg-js and sharp: beside this module (its bundle's folder, or lib/render), then the working directory. */
 function modulePaths(): string[] {

@@ -11,7 +11,7 @@ export type RasterFormat = 'png' | 'jpeg' | 'webp';
  */
 export async function rasterise(svg: string, faces: readonly FontFace[], encodings: readonly Encoding[], fitWidth?: number): Promise<DrawnFiles> {
   try {
-    const drawn = await rasterWorkers().draw(
+    return await rasterWorkers().draw(
       svg,
       {
         font: {
@@ -26,7 +26,6 @@ export async function rasterise(svg: string, faces: readonly FontFace[], encodin
       },
       encodings,
     );
-    return drawn;
   } catch (error) {
     const message = (error as Error).message;
     const what =

@@ -2,8 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { RenderOutput } from './engine';
 import { RenderError, type RenderErrorCode } from './errors';
 import type { PosterSpec } from './spec';
-import { WORKER_NICE } from './raster-workers';
-import { WorkerPool, workerExecArgv } from './worker-pool';
+import { WORKER_NICE, WorkerPool, workerExecArgv } from './worker-pool';
 
 /**
  * Whole raster posters made in worker threads, each running ./render-worker (bundled into one file by

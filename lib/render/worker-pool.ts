@@ -172,6 +172,9 @@ export function workerExecArgv(): { execArgv?: string[] } {
   return { execArgv: process.execArgv.filter((arg) => !arg.startsWith('--input-type') && !/^--(max|min)-[a-z-]*space-size/.test(arg)) };
 }
 
+/** The workers' nice value (0 normal, 19 lowest): below the main thread's, so their work never delays an answer. */
+export const WORKER_NICE = 10;
+
 /**
  * Lowers the calling thread's priority to `nice` (0 normal, 19 lowest), so batch work yields its core
  * to the main thread (requests, /health) when both want it. Linux: a thread's own nice value, by its

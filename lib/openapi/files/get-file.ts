@@ -1,6 +1,6 @@
 import { EXAMPLE_RENDER_ID } from '../examples';
 import { defineOperation } from '../operation';
-import { errorResponse, headersOf, NO_CREDENTIALS } from '../shared';
+import { errorResponse, headersOf, NO_CREDENTIALS } from '../operation-parts';
 
 /** GET /files/{key} (app/files/[...path]/route.ts). */
 export const getFile = defineOperation({

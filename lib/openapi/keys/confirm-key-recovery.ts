@@ -2,7 +2,7 @@ import { RECOVERED_NOTE } from '@/lib/keys';
 import { bodyRef } from '../components';
 import { EXAMPLE_KEY, EXAMPLE_KEY_PREFIX } from '../examples';
 import { defineOperation } from '../operation';
-import { databaseDown, errorResponse, jsonResponse, NO_CREDENTIALS, notJson, tooLarge } from '../shared';
+import { databaseDown, errorResponse, jsonResponse, NO_CREDENTIALS, notJson, tooLarge } from '../operation-parts';
 
 /** POST /v1/keys/recover/confirm (app/v1/keys/recover/confirm/route.ts). */
 export const confirmKeyRecovery = defineOperation({

@@ -1,6 +1,6 @@
 import { EXAMPLE_KEY_STATUS } from '../examples';
 import { defineOperation } from '../operation';
-import { BEARER, databaseDown, jsonResponse, UNAUTHORIZED } from '../shared';
+import { BEARER, databaseDown, jsonResponse, UNAUTHORIZED } from '../operation-parts';
 
 /** GET /v1/me (app/v1/me/route.ts). */
 export const getKeyStatus = defineOperation({

@@ -1,7 +1,7 @@
 import { RECOVERY_ACCEPTED_MESSAGE, RECOVERY_NOT_CONFIGURED, RECOVERY_RATE_LIMIT, RECOVERY_TOKEN_TTL_SECONDS } from '@/lib/keys';
 import { bodyRef } from '../components';
 import { defineOperation } from '../operation';
-import { DATABASE_DOWN, errorResponse, jsonResponse, NO_CREDENTIALS, notJson, tooLarge } from '../shared';
+import { DATABASE_DOWN, errorResponse, jsonResponse, NO_CREDENTIALS, notJson, tooLarge } from '../operation-parts';
 
 /** POST /v1/keys/recover (app/v1/keys/recover/route.ts). */
 export const requestKeyRecovery = defineOperation({

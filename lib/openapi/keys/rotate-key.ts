@@ -1,6 +1,6 @@
 import { EXAMPLE_KEY, EXAMPLE_KEY_PREFIX } from '../examples';
 import { defineOperation } from '../operation';
-import { BEARER, databaseDown, jsonResponse, UNAUTHORIZED } from '../shared';
+import { BEARER, databaseDown, jsonResponse, UNAUTHORIZED } from '../operation-parts';
 
 /** POST /v1/keys/rotate (app/v1/keys/rotate/route.ts). */
 export const rotateKey = defineOperation({

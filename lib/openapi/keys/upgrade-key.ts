@@ -2,7 +2,7 @@ import { CHECKOUT_RATE_LIMIT } from '@/lib/billing';
 import { bodyRef } from '../components';
 import { EXAMPLE_KEY_PREFIX, EXAMPLE_KEY_STATUS } from '../examples';
 import { defineOperation } from '../operation';
-import { BEARER, DATABASE_DOWN, errorResponse, jsonResponse, notJson, quotas, tooLarge, UNAUTHORIZED } from '../shared';
+import { BEARER, DATABASE_DOWN, errorResponse, jsonResponse, notJson, quotas, tooLarge, UNAUTHORIZED } from '../operation-parts';
 
 /** POST /v1/keys/upgrade (app/v1/keys/upgrade/route.ts). */
 export const upgradeKey = defineOperation({

@@ -1,6 +1,6 @@
 import { MAX_PLACE_RESULTS, PLACES_CREDIT, PLACES_RATE_LIMIT, placesQuerySchema } from '@/lib/places';
 import { defineOperation } from '../operation';
-import { databaseDown, errorResponse, jsonResponse, NO_CREDENTIALS } from '../shared';
+import { databaseDown, errorResponse, jsonResponse, NO_CREDENTIALS } from '../operation-parts';
 
 /** GET /v1/places (app/v1/places/route.ts). */
 export const findPlaces = defineOperation({

@@ -1,6 +1,6 @@
 import { EXAMPLE_SIGNING_KEYS } from '../examples';
 import { defineOperation } from '../operation';
-import { databaseDown, jsonResponse, NO_CREDENTIALS } from '../shared';
+import { databaseDown, jsonResponse, NO_CREDENTIALS } from '../operation-parts';
 
 /** GET /.well-known/atlasprint-signing-key.json (app/.well-known/atlasprint-signing-key.json/route.ts). */
 export const signingKey = defineOperation({

@@ -1,7 +1,7 @@
 import { bodyRef } from '../components';
 import { EXAMPLE_ISSUED, EXAMPLE_RENDER_ID } from '../examples';
 import { defineOperation } from '../operation';
-import { databaseDown, errorResponse, jsonResponse, NO_CREDENTIALS, notJson, tooLarge } from '../shared';
+import { databaseDown, errorResponse, jsonResponse, NO_CREDENTIALS, notJson, tooLarge } from '../operation-parts';
 
 /** POST /v1/verify (app/v1/verify/route.ts). */
 export const verifyProvenance = defineOperation({

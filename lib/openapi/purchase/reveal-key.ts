@@ -1,7 +1,7 @@
 import { KEY_ALREADY_REVEALED } from '@/lib/billing';
 import { EXAMPLE_CHECKOUT_ID, EXAMPLE_KEY, EXAMPLE_KEY_PREFIX } from '../examples';
 import { defineOperation } from '../operation';
-import { databaseDown, errorResponse, headersOf, jsonResponse, NO_CREDENTIALS, ref } from '../shared';
+import { databaseDown, errorResponse, headersOf, jsonResponse, NO_CREDENTIALS, ref } from '../operation-parts';
 
 /** GET /v1/key (app/v1/key/route.ts). */
 export const revealKey = defineOperation({

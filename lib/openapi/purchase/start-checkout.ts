@@ -3,7 +3,7 @@ import { PLAN_IDS } from '@/lib/plans';
 import { bodyRef } from '../components';
 import { EXAMPLE_CHECKOUT_ID } from '../examples';
 import { defineOperation } from '../operation';
-import { DATABASE_DOWN, errorResponse, jsonResponse, NO_CREDENTIALS, notJson, tooLarge } from '../shared';
+import { DATABASE_DOWN, errorResponse, jsonResponse, NO_CREDENTIALS, notJson, tooLarge } from '../operation-parts';
 
 /** POST /v1/checkout (app/v1/checkout/route.ts). */
 export const startCheckout = defineOperation({

@@ -3,7 +3,7 @@ import { MAX_DIMENSION, MIN_DIMENSION, PREVIEW_DIMENSION } from '@/lib/render';
 import { bodyRef } from '../components';
 import { exampleRenderResult } from '../examples';
 import { defineOperation } from '../operation';
-import { BEARER, errorResponse, jsonResponse, notJson, quotas, RENDER_BODY_LIMIT_KIB, tooLarge, UNAUTHORIZED } from '../shared';
+import { BEARER, errorResponse, jsonResponse, notJson, quotas, RENDER_BODY_LIMIT_KIB, tooLarge, UNAUTHORIZED } from '../operation-parts';
 
 /** POST /v1/render (app/v1/render/route.ts). */
 export const renderPoster = defineOperation({

@@ -1,5 +1,5 @@
 import { defineOperation } from '../operation';
-import { jsonResponse, NO_CREDENTIALS } from '../shared';
+import { jsonResponse, NO_CREDENTIALS } from '../operation-parts';
 
 /** GET /health (app/health/route.ts). */
 export const health = defineOperation({

@@ -1,5 +1,5 @@
 import { defineOperation } from '../operation';
-import { headersOf, NO_CREDENTIALS } from '../shared';
+import { headersOf, NO_CREDENTIALS } from '../operation-parts';
 
 /** GET /openapi.json (app/openapi.json/route.ts): the document itself. */
 export const openapi = defineOperation({
