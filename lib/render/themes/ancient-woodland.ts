@@ -14,6 +14,7 @@ export const ancientWoodland: Theme = {
     landuse: '#383a23',
     landcover: '#383d23',
     park: '#34422a',
+    wood: '#343d25',
     water: '#0f1a24',
     waterway: '#10170d',
     building: '#41422a',

@@ -14,6 +14,7 @@ export const arcticFrost: Theme = {
     landuse: '#d4eef7',
     landcover: '#d2eff2',
     park: '#c6e2d6',
+    wood: '#cfeae7',
     water: '#8ccbe3',
     waterway: '#7bbfd9',
     building: '#cde8f1',

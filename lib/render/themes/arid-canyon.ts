@@ -13,6 +13,7 @@ export const aridCanyon: Theme = {
     landuse: '#d8a078',
     landcover: '#d59f75',
     park: '#b9a066',
+    wood: '#c9a270',
     water: '#4f8c8c',
     waterway: '#4f8c8c',
     building: '#d29b75',

@@ -14,6 +14,7 @@ export const autumnWhisper: Theme = {
     landuse: '#eecda9',
     landcover: '#edc184',
     park: '#ecc987',
+    wood: '#efcd99',
     water: '#b0c0c6',
     waterway: '#b0c0c6',
     building: '#e8c6a2',

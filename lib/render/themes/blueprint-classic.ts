@@ -11,6 +11,7 @@ export const blueprintClassic: Theme = {
     landuse: '#215190',
     landcover: '#21508e',
     park: '#255a9c',
+    wood: '#225595',
     water: '#0d3154',
     waterway: '#143866',
     building: '#275896',

@@ -15,6 +15,7 @@ export const charcoalSketch: Theme = {
     landuse: '#c8c5bc',
     landcover: '#c5c2b9',
     park: '#b5bea2',
+    wood: '#c0c3b0',
     water: '#9fb0bf',
     waterway: '#91a3b3',
     building: '#bcb8ae',

@@ -13,6 +13,7 @@ export const copperPatina: Theme = {
     landuse: '#a6cabc',
     landcover: '#a1cab9',
     park: '#8dc0ac',
+    wood: '#9ac7b5',
     water: '#4f9aa0',
     waterway: '#5f9c9b',
     building: '#a2c4b6',

@@ -88,6 +88,7 @@ export function withColours(theme: Theme, colours: CustomColours | undefined): T
     p.halo = page;
     p.landuse = shifted(base.landuse, base.background, page);
     p.landcover = shifted(base.landcover, base.background, page);
+    p.wood = shifted(base.wood, base.background, page);
     p.building = shifted(base.building, base.background, page);
     p.roadCasing = shifted(base.roadCasing, base.background, page);
     p.mat = matFor(page);

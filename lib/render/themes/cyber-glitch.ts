@@ -13,6 +13,7 @@ export const cyberGlitch: Theme = {
     landuse: '#2f2e35',
     landcover: '#2b3233',
     park: '#21402a',
+    wood: '#25352d',
     water: '#14021c',
     waterway: '#14021c',
     building: '#393a3d',

@@ -14,6 +14,7 @@ export const cyberNoir: Theme = {
     landuse: '#1f3133',
     landcover: '#1e3332',
     park: '#23403a',
+    wood: '#1f3735',
     water: '#000a1e',
     waterway: '#000a1e',
     building: '#23363a',

@@ -13,6 +13,7 @@ export const deepOcean: Theme = {
     landuse: '#143454',
     landcover: '#113553',
     park: '#16405a',
+    wood: '#133855',
     water: '#021820',
     waterway: '#021820',
     building: '#1e3d5d',

@@ -13,6 +13,7 @@ export const desertMirage: Theme = {
     landuse: '#ead4d7',
     landcover: '#e6d5d1',
     park: '#cfd6a0',
+    wood: '#ddd7bb',
     water: '#86cbc4',
     waterway: '#93cfc8',
     building: '#e5ced2',

@@ -13,6 +13,7 @@ export const emeraldValley: Theme = {
     landuse: '#d2efd1',
     landcover: '#c2eabf',
     park: '#bfe3bf',
+    wood: '#caebc9',
     water: '#9ccfd0',
     waterway: '#9ccfd0',
     building: '#cae9ca',

@@ -13,6 +13,7 @@ export const espressoRoast: Theme = {
     landuse: '#443023',
     landcover: '#432f25',
     park: '#4e3a22',
+    wood: '#473321',
     water: '#070a10',
     waterway: '#070a10',
     building: '#46331f',

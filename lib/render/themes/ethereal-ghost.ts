@@ -14,6 +14,7 @@ export const etherealGhost: Theme = {
     landuse: '#e1e2f0',
     landcover: '#dfe1f0',
     park: '#cbd9dd',
+    wood: '#d7dfe7',
     water: '#b9c0e6',
     waterway: '#aab3e0',
     building: '#dbdceb',

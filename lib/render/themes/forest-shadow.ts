@@ -14,6 +14,7 @@ export const forestShadow: Theme = {
     landuse: '#243828',
     landcover: '#233b27',
     park: '#2c4a33',
+    wood: '#26402c',
     water: '#020c1a',
     waterway: '#020c1a',
     building: '#2d4231',

@@ -14,6 +14,7 @@ export const goldenEra: Theme = {
     landuse: '#e8d696',
     landcover: '#e8d17d',
     park: '#e3c983',
+    wood: '#e8d18e',
     water: '#2f5c55',
     waterway: '#2f5c55',
     building: '#e2d08f',

@@ -13,6 +13,7 @@ export const lavenderMist: Theme = {
     landuse: '#efe2f2',
     landcover: '#ebdef2',
     park: '#dccdee',
+    wood: '#e6d9f2',
     water: '#b7b8ea',
     waterway: '#a7a8e2',
     building: '#e8dbed',

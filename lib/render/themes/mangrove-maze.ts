@@ -14,6 +14,7 @@ export const mangroveMaze: Theme = {
     landuse: '#cec89b',
     landcover: '#c7c48c',
     park: '#b7c48f',
+    wood: '#c4c896',
     water: '#6f9f96',
     waterway: '#5f9188',
     building: '#c7c295',

@@ -13,6 +13,7 @@ export const mediterraneanSun: Theme = {
     landuse: '#f0f9ea',
     landcover: '#eaf7db',
     park: '#e6ebcd',
+    wood: '#edf4db',
     water: '#2f7fd0',
     waterway: '#2f7fd0',
     building: '#e8f3e6',

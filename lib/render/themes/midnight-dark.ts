@@ -14,6 +14,7 @@ export const midnightDark: Theme = {
     landuse: '#252b35',
     landcover: '#242b32',
     park: '#26362f',
+    wood: '#243030',
     water: '#000a27',
     waterway: '#000a27',
     building: '#2b313b',

@@ -15,6 +15,7 @@ export const midnightNeon: Theme = {
     landuse: '#30254d',
     landcover: '#2f274c',
     park: '#3a2f5e',
+    wood: '#342954',
     water: '#000c1a',
     waterway: '#000c1a',
     building: '#352954',

@@ -11,6 +11,7 @@ export const minimalWhite: Theme = {
     landuse: '#f4f4f2',
     landcover: '#f2f3ef',
     park: '#dfe6d8',
+    wood: '#ebefe6',
     water: '#c6d8e8',
     waterway: '#bccfe2',
     building: '#ececea',

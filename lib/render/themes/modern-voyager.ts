@@ -17,6 +17,7 @@ export const modernVoyager: Theme = {
     landuse: '#dccac0',
     landcover: '#d7cebb',
     park: '#a9c98c',
+    wood: '#c2cca6',
     water: '#86b4dc',
     waterway: '#90b6d6',
     building: '#d6c3b8',

@@ -14,6 +14,7 @@ export const monochromePro: Theme = {
     landuse: '#dedede',
     landcover: '#dbdbdb',
     park: '#cfd3cf',
+    wood: '#d8dbd8',
     water: '#43566c',
     waterway: '#43566c',
     building: '#d6d6d6',

@@ -14,6 +14,7 @@ export const nauticalChart: Theme = {
     landuse: '#f1ecb8',
     landcover: '#edebb0',
     park: '#d6d9a6',
+    wood: '#e4e4af',
     water: '#a8cfe6',
     waterway: '#9fc8e0',
     building: '#e3d897',

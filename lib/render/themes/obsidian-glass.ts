@@ -13,6 +13,7 @@ export const obsidianGlass: Theme = {
     landuse: '#2c2a36',
     landcover: '#2d2a3d',
     park: '#303048',
+    wood: '#2c2b3d',
     water: '#10002a',
     waterway: '#10002a',
     building: '#312d42',

@@ -14,6 +14,7 @@ export const paperHeritage: Theme = {
     landuse: '#d7ba8e',
     landcover: '#d3ba86',
     park: '#b8bd78',
+    wood: '#c8be84',
     water: '#8fb0ae',
     waterway: '#a9bcb8',
     building: '#d3a984',

@@ -14,6 +14,7 @@ export const retroSynth: Theme = {
     landuse: '#3b1d8f',
     landcover: '#3d1c98',
     park: '#3d2a7a',
+    wood: '#392281',
     water: '#050a26',
     waterway: '#050a26',
     building: '#452798',

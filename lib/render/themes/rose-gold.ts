@@ -14,6 +14,7 @@ export const roseGold: Theme = {
     landuse: '#392f32',
     landcover: '#3a2e32',
     park: '#3a3a2e',
+    wood: '#37332e',
     water: '#04141a',
     waterway: '#04141a',
     building: '#43373a',

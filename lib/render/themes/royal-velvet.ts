@@ -14,6 +14,7 @@ export const royalVelvet: Theme = {
     landuse: '#431f4f',
     landcover: '#431d52',
     park: '#4a2a4a',
+    wood: '#45234b',
     water: '#0a0820',
     waterway: '#0a0820',
     building: '#4c2956',

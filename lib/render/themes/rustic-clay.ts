@@ -13,6 +13,7 @@ export const rusticClay: Theme = {
     landuse: '#c47357',
     landcover: '#bf7154',
     park: '#b86c4f',
+    wood: '#bf7154',
     water: '#3f5d63',
     waterway: '#3f5d63',
     building: '#c27055',

@@ -13,6 +13,7 @@ export const sageGarden: Theme = {
     landuse: '#becba7',
     landcover: '#b9c89f',
     park: '#a7bf8a',
+    wood: '#b3c699',
     water: '#93aeb8',
     waterway: '#86a3ae',
     building: '#b8c5a1',

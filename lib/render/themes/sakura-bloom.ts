@@ -14,6 +14,7 @@ export const sakuraBloom: Theme = {
     landuse: '#f9ecee',
     landcover: '#fae0e7',
     park: '#f7d2dd',
+    wood: '#fae0e7',
     water: '#c2d7e6',
     waterway: '#c2d7e6',
     building: '#f4e4e8',

@@ -14,6 +14,7 @@ export const solarFlare: Theme = {
     landuse: '#4c1f14',
     landcover: '#4f1f12',
     park: '#4f3d14',
+    wood: '#4b2d12',
     water: '#000a0d',
     waterway: '#000a0d',
     building: '#56291e',

@@ -14,6 +14,7 @@ export const stormFront: Theme = {
     landuse: '#39424e',
     landcover: '#364144',
     park: '#38443f',
+    wood: '#364144',
     water: '#062224',
     waterway: '#062224',
     building: '#414a56',

@@ -13,6 +13,7 @@ export const sunsetBlush: Theme = {
     landuse: '#f7d1c8',
     landcover: '#f7ccc0',
     park: '#e6c7a6',
+    wood: '#efceb7',
     water: '#c2b6e2',
     waterway: '#c2b6e2',
     building: '#f3cbc3',

@@ -13,6 +13,7 @@ export const terracottaVilla: Theme = {
     landuse: '#fbe8d6',
     landcover: '#ece0bc',
     park: '#d5d4a2',
+    wood: '#e8dfbc',
     water: '#6fa9ae',
     waterway: '#6fa9ae',
     building: '#f3ccb1',

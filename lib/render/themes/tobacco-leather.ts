@@ -13,6 +13,7 @@ export const tobaccoLeather: Theme = {
     landuse: '#663523',
     landcover: '#673821',
     park: '#5e4a22',
+    wood: '#603e21',
     water: '#1f0c08',
     waterway: '#1f0c08',
     building: '#6e3d2b',

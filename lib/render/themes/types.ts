@@ -26,8 +26,10 @@ export interface ThemePalette {
   landuse: Hex;
   /** Natural land cover (wood, grass, farmland, wetland, sand). */
   landcover: Hex;
-  /** Parks, gardens, cemeteries, pitches, nature reserves. */
+  /** Parks, gardens, cemeteries, pitches: places people made. */
   park: Hex;
+  /** Woods and forests: natural cover, a quiet layer of its own (quieter than parks). */
+  wood: Hex;
   water: Hex;
   /** Rivers, canals and streams drawn as lines. */
   waterway: Hex;

@@ -13,6 +13,7 @@ export const volcanicAsh: Theme = {
     landuse: '#3f3d3b',
     landcover: '#3d3b37',
     park: '#4c5238',
+    wood: '#444637',
     water: '#0a1220',
     waterway: '#0a1220',
     building: '#413f3d',
