@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { readJsonBody, readJsonObject } from './body';
+import { FORM_BODY_LIMIT, jsonDepth, readFormBody, readJsonBody, readJsonObject } from './body';
 
 function post(body: BodyInit | null, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
   return new Request('http://localhost/v1/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
@@ -67,5 +69,38 @@ describe('reading JSON bodies', () => {
   it('refuses a declared oversize body before reading it', async () => {
     const request = post('{}', { 'Content-Type': 'application/json', 'Content-Length': String(10 * 1024 * 1024) });
     expect((await failure(readJsonBody(request))).status).toBe(413);
+  });
+});
+
+describe('one bounded reader for every body', () => {
+  it('counts nesting without parsing, ignoring brackets inside strings', () => {
+    expect(jsonDepth('{"a":[1,{"b":[]}]}')).toBe(4);
+    expect(jsonDepth('{"a":"[[[[\\"[[["}')).toBe(1);
+    expect(jsonDepth('[]')).toBe(1);
+  });
+
+  it('reads a form within its limit, and refuses a larger one', async () => {
+    const form = await readFormBody(post('email=a%40example.com', { 'Content-Type': 'application/x-www-form-urlencoded' }));
+    expect(form.get('email')).toBe('a@example.com');
+    const error = await failure(readFormBody(post(`email=${'a'.repeat(FORM_BODY_LIMIT)}`, { 'Content-Type': 'application/x-www-form-urlencoded' })));
+    expect([error.status, error.message]).toEqual([413, 'request body is larger than 8 KiB']);
+  });
+
+  it('is the only way app/ and lib/ read a request body (no request.text(), json(), formData(), arrayBuffer() or blob())', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) {
+          const source = fs.readFileSync(full, 'utf8');
+          if (/\brequest\.(text|json|formData|arrayBuffer|blob)\(\)/.test(source)) offenders.push(path.relative(root, full));
+        }
+      }
+    };
+    walk(path.join(root, 'app'));
+    walk(path.join(root, 'lib'));
+    expect(offenders).toEqual([]);
   });
 });

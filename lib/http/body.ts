@@ -3,26 +3,30 @@ import { ApiError } from './errors';
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 /** Render requests may carry a track (routeTrack: up to 20 000 points of GPX); every other body keeps the default. */
 export const RENDER_BODY_LIMIT = 2 * 1024 * 1024;
+/** Stripe's events are a few KiB; this leaves room for the largest and refuses anything else unread. */
+export const WEBHOOK_BODY_LIMIT = 512 * 1024;
+/** The test payment page's form: one email field. */
+export const FORM_BODY_LIMIT = 8 * 1024;
+/**
+ * The deepest nesting of arrays and objects a JSON body may have. A RenderRequest needs about 8
+ * (a GeoJSON MultiLineString inside a FeatureCollection), an MCP envelope 3 more; a body nested
+ * thousands deep is an attack on whatever walks it recursively (JSON.stringify, zod, the SDK).
+ */
+export const MAX_JSON_DEPTH = 64;
 
 function describeLimit(bytes: number): string {
   return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
 }
 
 /**
- * Reads a JSON request body, stopping as soon as it passes `limit` bytes: Next.js does not cap
- * route-handler bodies, so without this a client could stream gigabytes into memory.
+ * The one way a request body is read: as text, stopping as soon as it passes `limit` bytes. Next.js
+ * does not cap route-handler bodies, so the Request's own `text()`, `json()` or `formData()` would let a
+ * client stream gigabytes into memory; nothing calls them.
  */
-export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+export async function readBodyText(request: Request, limit: number): Promise<string> {
   const tooLarge = new ApiError(413, `request body is larger than ${describeLimit(limit)}`);
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge;
-
-  const contentType = request.headers.get('content-type');
-  // application/json or a +json type, then nothing or parameters: `application/json-evil` is not JSON.
-  if (contentType && !/^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType.trim())) {
-    throw new ApiError(415, `Content-Type must be application/json (got ${contentType.slice(0, 80)})`);
-  }
-
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -38,12 +42,42 @@ export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT)
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** How deep arrays and objects nest in JSON text, counted without parsing (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
+}
+
+/** Reads a JSON request body of at most `limit` bytes and `MAX_JSON_DEPTH` levels. */
+export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<unknown> {
+  const contentType = request.headers.get('content-type');
+  // application/json or a +json type, then nothing or parameters: `application/json-evil` is not JSON.
+  if (contentType && !/^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType.trim())) {
+    throw new ApiError(415, `Content-Type must be application/json (got ${contentType.slice(0, 80)})`);
+  }
+  const text = await readBodyText(request, limit);
   if (text.trim() === '') throw new ApiError(400, 'request body is empty: send a JSON object');
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError(400, `request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`);
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new ApiError(400, `request body is not valid JSON: ${(error as Error).message}`);
+    throw new ApiError(400, `request body is not valid JSON: ${(error as Error).message.slice(0, 200)}`);
   }
 }
 
@@ -51,7 +85,16 @@ export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT)
 export async function readJsonObject(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<Record<string, unknown>> {
   const value = await readJsonBody(request, limit);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ApiError(400, `request body must be a JSON object (got ${Array.isArray(value) ? 'an array' : JSON.stringify(value)})`);
+    throw new ApiError(400, `request body must be a JSON object (got ${Array.isArray(value) ? 'an array' : JSON.stringify(value).slice(0, 80)})`);
   }
   return value as Record<string, unknown>;
+}
+
+/** An HTML form's fields (application/x-www-form-urlencoded) of at most `limit` bytes; an empty body has none. */
+export async function readFormBody(request: Request, limit = FORM_BODY_LIMIT): Promise<URLSearchParams> {
+  const contentType = request.headers.get('content-type');
+  if (contentType && !/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(contentType.trim())) {
+    throw new ApiError(415, `Content-Type must be application/x-www-form-urlencoded (got ${contentType.slice(0, 80)})`);
+  }
+  return new URLSearchParams(await readBodyText(request, limit));
 }

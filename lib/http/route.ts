@@ -1,4 +1,4 @@
-import { log } from '@/lib/log';
+import { log, loggablePath } from '@/lib/log';
 import { newId } from '@/lib/ids';
 import { ApiError, errorResponse, toApiError } from './errors';
 
@@ -19,10 +19,10 @@ export function route<Context = unknown>(handler: Handler<Context>): (request: R
     } catch (error) {
       const known = toApiError(error);
       if (known) {
-        if (known.status >= 500) log.warn('request failed', { requestId, path: new URL(request.url).pathname, code: known.code, error });
+        if (known.status >= 500) log.warn('request failed', { requestId, path: loggablePath(request.url), code: known.code, error });
         response = errorResponse(known);
       } else {
-        log.error('unhandled error', { requestId, method: request.method, path: new URL(request.url).pathname, error });
+        log.error('unhandled error', { requestId, method: request.method, path: loggablePath(request.url), error });
         response = errorResponse(new ApiError(500, `internal error; quote request id ${requestId} if you report it`));
       }
     }
@@ -36,7 +36,7 @@ export function route<Context = unknown>(handler: Handler<Context>): (request: R
     log.debug('request', {
       requestId,
       method: request.method,
-      path: new URL(request.url).pathname,
+      path: loggablePath(request.url),
       status: response.status,
       ms: Math.round(performance.now() - started),
     });

@@ -6,9 +6,32 @@ const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as cons
 type Level = Exclude<keyof typeof LEVELS, 'silent'>;
 
 const KEY_SHAPE = /atp_live_[0-9A-Za-z]{4,}/g;
+const HOLDS_KEY = /atp_live_[0-9A-Za-z]{4,}/;
+/** A run of characters a URL may carry a key in, percent-escapes included (`atp_live_%31…`, `%61tp%5Flive_…`). */
+const ESCAPED_RUN = /(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z_])*%[0-9A-Fa-f]{2}(?:%[0-9A-Fa-f]{2}|[0-9A-Za-z_])*/g;
 
+function decoded(run: string): string {
+  try {
+    return decodeURIComponent(run);
+  } catch {
+    return run;
+  }
+}
+
+/** Masks every key-shaped text, written plainly or percent-encoded (decoded first, then masked). */
 export function redactSecrets(text: string): string {
-  return text.replace(KEY_SHAPE, (key) => `${key.slice(0, 12)}…[redacted]`);
+  return text
+    .replace(ESCAPED_RUN, (run) => {
+      const plain = decoded(run);
+      return HOLDS_KEY.test(plain) ? plain.replace(KEY_SHAPE, (key) => `${key.slice(0, 12)}…[redacted]`) : run;
+    })
+    .replace(KEY_SHAPE, (key) => `${key.slice(0, 12)}…[redacted]`);
+}
+
+/** A request's path fit for a log line: whatever follows /mcp/ is where a client puts its key, so it is never written. */
+export function loggablePath(url: string): string {
+  const { pathname } = new URL(url);
+  return redactSecrets(pathname.replace(/^(\/mcp\/)[^/]*/i, '$1[key]'));
 }
 
 function threshold(): number {

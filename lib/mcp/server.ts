@@ -2,7 +2,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { getConfig } from '@/lib/config';
-import { ApiError, readJsonBody, RENDER_BODY_LIMIT } from '@/lib/http';
+import { ApiError, clientAddress, readJsonBody, RENDER_BODY_LIMIT } from '@/lib/http';
 import { toolSchemas } from './schema';
 import { findPlace, getRenderUsage, renderPoster, type Caller } from './tools';
 
@@ -64,7 +64,7 @@ function tools(): Tool[] {
  * parseRenderRequest untouched and a bad one is refused with the REST API's own message, while
  * the advertised input schema is the JSON Schema of renderRequestSchema.
  */
-export function createMcpServer(caller: Caller): Server {
+export function createMcpServer(caller: Caller, http: { signal?: AbortSignal; clientAddress: string }): Server {
   const server = new Server(
     { name: MCP_SERVER_NAME, title: 'Atlasprint map posters', version: MCP_SERVER_VERSION },
     { capabilities: { tools: { listChanged: false } }, instructions: instructions() },
@@ -72,8 +72,9 @@ export function createMcpServer(caller: Caller): Server {
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools() }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
     const { name, arguments: args } = request.params;
-    if (name === 'find_place') return findPlace(args);
-    if (name === 'render_poster') return renderPoster(args, caller, extra.signal);
+    if (name === 'find_place') return findPlace(args, http.clientAddress);
+    // The SDK's signal ends with the MCP request; the HTTP request's ends when the client hangs up: either stops the render (refunded).
+    if (name === 'render_poster') return renderPoster(args, caller, http.signal ? AbortSignal.any([extra.signal, http.signal]) : extra.signal);
     if (name === 'get_render_usage') return getRenderUsage(caller);
     throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(name.slice(0, 100))}: use ${TOOL_NAMES.join(', ')}`);
   });
@@ -171,7 +172,7 @@ export async function handleMcpPost(request: Request, caller: Caller): Promise<R
   const { pass, answers } = screened;
   if (pass === undefined) return jsonResponse(Array.isArray(body) ? answers : answers[0]);
 
-  const server = createMcpServer(caller);
+  const server = createMcpServer(caller, { signal: request.signal, clientAddress: clientAddress(request) });
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

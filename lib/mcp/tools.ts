@@ -7,7 +7,7 @@ import { newId } from '@/lib/ids';
 import { authenticateKey, KEY_PREFIX } from '@/lib/keys';
 import { log } from '@/lib/log';
 import { parseIdempotencyKey, parseRenderRequest, renderDependencies, renderForKey, type RenderResult } from '@/lib/posters';
-import { findPlaces, PLACES_CREDIT, placesQuerySchema } from '@/lib/places';
+import { findPlaces, limitPlaceSearches, PLACES_CREDIT, placesQuerySchema } from '@/lib/places';
 import { describeIssue } from '@/lib/render';
 import { keyStatus, type KeyStatus } from '@/lib/usage';
 import { IDEMPOTENCY_ARGUMENT } from './schema';
@@ -111,12 +111,12 @@ function describeUsage(usage: RenderResult['usage']): string {
 /** `signal`: the MCP request was cancelled, or its HTTP request ended: the render stops and is refunded. */
 export function renderPoster(args: Record<string, unknown> | undefined, caller: Caller, signal?: AbortSignal): Promise<CallToolResult> {
   return asTool('render_poster', async () => {
-    // As in POST /v1/render: a bad request is refused before anything is looked up or charged.
+    // As in POST /v1/render: the key first (no work for a caller without one), then the arguments, before anything is charged.
+    const db = await getDb();
+    const key = await authenticated(db, caller);
     const { [IDEMPOTENCY_ARGUMENT]: idempotency, ...fields } = args ?? {};
     const parsed = parseRenderRequest(fields);
     const idempotencyKey = parseIdempotencyKey(idempotency === undefined ? undefined : String(idempotency), IDEMPOTENCY_ARGUMENT);
-    const db = await getDb();
-    const key = await authenticated(db, caller);
     const { result } = await renderForKey(key, parsed, renderDependencies(db), { signal, idempotencyKey });
     const { preview, ...rendered } = result;
     const summary = [
@@ -158,8 +158,8 @@ export function getRenderUsage(caller: Caller): Promise<CallToolResult> {
   });
 }
 
-/** find_place: the gazetteer behind GET /v1/places; no key, nothing charged. */
-export function findPlace(args: Record<string, unknown> | undefined): Promise<CallToolResult> {
+/** find_place: the gazetteer behind GET /v1/places; no key, nothing charged, and the same limit per client address. */
+export function findPlace(args: Record<string, unknown> | undefined, clientAddress: string): Promise<CallToolResult> {
   return asTool('find_place', async () => {
     const parsed = placesQuerySchema.safeParse(args ?? {});
     if (!parsed.success) {
@@ -172,6 +172,7 @@ export function findPlace(args: Record<string, unknown> | undefined): Promise<Ca
           .join('; '),
       );
     }
+    await limitPlaceSearches(await getDb(), clientAddress);
     const results = findPlaces(parsed.data.q, parsed.data.limit);
     const lines = results.length
       ? results.map(

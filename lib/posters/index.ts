@@ -1,4 +1,14 @@
-export { parseRenderRequest, renderRequestSchema, RequestError, SHORT_NAMES, DESIGN_FIELDS, type RenderRequest, type ParsedRenderRequest } from './request';
+export {
+  parseRenderRequest,
+  renderRequestSchema,
+  RequestError,
+  SHORT_NAMES,
+  DESIGN_FIELDS,
+  MAX_PROBLEMS_SAID,
+  describeProblems,
+  type RenderRequest,
+  type ParsedRenderRequest,
+} from './request';
 export { renderForKey, isLogged, type RenderResult, type RenderOutcome, type RenderDependencies } from './service';
 export { getPosterEngine, renderDependencies } from './engine';
 export { verifyProvenance, verifyRequestSchema, NoRecordError, type VerifyResult } from './verify';

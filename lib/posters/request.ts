@@ -109,11 +109,25 @@ function fromShareLink(field: PosterField, value: unknown): unknown {
   return value;
 }
 
-/** A RenderRequest with bad fields: every problem, each naming its field. */
+/** A refusal names this many problems, and how many more there are. */
+export const MAX_PROBLEMS_SAID = 5;
+/** No problem is said in more characters than this (a GPX parser's complaint can list a whole file; the list of themes is ~900). */
+export const MAX_PROBLEM_LENGTH = 1200;
+
+/** The problems as one message a person reads: the first few, each cut short, and a count of the rest. */
+export function describeProblems(problems: readonly string[]): string {
+  const said = problems
+    .slice(0, MAX_PROBLEMS_SAID)
+    .map((problem) => (problem.length > MAX_PROBLEM_LENGTH ? `${problem.slice(0, MAX_PROBLEM_LENGTH - 1)}…` : problem));
+  const rest = problems.length - said.length;
+  return said.join('; ') + (rest > 0 ? `; and ${rest} more problem${rest === 1 ? '' : 's'}` : '');
+}
+
+/** A RenderRequest with bad fields: the first few problems, each naming its field, and how many more. */
 export class RequestError extends DomainError {
   override name = 'RequestError';
   constructor(readonly problems: string[]) {
-    super('invalid_request', problems.join('; '));
+    super('invalid_request', describeProblems(problems));
   }
 }
 
@@ -124,6 +138,21 @@ export interface ParsedRenderRequest {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * `__proto__` as a JSON key is an own property of the parsed body, but copying it into a new object
+ * (as a schema does) sets that object's prototype instead: the value would vanish unseen. Named here.
+ */
+function prototypeKeys(value: unknown, path = ''): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  const found: string[] = [];
+  for (const [key, child] of Object.entries(value)) {
+    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (key === '__proto__') found.push(path === 'colors' ? `${at} is not a colour slot` : `${at} is not a field name the API accepts`);
+    else found.push(...prototypeKeys(child, at));
+  }
+  return found;
 }
 
 /** Validates a RenderRequest body into the engine's PosterSpec; throws RequestError naming each bad field. */
@@ -139,7 +168,8 @@ export function parseRenderRequest(body: unknown): ParsedRenderRequest {
     if (!isObject(rawParams)) problems.push('rawParams must be an object of share-link parameters');
     else {
       for (const [short, value] of Object.entries(rawParams)) {
-        const field = SHORT_NAMES[short];
+        // Own names only: a share link's `toString` or `constructor` is not a field (nor Object.prototype's).
+        const field = Object.hasOwn(SHORT_NAMES, short) ? SHORT_NAMES[short] : undefined;
         if (!field) continue;
         merged[field] = fromShareLink(field, value);
         origin.set(field, `rawParams.${short}`);
@@ -168,6 +198,7 @@ export function parseRenderRequest(body: unknown): ParsedRenderRequest {
     }
   }
   if (preview !== undefined && typeof preview !== 'boolean') problems.push('preview must be true or false');
+  problems.push(...prototypeKeys(merged));
 
   const parsed = posterSpecSchema.safeParse(merged);
   if (!parsed.success) {

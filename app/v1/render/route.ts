@@ -6,11 +6,12 @@ export const dynamic = 'force-dynamic';
 export const maxDuration = 120;
 
 export const POST = route(async (request) => {
-  // Validate first: a bad request is refused before anything is looked up or charged.
-  const parsed = parseRenderRequest(await readJsonObject(request, RENDER_BODY_LIMIT));
-  const idempotencyKey = parseIdempotencyKey(request.headers.get('idempotency-key'));
+  // The key first: a request without a valid one costs a header check and a lookup, never the work of
+  // reading and validating up to 2 MiB of body. Then the body is validated before anything is charged.
   const db = await getDb();
   const key = await authenticate(db, request);
+  const parsed = parseRenderRequest(await readJsonObject(request, RENDER_BODY_LIMIT));
+  const idempotencyKey = parseIdempotencyKey(request.headers.get('idempotency-key'));
   const { result, rateLimit, replayed } = await renderForKey(key, parsed, renderDependencies(db), { signal: request.signal, idempotencyKey });
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (replayed) headers['Idempotent-Replayed'] = 'true';

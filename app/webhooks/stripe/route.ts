@@ -1,7 +1,7 @@
 import { applyStripeEvent, getPaymentProvider, verifyStripeWebhook } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { ApiError, methodsOtherThan, route } from '@/lib/http';
+import { ApiError, methodsOtherThan, readBodyText, route, WEBHOOK_BODY_LIMIT } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,8 +9,7 @@ export const dynamic = 'force-dynamic';
 export const POST = route(async (request) => {
   const secret = getConfig().stripeWebhookSecret;
   if (!secret) throw new ApiError(404, 'Stripe webhooks are not configured here (STRIPE_WEBHOOK_SECRET is not set)');
-  const payload = await request.text();
-  if (payload.length > 512 * 1024) throw new ApiError(413, 'webhook payload is larger than 512 KiB');
+  const payload = await readBodyText(request, WEBHOOK_BODY_LIMIT);
   const event = verifyStripeWebhook(payload, request.headers.get('stripe-signature'), secret);
   const outcome = await applyStripeEvent(await getDb(), event, getPaymentProvider());
   return Response.json({ received: true, outcome });
