@@ -61,7 +61,7 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   labelLanguage:
     "local (default): map names as written on the spot (東京, القاهرة, Αθήνα), in any of the shipped scripts; latin: the map data's Latin-script name where it has one (Tokyo, al-Qahira), else the local name.",
   overlayBgType:
-    "What is behind the text: vignette (the page colour fades in at the top and bottom), radial (a soft pool behind the text), none (text with a halo). Default: the theme's.",
+    "What is behind the text: vignette (the map eases into a solid panel of the page colour behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.",
   overlaySize: 'Scale of the text block: small, medium (default) or large; none leaves the text out.',
   overlayX: 'Horizontal centre of the text block, as a fraction of the page width.',
   overlayY: 'Vertical centre of the text block, as a fraction of the page height.',

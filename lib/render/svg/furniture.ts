@@ -127,17 +127,33 @@ export function fade(
   return { defs: defs + (edgeRect ? edgeDefs : ''), body: rampRect, solid: edgeRect + solidRect };
 }
 
-/** A soft elliptical pool of the page colour behind the text block: solid in its middle, eased out to its rim. */
-export function radialBackdrop(id: string, colour: string, cx: number, cy: number, rx: number, ry: number): { defs: string; body: string; solid: string } {
-  let stops = '';
-  for (let i = 0; i <= 8; i++) {
-    const t = i / 8;
-    const eased = t * t * (3 - 2 * t);
-    stops += `<stop offset="${fmt(45 + t * 55)}%" stop-color="${colour}" stop-opacity="${(0.97 * (1 - eased)).toFixed(3)}"/>`;
-  }
-  const defs = `<radialGradient id="${id}" cx="0.5" cy="0.5" r="0.5">${stops}</radialGradient>`;
-  const body = `<ellipse cx="${fmt(cx)}" cy="${fmt(cy)}" rx="${fmt(rx)}" ry="${fmt(ry)}" fill="url(#${id})"/>`;
-  return { defs, body: '', solid: body };
+/** Where the radial vignette starts to show, as a share of the way from the middle of its box to a corner. */
+const RADIAL_CLEAR_SHARE = 0.55;
+
+/**
+ * A radial vignette: the page colour over the box `area` as an ellipse of its proportions, clear
+ * inside RADIAL_CLEAR_SHARE of the way to the corners and eased (smootherstep) to solid at them, so
+ * the map fades out softly towards every edge of the box. Only a ramp: it covers no text.
+ */
+export function radialVignette(id: string, colour: string, area: { x: number; y: number; width: number; height: number }): { defs: string; body: string } {
+  const stops = Array.from({ length: FADE_STOPS / 2 + 1 }, (_, i) => {
+    const t = i / (FADE_STOPS / 2);
+    const offset = RADIAL_CLEAR_SHARE + (1 - RADIAL_CLEAR_SHARE) * t;
+    return `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${colour}" stop-opacity="${smootherstep(t).toFixed(4)}"/>`;
+  }).join('');
+  // In the box's own units a circle of radius √½ through the corners is the ellipse through the box's corners.
+  const defs = `<radialGradient id="${id}" cx="0.5" cy="0.5" r="${Math.SQRT1_2.toFixed(5)}">${stops}</radialGradient>`;
+  const body = `<rect x="${fmt(area.x)}" y="${fmt(area.y)}" width="${fmt(area.width)}" height="${fmt(area.height)}" fill="url(#${id})"/>`;
+  return { defs, body };
+}
+
+/** The half-width of radialVignette's clear ellipse over `area` at height `y` (0 above and below it). */
+export function radialClearHalfWidth(area: { x: number; y: number; width: number; height: number }, y: number): number {
+  // The clear ellipse: semi-axes RADIAL_CLEAR_SHARE·√½ of the box's width and height.
+  const a = RADIAL_CLEAR_SHARE * Math.SQRT1_2 * area.width;
+  const b = RADIAL_CLEAR_SHARE * Math.SQRT1_2 * area.height;
+  const dy = (y - (area.y + area.height / 2)) / b;
+  return Math.abs(dy) >= 1 ? 0 : a * Math.sqrt(1 - dy * dy);
 }
 
 /** Marker icons in a unit box: height 1 = the marker size; (0,0) is the point on the map. */

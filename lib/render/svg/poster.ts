@@ -6,7 +6,18 @@ import type { Theme } from '../themes';
 import { colourWarnings, contrastRatio } from '../themes';
 import { THEMES } from '../themes';
 import { fmt } from './escape';
-import { fade, insideWindow, markerElements, matColour, radialBackdrop, routeElements, windowCentre, windowOutline, type Window } from './furniture';
+import {
+  fade,
+  insideWindow,
+  markerElements,
+  matColour,
+  radialClearHalfWidth,
+  radialVignette,
+  routeElements,
+  windowCentre,
+  windowOutline,
+  type Window,
+} from './furniture';
 import { mapLayers, type PlacedTile } from './map-layers';
 import { capRatio, centredLine, faceFor, formatCoordinates, textElement, transformText, type TextLine } from './text';
 
@@ -15,12 +26,18 @@ export const MAP_CREDIT = '© OpenStreetMap contributors';
 const SIZE_FACTOR = { none: 0, small: 0.8, medium: 1, large: 1.25 } as const;
 /** The widest mat, as a share of the poster's shorter side. */
 export const MAX_MAT_SHARE = 0.2;
-/** The share of the page height over which the map eases into the text's solid backdrop (vignette). */
-export const FADE_SHARE = 0.22;
-/** Solid page between the end of that fade and the top of the text, as a share of the height. */
+/**
+ * The share of the page height over which the map eases (smootherstep) into the solid panel behind
+ * the text (vignette and radial). Short enough that a dark sea meeting a lighter page does not
+ * make a broad band of in-between colour.
+ */
+export const FADE_SHARE = 0.13;
+/** Solid page between the end of that fade and the text's ink, as a share of the height (at least). */
 const TEXT_CLEARANCE = 0.012;
-/** The map's other edges ease out over this share of the height. */
-const EDGE_FADE_SHARE = 0.14;
+/** The map's other edges, and the strip under the credit, ease out over this share of the height. */
+const EDGE_FADE_SHARE = 0.1;
+/** A panel closer than this share of the height to the page's edge runs on to it: no sliver of map beyond it. */
+const MIN_MAP_SLIVER = 0.1;
 /** The smallest title a given cityFontSize sets, in reference px. */
 export const MIN_TITLE_SIZE = 4;
 
@@ -365,14 +382,87 @@ export function fontUses(layout: PosterLayout): Array<{ face: FontFace; text: st
     .flatMap((line) => line.runs.map((run) => ({ face: run.face, text: run.text })));
 }
 
-/** Where labels must not go: the title block (labels there would sit under the fade) and the markers. */
+/**
+ * Where the page colour covers the map of a full-bleed poster with a backdrop (vignette or radial):
+ * solid panels (the text block's, the credit's strip) each eased in from the map over `fadeAbove` /
+ * `fadeBelow` px (0 where it runs on to the page's edge), and what eases out the map's other edges:
+ * a straight fade at the top (`topEdge` px) or a radial vignette over the map between the panels.
+ * Undefined for `overlayBgType: 'none'` (text with a halo over the map) and for mats and shapes
+ * (text on the page beside the window). Every line of text and the credit are inside a panel.
+ */
+export interface BackdropPlan {
+  panels: Array<{ top: number; bottom: number; fadeAbove: number; fadeBelow: number }>;
+  topEdge: number;
+  /** The box the radial vignette covers (the map between the panels). */
+  radial?: { x: number; y: number; width: number; height: number };
+}
+
+export function backdropPlan(layout: PosterLayout): BackdropPlan | undefined {
+  if (!layout.fullBleed || layout.backdrop === 'none') return undefined;
+  const { width: W, height: H, block, lines } = layout;
+  const fadeLength = FADE_SHARE * H;
+  const sliver = MIN_MAP_SLIVER * H;
+  const credit = lines.credit;
+  // The credit's ink (accents and descenders with room to spare) and some solid page above it.
+  const creditTop = credit.baseline - credit.size - TEXT_CLEARANCE * H;
+  const panels: BackdropPlan['panels'] = [];
+  let bottomCovered = false;
+  if (block) {
+    const first = lines.title ?? lines.subtitle ?? lines.coords;
+    const last = lines.coords ?? lines.subtitle ?? lines.titleSecond ?? lines.title;
+    // Room for accents above the cap height and for descenders below the last baseline.
+    let top = block.top - Math.max(TEXT_CLEARANCE * H, 0.3 * (first?.size ?? 0));
+    let bottom = block.bottom + Math.max(TEXT_CLEARANCE * H, 0.45 * (last?.size ?? 0));
+    if (top - fadeLength < sliver) top = 0;
+    if (bottom + fadeLength > creditTop - sliver) {
+      bottom = H;
+      bottomCovered = true;
+    }
+    panels.push({ top, bottom, fadeAbove: top > 0 ? fadeLength : 0, fadeBelow: bottom < H ? fadeLength : 0 });
+  }
+  if (!bottomCovered) panels.push({ top: creditTop, bottom: H, fadeAbove: EDGE_FADE_SHARE * H, fadeBelow: 0 });
+  const topCovered = panels.some((panel) => panel.top <= 0);
+  if (layout.backdrop === 'radial') {
+    // Over the map between the panels, so that it eases out towards every edge and into the fades.
+    const upper = topCovered ? panels.find((panel) => panel.top <= 0)!.bottom : 0;
+    const lower = Math.min(...panels.filter((panel) => panel.top > upper).map((panel) => panel.top));
+    return { panels, topEdge: 0, radial: { x: 0, y: upper, width: W, height: Math.max(1, lower - upper) } };
+  }
+  return { panels, topEdge: topCovered ? 0 : EDGE_FADE_SHARE * H };
+}
+
+/**
+ * Where labels must not go: the markers, and wherever the page colour lies over the map (the text's
+ * panel and its fade, the credit's strip, the edge fades, outside the radial vignette's clear middle):
+ * a label there would print half transparent, so it is left out. Without a backdrop, the text block.
+ */
 export function labelObstacles(layout: PosterLayout): Array<{ minX: number; minY: number; maxX: number; maxY: number }> {
   const size = layout.spec.markerSize * 40 * layout.scale;
+  const { width: W, height: H } = layout;
   const boxes = layout.markers.flatMap(({ x, y, label }) => [
     { minX: x - size / 2, minY: y - size, maxX: x + size / 2, maxY: y + size * 0.4 },
     ...(label ? [{ minX: label.x, minY: label.baseline - label.size, maxX: label.x + label.width, maxY: label.baseline + label.size * 0.3 }] : []),
   ]);
-  if (layout.block) boxes.push({ minX: 0, minY: layout.block.top - 0.06 * layout.height, maxX: layout.width, maxY: layout.height });
+  const plan = backdropPlan(layout);
+  if (!plan) {
+    if (layout.block) boxes.push({ minX: 0, minY: layout.block.top - 0.06 * H, maxX: W, maxY: H });
+    return boxes;
+  }
+  for (const panel of plan.panels) boxes.push({ minX: 0, minY: panel.top - panel.fadeAbove, maxX: W, maxY: panel.bottom + panel.fadeBelow });
+  if (plan.topEdge > 0) boxes.push({ minX: 0, minY: 0, maxX: W, maxY: plan.topEdge });
+  const area = plan.radial;
+  if (area) {
+    // Outside the clear ellipse, in slices: each slice keeps the narrowest clear width it holds.
+    const slices = 16;
+    for (let i = 0; i < slices; i++) {
+      const y0 = area.y + (area.height * i) / slices;
+      const y1 = area.y + (area.height * (i + 1)) / slices;
+      const half = Math.min(radialClearHalfWidth(area, y0), radialClearHalfWidth(area, y1));
+      const cx = area.x + area.width / 2;
+      if (half <= 0) boxes.push({ minX: 0, minY: y0, maxX: W, maxY: y1 });
+      else boxes.push({ minX: 0, minY: y0, maxX: cx - half, maxY: y1 }, { minX: cx + half, minY: y0, maxX: W, maxY: y1 });
+    }
+  }
   return boxes;
 }
 
@@ -435,44 +525,42 @@ export function posterSvg(
     layout.markers.map((marker) => markerElements([[marker.x, marker.y]], marker.icon, spec.markerSize * 40 * scale, marker.colour, p.halo)).join('') +
     layout.markers.map(({ label }) => (label ? textElement(label, { colour: p.halo, width: label.size * 0.3 }, options.outlineText) : '')).join('');
 
-  // Backdrops only where text sits on the map itself.
-  let textOnSolid = !layout.fullBleed;
-  if (layout.fullBleed && layout.backdrop !== 'none') {
-    const block = layout.block;
-    const lowBlock = !block || (block.top + block.bottom) / 2 >= H / 2;
-    const bands: Array<ReturnType<typeof fade>> = [];
-    if (layout.backdrop === 'vignette' && block) {
-      // The text's side: the map eases out over FADE_SHARE of the page and is solid behind the text.
-      if (lowBlock) {
-        const clear = Math.max(0, block.top - (FADE_SHARE + TEXT_CLEARANCE) * H);
-        bands.push(fade('ap-fade-text', p.background, across, { from: clear, to: bottom(H) }, clear, block.top - TEXT_CLEARANCE * H));
+  // Backdrops only where text sits on the map itself: every line and the credit on a solid panel.
+  const plan = backdropPlan(layout);
+  const textOnSolid = !layout.fullBleed || plan !== undefined;
+  if (plan) {
+    const bands: Array<{ defs: string; body: string; solid?: string }> = [];
+    plan.panels.forEach((panel, i) => {
+      const id = `ap-panel-${i}`;
+      const from = panel.top <= 0 ? top(0) : panel.top - panel.fadeAbove;
+      const to = panel.bottom >= H ? bottom(H) : panel.bottom + panel.fadeBelow;
+      if (panel.fadeAbove > 0 && panel.fadeBelow > 0) {
+        // Eased in from both sides; the two solids meet on a whole pixel (no seam across the text).
+        const middle = Math.round((panel.top + panel.bottom) / 2);
+        bands.push(fade(`${id}-above`, p.background, across, { from, to: middle }, from, panel.top));
+        bands.push(fade(`${id}-below`, p.background, across, { from: middle, to }, to, panel.bottom));
+      } else if (panel.fadeAbove > 0) {
+        bands.push(fade(id, p.background, across, { from, to }, from, panel.top));
+      } else if (panel.fadeBelow > 0) {
+        bands.push(fade(id, p.background, across, { from, to }, to, panel.bottom));
       } else {
-        const clear = Math.min(H, block.bottom + (FADE_SHARE + TEXT_CLEARANCE) * H);
-        bands.push(fade('ap-fade-text', p.background, across, { from: top(0), to: clear }, clear, block.bottom + TEXT_CLEARANCE * H));
+        bands.push({
+          defs: '',
+          body: '',
+          solid: `<rect x="${fmt(across.x)}" y="${fmt(from)}" width="${fmt(across.width)}" height="${fmt(to - from)}" fill="${p.background}"/>`,
+        });
       }
-      textOnSolid = true;
-    }
-    // The far edge (and both edges with no text block, or a radial pool) eases into the page too.
-    const edge = EDGE_FADE_SHARE * H;
-    if (!block || layout.backdrop === 'radial' || lowBlock) bands.push(fade('ap-fade-top', p.background, across, { from: top(0), to: edge }, edge, 0));
-    if (!block || layout.backdrop === 'radial' || !lowBlock)
-      bands.push(fade('ap-fade-bottom', p.background, across, { from: H - edge, to: bottom(H) }, H - edge, H));
-    if (layout.backdrop === 'radial' && block) {
-      bands.push(
-        radialBackdrop(
-          'ap-radial',
-          p.background,
-          block.centreX,
-          (block.top + block.bottom) / 2,
-          Math.max(block.width * 0.75, 0.36 * W),
-          (block.bottom - block.top) * 1.25 + 0.07 * H,
-        ),
-      );
+    });
+    if (plan.topEdge > 0) bands.push(fade('ap-fade-top', p.background, across, { from: top(0), to: plan.topEdge }, plan.topEdge, 0));
+    if (plan.radial) {
+      const area = plan.radial;
+      const y = area.y <= 0 ? top(0) : area.y;
+      bands.push(radialVignette('ap-radial', p.background, { x: across.x, y, width: across.width, height: area.y + area.height - y }));
     }
     for (const band of bands) {
       defs.push(band.defs);
       overlays.push(band.body);
-      backdrops.push(band.solid);
+      if (band.solid) backdrops.push(band.solid);
     }
   }
   const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { colour: p.background, width: line.size * factor });
@@ -485,7 +573,7 @@ export function posterSvg(
       : '',
     subtitle ? textElement(subtitle, halo(subtitle, 0.22), options.outlineText) : '',
     coords ? textElement(coords, halo(coords, 0.22), options.outlineText) : '',
-    textElement(credit, layout.fullBleed && !(layout.backdrop === 'vignette' && textOnSolid) ? { colour: p.background, width: credit.size * 0.25 } : undefined),
+    textElement(credit, textOnSolid ? undefined : { colour: p.background, width: credit.size * 0.25 }),
   ].join('');
 
   const border =
