@@ -28,8 +28,24 @@ export type StoredResult = Omit<RenderResult, 'preview'>;
 
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; result: StoredResult };
 
+/**
+ * JSON with every object's keys sorted and undefined left out: the parsed request's meaning, not the
+ * order its fields (or its colours, markers' fields…) happened to be written in.
+ */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, child]) => child !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, child]) => `${JSON.stringify(key)}:${canonicalJson(child)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The request as parsed (defaults filled in), so a default spelled out and one left out are the same request. */
 function requestHash(request: ParsedRenderRequest): string {
-  return sha256Hex(Buffer.from(JSON.stringify({ spec: request.spec, preview: request.preview })));
+  return sha256Hex(Buffer.from(canonicalJson({ spec: request.spec, preview: request.preview })));
 }
 
 /**

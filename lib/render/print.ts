@@ -34,6 +34,8 @@ export const NAMED_PRINT_SIZES: Readonly<Record<string, readonly [number, number
   B4: [250, 353],
 };
 
+/** A print keeps the rule every poster keeps (spec.ts MAX_ASPECT): past 4:1 the text block and credit do not fit. */
+export const MAX_PRINT_ASPECT = 4;
 const UNITS_MM = { mm: 1, cm: 10, in: MM_PER_INCH } as const;
 
 export interface PrintSize {
@@ -55,13 +57,17 @@ export function parsePrintSize(text: string): PrintSize | string {
     const [short, long] = size;
     return named[2]?.toLowerCase() === 'landscape' ? { widthMm: long, heightMm: short } : { widthMm: short, heightMm: long };
   }
-  const measured = /^(\d+(?:\.\d+)?) ?[x×] ?(\d+(?:\.\d+)?) ?(mm|cm|in)$/i.exec(compact);
+  // Six digits a side at most: 999999 mm is far past any press, and longer numbers only reach Infinity.
+  const measured = /^(\d{1,6}(?:\.\d{1,3})?) ?[x×] ?(\d{1,6}(?:\.\d{1,3})?) ?(mm|cm|in)$/i.exec(compact);
   if (!measured) return `must be a paper size (${Object.keys(NAMED_PRINT_SIZES).join(', ')}) or width x height with a unit, like 50x70cm, 500x700mm or 18x24in`;
   const unit = UNITS_MM[measured[3]!.toLowerCase() as keyof typeof UNITS_MM];
   const widthMm = Number(measured[1]) * unit;
   const heightMm = Number(measured[2]) * unit;
   if (Math.min(widthMm, heightMm) < MIN_PRINT_SIDE_MM || Math.max(widthMm, heightMm) > MAX_PRINT_SIDE_MM) {
     return `must be between ${MIN_PRINT_SIDE_MM / 10} cm and ${MAX_PRINT_SIDE_MM / 1000} m a side (got ${formatMm(widthMm)} × ${formatMm(heightMm)})`;
+  }
+  if (Math.max(widthMm, heightMm) > MAX_PRINT_ASPECT * Math.min(widthMm, heightMm)) {
+    return `must not be more than ${MAX_PRINT_ASPECT} times as long as it is wide, as width and height may not (got ${formatMm(widthMm)} × ${formatMm(heightMm)})`;
   }
   return { widthMm, heightMm };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_DPI, MAX_BLEED_MM, MAX_DPI, MIN_DPI, parsePrintSize, printGeometry, type PrintGeometry, type PrintSize } from './print';
+import { DEFAULT_DPI, MAX_BLEED_MM, MAX_PRINT_ASPECT, MAX_DPI, MIN_DPI, parsePrintSize, printGeometry, type PrintGeometry, type PrintSize } from './print';
 import { parseTrack, TrackError, type Track } from './route';
 import {
   COLOUR_SLOTS,
@@ -30,7 +30,7 @@ export const PREVIEW_DIMENSION = 640;
 export const MAX_MARKERS = 100;
 export const MAX_VIA_POINTS = 50;
 export const MAX_TEXT_LENGTH = 100;
-export const MAX_ASPECT = 4;
+export const MAX_ASPECT = MAX_PRINT_ASPECT;
 
 /** zod's number refuses NaN and ±Infinity itself; native bounds also show up in the JSON Schema (MCP, OpenAPI). */
 const finite = () =>

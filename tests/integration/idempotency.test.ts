@@ -30,6 +30,19 @@ describe(`Idempotency-Key on POST /v1/render (${database.kind})`, () => {
     expect(await used(key)).toBe(1);
   });
 
+  it('takes a retry written differently (fields and colours in another order, a default spelled out) as the same request', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const first = await renderCall({ ...monaco, colors: { water: '#123456', parks: '#224422' } }, key, undefined, headers);
+    expect(first.status).toBe(200);
+    const { format, city, ...rest } = monaco;
+    const reordered = { colors: { parks: '#224422', water: '#123456' }, city, ...rest, format, showCountry: true, bearing: 0 };
+    const again = await renderCall(reordered, key, undefined, headers);
+    expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
+    expect(again.json.id).toBe(first.json.id);
+    expect(await used(key)).toBe(1);
+  });
+
   it('answers retries racing each other with one render: the rest get the result or a 409 while it runs', async () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     const headers = { 'Idempotency-Key': randomUUID() };

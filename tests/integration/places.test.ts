@@ -34,6 +34,8 @@ describe(`GET /v1/places (${database.kind})`, () => {
     ['?q=', 'q must be a place name, such as "Paris" or "Springfield, IL"'],
     ['?q=Paris&limit=50', 'limit must be between 1 and 20'],
     ['?q=Paris&limit=two', 'limit must be a number'],
+    ['?q=Paris&limit=0x10', 'limit must be a number'],
+    ['?q=Paris&limit=1e1', 'limit must be a number'],
     ['?q=Paris&country=FR', 'country is not a parameter of /v1/places (use q and limit)'],
   ])('refuses %j with a 400 naming the parameter', async (query, message) => {
     const { status, body } = await search(query);

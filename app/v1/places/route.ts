@@ -6,7 +6,9 @@ import { describeIssue } from '@/lib/render';
 export const dynamic = 'force-dynamic';
 
 export const GET = route(async (request) => {
-  const parameters = Object.fromEntries(new URL(request.url).searchParams);
+  const parameters: Record<string, unknown> = Object.fromEntries(new URL(request.url).searchParams);
+  // A query string's number is written in decimal digits: Number() would also take 0x10, 1e1 or " 16 ".
+  if (typeof parameters.limit === 'string' && !/^\d{1,6}$/.test(parameters.limit)) parameters.limit = Number.NaN;
   const parsed = placesQuerySchema.safeParse(parameters);
   if (!parsed.success) {
     throw badRequest(
