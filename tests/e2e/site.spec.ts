@@ -168,6 +168,17 @@ test.describe('the developer site: landing, themes, key page, verify page', () =
     }
   });
 
+  test('no page can be framed or leaks its URL as a Referer; stored posters are left to their own policy', async ({ context }) => {
+    for (const path of ['/', '/docs', '/keys', '/verify', '/v1/places?q=Oslo']) {
+      const response = await context.request.get(path);
+      const headers = response.headers();
+      expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'; base-uri 'self'; object-src 'none'");
+      expect([headers['x-frame-options'], headers['referrer-policy'], headers['x-content-type-options']], path).toEqual(['DENY', 'no-referrer', 'nosniff']);
+    }
+    const poster = await context.request.get('/files/renders/none.png');
+    expect(poster.headers()['x-frame-options']).toBeUndefined();
+  });
+
   test('no page of the site requests anything from another host', async ({ context }) => {
     for (const path of ['/themes', '/keys', '/verify']) {
       const { page, requests } = await openPage(context);
