@@ -108,6 +108,19 @@ describe(`keyless work and message size (${database.kind})`, () => {
   });
 });
 
+describe(`routes half a world apart (${database.kind})`, () => {
+  it.each([
+    ['longitude -100 to 170', { routeStartLat: 40, routeStartLon: -100, routeEndLat: 45, routeEndLon: 170 }],
+    ['latitude -80 to 84', { routeStartLat: -80, routeStartLon: 7.42, routeEndLat: 84, routeEndLon: 7.43 }],
+  ])('%s: a poster with the route drawn straight and a warning, never a 5xx', async (_name, ends) => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const { status, json } = await renderCall({ ...monaco, format: 'svg', showRoute: true, routeProfile: 'walk', ...ends }, key);
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(json.warnings.join('\n')).toMatch(/drawn straight/);
+    expect(await used(key)).toBe(1);
+  });
+});
+
 describe(`JSON nesting and prototype names (${database.kind})`, () => {
   const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 

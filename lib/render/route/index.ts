@@ -38,11 +38,22 @@ export interface PlannedRoute {
 
 const describe = ([lon, lat]: LonLat) => `${lat.toFixed(5)}, ${lon.toFixed(5)}`;
 
-/** The tiles at zoom z under a box of lon/lat, and the zoom at which they number at most MAX_ROUTE_TILES. */
-function tilesUnder(west: number, south: number, east: number, north: number, maxZoom: number): TileAddress[] {
+/** Web Mercator's edge: the latitude whose square world ends there. */
+const MAX_MERCATOR_LAT = 85.05112878;
+
+/**
+ * The tiles at zoom z under a box of lon/lat, and the zoom at which they number at most MAX_ROUTE_TILES.
+ * The box (points plus margin) is clamped to the world first: ends half a world apart, or near a pole,
+ * must not ask a source for tiles that do not exist.
+ */
+export function tilesUnder(west: number, south: number, east: number, north: number, maxZoom: number): TileAddress[] {
+  const clampLon = (lon: number) => Math.min(180, Math.max(-180, lon));
+  const clampLat = (lat: number) => Math.min(MAX_MERCATOR_LAT, Math.max(-MAX_MERCATOR_LAT, lat));
   for (let z = maxZoom; z >= 0; z--) {
-    const [x0, y0] = lonLatToWorld(west, north, z).map((v) => Math.floor(v / TILE_SIZE));
-    const [x1, y1] = lonLatToWorld(east, south, z).map((v) => Math.floor(v / TILE_SIZE));
+    const last = 2 ** z - 1;
+    const tileOf = (v: number) => Math.min(last, Math.max(0, Math.floor(v / TILE_SIZE)));
+    const [x0, y0] = lonLatToWorld(clampLon(west), clampLat(north), z).map(tileOf);
+    const [x1, y1] = lonLatToWorld(clampLon(east), clampLat(south), z).map(tileOf);
     const count = (x1! - x0! + 1) * (y1! - y0! + 1);
     if (count <= MAX_ROUTE_TILES || z === 0) {
       const tiles: TileAddress[] = [];
@@ -80,7 +91,17 @@ export async function followStreets(points: readonly LonLat[], profile: RoutePro
   let network = networks.get(cacheKey);
   let extent = network?.extent ?? 4096;
   if (!network) {
-    const loaded = await tiles.load(addresses);
+    let loaded: Awaited<ReturnType<RouteTiles['load']>>;
+    try {
+      loaded = await tiles.load(addresses);
+    } catch (error) {
+      // The poster's own map was read; only the wider box to route in was not: draw the route straight and say so.
+      if ((error as { code?: string }).code === 'aborted') throw error;
+      return {
+        line: [...points],
+        warnings: [`the route is drawn straight: the map data around its points could not be read to route along the streets (${(error as Error).message})`],
+      };
+    }
     extent = loaded.find(({ tile }) => tile.ways.length > 0)?.tile.extent ?? 4096;
     network = buildNetwork(
       loaded.map(({ address, tile }) => ({ x: address.x, y: address.y, extent: tile.extent, ways: tile.ways })),

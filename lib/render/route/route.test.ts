@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { worldToLonLat, type TileAddress } from '../geo';
 import type { DecodedTile, RoutingWay } from '../tiles';
-import { buildNetwork, followStreets, routeLeg, type LonLat } from './index';
+import { buildNetwork, followStreets, routeLeg, tilesUnder, type LonLat } from './index';
 
 const Z = 14;
 const EXTENT = 4096;
@@ -128,5 +128,39 @@ describe('followStreets', () => {
     expect(route.warnings[0]).toMatch(/^route leg 2 \(.+ to .+\) is drawn straight: no street or path lies within 150 m of /);
     expect(route.line.at(-1)).toEqual(sea);
     expect(route.line.length).toBeGreaterThan(3);
+  });
+});
+
+describe('routes whose ends are far apart', () => {
+  it('asks only for tiles inside the world, however far the ends and their margin reach', () => {
+    for (const [west, south, east, north] of [
+      [-100.5, 30, 170.5, 45],
+      [-200, -89, 200, 89],
+      [7.4, -84.9, 7.5, 84.9],
+    ] as const) {
+      const tiles = tilesUnder(west, south, east, north, 14);
+      expect(tiles.length).toBeGreaterThan(0);
+      for (const { z, x, y } of tiles) {
+        expect(x, `${z}/${x}/${y}`).toBeGreaterThanOrEqual(0);
+        expect(y, `${z}/${x}/${y}`).toBeGreaterThanOrEqual(0);
+        expect(Math.max(x, y), `${z}/${x}/${y}`).toBeLessThan(2 ** z);
+      }
+    }
+  });
+
+  it('draws the route straight, and says why, when the map data to route in cannot be read', async () => {
+    const points: LonLat[] = [
+      [-100, 40],
+      [170, 60],
+    ];
+    const planned = await followStreets(points, 'walk', {
+      key: 'unreadable',
+      maxZoom: 14,
+      load: () => Promise.reject(new Error('map data source city.pmtiles could not be read')),
+    });
+    expect(planned.line).toEqual(points);
+    expect(planned.warnings).toEqual([
+      'the route is drawn straight: the map data around its points could not be read to route along the streets (map data source city.pmtiles could not be read)',
+    ]);
   });
 });
