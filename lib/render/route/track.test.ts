@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import { MAX_TRACK_POINTS, parseTrack, TrackError } from './track';
+import { MAX_TRACK_LINES, MAX_TRACK_POINTS, parseTrack, TrackError } from './track';
 
 const SHAPE = 'must be GeoJSON (a LineString or MultiLineString), GPX text or an encoded polyline';
 
@@ -212,6 +212,17 @@ describe('parseTrack: GeoJSON', () => {
     expect(MAX_TRACK_POINTS).toBe(20_000);
     expect(parseTrack(line(points(20_000)))[0]).toHaveLength(20_000);
     expect(refusal(line(points(20_001)))).toBe('has 20 001 points; at most 20 000 are taken: simplify the track first');
+  });
+
+  it('takes 500 lines and refuses 10 000 two-point lines (each is drawn on its own) with the count', () => {
+    expect(MAX_TRACK_LINES).toBe(500);
+    const pairs = (count: number) =>
+      Array.from({ length: count }, (_, i) => [
+        [7.4 + i * 1e-4, 43.7],
+        [7.4 + i * 1e-4, 43.71],
+      ]);
+    expect(parseTrack({ type: 'MultiLineString', coordinates: pairs(500) })).toHaveLength(500);
+    expect(refusal({ type: 'MultiLineString', coordinates: pairs(10_000) })).toBe('has 10 000 lines; at most 500 are taken: join its segments first');
   });
 
   it('counts the points of all lines together', () => {

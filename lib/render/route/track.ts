@@ -8,6 +8,12 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
  */
 
 export const MAX_TRACK_POINTS = 20_000;
+/**
+ * Lines (GPX segments, GeoJSON LineStrings, polylines) a track may have: each is drawn as a line of
+ * its own with its halo and ends, so 10 000 two-point lines once took a render worker 12 s. A real
+ * track has a handful (a multi-day hike a few dozen).
+ */
+export const MAX_TRACK_LINES = 500;
 
 export type TrackInput = string | { type: 'LineString'; coordinates: unknown } | { type: 'MultiLineString'; coordinates: unknown } | Record<string, unknown>;
 
@@ -51,6 +57,9 @@ function parseText(input: string): Track {
 
 /** Checks the count before any point is read, so an oversized track costs no more than counting it. */
 function readLines<L extends RawLine<unknown>>(lines: readonly L[], readPoint: (point: L['points'][number], path: string, line: L) => [number, number]): Track {
+  if (lines.length > MAX_TRACK_LINES) {
+    throw new TrackError(`has ${groupDigits(lines.length)} lines; at most ${groupDigits(MAX_TRACK_LINES)} are taken: join its segments first`);
+  }
   const total = lines.reduce((sum, line) => sum + line.points.length, 0);
   if (total > MAX_TRACK_POINTS) {
     throw new TrackError(`has ${groupDigits(total)} points; at most ${groupDigits(MAX_TRACK_POINTS)} are taken: simplify the track first`);
