@@ -40,7 +40,8 @@ const ROAD_CLASS: Record<string, RoadKind> = {
   track: 'path',
   path: 'path',
 };
-// classify.ts: park classes (landuse `class`, landcover `subclass`), green landcover, built landuse, minor waterways.
+// classify.ts: park classes (landuse `class`, landcover `subclass`), wood landcover, built landuse, minor waterways.
+// Nature reserves, national parks and protected areas (the `park` layer) are not drawn.
 const PARK_CLASSES = [
   'park',
   'garden',
@@ -52,13 +53,11 @@ const PARK_CLASSES = [
   'recreation_ground',
   'golf_course',
   'village_green',
+  'allotments',
   'zoo',
   'theme_park',
-  'nature_reserve',
-  'national_park',
-  'protected_area',
 ];
-const GREEN_LANDCOVER = ['grass', 'wood', 'forest', 'scrub', 'meadow'];
+const WOOD_LANDCOVER = ['wood', 'forest'];
 const BUILT_LANDUSE = [
   'commercial',
   'industrial',
@@ -152,15 +151,17 @@ function groupLayers(group: Group, theme: Theme, px: (reference: number) => numb
     ];
   }
   if (group === 'parks') {
-    const greenLandcover: Filter = ['any', isIn('subclass', PARK_CLASSES), isIn('class', GREEN_LANDCOVER)];
-    // The engine's order: kind landcover, kind landuse, aeroway, kind park (from three source layers), piers, aeroway lines.
+    const parkLandcover: Filter = isIn('subclass', PARK_CLASSES);
+    const woodLandcover: Filter = ['all', ['!', parkLandcover], ['any', isIn('class', WOOD_LANDCOVER), isIn('subclass', WOOD_LANDCOVER)]];
+    // The engine's order: kind landcover, kind landuse, aeroway, kind wood, kind park (from three source layers), piers, aeroway lines.
     return [
-      fill('landcover', 'landcover', ['all', polygons, ['!', greenLandcover]], p.landcover),
+      fill('landcover', 'landcover', ['all', polygons, ['!', parkLandcover], ['!', woodLandcover]], p.landcover),
       fill('landuse', 'landuse', ['all', polygons, isIn('class', BUILT_LANDUSE)], p.landuse),
       fill('aeroway', 'aeroway', polygons, p.landuse),
-      fill('park-landcover', 'landcover', ['all', polygons, greenLandcover], p.park),
+      fill('wood', 'landcover', ['all', polygons, woodLandcover], p.wood),
+      fill('park-landcover', 'landcover', ['all', polygons, parkLandcover], p.park),
       fill('park-landuse', 'landuse', ['all', polygons, isIn('class', PARK_CLASSES)], p.park),
-      fill('park', 'park', polygons, p.park),
+      fill('park', 'park', ['all', polygons, isIn('class', PARK_CLASSES)], p.park),
       ...piers(theme, px),
       line('aeroway-line', 'aeroway', lines, p.landuse, px(AEROWAY_LINE_WIDTH)),
     ];
@@ -203,6 +204,6 @@ export function referenceStyle(group: Group, theme: Theme, zoom: number, scale: 
 export function groupColours(theme: Theme, group: Group): string[] {
   const p = theme.palette;
   if (group === 'water') return [p.water, p.waterway];
-  if (group === 'parks') return [p.park, p.landcover, p.landuse];
+  if (group === 'parks') return [p.park, p.wood, p.landcover, p.landuse];
   return [...ROAD_ORDER.map((kind) => p.roads[kind]), p.rail];
 }

@@ -227,6 +227,55 @@ describe('polygons with holes, from a hand-built vector tile', () => {
   });
 });
 
+describe('nature drawn as nature (issue 26), from a hand-built vector tile', () => {
+  const box = (x0: number, y0: number, x1: number, y1: number) => [
+    [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+      [x0, y0],
+    ],
+  ];
+  const area = (tags: Record<string, string>, x0: number, y0: number, x1: number, y1: number) => ({ type: 3, geometry: box(x0, y0, x1, y1), tags });
+  /**
+   * Tile units drawn at a quarter (1024 px): a national park over the top half, a forest
+   * (0-2048 × 2048-4096) holding a park (400-1200 × 2400-3200), a meadow (2048-4096 × 2048-4096).
+   */
+  const bytes = fromGeojsonVt(
+    {
+      park: { features: [area({ class: 'national_park' }, 0, 0, 4096, 2000)] },
+      landcover: {
+        features: [
+          area({ class: 'wood', subclass: 'forest' }, 0, 2048, 2048, 4096),
+          area({ class: 'grass', subclass: 'park' }, 400, 2400, 1200, 3200),
+          area({ class: 'grass', subclass: 'meadow' }, 2048, 2048, 4096, 4096),
+        ],
+      },
+    } as unknown as Parameters<typeof fromGeojsonVt>[0],
+    { version: 2, extent: 4096 },
+  );
+
+  for (const key of ['copper_patina', 'midnight_dark'] as const) {
+    it(`${key}: no slab for a national park, woods in the wood colour under parks, meadows in the landcover tint`, () => {
+      const t = THEMES[key]!;
+      const layers = mapLayers([{ tile: decodeTile(bytes), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: t, width: 1024, height: 1024 });
+      const image = new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${t.palette.background}"/>${layers}</svg>`,
+      ).render();
+      const at = (x: number, y: number) => {
+        const i = 4 * (y * 1024 + x);
+        return `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
+      };
+      expect(at(500, 200)).toBe(t.palette.background); // inside the national park: the page
+      expect(at(450, 900)).toBe(t.palette.wood); // the forest
+      expect(at(200, 700)).toBe(t.palette.park); // the park inside it
+      expect(at(800, 800)).toBe(t.palette.landcover); // the meadow
+      expect(t.palette.wood).not.toBe(t.palette.park);
+    });
+  }
+});
+
 describe('road hierarchy', () => {
   const MAIN = ['motorway', 'trunk', 'primary'] as const;
   it('draws every main road at least twice as wide as a minor street, at every zoom and output size', () => {

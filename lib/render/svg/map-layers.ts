@@ -216,7 +216,7 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
   const roadPx = (kind: RoadKind) => roadStrokePx(kind, options.zoom, scale, theme.roadWidthScale);
 
   const wanted = new Set<DrawKind>(['pier', 'pier-line']);
-  if (options.showParks) for (const kind of ['park', 'landcover', 'landuse', 'aeroway', 'aeroway-line'] as const) wanted.add(kind);
+  if (options.showParks) for (const kind of ['park', 'wood', 'landcover', 'landuse', 'aeroway', 'aeroway-line'] as const) wanted.add(kind);
   if (options.showWater) for (const kind of ['water', 'waterway', 'waterway-minor'] as const) wanted.add(kind);
   if (options.showRoads) {
     wanted.add('rail');
@@ -235,6 +235,8 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
     group(buckets, { kind: 'landcover', fill: p.landcover }),
     group(buckets, { kind: 'landuse', fill: p.landuse }),
     group(buckets, { kind: 'aeroway', fill: p.landuse }),
+    // Woods under parks: a park in a wood (or a wood in a park, as tiles draw them) shows as the park.
+    group(buckets, { kind: 'wood', fill: p.wood }),
     group(buckets, { kind: 'park', fill: p.park }),
     group(buckets, { kind: 'water', fill: p.water }),
     group(buckets, { kind: 'waterway-minor', stroke: p.waterway, width: px(MINOR_WATERWAY_WIDTH) }),
