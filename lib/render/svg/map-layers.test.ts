@@ -276,6 +276,71 @@ describe('nature drawn as nature (issue 26), from a hand-built vector tile', () 
   }
 });
 
+describe('a divided road reads as one road (issue 26), from a hand-built vector tile', () => {
+  type Line = Array<[number, number]>;
+  const road = (tags: Record<string, string | number>, ...lines: Line[]) => ({ type: 2, geometry: lines, tags });
+  /** A tile of zoom 14 on the equator: 0.6 m a tile unit, drawn at a quarter (1024 px, 2.4 m a px). */
+  const AT = { z: 14, y: 8192 };
+  /** 15 m between the two carriageways' centre lines: 25 units, 6 px. */
+  const GAP = 25;
+  const Y = 2000;
+  const render = (features: ReturnType<typeof road>[], t = flat) => {
+    const bytes = fromGeojsonVt({ transportation: { features } } as unknown as Parameters<typeof fromGeojsonVt>[0], { version: 2, extent: 4096 });
+    const layers = mapLayers([{ tile: decodeTile(bytes, AT), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: t, width: 1024, height: 1024 });
+    const image = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${t.palette.background}"/>${layers}</svg>`,
+    ).render();
+    return (x: number, y: number) => {
+      const i = 4 * (y * 1024 + x);
+      return `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
+    };
+  };
+  /** The pixel half way between the two carriageways. */
+  const between = (Y + GAP / 2) / 4;
+  const east: Line = [
+    [500, Y],
+    [3500, Y],
+  ];
+  const west: Line = [
+    [3500, Y + GAP],
+    [500, Y + GAP],
+  ];
+
+  it('fills the gap between two one-way primaries 15 m apart running opposite ways with the road colour', () => {
+    for (const t of [flat, theme]) {
+      const at = render([road({ class: 'primary', oneway: 1 }, east), road({ class: 'primary', oneway: 1 }, west)], t);
+      for (const x of [300, 500, 700]) expect(at(x, Math.round(between)), `${t.key} at x ${x}`).toBe(t.palette.roads.primary);
+    }
+  });
+
+  it('also when one carriageway is drawn the other way round and marked oneway -1', () => {
+    const at = render([road({ class: 'secondary', oneway: 1 }, east), road({ class: 'secondary', oneway: -1 }, [...west].reverse() as Line)]);
+    expect(at(500, Math.round(between))).toBe(flat.palette.roads.secondary);
+  });
+
+  it('leaves the page between two-way roads, one-way roads running the same way, and roads further apart than a median', () => {
+    const page = flat.palette.background;
+    expect(render([road({ class: 'primary' }, east), road({ class: 'primary' }, west)])(500, Math.round(between))).toBe(page);
+    const sameWay = [...west].reverse() as Line;
+    expect(render([road({ class: 'primary', oneway: 1 }, east), road({ class: 'primary', oneway: 1 }, sameWay)])(500, Math.round(between))).toBe(page);
+    const farWest: Line = [
+      [3500, Y + 100],
+      [500, Y + 100],
+    ]; // 60 m: a one-way street a block away
+    expect(render([road({ class: 'primary', oneway: 1 }, east), road({ class: 'primary', oneway: 1 }, farWest)])(500, Math.round((Y + 50) / 4))).toBe(page);
+  });
+
+  it('does not fill a small one-way roundabout', () => {
+    const circle: Line = Array.from(
+      { length: 33 },
+      (_, i) => [Math.round(2048 + 20 * Math.cos((i * Math.PI) / 16)), Math.round(2048 - 20 * Math.sin((i * Math.PI) / 16))] as [number, number],
+    );
+    const halves = [circle.slice(0, 17), circle.slice(16)];
+    const at = render(halves.map((half) => road({ class: 'primary', oneway: 1 }, half)));
+    expect(at(512, 512)).toBe(flat.palette.background);
+  });
+});
+
 describe('road hierarchy', () => {
   const MAIN = ['motorway', 'trunk', 'primary'] as const;
   it('draws every main road at least twice as wide as a minor street, at every zoom and output size', () => {

@@ -223,6 +223,7 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
     for (const road of ROAD_ORDER) {
       wanted.add(`road:${road}`);
       wanted.add(`tunnel:${road}`);
+      wanted.add(`median:${road}`);
     }
   }
   if (options.showBuildings) wanted.add('building');
@@ -255,7 +256,11 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
       parts.push(group(buckets, { kind: `road:${road}`, stroke: p.roadCasing, width: fill + Math.max(1, fill * 0.45) }));
     }
   }
-  for (const road of ROAD_ORDER) parts.push(group(buckets, { kind: `road:${road}`, stroke: p.roads[road], width: roadPx(road) }));
+  for (const road of ROAD_ORDER) {
+    // A divided road's median in its colour, over the casings and under its strokes: the pair reads as one road.
+    parts.push(group(buckets, { kind: `median:${road}`, fill: p.roads[road] }));
+    parts.push(group(buckets, { kind: `road:${road}`, stroke: p.roads[road], width: roadPx(road) }));
+  }
   parts.push(group(buckets, { kind: 'rail', stroke: p.rail, width: px(RAIL_WIDTH) }));
   parts.push(group(buckets, { kind: 'building', fill: p.building }));
   return parts.join('');

@@ -18,7 +18,9 @@ export type DrawKind =
   | 'aeroway'
   | 'aeroway-line'
   | `road:${RoadKind}`
-  | `tunnel:${RoadKind}`;
+  | `tunnel:${RoadKind}`
+  /** The median between the two carriageways of a divided road (./divided.ts), filled in the road's colour. */
+  | `median:${RoadKind}`;
 
 export type RoadKind = 'motorway' | 'trunk' | 'primary' | 'secondary' | 'tertiary' | 'minor' | 'service' | 'path';
 
