@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { fromGeojsonVt } from 'vt-pbf';
 import { describe, expect, it } from 'vitest';
-import { decodeTile, type DecodedTile, type PackedGeometry } from '../tiles';
+import { decodeTile, type DecodedTile, type PackedGeometry, type RoadKind } from '../tiles';
 import { THEMES } from '../themes';
 import { parseHex } from '../themes';
 import { mapLayers, roadStrokePx, type MapLayerOptions, type PlacedTile } from './map-layers';
@@ -348,6 +348,40 @@ describe('road hierarchy', () => {
       for (const scale of [0.1, 0.25, 0.39, 1, 2]) {
         const minor = roadStrokePx('minor', zoom, scale);
         for (const kind of MAIN) expect(roadStrokePx(kind, zoom, scale), `${kind} at z${zoom}, scale ${scale}`).toBeGreaterThanOrEqual(2 * minor);
+      }
+    }
+  });
+  it('keeps the hierarchy in the SVG at every poster size and zoom: motorway 3×, trunk and primary 2.5×, secondary 2× a minor street', () => {
+    /** Long edges in px: screen sizes, then A4, A3 and A2 at 300 dpi. */
+    const sizes = [400, 600, 800, 1024, 1500, 2048, 3072, 4096, 6000, 8000, 3508, 4961, 7016];
+    const zooms = [10, 11, 12, 12.5, 13, 14, 15, 16, 17, 18];
+    const least = { motorway: 3, trunk: 2.5, primary: 2.5, secondary: 2 } as const;
+    /** The stroke width of a road of `kind` as the SVG writes it (its fill, under no casing). */
+    const drawn = (t: (typeof THEMES)[keyof typeof THEMES], kind: RoadKind, zoom: number, scale: number) =>
+      Number(
+        /stroke-width="([\d.]+)"/.exec(
+          mapLayers([{ transform: identity, tile: tile(geometry(`road:${kind}`, 2, [[0, 10, 100, 10]])) }], {
+            ...options,
+            theme: { ...t, casings: false },
+            zoom,
+            scale,
+          }),
+        )![1],
+      );
+    const widthScales = [...new Map(Object.values(THEMES).map((t) => [t.roadWidthScale, t])).values()];
+    expect(widthScales.length).toBeGreaterThan(3);
+    for (const t of widthScales) {
+      for (const size of sizes) {
+        for (const zoom of zooms) {
+          const scale = size / 1024;
+          const minor = drawn(t, 'minor', zoom, scale);
+          for (const [kind, ratio] of Object.entries(least) as Array<[RoadKind, number]>) {
+            expect(
+              drawn(t, kind, zoom, scale),
+              `${kind} over minor (${minor} px) at ${size} px, z${zoom}, width scale ${t.roadWidthScale}`,
+            ).toBeGreaterThanOrEqual(ratio * minor);
+          }
+        }
       }
     }
   });

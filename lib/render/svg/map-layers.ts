@@ -198,13 +198,17 @@ function group(buckets: Buckets, style: Style, attributes = ''): string {
 
 /**
  * A road's stroke in poster px: reference px at zoom 13, grown with the zoom, times the poster's
- * scale. No line is thinner than MIN_STROKE_PX; that floor rises with the class, so where minor
- * streets are held at the floor the main roads keep their proportion over them.
+ * scale. The minor street is worked out first, to the 0.01 px the SVG writes and never under
+ * MIN_STROKE_PX; every other class is its multiple by the table (ROAD_WIDTH), rounded up, so the
+ * proportions hold in the file at every size and zoom: where minor streets sit at the floor, the
+ * main roads keep their proportion over them. Service roads and paths, thinner than a minor street
+ * by the table, only keep the floor: below it a line vanishes in print, so at small sizes they are
+ * drawn as wide as a minor street (their colour still steps them down).
  */
 export function roadStrokePx(kind: RoadKind, zoom: number, scale: number, roadWidthScale = 1): number {
   const growth = 2 ** (WIDTH_GROWTH_PER_ZOOM * (zoom - 13));
-  const floor = MIN_STROKE_PX * Math.max(1, ROAD_WIDTH[kind] / ROAD_WIDTH.minor);
-  return Math.max(floor, ROAD_WIDTH[kind] * roadWidthScale * growth * scale);
+  const minor = Math.max(MIN_STROKE_PX, Math.round(ROAD_WIDTH.minor * roadWidthScale * growth * scale * 100) / 100);
+  return Math.max(MIN_STROKE_PX, Math.ceil(((minor * ROAD_WIDTH[kind]) / ROAD_WIDTH.minor) * 100 - 1e-6) / 100);
 }
 
 /** The map's layers in cartographic order, as SVG, for tiles already placed on the poster. */
