@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { fromGeojsonVt } from 'vt-pbf';
 import { describe, expect, it } from 'vitest';
-import { decodeTile, type DecodedTile, type PackedGeometry } from '../tiles';
+import { decodeTile, type DecodedTile, type PackedGeometry, type RoadKind } from '../tiles';
 import { THEMES } from '../themes';
 import { parseHex } from '../themes';
 import { mapLayers, roadStrokePx, type MapLayerOptions, type PlacedTile } from './map-layers';
@@ -227,6 +227,120 @@ describe('polygons with holes, from a hand-built vector tile', () => {
   });
 });
 
+describe('nature drawn as nature (issue 26), from a hand-built vector tile', () => {
+  const box = (x0: number, y0: number, x1: number, y1: number) => [
+    [
+      [x0, y0],
+      [x1, y0],
+      [x1, y1],
+      [x0, y1],
+      [x0, y0],
+    ],
+  ];
+  const area = (tags: Record<string, string>, x0: number, y0: number, x1: number, y1: number) => ({ type: 3, geometry: box(x0, y0, x1, y1), tags });
+  /**
+   * Tile units drawn at a quarter (1024 px): a national park over the top half, a forest
+   * (0-2048 × 2048-4096) holding a park (400-1200 × 2400-3200), a meadow (2048-4096 × 2048-4096).
+   */
+  const bytes = fromGeojsonVt(
+    {
+      park: { features: [area({ class: 'national_park' }, 0, 0, 4096, 2000)] },
+      landcover: {
+        features: [
+          area({ class: 'wood', subclass: 'forest' }, 0, 2048, 2048, 4096),
+          area({ class: 'grass', subclass: 'park' }, 400, 2400, 1200, 3200),
+          area({ class: 'grass', subclass: 'meadow' }, 2048, 2048, 4096, 4096),
+        ],
+      },
+    } as unknown as Parameters<typeof fromGeojsonVt>[0],
+    { version: 2, extent: 4096 },
+  );
+
+  for (const key of ['copper_patina', 'midnight_dark'] as const) {
+    it(`${key}: no slab for a national park, woods in the wood colour under parks, meadows in the landcover tint`, () => {
+      const t = THEMES[key]!;
+      const layers = mapLayers([{ tile: decodeTile(bytes), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: t, width: 1024, height: 1024 });
+      const image = new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${t.palette.background}"/>${layers}</svg>`,
+      ).render();
+      const at = (x: number, y: number) => {
+        const i = 4 * (y * 1024 + x);
+        return `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
+      };
+      expect(at(500, 200)).toBe(t.palette.background); // inside the national park: the page
+      expect(at(450, 900)).toBe(t.palette.wood); // the forest
+      expect(at(200, 700)).toBe(t.palette.park); // the park inside it
+      expect(at(800, 800)).toBe(t.palette.landcover); // the meadow
+      expect(t.palette.wood).not.toBe(t.palette.park);
+    });
+  }
+});
+
+describe('a divided road reads as one road (issue 26), from a hand-built vector tile', () => {
+  type Line = Array<[number, number]>;
+  const road = (tags: Record<string, string | number>, ...lines: Line[]) => ({ type: 2, geometry: lines, tags });
+  /** A tile of zoom 14 on the equator: 0.6 m a tile unit, drawn at a quarter (1024 px, 2.4 m a px). */
+  const AT = { z: 14, y: 8192 };
+  /** 15 m between the two carriageways' centre lines: 25 units, 6 px. */
+  const GAP = 25;
+  const Y = 2000;
+  const render = (features: ReturnType<typeof road>[], t = flat) => {
+    const bytes = fromGeojsonVt({ transportation: { features } } as unknown as Parameters<typeof fromGeojsonVt>[0], { version: 2, extent: 4096 });
+    const layers = mapLayers([{ tile: decodeTile(bytes, AT), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: t, width: 1024, height: 1024 });
+    const image = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${t.palette.background}"/>${layers}</svg>`,
+    ).render();
+    return (x: number, y: number) => {
+      const i = 4 * (y * 1024 + x);
+      return `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
+    };
+  };
+  /** The pixel half way between the two carriageways. */
+  const between = (Y + GAP / 2) / 4;
+  const east: Line = [
+    [500, Y],
+    [3500, Y],
+  ];
+  const west: Line = [
+    [3500, Y + GAP],
+    [500, Y + GAP],
+  ];
+
+  it('fills the gap between two one-way primaries 15 m apart running opposite ways with the road colour', () => {
+    for (const t of [flat, theme]) {
+      const at = render([road({ class: 'primary', oneway: 1 }, east), road({ class: 'primary', oneway: 1 }, west)], t);
+      for (const x of [300, 500, 700]) expect(at(x, Math.round(between)), `${t.key} at x ${x}`).toBe(t.palette.roads.primary);
+    }
+  });
+
+  it('also when one carriageway is drawn the other way round and marked oneway -1', () => {
+    const at = render([road({ class: 'secondary', oneway: 1 }, east), road({ class: 'secondary', oneway: -1 }, [...west].reverse() as Line)]);
+    expect(at(500, Math.round(between))).toBe(flat.palette.roads.secondary);
+  });
+
+  it('leaves the page between two-way roads, one-way roads running the same way, and roads further apart than a median', () => {
+    const page = flat.palette.background;
+    expect(render([road({ class: 'primary' }, east), road({ class: 'primary' }, west)])(500, Math.round(between))).toBe(page);
+    const sameWay = [...west].reverse() as Line;
+    expect(render([road({ class: 'primary', oneway: 1 }, east), road({ class: 'primary', oneway: 1 }, sameWay)])(500, Math.round(between))).toBe(page);
+    const farWest: Line = [
+      [3500, Y + 100],
+      [500, Y + 100],
+    ]; // 60 m: a one-way street a block away
+    expect(render([road({ class: 'primary', oneway: 1 }, east), road({ class: 'primary', oneway: 1 }, farWest)])(500, Math.round((Y + 50) / 4))).toBe(page);
+  });
+
+  it('does not fill a small one-way roundabout', () => {
+    const circle: Line = Array.from(
+      { length: 33 },
+      (_, i) => [Math.round(2048 + 20 * Math.cos((i * Math.PI) / 16)), Math.round(2048 - 20 * Math.sin((i * Math.PI) / 16))] as [number, number],
+    );
+    const halves = [circle.slice(0, 17), circle.slice(16)];
+    const at = render(halves.map((half) => road({ class: 'primary', oneway: 1 }, half)));
+    expect(at(512, 512)).toBe(flat.palette.background);
+  });
+});
+
 describe('road hierarchy', () => {
   const MAIN = ['motorway', 'trunk', 'primary'] as const;
   it('draws every main road at least twice as wide as a minor street, at every zoom and output size', () => {
@@ -234,6 +348,40 @@ describe('road hierarchy', () => {
       for (const scale of [0.1, 0.25, 0.39, 1, 2]) {
         const minor = roadStrokePx('minor', zoom, scale);
         for (const kind of MAIN) expect(roadStrokePx(kind, zoom, scale), `${kind} at z${zoom}, scale ${scale}`).toBeGreaterThanOrEqual(2 * minor);
+      }
+    }
+  });
+  it('keeps the hierarchy in the SVG at every poster size and zoom: motorway 3×, trunk and primary 2.5×, secondary 2× a minor street', () => {
+    /** Long edges in px: screen sizes, then A4, A3 and A2 at 300 dpi. */
+    const sizes = [400, 600, 800, 1024, 1500, 2048, 3072, 4096, 6000, 8000, 3508, 4961, 7016];
+    const zooms = [10, 11, 12, 12.5, 13, 14, 15, 16, 17, 18];
+    const least = { motorway: 3, trunk: 2.5, primary: 2.5, secondary: 2 } as const;
+    /** The stroke width of a road of `kind` as the SVG writes it (its fill, under no casing). */
+    const drawn = (t: (typeof THEMES)[keyof typeof THEMES], kind: RoadKind, zoom: number, scale: number) =>
+      Number(
+        /stroke-width="([\d.]+)"/.exec(
+          mapLayers([{ transform: identity, tile: tile(geometry(`road:${kind}`, 2, [[0, 10, 100, 10]])) }], {
+            ...options,
+            theme: { ...t, casings: false },
+            zoom,
+            scale,
+          }),
+        )![1],
+      );
+    const widthScales = [...new Map(Object.values(THEMES).map((t) => [t.roadWidthScale, t])).values()];
+    expect(widthScales.length).toBeGreaterThan(3);
+    for (const t of widthScales) {
+      for (const size of sizes) {
+        for (const zoom of zooms) {
+          const scale = size / 1024;
+          const minor = drawn(t, 'minor', zoom, scale);
+          for (const [kind, ratio] of Object.entries(least) as Array<[RoadKind, number]>) {
+            expect(
+              drawn(t, kind, zoom, scale),
+              `${kind} over minor (${minor} px) at ${size} px, z${zoom}, width scale ${t.roadWidthScale}`,
+            ).toBeGreaterThanOrEqual(ratio * minor);
+          }
+        }
       }
     }
   });

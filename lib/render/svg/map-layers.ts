@@ -198,13 +198,17 @@ function group(buckets: Buckets, style: Style, attributes = ''): string {
 
 /**
  * A road's stroke in poster px: reference px at zoom 13, grown with the zoom, times the poster's
- * scale. No line is thinner than MIN_STROKE_PX; that floor rises with the class, so where minor
- * streets are held at the floor the main roads keep their proportion over them.
+ * scale. The minor street is worked out first, to the 0.01 px the SVG writes and never under
+ * MIN_STROKE_PX; every other class is its multiple by the table (ROAD_WIDTH), rounded up, so the
+ * proportions hold in the file at every size and zoom: where minor streets sit at the floor, the
+ * main roads keep their proportion over them. Service roads and paths, thinner than a minor street
+ * by the table, only keep the floor: below it a line vanishes in print, so at small sizes they are
+ * drawn as wide as a minor street (their colour still steps them down).
  */
 export function roadStrokePx(kind: RoadKind, zoom: number, scale: number, roadWidthScale = 1): number {
   const growth = 2 ** (WIDTH_GROWTH_PER_ZOOM * (zoom - 13));
-  const floor = MIN_STROKE_PX * Math.max(1, ROAD_WIDTH[kind] / ROAD_WIDTH.minor);
-  return Math.max(floor, ROAD_WIDTH[kind] * roadWidthScale * growth * scale);
+  const minor = Math.max(MIN_STROKE_PX, Math.round(ROAD_WIDTH.minor * roadWidthScale * growth * scale * 100) / 100);
+  return Math.max(MIN_STROKE_PX, Math.ceil(((minor * ROAD_WIDTH[kind]) / ROAD_WIDTH.minor) * 100 - 1e-6) / 100);
 }
 
 /** The map's layers in cartographic order, as SVG, for tiles already placed on the poster. */
@@ -216,13 +220,14 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
   const roadPx = (kind: RoadKind) => roadStrokePx(kind, options.zoom, scale, theme.roadWidthScale);
 
   const wanted = new Set<DrawKind>(['pier', 'pier-line']);
-  if (options.showParks) for (const kind of ['park', 'landcover', 'landuse', 'aeroway', 'aeroway-line'] as const) wanted.add(kind);
+  if (options.showParks) for (const kind of ['park', 'wood', 'landcover', 'landuse', 'aeroway', 'aeroway-line'] as const) wanted.add(kind);
   if (options.showWater) for (const kind of ['water', 'waterway', 'waterway-minor'] as const) wanted.add(kind);
   if (options.showRoads) {
     wanted.add('rail');
     for (const road of ROAD_ORDER) {
       wanted.add(`road:${road}`);
       wanted.add(`tunnel:${road}`);
+      wanted.add(`median:${road}`);
     }
   }
   if (options.showBuildings) wanted.add('building');
@@ -235,6 +240,8 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
     group(buckets, { kind: 'landcover', fill: p.landcover }),
     group(buckets, { kind: 'landuse', fill: p.landuse }),
     group(buckets, { kind: 'aeroway', fill: p.landuse }),
+    // Woods under parks: a park in a wood (or a wood in a park, as tiles draw them) shows as the park.
+    group(buckets, { kind: 'wood', fill: p.wood }),
     group(buckets, { kind: 'park', fill: p.park }),
     group(buckets, { kind: 'water', fill: p.water }),
     group(buckets, { kind: 'waterway-minor', stroke: p.waterway, width: px(MINOR_WATERWAY_WIDTH) }),
@@ -253,7 +260,11 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
       parts.push(group(buckets, { kind: `road:${road}`, stroke: p.roadCasing, width: fill + Math.max(1, fill * 0.45) }));
     }
   }
-  for (const road of ROAD_ORDER) parts.push(group(buckets, { kind: `road:${road}`, stroke: p.roads[road], width: roadPx(road) }));
+  for (const road of ROAD_ORDER) {
+    // A divided road's median in its colour, over the casings and under its strokes: the pair reads as one road.
+    parts.push(group(buckets, { kind: `median:${road}`, fill: p.roads[road] }));
+    parts.push(group(buckets, { kind: `road:${road}`, stroke: p.roads[road], width: roadPx(road) }));
+  }
   parts.push(group(buckets, { kind: 'rail', stroke: p.rail, width: px(RAIL_WIDTH) }));
   parts.push(group(buckets, { kind: 'building', fill: p.building }));
   return parts.join('');

@@ -6,6 +6,7 @@
 export type DrawKind =
   | 'landuse'
   | 'landcover'
+  | 'wood'
   | 'park'
   | 'water'
   | 'waterway'
@@ -17,7 +18,9 @@ export type DrawKind =
   | 'aeroway'
   | 'aeroway-line'
   | `road:${RoadKind}`
-  | `tunnel:${RoadKind}`;
+  | `tunnel:${RoadKind}`
+  /** The median between the two carriageways of a divided road (./divided.ts), filled in the road's colour. */
+  | `median:${RoadKind}`;
 
 export type RoadKind = 'motorway' | 'trunk' | 'primary' | 'secondary' | 'tertiary' | 'minor' | 'service' | 'path';
 
@@ -38,6 +41,20 @@ const ROAD_CLASS: Record<string, RoadKind> = {
   path: 'path',
 };
 
+/**
+ * Green areas, by what they are on the ground (issue 26):
+ * - `park`: places people made and keep (landuse `class`, landcover `subclass`): parks, gardens,
+ *   cemeteries, pitches, playgrounds, allotments… The strongest green: small, bounded, in town.
+ * - `wood`: woods and forests (landcover class `wood`): natural cover in a quiet colour of its
+ *   own (`palette.wood`, between the park and the page), drawn under parks.
+ * - `landcover`: the rest of the natural cover: grass, meadow, scrub, heath, farmland, vineyards,
+ *   orchards, wetland, sand, rock, ice (the faint `palette.landcover` tint). Open land is the page's
+ *   own texture; filling meadows and pasture like parks made mountain posters half slab.
+ * - nothing: nature reserves, national parks and protected areas (the `park` layer). They are
+ *   lines on a register, not something seen on the ground: their edges run ruler-straight across
+ *   hills and valleys, and an outline would read as a path or a contour. What grows inside them is
+ *   drawn by its own landcover (woods as wood, meadows as landcover).
+ */
 const PARK_CLASSES = new Set([
   'park',
   'garden',
@@ -49,13 +66,11 @@ const PARK_CLASSES = new Set([
   'recreation_ground',
   'golf_course',
   'village_green',
+  'allotments',
   'zoo',
   'theme_park',
-  'nature_reserve',
-  'national_park',
-  'protected_area',
 ]);
-const GREEN_LANDCOVER = new Set(['grass', 'wood', 'forest', 'scrub', 'meadow']);
+const WOOD_LANDCOVER = new Set(['wood', 'forest']);
 const BUILT_LANDUSE = new Set([
   'commercial',
   'industrial',
@@ -89,10 +104,12 @@ export function classify(layer: string, type: number, properties: Properties): D
       if (type !== 2 || properties.brunnel === 'tunnel') return undefined;
       return MINOR_WATERWAYS.has(cls) ? 'waterway-minor' : 'waterway';
     case 'park':
-      return type === 3 ? 'park' : undefined;
+      // Nature reserves, national parks, protected areas: not drawn (above). A build that puts a made park here keeps it.
+      return type === 3 && PARK_CLASSES.has(cls) ? 'park' : undefined;
     case 'landcover':
       if (type !== 3) return undefined;
-      return PARK_CLASSES.has(subclass) || GREEN_LANDCOVER.has(cls) ? 'park' : 'landcover';
+      if (PARK_CLASSES.has(subclass)) return 'park';
+      return WOOD_LANDCOVER.has(cls) || WOOD_LANDCOVER.has(subclass) ? 'wood' : 'landcover';
     case 'landuse':
       if (type !== 3) return undefined;
       if (PARK_CLASSES.has(cls)) return 'park';

@@ -1,6 +1,7 @@
 import { classifyRings, VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
-import { classify, type DrawKind } from './classify';
+import { classify, type DrawKind, type RoadKind } from './classify';
+import { DIVIDED_GAP_M, medianStrips, metresPerUnit, type Carriageway } from './divided';
 
 /** A vertex in tile units. */
 type Point = { x: number; y: number };
@@ -183,10 +184,14 @@ function decodeWays(tile: VectorTile): RoutingWay[] {
   return ways;
 }
 
-/** Decodes the MVT bytes of a tile and packs what posters draw, by kind. */
-export function decodeTile(bytes: Uint8Array): DecodedTile {
+/**
+ * Decodes the MVT bytes of a tile and packs what posters draw, by kind. Given the tile's zoom and
+ * row (`at`), the medians of divided roads are found too (they need metres: ./divided.ts).
+ */
+export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }): DecodedTile {
   const tile = new VectorTile(new PbfReader(bytes));
   const byKind = new Map<DrawKind, Bucket>();
+  const carriageways: Carriageway[] = [];
   let extent = 4096;
   for (const layerName of DRAWN_LAYERS) {
     const layer = tile.layers[layerName];
@@ -205,6 +210,13 @@ export function decodeTile(bytes: Uint8Array): DecodedTile {
       const geometry = feature.loadGeometry();
       if (feature.type === 2) {
         for (const line of geometry) if (line.length >= 2) pushRing(bucket, line, false);
+        if (at && kind.startsWith('road:')) {
+          const road = kind.slice(5) as RoadKind;
+          const oneway = Number(feature.properties.oneway ?? 0);
+          if (DIVIDED_GAP_M[road] && (oneway === 1 || oneway === -1)) {
+            for (const line of geometry) carriageways.push({ kind: road, points: line, sense: oneway });
+          }
+        }
         continue;
       }
       // Outer rings and their holes by signed area (MVT 4.3.4.4), never by their order alone.
@@ -215,6 +227,16 @@ export function decodeTile(bytes: Uint8Array): DecodedTile {
         pushRing(bucket, outer, signedArea(outer) < 0);
         for (const hole of holes) if (hole.length >= 4) pushRing(bucket, hole, signedArea(hole) > 0);
       }
+    }
+  }
+  if (at && carriageways.length > 1) {
+    for (const [road, strips] of medianStrips(carriageways, metresPerUnit(at.z, at.y, extent))) {
+      const bucket: Bucket = { type: 3, coords: [], rings: [], polygons: [] };
+      for (const strip of strips) {
+        bucket.polygons.push(bucket.rings.length);
+        pushRing(bucket, strip, signedArea(strip) < 0);
+      }
+      byKind.set(`median:${road}`, bucket);
     }
   }
   const layers: PackedGeometry[] = [];

@@ -30,7 +30,7 @@ export class TileStore {
     if (!loading) {
       loading = source
         .getTile(tile.z, tile.x, tile.y)
-        .then((bytes) => (bytes ? decodeTile(bytes) : EMPTY))
+        .then((bytes) => (bytes ? decodeTile(bytes, tile) : EMPTY))
         .then((decoded) => {
           this.decoded.set(key, decoded);
           return decoded;

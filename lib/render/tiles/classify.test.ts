@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from './classify';
+
+describe('green areas by what they are on the ground (issue 26)', () => {
+  it('leaves nature reserves, national parks and protected areas unfilled', () => {
+    for (const cls of ['nature_reserve', 'national_park', 'protected_area']) expect(classify('park', 3, { class: cls }), cls).toBeUndefined();
+  });
+
+  it('draws woods and forests as wood, not park', () => {
+    expect(classify('landcover', 3, { class: 'wood', subclass: 'forest' })).toBe('wood');
+    expect(classify('landcover', 3, { class: 'wood', subclass: 'wood' })).toBe('wood');
+  });
+
+  it('keeps parks for places people made', () => {
+    expect(classify('landcover', 3, { class: 'grass', subclass: 'park' })).toBe('park');
+    expect(classify('landcover', 3, { class: 'grass', subclass: 'garden' })).toBe('park');
+    expect(classify('landcover', 3, { class: 'grass', subclass: 'allotments' })).toBe('park');
+    for (const cls of ['cemetery', 'pitch', 'playground', 'stadium', 'zoo']) expect(classify('landuse', 3, { class: cls }), cls).toBe('park');
+  });
+
+  it('draws open natural land (grass, meadow, scrub, heath, farmland, wetland, sand) as the quiet landcover tint', () => {
+    for (const [cls, subclass] of [
+      ['grass', 'grass'],
+      ['grass', 'meadow'],
+      ['grass', 'scrub'],
+      ['grass', 'heath'],
+      ['farmland', 'vineyard'],
+      ['wetland', 'marsh'],
+      ['sand', 'beach'],
+    ])
+      expect(classify('landcover', 3, { class: cls, subclass }), `${cls}/${subclass}`).toBe('landcover');
+  });
+});
