@@ -1,13 +1,13 @@
 import type { Theme } from './types';
 
 /**
- * Northern lights over a polar night: a night-blue page, aurora-green arterials over violet
- * streets, a teal-black sea darker than the land.
+ * Northern lights over a polar night: a night-blue page, lilac aurora roads over a violet mesh, an
+ * aurora-green route, a teal-black sea darker than the land.
  */
 export const auroraGlow: Theme = {
   key: 'aurora_glow',
   name: 'Aurora Glow',
-  description: 'Northern lights: violet polar night, aurora-green arterials over violet streets, deep teal-black sea, geometric sans.',
+  description: 'Northern lights: violet polar night, lilac aurora roads glowing over a violet mesh, aurora-green route, deep teal-black sea, geometric sans.',
   tone: 'dark',
   palette: {
     background: '#22305a',
@@ -19,21 +19,21 @@ export const auroraGlow: Theme = {
     waterway: '#01141a',
     building: '#314169',
     roads: {
-      motorway: '#5cf2b0',
-      trunk: '#59e8ac',
-      primary: '#56dfa7',
-      secondary: '#52d1a1',
-      tertiary: '#3f9185',
-      minor: '#316270',
-      service: '#2e596c',
-      path: '#2b4f68',
+      motorway: '#c59bff',
+      trunk: '#bd96f7',
+      primary: '#b590ef',
+      secondary: '#a989e3',
+      tertiary: '#7466ad',
+      minor: '#4c4c85',
+      service: '#44467d',
+      path: '#3c4174',
     },
     roadCasing: '#22305a',
     rail: '#298da4',
     text: '#e6fff4',
     halo: '#22305a',
     accent: '#8affc1',
-    route: '#c59bff',
+    route: '#5cf2b0',
     label: '#a4b8b4',
     mat: '#050b14',
   },
