@@ -1,7 +1,15 @@
 import sharp from 'sharp';
-import { parsePosterSpec, PosterEngine, THEMES, type Theme, type ThemePalette } from '@/lib/render';
-import { toLab } from '@/lib/render/themes/colour';
+import { parsePosterSpec, PosterEngine, THEMES, type Theme } from '@/lib/render';
 import { CITY } from './engine';
+import { toLab as rgbToLab } from './thumbnails';
+
+type ThemePalette = Theme['palette'];
+
+/** `#rrggbb` to CIELAB (D65). */
+function toLab(hex: string): [number, number, number] {
+  const lab = rgbToLab(Buffer.from([1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))));
+  return [lab[0]!, lab[1]!, lab[2]!];
+}
 
 /**
  * How strongly the main roads stand off the page against the minor streets, measured on rendered

@@ -14,8 +14,8 @@ export const etherealGhost: Theme = {
     landcover: '#8a8da1',
     park: '#8fa39f',
     wood: '#8d9aa3',
-    water: '#6a7698',
-    waterway: '#6a7698',
+    water: '#4f6aa0',
+    waterway: '#4f6aa0',
     building: '#9899ae',
     roads: {
       motorway: '#ffffff',
