@@ -132,4 +132,4 @@ export async function roadContrast(engine: PosterEngine, key: string): Promise<R
   return { theme: key, main: main.mean, minor: minor.mean, ratio: main.mean / minor.mean, mainPixels: main.n, minorPixels: minor.n };
 }
 
-export const engineForRoads = () => new PosterEngine({ tilesUrl: CITY, concurrency: 1, maxQueue: 4 });
+export const engineForRoads = () => new PosterEngine({ tilesUrl: CITY, concurrency: 2, maxQueue: 8 });
