@@ -1,13 +1,13 @@
 import type { Theme } from './types';
 
 /**
- * Navy and gold: a deep indigo page, bright gold arterials over periwinkle streets (gold mixed
- * towards indigo turns taupe, so the streets have their own colour), near-black water, Playfair capitals.
+ * Navy and gold: a deep indigo page, a bright gold network of main roads (motorway to secondary) over
+ * a dim gold mesh of streets, near-black water, Playfair capitals.
  */
 export const indigoNight: Theme = {
   key: 'indigo_night',
   name: 'Indigo Night',
-  description: 'Navy and gold: deep indigo page, bright gold arterials over periwinkle streets, near-black water, Playfair capitals.',
+  description: 'Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.',
   tone: 'dark',
   palette: {
     background: '#1a1d5c',

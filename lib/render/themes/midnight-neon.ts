@@ -1,14 +1,14 @@
 import type { Theme } from './types';
 
 /**
- * Neon on black-violet: magenta arterials (motorway, trunk and primary alike) over cyan side
- * streets, each step lower in contrast. The page is lifted a few shades off black so that the
- * blue-black water can be darker than the land (≈1.3:1).
+ * Neon on black-violet: magenta roads (motorway to secondary alike) over a dim magenta mesh of side
+ * streets, a cyan route. The page is lifted a few shades off black so that the blue-black water can
+ * be darker than the land (≈1.3:1).
  */
 export const midnightNeon: Theme = {
   key: 'midnight_neon',
   name: 'Midnight Neon',
-  description: 'Neon on black-violet: glowing magenta arterials over cyan side streets, blue-black water, geometric sans lettering.',
+  description: 'Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.',
   tone: 'dark',
   palette: {
     background: '#2c2147',

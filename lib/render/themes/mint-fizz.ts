@@ -1,12 +1,12 @@
 import type { Theme } from './types';
 
 /**
- * Soda-fountain fresh: a mint page, raspberry arterials over teal streets, bright aqua water.
+ * Soda-fountain fresh: a mint page, raspberry roads fading to a pale pink mesh, bright aqua water.
  */
 export const mintFizz: Theme = {
   key: 'mint_fizz',
   name: 'Mint Fizz',
-  description: 'Soda-fountain fresh: mint page, raspberry arterials over teal streets, bright aqua water, playful geometric capitals.',
+  description: 'Soda-fountain fresh: mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.',
   tone: 'light',
   palette: {
     background: '#dcf7ef',

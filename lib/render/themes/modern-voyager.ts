@@ -1,16 +1,14 @@
 import type { Theme } from './types';
 
 /**
- * After CARTO Voyager: white streets with light-grey casings, orange-to-amber arterials.
- * The warm page is a shade darker than Voyager's so that the white streets themselves keep
- * a 1.3:1 contrast (a road must read without its casing), and the amber primaries are
- * dark enough to stay above the white streets in the hierarchy.
+ * After CARTO Voyager: burnt-orange arterials fading to apricot streets, light-grey casings under the
+ * main roads, soft blue water and pale green parks on a warm page.
  */
 export const modernVoyager: Theme = {
   key: 'modern_voyager',
   name: 'Modern Voyager',
   description:
-    'Friendly modern street map after CARTO Voyager: warm light page, soft blue water, pale green parks, white streets, orange arterials, street names.',
+    'Friendly modern street map after CARTO Voyager: warm light page, soft blue water, pale green parks, burnt-orange arterials fading to apricot streets, street names.',
   tone: 'light',
   palette: {
     background: '#e0cfc6',

@@ -1,13 +1,13 @@
 import type { Theme } from './types';
 
 /**
- * An approaching storm: a slate storm-cloud page, lightning-yellow arterials (motorway, trunk and
- * primary alike), pale rain-grey streets, dark teal water.
+ * An approaching storm: a slate storm-cloud page, lightning-yellow roads (motorway to secondary alike)
+ * over a dim olive mesh of streets, dark teal water.
  */
 export const stormFront: Theme = {
   key: 'storm_front',
   name: 'Storm Front',
-  description: 'Approaching storm: slate storm-cloud page, lightning-yellow arterials over pale rain-grey streets, dark teal water, condensed capitals.',
+  description: 'Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.',
   tone: 'dark',
   palette: {
     background: '#343d4a',

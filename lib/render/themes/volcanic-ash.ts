@@ -1,12 +1,12 @@
 import type { Theme } from './types';
 
 /**
- * Ash and lava: a smoky ash-grey page, lava-orange arterials glowing through grey streets, blue-black water.
+ * Ash and lava: a smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water.
  */
 export const volcanicAsh: Theme = {
   key: 'volcanic_ash',
   name: 'Volcanic Ash',
-  description: 'Ash and lava: smoky ash-grey page, lava-orange arterials glowing through grey streets, blue-black water, bold display capitals.',
+  description: 'Ash and lava: smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.',
   tone: 'dark',
   palette: {
     background: '#3a3836',
