@@ -166,7 +166,8 @@ export const ROAD_FLOOR = 1.27;
 /**
  * The road hierarchy from one main-road colour, by ROAD_RAMP, each class lifted to ROAD_FLOOR if the
  * mix would fade it under that (still on the same line). The theme records hold its output written
- * out as plain values (.scratch/i26/apply.ts wrote them); themes.test.ts checks the records keep it.
+ * out as plain values (a one-off script wrote them, as .scratch/i15/apply.ts did the palettes), so a
+ * theme can still be tuned by hand; themes.test.ts checks that every record stays one ramp.
  */
 export function roadRamp(top: string, page: string): Record<keyof typeof ROAD_RAMP, Hex> {
   const out = {} as Record<keyof typeof ROAD_RAMP, Hex>;
