@@ -1,39 +1,39 @@
 import type { Theme } from './types';
 
 /**
- * Northern lights over a polar night: a night-blue page, aurora-green arterials over violet
- * streets, a teal-black sea darker than the land.
+ * Northern lights over a polar night: a night-blue page, lilac aurora roads over a violet mesh, an
+ * aurora-green route, a teal-black sea darker than the land.
  */
 export const auroraGlow: Theme = {
   key: 'aurora_glow',
   name: 'Aurora Glow',
-  description: 'Northern lights: violet polar night, aurora-green arterials over violet streets, deep teal-black sea, geometric sans.',
+  description: 'Northern lights: violet polar night, lilac aurora roads glowing over a violet mesh, aurora-green route, deep teal-black sea, geometric sans.',
   tone: 'dark',
   palette: {
     background: '#22305a',
     landuse: '#28365f',
     landcover: '#24385e',
     park: '#2f4a4e',
-    wood: '#293e53',
+    wood: '#2b3f54',
     water: '#01141a',
     waterway: '#01141a',
     building: '#314169',
     roads: {
-      motorway: '#5cf2b0',
-      trunk: '#53d2a2',
-      primary: '#4bba97',
-      secondary: '#8d7fd6',
-      tertiary: '#766ebb',
-      minor: '#605ea2',
-      service: '#525392',
-      path: '#474c85',
+      motorway: '#c59bff',
+      trunk: '#bd96f7',
+      primary: '#b590ef',
+      secondary: '#a989e3',
+      tertiary: '#7466ad',
+      minor: '#4c4c85',
+      service: '#44467d',
+      path: '#3c4174',
     },
     roadCasing: '#22305a',
     rail: '#298da4',
     text: '#e6fff4',
     halo: '#22305a',
     accent: '#8affc1',
-    route: '#c59bff',
+    route: '#5cf2b0',
     label: '#a4b8b4',
     mat: '#050b14',
   },

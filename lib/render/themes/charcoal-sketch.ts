@@ -1,42 +1,40 @@
 import type { Theme } from './types';
 
 /**
- * Charcoal on drawing paper: a warm grey drawing-paper sheet, soft thick strokes from black to
- * smudged graphite, grey-washed water, the blocks lightly shaded.
+ * Charcoal and chalk on toned paper: a warm grey sheet, soft black roads, slate water, sage-grey parks.
  */
 export const charcoalSketch: Theme = {
   key: 'charcoal_sketch',
   name: 'Charcoal Sketch',
-  description:
-    'Charcoal on drawing paper: warm grey drawing-paper sheet, bold soft strokes from black to smudged graphite, blue-grey washed water, shaded blocks.',
+  description: 'Charcoal on toned paper: warm grey sheet, soft black roads fading to smudges, slate water, sage-grey parks, a Garamond title.',
   tone: 'light',
   palette: {
-    background: '#cdcac1',
-    landuse: '#c8c5bc',
-    landcover: '#c5c2b9',
-    park: '#b5bea2',
-    wood: '#c0c3b0',
-    water: '#9fb0bf',
-    waterway: '#91a3b3',
-    building: '#bcb8ae',
+    background: '#bdb8ab',
+    landuse: '#b9b4a7',
+    landcover: '#b8b4a6',
+    park: '#a6ab93',
+    wood: '#b2b7a9',
+    water: '#74858f',
+    waterway: '#74858f',
+    building: '#b1aca0',
     roads: {
-      motorway: '#1d1c1b',
-      trunk: '#353331',
-      primary: '#464441',
-      secondary: '#65635f',
-      tertiary: '#777570',
-      minor: '#888680',
-      service: '#95928c',
-      path: '#a09e97',
+      motorway: '#141313',
+      trunk: '#1c1b1b',
+      primary: '#252422',
+      secondary: '#312f2d',
+      tertiary: '#69665f',
+      minor: '#918d83',
+      service: '#9a958b',
+      path: '#a29e93',
     },
-    roadCasing: '#cdcac1',
-    rail: '#84817d',
-    text: '#232220',
-    halo: '#cdcac1',
-    accent: '#3a3937',
-    route: '#3a3937',
-    label: '#5d5b58',
-    mat: '#f5f3ef',
+    roadCasing: '#bdb8ab',
+    rail: '#55524c',
+    text: '#1a1918',
+    halo: '#bdb8ab',
+    accent: '#8c1d18',
+    route: '#8c1d18',
+    label: '#3a3835',
+    mat: '#e3e0d8',
   },
   fonts: {
     title: { family: 'Cormorant Garamond', weight: 700 },

@@ -5,6 +5,7 @@ import {
   contrastRatio,
   darken,
   deltaE76,
+  fromLab,
   hueDifference,
   isHex,
   lighten,
@@ -12,6 +13,9 @@ import {
   offMix,
   parseHex,
   relativeLuminance,
+  ROAD_FLOOR,
+  ROAD_RAMP,
+  roadRamp,
   toHex,
   toLab,
   towardContrast,
@@ -130,5 +134,27 @@ describe('perceptual helpers', () => {
     expect(towardContrast('#eeeeee', '#ffffff', 3)).toBe('#eeeeee');
     expect(offMix('#808080', '#000000', '#ffffff')).toBe(0);
     expect(offMix('#ff0000', '#000000', '#ffffff')).toBeGreaterThan(100);
+  });
+
+  it('converts CIELAB back to the same #rrggbb', () => {
+    for (const hex of ['#000000', '#ffffff', '#8e3b2b', '#2ec4c6', '#a3115a']) expect(fromLab(toLab(hex))).toBe(hex);
+  });
+});
+
+describe('the road ramp', () => {
+  it('keeps the main-road colour on the motorway and mixes every class towards the page in order', () => {
+    const ramp = roadRamp('#f6d77e', '#29261f');
+    expect(ramp.motorway).toBe('#f6d77e');
+    const classes = Object.keys(ROAD_RAMP) as (keyof typeof ROAD_RAMP)[];
+    for (const cls of classes) expect(offMix(ramp[cls], '#f6d77e', '#29261f'), cls).toBeLessThanOrEqual(1);
+    for (let i = 1; i < classes.length; i++) {
+      expect(contrastRatio(ramp[classes[i]!], '#29261f'), classes[i]).toBeLessThan(contrastRatio(ramp[classes[i - 1]!], '#29261f'));
+    }
+  });
+
+  it('lifts a class that would fade under the floor to the floor, on the same line', () => {
+    const ramp = roadRamp('#c07050', '#e0cfc6');
+    expect(contrastRatio(ramp.path, '#e0cfc6')).toBeGreaterThanOrEqual(ROAD_FLOOR);
+    expect(offMix(ramp.path, '#c07050', '#e0cfc6')).toBeLessThanOrEqual(1);
   });
 });

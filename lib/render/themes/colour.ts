@@ -142,3 +142,52 @@ export function offMix(colour: string, from: string, to: string): number {
   const t = len2 === 0 ? 0 : Math.min(1, Math.max(0, (v[0]! * d[0]! + v[1]! * d[1]! + v[2]! * d[2]!) / len2));
   return Math.hypot(v[0]! - t * d[0]!, v[1]! - t * d[1]!, v[2]! - t * d[2]!);
 }
+
+/**
+ * Where each road class sits on the line from the theme's main-road colour (the motorway) to the
+ * page: the share of the way towards the page, mixed in sRGB so that the ramp keeps the main road's
+ * hue. Motorway…secondary carry the main-road colour (the accent) nearly whole; tertiary steps half
+ * way down; minor, service and path are a dim mesh, texture under the network.
+ */
+export const ROAD_RAMP = {
+  motorway: 0,
+  trunk: 0.05,
+  primary: 0.1,
+  secondary: 0.17,
+  tertiary: 0.5,
+  minor: 0.74,
+  service: 0.79,
+  path: 0.84,
+} as const;
+
+/** No class of the ramp fades under this contrast on the page (the path floor, 1.25:1, with rounding room). */
+export const ROAD_FLOOR = 1.27;
+
+/**
+ * The road hierarchy from one main-road colour, by ROAD_RAMP, each class lifted to ROAD_FLOOR if the
+ * mix would fade it under that (still on the same line). The theme records hold its output written
+ * out as plain values (a one-off script wrote them, as .scratch/i15/apply.ts did the palettes), so a
+ * theme can still be tuned by hand; themes.test.ts checks that every record stays one ramp.
+ */
+export function roadRamp(top: string, page: string): Record<keyof typeof ROAD_RAMP, Hex> {
+  const out = {} as Record<keyof typeof ROAD_RAMP, Hex>;
+  for (const [cls, share] of Object.entries(ROAD_RAMP) as [keyof typeof ROAD_RAMP, number][]) {
+    const mixed = mix(top, page, share);
+    out[cls] = contrastRatio(mixed, page) >= ROAD_FLOOR || contrastRatio(top, page) < ROAD_FLOOR ? mixed : towardContrast(top, page, ROAD_FLOOR + 0.005);
+  }
+  return out;
+}
+
+/** CIELAB (D65) back to sRGB `#rrggbb`, clamped into the gamut. */
+export function fromLab([l, a, b]: Lab): Hex {
+  const fy = (l + 16) / 116;
+  const fx = fy + a / 500;
+  const fz = fy - b / 200;
+  const inv = (t: number) => (t ** 3 > 216 / 24389 ? t ** 3 : (116 * t - 16) / (24389 / 27));
+  const [x, y, z] = [inv(fx) * 0.95047, inv(fy), inv(fz) * 1.08883];
+  const R = 3.2406 * x - 1.5372 * y - 0.4986 * z;
+  const G = -0.9689 * x + 1.8758 * y + 0.0415 * z;
+  const B = 0.0557 * x - 0.204 * y + 1.057 * z;
+  const gamma = (c: number) => 255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * Math.max(0, c) ** (1 / 2.4) - 0.055);
+  return toHex({ r: gamma(R), g: gamma(G), b: gamma(B) });
+}

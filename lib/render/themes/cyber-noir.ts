@@ -1,37 +1,37 @@
 import type { Theme } from './types';
 
 /**
- * Rain-slick streets at night: a petrol-graphite page, neon-red arterials (motorway, trunk and primary
- * alike), steel-grey streets fading into the page, near-black navy water.
+ * Rain-slick streets at night: a deep petrol-green page, neon-red roads (motorway to secondary alike) dimming
+ * into it for the minor streets, near-black navy water.
  */
 export const cyberNoir: Theme = {
   key: 'cyber_noir',
   name: 'Cyber Noir',
-  description: 'Neo-noir night: rain-slick petrol-graphite page, neon-red arterials over steel-grey streets, near-black navy water, grotesk lettering.',
+  description: 'Neo-noir night: rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water, grotesk lettering.',
   tone: 'dark',
   palette: {
-    background: '#1a2c2e',
-    landuse: '#1f3133',
-    landcover: '#1e3332',
+    background: '#082f2a',
+    landuse: '#0d342f',
+    landcover: '#0c362e',
     park: '#23403a',
-    wood: '#1f3735',
+    wood: '#173128',
     water: '#000a1e',
     waterway: '#000a1e',
-    building: '#23363a',
+    building: '#113936',
     roads: {
       motorway: '#ff4f5e',
-      trunk: '#e24b58',
-      primary: '#cb4753',
-      secondary: '#596d70',
-      tertiary: '#4c6063',
-      minor: '#405457',
-      service: '#384b4d',
-      path: '#324447',
+      trunk: '#f34d5b',
+      primary: '#e64c59',
+      secondary: '#d54a55',
+      tertiary: '#843f44',
+      minor: '#483738',
+      service: '#453737',
+      path: '#453737',
     },
-    roadCasing: '#1a2c2e',
+    roadCasing: '#082f2a',
     rail: '#4d5461',
     text: '#e8eaef',
-    halo: '#1a2c2e',
+    halo: '#082f2a',
     accent: '#ff4f5e',
     route: '#ff4f5e',
     label: '#a7a9ad',

@@ -1,32 +1,32 @@
 import type { Theme } from './types';
 
 /**
- * Navy and gold: a deep indigo page, bright gold arterials over periwinkle streets (gold mixed
- * towards indigo turns taupe, so the streets have their own colour), near-black water, Playfair capitals.
+ * Navy and gold: a deep indigo page, a bright gold network of main roads (motorway to secondary) over
+ * a dim gold mesh of streets, near-black water, Playfair capitals.
  */
 export const indigoNight: Theme = {
   key: 'indigo_night',
   name: 'Indigo Night',
-  description: 'Navy and gold: deep indigo page, bright gold arterials over periwinkle streets, near-black water, Playfair capitals.',
+  description: 'Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.',
   tone: 'dark',
   palette: {
     background: '#1a1d5c',
     landuse: '#20225f',
     landcover: '#1e2265',
     park: '#2a3d6e',
-    wood: '#232f66',
+    wood: '#263068',
     water: '#03081a',
     waterway: '#050b1e',
     building: '#2a2b64',
     roads: {
       motorway: '#ffc94a',
-      trunk: '#dbae4d',
-      primary: '#c0994f',
-      secondary: '#7b87c2',
-      tertiary: '#6771ac',
-      minor: '#545c98',
-      service: '#474e8b',
-      path: '#3e4481',
+      trunk: '#f4c04b',
+      primary: '#e8b84c',
+      secondary: '#d8ac4d',
+      tertiary: '#8d7353',
+      minor: '#564a57',
+      service: '#4a4158',
+      path: '#3f3959',
     },
     roadCasing: '#1a1d5c',
     rail: '#6d6258',

@@ -1,33 +1,33 @@
 import type { Theme } from './types';
 
 /**
- * Neon on black-violet: magenta arterials (motorway, trunk and primary alike) over cyan side
- * streets, each step lower in contrast. The page is lifted a few shades off black so that the
- * blue-black water can be darker than the land (≈1.3:1).
+ * Neon on black-violet: magenta roads (motorway to secondary alike) over a dim magenta mesh of side
+ * streets, a cyan route. The page is lifted a few shades off black so that the blue-black water can
+ * be darker than the land (≈1.3:1).
  */
 export const midnightNeon: Theme = {
   key: 'midnight_neon',
   name: 'Midnight Neon',
-  description: 'Neon on black-violet: glowing magenta arterials over cyan side streets, blue-black water, geometric sans lettering.',
+  description: 'Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.',
   tone: 'dark',
   palette: {
     background: '#2c2147',
     landuse: '#30254d',
     landcover: '#2f274c',
     park: '#3a2f5e',
-    wood: '#342954',
+    wood: '#34214b',
     water: '#000c1a',
     waterway: '#000c1a',
     building: '#352954',
     roads: {
       motorway: '#ff3fd0',
-      trunk: '#e33bbd',
-      primary: '#cb38ae',
-      secondary: '#347197',
-      tertiary: '#336288',
-      minor: '#315379',
-      service: '#30486e',
-      path: '#2f4066',
+      trunk: '#f43ec9',
+      primary: '#ea3cc2',
+      secondary: '#db3ab9',
+      tertiary: '#96308c',
+      minor: '#63296b',
+      service: '#582764',
+      path: '#532660',
     },
     roadCasing: '#2c2147',
     rail: '#3a2f55',

@@ -1,31 +1,31 @@
 import type { Theme } from './types';
 
 /**
- * Soda-fountain fresh: a mint page, raspberry arterials over teal streets, bright aqua water.
+ * Soda-fountain fresh: a mint page, raspberry roads fading to a pale pink mesh, bright aqua water.
  */
 export const mintFizz: Theme = {
   key: 'mint_fizz',
   name: 'Mint Fizz',
-  description: 'Soda-fountain fresh: mint page, raspberry arterials over teal streets, bright aqua water, playful geometric capitals.',
+  description: 'Soda-fountain fresh: mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.',
   tone: 'light',
   palette: {
     background: '#dcf7ef',
     landuse: '#d7f3eb',
     landcover: '#cff2e4',
     park: '#b6ebcf',
-    wood: '#c7f0dd',
+    wood: '#c7efdd',
     water: '#7fdde6',
     waterway: '#6cd3de',
     building: '#cfede5',
     roads: {
       motorway: '#d6336c',
-      trunk: '#d75382',
-      primary: '#d86990',
-      secondary: '#43a99c',
-      tertiary: '#5fb8ac',
-      minor: '#7cc7bb',
-      service: '#92d1c7',
-      path: '#a2d9d0',
+      trunk: '#d63d73',
+      primary: '#d74779',
+      secondary: '#d75482',
+      tertiary: '#d995ae',
+      minor: '#dac4cd',
+      service: '#dbced3',
+      path: '#dbd5d9',
     },
     roadCasing: '#dcf7ef',
     rail: '#59a697',

@@ -1,35 +1,33 @@
 import type { Theme } from './types';
 
 /**
- * After CARTO Voyager: white streets with light-grey casings, orange-to-amber arterials.
- * The warm page is a shade darker than Voyager's so that the white streets themselves keep
- * a 1.3:1 contrast (a road must read without its casing), and the amber primaries are
- * dark enough to stay above the white streets in the hierarchy.
+ * After CARTO Voyager: burnt-orange arterials fading to apricot streets, light-grey casings under the
+ * main roads, soft blue water and pale green parks on a warm page.
  */
 export const modernVoyager: Theme = {
   key: 'modern_voyager',
   name: 'Modern Voyager',
   description:
-    'Friendly modern street map after CARTO Voyager: warm light page, soft blue water, pale green parks, white streets, orange arterials, street names.',
+    'Friendly modern street map after CARTO Voyager: warm light page, soft blue water, pale green parks, burnt-orange arterials fading to apricot streets, street names.',
   tone: 'light',
   palette: {
     background: '#e0cfc6',
     landuse: '#dccac0',
     landcover: '#d7cebb',
     park: '#a9c98c',
-    wood: '#c2cca6',
+    wood: '#c0c7a2',
     water: '#86b4dc',
     waterway: '#90b6d6',
     building: '#d6c3b8',
     roads: {
-      motorway: '#e07a34',
-      trunk: '#e08548',
-      primary: '#e08f59',
-      secondary: '#ffffff',
-      tertiary: '#f8f5f3',
-      minor: '#f2ebe7',
-      service: '#f2eae6',
-      path: '#f2eae6',
+      motorway: '#c4561c',
+      trunk: '#c55c25',
+      primary: '#c7622d',
+      secondary: '#c96b39',
+      tertiary: '#d29371',
+      minor: '#d9b09a',
+      service: '#d9b39f',
+      path: '#d9b39f',
     },
     roadCasing: '#cab7ab',
     rail: '#bdb5a7',

@@ -1,32 +1,32 @@
 import type { Theme } from './types';
 
 /**
- * An approaching storm: a slate storm-cloud page, lightning-yellow arterials (motorway, trunk and
- * primary alike), pale rain-grey streets, dark teal water.
+ * An approaching storm: a slate storm-cloud page, lightning-yellow roads (motorway to secondary alike)
+ * over a dim olive mesh of streets, dark teal water.
  */
 export const stormFront: Theme = {
   key: 'storm_front',
   name: 'Storm Front',
-  description: 'Approaching storm: slate storm-cloud page, lightning-yellow arterials over pale rain-grey streets, dark teal water, condensed capitals.',
+  description: 'Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.',
   tone: 'dark',
   palette: {
     background: '#343d4a',
     landuse: '#39424e',
     landcover: '#364144',
     park: '#38443f',
-    wood: '#364144',
+    wood: '#354248',
     water: '#062224',
     waterway: '#062224',
     building: '#414a56',
     roads: {
       motorway: '#ffd83a',
-      trunk: '#debf3d',
-      primary: '#c3ab3f',
-      secondary: '#8e9aa9',
-      tertiary: '#7a8593',
-      minor: '#677280',
-      service: '#5b6572',
-      path: '#525c6a',
+      trunk: '#f5d03b',
+      primary: '#ebc93c',
+      secondary: '#dcbe3d',
+      tertiary: '#9a8b42',
+      minor: '#696546',
+      service: '#5f5e47',
+      path: '#545647',
     },
     roadCasing: '#343d4a',
     rail: '#7c8591',

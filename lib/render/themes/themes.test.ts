@@ -93,17 +93,34 @@ const WATER_HUE_MIN = 10;
 const PARK_MIN = 1.15;
 const PARK_DELTA_E_MIN = 10;
 /**
- * The hierarchy steps clearly: a minor street's contrast above 1 is at most this share of a
- * secondary road's (so 1 + 0.75 × (secondary − 1)), and the secondary's at most this share of the primary's.
+ * One ramp from the main-road colour (colour.ts, ROAD_RAMP): every class is the motorway mixed
+ * towards the page (sRGB, 0…255 units off the mix line; rounding leaves ≤ 1), so the accent of an
+ * accent theme runs from motorway down through secondary and the streets below step down in its hue.
  */
-const MINOR_STEP = 0.75;
-const SECONDARY_STEP = 0.9;
-/** Secondary…path are mixes towards the page (sRGB, 0…255 units off the mix line; rounding leaves ≤ 1). */
 const MIX_TOLERANCE = 2.5;
-/** Motorway, trunk and primary are one hue family: hues this close when both are coloured (chroma ≥ 12)… */
+/** Secondary carries the main-road colour nearly whole: its CIE76 ΔE from the page at least this share of the motorway's. */
+const SECONDARY_SHARE = 0.75;
+/**
+ * The minor streets are texture: their ΔE from the page at most this share of the secondary's, so
+ * that the network (motorway…secondary) stands off the page about 2.5 times as far as the mesh
+ * (measured on rendered pixels in tests/integration/render/road-hierarchy.test.ts).
+ */
+const MINOR_SHARE = 0.38;
+/** Motorway…secondary are one hue family: hues this close when both are coloured (chroma ≥ 12)… */
 const MAIN_HUE_SPREAD = 25;
 /** …and none fades to grey beside a coloured one: chroma at least this share of the most coloured. */
 const MAIN_CHROMA_SHARE = 0.5;
+/** Woods are a quiet tint of their own: this far (CIE76) from the parks, and visible on the page. */
+const WOOD_FROM_PARK = 6;
+const WOOD_VISIBLE = 3.5;
+/** …and quiet: never further from the page than this. */
+const WOOD_QUIET = 20;
+/**
+ * The route and the markers are read against what they cross: a route this far (CIE76) from the
+ * water, parks, woods and page (a teal route beside teal water reads as a canal); markers this far
+ * from the page and the water.
+ */
+const ROUTE_APART = 20;
 
 const themes = Object.entries(THEMES);
 
@@ -235,15 +252,16 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     expect(contrasts.at(-1)).toBeGreaterThanOrEqual(PATH_MIN);
   });
 
-  it('steps clearly from the main roads to the minor streets (minor ≤ 0.75 × secondary, above 1:1)', () => {
-    const above = (cls: (typeof ROAD_CLASSES)[number]) => contrastRatio(palette.roads[cls], bg) - 1;
-    expect(above('minor'), 'minor vs secondary').toBeLessThanOrEqual(MINOR_STEP * above('secondary'));
-    expect(above('secondary'), 'secondary vs primary').toBeLessThanOrEqual(SECONDARY_STEP * above('primary'));
-    expect(above('minor') + 1, 'minor').toBeGreaterThanOrEqual(PATH_MIN);
+  it('carries the main-road colour through secondary and dims the minor streets to a mesh', () => {
+    const { roads } = palette;
+    const fromPage = (cls: (typeof ROAD_CLASSES)[number]) => deltaE76(roads[cls], bg);
+    expect(fromPage('secondary'), 'secondary vs motorway (ΔE from the page)').toBeGreaterThanOrEqual(SECONDARY_SHARE * fromPage('motorway'));
+    expect(fromPage('minor'), 'minor vs secondary (ΔE from the page)').toBeLessThanOrEqual(MINOR_SHARE * fromPage('secondary'));
+    expect(contrastRatio(roads.minor, bg), 'minor').toBeGreaterThanOrEqual(PATH_MIN);
   });
 
-  it('keeps motorway, trunk and primary one hue family, so an accent is on all three or on none', () => {
-    const main = (['motorway', 'trunk', 'primary'] as const).map((cls) => ({ cls, ...chromaHue(palette.roads[cls]) }));
+  it('keeps motorway, trunk, primary and secondary one hue family, so an accent is on all four or on none', () => {
+    const main = (['motorway', 'trunk', 'primary', 'secondary'] as const).map((cls) => ({ cls, ...chromaHue(palette.roads[cls]) }));
     const most = Math.max(...main.map((m) => m.chroma));
     for (const a of main) {
       if (most >= 20) expect(a.chroma, `${a.cls} chroma beside ${most.toFixed(0)}`).toBeGreaterThanOrEqual(MAIN_CHROMA_SHARE * most);
@@ -253,18 +271,25 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     }
   });
 
-  it("fades secondary…path towards the page in the theme's own hue, not towards grey", () => {
+  it("is one ramp: every road class a mix of the motorway and the page, in the theme's own hue", () => {
     const { roads } = palette;
-    // Secondary is the primary mixed towards the page, or (accent themes) its own street colour.
-    // Below it every class is a mix of the secondary and the page.
-    for (const cls of ['tertiary', 'minor', 'service', 'path'] as const) {
-      expect(offMix(roads[cls], roads.secondary, bg), `${cls} off the secondary→page mix`).toBeLessThanOrEqual(MIX_TOLERANCE);
+    for (const cls of ROAD_CLASSES) {
+      expect(offMix(roads[cls], roads.motorway, bg), `${cls} off the motorway→page mix`).toBeLessThanOrEqual(MIX_TOLERANCE);
     }
-    if (offMix(roads.secondary, roads.primary, bg) > MIX_TOLERANCE) {
-      // An accent theme: the accent is on the main roads, the streets are a colour of their own and quieter.
-      expect(chromaHue(roads.primary).chroma, 'accent main roads are coloured').toBeGreaterThanOrEqual(20);
-    } else {
-      expect(offMix(roads.trunk, roads.motorway, bg), 'trunk off the motorway→page mix').toBeLessThanOrEqual(MIX_TOLERANCE * 4);
+  });
+
+  it('draws woods as a quiet tint of their own, apart from the parks and visible on the page', () => {
+    expect(deltaE76(palette.wood, palette.park), 'wood vs park').toBeGreaterThanOrEqual(WOOD_FROM_PARK);
+    expect(deltaE76(palette.wood, bg), 'wood vs page').toBeGreaterThanOrEqual(WOOD_VISIBLE);
+    expect(deltaE76(palette.wood, bg), 'wood vs page').toBeLessThanOrEqual(WOOD_QUIET);
+  });
+
+  it('sets the route apart from water, parks, woods and page, and the markers from page and water', () => {
+    for (const slot of ['water', 'park', 'wood', 'background'] as const) {
+      expect(deltaE76(palette.route, palette[slot]), `route vs ${slot}`).toBeGreaterThanOrEqual(ROUTE_APART);
+    }
+    for (const slot of ['water', 'background'] as const) {
+      expect(deltaE76(palette.accent, palette[slot]), `accent vs ${slot}`).toBeGreaterThanOrEqual(ROUTE_APART);
     }
   });
 

@@ -34,7 +34,11 @@ export interface ThemePalette {
   /** Rivers, canals and streams drawn as lines. */
   waterway: Hex;
   building: Hex;
-  /** Road fills by class, from full contrast (motorway) down to about 30 % contrast (path). */
+  /**
+   * Road fills by class: one ramp from the main-road colour (the motorway) towards the page, in its hue
+   * (colour.ts, ROAD_RAMP): motorway…secondary carry that colour nearly whole, tertiary is half way,
+   * minor, service and path are a dim mesh (never under 1.25:1).
+   */
   roads: Record<RoadClass, Hex>;
   /** Casing under motorway…secondary when `casings` is on; usually the background or a shade off it. */
   roadCasing: Hex;

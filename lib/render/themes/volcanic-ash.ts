@@ -1,31 +1,31 @@
 import type { Theme } from './types';
 
 /**
- * Ash and lava: a smoky ash-grey page, lava-orange arterials glowing through grey streets, blue-black water.
+ * Ash and lava: a smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water.
  */
 export const volcanicAsh: Theme = {
   key: 'volcanic_ash',
   name: 'Volcanic Ash',
-  description: 'Ash and lava: smoky ash-grey page, lava-orange arterials glowing through grey streets, blue-black water, bold display capitals.',
+  description: 'Ash and lava: smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.',
   tone: 'dark',
   palette: {
     background: '#3a3836',
     landuse: '#3f3d3b',
     landcover: '#3d3b37',
     park: '#4c5238',
-    wood: '#444637',
+    wood: '#434536',
     water: '#0a1220',
     waterway: '#0a1220',
     building: '#413f3d',
     roads: {
       motorway: '#ff7a1a',
-      trunk: '#e3711e',
-      primary: '#cd6921',
-      secondary: '#7c7873',
-      tertiary: '#6e6a66',
-      minor: '#615d5a',
-      service: '#585551',
-      path: '#514f4c',
+      trunk: '#f5771b',
+      primary: '#eb731d',
+      secondary: '#de6f1f',
+      tertiary: '#9d5928',
+      minor: '#6d492f',
+      service: '#634630',
+      path: '#5c4331',
     },
     roadCasing: '#3a3836',
     rail: '#696662',
