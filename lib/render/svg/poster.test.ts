@@ -237,8 +237,8 @@ describe('markers that say what they mark', () => {
     expect(svg).toMatch(/stroke="#[0-9a-f]{6}" stroke-width="[\d.]+" stroke-linejoin="round" paint-order="stroke"[^>]*>Home</);
   });
 
-  it('leaves out a label with no free place, and says so', () => {
-    // A marker in the middle of the text block: every place beside it is the title's.
+  it('leaves out a marker under the title block, pin and label, and says so of the marker itself', () => {
+    // A marker in the middle of the text block: the solid page behind the text hides it.
     const plain = layout({});
     const middle = (plain.block!.top + plain.block!.bottom) / 2;
     let [south, north] = [55.5, 55.676];
@@ -249,7 +249,18 @@ describe('markers that say what they mark', () => {
     }
     const page = layout({ markers: [at(55.676, 12.576), { ...at(south, 12.576), label: 'Under the title' }] });
     expect(page.markers[1]!.label).toBeUndefined();
-    expect(posterWarnings(page)).toContain('markers[1].label is not shown: no place beside its marker is clear of the title and the other markers');
+    const warnings = posterWarnings(page);
+    expect(warnings).toContain(
+      `markers[1] (${south}, 12.576) is under the title block and not shown, label and all: move the centre or zoom out to bring it above the text, or move the text with overlayY`,
+    );
+    expect(warnings.join(' ')).not.toMatch(/markers\[1\]\.label/);
+    // Drawn: the marker at the centre only (one icon group), not a pin hidden under the page.
+    const svg = posterSvg(page, []);
+    expect(svg.match(/<g transform="translate\(/g)).toHaveLength(1);
+    // Above the text it is drawn and nothing is said.
+    const above = layout({ markers: [at(55.676, 12.576), at(55.677, 12.576)] });
+    expect(above.markers.some((marker) => marker.underText)).toBe(false);
+    expect(posterWarnings(above)).toEqual([]);
   });
 });
 

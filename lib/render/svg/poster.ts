@@ -60,6 +60,8 @@ export interface PlacedMarker {
   label?: TextLine;
   /** The marker has a label that could not be placed clear of the text and other markers. */
   labelLeftOut?: boolean;
+  /** The marker lies under the title block's solid page: it is not drawn (nor its label), and is warned of. */
+  underText?: boolean;
 }
 
 /** The subtitle and the coordinates are at most this share of the title's size. */
@@ -144,13 +146,17 @@ function placeMarkers(
   page: { width: number; height: number; safe: number },
   textColour: string,
   block?: Box,
+  hidden?: Box,
 ): PlacedMarker[] {
   if (spec.markerIcon === 'none' || spec.showMarker === false) return [];
   const items = spec.markers.length > 0 ? spec.markers : spec.showMarker ? [{ lat: spec.lat, lon: spec.lon }] : [];
   const markers: PlacedMarker[] = items.map((item, index) => {
     const [x, y] = view.project(item.lon, item.lat);
     const own = item as { color?: string; icon?: PlacedMarker['icon'] };
-    return { index, x, y, icon: own.icon ?? spec.markerIcon, colour: own.color ?? spec.markerColor ?? theme.palette.accent } as PlacedMarker;
+    const marker = { index, x, y, icon: own.icon ?? spec.markerIcon, colour: own.color ?? spec.markerColor ?? theme.palette.accent } as PlacedMarker;
+    // Under the solid page behind the text the marker would vanish, pin and all: left out, and said so.
+    if (hidden && x >= hidden.minX && x <= hidden.maxX && y >= hidden.minY && y <= hidden.maxY) marker.underText = true;
+    return marker;
   });
   const taken: Box[] = markers.map(({ x, y }) => ({ minX: x - size * 0.4, minY: y - size, maxX: x + size * 0.4, maxY: y + size * 0.4 }));
   if (block) taken.push(block);
@@ -158,7 +164,7 @@ function placeMarkers(
   const fontSize = Math.max(6, size * 0.34);
   for (const marker of markers) {
     const label = (items[marker.index] as { label?: string }).label;
-    if (!label) continue;
+    if (!label || marker.underText) continue;
     const line = centredLine({ text: label, face, size: fontSize, trackingEm: 0.02, centreX: 0, baseline: 0, maxWidth: page.width * 0.45, fill: textColour });
     const cap = capRatio(face) * line.size;
     // The icon's visual middle: a pin's head sits above its point.
@@ -188,6 +194,20 @@ function placeMarkers(
     marker.label = line;
   }
   return markers;
+}
+
+/**
+ * Where a full-bleed poster's backdrop hides the map: the vignette is solid page from just above the
+ * text to the page edge beyond it; a radial pool and no backdrop at all hide only what the text covers.
+ */
+function underTextBox(backdrop: PosterLayout['backdrop'], top: number, height: number, centreX: number, half: number, H: number): Box {
+  const clearance = TEXT_CLEARANCE * H;
+  if (backdrop === 'vignette') {
+    return top + height / 2 >= H / 2
+      ? { minX: -Infinity, minY: top - clearance, maxX: Infinity, maxY: Infinity }
+      : { minX: -Infinity, minY: -Infinity, maxX: Infinity, maxY: top + height + clearance };
+  }
+  return { minX: centreX - half, minY: top - clearance, maxX: centreX + half, maxY: top + height + clearance };
 }
 
 /**
@@ -335,6 +355,9 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
     { width: W, height: H, safe },
     textColour,
     showText ? { minX: 0, minY: blockTop - 0.02 * H, maxX: W, maxY: H } : undefined,
+    showText && !spec.matEnabled && spec.mapShape === 'rectangle'
+      ? underTextBox(spec.overlayBgType ?? theme.overlay, blockTop, blockHeight, blockCentre, half, H)
+      : undefined,
   );
 
   return {
@@ -432,7 +455,10 @@ export function posterSvg(
     (options.routes ?? [])
       .map((line, _index, lines) => routeElements(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1))
       .join('') +
-    layout.markers.map((marker) => markerElements([[marker.x, marker.y]], marker.icon, spec.markerSize * 40 * scale, marker.colour, p.halo)).join('') +
+    layout.markers
+      .filter((marker) => !marker.underText)
+      .map((marker) => markerElements([[marker.x, marker.y]], marker.icon, spec.markerSize * 40 * scale, marker.colour, p.halo))
+      .join('') +
     layout.markers.map(({ label }) => (label ? textElement(label, { colour: p.halo, width: label.size * 0.3 }, options.outlineText) : '')).join('');
 
   // Backdrops only where text sits on the map itself.
@@ -529,6 +555,17 @@ export function posterWarnings(layout: PosterLayout): string[] {
         `${outside.join(', ')} ${outside.length === 1 ? 'falls' : 'fall'} outside ${WINDOW_NAMES[window.shape]} and ${outside.length === 1 ? 'is' : 'are'} not shown: zoom out or move the centre to include ${outside.length === 1 ? 'it' : 'them'}`,
       );
     }
+  }
+  const hidden = layout.markers.filter((marker) => marker.underText && insideWindow(window, marker.x, marker.y));
+  if (hidden.length > 0) {
+    const named = hidden.map(({ index }) => {
+      const item = spec.markers[index];
+      return item ? `markers[${index}] (${item.lat}, ${item.lon})` : `the marker at the centre (${spec.lat}, ${spec.lon})`;
+    });
+    const one = hidden.length === 1;
+    warnings.push(
+      `${named.join(', ')} ${one ? 'is' : 'are'} under the title block and not shown${hidden.some(({ index }) => spec.markers[index]?.label) ? ', label and all' : ''}: move the centre or zoom out to bring ${one ? 'it' : 'them'} above the text, or move the text with overlayY`,
+    );
   }
   const leftOut = layout.markers.filter((marker) => marker.labelLeftOut).map((marker) => `markers[${marker.index}].label`);
   if (leftOut.length > 0) {
