@@ -66,16 +66,43 @@ export interface PlacedMarker {
 
 /** The subtitle and the coordinates are at most this share of the title's size. */
 export const MAX_COMPANION_SHARE = 0.6;
+/** However far a long title shrinks, the subtitle's and coordinates' capitals stay this many times the credit's. */
+export const COMPANION_OVER_CREDIT = 1.1;
 /** A name that would shrink below this share of its size on one line is set on two, if it has a place to break. */
 const WRAP_BELOW_SHARE = 0.72;
 
 type Trial = (text: string, face: FontFace, size: number, trackingEm: number) => TextLine | undefined;
 
+/** A title too long for its line gives up tracking before size, down to this share of the asked tracking… */
+const TIGHTEST_TRACKING_SHARE = 0.25;
+/** …but never below this (em), unless less was asked. */
+const TIGHTEST_TRACKING_EM = 0.08;
+
+/**
+ * `trial` that tightens before it shrinks: a line too wide at `size` first loses tracking, down to
+ * the floor; only a line still too wide there is set smaller (at the floor's tracking).
+ */
+function tightening(trial: Trial): Trial {
+  return (text, face, size, trackingEm) => {
+    const loose = trial(text, face, size, trackingEm);
+    if (!loose || loose.size >= size * (1 - 1e-9)) return loose;
+    const floor = Math.min(trackingEm, Math.max(TIGHTEST_TRACKING_EM, TIGHTEST_TRACKING_SHARE * trackingEm));
+    const tight = trial(text, face, size, floor);
+    if (!tight || tight.size < size * (1 - 1e-9)) return tight;
+    // At one size the width is linear in the tracking: the tracking that just fits, between the floor (fits) and the asked (too wide).
+    const maxWidth = loose.width;
+    const wide = (loose.width * size) / loose.size;
+    const fitting = floor + ((trackingEm - floor) * (maxWidth - tight.width)) / (wide - tight.width);
+    return trial(text, face, size, Math.max(floor, fitting - 1e-6));
+  };
+}
+
 /**
  * The title on one line, or a long name on two balanced lines (broken at the space or hyphen that
  * makes the longer line shortest) when one line would have to shrink it too far. Both lines share a size.
  */
-function titleLines(text: string, face: FontFace, size: number, trackingEm: number, trial: Trial): [TextLine?, TextLine?] {
+function titleLines(text: string, face: FontFace, size: number, trackingEm: number, loose: Trial): [TextLine?, TextLine?] {
+  const trial = tightening(loose);
   const single = trial(text, face, size, trackingEm);
   if (!single || single.size >= WRAP_BELOW_SHARE * size) return [single];
   const breaks = [...text.matchAll(/[ \-‐]/gu)].map((match) => match.index! + (match[0] === ' ' ? 0 : 1));
@@ -86,7 +113,12 @@ function titleLines(text: string, face: FontFace, size: number, trackingEm: numb
     if (!first || !second) continue;
     const shared = Math.min(first.size, second.size);
     if (!best || shared > best[0].size) {
-      best = [trial(first.text, face, shared, trackingEm)!, trial(second.text, face, shared, trackingEm)!];
+      // Both lines at one size and one tracking: the tighter of the two.
+      const sharedEm = Math.min(first.tracking / first.size, second.tracking / second.size);
+      const pair = [loose(first.text, face, shared, sharedEm)!, loose(second.text, face, shared, sharedEm)!] as const;
+      // One size to the last bit (a line that fits exactly can round a hair smaller).
+      const size = Math.min(pair[0].size, pair[1].size);
+      best = [loose(first.text, face, size, sharedEm)!, loose(second.text, face, size, sharedEm)!];
     }
   }
   // Two lines only when they set the name clearly larger than one line would.
@@ -240,14 +272,29 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   const titleSize = spec.cityFontSize > 0 ? Math.max(spec.cityFontSize, MIN_TITLE_SIZE) * scale : (5 * unit) / capRatio(faces.title);
   const titleTracking = spec.cityLetterSpacing ?? theme.titleTracking;
   const [titleFirst, titleSecond] = showText ? titleLines(title.text, faces.title, titleSize, titleTracking, trial) : [];
-  // The subtitle and coordinates never outgrow the title: a long name that had to shrink takes them down with it.
-  const companion = (size: number) => (titleFirst ? Math.min(size, MAX_COMPANION_SHARE * titleFirst.size) : size);
+  // The credit's size (in the coordinates' face): the smallest text on the poster.
+  const creditSize = Math.max(7, 0.0105 * base) / (capRatio(faces.coords) / 0.7);
+  // The subtitle and coordinates never outgrow the title: a long name that had to shrink takes them down with it,
+  // but never below the credit (their capitals at least COMPANION_OVER_CREDIT × as tall as its).
+  const companion = (size: number, face: FontFace) => {
+    if (!titleFirst) return size;
+    const floor = (COMPANION_OVER_CREDIT * creditSize * capRatio(faces.coords)) / capRatio(face);
+    return Math.min(size, Math.max(MAX_COMPANION_SHARE * titleFirst.size, floor));
+  };
+  // The rule spans the subtitle with air either side; the subtitle keeps within the text width that leaves.
+  const ruleAir = 2.4 * unit;
+  const subtitleLine = (() => {
+    const size = companion((1.75 * unit) / capRatio(faces.subtitle), faces.subtitle);
+    const line = trial(subtitle.text, faces.subtitle, size, 0.35, 0.92);
+    if (!line || line.width <= maxTextWidth - 2 * ruleAir) return line;
+    return centredLine({ ...line, trackingEm: 0.35, centreX, baseline: 0, maxWidth: maxTextWidth - 2 * ruleAir, opacity: 0.92 });
+  })();
   const lines = showText
     ? {
         title: titleFirst,
         titleSecond,
-        subtitle: trial(subtitle.text, faces.subtitle, companion((1.75 * unit) / capRatio(faces.subtitle)), 0.35, 0.92),
-        coords: trial(coords.text, faces.coords, companion((1.25 * unit) / capRatio(faces.coords)), 0.1, 0.7, ['lnum']),
+        subtitle: subtitleLine,
+        coords: trial(coords.text, faces.coords, companion((1.25 * unit) / capRatio(faces.coords), faces.coords), 0.1, 0.7, ['lnum']),
       }
     : {};
 
@@ -305,7 +352,7 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   const credit = centredLine({
     text: options.credit ?? MAP_CREDIT,
     face: faces.coords,
-    size: Math.max(7, 0.0105 * base) / (capRatio(faces.coords) / 0.7),
+    size: creditSize,
     trackingEm: 0.02,
     centreX: 0,
     baseline: 0,
@@ -318,7 +365,8 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   credit.baseline = H - creditMargin + (spec.matEnabled ? capRatio(credit.face) * credit.size * 0.5 : 0);
 
   // The block stays on the page (and inside the print's safe area) however far overlayX pushes it.
-  const ruleWidth = 0.4 * (W - 2 * mat);
+  // A subtitle never runs past its rule: a wide one takes the rule with it.
+  const ruleWidth = Math.max(0.4 * (W - 2 * mat), (lines.subtitle?.width ?? 0) + 2 * ruleAir);
   const blockWidth = Math.max(0, ...stacked.map((line) => line.width));
   const half = Math.max(blockWidth, ruleAt !== undefined ? ruleWidth : 0) / 2;
   const inset = mat + Math.max(safe, 0.03 * W);
