@@ -18,6 +18,7 @@ import {
   posterSvg,
   posterTexts,
   posterWarnings,
+  routeWarnings,
   type PlacedTile,
 } from './svg';
 import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type RasterTileCache } from './raster-tiles';
@@ -297,16 +298,16 @@ export class PosterEngine {
       outlineText: options.outline,
       routes: routeLines.map((line) => drawable(line.map(([lon, lat]) => layout.view.project(lon, lat)))),
     });
-    const routeWarnings = [...dataWarnings, ...(route?.warnings ?? [])];
+    const warnings = [...dataWarnings, ...(route?.warnings ?? []), ...routeWarnings(layout, spec.routeTrack ? undefined : stops, spec.routeTrack)];
     if (stops && spec.routeProfile !== 'straight' && spec.renderMode === 'tile') {
-      routeWarnings.push(
+      warnings.push(
         `the route is drawn straight: routeProfile ${spec.routeProfile} follows the streets of the vector map, which the ${spec.theme} map-tile style does not have`,
       );
     }
     return {
       svg,
       layout,
-      warnings: routeWarnings,
+      warnings,
       // Outlined runs need no font file: resvg is handed only the faces it sets as text.
       faces: uses.map((use) => use.face).filter((face) => !(options.outline && isFallbackFace(face))) as FontFace[],
       timings: { tiles: tilesDone - started, svg: performance.now() - tilesDone },

@@ -5,6 +5,7 @@ export {
   posterSvg,
   posterTexts,
   posterWarnings,
+  routeWarnings,
   fontUses,
   labelObstacles,
   MAP_CREDIT,

@@ -583,6 +583,73 @@ export function posterSvg(
   );
 }
 
+/** Whether a point on the page lies under the title block's solid page (full-bleed posters; elsewhere the text is off the map). */
+function underText(layout: PosterLayout, x: number, y: number): boolean {
+  const { block } = layout;
+  if (!block || !layout.fullBleed) return false;
+  const box = underTextBox(layout.backdrop, block.top, block.bottom - block.top, block.centreX, block.width / 2, layout.height);
+  return x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY;
+}
+
+/** Whether any stretch of a line of [lon, lat] shows on the map: a vertex, or a point along a segment across it. */
+function crossesMap(layout: PosterLayout, line: ReadonlyArray<readonly [number, number]>): boolean {
+  const { view, window } = layout;
+  const [left, top] = window.shape === 'rectangle' ? [window.x, window.y] : [window.cx - window.r, window.cy - window.r];
+  const [right, bottom] = window.shape === 'rectangle' ? [window.x + window.width, window.y + window.height] : [window.cx + window.r, window.cy + window.r];
+  const shown = (x: number, y: number) => insideWindow(window, x, y) && !underText(layout, x, y);
+  let previous: [number, number] | undefined;
+  for (const [lon, lat] of line) {
+    const [x, y] = view.project(lon, lat);
+    if (shown(x, y)) return true;
+    if (previous) {
+      const [px, py] = previous;
+      // Only segments whose box meets the window's are walked, a few px at a time.
+      if (Math.max(px, x) >= left && Math.min(px, x) <= right && Math.max(py, y) >= top && Math.min(py, y) <= bottom) {
+        const steps = Math.ceil(Math.hypot(x - px, y - py) / 4);
+        for (let i = 1; i < steps; i++) if (shown(px + ((x - px) * i) / steps, py + ((y - py) * i) / steps)) return true;
+      }
+    }
+    previous = [x, y];
+  }
+  return false;
+}
+
+/**
+ * What a route or track leaves off the poster, said as warnings: each end of a route (start, end)
+ * outside the map or under the title block (its dot and the line's end are not seen), and a track
+ * with no point on the visible map. `stops` are the asked start, via points and end as [lon, lat].
+ */
+export function routeWarnings(
+  layout: PosterLayout,
+  stops: ReadonlyArray<[number, number]> | undefined,
+  track: ReadonlyArray<ReadonlyArray<[number, number]>> | undefined,
+): string[] {
+  const { view, window } = layout;
+  const seen = ([lon, lat]: readonly [number, number]) => {
+    const [x, y] = view.project(lon, lat);
+    return insideWindow(window, x, y) && !underText(layout, x, y) ? 'seen' : insideWindow(window, x, y) ? 'under' : 'outside';
+  };
+  if (track) {
+    if (track.some((line) => crossesMap(layout, line))) return [];
+    return [`routeTrack lies wholly outside ${WINDOW_NAMES[window.shape]} and is not shown: move the centre onto the track or zoom out to include it`];
+  }
+  if (!stops || stops.length < 2) return [];
+  const warnings: string[] = [];
+  const ends = [
+    ['start', stops[0]!],
+    ['end', stops[stops.length - 1]!],
+  ] as const;
+  for (const [name, point] of ends) {
+    const where = seen(point);
+    if (where === 'seen') continue;
+    const [lon, lat] = point;
+    warnings.push(
+      `the route's ${name} (${lat}, ${lon}) ${where === 'outside' ? `falls outside ${WINDOW_NAMES[window.shape]}` : 'is under the title block'}, so the route runs off the poster without its ${name}: zoom out or move the centre to include it${where === 'under' ? ', or move the text with overlayY' : ''}`,
+    );
+  }
+  return warnings;
+}
+
 const WINDOW_NAMES = { rectangle: 'the map', circle: "the map's circle", hexagon: "the map's hexagon", heart: "the map's heart" } as const;
 
 /**
