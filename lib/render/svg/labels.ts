@@ -45,6 +45,23 @@ export interface LabelOptions {
   title?: string;
 }
 
+/** Whether a box lies inside the window: its edges tested every few px (at most 24 points a side). */
+function boxInside(window: Window, box: Box): boolean {
+  if (window.shape === 'rectangle') return insideWindow(window, box.minX, box.minY) && insideWindow(window, box.maxX, box.maxY);
+  const along = (length: number) => Math.min(24, Math.max(2, Math.ceil(length / 6)));
+  const across = along(box.maxX - box.minX);
+  const down = along(box.maxY - box.minY);
+  for (let i = 0; i <= across; i++) {
+    const x = box.minX + ((box.maxX - box.minX) * i) / across;
+    if (!insideWindow(window, x, box.minY) || !insideWindow(window, x, box.maxY)) return false;
+  }
+  for (let i = 1; i < down; i++) {
+    const y = box.minY + ((box.maxY - box.minY) * i) / down;
+    if (!insideWindow(window, box.minX, y) || !insideWindow(window, box.maxX, y)) return false;
+  }
+  return true;
+}
+
 /** A name reduced to its letters, case and accents aside: "KØBENHAVN" and "København" are one. */
 const nameKey = (name: string) => foldName(name).replace(/ /g, '');
 
@@ -208,17 +225,10 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     const extentY = Math.abs(halfW * Math.sin(radians)) + Math.abs(halfH * Math.cos(radians));
     const box: Box = { minX: cx - extentX, minY: cy - extentY, maxX: cx + extentX, maxY: cy + extentY };
     if (box.minX < margin || box.minY < margin || box.maxX > width - margin || box.maxY > height - margin) continue;
+    // Wholly inside the window: the box's corners and points along its edges (a heart is not convex
+    // where its lobes meet, so corners alone could straddle the notch).
     const window = options.window;
-    if (
-      window &&
-      ![
-        [box.minX, box.minY],
-        [box.maxX, box.minY],
-        [box.minX, box.maxY],
-        [box.maxX, box.maxY],
-      ].every(([x, y]) => insideWindow(window, x!, y!))
-    )
-      continue;
+    if (window && !boxInside(window, box)) continue;
     if (index.collides(box)) continue;
     const key = `${feature.kind}:${name}`;
     const seen = shownAt.get(key) ?? [];
