@@ -8,11 +8,13 @@ import { MAX_DIMENSION, PREVIEW_DIMENSION, type Format, type PosterSpec } from '
 import { SOFT_DPI } from './print';
 import simplify from 'simplify-js';
 import { followStreets, type PlannedRoute } from './route';
+import { placeAliases } from './gazetteer';
 import {
   fontUses,
   labelFaces,
   labelLayer,
   labelObstacles,
+  placesToLookUp,
   layoutPoster,
   markerLabelFace,
   posterSvg,
@@ -284,6 +286,14 @@ export class PosterEngine {
               outline: options.outline,
               window: layout.window,
               title: spec.city,
+              // Tiles often name a place only as written there (København): its other names, to tell it from a title (Copenhagen).
+              placeAliases: placeAliases(
+                placesToLookUp(
+                  placed.map(({ tile }) => tile),
+                  spec.city,
+                ),
+                { lat: spec.lat, lon: spec.lon },
+              ),
             },
           )
         : undefined;

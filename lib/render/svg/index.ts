@@ -1,4 +1,4 @@
-export { labelLayer, labelFaces } from './labels';
+export { labelLayer, labelFaces, placesToLookUp } from './labels';
 export {
   layoutPoster,
   markerLabelFace,
