@@ -35,7 +35,7 @@ export function transformText(text: string, transform: 'uppercase' | 'none' | 'c
 }
 
 /** A word space in a tracked line is widened by this share of the tracking, so words stay apart… */
-export const WORD_SPACE_TRACKING = 1;
+export const WORD_SPACE_TRACKING = 0.75;
 /** …in lines tracked at least this much (em): titles and subtitles, not the credit or labels. */
 export const WIDE_TRACKING_EM = 0.15;
 
