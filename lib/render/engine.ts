@@ -8,16 +8,19 @@ import { MAX_DIMENSION, PREVIEW_DIMENSION, type Format, type PosterSpec } from '
 import { SOFT_DPI } from './print';
 import simplify from 'simplify-js';
 import { followStreets, type PlannedRoute } from './route';
+import { placeAliases } from './gazetteer';
 import {
   fontUses,
   labelFaces,
   labelLayer,
   labelObstacles,
+  placesToLookUp,
   layoutPoster,
   markerLabelFace,
   posterSvg,
   posterTexts,
   posterWarnings,
+  routeWarnings,
   type PlacedTile,
 } from './svg';
 import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type RasterTileCache } from './raster-tiles';
@@ -283,6 +286,14 @@ export class PosterEngine {
               outline: options.outline,
               window: layout.window,
               title: spec.city,
+              // Tiles often name a place only as written there (København): its other names, to tell it from a title (Copenhagen).
+              placeAliases: placeAliases(
+                placesToLookUp(
+                  placed.map(({ tile }) => tile),
+                  spec.city,
+                ),
+                { lat: spec.lat, lon: spec.lon },
+              ),
             },
           )
         : undefined;
@@ -297,16 +308,16 @@ export class PosterEngine {
       outlineText: options.outline,
       routes: routeLines.map((line) => drawable(line.map(([lon, lat]) => layout.view.project(lon, lat)))),
     });
-    const routeWarnings = [...dataWarnings, ...(route?.warnings ?? [])];
+    const warnings = [...dataWarnings, ...(route?.warnings ?? []), ...routeWarnings(layout, spec.routeTrack ? undefined : stops, spec.routeTrack)];
     if (stops && spec.routeProfile !== 'straight' && spec.renderMode === 'tile') {
-      routeWarnings.push(
+      warnings.push(
         `the route is drawn straight: routeProfile ${spec.routeProfile} follows the streets of the vector map, which the ${spec.theme} map-tile style does not have`,
       );
     }
     return {
       svg,
       layout,
-      warnings: routeWarnings,
+      warnings,
       // Outlined runs need no font file: resvg is handed only the faces it sets as text.
       faces: uses.map((use) => use.face).filter((face) => !(options.outline && isFallbackFace(face))) as FontFace[],
       timings: { tiles: tilesDone - started, svg: performance.now() - tilesDone },

@@ -23,11 +23,56 @@ export function insideWindow(window: Window, x: number, y: number): boolean {
     const ay = Math.abs(dy);
     return ax <= r * Math.cos(Math.PI / 6) && ay <= r - ax * Math.tan(Math.PI / 6);
   }
-  // Heart: two lobe circles and the triangle down to the point (inside the drawn outline).
-  const lobe = 0.5 * r;
-  const inLobe = (cx: number) => (dx - cx) ** 2 + (dy + 0.5 * r) ** 2 <= lobe * lobe;
-  const inPoint = dy >= -0.32 * r && dy <= r && Math.abs(dx) <= (r - dy) * 0.72;
-  return inLobe(-0.5 * r) || inLobe(0.5 * r) || inPoint;
+  // Heart: inside the drawn outline itself (its curves flattened), so nothing said to be inside is cut by it.
+  return insidePolygon(heartPolygon(window), x, y);
+}
+
+type Heart = { cx: number; cy: number; r: number };
+
+/** The heart's outline: from its point, six cubic Béziers (start, two controls, end each), in a 2r box around the centre. */
+function heartCurves({ cx, cy, r }: Heart): Array<[number, number][]> {
+  const top = cy - r * 0.62;
+  const p = (x: number, y: number): [number, number] => [x, y];
+  return [
+    [p(cx, cy + r), p(cx - r * 0.18, cy + r * 0.78), p(cx - r, cy + r * 0.2), p(cx - r, cy - r * 0.32)],
+    [p(cx - r, cy - r * 0.32), p(cx - r, cy - r * 0.82), p(cx - r * 0.55, cy - r), p(cx - r * 0.48, cy - r)],
+    [p(cx - r * 0.48, cy - r), p(cx - r * 0.22, cy - r), p(cx - r * 0.04, top - r * 0.2), p(cx, top)],
+    [p(cx, top), p(cx + r * 0.04, top - r * 0.2), p(cx + r * 0.22, cy - r), p(cx + r * 0.48, cy - r)],
+    [p(cx + r * 0.48, cy - r), p(cx + r * 0.55, cy - r), p(cx + r, cy - r * 0.82), p(cx + r, cy - r * 0.32)],
+    [p(cx + r, cy - r * 0.32), p(cx + r, cy + r * 0.2), p(cx + r * 0.18, cy + r * 0.78), p(cx, cy + r)],
+  ];
+}
+
+const heartPolygons = new Map<string, Array<[number, number]>>();
+
+/** The heart's outline as a polygon of many short chords (each curve in 32), cached per heart. */
+function heartPolygon(heart: Heart): Array<[number, number]> {
+  const key = `${heart.cx},${heart.cy},${heart.r}`;
+  let polygon = heartPolygons.get(key);
+  if (polygon) return polygon;
+  polygon = [];
+  for (const [a, b, c, d] of heartCurves(heart)) {
+    for (let i = 0; i < 32; i++) {
+      const t = i / 32;
+      const u = 1 - t;
+      const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t] as const;
+      polygon.push([w[0] * a![0] + w[1] * b![0] + w[2] * c![0] + w[3] * d![0], w[0] * a![1] + w[1] * b![1] + w[2] * c![1] + w[3] * d![1]]);
+    }
+  }
+  if (heartPolygons.size > 16) heartPolygons.clear();
+  heartPolygons.set(key, polygon);
+  return polygon;
+}
+
+/** Even-odd ray casting. */
+function insidePolygon(polygon: ReadonlyArray<[number, number]>, x: number, y: number): boolean {
+  let inside = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const [xi, yi] = polygon[i]!;
+    const [xj, yj] = polygon[j]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+  }
+  return inside;
 }
 
 /** The outline of the window as SVG geometry (an element without paint). */
@@ -46,18 +91,10 @@ export function windowOutline(window: Window): string {
     }
     case 'heart': {
       // Two lobes and a point, drawn in a 2r box around the centre.
-      const { cx, cy, r } = window;
-      const top = cy - r * 0.62;
-      const d = [
-        `M${fmt(cx)} ${fmt(cy + r)}`,
-        `C${fmt(cx - r * 0.18)} ${fmt(cy + r * 0.78)} ${fmt(cx - r)} ${fmt(cy + r * 0.2)} ${fmt(cx - r)} ${fmt(cy - r * 0.32)}`,
-        `C${fmt(cx - r)} ${fmt(cy - r * 0.82)} ${fmt(cx - r * 0.55)} ${fmt(cy - r)} ${fmt(cx - r * 0.48)} ${fmt(cy - r)}`,
-        `C${fmt(cx - r * 0.22)} ${fmt(cy - r)} ${fmt(cx - r * 0.04)} ${fmt(top - r * 0.2)} ${fmt(cx)} ${fmt(top)}`,
-        `C${fmt(cx + r * 0.04)} ${fmt(top - r * 0.2)} ${fmt(cx + r * 0.22)} ${fmt(cy - r)} ${fmt(cx + r * 0.48)} ${fmt(cy - r)}`,
-        `C${fmt(cx + r * 0.55)} ${fmt(cy - r)} ${fmt(cx + r)} ${fmt(cy - r * 0.82)} ${fmt(cx + r)} ${fmt(cy - r * 0.32)}`,
-        `C${fmt(cx + r)} ${fmt(cy + r * 0.2)} ${fmt(cx + r * 0.18)} ${fmt(cy + r * 0.78)} ${fmt(cx)} ${fmt(cy + r)}Z`,
-      ];
-      return `<path d="${d.join('')}"/>`;
+      const curves = heartCurves(window);
+      const xy = ([x, y]: [number, number]) => `${fmt(x)} ${fmt(y)}`;
+      const d = [`M${xy(curves[0]![0]!)}`, ...curves.map(([, b, c, e]) => `C${xy(b!)} ${xy(c!)} ${xy(e!)}`)];
+      return `<path d="${d.join('')}Z"/>`;
     }
   }
 }

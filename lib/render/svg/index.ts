@@ -1,10 +1,11 @@
-export { labelLayer, labelFaces } from './labels';
+export { labelLayer, labelFaces, placesToLookUp } from './labels';
 export {
   layoutPoster,
   markerLabelFace,
   posterSvg,
   posterTexts,
   posterWarnings,
+  routeWarnings,
   fontUses,
   labelObstacles,
   MAP_CREDIT,

@@ -4,6 +4,7 @@ import { fontsReady, loadFacesFor } from '../fonts';
 import { shapeGlyphs } from '../fonts';
 import { decodeTile, type LabelFeature } from '../tiles';
 import { THEMES } from '../themes';
+import { windowOutline } from './furniture';
 import { labelFaces, labelLayer, type Box, type LabelOptions } from './labels';
 
 beforeAll(() => fontsReady());
@@ -170,6 +171,60 @@ describe('labels that respect the poster', () => {
     const heart = { shape: 'heart' as const, cx: 1000, cy: 1000, r: 600 };
     // The notch at the top of a heart is outside it.
     expect(labelLayer([{ transform: identity, labels: [place('Notch', 'suburb', 1000, 560)] }], { ...options, window: heart }).labels).toEqual([]);
+  });
+
+  it('keeps every label of a heart-shaped map wholly inside the heart as drawn (no "efeldtsgade" cut by its outline)', () => {
+    const heart = { shape: 'heart' as const, cx: 1000, cy: 1000, r: 600 };
+    // Oracle: the drawn outline (windowOutline's path) flattened finely, and an even-odd test against it.
+    const d = /d="([^"]+)"/.exec(windowOutline(heart))![1]!;
+    const numbers = d.match(/-?[\d.]+/g)!.map(Number);
+    const outline: Array<[number, number]> = [];
+    let [x0, y0] = [numbers[0]!, numbers[1]!];
+    for (let i = 2; i + 5 < numbers.length; i += 6) {
+      const [x1, y1, x2, y2, x3, y3] = numbers.slice(i, i + 6) as [number, number, number, number, number, number];
+      for (let k = 0; k < 200; k++) {
+        const t = k / 200;
+        const u = 1 - t;
+        outline.push([
+          u ** 3 * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t ** 3 * x3,
+          u ** 3 * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t ** 3 * y3,
+        ]);
+      }
+      [x0, y0] = [x3, y3];
+    }
+    const drawnInside = (x: number, y: number) => {
+      let inside = false;
+      for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+        const [xi, yi] = outline[i]!;
+        const [xj, yj] = outline[j]!;
+        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+      return inside;
+    };
+    // Names everywhere over the heart's box, streets across it at many angles.
+    const features: LabelFeature[] = [];
+    for (let y = 380; y <= 1620; y += 45) for (let x = 380; x <= 1620; x += 90) features.push(place(`P${x}x${y}`, 'neighbourhood', x, y));
+    for (let a = 0; a < 180; a += 15) {
+      const dx = 700 * Math.cos((a * Math.PI) / 180);
+      const dy = 700 * Math.sin((a * Math.PI) / 180);
+      for (const [cx, cy] of [
+        [700, 700],
+        [1300, 700],
+        [1000, 1100],
+      ] as const)
+        features.push(street(`Efeldtsgade ${a} ${cx}`, 'primary', cx - dx, cy - dy, cx + dx, cy + dy));
+    }
+    const placed = labelLayer([{ transform: identity, labels: features }], { ...options, window: heart }).labels;
+    expect(placed.length).toBeGreaterThan(40);
+    const outside = placed.filter((box) => {
+      for (let i = 0; i <= 20; i++) {
+        const x = box.minX + ((box.maxX - box.minX) * i) / 20;
+        const y = box.minY + ((box.maxY - box.minY) * i) / 20;
+        if (!drawnInside(x, box.minY) || !drawnInside(x, box.maxY) || !drawnInside(box.minX, y) || !drawnInside(box.maxX, y)) return true;
+      }
+      return false;
+    });
+    expect(outside.map((label) => label.text)).toEqual([]);
   });
 
   it('puts a plate in the halo colour under a name of several words, so no road shows between them', () => {

@@ -43,6 +43,43 @@ export interface LabelOptions {
   window?: Window;
   /** The poster's title: a place label naming the same place (in any of its names) would repeat it. */
   title?: string;
+  /** Other names of places by the name the map data gives them (from a gazetteer: tiles often carry only the local name). */
+  placeAliases?: ReadonlyMap<string, readonly string[]>;
+}
+
+/** Whether a box lies inside the window: its edges tested every few px (at most 24 points a side). */
+function boxInside(window: Window, box: Box): boolean {
+  if (window.shape === 'rectangle') return insideWindow(window, box.minX, box.minY) && insideWindow(window, box.maxX, box.maxY);
+  const along = (length: number) => Math.min(24, Math.max(2, Math.ceil(length / 6)));
+  const across = along(box.maxX - box.minX);
+  const down = along(box.maxY - box.minY);
+  for (let i = 0; i <= across; i++) {
+    const x = box.minX + ((box.maxX - box.minX) * i) / across;
+    if (!insideWindow(window, x, box.minY) || !insideWindow(window, x, box.maxY)) return false;
+  }
+  for (let i = 1; i < down; i++) {
+    const y = box.minY + ((box.maxY - box.minY) * i) / down;
+    if (!insideWindow(window, box.minX, y) || !insideWindow(window, box.maxX, y)) return false;
+  }
+  return true;
+}
+
+/** Place classes whose labels could repeat a poster's title: the places posters are made of. */
+export const TITLED_PLACE_CLASSES: ReadonlySet<string> = new Set(['city', 'town', 'village']);
+
+/** The names of the places among `tiles`' labels that might be the title under another name (none of their own names is it). */
+export function placesToLookUp(tiles: ReadonlyArray<{ labels: readonly LabelFeature[] }>, title: string | undefined): string[] {
+  const titleKey = title ? nameKey(title) : '';
+  if (!titleKey) return [];
+  const names = new Set<string>();
+  for (const { labels } of tiles) {
+    for (const feature of labels) {
+      if (feature.kind !== 'place' || !TITLED_PLACE_CLASSES.has(feature.cls)) continue;
+      if ([feature.name, feature.latin, ...(feature.aliases ?? [])].some((alias) => nameKey(alias) === titleKey)) continue;
+      names.add(feature.name);
+    }
+  }
+  return [...names];
 }
 
 /** A name reduced to its letters, case and accents aside: "KØBENHAVN" and "København" are one. */
@@ -173,7 +210,11 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
   let svg = '';
   for (const { feature, style, points } of candidates) {
     if (placed.length >= MAX_LABELS) break;
-    if (feature.kind === 'place' && titleKey && [feature.name, feature.latin, ...(feature.aliases ?? [])].some((alias) => nameKey(alias) === titleKey))
+    if (
+      feature.kind === 'place' &&
+      titleKey &&
+      [feature.name, feature.latin, ...(feature.aliases ?? []), ...(options.placeAliases?.get(feature.name) ?? [])].some((alias) => nameKey(alias) === titleKey)
+    )
       continue;
     const name = options.language === 'latin' ? feature.latin : feature.name;
     const text = style.upper ? name.toLocaleUpperCase('en') : name;
@@ -208,17 +249,10 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     const extentY = Math.abs(halfW * Math.sin(radians)) + Math.abs(halfH * Math.cos(radians));
     const box: Box = { minX: cx - extentX, minY: cy - extentY, maxX: cx + extentX, maxY: cy + extentY };
     if (box.minX < margin || box.minY < margin || box.maxX > width - margin || box.maxY > height - margin) continue;
+    // Wholly inside the window: the box's corners and points along its edges (a heart is not convex
+    // where its lobes meet, so corners alone could straddle the notch).
     const window = options.window;
-    if (
-      window &&
-      ![
-        [box.minX, box.minY],
-        [box.maxX, box.minY],
-        [box.minX, box.maxY],
-        [box.maxX, box.maxY],
-      ].every(([x, y]) => insideWindow(window, x!, y!))
-    )
-      continue;
+    if (window && !boxInside(window, box)) continue;
     if (index.collides(box)) continue;
     const key = `${feature.kind}:${name}`;
     const seen = shownAt.get(key) ?? [];

@@ -5,7 +5,8 @@ import { glyphOutline, shapeGlyphs } from '../fonts';
 import { parsePosterSpec, type PosterSpecInput } from '../spec';
 import { themeForSpec } from '../themes';
 import { windowOutline } from './furniture';
-import { layoutPoster, MAX_COMPANION_SHARE, posterSvg, posterWarnings } from './poster';
+import { COMPANION_OVER_CREDIT, layoutPoster, MAX_COMPANION_SHARE, posterSvg, posterWarnings } from './poster';
+import { capRatio, centredLine, type TextLine } from './text';
 
 beforeAll(() => fontsReady());
 
@@ -146,10 +147,52 @@ describe('typography', () => {
     expect(one.lines.titleSecond).toBeUndefined();
   });
 
-  it('never sets the subtitle or the coordinates larger than 60 % of the title', () => {
+  it('never sets the subtitle or the coordinates larger than 60 % of the title, nor smaller than the credit', () => {
     const page = layout({ city: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch', country: 'Wales' });
-    expect(page.lines.subtitle!.size).toBeLessThanOrEqual(MAX_COMPANION_SHARE * page.lines.title!.size + 1e-9);
-    expect(page.lines.coords!.size).toBeLessThanOrEqual(MAX_COMPANION_SHARE * page.lines.title!.size + 1e-9);
+    const cap = (line: TextLine) => capRatio(line.face) * line.size;
+    const { title, subtitle, coords, credit } = page.lines;
+    for (const line of [subtitle!, coords!]) {
+      expect(line.size).toBeLessThanOrEqual(Math.max(MAX_COMPANION_SHARE * title!.size, (COMPANION_OVER_CREDIT * cap(credit)) / capRatio(line.face)) + 1e-9);
+    }
+    // At 1500 px the 58-letter name used to take them down to ~7 px, under the credit's capitals.
+    const small = layout({ city: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch', country: 'Wales', maxDimension: 1500 });
+    expect(cap(small.lines.subtitle!)).toBeGreaterThanOrEqual(cap(small.lines.credit));
+    expect(cap(small.lines.coords!)).toBeGreaterThanOrEqual(cap(small.lines.credit));
+  });
+
+  it('gives up tracking before size: a long title is set tighter and larger than at its full tracking', () => {
+    const name = 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch';
+    const page = layout({ city: name, theme: 'midnight_dark', maxDimension: 1500 });
+    const title = page.lines.title!;
+    const asked = themeForSpec(parsePosterSpec({ lat: 0, lon: 0, theme: 'midnight_dark' })).titleTracking;
+    const loose = centredLine({
+      text: title.text,
+      face: title.face,
+      size: 1000,
+      trackingEm: asked,
+      centreX: 0,
+      baseline: 0,
+      maxWidth: title.width,
+      fill: '#000',
+    });
+    expect(title.tracking / title.size).toBeLessThan(asked);
+    expect(title.tracking / title.size).toBeGreaterThanOrEqual(0.08 - 1e-9);
+    // Larger by a third at least than the same width at the asked tracking.
+    expect(title.size).toBeGreaterThan(1.3 * loose.size);
+    // A short name keeps the theme's tracking.
+    const short = layout({ city: 'Rome', theme: 'midnight_dark', maxDimension: 1500 }).lines.title!;
+    expect(short.tracking / short.size).toBeCloseTo(asked, 6);
+  });
+
+  it('keeps the subtitle within its rule (PRINCIPAUTÉ DE MONACO under MONACO)', () => {
+    for (const theme of ['modern_voyager', 'midnight_dark', 'minimal_white']) {
+      const page = layout({ lat: 43.7375, lon: 7.4289, city: 'Monaco', country: 'Principauté de Monaco', theme, maxDimension: 1500 });
+      const { subtitle } = page.lines;
+      const rule = page.rule!;
+      expect(subtitle!.x).toBeGreaterThan(rule.x);
+      expect(subtitle!.x + subtitle!.width).toBeLessThan(rule.x + rule.width);
+      expect(rule.width).toBeLessThanOrEqual(0.8 * page.width + 1e-6);
+    }
   });
 
   it('prints coordinates in lining figures, even in a face whose default figures are old-style (Raleway)', () => {
@@ -237,8 +280,8 @@ describe('markers that say what they mark', () => {
     expect(svg).toMatch(/stroke="#[0-9a-f]{6}" stroke-width="[\d.]+" stroke-linejoin="round" paint-order="stroke"[^>]*>Home</);
   });
 
-  it('leaves out a label with no free place, and says so', () => {
-    // A marker in the middle of the text block: every place beside it is the title's.
+  it('leaves out a marker under the title block, pin and label, and says so of the marker itself', () => {
+    // A marker in the middle of the text block: the solid page behind the text hides it.
     const plain = layout({});
     const middle = (plain.block!.top + plain.block!.bottom) / 2;
     let [south, north] = [55.5, 55.676];
@@ -249,7 +292,18 @@ describe('markers that say what they mark', () => {
     }
     const page = layout({ markers: [at(55.676, 12.576), { ...at(south, 12.576), label: 'Under the title' }] });
     expect(page.markers[1]!.label).toBeUndefined();
-    expect(posterWarnings(page)).toContain('markers[1].label is not shown: no place beside its marker is clear of the title and the other markers');
+    const warnings = posterWarnings(page);
+    expect(warnings).toContain(
+      `markers[1] (${south}, 12.576) is under the title block and not shown, label and all: move the centre or zoom out to bring it above the text, or move the text with overlayY`,
+    );
+    expect(warnings.join(' ')).not.toMatch(/markers\[1\]\.label/);
+    // Drawn: the marker at the centre only (one icon group), not a pin hidden under the page.
+    const svg = posterSvg(page, []);
+    expect(svg.match(/<g transform="translate\(/g)).toHaveLength(1);
+    // Above the text it is drawn and nothing is said.
+    const above = layout({ markers: [at(55.676, 12.576), at(55.677, 12.576)] });
+    expect(above.markers.some((marker) => marker.underText)).toBe(false);
+    expect(posterWarnings(above)).toEqual([]);
   });
 });
 

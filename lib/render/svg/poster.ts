@@ -77,20 +77,49 @@ export interface PlacedMarker {
   label?: TextLine;
   /** The marker has a label that could not be placed clear of the text and other markers. */
   labelLeftOut?: boolean;
+  /** The marker lies under the title block's solid page: it is not drawn (nor its label), and is warned of. */
+  underText?: boolean;
 }
 
 /** The subtitle and the coordinates are at most this share of the title's size. */
 export const MAX_COMPANION_SHARE = 0.6;
+/** However far a long title shrinks, the subtitle's and coordinates' capitals stay this many times the credit's. */
+export const COMPANION_OVER_CREDIT = 1.1;
 /** A name that would shrink below this share of its size on one line is set on two, if it has a place to break. */
 const WRAP_BELOW_SHARE = 0.72;
 
 type Trial = (text: string, face: FontFace, size: number, trackingEm: number) => TextLine | undefined;
 
+/** A title too long for its line gives up tracking before size, down to this share of the asked tracking… */
+const TIGHTEST_TRACKING_SHARE = 0.25;
+/** …but never below this (em), unless less was asked. */
+const TIGHTEST_TRACKING_EM = 0.08;
+
+/**
+ * `trial` that tightens before it shrinks: a line too wide at `size` first loses tracking, down to
+ * the floor; only a line still too wide there is set smaller (at the floor's tracking).
+ */
+function tightening(trial: Trial): Trial {
+  return (text, face, size, trackingEm) => {
+    const loose = trial(text, face, size, trackingEm);
+    if (!loose || loose.size >= size * (1 - 1e-9)) return loose;
+    const floor = Math.min(trackingEm, Math.max(TIGHTEST_TRACKING_EM, TIGHTEST_TRACKING_SHARE * trackingEm));
+    const tight = trial(text, face, size, floor);
+    if (!tight || tight.size < size * (1 - 1e-9)) return tight;
+    // At one size the width is linear in the tracking: the tracking that just fits, between the floor (fits) and the asked (too wide).
+    const maxWidth = loose.width;
+    const wide = (loose.width * size) / loose.size;
+    const fitting = floor + ((trackingEm - floor) * (maxWidth - tight.width)) / (wide - tight.width);
+    return trial(text, face, size, Math.max(floor, fitting - 1e-6));
+  };
+}
+
 /**
  * The title on one line, or a long name on two balanced lines (broken at the space or hyphen that
  * makes the longer line shortest) when one line would have to shrink it too far. Both lines share a size.
  */
-function titleLines(text: string, face: FontFace, size: number, trackingEm: number, trial: Trial): [TextLine?, TextLine?] {
+function titleLines(text: string, face: FontFace, size: number, trackingEm: number, loose: Trial): [TextLine?, TextLine?] {
+  const trial = tightening(loose);
   const single = trial(text, face, size, trackingEm);
   if (!single || single.size >= WRAP_BELOW_SHARE * size) return [single];
   const breaks = [...text.matchAll(/[ \-‐]/gu)].map((match) => match.index! + (match[0] === ' ' ? 0 : 1));
@@ -101,7 +130,12 @@ function titleLines(text: string, face: FontFace, size: number, trackingEm: numb
     if (!first || !second) continue;
     const shared = Math.min(first.size, second.size);
     if (!best || shared > best[0].size) {
-      best = [trial(first.text, face, shared, trackingEm)!, trial(second.text, face, shared, trackingEm)!];
+      // Both lines at one size and one tracking: the tighter of the two.
+      const sharedEm = Math.min(first.tracking / first.size, second.tracking / second.size);
+      const pair = [loose(first.text, face, shared, sharedEm)!, loose(second.text, face, shared, sharedEm)!] as const;
+      // One size to the last bit (a line that fits exactly can round a hair smaller).
+      const size = Math.min(pair[0].size, pair[1].size);
+      best = [loose(first.text, face, size, sharedEm)!, loose(second.text, face, size, sharedEm)!];
     }
   }
   // Two lines only when they set the name clearly larger than one line would.
@@ -161,13 +195,17 @@ function placeMarkers(
   page: { width: number; height: number; safe: number },
   textColour: string,
   block?: Box,
+  hidden?: Box,
 ): PlacedMarker[] {
   if (spec.markerIcon === 'none' || spec.showMarker === false) return [];
   const items = spec.markers.length > 0 ? spec.markers : spec.showMarker ? [{ lat: spec.lat, lon: spec.lon }] : [];
   const markers: PlacedMarker[] = items.map((item, index) => {
     const [x, y] = view.project(item.lon, item.lat);
     const own = item as { color?: string; icon?: PlacedMarker['icon'] };
-    return { index, x, y, icon: own.icon ?? spec.markerIcon, colour: own.color ?? spec.markerColor ?? theme.palette.accent } as PlacedMarker;
+    const marker = { index, x, y, icon: own.icon ?? spec.markerIcon, colour: own.color ?? spec.markerColor ?? theme.palette.accent } as PlacedMarker;
+    // Under the solid page behind the text the marker would vanish, pin and all: left out, and said so.
+    if (hidden && x >= hidden.minX && x <= hidden.maxX && y >= hidden.minY && y <= hidden.maxY) marker.underText = true;
+    return marker;
   });
   const taken: Box[] = markers.map(({ x, y }) => ({ minX: x - size * 0.4, minY: y - size, maxX: x + size * 0.4, maxY: y + size * 0.4 }));
   if (block) taken.push(block);
@@ -175,7 +213,7 @@ function placeMarkers(
   const fontSize = Math.max(6, size * 0.34);
   for (const marker of markers) {
     const label = (items[marker.index] as { label?: string }).label;
-    if (!label) continue;
+    if (!label || marker.underText) continue;
     const line = centredLine({ text: label, face, size: fontSize, trackingEm: 0.02, centreX: 0, baseline: 0, maxWidth: page.width * 0.45, fill: textColour });
     const cap = capRatio(face) * line.size;
     // The icon's visual middle: a pin's head sits above its point.
@@ -208,6 +246,20 @@ function placeMarkers(
 }
 
 /**
+ * Where a full-bleed poster's backdrop hides the map: the vignette is solid page from just above the
+ * text to the page edge beyond it; a radial pool and no backdrop at all hide only what the text covers.
+ */
+function underTextBox(backdrop: PosterLayout['backdrop'], top: number, height: number, centreX: number, half: number, H: number): Box {
+  const clearance = TEXT_CLEARANCE * H;
+  if (backdrop === 'vignette') {
+    return top + height / 2 >= H / 2
+      ? { minX: -Infinity, minY: top - clearance, maxX: Infinity, maxY: Infinity }
+      : { minX: -Infinity, minY: -Infinity, maxX: Infinity, maxY: top + height + clearance };
+  }
+  return { minX: centreX - half, minY: top - clearance, maxX: centreX + half, maxY: top + height + clearance };
+}
+
+/**
  * Decides the page: window, map view, text sizes and positions. Needs `fontsReady()`.
  * `options.credit` replaces the map credit (MAP_CREDIT) for maps from other sources (map-tile styles).
  */
@@ -237,14 +289,29 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   const titleSize = spec.cityFontSize > 0 ? Math.max(spec.cityFontSize, MIN_TITLE_SIZE) * scale : (5 * unit) / capRatio(faces.title);
   const titleTracking = spec.cityLetterSpacing ?? theme.titleTracking;
   const [titleFirst, titleSecond] = showText ? titleLines(title.text, faces.title, titleSize, titleTracking, trial) : [];
-  // The subtitle and coordinates never outgrow the title: a long name that had to shrink takes them down with it.
-  const companion = (size: number) => (titleFirst ? Math.min(size, MAX_COMPANION_SHARE * titleFirst.size) : size);
+  // The credit's size (in the coordinates' face): the smallest text on the poster.
+  const creditSize = Math.max(7, 0.0105 * base) / (capRatio(faces.coords) / 0.7);
+  // The subtitle and coordinates never outgrow the title: a long name that had to shrink takes them down with it,
+  // but never below the credit (their capitals at least COMPANION_OVER_CREDIT × as tall as its).
+  const companion = (size: number, face: FontFace) => {
+    if (!titleFirst) return size;
+    const floor = (COMPANION_OVER_CREDIT * creditSize * capRatio(faces.coords)) / capRatio(face);
+    return Math.min(size, Math.max(MAX_COMPANION_SHARE * titleFirst.size, floor));
+  };
+  // The rule spans the subtitle with air either side; the subtitle keeps within the text width that leaves.
+  const ruleAir = 2.4 * unit;
+  const subtitleLine = (() => {
+    const size = companion((1.75 * unit) / capRatio(faces.subtitle), faces.subtitle);
+    const line = trial(subtitle.text, faces.subtitle, size, 0.35, 0.92);
+    if (!line || line.width <= maxTextWidth - 2 * ruleAir) return line;
+    return centredLine({ ...line, trackingEm: 0.35, centreX, baseline: 0, maxWidth: maxTextWidth - 2 * ruleAir, opacity: 0.92 });
+  })();
   const lines = showText
     ? {
         title: titleFirst,
         titleSecond,
-        subtitle: trial(subtitle.text, faces.subtitle, companion((1.75 * unit) / capRatio(faces.subtitle)), 0.35, 0.92),
-        coords: trial(coords.text, faces.coords, companion((1.25 * unit) / capRatio(faces.coords)), 0.1, 0.7, ['lnum']),
+        subtitle: subtitleLine,
+        coords: trial(coords.text, faces.coords, companion((1.25 * unit) / capRatio(faces.coords), faces.coords), 0.1, 0.7, ['lnum']),
       }
     : {};
 
@@ -302,7 +369,7 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   const credit = centredLine({
     text: options.credit ?? MAP_CREDIT,
     face: faces.coords,
-    size: Math.max(7, 0.0105 * base) / (capRatio(faces.coords) / 0.7),
+    size: creditSize,
     trackingEm: 0.02,
     centreX: 0,
     baseline: 0,
@@ -315,7 +382,8 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   credit.baseline = H - creditMargin + (spec.matEnabled ? capRatio(credit.face) * credit.size * 0.5 : 0);
 
   // The block stays on the page (and inside the print's safe area) however far overlayX pushes it.
-  const ruleWidth = 0.4 * (W - 2 * mat);
+  // A subtitle never runs past its rule: a wide one takes the rule with it.
+  const ruleWidth = Math.max(0.4 * (W - 2 * mat), (lines.subtitle?.width ?? 0) + 2 * ruleAir);
   const blockWidth = Math.max(0, ...stacked.map((line) => line.width));
   const half = Math.max(blockWidth, ruleAt !== undefined ? ruleWidth : 0) / 2;
   const inset = mat + Math.max(safe, 0.03 * W);
@@ -352,6 +420,9 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
     { width: W, height: H, safe },
     textColour,
     showText ? { minX: 0, minY: blockTop - 0.02 * H, maxX: W, maxY: H } : undefined,
+    showText && !spec.matEnabled && spec.mapShape === 'rectangle'
+      ? underTextBox(spec.overlayBgType ?? theme.overlay, blockTop, blockHeight, blockCentre, half, H)
+      : undefined,
   );
 
   return {
@@ -522,7 +593,10 @@ export function posterSvg(
     (options.routes ?? [])
       .map((line, _index, lines) => routeElements(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1))
       .join('') +
-    layout.markers.map((marker) => markerElements([[marker.x, marker.y]], marker.icon, spec.markerSize * 40 * scale, marker.colour, p.halo)).join('') +
+    layout.markers
+      .filter((marker) => !marker.underText)
+      .map((marker) => markerElements([[marker.x, marker.y]], marker.icon, spec.markerSize * 40 * scale, marker.colour, p.halo))
+      .join('') +
     layout.markers.map(({ label }) => (label ? textElement(label, { colour: p.halo, width: label.size * 0.3 }, options.outlineText) : '')).join('');
 
   // Backdrops only where text sits on the map itself: every line and the credit on a solid panel.
@@ -597,6 +671,73 @@ export function posterSvg(
   );
 }
 
+/** Whether a point on the page lies under the title block's solid page (full-bleed posters; elsewhere the text is off the map). */
+function underText(layout: PosterLayout, x: number, y: number): boolean {
+  const { block } = layout;
+  if (!block || !layout.fullBleed) return false;
+  const box = underTextBox(layout.backdrop, block.top, block.bottom - block.top, block.centreX, block.width / 2, layout.height);
+  return x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY;
+}
+
+/** Whether any stretch of a line of [lon, lat] shows on the map: a vertex, or a point along a segment across it. */
+function crossesMap(layout: PosterLayout, line: ReadonlyArray<readonly [number, number]>): boolean {
+  const { view, window } = layout;
+  const [left, top] = window.shape === 'rectangle' ? [window.x, window.y] : [window.cx - window.r, window.cy - window.r];
+  const [right, bottom] = window.shape === 'rectangle' ? [window.x + window.width, window.y + window.height] : [window.cx + window.r, window.cy + window.r];
+  const shown = (x: number, y: number) => insideWindow(window, x, y) && !underText(layout, x, y);
+  let previous: [number, number] | undefined;
+  for (const [lon, lat] of line) {
+    const [x, y] = view.project(lon, lat);
+    if (shown(x, y)) return true;
+    if (previous) {
+      const [px, py] = previous;
+      // Only segments whose box meets the window's are walked, a few px at a time.
+      if (Math.max(px, x) >= left && Math.min(px, x) <= right && Math.max(py, y) >= top && Math.min(py, y) <= bottom) {
+        const steps = Math.ceil(Math.hypot(x - px, y - py) / 4);
+        for (let i = 1; i < steps; i++) if (shown(px + ((x - px) * i) / steps, py + ((y - py) * i) / steps)) return true;
+      }
+    }
+    previous = [x, y];
+  }
+  return false;
+}
+
+/**
+ * What a route or track leaves off the poster, said as warnings: each end of a route (start, end)
+ * outside the map or under the title block (its dot and the line's end are not seen), and a track
+ * with no point on the visible map. `stops` are the asked start, via points and end as [lon, lat].
+ */
+export function routeWarnings(
+  layout: PosterLayout,
+  stops: ReadonlyArray<[number, number]> | undefined,
+  track: ReadonlyArray<ReadonlyArray<[number, number]>> | undefined,
+): string[] {
+  const { view, window } = layout;
+  const seen = ([lon, lat]: readonly [number, number]) => {
+    const [x, y] = view.project(lon, lat);
+    return insideWindow(window, x, y) && !underText(layout, x, y) ? 'seen' : insideWindow(window, x, y) ? 'under' : 'outside';
+  };
+  if (track) {
+    if (track.some((line) => crossesMap(layout, line))) return [];
+    return [`routeTrack lies wholly outside ${WINDOW_NAMES[window.shape]} and is not shown: move the centre onto the track or zoom out to include it`];
+  }
+  if (!stops || stops.length < 2) return [];
+  const warnings: string[] = [];
+  const ends = [
+    ['start', stops[0]!],
+    ['end', stops[stops.length - 1]!],
+  ] as const;
+  for (const [name, point] of ends) {
+    const where = seen(point);
+    if (where === 'seen') continue;
+    const [lon, lat] = point;
+    warnings.push(
+      `the route's ${name} (${lat}, ${lon}) ${where === 'outside' ? `falls outside ${WINDOW_NAMES[window.shape]}` : 'is under the title block'}, so the route runs off the poster without its ${name}: zoom out or move the centre to include it${where === 'under' ? ', or move the text with overlayY' : ''}`,
+    );
+  }
+  return warnings;
+}
+
 const WINDOW_NAMES = { rectangle: 'the map', circle: "the map's circle", hexagon: "the map's hexagon", heart: "the map's heart" } as const;
 
 /**
@@ -617,6 +758,17 @@ export function posterWarnings(layout: PosterLayout): string[] {
         `${outside.join(', ')} ${outside.length === 1 ? 'falls' : 'fall'} outside ${WINDOW_NAMES[window.shape]} and ${outside.length === 1 ? 'is' : 'are'} not shown: zoom out or move the centre to include ${outside.length === 1 ? 'it' : 'them'}`,
       );
     }
+  }
+  const hidden = layout.markers.filter((marker) => marker.underText && insideWindow(window, marker.x, marker.y));
+  if (hidden.length > 0) {
+    const named = hidden.map(({ index }) => {
+      const item = spec.markers[index];
+      return item ? `markers[${index}] (${item.lat}, ${item.lon})` : `the marker at the centre (${spec.lat}, ${spec.lon})`;
+    });
+    const one = hidden.length === 1;
+    warnings.push(
+      `${named.join(', ')} ${one ? 'is' : 'are'} under the title block and not shown${hidden.some(({ index }) => spec.markers[index]?.label) ? ', label and all' : ''}: move the centre or zoom out to bring ${one ? 'it' : 'them'} above the text, or move the text with overlayY`,
+    );
   }
   const leftOut = layout.markers.filter((marker) => marker.labelLeftOut).map((marker) => `markers[${marker.index}].label`);
   if (leftOut.length > 0) {

@@ -24,6 +24,22 @@ describe('poster text', () => {
     expect(escapeXml(`<script>alert("x")</script> & 'y'`)).toBe('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#39;y&#39;');
   });
 
+  it('keeps word spaces wider than the tracking between letters (KONGENS LYNGBY at 0.5 em)', () => {
+    const face = fontFace('Montserrat', 700);
+    const line = centredLine({ text: 'KONGENS LYNGBY', face, size: 100, trackingEm: 0.5, centreX: 1000, baseline: 0, maxWidth: 4000, fill: '#fff' });
+    // Where LYNGBY starts: its own run, or (one run) after the measured "KONGENS " and its tracking.
+    const second = line.runs.find((run) => run.text === 'LYNGBY');
+    const secondX = second ? second.x : measureText(face, 'KONGENS ', 100, 50) + 50;
+    const first = measureText(face, 'KONGENS', 100, 50);
+    // The gap between the words is more than three letter gaps (it was 2.6: the tracking swallowed the space).
+    expect(secondX - first).toBeGreaterThan(3 * 50);
+    // Measured as drawn: the line's width runs to the end of the last word, and it is centred.
+    expect(line.width).toBeCloseTo(secondX + measureText(face, 'LYNGBY', 100, 50), 6);
+    expect(line.x + line.width / 2).toBeCloseTo(1000, 6);
+    // Untracked lines keep their runs whole.
+    expect(centredLine({ text: 'KONGENS LYNGBY', face, size: 100, trackingEm: 0, centreX: 0, baseline: 0, maxWidth: 4000, fill: '#fff' }).runs).toHaveLength(1);
+  });
+
   it('centres a line by its measured width and shrinks a long title to fit', () => {
     const face = fontFace('Montserrat', 700);
     const short = centredLine({ text: 'ROME', face, size: 200, trackingEm: 0.5, centreX: 1500, baseline: 0, maxWidth: 2400, fill: '#fff' });

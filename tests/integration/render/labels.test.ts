@@ -53,3 +53,23 @@ describe('map labels on the city-map themes', () => {
     expect(pdfText((await render({ theme: 'vintage_atlas', format: 'pdf' })).bytes)).not.toMatch(/(stræde|gade)/);
   });
 });
+
+describe('a place label never repeats the title', () => {
+  // The bundled tiles name the city only as written there (København, no name:en): its other names come from the gazetteer.
+  const placeLabels = async (city: string) => {
+    const spec = parsePosterSpec({ ...copenhagen, zoom: 14, theme: 'midnight_dark', format: 'png', maxDimension: 1500, city });
+    const { svg } = await engine.document(spec, { embedFonts: false, labels: true });
+    // The labels' group only (the title itself may read KØBENHAVN).
+    const labels = /<g class="labels"[^>]*>(.*?)<\/g>/.exec(svg)?.[1] ?? '';
+    return [...labels.matchAll(/<text [^>]*>([^<]+)<\/text>/g)].map((match) => match[1]);
+  };
+
+  it('leaves KØBENHAVN off a poster titled Copenhagen (or KØBENHAVN), and keeps it on one titled otherwise', async () => {
+    expect(await placeLabels('Copenhagen')).not.toContain('KØBENHAVN');
+    expect(await placeLabels('København')).not.toContain('KØBENHAVN');
+    const other = await placeLabels('Our first flat');
+    expect(other).toContain('KØBENHAVN');
+    // Other places keep their labels under the Copenhagen title.
+    expect(await placeLabels('Copenhagen')).toContain('CHRISTIANSHAVN');
+  });
+});

@@ -4,7 +4,7 @@ import { parsePosterSpec, PosterEngine, THEMES } from '@/lib/render';
 import { fontsReady } from '@/lib/render/fonts';
 import { layoutPoster } from '@/lib/render/svg';
 import { parseHex } from '@/lib/render/themes/colour';
-import { CITY } from '@/tests/support/engine';
+import { CITY, PLACES } from '@/tests/support/engine';
 
 /**
  * A walk from Copenhagen Central Station to Nyhavn, by a via point, on the repo's own map data.
@@ -86,7 +86,18 @@ beforeAll(() => fontsReady());
 describe('a routed walk on the real map of Copenhagen', () => {
   it('follows the streets: at least 95 % of the drawn route lies on the roads of the same poster', async () => {
     const { share, warnings, routePixels } = await shareOnRoads('walk');
-    expect(warnings).toEqual([]);
+    // The station and Nyhavn lie beyond this close-up's edges: said, and nothing else.
+    expect(warnings).toEqual(
+      (
+        [
+          ['start', STATION],
+          ['end', NYHAVN],
+        ] as const
+      ).map(
+        ([end, { lat, lon }]) =>
+          `the route's ${end} (${lat}, ${lon}) falls outside the map, so the route runs off the poster without its ${end}: zoom out or move the centre to include it`,
+      ),
+    );
     expect(routePixels).toBeGreaterThan(2000);
     expect(share).toBeGreaterThanOrEqual(0.95);
   });
@@ -94,5 +105,116 @@ describe('a routed walk on the real map of Copenhagen', () => {
   it('the same measure fails a straight route (the oracle can tell)', async () => {
     const { share } = await shareOnRoads('straight');
     expect(share).toBeLessThan(0.8);
+  });
+});
+
+/** The route as drawn: its line's first and last points, and the centres of its start and end dots. */
+async function drawnRoute(tiles: string, input: Record<string, unknown>) {
+  const spec = parsePosterSpec({ format: 'png', maxDimension: 1500, theme: 'modern_voyager', showRoute: true, ...input });
+  const document = await new PosterEngine({ tilesUrl: tiles }).document(spec, { embedFonts: false, labels: false });
+  const [, d, start, end] = /<path d="M([^"]+)" stroke="#[0-9a-f]{6}" stroke-width="[\d.]+"\/><\/g><circle cx="([-\d.]+ [^>]*)><circle cx="([-\d.]+ [^>]*)>/
+    .exec(document.svg.replace(/" cy="/g, ' '))!
+    .map(String);
+  const numbers = d!.split(' ').map(Number);
+  const dot = (circle: string) => circle.split(/[ "]/).slice(0, 2).map(Number) as [number, number];
+  return {
+    first: [numbers[0]!, numbers[1]!] as [number, number],
+    last: [numbers.at(-2)!, numbers.at(-1)!] as [number, number],
+    startDot: dot(start!),
+    endDot: dot(end!),
+    asked: [document.layout.view.project(spec.routeStartLon!, spec.routeStartLat!), document.layout.view.project(spec.routeEndLon!, spec.routeEndLat!)],
+    warnings: document.warnings,
+  };
+}
+
+const near = (a: readonly number[], b: readonly number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!);
+
+describe('a route meets its dots', () => {
+  const cases = {
+    Copenhagen: [
+      CITY,
+      { lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', routeStartLat: 55.6727, routeStartLon: 12.565, routeEndLat: 55.6798, routeEndLon: 12.5905 },
+    ],
+    Monaco: [
+      PLACES,
+      { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', routeStartLat: 43.7398, routeStartLon: 7.4275, routeEndLat: 43.7345, routeEndLon: 7.4215 },
+    ],
+  } as const;
+  for (const [place, [tiles, input]] of Object.entries(cases)) {
+    it(`in ${place}: the drawn line starts at its start dot and ends at its end dot, both where they were asked`, async () => {
+      const route = await drawnRoute(tiles, input);
+      expect(near(route.first, route.startDot)).toBeLessThan(3);
+      expect(near(route.last, route.endDot)).toBeLessThan(3);
+      expect(near(route.startDot, route.asked[0]!)).toBeLessThan(1);
+      expect(near(route.endDot, route.asked[1]!)).toBeLessThan(1);
+      expect(route.warnings).toEqual([]);
+    });
+  }
+});
+
+describe('routes that leave the poster', () => {
+  it('says which end of a route falls off the map, and what to do', async () => {
+    const route = await drawnRoute(PLACES, {
+      lat: 43.7375,
+      lon: 7.4289,
+      zoom: 15,
+      city: 'Monaco',
+      routeStartLat: 43.7311,
+      routeStartLon: 7.4197,
+      routeEndLat: 43.744,
+      routeEndLon: 7.433,
+    });
+    expect(route.warnings).toEqual([
+      "the route's start (43.7311, 7.4197) falls outside the map, so the route runs off the poster without its start: zoom out or move the centre to include it",
+    ]);
+  });
+
+  it('says when an end is hidden under the title block', async () => {
+    await fontsReady();
+    const input = { lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', theme: 'midnight_dark', routeStartLat: 55.6727, routeStartLon: 12.565 };
+    const layout = layoutPoster(parsePosterSpec({ format: 'png', maxDimension: 1500, ...input }), THEMES.midnight_dark!, 14);
+    // A point on the centre's meridian in the middle of the text block.
+    const middle = (layout.block!.top + layout.block!.bottom) / 2;
+    let [south, north] = [55.5, 55.676];
+    for (let i = 0; i < 40; i++) {
+      const lat = (south + north) / 2;
+      if (layout.view.project(12.576, lat)[1] > middle) south = lat;
+      else north = lat;
+    }
+    const route = await drawnRoute(CITY, { ...input, routeEndLat: south, routeEndLon: 12.576, routeProfile: 'straight' });
+    expect(route.warnings).toEqual([
+      `the route's end (${south}, 12.576) is under the title block, so the route runs off the poster without its end: zoom out or move the centre to include it, or move the text with overlayY`,
+    ]);
+  });
+
+  it('says when a track lies wholly off the map, and not when it crosses it', async () => {
+    const render = async (coordinates: number[][]) =>
+      (
+        await new PosterEngine({ tilesUrl: PLACES }).document(
+          parsePosterSpec({
+            lat: 43.7375,
+            lon: 7.4289,
+            zoom: 15,
+            city: 'Monaco',
+            format: 'png',
+            maxDimension: 1000,
+            routeTrack: { type: 'LineString', coordinates },
+          }),
+          { embedFonts: false, labels: false },
+        )
+      ).warnings;
+    expect(
+      await render([
+        [7.3, 43.7],
+        [7.31, 43.71],
+      ]),
+    ).toEqual(['routeTrack lies wholly outside the map and is not shown: move the centre onto the track or zoom out to include it']);
+    // From far west to far east through the centre: no vertex on the map, but the line crosses it.
+    expect(
+      await render([
+        [7.3, 43.7375],
+        [7.55, 43.7375],
+      ]),
+    ).toEqual([]);
   });
 });
