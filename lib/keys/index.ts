@@ -33,5 +33,7 @@ export {
   RECOVERY_NOT_CONFIGURED,
   RECOVERY_ACCEPTED_MESSAGE,
   RECOVERED_NOTE,
+  RECOVERY_KEY_REVOKED,
   type RecoveredKey,
 } from './recovery';
+export { afterResponse, settleAfterResponseTasks } from './after-response';

@@ -91,9 +91,10 @@ export async function rotateKey(db: Database, oldKey: string, now = new Date()):
 /**
  * Rotation of a key named by its id, for a holder who no longer has the key (recovery by email):
  * the same swap as rotateKey, so plan, usage and status stay and the old secret is refused at once.
+ * A revoked key is not rotated (null): a holder without it has nothing to replace it for.
  */
 export async function rotateKeyById(db: Database, keyId: string, now = new Date()): Promise<IssuedKey | null> {
-  return replaceSecret(db, eq(apiKeys.id, keyId), now);
+  return replaceSecret(db, and(eq(apiKeys.id, keyId), ne(apiKeys.status, 'revoked'))!, now);
 }
 
 async function replaceSecret(db: Database, which: SQL, now: Date): Promise<IssuedKey | null> {
