@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { billingEvents, type Database } from '@/lib/db';
 import { applyPaymentEvent, changeKeyPlan, findKeyBySubscription, type PaymentEvent, type StatusChange } from '@/lib/keys';
 import { log } from '@/lib/log';
-import { markPaid } from './checkout';
+import { markPaid, settleRefund } from './checkout';
 import type { PaymentProvider } from './provider';
 
 /**
@@ -61,8 +61,18 @@ async function applyPlanUpdate(db: Database, event: Stripe.Event, provider: Pick
 export async function applyStripeEvent(
   db: Database,
   event: Stripe.Event,
-  provider: Pick<PaymentProvider, 'planOfPrice'> = { planOfPrice: () => undefined },
+  provider: Pick<PaymentProvider, 'planOfPrice'> & Partial<Pick<PaymentProvider, 'kind' | 'refundPlanChange'>> = { planOfPrice: () => undefined },
 ): Promise<StripeEventOutcome> {
+  const outcome = await applyInTransaction(db, event, provider);
+  // A paid plan change that could not apply is refunded once its payment is recorded: after the
+  // transaction, so a slow or failing call to Stripe holds no lock; a repeated event retries it.
+  if (event.type === 'checkout.session.completed' && outcome !== 'ignored' && provider.kind && provider.refundPlanChange) {
+    await settleRefund(db, { kind: provider.kind, refundPlanChange: provider.refundPlanChange.bind(provider) }, (event.data.object as { id: string }).id);
+  }
+  return outcome;
+}
+
+async function applyInTransaction(db: Database, event: Stripe.Event, provider: Pick<PaymentProvider, 'planOfPrice'>): Promise<StripeEventOutcome> {
   return db.transaction(async (tx) => {
     const database = tx as unknown as Database;
     const [fresh] = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
