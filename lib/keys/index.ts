@@ -17,6 +17,7 @@ export {
   rotateKeyById,
   findRecoverableKeys,
   changeKeyPlan,
+  scheduleKeyPlan,
   applyPaymentEvent,
   type IssuedKey,
   type CreateKeyOptions,

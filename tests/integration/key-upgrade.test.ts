@@ -13,7 +13,7 @@ import { applySubscriptionEvent, getPaymentProvider, StripePaymentProvider } fro
 import { apiKeys, checkoutSessions } from '@/lib/db';
 import { hashKey } from '@/lib/keys';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http';
-import { applyPaymentEvent, createKey } from '@/lib/keys';
+import { applyPaymentEvent, createKey, useKey } from '@/lib/keys';
 import { reserveRender } from '@/lib/usage';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { renderCall, useRenderSettings } from '@/tests/support/render-api';
@@ -120,22 +120,48 @@ describe(`changing a key's plan, keeping the key: the built-in test payment page
     expect((await status(key)).body.plan).toBe('pro');
   });
 
-  it('pro → starter (down): the smaller quota applies at once, to renders already used, and the 429 says how to upgrade', async () => {
-    const { key } = await keyWithUsage('pro', 101);
-    const started = await upgrade(key, { plan: 'starter' });
-    expect(started.status).toBe(202);
-    await press(pay, started.body.id);
-    expect((await status(key)).body).toMatchObject({ plan: 'starter', quota: 100, used: 101, remaining: 0 });
-    const refused = await renderCall({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 256 }, key);
-    expect(refused.status).toBe(429);
-    expect(refused.json.code).toBe('quota_exceeded');
-    expect(refused.json.message).toMatch(
-      /^monthly quota of 100 renders used up for \d{4}-\d{2}; it resets at \d{4}-\d{2}-01T00:00:00Z \(the 1st, UTC\), or upgrade with POST \/v1\/keys\/upgrade \(the same key, a larger quota at once\)$/,
-    );
-    // And back up: the renders are there again at once.
-    const back = await upgrade(key, { plan: 'pro' });
-    await press(pay, back.body.id);
-    expect((await status(key)).body).toMatchObject({ plan: 'pro', used: 101, remaining: 899 });
+  it('down (pro → starter) is scheduled for the 1st of next month: nothing to pay, the key keeps its plan and quota until then, /v1/me shows it', async () => {
+    const { key, record } = await keyWithUsage('starter', 0);
+    // Up, paid now; the larger month used well past the smaller quota; then down.
+    const up = await upgrade(key, { plan: 'pro' });
+    await press(pay, up.body.id);
+    for (let i = 0; i < 101; i++) expect((await reserveRender(database.db(), await keyRow(record.id))).ok).toBe(true);
+
+    const down = await upgrade(key, { plan: 'starter' });
+    const now = new Date();
+    const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+    expect(down.status).toBe(200);
+    expect(down.body).toMatchObject({ plan: 'pro', quota: 1000, used: 101, remaining: 899, scheduled_change: { plan: 'starter', at: monthEnd } });
+    expect(down.headers.get('cache-control')).toBe('no-store');
+    // No checkout: a downgrade costs nothing now and gives nothing back.
+    expect(await database.db().select().from(checkoutSessions).where(eq(checkoutSessions.upgradeKeyId, record.id))).toHaveLength(1);
+    expect((await status(key)).body).toMatchObject({ plan: 'pro', quota: 1000, remaining: 899, scheduled_change: { plan: 'starter', at: monthEnd } });
+    // Renders go on at the Pro quota for the rest of the month.
+    const rendered = await renderCall({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 256 }, key);
+    expect(rendered.status).toBe(200);
+
+    // At the month's end (the clock injected) the first use of the key moves it, once.
+    const moved = await useKey(database.db(), key, new Date(monthEnd));
+    expect(moved).toMatchObject({ plan: 'starter', scheduledPlan: null, scheduledPlanAt: null, planChangedAt: new Date(monthEnd) });
+    expect(await useKey(database.db(), key, new Date(Date.parse(monthEnd) + 60_000))).toMatchObject({ plan: 'starter', planChangedAt: new Date(monthEnd) });
+    expect((await status(key)).body).toMatchObject({ plan: 'starter', quota: 100, scheduled_change: null });
+  });
+
+  it('a scheduled downgrade is cancelled by asking for the key’s own plan, and replaced by an upgrade', async () => {
+    const { key } = await keyWithUsage('pro', 3);
+    expect((await upgrade(key, { plan: 'starter' })).body.scheduled_change).toMatchObject({ plan: 'starter' });
+    const kept = await upgrade(key, { plan: 'pro' });
+    expect(kept).toMatchObject({ status: 200, body: { plan: 'pro', used: 3, scheduled_change: null } });
+    expect(await upgrade(key, { plan: 'pro' })).toMatchObject({
+      status: 400,
+      body: { message: 'this key is on the pro plan already: choose starter or business' },
+    });
+
+    expect((await upgrade(key, { plan: 'starter' })).status).toBe(200);
+    const up = await upgrade(key, { plan: 'business' });
+    expect(up.status).toBe(202);
+    await press(pay, up.body.id);
+    expect((await status(key)).body).toMatchObject({ plan: 'business', quota: 5000, used: 3, scheduled_change: null });
   });
 
   it('a change paid after the subscription ended moves nothing: GET /v1/key answers 409, not applied, refunded (no money moved on the test page)', async () => {
@@ -577,6 +603,36 @@ describe(`changing a key's plan with Stripe (the SDK with a fake HTTP client) ($
     expect((await deliver(completed)).body.outcome).toBe('duplicate');
     expect(stripe.seen.length).toBe(seenBefore);
     expect(await keyRow(record.id)).toMatchObject({ plan: 'starter', status: 'revoked' });
+  });
+
+  it('down with Stripe: the subscription moves to the lower price unprorated, the key keeps its plan until the month ends; the echo moves nothing', async () => {
+    const subscription = stripe.addSubscription('price_p');
+    const { key, record } = await keyWithUsage('pro', 5, { stripeSubscriptionId: subscription });
+    const before = stripe.seen.length;
+    const down = await upgrade(key, { plan: 'starter' });
+    expect(down).toMatchObject({ status: 200, body: { plan: 'pro', quota: 1000, used: 5, scheduled_change: { plan: 'starter' } } });
+    const update = stripe.seen.slice(before).find((request) => request.method === 'POST')!;
+    expect(Object.fromEntries(update.form)).toMatchObject({ 'items[0][price]': 'price_s', proration_behavior: 'none', 'metadata[plan]': 'starter' });
+
+    // Stripe reports the price change: the key is not moved before the month ends.
+    const echo = signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_s'), Math.floor(Date.now() / 1000) + 5);
+    expect((await deliver(echo)).body.outcome).toBe('ignored');
+    expect((await status(key)).body).toMatchObject({ plan: 'pro', scheduled_change: { plan: 'starter' } });
+
+    // Staying on Pro after all puts the price back, unprorated, and cancels the change.
+    const kept = await upgrade(key, { plan: 'pro' });
+    expect(kept).toMatchObject({ status: 200, body: { plan: 'pro', scheduled_change: null } });
+    expect(stripe.subscriptions.get(subscription)!.items.data[0]!.price.id).toBe('price_p');
+    expect(Object.fromEntries(stripe.seen.at(-1)!.form)).toMatchObject({ 'items[0][price]': 'price_p', proration_behavior: 'none' });
+    expect((await keyRow(record.id)).plan).toBe('pro');
+  });
+
+  it("a downgrade made on Stripe's side (customer.subscription.updated to a lower price) is scheduled for the month's end too", async () => {
+    const subscription = stripe.addSubscription('price_b');
+    const { key } = await keyWithUsage('business', 1, { stripeSubscriptionId: subscription });
+    const event = signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_p'), Math.floor(Date.now() / 1000) + 5);
+    expect((await deliver(event)).body.outcome).toBe('applied');
+    expect((await status(key)).body).toMatchObject({ plan: 'business', quota: 5000, scheduled_change: { plan: 'pro' } });
   });
 
   it('answers 502 and changes nothing when Stripe refuses the update', async () => {
