@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { checkoutSessions, type CheckoutSessionRow, type Database } from '@/lib/db';
+import { apiKeys, checkoutSessions, type ApiKeyRow, type CheckoutSessionRow, type Database } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import { changeKeyPlan, createKey, findKeyById } from '@/lib/keys';
 import { log } from '@/lib/log';
-import type { PlanId } from '@/lib/plans';
+import { PLANS, type PlanId } from '@/lib/plans';
 import { hitRateLimit, type RateLimit } from '@/lib/usage';
 import type { CheckoutRequest, PaymentConfirmation, PaymentProvider } from './provider';
 
@@ -44,10 +44,37 @@ export async function findCheckout(db: Database, id: string): Promise<CheckoutSe
   return row ?? null;
 }
 
+/** Plans in order of size (and price): a move to a larger one is an upgrade, paid now; to a smaller one a downgrade. */
+export function planRank(plan: PlanId): number {
+  return PLANS[plan].priceUsd;
+}
+
+/**
+ * Why a paid plan change cannot apply to its key as it is now, or null when it can: the key was
+ * revoked meanwhile (its subscription ended), or it is on that plan or a larger one already (another
+ * change was paid first). Such a payment is refunded, never kept for nothing.
+ */
+function planChangeRefusal(key: ApiKeyRow | undefined, plan: PlanId): string | null {
+  const to = PLANS[plan].name;
+  if (!key) return `the key of this plan change no longer exists, so it cannot move to the ${to} plan`;
+  if (key.status === 'revoked') {
+    return `the key ${key.keyPrefix}… was revoked (its subscription ended) before this payment arrived, so it cannot move to the ${to} plan; buy a plan for a new key`;
+  }
+  if (PLANS[key.plan].kind !== 'subscription') return `the key ${key.keyPrefix}… has no monthly plan, so it cannot move to the ${to} plan`;
+  if (key.plan === plan) return `the key ${key.keyPrefix}… is on the ${to} plan already (another change was paid first)`;
+  if (planRank(key.plan) > planRank(plan)) {
+    return `the key ${key.keyPrefix}… is on the ${PLANS[key.plan].name} plan already, above ${to} (another change was paid first)`;
+  }
+  return null;
+}
+
 /**
  * Payment confirmed (webhook, the provider's answer, or the test page's Pay). Only an unpaid checkout
  * moves, so a payment is applied once however often it is reported. A plan change (upgrade checkout)
- * moves its key to the plan in the same transaction, and the key takes the new subscription, if any.
+ * moves its key to the plan in the same transaction (the key row locked while it is decided), and the
+ * key takes the new subscription, if any. A plan change that cannot apply (planChangeRefusal) moves
+ * nothing: the checkout becomes `not_applied` with its reason, refunded at once on the test page (no
+ * money moved), else due for refundPlanChange (settleRefund, after this transaction).
  */
 export async function markPaid(db: Database, id: string, confirmation: Omit<PaymentConfirmation, 'paid'> = {}, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -62,18 +89,57 @@ export async function markPaid(db: Database, id: string, confirmation: Omit<Paym
         email: sql`coalesce(${checkoutSessions.email}, ${confirmation.email ?? null})`,
       })
       .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'awaiting_payment')))
-      .returning({ id: checkoutSessions.id, plan: checkoutSessions.plan, upgradeKeyId: checkoutSessions.upgradeKeyId });
+      .returning({ id: checkoutSessions.id, plan: checkoutSessions.plan, upgradeKeyId: checkoutSessions.upgradeKeyId, provider: checkoutSessions.provider });
     if (!paid) return false;
     if (paid.upgradeKeyId && paid.plan !== 'single') {
-      const moved = await changeKeyPlan(tx as unknown as Database, paid.upgradeKeyId, paid.plan, now, {
-        stripeCustomerId: confirmation.customerId,
-        stripeSubscriptionId: confirmation.subscriptionId,
-      });
-      if (moved) log.info('key plan changed by a paid checkout', { keyPrefix: moved.keyPrefix, plan: moved.plan, checkout: id });
-      else log.warn('a paid plan change found its key revoked or not a subscription key; nothing moved', { checkout: id });
+      const [key] = await tx.select().from(apiKeys).where(eq(apiKeys.id, paid.upgradeKeyId)).for('update');
+      const refusal = planChangeRefusal(key, paid.plan);
+      const moved = refusal
+        ? null
+        : await changeKeyPlan(tx as unknown as Database, paid.upgradeKeyId, paid.plan, now, {
+            stripeCustomerId: confirmation.customerId,
+            stripeSubscriptionId: confirmation.subscriptionId,
+          });
+      if (moved) {
+        log.info('key plan changed by a paid checkout', { keyPrefix: moved.keyPrefix, plan: moved.plan, checkout: id });
+      } else {
+        await tx
+          .update(checkoutSessions)
+          .set({
+            status: 'not_applied',
+            notAppliedReason: refusal ?? `the key could not move to the ${PLANS[paid.plan].name} plan`,
+            refundedAt: paid.provider === 'local' ? now : null,
+          })
+          .where(eq(checkoutSessions.id, id));
+        log.warn('a paid plan change could not apply; its payment is refunded', { checkout: id, reason: refusal, provider: paid.provider });
+      }
     }
     return true;
   });
+}
+
+/**
+ * Refunds a paid plan change that did not apply, once: with the provider that took the payment
+ * (refundPlanChange), then `refunded_at` is set. A failure is logged and left due: the next call
+ * (a repeated webhook, GET /v1/key) tries again. True when the checkout is refunded (now or before).
+ */
+export async function settleRefund(db: Database, provider: Pick<PaymentProvider, 'kind' | 'refundPlanChange'>, id: string, now = new Date()): Promise<boolean> {
+  const session = await findCheckout(db, id);
+  if (session?.status !== 'not_applied') return false;
+  if (session.refundedAt) return true;
+  if (session.provider !== provider.kind || !provider.refundPlanChange) return false;
+  try {
+    await provider.refundPlanChange(id, session.stripeSubscriptionId);
+  } catch (error) {
+    log.error('could not refund a paid plan change that did not apply; retried on the next report or GET /v1/key', { checkout: id, error });
+    return false;
+  }
+  await db
+    .update(checkoutSessions)
+    .set({ refundedAt: now })
+    .where(and(eq(checkoutSessions.id, id), isNull(checkoutSessions.refundedAt)));
+  log.info('refunded a paid plan change that did not apply', { checkout: id });
+  return true;
 }
 
 /** The person declined on the test payment page: the checkout stays unpaid (they may still pay). */
@@ -98,10 +164,22 @@ export async function reopenDeclined(db: Database, id: string): Promise<void> {
 export const KEY_ALREADY_REVEALED =
   'this key was already revealed and is shown only once; a key you still have is replaced with POST /v1/keys/rotate, a lost one with POST /v1/keys/recover (a link to the email address it was bought with)';
 
+/** GET /v1/key's 409 for a paid plan change that did not apply: why, and what became of the payment. */
+export function planChangeNotAppliedMessage(outcome: { reason: string; refunded: boolean; testPayment: boolean }): string {
+  const payment = outcome.testPayment
+    ? 'the test payment is recorded as refunded (no money moved on the test payment page)'
+    : outcome.refunded
+      ? 'the payment was refunded in full and the subscription it started cancelled'
+      : 'the payment is being refunded in full (the refund did not go through yet; it is retried, ask again later)';
+  return `the plan change was paid but not applied: ${outcome.reason}; nothing changed, and ${payment}`;
+}
+
 export type RevealOutcome =
   | { kind: 'revealed'; key: string; keyPrefix: string; plan: PlanId }
   /** A paid plan change: the same key, now on `plan`. Nothing secret, so it may be asked again. */
   | { kind: 'upgraded'; keyPrefix: string; plan: PlanId }
+  /** A paid plan change that could not apply: nothing moved, the payment is refunded (or the refund is due). */
+  | { kind: 'not_applied'; keyPrefix: string; plan: PlanId; reason: string; refunded: boolean; testPayment: boolean }
   | { kind: 'pending'; declined: boolean }
   | { kind: 'already_revealed' }
   | { kind: 'unknown' };
@@ -115,7 +193,7 @@ export async function revealKey(db: Database, provider: PaymentProvider, id: str
   const session = await findCheckout(db, id);
   if (!session) return { kind: 'unknown' };
   if (session.status === 'revealed') return { kind: 'already_revealed' };
-  if (session.status !== 'paid' && session.provider === provider.kind && provider.kind === 'stripe') {
+  if (session.status !== 'paid' && session.status !== 'not_applied' && session.provider === provider.kind && provider.kind === 'stripe') {
     // The webhook may not have arrived yet: ask Stripe directly.
     try {
       const confirmation = await provider.confirm(id);
@@ -127,6 +205,18 @@ export async function revealKey(db: Database, provider: PaymentProvider, id: str
 
   if (session.upgradeKeyId) {
     const current = await findCheckout(db, id);
+    if (current?.status === 'not_applied') {
+      const refunded = await settleRefund(db, provider, id, now);
+      const key = await findKeyById(db, session.upgradeKeyId);
+      return {
+        kind: 'not_applied',
+        keyPrefix: key?.keyPrefix ?? '',
+        plan: current.plan,
+        reason: current.notAppliedReason ?? 'the plan change could not apply',
+        refunded,
+        testPayment: current.provider === 'local',
+      };
+    }
     if (current?.status !== 'paid') return { kind: 'pending', declined: current?.status === 'declined' };
     const key = await findKeyById(db, session.upgradeKeyId);
     return { kind: 'upgraded', keyPrefix: key?.keyPrefix ?? '', plan: current.plan };

@@ -1,8 +1,9 @@
 import type Stripe from 'stripe';
 import { billingEvents, type Database } from '@/lib/db';
-import { applyPaymentEvent, changeKeyPlan, findKeyBySubscription, type PaymentEvent, type StatusChange } from '@/lib/keys';
+import { applyPaymentEvent, changeKeyPlan, findKeyBySubscription, scheduleKeyPlan, type PaymentEvent, type StatusChange } from '@/lib/keys';
+import { nextResetAfter } from '@/lib/usage';
 import { log } from '@/lib/log';
-import { markPaid } from './checkout';
+import { markPaid, planRank, settleRefund } from './checkout';
 import type { PaymentProvider } from './provider';
 
 /**
@@ -45,9 +46,17 @@ async function applyPlanUpdate(db: Database, event: Stripe.Event, provider: Pick
   const plan = provider.planOfPrice((typeof price === 'string' ? price : price?.id) ?? '');
   if (!plan || !subscription.id) return 'ignored';
   const key = await findKeyBySubscription(db, subscription.id);
-  if (!key || key.plan === plan) return 'ignored';
+  // The same plan, or the price of a downgrade already scheduled (ours, POST /v1/keys/upgrade): nothing to move.
+  if (!key || key.plan === plan || key.scheduledPlan === plan) return 'ignored';
   const changedAt = new Date(event.created * 1000);
   if (key.planChangedAt && key.planChangedAt.getTime() > changedAt.getTime()) return 'ignored';
+  if (planRank(plan) < planRank(key.plan)) {
+    // A downgrade made on Stripe's side follows the same rule: the key keeps its plan until the month ends.
+    const scheduled = await scheduleKeyPlan(db, key.id, plan, nextResetAfter(changedAt));
+    if (!scheduled) return 'ignored';
+    log.info('key downgrade on Stripe scheduled for the end of the month', { keyPrefix: key.keyPrefix, from: key.plan, to: plan });
+    return 'applied';
+  }
   const moved = await changeKeyPlan(db, key.id, plan, changedAt);
   if (!moved) return 'ignored';
   log.info('key plan changed on Stripe', { keyPrefix: moved.keyPrefix, from: key.plan, to: moved.plan });
@@ -61,8 +70,18 @@ async function applyPlanUpdate(db: Database, event: Stripe.Event, provider: Pick
 export async function applyStripeEvent(
   db: Database,
   event: Stripe.Event,
-  provider: Pick<PaymentProvider, 'planOfPrice'> = { planOfPrice: () => undefined },
+  provider: Pick<PaymentProvider, 'planOfPrice'> & Partial<Pick<PaymentProvider, 'kind' | 'refundPlanChange'>> = { planOfPrice: () => undefined },
 ): Promise<StripeEventOutcome> {
+  const outcome = await applyInTransaction(db, event, provider);
+  // A paid plan change that could not apply is refunded once its payment is recorded: after the
+  // transaction, so a slow or failing call to Stripe holds no lock; a repeated event retries it.
+  if (event.type === 'checkout.session.completed' && outcome !== 'ignored' && provider.kind && provider.refundPlanChange) {
+    await settleRefund(db, { kind: provider.kind, refundPlanChange: provider.refundPlanChange.bind(provider) }, (event.data.object as { id: string }).id);
+  }
+  return outcome;
+}
+
+async function applyInTransaction(db: Database, event: Stripe.Event, provider: Pick<PaymentProvider, 'planOfPrice'>): Promise<StripeEventOutcome> {
   return db.transaction(async (tx) => {
     const database = tx as unknown as Database;
     const [fresh] = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });

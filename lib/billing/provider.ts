@@ -43,7 +43,12 @@ export interface PaymentProvider {
   /** The subscription plan a provider's price stands for (Stripe: STRIPE_PRICE_*); undefined for any other. */
   planOfPrice(priceId: string): Exclude<PlanId, 'single'> | undefined;
   /** Moves a subscription of this provider to another plan, now (Stripe); absent where there are none. */
-  changeSubscriptionPlan?(subscriptionId: string, plan: Exclude<PlanId, 'single'>): Promise<void>;
+  changeSubscriptionPlan?(subscriptionId: string, plan: Exclude<PlanId, 'single'>, options?: { prorate: boolean }): Promise<void>;
+  /**
+   * Gives back a paid plan change that could not apply (Stripe: the subscription it started is
+   * cancelled and its payment refunded). Safe to repeat. Absent where no money moves (the test page).
+   */
+  refundPlanChange?(checkoutId: string, subscriptionId: string | null): Promise<void>;
 }
 
 /**
@@ -137,7 +142,7 @@ export class StripePaymentProvider implements PaymentProvider {
    * the next invoice). The subscription has one item, the plan; it keeps its id, so nothing else
    * of the key's billing changes.
    */
-  async changeSubscriptionPlan(subscriptionId: string, plan: Exclude<PlanId, 'single'>): Promise<void> {
+  async changeSubscriptionPlan(subscriptionId: string, plan: Exclude<PlanId, 'single'>, options = { prorate: true }): Promise<void> {
     const price = this.settings.prices[plan];
     if (!price) throw new BillingConfigurationError(`no Stripe price is configured for the ${plan} plan (STRIPE_PRICE_${plan.toUpperCase()})`);
     const subscription = await this.client.subscriptions.retrieve(subscriptionId);
@@ -145,8 +150,35 @@ export class StripePaymentProvider implements PaymentProvider {
     if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to change`);
     await this.client.subscriptions.update(subscriptionId, {
       items: [{ id: item.id, price }],
-      proration_behavior: 'create_prorations',
+      // A downgrade is not prorated: the current period stays paid at the higher plan (and the key keeps
+      // that plan's quota until the month ends); the lower price applies from the next invoice.
+      proration_behavior: options.prorate ? 'create_prorations' : 'none',
       metadata: { plan },
     });
+  }
+
+  /**
+   * The subscription a plan-change checkout started is cancelled at once (no proration, no final
+   * invoice) and the payment of its first invoice refunded in full. Each call is idempotent at
+   * Stripe (its own idempotency key per checkout), so a retry after a failure repeats nothing.
+   */
+  async refundPlanChange(checkoutId: string, subscriptionId: string | null): Promise<void> {
+    const once = (step: string) => ({ idempotencyKey: `atlasprint-${step}-${checkoutId}` });
+    const idOf = (value: string | { id: string } | null | undefined) => (value ? (typeof value === 'string' ? value : value.id) : undefined);
+    const session = await this.client.checkout.sessions.retrieve(checkoutId);
+    const subscription = subscriptionId ?? idOf(session.subscription);
+    if (subscription) await this.client.subscriptions.cancel(subscription, { prorate: false, invoice_now: false }, once('cancel'));
+    let paymentIntent = idOf(session.payment_intent);
+    const invoice = idOf(session.invoice);
+    if (!paymentIntent && invoice) {
+      const payments = await this.client.invoicePayments.list({ invoice, limit: 1 });
+      paymentIntent = idOf(payments.data[0]?.payment.payment_intent);
+    }
+    if (paymentIntent) {
+      await this.client.refunds.create(
+        { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { checkout: checkoutId, why: 'plan change not applied' } },
+        once('refund'),
+      );
+    }
   }
 }

@@ -29,6 +29,12 @@ export const apiKeys = pgTable(
      * customer.subscription.updated); a Stripe event older than this does not move the plan back.
      */
     planChangedAt: timestamp('plan_changed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A downgrade asked for (POST /v1/keys/upgrade to a smaller plan): the key keeps `plan` and its
+     * quota until `scheduledPlanAt` (the 1st of the next month, UTC), then moves to this plan.
+     */
+    scheduledPlan: text('scheduled_plan', { enum: ['starter', 'pro', 'business'] }),
+    scheduledPlanAt: timestamp('scheduled_plan_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('api_keys_key_prefix_idx').on(table.keyPrefix),
@@ -104,7 +110,8 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   returnUrl: text('return_url'),
   provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
   providerSessionId: text('provider_session_id'),
-  status: text('status', { enum: ['awaiting_payment', 'paid', 'declined', 'revealed'] })
+  /** `not_applied`: a plan change paid for that could not apply (its key revoked meanwhile, or on that plan or above): refunded. */
+  status: text('status', { enum: ['awaiting_payment', 'paid', 'declined', 'revealed', 'not_applied'] })
     .notNull()
     .default('awaiting_payment'),
   keyId: text('key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
@@ -118,6 +125,10 @@ export const checkoutSessions = pgTable('checkout_sessions', {
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
   revealedAt: timestamp('revealed_at', { withTimezone: true, mode: 'date' }),
+  /** Why a paid plan change did not apply (status `not_applied`), as GET /v1/key tells it. */
+  notAppliedReason: text('not_applied_reason'),
+  /** When its payment was refunded (Stripe: the new subscription cancelled, its payment refunded); null while the refund is due. */
+  refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** Payment events already applied, by the provider's event id: a replayed event changes nothing. */

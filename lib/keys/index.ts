@@ -17,6 +17,7 @@ export {
   rotateKeyById,
   findRecoverableKeys,
   changeKeyPlan,
+  scheduleKeyPlan,
   applyPaymentEvent,
   type IssuedKey,
   type CreateKeyOptions,
@@ -33,5 +34,7 @@ export {
   RECOVERY_NOT_CONFIGURED,
   RECOVERY_ACCEPTED_MESSAGE,
   RECOVERED_NOTE,
+  RECOVERY_KEY_REVOKED,
   type RecoveredKey,
 } from './recovery';
+export { afterResponse, settleAfterResponseTasks } from './after-response';

@@ -8,6 +8,7 @@ import { log } from '@/lib/log';
 import type { MailMessage, MailTransport } from '@/lib/mail';
 import { PLANS } from '@/lib/plans';
 import { hitRateLimit, type RateLimit } from '@/lib/usage';
+import { afterResponse } from './after-response';
 import { findRecoverableKeys, rotateKeyById } from './store';
 
 /**
@@ -64,7 +65,15 @@ export interface RecoveryContext {
   /** Null when this deployment sends no mail: recovery is then unavailable (503). */
   mail: MailTransport | null;
   publicBaseUrl: string;
+  /** The keys of an address (tests: a lookup that has not answered yet); findRecoverableKeys by default. */
+  findKeys?: (db: Database, email: string) => Promise<ApiKeyRow[]>;
+  /** Runs the lookup, tokens and mail once the answer is on its way; afterResponse by default. */
+  defer?: (name: string, task: () => Promise<void>) => void;
 }
+
+/** A revoked key is not replaced, even by a link sent before it was revoked. */
+export const RECOVERY_KEY_REVOKED =
+  'the key this recovery link would replace was revoked after the link was sent (its subscription ended), and a revoked key is not replaced: buy a plan for a new key';
 
 function recoveryMessage(key: ApiKeyRow, token: string, publicBaseUrl: string, expiresAt: Date): MailMessage {
   const link = new URL(RECOVERY_PAGE, publicBaseUrl);
@@ -96,26 +105,39 @@ function recoveryMessage(key: ApiKeyRow, token: string, publicBaseUrl: string, e
 
 /**
  * POST /v1/keys/recover. Counted per client address and per email address (the email only as a
- * hash in the counter), then, for each active or suspended key bought with `email`, a new token
- * (only its SHA-256 is stored) and a message with its link. Returns nothing either way: whether
- * the address has keys is never told. A message that cannot be sent is logged, not told either.
+ * hash in the counter), and that is all the answer waits for: the same statements whether or not
+ * the address has keys. The lookup, for each active or suspended key bought with `email` a new token
+ * (only its SHA-256 is stored) and a message with its link, run after the answer (afterResponse), so
+ * neither its words nor its timing tell whether the address has keys. A failure there is logged.
  */
 export async function requestKeyRecovery(db: Database, email: string, clientAddress: string, context: RecoveryContext, now = new Date()): Promise<void> {
-  if (!context.mail) throw new DomainError('unavailable', RECOVERY_NOT_CONFIGURED);
+  const mail = context.mail;
+  if (!mail) throw new DomainError('unavailable', RECOVERY_NOT_CONFIGURED);
   const byAddress = await hitRateLimit(db, `recover:address:${clientAddress}`, RECOVERY_RATE_LIMIT, now);
   if (!byAddress.allowed) throw limited(byAddress.retryAfterSeconds, 'this client address');
   const normalized = email.trim().toLowerCase();
   const byEmail = await hitRateLimit(db, `recover:email:${hashToken(normalized)}`, RECOVERY_RATE_LIMIT, now);
   if (!byEmail.allowed) throw limited(byEmail.retryAfterSeconds, 'this email address');
+  const findKeys = context.findKeys ?? findRecoverableKeys;
+  (context.defer ?? afterResponse)('key recovery links', () => sendRecoveryLinks(db, findKeys, normalized, mail, context.publicBaseUrl, now));
+}
 
-  for (const key of await findRecoverableKeys(db, normalized)) {
+async function sendRecoveryLinks(
+  db: Database,
+  findKeys: (db: Database, email: string) => Promise<ApiKeyRow[]>,
+  email: string,
+  mail: MailTransport,
+  publicBaseUrl: string,
+  now: Date,
+): Promise<void> {
+  for (const key of await findKeys(db, email)) {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + RECOVERY_TOKEN_TTL_SECONDS * 1000);
     await db.insert(keyRecoveryTokens).values({ id: newId('krt'), keyId: key.id, tokenHash: hashToken(token), expiresAt, createdAt: now });
     try {
-      await context.mail.send(recoveryMessage(key, token, context.publicBaseUrl, expiresAt));
+      await mail.send(recoveryMessage(key, token, publicBaseUrl, expiresAt));
     } catch (error) {
-      log.error('could not send a key recovery message', { keyPrefix: key.keyPrefix, transport: context.mail.kind, error });
+      log.error('could not send a key recovery message', { keyPrefix: key.keyPrefix, transport: mail.kind, error });
     }
   }
 }
@@ -160,8 +182,10 @@ export async function confirmKeyRecovery(db: Database, token: string, now = new 
       .set({ usedAt: now })
       .where(and(eq(keyRecoveryTokens.keyId, claimed.keyId), isNull(keyRecoveryTokens.usedAt)));
     const issued = await rotateKeyById(tx as unknown as Database, claimed.keyId, now);
-    // The token goes with its key (ON DELETE CASCADE), so a claimed token always has one.
-    if (!issued) throw unknown;
+    // The token goes with its key (ON DELETE CASCADE), so a claimed token always has one: none was
+    // replaced because it was revoked since the link was sent (its subscription ended). It stays so;
+    // throwing undoes the claim, so the link keeps saying so.
+    if (!issued) throw new DomainError('gone', RECOVERY_KEY_REVOKED);
     log.info('key replaced through a recovery link', { keyPrefix: issued.record.keyPrefix });
     return { key: issued.key, keyPrefix: issued.record.keyPrefix, note: RECOVERED_NOTE };
   });

@@ -47,12 +47,41 @@ export async function createKey(db: Database, options: CreateKeyOptions): Promis
   return { key, record: record! };
 }
 
+/**
+ * The SET of a scheduled downgrade that has come due (its month ended): the key moves to the
+ * scheduled plan, as of the moment it was due. Every right-hand side reads the row as it was, so
+ * in one UPDATE the move happens once, whoever makes it first. Nothing changes when none is due.
+ */
+function scheduledChangeDue(now: Date) {
+  const due = sql`(${apiKeys.scheduledPlanAt} IS NOT NULL AND ${apiKeys.scheduledPlanAt} <= ${now})`;
+  return {
+    plan: sql`CASE WHEN ${due} THEN ${apiKeys.scheduledPlan} ELSE ${apiKeys.plan} END`,
+    planChangedAt: sql`CASE WHEN ${due} THEN ${apiKeys.scheduledPlanAt} ELSE ${apiKeys.planChangedAt} END`,
+    scheduledPlan: sql`CASE WHEN ${due} THEN NULL ELSE ${apiKeys.scheduledPlan} END`,
+    scheduledPlanAt: sql`CASE WHEN ${due} THEN NULL ELSE ${apiKeys.scheduledPlanAt} END`,
+  };
+}
+
+/**
+ * Schedules a downgrade: the key keeps its plan (and quota) until `at`, then moves to `plan` (the
+ * first authenticated request after `at` makes the move). `plan` null cancels a scheduled change.
+ * A revoked key is never scheduled. Null when nothing was scheduled.
+ */
+export async function scheduleKeyPlan(db: Database, keyId: string, plan: Exclude<PlanId, 'single'> | null, at: Date | null): Promise<ApiKeyRow | null> {
+  const [record] = await db
+    .update(apiKeys)
+    .set({ scheduledPlan: plan, scheduledPlanAt: plan ? at : null })
+    .where(and(eq(apiKeys.id, keyId), inArray(apiKeys.plan, SUBSCRIPTION_PLANS), ne(apiKeys.status, 'revoked')))
+    .returning();
+  return record ?? null;
+}
+
 /** Finds the key a caller presented and marks it used, in one statement. Null when unknown. */
 export async function useKey(db: Database, key: string, now = new Date()): Promise<ApiKeyRow | null> {
   if (!looksLikeKey(key)) return null;
   const [row] = await db
     .update(apiKeys)
-    .set({ lastUsedAt: now })
+    .set({ lastUsedAt: now, ...scheduledChangeDue(now) })
     .where(eq(apiKeys.keyHash, hashKey(key)))
     .returning();
   return row ?? null;
@@ -91,9 +120,10 @@ export async function rotateKey(db: Database, oldKey: string, now = new Date()):
 /**
  * Rotation of a key named by its id, for a holder who no longer has the key (recovery by email):
  * the same swap as rotateKey, so plan, usage and status stay and the old secret is refused at once.
+ * A revoked key is not rotated (null): a holder without it has nothing to replace it for.
  */
 export async function rotateKeyById(db: Database, keyId: string, now = new Date()): Promise<IssuedKey | null> {
-  return replaceSecret(db, eq(apiKeys.id, keyId), now);
+  return replaceSecret(db, and(eq(apiKeys.id, keyId), ne(apiKeys.status, 'revoked'))!, now);
 }
 
 async function replaceSecret(db: Database, which: SQL, now: Date): Promise<IssuedKey | null> {
@@ -136,6 +166,9 @@ export async function changeKeyPlan(
     .set({
       plan,
       planChangedAt: changedAt,
+      // A change made now replaces any downgrade scheduled for the month's end.
+      scheduledPlan: null,
+      scheduledPlanAt: null,
       ...(subscription.stripeSubscriptionId
         ? { stripeSubscriptionId: subscription.stripeSubscriptionId, stripeCustomerId: subscription.stripeCustomerId ?? null }
         : {}),

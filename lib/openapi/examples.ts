@@ -71,6 +71,7 @@ export const EXAMPLE_KEY_STATUS = {
   credits: null,
   created_at: '2026-11-02T09:14:03.120Z',
   last_used_at: EXAMPLE_ISSUED,
+  scheduled_change: null,
 };
 
 export const EXAMPLE_VERIFY_REQUEST = {

@@ -111,6 +111,15 @@ export const keyStatusSchema = z
     credits: z.int().nullable().describe('Render credits left (single plan); null for subscriptions.'),
     created_at: dateTime.nullable().describe('When the key was issued.'),
     last_used_at: dateTime.nullable().describe('The key’s latest authenticated request (this one included).'),
+    scheduled_change: z
+      .object({
+        plan,
+        at: dateTime.describe('When the key moves: 00:00 UTC on the 1st of the next month.'),
+      })
+      .nullable()
+      .describe(
+        'A downgrade asked for with POST /v1/keys/upgrade: until at the key keeps its plan and quota, then moves to plan. Null when none is scheduled.',
+      ),
   })
   .describe('The calling key: plan, status and allowance.');
 

@@ -15,6 +15,8 @@ export interface KeyStatus {
   credits: number | null;
   created_at: string | null;
   last_used_at: string | null;
+  /** A downgrade asked for: the plan the key moves to, and when (the 1st of next month, UTC); null when none. */
+  scheduled_change: { plan: PlanId; at: string } | null;
 }
 
 export async function keyStatus(db: Database, key: ApiKeyRow, now = new Date()): Promise<KeyStatus> {
@@ -32,6 +34,7 @@ export async function keyStatus(db: Database, key: ApiKeyRow, now = new Date()):
     ...allowance,
     created_at: key.createdAt?.toISOString() ?? null,
     last_used_at: key.lastUsedAt?.toISOString() ?? null,
+    scheduled_change: key.scheduledPlan && key.scheduledPlanAt ? { plan: key.scheduledPlan, at: key.scheduledPlanAt.toISOString() } : null,
   };
 }
 

@@ -18,10 +18,13 @@ import {
   createKey,
   hashKey,
   RECOVERY_ACCEPTED_MESSAGE,
+  RECOVERY_KEY_REVOKED,
   RECOVERY_NOT_CONFIGURED,
   RECOVERY_RATE_LIMIT,
   requestKeyRecovery,
+  settleAfterResponseTasks,
 } from '@/lib/keys';
+import type { ApiKeyRow } from '@/lib/db';
 import { OutboxTransport, SmtpTransport, type MailMessage, type MailTransport } from '@/lib/mail';
 import { reserveRender } from '@/lib/usage';
 import { call, useServiceDatabase } from '@/tests/support/database';
@@ -52,7 +55,20 @@ const post = (handler: typeof recoverRoute, pathName: string, body: unknown, add
     headers: { 'Content-Type': 'application/json', [CLIENT_ADDRESS_HEADER]: address },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   }).then(json);
-const recover = (body: unknown, address?: string) => post(recoverRoute, '/v1/keys/recover', body, address);
+/** The answer as the client gets it, without waiting for the links, which are made and mailed after it. */
+const recoverAnswer = (body: unknown, address?: string) => post(recoverRoute, '/v1/keys/recover', body, address);
+/** The answer, then the links made and mailed after it (the work POST /v1/keys/recover does not wait for). */
+const recover = async (body: unknown, address?: string) => {
+  const answer = await recoverAnswer(body, address);
+  await settleAfterResponseTasks();
+  return answer;
+};
+/** A promise settled from outside, to hold a step (a lookup, an SMTP exchange) until the test lets it go. */
+function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
 const confirm = (token: unknown) => post(confirmRoute, '/v1/keys/recover/confirm', token === undefined ? {} : { token });
 const status = async (key: string) => json(await call(me, { path: '/v1/me', key }));
 
@@ -392,6 +408,7 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
       { mail: new OutboxTransport(outboxDir(), 'Atlasprint <no-reply@localhost>'), publicBaseUrl: getConfig().publicBaseUrl },
       asked,
     );
+    await settleAfterResponseTasks();
     const token = tokenOf(mailTo(email)[0]!);
     const expired = await confirm(token);
     expect(expired.status).toBe(410);
@@ -412,6 +429,7 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
       { mail: new OutboxTransport(outboxDir(), 'x@localhost'), publicBaseUrl: getConfig().publicBaseUrl },
       now,
     );
+    await settleAfterResponseTasks();
     const edgeToken = tokenOf(mailTo(fresh)[0]!);
     const atExpiry = await confirmKeyRecovery(database.db(), edgeToken, new Date(now.getTime() + 3600_000)).catch((error: unknown) => toApiError(error));
     expect(atExpiry).toMatchObject({ status: 410, code: 'gone' });
@@ -515,8 +533,87 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
     await expect(
       requestKeyRecovery(database.db(), email, uniqueAddress(), { mail: failing, publicBaseUrl: 'https://atlasprint.example' }),
     ).resolves.toBeUndefined();
+    await settleAfterResponseTasks();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain('https://atlasprint.example/keys/recover?token=');
+  });
+
+  it('answers a known and an unknown address alike (status, body, headers), before the lookup has answered; the mail follows', async () => {
+    const email = uniqueEmail('timing');
+    const { record } = await createKey(database.db(), { plan: 'pro', email });
+    const unknown = uniqueEmail('timing-nobody');
+
+    // Through the route: the same answer, header for header.
+    const known = await recoverAnswer({ email });
+    const nobody = await recoverAnswer({ email: unknown });
+    await settleAfterResponseTasks();
+    // Every header but the request's own id, which is new for each request.
+    const seen = (answer: typeof known) => ({
+      status: answer.status,
+      body: answer.body,
+      headers: [...answer.headers.entries()].filter(([name]) => name !== 'x-request-id').sort(),
+    });
+    expect(known.headers.get('x-request-id')).not.toBe(nobody.headers.get('x-request-id'));
+    expect(seen(known)).toEqual(seen(nobody));
+    expect(seen(known)).toMatchObject({ status: 202, body: { accepted: true, message: RECOVERY_ACCEPTED_MESSAGE } });
+    expect(mailTo(email)).toHaveLength(1);
+    expect(mailTo(unknown)).toHaveLength(0);
+
+    // The lookup held unanswered: the request is answered all the same, for either address; nothing is
+    // looked up or mailed before the answer, so neither its content nor its timing can depend on them.
+    const sent: MailMessage[] = [];
+    const mail: MailTransport = { kind: 'smtp', send: async (message) => void sent.push(message) };
+    // Each lookup answers only when the test lets it: until then no key of either address is known.
+    const answers = new Map([email, unknown].map((address) => [address, deferred<ApiKeyRow[]>()]));
+    const looked: string[] = [];
+    const context = {
+      mail,
+      publicBaseUrl: 'https://atlasprint.example',
+      findKeys: (_db: unknown, address: string) => {
+        looked.push(address);
+        return answers.get(address)!.promise;
+      },
+    };
+    // Answered while the lookups are pending (awaiting them here would never resolve).
+    await expect(requestKeyRecovery(database.db(), email, uniqueAddress(), context)).resolves.toBeUndefined();
+    await expect(requestKeyRecovery(database.db(), unknown, uniqueAddress(), context)).resolves.toBeUndefined();
+    expect(sent).toHaveLength(0);
+    answers.get(email)!.resolve([record]);
+    answers.get(unknown)!.resolve([]);
+    await settleAfterResponseTasks();
+    expect(looked).toEqual([email, unknown]);
+    expect(sent.map((message) => message.to)).toEqual([email]);
+    expect(sent[0]!.text).toContain('https://atlasprint.example/keys/recover?token=');
+  });
+
+  it('a failing lookup after the answer is logged, never thrown: the answer was 202 already', async () => {
+    const context = {
+      mail: { kind: 'smtp', send: async () => undefined } as MailTransport,
+      publicBaseUrl: 'https://atlasprint.example',
+      findKeys: async () => {
+        throw new Error('the database went away');
+      },
+    };
+    await expect(requestKeyRecovery(database.db(), uniqueEmail('lost'), uniqueAddress(), context)).resolves.toBeUndefined();
+    await expect(settleAfterResponseTasks()).resolves.toBeUndefined();
+  });
+
+  it('refuses a link whose key was revoked after it was sent (410), and the key is not replaced', async () => {
+    const email = uniqueEmail('revoked-later');
+    const { key, record } = await createKey(database.db(), { plan: 'pro', email });
+    await recover({ email });
+    const token = tokenOf(mailTo(email)[0]!);
+    await applyPaymentEvent(database.db(), record.id, 'subscription_ended');
+
+    const refused = await confirm(token);
+    expect(refused).toMatchObject({ status: 410, body: { error: true, code: 'gone', message: RECOVERY_KEY_REVOKED } });
+    expect(RECOVERY_KEY_REVOKED).toBe(
+      'the key this recovery link would replace was revoked after the link was sent (its subscription ended), and a revoked key is not replaced: buy a plan for a new key',
+    );
+    // Asked again, the same answer; the revoked key keeps its secret (nothing was rotated) and stays revoked.
+    expect((await confirm(token)).status).toBe(410);
+    const [row] = await database.db().select().from(apiKeys).where(eq(apiKeys.id, record.id));
+    expect(row).toMatchObject({ keyHash: hashKey(key), status: 'revoked', rotatedAt: null });
   });
 
   it('answers 503 unavailable when this server sends no mail (a real database without SMTP_URL)', async () => {
@@ -552,6 +649,9 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
 
 describe(`recovery mail over SMTP, to a real SMTP server in this process (${database.kind})`, () => {
   const received: { from: string; to: string[]; user?: string; data: string }[] = [];
+  /** While set, the server takes a message's DATA but answers it only when this settles: an SMTP exchange in progress. */
+  let holdData: Promise<void> | null = null;
+  let dataArrived: (() => void) | null = null;
   let server: SMTPServer;
   let port = 0;
   const saved = { MAIL: process.env.MAIL, SMTP_URL: process.env.SMTP_URL };
@@ -575,7 +675,9 @@ describe(`recovery mail over SMTP, to a real SMTP server in this process (${data
             user: session.user as string | undefined,
             data: Buffer.concat(chunks).toString('utf8'),
           });
-          callback();
+          dataArrived?.();
+          if (holdData) void holdData.then(() => callback());
+          else callback();
         });
       },
       logger: false,
@@ -621,6 +723,37 @@ describe(`recovery mail over SMTP, to a real SMTP server in this process (${data
       process.env.MAIL = saved.MAIL ?? '';
       if (saved.MAIL === undefined) delete process.env.MAIL;
       delete process.env.SMTP_URL;
+      reloadConfig();
+    }
+  });
+
+  it('answers before the SMTP exchange (known address or not), which completes after the answer', async () => {
+    delete process.env.MAIL;
+    process.env.SMTP_URL = `smtp://atlas:${encodeURIComponent('p@ss word')}@127.0.0.1:${port}?ignoreTLS=true`;
+    reloadConfig();
+    const release = deferred();
+    const arrived = deferred();
+    holdData = release.promise;
+    dataArrived = () => arrived.resolve();
+    try {
+      const email = uniqueEmail('smtp-slow');
+      await createKey(database.db(), { plan: 'starter', email });
+      const known = await recoverAnswer({ email });
+      expect(known).toMatchObject({ status: 202, body: { accepted: true, message: RECOVERY_ACCEPTED_MESSAGE } });
+      // The message reaches the server after the answer, and the server has not acknowledged it yet.
+      await arrived.promise;
+      expect(received.filter((message) => message.to.includes(email))).toHaveLength(1);
+      const unknown = await recoverAnswer({ email: uniqueEmail('smtp-nobody') });
+      expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
+      release.resolve();
+      await settleAfterResponseTasks();
+    } finally {
+      holdData = null;
+      dataArrived = null;
+      release.resolve();
+      delete process.env.SMTP_URL;
+      process.env.MAIL = saved.MAIL ?? '';
+      if (saved.MAIL === undefined) delete process.env.MAIL;
       reloadConfig();
     }
   });

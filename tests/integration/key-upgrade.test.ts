@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as decline } from '@/app/checkout/[id]/decline/route';
 import { POST as pay } from '@/app/checkout/[id]/pay/route';
 import { GET as reveal } from '@/app/v1/key/route';
+import { POST as rotateRoute } from '@/app/v1/keys/rotate/route';
 import { POST as upgradeRoute, GET as upgradeGet } from '@/app/v1/keys/upgrade/route';
 import { GET as me } from '@/app/v1/me/route';
 import { POST as webhook } from '@/app/webhooks/stripe/route';
-import { getPaymentProvider, StripePaymentProvider } from '@/lib/billing';
+import { applySubscriptionEvent, getPaymentProvider, StripePaymentProvider } from '@/lib/billing';
 import { apiKeys, checkoutSessions } from '@/lib/db';
+import { hashKey } from '@/lib/keys';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http';
-import { applyPaymentEvent, createKey } from '@/lib/keys';
+import { applyPaymentEvent, createKey, useKey } from '@/lib/keys';
 import { reserveRender } from '@/lib/usage';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { renderCall, useRenderSettings } from '@/tests/support/render-api';
@@ -118,22 +120,120 @@ describe(`changing a key's plan, keeping the key: the built-in test payment page
     expect((await status(key)).body.plan).toBe('pro');
   });
 
-  it('pro → starter (down): the smaller quota applies at once, to renders already used, and the 429 says how to upgrade', async () => {
-    const { key } = await keyWithUsage('pro', 101);
-    const started = await upgrade(key, { plan: 'starter' });
+  it('down (pro → starter) is scheduled for the 1st of next month: nothing to pay, the key keeps its plan and quota until then, /v1/me shows it', async () => {
+    const { key, record } = await keyWithUsage('starter', 0);
+    // Up, paid now; the larger month used well past the smaller quota; then down.
+    const up = await upgrade(key, { plan: 'pro' });
+    await press(pay, up.body.id);
+    for (let i = 0; i < 101; i++) expect((await reserveRender(database.db(), await keyRow(record.id))).ok).toBe(true);
+
+    const down = await upgrade(key, { plan: 'starter' });
+    const now = new Date();
+    const monthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
+    expect(down.status).toBe(200);
+    expect(down.body).toMatchObject({ plan: 'pro', quota: 1000, used: 101, remaining: 899, scheduled_change: { plan: 'starter', at: monthEnd } });
+    expect(down.headers.get('cache-control')).toBe('no-store');
+    // No checkout: a downgrade costs nothing now and gives nothing back.
+    expect(await database.db().select().from(checkoutSessions).where(eq(checkoutSessions.upgradeKeyId, record.id))).toHaveLength(1);
+    expect((await status(key)).body).toMatchObject({ plan: 'pro', quota: 1000, remaining: 899, scheduled_change: { plan: 'starter', at: monthEnd } });
+    // Renders go on at the Pro quota for the rest of the month.
+    const rendered = await renderCall({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 256 }, key);
+    expect(rendered.status).toBe(200);
+
+    // At the month's end (the clock injected) the first use of the key moves it, once.
+    const moved = await useKey(database.db(), key, new Date(monthEnd));
+    expect(moved).toMatchObject({ plan: 'starter', scheduledPlan: null, scheduledPlanAt: null, planChangedAt: new Date(monthEnd) });
+    expect(await useKey(database.db(), key, new Date(Date.parse(monthEnd) + 60_000))).toMatchObject({ plan: 'starter', planChangedAt: new Date(monthEnd) });
+    expect((await status(key)).body).toMatchObject({ plan: 'starter', quota: 100, scheduled_change: null });
+  });
+
+  it('a scheduled downgrade is cancelled by asking for the key’s own plan, and replaced by an upgrade', async () => {
+    const { key } = await keyWithUsage('pro', 3);
+    expect((await upgrade(key, { plan: 'starter' })).body.scheduled_change).toMatchObject({ plan: 'starter' });
+    const kept = await upgrade(key, { plan: 'pro' });
+    expect(kept).toMatchObject({ status: 200, body: { plan: 'pro', used: 3, scheduled_change: null } });
+    expect(await upgrade(key, { plan: 'pro' })).toMatchObject({
+      status: 400,
+      body: { message: 'this key is on the pro plan already: choose starter or business' },
+    });
+
+    expect((await upgrade(key, { plan: 'starter' })).status).toBe(200);
+    const up = await upgrade(key, { plan: 'business' });
+    expect(up.status).toBe(202);
+    await press(pay, up.body.id);
+    expect((await status(key)).body).toMatchObject({ plan: 'business', quota: 5000, used: 3, scheduled_change: null });
+  });
+
+  it('a change paid after the subscription ended moves nothing: GET /v1/key answers 409, not applied, refunded (no money moved on the test page)', async () => {
+    const { key, record } = await keyWithUsage('starter', 2);
+    const started = await upgrade(key, { plan: 'pro' });
     expect(started.status).toBe(202);
+    // npm run billing:event -- --event subscription_ended: the same lib/billing call.
+    await applySubscriptionEvent(database.db(), record.id, 'subscription_ended');
+    expect((await press(pay, started.body.id)).status).toBe(303);
+
+    expect(await keyRow(record.id)).toMatchObject({ plan: 'starter', status: 'revoked', planChangedAt: null });
+    const told = await getKey(started.body.id);
+    expect(told.status).toBe(409);
+    expect(told.headers.get('cache-control')).toBe('no-store');
+    expect(told.body).toEqual({
+      error: true,
+      code: 'conflict',
+      message: `the plan change was paid but not applied: the key ${record.keyPrefix}… was revoked (its subscription ended) before this payment arrived, so it cannot move to the Pro plan; buy a plan for a new key; nothing changed, and the test payment is recorded as refunded (no money moved on the test payment page)`,
+      upgraded: false,
+      refunded: true,
+      key_prefix: record.keyPrefix,
+      plan: 'pro',
+    });
+    // Asked again, the same; paying again changes nothing.
+    expect((await getKey(started.body.id)).body).toEqual(told.body);
     await press(pay, started.body.id);
-    expect((await status(key)).body).toMatchObject({ plan: 'starter', quota: 100, used: 101, remaining: 0 });
-    const refused = await renderCall({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 256 }, key);
-    expect(refused.status).toBe(429);
-    expect(refused.json.code).toBe('quota_exceeded');
-    expect(refused.json.message).toMatch(
-      /^monthly quota of 100 renders used up for \d{4}-\d{2}; it resets at \d{4}-\d{2}-01T00:00:00Z \(the 1st, UTC\), or upgrade with POST \/v1\/keys\/upgrade \(the same key, a larger quota at once\)$/,
-    );
-    // And back up: the renders are there again at once.
-    const back = await upgrade(key, { plan: 'pro' });
-    await press(pay, back.body.id);
-    expect((await status(key)).body).toMatchObject({ plan: 'pro', used: 101, remaining: 899 });
+    const [session] = await database.db().select().from(checkoutSessions).where(eq(checkoutSessions.id, started.body.id));
+    expect(session).toMatchObject({ status: 'not_applied', refundedAt: expect.any(Date), keyId: null });
+    expect((await keyRow(record.id)).plan).toBe('starter');
+  });
+
+  it('of two changes paid for one key, the second is not applied and refunded when the key is on that plan or above already', async () => {
+    const { key, record } = await keyWithUsage('starter', 0);
+    const toPro = await upgrade(key, { plan: 'pro' });
+    const toBusiness = await upgrade(key, { plan: 'business' });
+    const toProAgain = await upgrade(key, { plan: 'pro' });
+    await press(pay, toPro.body.id);
+    await press(pay, toProAgain.body.id);
+    expect(await getKey(toProAgain.body.id)).toMatchObject({
+      status: 409,
+      body: {
+        upgraded: false,
+        refunded: true,
+        message: `the plan change was paid but not applied: the key ${record.keyPrefix}… is on the Pro plan already (another change was paid first); nothing changed, and the test payment is recorded as refunded (no money moved on the test payment page)`,
+      },
+    });
+    // Business is above Pro: that one applies.
+    await press(pay, toBusiness.body.id);
+    expect(await getKey(toBusiness.body.id)).toMatchObject({ status: 200, body: { upgraded: true, plan: 'business' } });
+    // A Pro change paid now would move the key down: refused and refunded, the key stays on Business.
+    const late = await database
+      .db()
+      .insert(checkoutSessions)
+      .values({ id: `cs_${unique('late')}`, plan: 'pro', provider: 'local', upgradeKeyId: record.id })
+      .returning();
+    await press(pay, late[0]!.id);
+    expect(await getKey(late[0]!.id)).toMatchObject({
+      status: 409,
+      body: { message: expect.stringContaining(`is on the Business plan already, above Pro (another change was paid first)`) },
+    });
+    expect((await status(key)).body.plan).toBe('business');
+  });
+
+  it('a key rotated between the checkout and the payment moves all the same (the change belongs to the key, not its secret)', async () => {
+    const { key, record } = await keyWithUsage('starter', 1);
+    const started = await upgrade(key, { plan: 'pro' });
+    const rotated = await json(await call(rotateRoute, { method: 'POST', path: '/v1/keys/rotate', key }));
+    expect(rotated.status).toBe(200);
+    await press(pay, started.body.id);
+    expect((await status(rotated.body.key)).body).toMatchObject({ plan: 'pro', used: 1 });
+    expect(await getKey(started.body.id)).toMatchObject({ status: 200, body: { upgraded: true, plan: 'pro', key_prefix: rotated.body.key_prefix } });
+    expect((await keyRow(record.id)).keyHash).toBe(hashKey(rotated.body.key));
   });
 
   it('a declined upgrade checkout changes nothing', async () => {
@@ -216,6 +316,8 @@ function fakeStripe() {
   >();
   const sessions = new Map<string, Record<string, unknown>>();
   let failUpdates = false;
+  let failRefunds = false;
+  const refunds: { payment_intent: string; idempotencyKey: string | null }[] = [];
   const reply = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   const httpClient = Stripe.createFetchHttpClient(async (input: unknown, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -226,6 +328,10 @@ function fakeStripe() {
     if (subscription) {
       const found = subscriptions.get(subscription[1]!);
       if (!found) return reply({ error: { message: `No such subscription: '${subscription[1]}'`, type: 'invalid_request_error' } }, 404);
+      if (method === 'DELETE') {
+        found.status = 'canceled';
+        return reply(found);
+      }
       if (method === 'POST') {
         if (failUpdates) return reply({ error: { message: 'Your card was declined.', type: 'card_error' } }, 402);
         const item = found.items.data.find((entry) => entry.id === form.get('items[0][id]'));
@@ -249,6 +355,21 @@ function fakeStripe() {
       sessions.set(id, session);
       return reply(session);
     }
+    if (method === 'GET' && url.pathname === '/v1/invoice_payments') {
+      const invoice = url.searchParams.get('invoice');
+      return reply({
+        object: 'list',
+        has_more: false,
+        url: '/v1/invoice_payments',
+        data: [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice, payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` } }],
+      });
+    }
+    if (method === 'POST' && url.pathname === '/v1/refunds') {
+      if (failRefunds) return reply({ error: { message: 'An error occurred while processing your request.', type: 'api_error' } }, 500);
+      const headers = new Headers(init?.headers);
+      refunds.push({ payment_intent: form.get('payment_intent')!, idempotencyKey: headers.get('idempotency-key') });
+      return reply({ id: unique('re'), object: 'refund', status: 'succeeded', payment_intent: form.get('payment_intent') });
+    }
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (retrieve && sessions.has(retrieve[1]!)) return reply(sessions.get(retrieve[1]!));
     return reply({ error: { message: 'No such resource', type: 'invalid_request_error' } }, 404);
@@ -267,7 +388,16 @@ function fakeStripe() {
     subscriptions.set(id, { id, object: 'subscription', status: 'active', items: { object: 'list', data: [{ id: unique('si'), price: { id: price } }] } });
     return id;
   };
-  return { provider, seen, sessions, subscriptions, addSubscription, failNextUpdates: (fail: boolean) => (failUpdates = fail) };
+  return {
+    provider,
+    seen,
+    sessions,
+    subscriptions,
+    addSubscription,
+    refunds,
+    failNextUpdates: (fail: boolean) => (failUpdates = fail),
+    failRefunds: (fail: boolean) => (failRefunds = fail),
+  };
 }
 
 let eventCounter = 0;
@@ -427,6 +557,82 @@ describe(`changing a key's plan with Stripe (the SDK with a fake HTTP client) ($
       body: { outcome: 'applied' },
     });
     expect((await status(key)).body.status).toBe('suspended');
+  });
+
+  it('a Stripe Checkout plan change paid after the key was revoked: the new subscription is cancelled and its payment refunded, once; GET /v1/key says so (409)', async () => {
+    const { key, record } = await keyWithUsage('starter', 0, { email: `${unique('late')}@example.com` });
+    const started = await upgrade(key, { plan: 'pro' });
+    expect(started.status).toBe(202);
+    await applyPaymentEvent(database.db(), record.id, 'subscription_ended');
+
+    const subscription = stripe.addSubscription('price_p');
+    const invoice = unique('in');
+    Object.assign(stripe.sessions.get(started.body.id)!, { status: 'complete', payment_status: 'paid', subscription, invoice, customer: 'cus_late' });
+    const before = stripe.seen.length;
+    stripe.failRefunds(true);
+    const completed = signedEvent('checkout.session.completed', {
+      id: started.body.id,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      customer: 'cus_late',
+      subscription,
+    });
+    expect((await deliver(completed)).body.outcome).toBe('applied');
+    expect(await keyRow(record.id)).toMatchObject({ plan: 'starter', status: 'revoked' });
+    // Stripe refused the refund: it is due, and said to be.
+    const due = await getKey(started.body.id);
+    expect(due).toMatchObject({ status: 409, body: { error: true, code: 'conflict', upgraded: false, refunded: false } });
+    expect(due.body.message).toMatch(/the payment is being refunded in full \(the refund did not go through yet; it is retried, ask again later\)$/);
+
+    // Asked again, with Stripe answering: cancelled and refunded, and said so.
+    stripe.failRefunds(false);
+    const told = await getKey(started.body.id);
+    expect(told).toMatchObject({ status: 409, body: { upgraded: false, refunded: true, key_prefix: record.keyPrefix, plan: 'pro' } });
+    expect(told.body.message).toBe(
+      `the plan change was paid but not applied: the key ${record.keyPrefix}… was revoked (its subscription ended) before this payment arrived, so it cannot move to the Pro plan; buy a plan for a new key; nothing changed, and the payment was refunded in full and the subscription it started cancelled`,
+    );
+    expect(stripe.subscriptions.get(subscription)!.status).toBe('canceled');
+    expect(stripe.refunds.filter((refund) => refund.payment_intent === `pi_${invoice}`)).toEqual([
+      { payment_intent: `pi_${invoice}`, idempotencyKey: `atlasprint-refund-${started.body.id}` },
+    ]);
+    const calls = stripe.seen.slice(before).map((request) => `${request.method} ${request.path}`);
+    expect(calls).toContain(`DELETE /v1/subscriptions/${subscription}`);
+    // Refunded once: neither another GET nor the event again calls Stripe.
+    const seenBefore = stripe.seen.length;
+    expect((await getKey(started.body.id)).body.refunded).toBe(true);
+    expect((await deliver(completed)).body.outcome).toBe('duplicate');
+    expect(stripe.seen.length).toBe(seenBefore);
+    expect(await keyRow(record.id)).toMatchObject({ plan: 'starter', status: 'revoked' });
+  });
+
+  it('down with Stripe: the subscription moves to the lower price unprorated, the key keeps its plan until the month ends; the echo moves nothing', async () => {
+    const subscription = stripe.addSubscription('price_p');
+    const { key, record } = await keyWithUsage('pro', 5, { stripeSubscriptionId: subscription });
+    const before = stripe.seen.length;
+    const down = await upgrade(key, { plan: 'starter' });
+    expect(down).toMatchObject({ status: 200, body: { plan: 'pro', quota: 1000, used: 5, scheduled_change: { plan: 'starter' } } });
+    const update = stripe.seen.slice(before).find((request) => request.method === 'POST')!;
+    expect(Object.fromEntries(update.form)).toMatchObject({ 'items[0][price]': 'price_s', proration_behavior: 'none', 'metadata[plan]': 'starter' });
+
+    // Stripe reports the price change: the key is not moved before the month ends.
+    const echo = signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_s'), Math.floor(Date.now() / 1000) + 5);
+    expect((await deliver(echo)).body.outcome).toBe('ignored');
+    expect((await status(key)).body).toMatchObject({ plan: 'pro', scheduled_change: { plan: 'starter' } });
+
+    // Staying on Pro after all puts the price back, unprorated, and cancels the change.
+    const kept = await upgrade(key, { plan: 'pro' });
+    expect(kept).toMatchObject({ status: 200, body: { plan: 'pro', scheduled_change: null } });
+    expect(stripe.subscriptions.get(subscription)!.items.data[0]!.price.id).toBe('price_p');
+    expect(Object.fromEntries(stripe.seen.at(-1)!.form)).toMatchObject({ 'items[0][price]': 'price_p', proration_behavior: 'none' });
+    expect((await keyRow(record.id)).plan).toBe('pro');
+  });
+
+  it("a downgrade made on Stripe's side (customer.subscription.updated to a lower price) is scheduled for the month's end too", async () => {
+    const subscription = stripe.addSubscription('price_b');
+    const { key } = await keyWithUsage('business', 1, { stripeSubscriptionId: subscription });
+    const event = signedEvent('customer.subscription.updated', subscriptionObject(subscription, 'price_p'), Math.floor(Date.now() / 1000) + 5);
+    expect((await deliver(event)).body.outcome).toBe('applied');
+    expect((await status(key)).body).toMatchObject({ plan: 'business', quota: 5000, scheduled_change: { plan: 'pro' } });
   });
 
   it('answers 502 and changes nothing when Stripe refuses the update', async () => {

@@ -50,7 +50,7 @@ describe(`keys over HTTP (${database.kind})`, () => {
     expect(response.status).toBe(200);
     const status = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(status).sort()).toEqual(
-      ['plan', 'status', 'key_prefix', 'period', 'quota', 'used', 'remaining', 'credits', 'created_at', 'last_used_at'].sort(),
+      ['plan', 'status', 'key_prefix', 'period', 'quota', 'used', 'remaining', 'credits', 'created_at', 'last_used_at', 'scheduled_change'].sort(),
     );
     expect(status).toMatchObject({
       plan: 'pro',
@@ -60,6 +60,7 @@ describe(`keys over HTTP (${database.kind})`, () => {
       used: 2,
       remaining: 998,
       credits: null,
+      scheduled_change: null,
     });
     expect(status.period).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
     expect(new Date(status.created_at as string).getTime()).toBeLessThanOrEqual(Date.now());

@@ -71,7 +71,7 @@ const OPERATIONS: Record<string, { method: string; key: boolean; statuses: strin
   '/v1/keys/recover/confirm': { method: 'post', key: false, statuses: ['200', '400', '404', '410', '413', '415', '503'] },
   '/v1/verify': { method: 'post', key: false, statuses: ['200', '400', '413', '415', '503'] },
   '/v1/checkout': { method: 'post', key: false, statuses: ['200', '400', '413', '415', '429', '502', '503'] },
-  '/v1/key': { method: 'get', key: false, statuses: ['200', '202', '400', '404', '410', '503'] },
+  '/v1/key': { method: 'get', key: false, statuses: ['200', '202', '400', '404', '409', '410', '503'] },
   '/health': { method: 'get', key: false, statuses: ['200', '503'] },
   '/.well-known/atlasprint-signing-key.json': { method: 'get', key: false, statuses: ['200', '503'] },
   '/files/{key}': { method: 'get', key: false, statuses: ['200', '304', '404'] },

@@ -1,4 +1,4 @@
-import { getPaymentProvider, KEY_ALREADY_REVEALED, revealKey } from '@/lib/billing';
+import { getPaymentProvider, KEY_ALREADY_REVEALED, planChangeNotAppliedMessage, revealKey } from '@/lib/billing';
 import { getDb } from '@/lib/db';
 import { ApiError, badRequest, methodsOtherThan, route } from '@/lib/http';
 import { PLANS } from '@/lib/plans';
@@ -40,6 +40,20 @@ export const GET = route(async (request) => {
           message: `the key ${outcome.keyPrefix}… is on the ${PLANS[outcome.plan].name} plan now: keep using it as it is (a plan change makes no new key)`,
         },
         { headers: NO_STORE },
+      );
+    case 'not_applied':
+      // The Error shape, with what a client needs to tell this from an applied change: nothing moved, refunded.
+      return Response.json(
+        {
+          error: true,
+          code: 'conflict',
+          message: planChangeNotAppliedMessage(outcome),
+          upgraded: false,
+          refunded: outcome.refunded || outcome.testPayment,
+          key_prefix: outcome.keyPrefix,
+          plan: outcome.plan,
+        },
+        { status: 409, headers: NO_STORE },
       );
   }
 });

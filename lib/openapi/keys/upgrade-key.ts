@@ -13,16 +13,26 @@ export const upgradeKey = defineOperation({
   summary: 'Move the calling key to another plan, keeping the key',
   build: (baseUrl) => ({
     description:
-      `Moves a subscription key (starter, pro, business) to another subscription plan, up or down. The key stays the same, and so do its status and the renders it used this month; the new monthly quota applies at once, to this month (${quotas.split(', ').slice(0, 3).join(', ')}). ` +
+      'Moves a subscription key (starter, pro, business) to another subscription plan. The key stays the same, and so do its status and the renders it used this month. ' +
+      `Up (a larger plan): now, and the larger quota applies at once, to this month (${quotas.split(', ').slice(0, 3).join(', ')}). ` +
       'With a Stripe subscription behind the key, that subscription moves to the new plan’s price (prorated: the difference is on the next invoice) and the plan changes now: 200 with the key’s new status. ' +
       'Otherwise the change is paid first: 202 with the url of a checkout (Stripe Checkout, or the site’s test payment page) and its id; paying it moves the plan, and GET /v1/key?session_id=<id> then answers upgraded: true (no new key). ' +
+      'A paid change that can no longer apply (the key was revoked meanwhile, or another change paid first put it on that plan or above) moves nothing and is refunded: GET /v1/key answers 409 with upgraded: false and refunded. ' +
+      'Down (a smaller plan): at the end of the month. Nothing is paid or refunded now; the key keeps its plan and quota until 00:00 UTC on the 1st, then moves: 200 with the key’s status, whose scheduled_change names the plan and the moment (GET /v1/me shows it too). ' +
+      'With Stripe the subscription moves to the lower price without proration: the current period stays paid at the higher price, the next invoice is the lower one. ' +
+      'So a month of the larger plan is paid in full however it is used: upgrading, using the larger quota and downgrading in the same month gives nothing back. ' +
+      'Asking for the key’s own plan while a downgrade is scheduled cancels it; an upgrade replaces it. ' +
       'A single-render key has no plan to change (buy a subscription with POST /v1/checkout); a suspended or revoked key cannot change plan. Body at most 4 KiB.',
     security: BEARER,
     requestBody: bodyRef('UpgradeRequest'),
     responses: {
-      '200': jsonResponse('The plan changed now (a Stripe subscription): the key’s status on its new plan.', 'KeyStatus', {
-        example: { ...EXAMPLE_KEY_STATUS, plan: 'business', quota: 5000, remaining: 4999 },
-      }),
+      '200': jsonResponse(
+        'The plan changed now (up, with a Stripe subscription): the key’s status on its new plan; or a downgrade was scheduled (or cancelled): the key’s status on its plan until the month ends, with scheduled_change.',
+        'KeyStatus',
+        {
+          example: { ...EXAMPLE_KEY_STATUS, plan: 'business', quota: 5000, remaining: 4999 },
+        },
+      ),
       '202': jsonResponse('Pay first (not an error): open url; paying it moves the key to plan.', 'UpgradeCheckout', {
         example: {
           url: `${baseUrl}/checkout/cs_2QvN8kT4xZ1mW7bR9cL3sY6p`,

@@ -14,7 +14,8 @@ export const revealKey = defineOperation({
     description:
       'Returns the key bought in a checkout, exactly once. While the payment is not confirmed it answers 202: retry after a few seconds. ' +
       'The purchase return page of the site makes this call for the person who paid. A key you still have is replaced with POST /v1/keys/rotate; a lost one with POST /v1/keys/recover. ' +
-      'A checkout started by POST /v1/keys/upgrade reveals no key: once paid it answers upgraded: true with the key prefix and its new plan (as often as asked).',
+      'A checkout started by POST /v1/keys/upgrade reveals no key: once paid it answers upgraded: true with the key prefix and its new plan (as often as asked). ' +
+      'If that change could not apply when it was paid (the key was revoked meanwhile, or already on that plan or above), nothing moved and the payment is refunded: 409 with upgraded: false and refunded (false while a Stripe refund is still being retried).',
     security: NO_CREDENTIALS,
     parameters: [
       {
@@ -54,6 +55,10 @@ export const revealKey = defineOperation({
       }),
       '400': errorResponse('session_id is missing (or too long to be a checkout id).', 'session_id is required: the id returned by POST /v1/checkout'),
       '404': errorResponse('No checkout has this id.', 'no checkout with id cs_unknown'),
+      '409': errorResponse(
+        'A plan change (POST /v1/keys/upgrade) was paid but could not apply: nothing changed and the payment is refunded. The Error body also has upgraded (false), refunded, key_prefix and plan.',
+        'the plan change was paid but not applied: the key atp_live_Xy1… was revoked (its subscription ended) before this payment arrived, so it cannot move to the Pro plan; buy a plan for a new key; nothing changed, and the payment was refunded in full and the subscription it started cancelled',
+      ),
       '410': errorResponse('The key was revealed already: it is shown only once.', KEY_ALREADY_REVEALED),
       '503': databaseDown(),
     },
