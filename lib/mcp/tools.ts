@@ -172,7 +172,7 @@ export function findPlace(args: Record<string, unknown> | undefined): Promise<Ca
           .join('; '),
       );
     }
-    const results = findPlaces(parsed.data.q, parsed.data.limit);
+    const results = await findPlaces(parsed.data.q, parsed.data.limit);
     const lines = results.length
       ? results.map(
           (place, i) =>
