@@ -97,7 +97,7 @@ test.describe('stopping `npm start` with SIGTERM while it renders', () => {
 
     const outcome = await answer;
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: 200 });
-    const result = (outcome as { body: { url: string; bytes: number; usage: { used: number } } }).body;
+    const result = (outcome as { body: unknown }).body as { url: string; bytes: number; usage: { used: number } };
     expect(result.usage.used).toBe(1);
     expect(await server.exited).toEqual({ code: 0, signal: null });
     // Each step once, in order.
