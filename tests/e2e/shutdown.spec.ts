@@ -133,13 +133,13 @@ test.describe('stopping `npm start` with SIGTERM while it renders', () => {
     const outcome = await answer;
     expect(outcome).not.toMatchObject({ status: 200 });
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(logged(server, 'shutdown: grace period over')).toEqual([expect.objectContaining({ abandoned: 1, graceSeconds: 0 })]);
-    expect(logged(server, 'shutdown: requests still running when the database closes')).toEqual([]);
-    expect(logged(server, 'shutdown: done')).toHaveLength(1);
 
     // Restarted: the render was given back.
     const again = await start({ dataDir: server.dataDir, env: { ...baseEnv } });
     expect(await used(again, key)).toBe(0);
+    expect(logged(server, 'shutdown: grace period over')).toEqual([expect.objectContaining({ abandoned: 1, graceSeconds: 0 })]);
+    expect(logged(server, 'shutdown: requests still running when the database closes')).toEqual([]);
+    expect(logged(server, 'shutdown: done')).toHaveLength(1);
   });
 
   test('a second SIGTERM exits at once, without waiting for the render', async () => {
