@@ -229,9 +229,26 @@ async function drain(signal) {
   process.exit(0);
 }
 
+/**
+ * One signal often arrives twice at once: Ctrl-C reaches both npm and this process (npm forwards it
+ * too), as does a supervisor's stop sent to the whole group (systemd, `kill -- -pgid`). The same
+ * signal within this long of the first is that echo, not an operator asking again.
+ */
+const ECHO_MS = 1_000;
+let firstSignal;
+let echoLogged = false;
+
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
-    if (!draining) return void drain(signal);
+    if (!draining) {
+      firstSignal = signal;
+      return void drain(signal);
+    }
+    if (signal === firstSignal && Date.now() - drainStarted < ECHO_MS) {
+      if (!echoLogged) log('info', 'shutdown: the same signal again at once (sent to npm and this process both); still draining', { signal });
+      echoLogged = true;
+      return;
+    }
     // A second signal: whoever sent it will not wait. Exit now, as the signal would have (128 + its number).
     log('warn', 'shutdown: second signal; exiting at once', { signal, drainingForMs: Date.now() - drainStarted });
     process.exit(128 + os.constants.signals[signal]);
