@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 process.env.NODE_ENV ??= 'production';
@@ -41,6 +43,11 @@ function clientAddressOf(req) {
     .filter(Boolean);
   return forwarded[forwarded.length - TRUSTED_PROXIES] ?? forwarded[0] ?? peer;
 }
+
+// What the app's modules share with this script (lib/singleton's registry): this script handles
+// SIGTERM and SIGINT, and lib/boot hands it what to close then (lib/boot/shutdown.ts).
+const singletons = (globalThis[Symbol.for('atlasprint.processSingletons')] ??= new Map());
+singletons.set('signalHandler', 'scripts/server.mjs');
 
 const app = next({ dev: false, hostname, port, dir: process.cwd() });
 const handle = app.getRequestHandler();
@@ -82,6 +89,41 @@ function malformedPath(url) {
   }
 }
 
+/**
+ * Requests being handled: each until its answer is sent (or its connection is gone) and Next.js has
+ * finished with it, which for a render whose client left includes giving its reservation back.
+ */
+const inFlight = new Set();
+const idleWaiters = [];
+/** Resolves (true) once no request is in flight. */
+const idle = () => (inFlight.size === 0 ? Promise.resolve(true) : new Promise((resolve) => idleWaiters.push(resolve)));
+/** Resolves false after `ms`: the other side of a race with idle(). */
+const after = (ms) => new Promise((resolve) => setTimeout(() => resolve(false), ms));
+
+function track(res, handled) {
+  const entry = { res };
+  let answered = false;
+  let settled = false;
+  const done = () => {
+    if (!answered || !settled || !inFlight.delete(entry)) return;
+    if (inFlight.size === 0) for (const resolve of idleWaiters.splice(0)) resolve(true);
+  };
+  inFlight.add(entry);
+  res.once('close', () => {
+    answered = true;
+    done();
+  });
+  Promise.resolve(handled)
+    .catch((error) => log('error', 'request handling failed', { error: String(error) }))
+    .finally(() => {
+      settled = true;
+      done();
+    });
+}
+
+let draining = false;
+let drainStarted = 0;
+
 // Timeouts are checked every second (Node's default is every 30 s, so a 10 s limit could take 40).
 const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, connectionsCheckingInterval: 1000 }, (req, res) => {
   if (malformedPath(req.url)) {
@@ -95,9 +137,24 @@ const server = http.createServer({ maxHeaderSize: MAX_HEADER_BYTES, connectionsC
     res.writeHead(400, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Request-Id': id });
     return res.end(body);
   }
+  if (draining) {
+    // A request on a connection opened before the signal: answered (within the grace period), and the
+    // connection closed after it. A load balancer's health check hears that this instance is going.
+    res.setHeader('Connection', 'close');
+    if (new URL(req.url ?? '/', 'http://localhost').pathname === '/health') {
+      const body = JSON.stringify({
+        ok: false,
+        service: 'atlasprint',
+        draining: true,
+        message: 'shutting down: finishing the requests in flight and taking no new ones',
+      });
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store', 'Retry-After': '10' });
+      return res.end(body);
+    }
+  }
   // Set here, over anything the client sent under that name.
   req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req);
-  handle(req, res);
+  track(res, handle(req, res));
 });
 // An idle connection stays open 65 s (Node's default is 5 s): longer than the idle timeout of the
 // usual load balancers (60 s), which would otherwise send a request on a socket this server is
@@ -124,3 +181,76 @@ server.on('clientError', (error, socket) => {
 server.listen(port, hostname, () => {
   process.stdout.write(`Atlasprint listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}\n`);
 });
+
+/** How long renders abandoned at the end of the grace period (or failed by closing the engine) get to write their refund. */
+const REFUND_WAIT_MS = 10_000;
+
+/**
+ * SIGTERM or SIGINT (a deploy, a scale-down, a container stop, Ctrl-C): stop taking connections, let the
+ * requests in flight finish within SHUTDOWN_GRACE_SECONDS, abandon the rest (a render whose request is
+ * aborted stops and is refunded: lib/posters/service.ts), close the engine, then the database, and exit 0.
+ */
+async function drain(signal) {
+  drainStarted = Date.now();
+  draining = true;
+  const lifecycle = singletons.get('lifecycle');
+  const graceSeconds = lifecycle?.graceSeconds ?? 25;
+  // net.Server's close, not http.Server's: no new connections, but those open stay (http's would drop
+  // the idle ones at once), so a health check on one hears the 503 above.
+  net.Server.prototype.close.call(server);
+  log('info', 'shutdown: stopped accepting connections; draining the requests in flight', { signal, inFlight: inFlight.size, graceSeconds });
+  if (await Promise.race([idle(), after(graceSeconds * 1000)])) {
+    log('info', 'shutdown: every request in flight was answered', { afterMs: Date.now() - drainStarted });
+  } else {
+    log('warn', 'shutdown: grace period over; abandoning the requests still in flight (their renders stop and are refunded)', {
+      abandoned: inFlight.size,
+      graceSeconds,
+    });
+    // Each request's abort signal fires as its connection goes: lib/posters/service.ts refunds the render.
+    for (const { res } of inFlight) res.destroy();
+    await Promise.race([idle(), after(REFUND_WAIT_MS)]);
+  }
+  server.closeAllConnections();
+  try {
+    await lifecycle?.closeEngine();
+  } catch (error) {
+    log('error', 'shutdown: closing the engine failed', { error: String(error) });
+  }
+  // A render still running when its printer or workers closed fails now, and is refunded: wait for that.
+  if (!(await Promise.race([idle(), after(REFUND_WAIT_MS)]))) {
+    log('error', 'shutdown: requests still running when the database closes; their renders may stay charged', { requests: inFlight.size });
+  }
+  try {
+    await lifecycle?.closeDatabase();
+  } catch (error) {
+    log('error', 'shutdown: closing the database failed', { error: String(error) });
+  }
+  log('info', 'shutdown: done; exiting', { signal, drainMs: Date.now() - drainStarted });
+  process.exit(0);
+}
+
+/**
+ * One signal often arrives twice at once: Ctrl-C reaches both npm and this process (npm forwards it
+ * too), as does a supervisor's stop sent to the whole group (systemd, `kill -- -pgid`). The same
+ * signal within this long of the first is that echo, not an operator asking again.
+ */
+const ECHO_MS = 1_000;
+let firstSignal;
+let echoLogged = false;
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (!draining) {
+      firstSignal = signal;
+      return void drain(signal);
+    }
+    if (signal === firstSignal && Date.now() - drainStarted < ECHO_MS) {
+      if (!echoLogged) log('info', 'shutdown: the same signal again at once (sent to npm and this process both); still draining', { signal });
+      echoLogged = true;
+      return;
+    }
+    // A second signal: whoever sent it will not wait. Exit now, as the signal would have (128 + its number).
+    log('warn', 'shutdown: second signal; exiting at once', { signal, drainingForMs: Date.now() - drainStarted });
+    process.exit(128 + os.constants.signals[signal]);
+  });
+}

@@ -1,8 +1,13 @@
 import { ConfigError, getConfig } from '@/lib/config';
-import { closeDb, getDatabaseHandle } from '@/lib/db';
+import { getDatabaseHandle } from '@/lib/db';
 import { log } from '@/lib/log';
 import { startOperatorEndpoint } from '@/lib/operator';
 import { getKeyring, SigningKeyError } from '@/lib/provenance';
+import { processSingleton } from '@/lib/singleton';
+import { lifecycle } from './shutdown';
+
+/** Set (to its name) by scripts/server.mjs before Next.js boots: it handles SIGTERM and SIGINT itself. */
+const signalsHandledByServer = processSingleton<string | undefined>('signalHandler', () => undefined);
 
 /** Start-up of the server process. A bad setting or an unreachable database stops it here, loudly. */
 export async function boot(): Promise<void> {
@@ -28,19 +33,15 @@ export async function boot(): Promise<void> {
         process.exit(1);
       });
     if (handle.kind === 'pglite') await startOperatorEndpoint();
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-      process.once(signal, () => {
-        // Close the database cleanly (PGlite flushes to disk) before the process goes.
-        closeDb().finally(() => process.exit(0));
-        setTimeout(() => process.exit(0), 3_000).unref();
-      });
+    // SIGTERM and SIGINT: scripts/server.mjs (npm start) drains the requests in flight, then closes what
+    // these hand it. Elsewhere (next dev) the database is still closed cleanly: PGlite flushes to disk.
+    const { closeDatabase } = lifecycle();
+    if (!signalsHandledByServer.peek()) {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void closeDatabase().finally(() => process.exit(0)));
     }
-    // The place index takes about two seconds to build: built now, in the background, not on the first search.
-    setTimeout(() => {
-      void import('@/lib/places')
-        .then(({ loadGazetteer }) => loadGazetteer())
-        .catch((error: unknown) => log.error('building the place index failed', { error }));
-    }, 1_000).unref();
+    // The place index: built once per process (the route's copy of lib/places finds the same one), now,
+    // in slices that leave the server answering, rather than on the first search.
+    void import('@/lib/places').then(({ loadGazetteer }) => loadGazetteer()).catch((error: unknown) => log.error('building the place index failed', { error }));
     log.info('atlasprint ready', {
       database: handle.kind,
       dataDir: config.dataDir,

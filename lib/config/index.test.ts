@@ -84,6 +84,15 @@ describe('configuration', () => {
     );
   });
 
+  it('gives requests in flight 25 s to finish on SIGTERM, or SHUTDOWN_GRACE_SECONDS (0 and fractions too)', () => {
+    expect(loadConfig({}).shutdownGraceSeconds).toBe(25);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '' }).shutdownGraceSeconds).toBe(25);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceSeconds).toBe(0);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdownGraceSeconds).toBe(2.5);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS: must be a number of seconds/);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS: must be between 0 and 3600 seconds/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
   });

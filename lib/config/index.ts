@@ -100,6 +100,15 @@ const environmentSchema = z.object({
   }),
   MAIL: z.enum(['outbox'], { error: 'must be outbox (or unset)' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Empty means unset (the default), not 0.
+  SHUTDOWN_GRACE_SECONDS: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .min(0, 'must be between 0 and 3600 seconds')
+      .max(3600, 'must be between 0 and 3600 seconds')
+      .default(25),
+  ),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -148,6 +157,11 @@ export interface Config {
   /** AES-256 key that encrypts the private signing keys kept in the database (SIGNING_KEY_ENCRYPTION_KEY). */
   signingKeyEncryptionKey?: Buffer;
   logLevel: Environment['LOG_LEVEL'];
+  /**
+   * On SIGTERM or SIGINT, how long the requests in flight get to finish (renders to be answered)
+   * before they are abandoned, and their renders refunded; then the process exits.
+   */
+  shutdownGraceSeconds: number;
   /** Who takes payments: Stripe, or the built-in test payment page (embedded mode or PAYMENTS=test only). */
   payments: 'stripe' | 'test';
   /**
@@ -261,6 +275,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     signingKey: env.SIGNING_KEY,
     signingKeyEncryptionKey: env.SIGNING_KEY_ENCRYPTION_KEY,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     payments: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     mail: mailSetting(env, dataDir, publicBaseUrl, database),
   };

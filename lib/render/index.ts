@@ -74,3 +74,4 @@ export { TileStore } from './tiles';
 export { MAP_CREDIT, formatCoordinates } from './svg';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';
 export { foldName } from './fold';
+export { closeSharedRenderResources } from './shutdown';

@@ -23,6 +23,10 @@ export interface RunningServer {
   dataDir: string;
   env: Record<string, string>;
   output: () => string;
+  /** Sends the server process a signal (SIGTERM: what a deploy sends). */
+  signal: (name: NodeJS.Signals) => void;
+  /** How the server process ended: its exit code, or the signal that killed it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop: () => Promise<number | null>;
 }
 
@@ -56,7 +60,10 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const exited = ended.then(({ code }) => code);
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 240_000;
@@ -77,6 +84,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     dataDir,
     env,
     output: () => output,
+    signal: (name) => void child.kill(name),
+    exited: ended,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;

@@ -21,7 +21,7 @@ export const GET = route(async (request) => {
   }
   await limitPlaceSearches(await getDb(), clientAddress(request));
   const { q, limit } = parsed.data;
-  return Response.json({ query: q, results: findPlaces(q, limit), credit: PLACES_CREDIT }, { headers: { 'Cache-Control': 'public, max-age=86400' } });
+  return Response.json({ query: q, results: await findPlaces(q, limit), credit: PLACES_CREDIT }, { headers: { 'Cache-Control': 'public, max-age=86400' } });
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodsOtherThan('GET');
