@@ -6,7 +6,6 @@ import { type PdfPrinter, printSheet, sharedPdfPrinter, type PdfPrinterOptions }
 import { encoding, rasterise } from './raster';
 import { MAX_DIMENSION, PREVIEW_DIMENSION, type Format, type PosterSpec } from './spec';
 import { SOFT_DPI } from './print';
-import simplify from 'simplify-js';
 import { followStreets, type PlannedRoute } from './route';
 import { placeAliases } from './gazetteer';
 import {
@@ -27,7 +26,7 @@ import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type R
 import { RenderWorkers } from './render-workers';
 import { themeForSpec, type Theme } from './themes';
 import { chooseTileSource, tileLocations, TileStore } from './tiles';
-import { viewBounds } from './geo';
+import { simplifyLine, viewBounds } from './geo';
 
 export interface EngineOptions {
   /**
@@ -439,11 +438,7 @@ function mapImageWindow(layout: ReturnType<typeof layoutPoster>) {
 /** A line in poster px with what no printer resolves taken out (a 20 000-point track is mostly that). */
 function drawable(points: Array<[number, number]>): Array<[number, number]> {
   if (points.length <= 2) return points;
-  return simplify(
-    points.map(([x, y]) => ({ x, y })),
-    0.3,
-    true,
-  ).map(({ x, y }): [number, number] => [x, y]);
+  return simplifyLine(points, 0.3);
 }
 
 /** Start, via points and end of a route to draw, as [lon, lat]; undefined when there is none. */

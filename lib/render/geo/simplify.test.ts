@@ -42,7 +42,10 @@ describe('simplifyLine', () => {
     for (const point of line) {
       while (segment < simplified.length - 2 && point === simplified[segment + 1]) segment++;
       const [a, b] = [simplified[segment]!, simplified[segment + 1]!];
-      const t = Math.max(0, Math.min(1, ((point[0] - a[0]) * (b[0] - a[0]) + (point[1] - a[1]) * (b[1] - a[1])) / ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2 || 1)));
+      const t = Math.max(
+        0,
+        Math.min(1, ((point[0] - a[0]) * (b[0] - a[0]) + (point[1] - a[1]) * (b[1] - a[1])) / ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2 || 1)),
+      );
       const distance = Math.hypot(point[0] - (a[0] + t * (b[0] - a[0])), point[1] - (a[1] + t * (b[1] - a[1])));
       expect(distance).toBeLessThanOrEqual(0.5 + 1e-9);
     }

@@ -1,6 +1,5 @@
 import { clipPolygon, clipPolyline, type Point } from 'lineclip';
-import simplify from 'simplify-js';
-import type { Affine } from '../geo';
+import { simplifyLine, type Affine } from '../geo';
 import type { DecodedTile, DrawKind, PackedGeometry, RoadKind } from '../tiles';
 import type { Theme } from '../themes';
 import { mix } from '../themes';
@@ -99,7 +98,7 @@ function collect(placed: readonly PlacedTile[], wanted: ReadonlySet<DrawKind>, f
 type Sink = (x: number, y: number, d: string) => void;
 
 interface ProjectedRing {
-  points: Array<{ x: number; y: number }>;
+  points: Point[];
   minX: number;
   minY: number;
   maxX: number;
@@ -111,7 +110,7 @@ function projectRing(layer: PackedGeometry, r: number, [a, b, c, d, e, f]: Affin
   const { coords, rings } = layer;
   const start = rings[r]!;
   const end = rings[r + 1]!;
-  const points: Array<{ x: number; y: number }> = new Array(end - start);
+  const points: Point[] = new Array(end - start);
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
@@ -121,7 +120,7 @@ function projectRing(layer: PackedGeometry, r: number, [a, b, c, d, e, f]: Affin
     const y0 = coords[2 * i + 1]!;
     const x = a * x0 + c * y0 + e;
     const y = b * x0 + d * y0 + f;
-    points[i - start] = { x, y };
+    points[i - start] = [x, y];
     if (x < minX) minX = x;
     if (x > maxX) maxX = x;
     if (y < minY) minY = y;
@@ -141,7 +140,7 @@ function pathData(part: readonly Point[], close: boolean): string {
   return close ? `${d}Z` : d;
 }
 
-const simplified = (ring: ProjectedRing): Point[] => simplify(ring.points, SIMPLIFY_PX, false).map((p) => [p.x, p.y]);
+const simplified = (ring: ProjectedRing): Point[] => simplifyLine(ring.points, SIMPLIFY_PX, { radialFirst: true });
 
 function emitLines(layer: PackedGeometry, transform: Affine, frame: Frame, sink: Sink): void {
   for (let r = 0; r < layer.rings.length - 1; r++) {

@@ -246,17 +246,19 @@ function placeMarkers(
 }
 
 /**
- * Where a full-bleed poster's backdrop hides the map: the vignette is solid page from just above the
- * text to the page edge beyond it; a radial pool and no backdrop at all hide only what the text covers.
+ * Where a full-bleed poster's backdrop hides the map, decided before the layout exists (for placing
+ * markers): a vignette or radial backdrop lays a full-width band of solid page behind the text, run
+ * on to the page edge when too little map would show beyond it (as backdropPlan does); no backdrop
+ * hides only what the text covers.
  */
 function underTextBox(backdrop: PosterLayout['backdrop'], top: number, height: number, centreX: number, half: number, H: number): Box {
   const clearance = TEXT_CLEARANCE * H;
-  if (backdrop === 'vignette') {
-    return top + height / 2 >= H / 2
-      ? { minX: -Infinity, minY: top - clearance, maxX: Infinity, maxY: Infinity }
-      : { minX: -Infinity, minY: -Infinity, maxX: Infinity, maxY: top + height + clearance };
-  }
-  return { minX: centreX - half, minY: top - clearance, maxX: centreX + half, maxY: top + height + clearance };
+  if (backdrop === 'none') return { minX: centreX - half, minY: top - clearance, maxX: centreX + half, maxY: top + height + clearance };
+  const fade = FADE_SHARE * H;
+  const sliver = MIN_MAP_SLIVER * H;
+  const bandTop = top - clearance - fade < sliver ? -Infinity : top - clearance;
+  const bandBottom = top + height + clearance + fade > H - sliver ? Infinity : top + height + clearance;
+  return { minX: -Infinity, minY: bandTop, maxX: Infinity, maxY: bandBottom };
 }
 
 /**
@@ -671,11 +673,14 @@ export function posterSvg(
   );
 }
 
-/** Whether a point on the page lies under the title block's solid page (full-bleed posters; elsewhere the text is off the map). */
+/** Whether a point on the page lies under solid page (the text's and the credit's panels; full-bleed posters only, elsewhere the text is off the map). */
 function underText(layout: PosterLayout, x: number, y: number): boolean {
   const { block } = layout;
-  if (!block || !layout.fullBleed) return false;
-  const box = underTextBox(layout.backdrop, block.top, block.bottom - block.top, block.centreX, block.width / 2, layout.height);
+  if (!layout.fullBleed) return false;
+  const plan = backdropPlan(layout);
+  if (plan) return plan.panels.some((panel) => y >= panel.top && y <= panel.bottom);
+  if (!block) return false;
+  const box = underTextBox('none', block.top, block.bottom - block.top, block.centreX, block.width / 2, layout.height);
   return x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY;
 }
 
