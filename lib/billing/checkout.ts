@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { apiKeys, checkoutSessions, type ApiKeyRow, type CheckoutSessionRow, type Database } from '@/lib/db';
+import { getConfig } from '@/lib/config';
 import { DomainError } from '@/lib/errors';
 import { changeKeyPlan, createKey, findKeyById } from '@/lib/keys';
 import { log } from '@/lib/log';
@@ -10,11 +11,38 @@ import type { CheckoutRequest, PaymentConfirmation, PaymentProvider } from './pr
 /** Checkouts one client address may start: enough for any buyer, too few to flood the payment provider. */
 export const CHECKOUT_RATE_LIMIT: RateLimit = { limit: 10, windowSeconds: 600 };
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where a payer may be sent after paying, with the checkout id that reveals the key in the query: a
+ * page over https (plain http only to this machine, for a developer's script in embedded mode), with
+ * no user:password@ (a page that looks like one host and is another), and, when the operator lists
+ * RETURN_URL_HOSTS, one of those hosts: else anyone could start a checkout that sends a stranger's
+ * payment, and so their key, to a page of their own.
+ */
+export function returnUrlProblem(returnUrl: string, rules: { hosts?: readonly string[]; embedded: boolean }): string | undefined {
+  const url = new URL(returnUrl);
+  if (url.username || url.password) return 'return_url must not carry a user name or password (user:pass@host)';
+  const loopback = LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback && rules.embedded)) {
+    return rules.embedded ? 'return_url must be an https URL (or http to localhost)' : 'return_url must be an https URL';
+  }
+  if (rules.hosts && !rules.hosts.includes(url.host.toLowerCase()) && !rules.hosts.includes(url.hostname.toLowerCase())) {
+    return `return_url must be on a host this service sends payers to (${rules.hosts.join(', ')}); ask its operator to add ${url.host} to RETURN_URL_HOSTS`;
+  }
+  return undefined;
+}
+
 /**
  * Starts a checkout with the payment provider. `clientAddress` is counted first (in the database, so
  * the limit holds across instances): past CHECKOUT_RATE_LIMIT the provider is not called at all.
  */
 export async function startCheckout(db: Database, provider: PaymentProvider, request: CheckoutRequest, clientAddress: string, now = new Date()) {
+  if (request.return_url) {
+    const config = getConfig();
+    const problem = returnUrlProblem(request.return_url, { hosts: config.returnUrlHosts, embedded: config.database.kind === 'pglite' });
+    if (problem) throw new DomainError('invalid_request', problem);
+  }
   const allowance = await hitRateLimit(db, `checkout:${clientAddress}`, CHECKOUT_RATE_LIMIT, now);
   if (!allowance.allowed) {
     throw new DomainError(

@@ -66,7 +66,7 @@ export const checkoutRequestSchema = z
       .max(2000, 'return_url must be at most 2000 characters')
       .optional()
       .describe(
-        'Where the payer is sent after paying, with `session_id=<checkout id>` added to its query: your own page or script then reveals the key with GET /v1/key. Without it the payer lands on our purchase return page, which reveals (and so uses up) the key.',
+        'Where the payer is sent after paying, with `session_id=<checkout id>` added to its query: your own page or script then reveals the key with GET /v1/key. An https URL without user:password@ (plain http only to localhost on an embedded server), on a host the operator allows when it lists them (RETURN_URL_HOSTS). Without it the payer lands on our purchase return page, which reveals (and so uses up) the key.',
       ),
   })
   .strict();

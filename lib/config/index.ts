@@ -100,6 +100,14 @@ const environmentSchema = z.object({
   }),
   MAIL: z.enum(['outbox'], { error: 'must be outbox (or unset)' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Host names, comma-separated (shop.example.com, app.example.org): the only hosts a checkout's return_url may name.
+  RETURN_URL_HOSTS: optionalText.superRefine((value, ctx) => {
+    for (const host of value?.split(',').map((entry) => entry.trim()) ?? []) {
+      if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(host)) {
+        ctx.addIssue({ code: 'custom', message: `${JSON.stringify(host)} is not a host name (give host names, comma-separated, without https://)` });
+      }
+    }
+  }),
   // Empty means unset (the default), not 0.
   SHUTDOWN_GRACE_SECONDS: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -162,6 +170,8 @@ export interface Config {
    * before they are abandoned, and their renders refunded; then the process exits.
    */
   shutdownGraceSeconds: number;
+  /** RETURN_URL_HOSTS: when set, a checkout's return_url must name one of these hosts (lower case). */
+  returnUrlHosts?: string[];
   /** Who takes payments: Stripe, or the built-in test payment page (embedded mode or PAYMENTS=test only). */
   payments: 'stripe' | 'test';
   /**
@@ -276,6 +286,9 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     signingKeyEncryptionKey: env.SIGNING_KEY_ENCRYPTION_KEY,
     logLevel: env.LOG_LEVEL,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    returnUrlHosts: env.RETURN_URL_HOSTS?.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     payments: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     mail: mailSetting(env, dataDir, publicBaseUrl, database),
   };

@@ -85,6 +85,9 @@ function renderFault(error: unknown): DomainError {
     if (error.code === 'busy' || error.code === 'timeout') return new DomainError(error.code, `${error.message} (not charged)`, RETRY_SOON_SECONDS);
     return new DomainError('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
   }
+  // Not one of the engine's own failures (a bug: a stack overflow, a library's throw): the caller gets a
+  // plain message, the log gets the cause, or nobody could find it.
+  log.error('render failed in the engine', { error });
   return new DomainError('render_failed', 'render failed; it was not charged and is safe to retry');
 }
 

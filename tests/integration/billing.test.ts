@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { getConfig } from '@/lib/config';
 import { POST as decline } from '@/app/checkout/[id]/decline/route';
 import { POST as pay } from '@/app/checkout/[id]/pay/route';
 import { POST as checkout } from '@/app/v1/checkout/route';
@@ -123,6 +124,28 @@ describe(`buying a key with the built-in test payment page (${database.kind})`, 
       const refused = await startLocal({ plan: 'pro', return_url });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toMatch(/^return_url must be (an absolute http or https URL|at most 2000 characters)$/);
+    }
+  });
+
+  it('sends payers only to https pages with no user:password@, and only to RETURN_URL_HOSTS when the operator lists them', async () => {
+    const refusal = async (return_url: string) => {
+      const { status, body } = await startLocal({ plan: 'pro', return_url });
+      return status === 400 ? body.message : status;
+    };
+    expect(await refusal('http://shop.example/thanks')).toMatch(/^return_url must be an https URL/);
+    expect(await refusal('https://user:pass@shop.example/thanks')).toBe('return_url must not carry a user name or password (user:pass@host)');
+    // A developer's own script on this machine, in embedded mode only.
+    expect(await refusal('http://localhost:8080/done')).toBe(database.kind === 'pglite' ? 200 : 'return_url must be an https URL');
+    process.env.RETURN_URL_HOSTS = 'shop.example, app.example.org';
+    getConfig.reset();
+    try {
+      expect(await refusal('https://shop.example/thanks')).toBe(200);
+      expect(await refusal('https://evil.example/collect')).toBe(
+        'return_url must be on a host this service sends payers to (shop.example, app.example.org); ask its operator to add evil.example to RETURN_URL_HOSTS',
+      );
+    } finally {
+      delete process.env.RETURN_URL_HOSTS;
+      getConfig.reset();
     }
   });
 

@@ -14,7 +14,7 @@ import { CLIENT_ADDRESS_HEADER, MAX_JSON_DEPTH } from '@/lib/http';
 import { createKey } from '@/lib/keys';
 import { PLACES_RATE_LIMIT } from '@/lib/places';
 import { hitRateLimit } from '@/lib/usage';
-import { MAX_PROBLEMS_SAID } from '@/lib/posters';
+import { MAX_PROBLEMS_SAID, parseRenderRequest, renderDependencies, renderForKey } from '@/lib/posters';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { renderCall, useRenderSettings } from '@/tests/support/render-api';
 
@@ -105,6 +105,29 @@ describe(`keyless work and message size (${database.kind})`, () => {
     expect(status).toBe(400);
     expect(json.message).toMatch(/^routeTrack: GPX is not well-formed XML/);
     expect(json.message.length).toBeLessThanOrEqual(1_200);
+  });
+});
+
+describe(`a render that fails for an unforeseen reason (${database.kind})`, () => {
+  it('is a 502 to the caller, refunded, and its cause is in the log', async () => {
+    const { key, record } = await createKey(database.db(), { plan: 'pro' });
+    const deps = { ...renderDependencies(database.db()), engine: { render: () => Promise.reject(new RangeError('Maximum call stack size exceeded')) } };
+    await expect(renderForKey(record, parseRenderRequest({ ...monaco, format: 'svg' }), deps)).rejects.toMatchObject({
+      kind: 'render_failed',
+      message: 'render failed; it was not charged and is safe to retry',
+    });
+    expect(await used(key)).toBe(0);
+    expect(logLines.some((line) => line.includes('render failed in the engine') && line.includes('Maximum call stack size exceeded'))).toBe(true);
+  });
+});
+
+describe(`a valid 20 000-point track (${database.kind})`, () => {
+  it('renders as SVG: every point a corner (a zigzag) no longer overflows the stack', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const coordinates = Array.from({ length: 20_000 }, (_, i) => [7.42 + i * 1e-6, i % 2 === 0 ? 43.735 : 43.74]);
+    const { status, json } = await renderCall({ ...monaco, format: 'svg', showRoute: true, routeTrack: { type: 'LineString', coordinates } }, key);
+    expect(status, JSON.stringify(json)).toBe(200);
+    expect(await used(key)).toBe(1);
   });
 });
 
