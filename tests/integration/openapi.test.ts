@@ -21,8 +21,8 @@ import * as renderRoute from '@/app/v1/render/route';
 import * as verifyRoute from '@/app/v1/verify/route';
 import { checkoutRequestSchema, upgradeRequestSchema } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
-import { getDatabaseHandle } from '@/lib/db';
-import { KEY_PREFIX, recoveryConfirmSchema, recoveryRequestSchema } from '@/lib/keys';
+import { getDatabaseHandle, getDb } from '@/lib/db';
+import { createKey, KEY_PREFIX, recoveryConfirmSchema, recoveryRequestSchema } from '@/lib/keys';
 import { buildOpenApiDocument, COLOUR_PATTERN, FIELD_UNITS, requestBodySchema, SERVER_LIMITS, type JsonSchema, type RequestBodyName } from '@/lib/openapi';
 import { PLAN_IDS } from '@/lib/plans';
 import { DESIGN_FIELDS, renderRequestSchema, SHORT_NAMES, verifyRequestSchema } from '@/lib/posters';
@@ -467,7 +467,11 @@ const ROUTES: Record<string, { module: unknown; params?: (example: Record<string
 const WELL_FORMED_KEY = `${KEY_PREFIX}${'X'.repeat(40)}`;
 
 /** Calls the handler of `path` for `method` with the operation's own examples: parameters, body, a key where it needs one. */
-async function probe(path: string, method: string, change: { operationMethod?: string; body?: string; contentType?: string } = {}): Promise<Response> {
+async function probe(
+  path: string,
+  method: string,
+  change: { operationMethod?: string; body?: string; contentType?: string; key?: string } = {},
+): Promise<Response> {
   const op = operation(path, (change.operationMethod ?? method).toLowerCase());
   const parameters = (op.parameters ?? []) as { name: string; in: string; example: string }[];
   const example = Object.fromEntries(parameters.map(({ name, example }) => [name, String(example)]));
@@ -477,7 +481,7 @@ async function probe(path: string, method: string, change: { operationMethod?: s
     if (where === 'query') url.searchParams.set(name, example[name]!);
     if (where === 'header') headers.set(name, example[name]!);
   }
-  if ((op.security as unknown[]).length) headers.set('Authorization', `Bearer ${WELL_FORMED_KEY}`);
+  if ((op.security as unknown[]).length) headers.set('Authorization', `Bearer ${change.key ?? WELL_FORMED_KEY}`);
   const bodyName = (op.requestBody as { $ref?: string } | undefined)?.$ref?.replace('#/components/requestBodies/', '') as RequestBodyName | undefined;
   const body = change.body ?? (bodyName ? JSON.stringify(bodyExample(bodyName)) : undefined);
   if (body !== undefined) headers.set('Content-Type', change.contentType ?? 'application/json');
@@ -519,19 +523,24 @@ describe('every status the server answers is in the document', () => {
 
   it('415 for a body that is not JSON and 413 past the documented limit, on every operation that reads a body', async () => {
     const biggest = 2 * 1024 * 1024 + 1;
+    // A real key: the body of an operation that needs one is read only once the key is known good.
+    const { key } = await createKey(await getDb(), { plan: 'pro' });
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, op] of Object.entries(operations)) {
         if (method !== 'post') continue;
-        const notJson = await probe(path, 'POST', { contentType: 'text/plain' });
+        const notJson = await probe(path, 'POST', { contentType: 'text/plain', key });
         expectDocumented(path, 'POST', notJson.status, 'text/plain body');
-        const huge = await probe(path, 'POST', { body: JSON.stringify({ pad: 'x'.repeat(biggest) }) });
+        const huge = await probe(path, 'POST', { body: JSON.stringify({ pad: 'x'.repeat(biggest) }), key });
         expectDocumented(path, 'POST', huge.status, 'huge body');
         if (!op.requestBody) continue;
         expect([notJson.status, huge.status], path).toEqual([415, 413]);
         // The limit the 413 states is the handler's: a body of exactly that size is read, one byte more is not.
         const kib = Number(/larger than (\d+) KiB/.exec(String((op.responses as Record<string, JsonSchema>)['413']!.description))?.[1]);
         const padded = (bytes: number) => JSON.stringify({ pad: 'x'.repeat(bytes - '{"pad":""}'.length) });
-        const [atLimit, pastLimit] = [await probe(path, 'POST', { body: padded(kib * 1024) }), await probe(path, 'POST', { body: padded(kib * 1024 + 1) })];
+        const [atLimit, pastLimit] = [
+          await probe(path, 'POST', { body: padded(kib * 1024), key }),
+          await probe(path, 'POST', { body: padded(kib * 1024 + 1), key }),
+        ];
         expect([atLimit.status === 413, pastLimit.status], `${path}: ${kib} KiB`).toEqual([false, 413]);
         expectDocumented(path, 'POST', atLimit.status, `a ${kib} KiB body`);
       }
