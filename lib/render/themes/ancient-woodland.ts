@@ -13,7 +13,7 @@ export const ancientWoodland: Theme = {
     landuse: '#414d2e',
     landcover: '#3b4a2a',
     park: '#4f6534',
-    wood: '#47572e',
+    wood: '#475631',
     water: '#141f19',
     waterway: '#141f19',
     building: '#45502f',

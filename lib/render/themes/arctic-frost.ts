@@ -14,7 +14,7 @@ export const arcticFrost: Theme = {
     landuse: '#c8ecf6',
     landcover: '#c6edf1',
     park: '#c6e2d6',
-    wood: '#caedec',
+    wood: '#c2e3e5',
     water: '#8ccbe3',
     waterway: '#7bbfd9',
     building: '#c1e6f0',

@@ -13,7 +13,7 @@ export const aridCanyon: Theme = {
     landuse: '#d8a078',
     landcover: '#d59f75',
     park: '#b9a066',
-    wood: '#caa270',
+    wood: '#c79a6c',
     water: '#4f8c8c',
     waterway: '#4f8c8c',
     building: '#d29b75',

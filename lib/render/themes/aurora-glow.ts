@@ -14,7 +14,7 @@ export const auroraGlow: Theme = {
     landuse: '#28365f',
     landcover: '#24385e',
     park: '#2f4a4e',
-    wood: '#2b3f54',
+    wood: '#2d3d5c',
     water: '#01141a',
     waterway: '#01141a',
     building: '#314169',

@@ -14,7 +14,7 @@ export const autumnWhisper: Theme = {
     landuse: '#eecda9',
     landcover: '#edc184',
     park: '#ecc987',
-    wood: '#edcc99',
+    wood: '#e5c498',
     water: '#b0c0c6',
     waterway: '#b0c0c6',
     building: '#e8c6a2',

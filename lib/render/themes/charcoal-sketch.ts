@@ -13,7 +13,7 @@ export const charcoalSketch: Theme = {
     landuse: '#b9b4a7',
     landcover: '#b8b4a6',
     park: '#a6ab93',
-    wood: '#b2b7a9',
+    wood: '#a9a598',
     water: '#74858f',
     waterway: '#74858f',
     building: '#b1aca0',

@@ -13,7 +13,7 @@ export const coralDepths: Theme = {
     landuse: '#153e4e',
     landcover: '#103e4d',
     park: '#1a4a48',
-    wood: '#124047',
+    wood: '#1c4651',
     water: '#0b1030',
     waterway: '#0b1030',
     building: '#204654',

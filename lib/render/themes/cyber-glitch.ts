@@ -13,7 +13,7 @@ export const cyberGlitch: Theme = {
     landuse: '#a8145f',
     landcover: '#9c1257',
     park: '#7c1c6c',
-    wood: '#8e1162',
+    wood: '#ab2d70',
     water: '#2a0a3d',
     waterway: '#2a0a3d',
     building: '#b01e66',

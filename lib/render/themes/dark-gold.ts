@@ -14,7 +14,7 @@ export const darkGold: Theme = {
     landuse: '#2f2b22',
     landcover: '#2f2c22',
     park: '#3d3a22',
-    wood: '#333022',
+    wood: '#343125',
     water: '#030813',
     waterway: '#030813',
     building: '#393428',

@@ -13,7 +13,7 @@ export const deepOcean: Theme = {
     landuse: '#143454',
     landcover: '#113553',
     park: '#16405a',
-    wood: '#043454',
+    wood: '#1c395a',
     water: '#021820',
     waterway: '#021820',
     building: '#1e3d5d',

@@ -13,7 +13,7 @@ export const desertMirage: Theme = {
     landuse: '#e6bf78',
     landcover: '#e3be7a',
     park: '#c9b25a',
-    wood: '#dab96b',
+    wood: '#d5b368',
     water: '#3cb4c0',
     waterway: '#3cb4c0',
     building: '#dfb66f',

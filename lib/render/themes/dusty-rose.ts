@@ -13,7 +13,7 @@ export const dustyRose: Theme = {
     landuse: '#d8b1ad',
     landcover: '#d7afa9',
     park: '#aaad88',
-    wood: '#c1b19a',
+    wood: '#c5ab9d',
     water: '#7aa3b5',
     waterway: '#6e98ab',
     building: '#d2aba8',

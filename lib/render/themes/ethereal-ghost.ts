@@ -13,7 +13,7 @@ export const etherealGhost: Theme = {
     landuse: '#9294a9',
     landcover: '#8a8da1',
     park: '#8fa39f',
-    wood: '#8d9aa3',
+    wood: '#7e8593',
     water: '#4f6aa0',
     waterway: '#4f6aa0',
     building: '#9899ae',

@@ -14,7 +14,7 @@ export const indigoNight: Theme = {
     landuse: '#20225f',
     landcover: '#1e2265',
     park: '#2a3d6e',
-    wood: '#263068',
+    wood: '#242a65',
     water: '#03081a',
     waterway: '#050b1e',
     building: '#2a2b64',

@@ -13,7 +13,7 @@ export const ivoryTower: Theme = {
     landuse: '#f4edd8',
     landcover: '#f1ebd1',
     park: '#dde4c4',
-    wood: '#ebecd7',
+    wood: '#e4dec8',
     water: '#c2d3df',
     waterway: '#cdd8df',
     building: '#eee6cc',

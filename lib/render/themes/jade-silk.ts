@@ -13,7 +13,7 @@ export const jadeSilk: Theme = {
     landuse: '#346e61',
     landcover: '#337161',
     park: '#3f8266',
-    wood: '#36735e',
+    wood: '#3a7866',
     water: '#123d52',
     waterway: '#123d52',
     building: '#3d7467',

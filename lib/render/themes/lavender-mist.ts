@@ -13,7 +13,7 @@ export const lavenderMist: Theme = {
     landuse: '#efe2f2',
     landcover: '#ebdef2',
     park: '#dccdee',
-    wood: '#e6dbf2',
+    wood: '#e5d8ed',
     water: '#b7b8ea',
     waterway: '#a7a8e2',
     building: '#e8dbed',

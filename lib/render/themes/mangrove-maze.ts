@@ -13,7 +13,7 @@ export const mangroveMaze: Theme = {
     landuse: '#8b9966',
     landcover: '#889866',
     park: '#a7bb6a',
-    wood: '#9bab67',
+    wood: '#819156',
     water: '#3f5a55',
     waterway: '#3f5a55',
     building: '#869260',

@@ -14,7 +14,7 @@ export const midnightDark: Theme = {
     landuse: '#252b35',
     landcover: '#242b32',
     park: '#26362f',
-    wood: '#2d2d2b',
+    wood: '#2b3438',
     water: '#000a27',
     waterway: '#000a27',
     building: '#2b313b',

@@ -13,7 +13,7 @@ export const mintFizz: Theme = {
     landuse: '#d7f3eb',
     landcover: '#cff2e4',
     park: '#b6ebcf',
-    wood: '#c7efdd',
+    wood: '#c8ebdd',
     water: '#7fdde6',
     waterway: '#6cd3de',
     building: '#cfede5',

@@ -15,7 +15,7 @@ export const modernVoyager: Theme = {
     landuse: '#dccac0',
     landcover: '#d7cebb',
     park: '#a9c98c',
-    wood: '#c0c7a2',
+    wood: '#c8c5ad',
     water: '#86b4dc',
     waterway: '#90b6d6',
     building: '#d6c3b8',

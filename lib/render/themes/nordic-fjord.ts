@@ -13,7 +13,7 @@ export const nordicFjord: Theme = {
     landuse: '#d4e2f1',
     landcover: '#d0e1ed',
     park: '#cfdccf',
-    wood: '#d4e1e1',
+    wood: '#ccd9e0',
     water: '#3f6582',
     waterway: '#4d6a80',
     building: '#ccdbea',

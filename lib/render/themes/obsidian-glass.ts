@@ -13,7 +13,7 @@ export const obsidianGlass: Theme = {
     landuse: '#342c45',
     landcover: '#312c3f',
     park: '#3c3760',
-    wood: '#362d4d',
+    wood: '#3c3553',
     water: '#05030a',
     waterway: '#05030a',
     building: '#3a324d',

@@ -14,7 +14,7 @@ export const paperHeritage: Theme = {
     landuse: '#d7ba8e',
     landcover: '#d3ba86',
     park: '#b8bd78',
-    wood: '#c7bc84',
+    wood: '#c7b480',
     water: '#8fb0ae',
     waterway: '#a9bcb8',
     building: '#d3a984',

@@ -1,21 +1,21 @@
 import type { Theme } from './types';
 
 /**
- * Miami synthwave: a turquoise page, deep purple roads, hot-pink water, mint parks, a sunshine-yellow route.
+ * Miami synthwave: a turquoise page, deep purple roads, ink-blue water, mint parks, a hot-pink route: one neon, not two.
  */
 export const retroSynth: Theme = {
   key: 'retro_synth',
   name: 'Retro Synth',
-  description: 'Miami synthwave: turquoise page, deep purple roads, hot-pink water, mint parks, sunshine-yellow route and markers, condensed capitals.',
+  description: 'Miami synthwave: turquoise page, deep purple roads, ink-blue water, mint parks, hot-pink route and markers, condensed capitals.',
   tone: 'light',
   palette: {
     background: '#2ec4c6',
     landuse: '#34c8c9',
     landcover: '#2abfc0',
     park: '#8fe0bf',
-    wood: '#63d4c3',
-    water: '#ff5fa2',
-    waterway: '#ff5fa2',
+    wood: '#3ab5ad',
+    water: '#1b2f6e',
+    waterway: '#1b2f6e',
     building: '#3fcfd0',
     roads: {
       motorway: '#3e0a66',
@@ -31,8 +31,8 @@ export const retroSynth: Theme = {
     rail: '#1e7d8a',
     text: '#2b0a4a',
     halo: '#2ec4c6',
-    accent: '#ffe347',
-    route: '#ffe347',
+    accent: '#ff4f9a',
+    route: '#ff4f9a',
     label: '#3e0a66',
     mat: '#c8f1f1',
   },

@@ -13,7 +13,7 @@ export const riverineFlow: Theme = {
     landuse: '#dde3c8',
     landcover: '#d7e2bf',
     park: '#c9dcb3',
-    wood: '#dce1bf',
+    wood: '#cfd7b9',
     water: '#3fa7c9',
     waterway: '#3fa7c9',
     building: '#d5ddc3',

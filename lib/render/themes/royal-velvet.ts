@@ -14,7 +14,7 @@ export const royalVelvet: Theme = {
     landuse: '#4f1f61',
     landcover: '#4f1d64',
     park: '#5c3a5a',
-    wood: '#512a59',
+    wood: '#552962',
     water: '#0a0820',
     waterway: '#0a0820',
     building: '#582968',

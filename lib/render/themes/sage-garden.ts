@@ -13,7 +13,7 @@ export const sageGarden: Theme = {
     landuse: '#becba7',
     landcover: '#b9c89f',
     park: '#a7bf8a',
-    wood: '#b5c79d',
+    wood: '#b2c299',
     water: '#93aeb8',
     waterway: '#86a3ae',
     building: '#b8c5a1',

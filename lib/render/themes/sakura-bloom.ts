@@ -14,7 +14,7 @@ export const sakuraBloom: Theme = {
     landuse: '#f7dce5',
     landcover: '#f8d0de',
     park: '#f3bccd',
-    wood: '#f5ccd9',
+    wood: '#f3d1dc',
     water: '#a6c6e0',
     waterway: '#a6c6e0',
     building: '#f2d4df',

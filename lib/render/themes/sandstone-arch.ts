@@ -13,7 +13,7 @@ export const sandstoneArch: Theme = {
     landuse: '#e9c4b1',
     landcover: '#e6c5a9',
     park: '#d4c392',
-    wood: '#dfc5a1',
+    wood: '#dbbda1',
     water: '#8cbad8',
     waterway: '#9cc3dc',
     building: '#e4beaa',

@@ -1,21 +1,21 @@
 import type { Theme } from './types';
 
 /**
- * A solar flare: a blazing orange page, crimson roads, rose-red water, golden parks, an indigo route.
+ * A solar flare: a blazing orange page, crimson roads, dark plum water, golden parks, an indigo route; no radial vignette (its fade over the orange read as a salmon halo).
  */
 export const solarFlare: Theme = {
   key: 'solar_flare',
   name: 'Solar Flare',
-  description: 'Solar flare: blazing orange page, crimson roads, rose-red water, golden parks, indigo route and markers, condensed capitals.',
+  description: 'Solar flare: blazing orange page, crimson roads, dark plum water, golden parks, indigo route and markers, condensed capitals.',
   tone: 'light',
   palette: {
     background: '#ff9e2c',
     landuse: '#fb9b2e',
     landcover: '#f79a33',
     park: '#ffc44a',
-    wood: '#ffb33c',
-    water: '#c2456b',
-    waterway: '#c2456b',
+    wood: '#e7951d',
+    water: '#6a1f3a',
+    waterway: '#6a1f3a',
     building: '#f08f2a',
     roads: {
       motorway: '#5a0710',
@@ -46,7 +46,7 @@ export const solarFlare: Theme = {
   casings: false,
   buildings: false,
   labels: false,
-  overlay: 'radial',
+  overlay: 'vignette',
   titleTracking: 0.35,
   titleTransform: 'uppercase',
 };

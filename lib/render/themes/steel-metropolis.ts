@@ -13,7 +13,7 @@ export const steelMetropolis: Theme = {
     landuse: '#b8c2cd',
     landcover: '#b4c1c7',
     park: '#a9b9a9',
-    wood: '#b3c0bc',
+    wood: '#aeb9bc',
     water: '#6f8fb0',
     waterway: '#6f8fb0',
     building: '#acb7c3',

@@ -14,7 +14,7 @@ export const stormFront: Theme = {
     landuse: '#39424e',
     landcover: '#364144',
     park: '#38443f',
-    wood: '#354248',
+    wood: '#3f4951',
     water: '#062224',
     waterway: '#062224',
     building: '#414a56',

@@ -13,7 +13,7 @@ export const sunsetBlush: Theme = {
     landuse: '#f7d1c8',
     landcover: '#f7ccc0',
     park: '#e6c7a6',
-    wood: '#f3d2bc',
+    wood: '#ecc9b8',
     water: '#c2b6e2',
     waterway: '#c2b6e2',
     building: '#f3cbc3',

@@ -13,7 +13,7 @@ export const terracottaVilla: Theme = {
     landuse: '#fbe8d6',
     landcover: '#ece0bc',
     park: '#d5d4a2',
-    wood: '#e9e1be',
+    wood: '#ede1c5',
     water: '#6fa9ae',
     waterway: '#6fa9ae',
     building: '#f3ccb1',

@@ -13,7 +13,7 @@ export const tobaccoLeather: Theme = {
     landuse: '#663523',
     landcover: '#673821',
     park: '#5e4a22',
-    wood: '#5f3e22',
+    wood: '#693f26',
     water: '#1f0c08',
     waterway: '#1f0c08',
     building: '#6e3d2b',

@@ -13,7 +13,7 @@ export const twilightHour: Theme = {
     landuse: '#413a6b',
     landcover: '#413c6e',
     park: '#3b4470',
-    wood: '#383561',
+    wood: '#4c4679',
     water: '#0a2530',
     waterway: '#0a2530',
     building: '#4a4270',

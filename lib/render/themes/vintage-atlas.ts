@@ -11,7 +11,7 @@ export const vintageAtlas: Theme = {
     landuse: '#e3d6b4',
     landcover: '#ddd5ac',
     park: '#d4cf9e',
-    wood: '#dfdab4',
+    wood: '#d6cca9',
     water: '#9dbfb4',
     waterway: '#94b0a5',
     building: '#ddcea9',

@@ -13,7 +13,7 @@ export const volcanicAsh: Theme = {
     landuse: '#3f3d3b',
     landcover: '#3d3b37',
     park: '#4c5238',
-    wood: '#434536',
+    wood: '#44443b',
     water: '#0a1220',
     waterway: '#0a1220',
     building: '#413f3d',

@@ -13,7 +13,7 @@ export const wineCountry: Theme = {
     landuse: '#d8e1d6',
     landcover: '#d0e0c9',
     park: '#c9d7a6',
-    wood: '#d4dfbf',
+    wood: '#cedac3',
     water: '#a9bfd0',
     waterway: '#b6c6cb',
     building: '#d2dacf',

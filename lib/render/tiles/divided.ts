@@ -18,7 +18,7 @@ type Point = { x: number; y: number };
  * the gap), and roundabouts (the midpoints of a circle's opposite sides do not move: a strip
  * needs its middle to travel with the road).
  */
-export const DIVIDED_GAP_M: Readonly<Partial<Record<RoadKind, number>>> = { motorway: 40, trunk: 40, primary: 30, secondary: 25 };
+export const DIVIDED_GAP_M: Readonly<Partial<Record<RoadKind, number>>> = { motorway: 25, trunk: 25, primary: 20, secondary: 18 };
 /** Samples along each carriageway, in metres: short enough for a strip to follow a bend. */
 const STEP_M = 8;
 /** cos 160°: the two directions at least this opposed (roads that meet at a junction are further off). */
