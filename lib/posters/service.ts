@@ -125,7 +125,18 @@ export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest,
   if (idempotencyKey === undefined) return renderOnce(key, request, deps, call.signal);
 
   const claim = await claimIdempotencyKey(deps.db, key.id, idempotencyKey, request);
-  if (claim.kind === 'replay') return { result: claim.result, replayed: true };
+  if (claim.kind === 'replay') {
+    // The first poster may have been taken down since (an operator deleted it): say so, not a dead link, and
+    // do not draw it again behind the operator's back.
+    const stored = `renders/${claim.result.id}.${EXTENSIONS[claim.result.format as keyof typeof EXTENSIONS]}`;
+    if (!(await deps.store.exists(stored))) {
+      throw new DomainError(
+        'gone',
+        `the poster this Idempotency-Key made (${claim.result.id}) is no longer stored; send the request with a new Idempotency-Key to render it again`,
+      );
+    }
+    return { result: claim.result, replayed: true };
+  }
   let outcome: RenderOutcome;
   try {
     outcome = await renderOnce(key, request, deps, call.signal);

@@ -28,6 +28,14 @@ export class LocalStore implements ObjectStore {
     await Promise.all([fs.rm(file, { force: true }), fs.rm(`${file}.meta.json`, { force: true })]);
   }
 
+  async exists(key: string): Promise<boolean> {
+    assertObjectKey(key);
+    return fs.access(path.join(this.dir, key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
   /** The stored bytes for a key this store could have written; undefined for anything else. */
   async read(key: string): Promise<{ bytes: Buffer; contentType: string; metadata: Record<string, string> } | undefined> {
     if (!OBJECT_KEY.test(key)) return undefined;

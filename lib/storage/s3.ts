@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertObjectKey, IMMUTABLE_CACHE, type ObjectStore, type PutOptions } from './types';
 
 export interface S3Settings {
@@ -37,6 +37,17 @@ export class S3Store implements ObjectStore {
     );
     const base = (this.settings.publicUrl ?? `${this.settings.endpoint.replace(/\/+$/, '')}/${this.settings.bucket}`).replace(/\/+$/, '');
     return { url: `${base}/${key}` };
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertObjectKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

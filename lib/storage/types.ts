@@ -4,6 +4,8 @@ export interface ObjectStore {
   put(key: string, bytes: Buffer, options: PutOptions): Promise<{ url: string }>;
   /** Removes an object and its metadata (no error when it is not there): a poster whose render was not recorded must not stay public. */
   delete(key: string): Promise<void>;
+  /** Whether the object is still there (an operator may have deleted it): an idempotent replay must not hand out a dead link. */
+  exists(key: string): Promise<boolean>;
 }
 
 export interface PutOptions {

@@ -1,4 +1,4 @@
-import { del as blobDel, put as blobPut } from '@vercel/blob';
+import { BlobNotFoundError, del as blobDel, head as blobHead, put as blobPut } from '@vercel/blob';
 import { assertObjectKey, type ObjectStore, type PutOptions } from './types';
 
 type BlobPut = typeof blobPut;
@@ -15,6 +15,17 @@ export class VercelBlobStore implements ObjectStore {
     private readonly put_: BlobPut = blobPut,
     private readonly del_: BlobDel = blobDel,
   ) {}
+
+  async exists(key: string): Promise<boolean> {
+    assertObjectKey(key);
+    try {
+      await blobHead(key, { token: this.token });
+      return true;
+    } catch (error) {
+      if (error instanceof BlobNotFoundError) return false;
+      throw error;
+    }
+  }
 
   async delete(key: string): Promise<void> {
     assertObjectKey(key);

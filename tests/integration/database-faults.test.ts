@@ -27,7 +27,12 @@ function watchedStore(): { store: ObjectStore; kept: string[]; local: LocalStore
   return {
     local,
     kept,
-    store: { kind: 'local', put: async (key, bytes, options) => (kept.push(key), local.put(key, bytes, options)), delete: (key) => local.delete(key) },
+    store: {
+      kind: 'local',
+      put: async (key, bytes, options) => (kept.push(key), local.put(key, bytes, options)),
+      delete: (key) => local.delete(key),
+      exists: (key) => local.exists(key),
+    },
   };
 }
 

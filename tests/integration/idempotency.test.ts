@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { GET as me } from '@/app/v1/me/route';
 import { idempotentRequests } from '@/lib/db';
 import { createKey } from '@/lib/keys';
+import { getObjectStore } from '@/lib/storage';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { renderCall, useRenderSettings } from '@/tests/support/render-api';
 
@@ -40,6 +41,18 @@ describe(`Idempotency-Key on POST /v1/render (${database.kind})`, () => {
     const again = await renderCall(reordered, key, undefined, headers);
     expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
     expect(again.json.id).toBe(first.json.id);
+    expect(await used(key)).toBe(1);
+  });
+
+  it('answers 410, not a dead link, once the first poster has been taken down, and charges nothing more', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const headers = { 'Idempotency-Key': randomUUID() };
+    const first = await renderCall(monaco, key, undefined, headers);
+    expect(first.status).toBe(200);
+    await getObjectStore().delete(`renders/${first.json.id}.svg`);
+    const again = await renderCall(monaco, key, undefined, headers);
+    expect([again.status, again.json.code]).toEqual([410, 'gone']);
+    expect(again.json.message).toContain(first.json.id);
     expect(await used(key)).toBe(1);
   });
 

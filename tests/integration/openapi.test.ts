@@ -63,7 +63,7 @@ const designProperties = (properties.params!.properties ?? {}) as Record<string,
  */
 const OPERATIONS: Record<string, { method: string; key: boolean; statuses: string[] }> = {
   '/v1/places': { method: 'get', key: false, statuses: ['200', '400', '429', '503'] },
-  '/v1/render': { method: 'post', key: true, statuses: ['200', '400', '401', '402', '403', '409', '413', '415', '422', '429', '502', '503'] },
+  '/v1/render': { method: 'post', key: true, statuses: ['200', '400', '401', '402', '403', '409', '410', '413', '415', '422', '429', '502', '503'] },
   '/v1/me': { method: 'get', key: true, statuses: ['200', '401', '503'] },
   '/v1/keys/rotate': { method: 'post', key: true, statuses: ['200', '401', '503'] },
   '/v1/keys/upgrade': { method: 'post', key: true, statuses: ['200', '202', '400', '401', '403', '409', '413', '415', '429', '502', '503'] },

@@ -74,7 +74,12 @@ describe(`render faults are never charged (${database.kind})`, () => {
 
   it('a storage failure is a 502 that refunds', async () => {
     const { record } = await createKey(database.db(), { plan: 'pro' });
-    const brokenStore: ObjectStore = { kind: 's3', put: () => Promise.reject(new Error('connection reset')), delete: async () => {} };
+    const brokenStore: ObjectStore = {
+      kind: 's3',
+      put: () => Promise.reject(new Error('connection reset')),
+      delete: async () => {},
+      exists: async () => false,
+    };
     const error = await failure(renderForKey(record, request, deps(workingEngine, brokenStore)));
     expect([error.status, error.message]).toEqual([502, 'storing the poster failed; it was not charged and is safe to retry']);
     expect((await keyStatus(database.db(), record)).used).toBe(0);
@@ -88,6 +93,7 @@ describe(`render faults are never charged (${database.kind})`, () => {
       kind: 'local',
       put: async (key, bytes, options) => (kept.push(key), local.put(key, bytes, options)),
       delete: (key) => local.delete(key),
+      exists: (key) => local.exists(key),
     };
     // The renders table refuses the row (as a database that drops mid-render would); everything else works.
     const db = database.db();
@@ -190,6 +196,7 @@ describe.runIf(CHROMIUM)(`Chromium killed mid-PDF (${database.kind})`, () => {
       kind: 'local',
       put: (key, bytes, options) => (stored.push(key), local.put(key, bytes, options)),
       delete: (key) => local.delete(key),
+      exists: (key) => local.exists(key),
     };
 
     await renderForKey(record, pdf, deps(engine, store)); // the browser is up

@@ -27,7 +27,7 @@ export const renderPoster = defineOperation({
         description:
           `Makes retries safe: a request repeated with the same key and the same body within ${IDEMPOTENCY_WINDOW_HOURS} hours answers the first request's result ` +
           '(same id, url and provenance; without the preview) and is charged once, with Idempotent-Replayed: true. The same key with another body is a 422; ' +
-          'while the first request is still rendering, a 409. A request that failed is forgotten, so its retry renders. Keys are per API key; use a new UUID per poster.',
+          'while the first request is still rendering, a 409; once its poster has been taken down from storage, a 410. A request that failed is forgotten, so its retry renders. Keys are per API key; use a new UUID per poster.',
         schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
         example: '5f1c7a52-3b9e-4d1a-9a63-0c8e2f7b9d41',
       },
@@ -42,6 +42,10 @@ export const renderPoster = defineOperation({
         'A request with this Idempotency-Key is still being rendered: retry in a few seconds to get its result.',
         'a request with this Idempotency-Key is still being rendered: retry in a few seconds to get its result',
         ['Retry-After'],
+      ),
+      '410': errorResponse(
+        'The poster this Idempotency-Key made is no longer stored (an operator took it down): send the request with a new Idempotency-Key to render it again.',
+        'the poster this Idempotency-Key made (rnd_…) is no longer stored; send the request with a new Idempotency-Key to render it again',
       ),
       '422': errorResponse(
         'This Idempotency-Key was used with a different request in the last 24 hours.',
