@@ -247,7 +247,8 @@ test.describe('a client too slow to send its request (short time limits)', () =>
   test('abandons a body that stops arriving with a JSON 408', async () => {
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(slow.port, '127.0.0.1', () =>
-        socket.write('POST /v1/render HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"lat":'),
+        // An operation that reads its body with no key (POST /v1/render checks the key first: a keyless one is a 401 unread).
+        socket.write('POST /v1/verify HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"record":'),
       );
       let text = '';
       socket.on('data', (chunk) => (text += chunk));
