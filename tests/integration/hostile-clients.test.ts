@@ -2,7 +2,7 @@
  * The second red-team pass (issue 27): each attack here worked on the code before it, and each test
  * asserts what the attacker sees now. Run on PGlite and on PostgreSQL.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as me } from '@/app/v1/me/route';
 import { GET as places } from '@/app/v1/places/route';
 import { POST as mcpPost } from '@/app/mcp/[[...key]]/route';
@@ -16,32 +16,13 @@ import { PLACES_RATE_LIMIT } from '@/lib/places';
 import { hitRateLimit } from '@/lib/usage';
 import { MAX_PROBLEMS_SAID, parseRenderRequest, renderDependencies, renderForKey } from '@/lib/posters';
 import { call, useServiceDatabase } from '@/tests/support/database';
+import { captureLogLines } from '@/tests/support/log-lines';
 import { renderCall, useRenderSettings } from '@/tests/support/render-api';
 
-const logLevel = process.env.LOG_LEVEL;
-process.env.LOG_LEVEL = 'debug';
+// Log everything (the project runs silent) so that tests can look for keys in every line.
+const logLines = captureLogLines();
 useRenderSettings();
 const database = useServiceDatabase();
-
-const logLines: string[] = [];
-beforeAll(() => {
-  for (const stream of [process.stdout, process.stderr]) {
-    const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
-    vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
-      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-      if (text.startsWith('{"time"')) {
-        logLines.push(text);
-        return true;
-      }
-      return write(chunk, ...rest);
-    }) as typeof stream.write);
-  }
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-  if (logLevel === undefined) delete process.env.LOG_LEVEL;
-  else process.env.LOG_LEVEL = logLevel;
-});
 
 const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', country: 'Monte Carlo', maxDimension: 512 };
 /** Nearly 2 MiB (as JSON) of GPX whose tags never close: a parser's complaint about it once listed every tag. */

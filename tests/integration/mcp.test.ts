@@ -2,7 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELETE, GET, POST } from '@/app/mcp/[[...key]]/route';
 import { applyPaymentEvent, createKey, rotateKey } from '@/lib/keys';
 import { themeKeys } from '@/lib/mcp';
@@ -11,37 +11,16 @@ import { renderRequestSchema } from '@/lib/posters';
 import { COLOUR_SLOTS } from '@/lib/render';
 import { reserveRender } from '@/lib/usage';
 import { useServiceDatabase } from '@/tests/support/database';
+import { captureLogLines } from '@/tests/support/log-lines';
 import { fetchStored, useRenderSettings, verifyCall } from '@/tests/support/render-api';
 
-// Log everything (the project runs silent) so that the last test can look for keys in every line.
-const logLevel = process.env.LOG_LEVEL;
-process.env.LOG_LEVEL = 'debug';
+// Log everything (the project runs silent) so that tests can look for keys in every line.
+const logLines = captureLogLines();
 useRenderSettings();
 const database = useServiceDatabase();
 
-const logLines: string[] = [];
 /** Every key this file hands out: none may appear in a log line. */
 const keysUsed: string[] = [];
-
-beforeAll(() => {
-  for (const stream of [process.stdout, process.stderr]) {
-    const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
-    vi.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
-      const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-      if (text.startsWith('{"time"')) {
-        logLines.push(text);
-        return true;
-      }
-      return write(chunk, ...rest);
-    }) as typeof stream.write);
-  }
-});
-
-afterAll(() => {
-  vi.restoreAllMocks();
-  if (logLevel === undefined) delete process.env.LOG_LEVEL;
-  else process.env.LOG_LEVEL = logLevel;
-});
 
 const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', country: 'Monte Carlo', maxDimension: 512 };
 const ORIGIN = 'http://localhost:3000';
