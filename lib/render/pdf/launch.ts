@@ -47,6 +47,9 @@ export async function startBrowser(source: BrowserSource): Promise<StartedBrowse
     const browser = await puppeteer.launch({
       ...(await launchTarget(source.executablePath)),
       userDataDir: profileDir,
+      // DevTools over a pipe, not a WebSocket: Chromium exits when the pipe closes, so a process that
+      // dies without closing it (a SIGKILL, a test worker torn down) leaves no browser running.
+      pipe: true,
       // The service owns its signals: puppeteer's own handlers would call process.exit on SIGINT.
       handleSIGINT: false,
       handleSIGTERM: false,
