@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 const root = import.meta.dirname;
 const alias = { '@': root };
 const postgresUrl = process.env.TEST_DATABASE_URL;
+/** Closes the engine's shared browser and threads after every test file (tests/support/close-render.ts). */
+const CLOSE_RENDER = path.join(root, 'tests/support/close-render.ts');
 
 if (process.env.CI && !postgresUrl) {
   throw new Error('CI must run the integration tests on a real PostgreSQL too: set TEST_DATABASE_URL (see .ci/run)');
@@ -18,6 +20,7 @@ const integration = (name: string, env: Record<string, string>) => ({
     name,
     include: ['tests/integration/**/*.test.ts'],
     exclude: ['tests/integration/render/**'],
+    setupFiles: [CLOSE_RENDER, path.join(root, 'tests/support/close-app-engine.ts')],
     environment: 'node',
     env: { ...env, LOG_LEVEL: 'silent' },
     testTimeout: 60_000,
@@ -30,12 +33,13 @@ export default defineConfig({
   test: {
     reporters: ['default', path.join(root, 'tests/support/summary-reporter.ts')],
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', env: { LOG_LEVEL: 'silent' } } },
+      { resolve: { alias }, test: { name: 'unit', include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'], environment: 'node', env: { LOG_LEVEL: 'silent' } } },
       {
         resolve: { alias },
         test: {
           name: 'render',
           include: ['tests/integration/render/**/*.test.ts'],
+          setupFiles: [CLOSE_RENDER],
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 120_000,
@@ -47,6 +51,7 @@ export default defineConfig({
         test: {
           name: 'reference',
           include: ['tests/reference/**/*.test.ts'],
+          setupFiles: [CLOSE_RENDER],
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 120_000,

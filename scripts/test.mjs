@@ -4,14 +4,20 @@
 // Each runner writes its counts to a file (TEST_COUNTS_FILE, read by tests/support/summary-reporter.ts
 // and tests/support/playwright-summary-reporter.ts); this prints one line summing both and exits
 // non-zero if either runner failed.
+// Last, it checks, as one more counted test, that nothing the runners started is still running: every
+// process of the run carries ATLASPRINT_TEST_RUN in its environment (browsers and servers inherit it),
+// so one left behind is found whatever its command line, even when its parent is gone.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processesLeftBehind } from './left-behind.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const countsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-test-counts-'));
+const RUN_ID = `${process.pid}-${path.basename(countsDir)}`;
+const RUN_MARKER = `ATLASPRINT_TEST_RUN=${RUN_ID}`;
 
 const runners = [
   { name: 'lint', command: bin('biome'), args: ['check', '.'], countsByExit: true },
@@ -24,7 +30,11 @@ let failed = false;
 try {
   for (const runner of runners) {
     const countsFile = path.join(countsDir, `${runner.name}.json`);
-    const result = spawnSync(runner.command, runner.args, { cwd: root, stdio: 'inherit', env: { ...process.env, TEST_COUNTS_FILE: countsFile } });
+    const result = spawnSync(runner.command, runner.args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_COUNTS_FILE: countsFile, ATLASPRINT_TEST_RUN: RUN_ID },
+    });
     if (result.status !== 0) failed = true;
     let counts;
     if (runner.countsByExit) {
@@ -42,6 +52,21 @@ try {
         counts = { passed: 0, failed: 1, skipped: 0 };
       }
     for (const key of Object.keys(total)) total[key] += counts[key] ?? 0;
+  }
+  const left = await processesLeftBehind(RUN_MARKER);
+  if (left === undefined) total.skipped += 1;
+  else if (left.length === 0) total.passed += 1;
+  else {
+    total.failed += 1;
+    process.stdout.write(`\n! ${left.length} process(es) the tests started still ran after them (killed now):\n`);
+    for (const { pid, command } of left) {
+      process.stdout.write(`  ${pid} ${command.slice(0, 300)}\n`);
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // ended meanwhile
+      }
+    }
   }
 } finally {
   fs.rmSync(countsDir, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
+const TETHER = path.join(import.meta.dirname, 'tether.mjs');
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -52,10 +53,11 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-e2e-'));
   const env = { DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...options.env };
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // Tethered (tether.mjs): if this test process dies before it stops the server, the server dies too.
+  const child = spawn(process.execPath, ['--import', TETHER, 'scripts/start.mjs'], {
     cwd: ROOT,
     env: { ...process.env, ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
