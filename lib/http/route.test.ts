@@ -7,7 +7,7 @@ const request = (method = 'GET') => new Request('http://localhost/v1/thing', { m
 describe('route wrapper', () => {
   it('turns an ApiError into the JSON error shape with its status and headers', async () => {
     const handler = route(() => {
-      throw new ApiError(429, 'monthly quota used up', { 'Retry-After': '60' });
+      throw new ApiError('quota_exceeded', 'monthly quota used up', { 'Retry-After': '60' });
     });
     const response = await handler(request(), {});
     expect(response.status).toBe(429);

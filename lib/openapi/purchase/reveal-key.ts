@@ -1,7 +1,7 @@
 import { KEY_ALREADY_REVEALED } from '@/lib/billing';
 import { EXAMPLE_CHECKOUT_ID, EXAMPLE_KEY, EXAMPLE_KEY_PREFIX } from '../examples';
 import { defineOperation } from '../operation';
-import { databaseDown, errorResponse, headersOf, jsonResponse, NO_CREDENTIALS, ref } from '../operation-parts';
+import { databaseDown, errorResponse, headersOf, jsonResponse, ref } from '../operation-parts';
 
 /** GET /v1/key (app/v1/key/route.ts). */
 export const revealKey = defineOperation({
@@ -10,13 +10,14 @@ export const revealKey = defineOperation({
   operationId: 'revealKey',
   tag: 'Purchase',
   summary: 'Reveal the key bought in a checkout, once',
+  auth: 'none',
+  db: true,
   build: () => ({
     description:
       'Returns the key bought in a checkout, exactly once. While the payment is not confirmed it answers 202: retry after a few seconds. ' +
       'The purchase return page of the site makes this call for the person who paid. A key you still have is replaced with POST /v1/keys/rotate; a lost one with POST /v1/keys/recover. ' +
       'A checkout started by POST /v1/keys/upgrade reveals no key: once paid it answers upgraded: true with the key prefix and its new plan (as often as asked). ' +
       'If that change could not apply when it was paid (the key was revoked meanwhile, or already on that plan or above), nothing moved and the payment is refunded: 409 with upgraded: false and refunded (false while a Stripe refund is still being retried).',
-    security: NO_CREDENTIALS,
     parameters: [
       {
         name: 'session_id',
