@@ -1,5 +1,5 @@
 import { getPaymentProvider, KEY_ALREADY_REVEALED, planChangeNotAppliedMessage, revealKey } from '@/lib/billing';
-import { accepted, ApiError, badRequest, methodsOtherThan, route } from '@/lib/http';
+import { accepted, ApiError, methodsOtherThan, route } from '@/lib/http';
 import { operations } from '@/lib/openapi';
 import { PLANS } from '@/lib/plans';
 
@@ -8,10 +8,7 @@ export const dynamic = 'force-dynamic';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** GET /v1/key?session_id=cs_…: the key bought in a checkout, shown exactly once (README: Buying a key). */
-export const GET = route(operations.revealKey, async ({ request, db }) => {
-  const sessionId = new URL(request.url).searchParams.get('session_id')?.trim();
-  if (!sessionId) throw badRequest('session_id is required: the id returned by POST /v1/checkout');
-  if (sessionId.length > 300) throw badRequest('session_id is too long to be a checkout id');
+export const GET = route(operations.revealKey, async ({ db, query: { sessionId } }) => {
   const outcome = await revealKey(db, getPaymentProvider(), sessionId);
   switch (outcome.kind) {
     case 'unknown':

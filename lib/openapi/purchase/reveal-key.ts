@@ -1,7 +1,18 @@
 import { KEY_ALREADY_REVEALED } from '@/lib/billing';
+import { badRequest } from '@/lib/http';
 import { EXAMPLE_CHECKOUT_ID, EXAMPLE_KEY, EXAMPLE_KEY_PREFIX } from '../examples';
 import { defineOperation } from '../operation';
 import { databaseDown, errorResponse, headersOf, jsonResponse, ref } from '../operation-parts';
+
+/** The checkout id of the query (session_id, as Stripe names its return parameter); other parameters are let be. */
+const query = {
+  parse: (parameters: Record<string, string>) => {
+    const sessionId = parameters.session_id?.trim();
+    if (!sessionId) throw badRequest('session_id is required: the id returned by POST /v1/checkout');
+    if (sessionId.length > 300) throw badRequest('session_id is too long to be a checkout id');
+    return { sessionId };
+  },
+};
 
 /** GET /v1/key (app/v1/key/route.ts). */
 export const revealKey = defineOperation({
@@ -11,6 +22,7 @@ export const revealKey = defineOperation({
   tag: 'Purchase',
   summary: 'Reveal the key bought in a checkout, once',
   auth: 'none',
+  query,
   db: true,
   build: () => ({
     description:
