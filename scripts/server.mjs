@@ -66,7 +66,7 @@ function log(level, message, fields) {
   process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), message, ...fields })}\n`);
 }
 
-// The codes of lib/http's ERROR_CODES for the statuses answered here.
+// The codes lib/http's STATUS_OF_CODE gives the statuses answered here (lib/http/errors.test.ts holds them).
 const CODES = { 400: 'invalid_request', 408: 'request_timeout', 431: 'headers_too_large' };
 
 function rawJsonError(socket, status, reason, message) {

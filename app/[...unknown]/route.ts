@@ -1,4 +1,4 @@
-import { ApiError, route } from '@/lib/http';
+import { ApiError, route, statusOf } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,9 +10,9 @@ const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><ti
 const unknownPath = route((request) => {
   const { pathname } = new URL(request.url);
   if (request.method === 'GET' && /text\/html/.test(request.headers.get('accept') ?? '')) {
-    return new Response(NOT_FOUND_PAGE, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    return new Response(NOT_FOUND_PAGE, { status: statusOf('not_found'), headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   }
-  throw new ApiError(404, `no such endpoint: ${request.method} ${pathname.slice(0, 200)} (see /docs for the API)`);
+  throw new ApiError('not_found', `no such endpoint: ${request.method} ${pathname.slice(0, 200)} (see /docs for the API)`);
 });
 
 export { unknownPath as GET, unknownPath as POST, unknownPath as PUT, unknownPath as PATCH, unknownPath as DELETE };

@@ -1,10 +1,11 @@
 import { getDb, pingDatabase } from '@/lib/db';
-import { methodsOtherThan, route } from '@/lib/http';
+import { methodsOtherThan, route, statusOf } from '@/lib/http';
+import { operations } from '@/lib/openapi';
 import { log } from '@/lib/log';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route(async () => {
+export const GET = route(operations.health, async () => {
   try {
     await pingDatabase(await getDb());
     return Response.json({ ok: true, service: 'atlasprint' }, { headers: { 'Cache-Control': 'no-store' } });
@@ -12,7 +13,7 @@ export const GET = route(async () => {
     log.warn('health check failed: database unreachable', { error });
     return Response.json(
       { ok: false, service: 'atlasprint', message: 'database unreachable' },
-      { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } },
+      { status: statusOf('unavailable'), headers: { 'Cache-Control': 'no-store', 'Retry-After': '10' } },
     );
   }
 });

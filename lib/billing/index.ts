@@ -56,6 +56,17 @@ export function verifyStripeWebhook(payload: string, signature: string | null, s
   }
 }
 
+const payerEmail = z.email().max(254);
+
+/**
+ * The email the payer typed on the test payment page (as Stripe Checkout asks for one), if it is
+ * one; else none (a script pressing Pay sends no form).
+ */
+export function payerEmailOf(form: URLSearchParams): string | undefined {
+  const parsed = payerEmail.safeParse((form.get('email') ?? '').trim());
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** The body of POST /v1/checkout (README: Buying a key). */
 export const checkoutRequestSchema = z
   .object({

@@ -1,25 +1,29 @@
 /**
  * What went wrong, in the domain's words. Domain modules (posters, keys, usage, billing) throw
- * DomainError and know nothing of HTTP; lib/http maps each kind to its status in one table, used
- * by the REST routes and the MCP tools alike. The kind is also the stable `code` clients see.
+ * DomainError and know nothing of HTTP. The kind is the stable `code` clients see: lib/http's one
+ * table of error codes holds every kind (and the codes of HTTP itself), each with its status, used
+ * by the REST routes and the MCP tools alike.
  */
-export type FailureKind =
-  | 'invalid_request'
-  | 'unauthorized'
-  | 'key_inactive'
-  | 'no_credits'
-  | 'quota_exceeded'
-  | 'not_found'
-  | 'gone'
-  | 'conflict'
-  | 'idempotency_key_reused'
-  | 'rate_limited'
-  | 'client_closed_request'
-  | 'render_failed'
-  | 'busy'
-  | 'timeout'
-  | 'unavailable'
-  | 'database_unavailable';
+export const FAILURE_KINDS = [
+  'invalid_request',
+  'unauthorized',
+  'key_inactive',
+  'no_credits',
+  'quota_exceeded',
+  'not_found',
+  'gone',
+  'conflict',
+  'idempotency_key_reused',
+  'rate_limited',
+  'client_closed_request',
+  'render_failed',
+  'busy',
+  'timeout',
+  'unavailable',
+  'database_unavailable',
+] as const;
+
+export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 export class DomainError extends Error {
   constructor(
@@ -32,6 +36,9 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
+
+/** How long a client should wait before retrying after the database could not be reached: said as Retry-After. */
+export const DATABASE_RETRY_SECONDS = 5;
 
 /** Connection-level failures: the database is down or unreachable, not a query that is wrong. */
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);

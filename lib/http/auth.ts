@@ -5,7 +5,7 @@ import { ApiError, BEARER_CHALLENGE } from './errors';
 const MAX_AUTHORIZATION_LENGTH = 512;
 
 function unauthorized(message: string): ApiError {
-  return new ApiError(401, message, BEARER_CHALLENGE);
+  return new ApiError('unauthorized', message, BEARER_CHALLENGE);
 }
 
 /** The key in `Authorization: Bearer <key>`, or a 401 that says what is wrong with the header. */

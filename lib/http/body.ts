@@ -5,6 +5,10 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 export const RENDER_BODY_LIMIT = 2 * 1024 * 1024;
 /** Stripe's events are a few KiB; this leaves room for the largest and refuses anything else unread. */
 export const WEBHOOK_BODY_LIMIT = 512 * 1024;
+/** A body of a few named fields (a checkout, a change of plan, a key recovery). */
+export const FIELDS_BODY_LIMIT = 4 * 1024;
+/** A provenance record for POST /v1/verify: a few fields and a signature, with room for a record's copy in any form. */
+export const VERIFY_BODY_LIMIT = 8 * 1024;
 /** The test payment page's form: one email field. */
 export const FORM_BODY_LIMIT = 8 * 1024;
 /**
@@ -14,7 +18,8 @@ export const FORM_BODY_LIMIT = 8 * 1024;
  */
 export const MAX_JSON_DEPTH = 64;
 
-function describeLimit(bytes: number): string {
+/** A body limit as the 413 and the documents say it: 4 KiB. */
+export function describeBodyLimit(bytes: number): string {
   return bytes % 1024 === 0 ? `${bytes / 1024} KiB` : `${bytes} bytes`;
 }
 
@@ -24,7 +29,7 @@ function describeLimit(bytes: number): string {
  * client stream gigabytes into memory; nothing calls them.
  */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
-  const tooLarge = new ApiError(413, `request body is larger than ${describeLimit(limit)}`);
+  const tooLarge = new ApiError('body_too_large', `request body is larger than ${describeBodyLimit(limit)}`);
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge;
   const chunks: Uint8Array[] = [];
@@ -69,15 +74,15 @@ export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT)
   const contentType = request.headers.get('content-type');
   // application/json or a +json type, then nothing or parameters: `application/json-evil` is not JSON.
   if (contentType && !/^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType.trim())) {
-    throw new ApiError(415, `Content-Type must be application/json (got ${contentType.slice(0, 80)})`);
+    throw new ApiError('unsupported_media_type', `Content-Type must be application/json (got ${contentType.slice(0, 80)})`);
   }
   const text = await readBodyText(request, limit);
-  if (text.trim() === '') throw new ApiError(400, 'request body is empty: send a JSON object');
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError(400, `request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`);
+  if (text.trim() === '') throw new ApiError('invalid_request', 'request body is empty: send a JSON object');
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError('invalid_request', `request body nests arrays and objects more than ${MAX_JSON_DEPTH} levels deep`);
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new ApiError(400, `request body is not valid JSON: ${(error as Error).message.slice(0, 200)}`);
+    throw new ApiError('invalid_request', `request body is not valid JSON: ${(error as Error).message.slice(0, 200)}`);
   }
 }
 
@@ -85,7 +90,7 @@ export async function readJsonBody(request: Request, limit = DEFAULT_BODY_LIMIT)
 export async function readJsonObject(request: Request, limit = DEFAULT_BODY_LIMIT): Promise<Record<string, unknown>> {
   const value = await readJsonBody(request, limit);
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ApiError(400, `request body must be a JSON object (got ${Array.isArray(value) ? 'an array' : JSON.stringify(value).slice(0, 80)})`);
+    throw new ApiError('invalid_request', `request body must be a JSON object (got ${Array.isArray(value) ? 'an array' : JSON.stringify(value).slice(0, 80)})`);
   }
   return value as Record<string, unknown>;
 }
@@ -94,7 +99,7 @@ export async function readJsonObject(request: Request, limit = DEFAULT_BODY_LIMI
 export async function readFormBody(request: Request, limit = FORM_BODY_LIMIT): Promise<URLSearchParams> {
   const contentType = request.headers.get('content-type');
   if (contentType && !/^application\/x-www-form-urlencoded\s*(?:;|$)/i.test(contentType.trim())) {
-    throw new ApiError(415, `Content-Type must be application/x-www-form-urlencoded (got ${contentType.slice(0, 80)})`);
+    throw new ApiError('unsupported_media_type', `Content-Type must be application/x-www-form-urlencoded (got ${contentType.slice(0, 80)})`);
   }
   return new URLSearchParams(await readBodyText(request, limit));
 }

@@ -1,102 +1,101 @@
-import { DomainError, isDatabaseUnavailable, type FailureKind } from '@/lib/errors';
+import { DATABASE_RETRY_SECONDS, DomainError, isDatabaseUnavailable, type FailureKind } from '@/lib/errors';
 
 /**
- * Stable, machine-readable error codes: a client branches on these, never on the message's words.
- * One per status for the errors of HTTP itself; the domain's failures are coded by their kind.
+ * Every error code the API answers with, and its HTTP status: the one table (unkey's codeToStatus).
+ * A client branches on the code, never on the message's words. First the code of each status for
+ * the errors of HTTP itself, then the codes that refine a status with several meanings. The domain's
+ * failures (lib/errors FailureKind) are coded by their kind, each of which is a code here.
  */
-export const ERROR_CODES = {
-  400: 'invalid_request',
-  401: 'unauthorized',
-  402: 'no_credits',
-  403: 'key_inactive',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  408: 'request_timeout',
-  409: 'conflict',
-  410: 'gone',
-  413: 'body_too_large',
-  415: 'unsupported_media_type',
-  422: 'idempotency_key_reused',
-  429: 'quota_exceeded',
-  431: 'headers_too_large',
-  499: 'client_closed_request',
-  500: 'internal_error',
-  502: 'render_failed',
-  503: 'unavailable',
-  504: 'timeout',
-} as const;
-
-/** The one table from a domain failure to its HTTP status. */
-export const STATUS_OF_FAILURE: Readonly<Record<FailureKind, number>> = {
+export const STATUS_OF_CODE = {
   invalid_request: 400,
   unauthorized: 401,
   no_credits: 402,
   key_inactive: 403,
   not_found: 404,
-  gone: 410,
+  method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
+  gone: 410,
+  body_too_large: 413,
+  unsupported_media_type: 415,
   idempotency_key_reused: 422,
   quota_exceeded: 429,
-  rate_limited: 429,
+  headers_too_large: 431,
   client_closed_request: 499,
+  internal_error: 500,
   render_failed: 502,
-  busy: 503,
-  timeout: 503,
   unavailable: 503,
+  // Refinements: a 503 the render's deadline passed, a 429 of a per-address limit, a 503 of a full queue or a lost database.
+  timeout: 503,
+  rate_limited: 429,
+  busy: 503,
   database_unavailable: 503,
-};
+} as const satisfies Record<string, number>;
 
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | FailureKind;
+export type ErrorCode = keyof typeof STATUS_OF_CODE;
+
+// Every kind of domain failure is a code of the table (a kind without a status fails to compile here).
+const failureKindsAreCodes: Record<FailureKind, number> = STATUS_OF_CODE;
+void failureKindsAreCodes;
+
+/** The HTTP status of an error code. */
+export function statusOf(code: ErrorCode): number {
+  return STATUS_OF_CODE[code];
+}
 
 /** Every code the API can answer with, for the OpenAPI document and the docs page. */
-export const ALL_ERROR_CODES = [...new Set<ErrorCode>([...Object.values(ERROR_CODES), ...(Object.keys(STATUS_OF_FAILURE) as FailureKind[])])];
+export const ALL_ERROR_CODES = Object.keys(STATUS_OF_CODE) as ErrorCode[];
 
-/** The one error type of the API: a status, a stable code, and a message a person can act on. */
+/** The code an answer of `status` has when nothing refines it: the first of the table with that status. */
+export function codeOfStatus(status: number): ErrorCode | undefined {
+  return ALL_ERROR_CODES.find((code) => STATUS_OF_CODE[code] === status);
+}
+
+/**
+ * The one error type of the API: a stable code, its status (from the code), a message a person can act
+ * on, headers to send with it, and (rarely) more fields for the body, after the three every error has.
+ */
 export class ApiError extends Error {
-  readonly code: ErrorCode;
+  readonly status: number;
   constructor(
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly headers: Record<string, string> = {},
-    code?: ErrorCode,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';
-    this.code = code ?? ERROR_CODES[status as keyof typeof ERROR_CODES] ?? (status >= 500 ? 'internal_error' : 'invalid_request');
+    this.status = STATUS_OF_CODE[code];
   }
 }
 
-export const badRequest = (message: string) => new ApiError(400, message);
-export const notFound = (message: string) => new ApiError(404, message);
+export const badRequest = (message: string) => new ApiError('invalid_request', message);
+export const notFound = (message: string) => new ApiError('not_found', message);
 
 /** Said with every 401, as RFC 9110 asks. */
 export const BEARER_CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="atlasprint"' };
-const DATABASE_RETRY_SECONDS = 5;
 
 /**
- * The HTTP face of any error the API knows: an ApiError as it is, a DomainError by its kind, a lost
- * database as a 503. Undefined for anything else (a bug: the caller answers a logged 500).
+ * The HTTP face of any error the API knows: an ApiError as it is, a DomainError by its kind (its
+ * code), a lost database as a 503. Undefined for anything else (a bug: the caller answers a logged 500).
  */
 export function toApiError(error: unknown): ApiError | undefined {
   if (error instanceof ApiError) return error;
   if (error instanceof DomainError) {
     const headers: Record<string, string> = error.kind === 'unauthorized' ? { ...BEARER_CHALLENGE } : {};
     if (error.retryAfterSeconds !== undefined) headers['Retry-After'] = String(Math.max(1, Math.ceil(error.retryAfterSeconds)));
-    return new ApiError(STATUS_OF_FAILURE[error.kind], error.message, headers, error.kind);
+    return new ApiError(error.kind, error.message, headers);
   }
   if (isDatabaseUnavailable(error)) {
-    return new ApiError(
-      503,
-      'the database cannot be reached right now; nothing was charged, retry in a few seconds',
-      { 'Retry-After': String(DATABASE_RETRY_SECONDS) },
-      'database_unavailable',
-    );
+    return new ApiError('database_unavailable', 'the database cannot be reached right now; nothing was charged, retry in a few seconds', {
+      'Retry-After': String(DATABASE_RETRY_SECONDS),
+    });
   }
   return undefined;
 }
 
-export function errorBody(error: ApiError): { error: true; code: ErrorCode; message: string } {
-  return { error: true, code: error.code, message: error.message };
+export function errorBody(error: ApiError): { error: true; code: ErrorCode; message: string } & Record<string, unknown> {
+  return { error: true, code: error.code, message: error.message, ...error.details };
 }
 
 export function errorResponse(error: ApiError, extraHeaders: Record<string, string> = {}): Response {

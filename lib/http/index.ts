@@ -5,9 +5,10 @@ export {
   errorBody,
   errorResponse,
   toApiError,
-  ERROR_CODES,
+  statusOf,
+  codeOfStatus,
+  STATUS_OF_CODE,
   ALL_ERROR_CODES,
-  STATUS_OF_FAILURE,
   BEARER_CHALLENGE,
   type ErrorCode,
 } from './errors';
@@ -17,12 +18,16 @@ export {
   readJsonBody,
   readJsonObject,
   jsonDepth,
+  describeBodyLimit,
   DEFAULT_BODY_LIMIT,
   RENDER_BODY_LIMIT,
   WEBHOOK_BODY_LIMIT,
   FORM_BODY_LIMIT,
+  FIELDS_BODY_LIMIT,
+  VERIFY_BODY_LIMIT,
   MAX_JSON_DEPTH,
 } from './body';
 export { bearerKey, authenticate } from './auth';
-export { route, methodsOtherThan } from './route';
+export { route, methodsOtherThan, describeIssues, validated, type RouteDeclaration, type RouteInput } from './route';
+export { accepted, notModified, seeOther } from './responses';
 export { clientAddress, CLIENT_ADDRESS_HEADER } from './client-address';

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from './errors';
-import { methodsOtherThan, route } from './route';
+import { methodsOtherThan, route, validated } from './route';
 
 const request = (method = 'GET') => new Request('http://localhost/v1/thing', { method });
 
 describe('route wrapper', () => {
   it('turns an ApiError into the JSON error shape with its status and headers', async () => {
     const handler = route(() => {
-      throw new ApiError(429, 'monthly quota used up', { 'Retry-After': '60' });
+      throw new ApiError('quota_exceeded', 'monthly quota used up', { 'Retry-After': '60' });
     });
     const response = await handler(request(), {});
     expect(response.status).toBe(429);
@@ -37,5 +38,35 @@ describe('route wrapper', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('GET, POST');
     expect(await response.json()).toEqual({ error: true, code: 'method_not_allowed', message: 'DELETE is not supported here; use GET, POST' });
+  });
+});
+
+describe('route(declaration, handler)', () => {
+  const declaration = {
+    body: {
+      limit: 64,
+      ...validated(z.object({ plan: z.enum(['a', 'b'], { error: 'plan must be a or b' }) }).strict(), (keys) => `${keys} is not a field (send plan)`),
+    },
+    status: 202,
+  };
+  const handler = route(declaration, ({ body, respond }) => respond({ taken: body.plan }));
+  const post = (body: string) => new Request('http://localhost/v1/thing', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+
+  it('calls the handler with the checked body, and answers with the declared status', async () => {
+    const response = await handler(post('{"plan":"a"}'), {});
+    expect([response.status, await response.json()]).toEqual([202, { taken: 'a' }]);
+  });
+
+  it('refuses a bad body naming every bad field, an unknown one in the declared words, before the handler runs', async () => {
+    const response = await handler(post('{"plan":"c","colour":1,"size":2}'), {});
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { error: true, code: 'invalid_request', message: 'plan must be a or b; colour, size is not a field (send plan)' },
+    ]);
+  });
+
+  it('reads no more than the declared limit', async () => {
+    const response = await handler(post(JSON.stringify({ plan: 'a', pad: 'x'.repeat(100) })), {});
+    expect([response.status, ((await response.json()) as { message: string }).message]).toEqual([413, 'request body is larger than 64 bytes']);
   });
 });

@@ -1,15 +1,105 @@
+import type { z } from 'zod';
+import { getDb, type ApiKeyRow, type Database } from '@/lib/db';
 import { log, loggablePath } from '@/lib/log';
 import { newId } from '@/lib/ids';
-import { ApiError, errorResponse, toApiError } from './errors';
+import { authenticate, bearerKey } from './auth';
+import { readFormBody, readJsonObject } from './body';
+import { ApiError, badRequest, errorResponse, toApiError } from './errors';
+
+/**
+ * What an operation declares about its request, once, for the route wrapper, the OpenAPI document
+ * (lib/openapi: each operation module is one) and the MCP tools that take the same input.
+ */
+export interface RouteDeclaration {
+  /**
+   * Who may call: anyone ('none'); the holder of a key, looked up and marked as used ('key'); or the
+   * holder of a key presented as such, for an operation on the key itself ('bearer': rotation).
+   */
+  auth?: 'none' | 'key' | 'bearer';
+  /**
+   * The key before the body: for an operation whose body is large (a render's 2 MiB), a caller without
+   * a key costs a header check and a lookup, never the reading. Otherwise a bad body is refused first,
+   * before anything is looked up.
+   */
+  authBeforeBody?: boolean;
+  /** A JSON object body of at most `limit` bytes, turned into the handler's input by `parse` (which throws a coded error). */
+  body?: { limit: number; parse: (value: Record<string, unknown>) => unknown; schema?: z.ZodType };
+  /** An HTML form's body (application/x-www-form-urlencoded) of at most `limit` bytes. */
+  form?: { limit: number; parse: (fields: URLSearchParams) => unknown };
+  /** The query string, turned into the handler's input by `parse`. */
+  query?: { parse: (parameters: Record<string, string>) => unknown; schema?: z.ZodType };
+  /** The handler uses the database (implied by a key). */
+  db?: boolean;
+  /** The status of the answer when it succeeds, if not 200 (202: accepted, done later): `respond` answers with it. */
+  status?: number;
+}
+
+type Parsed<Part> = Part extends { parse: (...args: never[]) => infer Value } ? Value : undefined;
+type BodyOf<D extends RouteDeclaration> = D['body'] extends object ? Parsed<D['body']> : D['form'] extends object ? Parsed<D['form']> : undefined;
+type KeyOf<D extends RouteDeclaration> = D['auth'] extends 'key' ? ApiKeyRow : D['auth'] extends 'bearer' ? string : undefined;
+type DbOf<D extends RouteDeclaration> = D['auth'] extends 'key' | 'bearer' ? Database : D['db'] extends true ? Database : undefined;
+
+/** What a declared handler is called with: everything its declaration asked for, checked. */
+export interface RouteInput<D extends RouteDeclaration, Context> {
+  request: Request;
+  context: Context;
+  body: BodyOf<D>;
+  query: Parsed<D['query']>;
+  /** The calling key ('key'), or the key presented ('bearer'). */
+  key: KeyOf<D>;
+  db: DbOf<D>;
+  /** A JSON answer with the declared success status. */
+  respond: (body: unknown, headers?: Record<string, string>) => Response;
+}
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response> | Response;
+type DeclaredHandler<D extends RouteDeclaration, Context> = (input: RouteInput<D, Context>) => Promise<Response> | Response;
+
+/**
+ * Turns zod issues into one message naming every bad field: an unknown field by `unknown` (which
+ * says what the input takes instead), any other by `describe` (the issue's own message by default).
+ */
+export function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  unknown: (keys: string) => string,
+  describe: (issue: z.core.$ZodIssue) => string = (issue) => issue.message,
+): string {
+  return issues.map((issue) => (issue.code === 'unrecognized_keys' ? unknown(issue.keys.join(', ')) : describe(issue))).join('; ');
+}
+
+/** A zod schema as a declaration's `parse` (and `schema`): a failure is a 400 naming every bad field, as describeIssues says it. */
+export function validated<Schema extends z.ZodType>(
+  schema: Schema,
+  unknown: (keys: string) => string,
+  describe?: (issue: z.core.$ZodIssue) => string,
+): { schema: Schema; parse: (value: unknown) => z.output<Schema> } {
+  return {
+    schema,
+    parse: (value) => {
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) throw badRequest(describeIssues(parsed.error.issues, unknown, describe));
+      return parsed.data;
+    },
+  };
+}
 
 /**
  * Wraps a route handler: every response carries a request id, a known error (ApiError, a domain
- * failure, a lost database) becomes its JSON error,
- * and anything unexpected becomes a logged 500 that never leaks internals.
+ * failure, a lost database) becomes its JSON error, and anything unexpected becomes a logged 500
+ * that never leaks internals. With a declaration (an operation of lib/openapi, or a route's own),
+ * the wrapper also reads and checks what it declares (query, body, key) and opens the database,
+ * so the handler starts from valid input.
  */
-export function route<Context = unknown>(handler: Handler<Context>): (request: Request, context: Context) => Promise<Response> {
+export function route<Context = unknown>(handler: Handler<Context>): (request: Request, context: Context) => Promise<Response>;
+export function route<const D extends RouteDeclaration, Context = unknown>(
+  declaration: D,
+  handler: DeclaredHandler<D, Context>,
+): (request: Request, context: Context) => Promise<Response>;
+export function route<D extends RouteDeclaration, Context>(
+  first: Handler<Context> | D,
+  declared?: DeclaredHandler<D, Context>,
+): (request: Request, context: Context) => Promise<Response> {
+  const handler = typeof first === 'function' ? first : (request: Request, context: Context) => serve(first, declared!, request, context);
   return async (request, context) => {
     const requestId = newId('req');
     const started = performance.now();
@@ -23,7 +113,7 @@ export function route<Context = unknown>(handler: Handler<Context>): (request: R
         response = errorResponse(known);
       } else {
         log.error('unhandled error', { requestId, method: request.method, path: loggablePath(request.url), error });
-        response = errorResponse(new ApiError(500, `internal error; quote request id ${requestId} if you report it`));
+        response = errorResponse(new ApiError('internal_error', `internal error; quote request id ${requestId} if you report it`));
       }
     }
     try {
@@ -44,6 +134,35 @@ export function route<Context = unknown>(handler: Handler<Context>): (request: R
   };
 }
 
+/** The declared steps, in order: query, then key and body (in the declared order), then the database for the handler. */
+async function serve<D extends RouteDeclaration, Context>(declaration: D, handler: DeclaredHandler<D, Context>, request: Request, context: Context) {
+  const query = declaration.query?.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const auth = declaration.auth ?? 'none';
+  let db: Database | undefined;
+  let key: ApiKeyRow | string | undefined;
+  const identify = async () => {
+    if (auth === 'none') return;
+    db = await getDb();
+    key = auth === 'key' ? await authenticate(db, request) : bearerKey(request);
+  };
+  if (declaration.authBeforeBody) await identify();
+  let body: unknown;
+  if (declaration.body) body = declaration.body.parse(await readJsonObject(request, declaration.body.limit));
+  else if (declaration.form) body = declaration.form.parse(await readFormBody(request, declaration.form.limit));
+  if (!declaration.authBeforeBody) await identify();
+  if (declaration.db) db ??= await getDb();
+  const status = declaration.status ?? 200;
+  return handler({
+    request,
+    context,
+    body: body as BodyOf<D>,
+    query: query as Parsed<D['query']>,
+    key: key as KeyOf<D>,
+    db: db as DbOf<D>,
+    respond: (answer, headers = {}) => Response.json(answer, { status, headers }),
+  });
+}
+
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 type Method = (typeof METHODS)[number];
 
@@ -54,7 +173,7 @@ type Method = (typeof METHODS)[number];
 export function methodsOtherThan(...allowed: Method[]): Record<Method, (request: Request) => Promise<Response>> {
   const allow = allowed.join(', ');
   const notAllowed = route((request) => {
-    throw new ApiError(405, `${request.method} is not supported here; use ${allow}`, { Allow: allow });
+    throw new ApiError('method_not_allowed', `${request.method} is not supported here; use ${allow}`, { Allow: allow });
   });
   return Object.fromEntries(METHODS.map((method) => [method, notAllowed])) as Record<Method, (request: Request) => Promise<Response>>;
 }

@@ -1,6 +1,6 @@
 import type { ApiKeyRow, Database } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
-import { useKey } from './store';
+import { rotateKey, useKey, type IssuedKey } from './store';
 
 const INVALID_KEY = 'invalid API key: it is unknown or was rotated out (after POST /v1/keys/rotate only the new key works)';
 
@@ -23,4 +23,14 @@ export function requireActive(key: ApiKeyRow): ApiKeyRow {
     throw new DomainError('key_inactive', 'API key revoked: the subscription has ended; buy a plan to get a new key');
   }
   return key;
+}
+
+/**
+ * The presented key replaced with a new secret (POST /v1/keys/rotate): a key that is unknown or was
+ * rotated out already is refused as authenticateKey refuses it, in the same words.
+ */
+export async function rotateCallingKey(db: Database, presented: string): Promise<IssuedKey> {
+  const rotated = await rotateKey(db, presented);
+  if (!rotated) throw new DomainError('unauthorized', INVALID_KEY);
+  return rotated;
 }

@@ -23,7 +23,7 @@ export {
   type CreateKeyOptions,
   type StatusChange,
 } from './store';
-export { authenticateKey, requireActive } from './access';
+export { authenticateKey, requireActive, rotateCallingKey } from './access';
 export {
   requestKeyRecovery,
   confirmKeyRecovery,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { placesQuerySchema, placesResultSchema } from '@/lib/places';
-import { keyStatusSchema, renderResultSchema as restRenderResultSchema } from '@/lib/openapi';
+import { placesResultSchema } from '@/lib/places';
+import { keyStatusSchema, operations, renderResultSchema as restRenderResultSchema } from '@/lib/openapi';
 import { renderRequestSchema } from '@/lib/posters';
 import { LEGACY_THEME_KEYS, THEMES, TILE_STYLE_KEYS } from '@/lib/render';
 
@@ -59,7 +59,7 @@ let built: ToolSchemas | undefined;
 /** Built once per process: the schemas depend only on code. */
 export function toolSchemas(): ToolSchemas {
   built ??= {
-    findPlaceInput: inputSchemaOf(placesQuerySchema),
+    findPlaceInput: inputSchemaOf(operations.findPlaces.query.schema),
     placesResult: inputSchemaOf(placesResultSchema),
     renderPosterInput: renderPosterInput(),
     renderResult: inputSchemaOf(renderResultSchema),

@@ -2,12 +2,13 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { getConfig } from '@/lib/config';
 import { getDb, type ApiKeyRow, type Database } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
-import { ApiError, bearerKey, toApiError } from '@/lib/http';
+import { ApiError, bearerKey, toApiError, validated } from '@/lib/http';
 import { newId } from '@/lib/ids';
 import { authenticateKey, KEY_PREFIX } from '@/lib/keys';
 import { log } from '@/lib/log';
-import { parseIdempotencyKey, parseRenderRequest, renderDependencies, renderForKey, type RenderResult } from '@/lib/posters';
-import { findPlaces, limitPlaceSearches, PLACES_CREDIT, placesQuerySchema } from '@/lib/places';
+import { operations } from '@/lib/openapi';
+import { parseIdempotencyKey, renderDependencies, renderForKey, type RenderResult } from '@/lib/posters';
+import { findPlaces, limitPlaceSearches, PLACES_CREDIT } from '@/lib/places';
 import { describeIssue } from '@/lib/render';
 import { keyStatus, type KeyStatus } from '@/lib/usage';
 import { IDEMPOTENCY_ARGUMENT } from './schema';
@@ -115,7 +116,7 @@ export function renderPoster(args: Record<string, unknown> | undefined, caller: 
     const db = await getDb();
     const key = await authenticated(db, caller);
     const { [IDEMPOTENCY_ARGUMENT]: idempotency, ...fields } = args ?? {};
-    const parsed = parseRenderRequest(fields);
+    const parsed = operations.renderPoster.body.parse(fields);
     const idempotencyKey = parseIdempotencyKey(idempotency === undefined ? undefined : String(idempotency), IDEMPOTENCY_ARGUMENT);
     const { result } = await renderForKey(key, parsed, renderDependencies(db), { signal, idempotencyKey });
     const { preview, ...rendered } = result;
@@ -158,29 +159,22 @@ export function getRenderUsage(caller: Caller): Promise<CallToolResult> {
   });
 }
 
+/** find_place's arguments: GET /v1/places's q and limit, by its schema, each bad one named as there. */
+const findPlaceArguments = validated(operations.findPlaces.query.schema, (keys) => `${keys} is not an argument of find_place (use q and limit)`, describeIssue);
+
 /** find_place: the gazetteer behind GET /v1/places; no key, nothing charged, and the same limit per client address. */
 export function findPlace(args: Record<string, unknown> | undefined, clientAddress: string): Promise<CallToolResult> {
   return asTool('find_place', async () => {
-    const parsed = placesQuerySchema.safeParse(args ?? {});
-    if (!parsed.success) {
-      throw new DomainError(
-        'invalid_request',
-        parsed.error.issues
-          .map((issue) =>
-            issue.code === 'unrecognized_keys' ? `${issue.keys.join(', ')} is not an argument of find_place (use q and limit)` : describeIssue(issue),
-          )
-          .join('; '),
-      );
-    }
+    const { q, limit } = findPlaceArguments.parse(args ?? {});
     await limitPlaceSearches(await getDb(), clientAddress);
-    const results = await findPlaces(parsed.data.q, parsed.data.limit);
+    const results = await findPlaces(q, limit);
     const lines = results.length
       ? results.map(
           (place, i) =>
             `${i + 1}. ${place.name}, ${place.countryName}: lat ${place.lat}, lon ${place.lon}, zoom ${place.zoom} (population ${place.population.toLocaleString('en')})`,
         )
-      : [`No place called ${JSON.stringify(parsed.data.q)} with 1 000 people or more: try another spelling, or give lat and lon directly.`];
-    const body = { query: parsed.data.q, results, credit: PLACES_CREDIT };
+      : [`No place called ${JSON.stringify(q)} with 1 000 people or more: try another spelling, or give lat and lon directly.`];
+    const body = { query: q, results, credit: PLACES_CREDIT };
     return {
       content: [
         { type: 'text', text: lines.join('\n') },

@@ -1,10 +1,10 @@
 import { KEY_PREFIX } from '@/lib/keys';
 import { requestBodies, schemas } from './components';
 import type { JsonSchema } from './json-schema';
-import { TAGS, type HttpMethod, type Tag } from './operation';
+import { TAGS, type ApiOperation, type HttpMethod, type Tag } from './operation';
 import { OPERATIONS, type EndpointOperationId, type OperationId } from './operations';
 import { withErrorCodes, withEveryPathStatuses } from './path-statuses';
-import { HEADERS } from './operation-parts';
+import { HEADERS, securityOf } from './operation-parts';
 
 export { FIELD_UNITS, fieldMeaning, LABELLED_THEMES, type RenderField } from './fields';
 export { renderRequestJsonSchema, toJsonSchema, boundsOf, defaultOf, describeField, themeValues, COLOUR_PATTERN, type JsonSchema } from './json-schema';
@@ -13,6 +13,8 @@ export { EXAMPLE_RENDER_REQUEST, exampleRenderResult, EXAMPLE_KEY_STATUS, EXAMPL
 export { requestBodySchema, type RequestBodyName } from './components';
 export { SERVER_LIMITS } from './path-statuses';
 export type { EndpointOperationId, OperationId } from './operations';
+export { operations } from './operations';
+export type { ApiOperation } from './operation';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the zod schemas the handlers validate with
@@ -38,14 +40,10 @@ export interface DocumentedOperation<Id extends OperationId = OperationId> {
 
 /** Every operation of the document, in its order (OPERATIONS: the order of the docs page too). */
 export function documentedOperations(): DocumentedOperation[] {
-  return OPERATIONS.map(({ method, path, operationId, tag, summary, docsSection }) => ({
-    method,
-    path,
-    operationId,
-    tag,
-    summary,
-    ...(docsSection === undefined ? {} : { docsSection }),
-  }));
+  return OPERATIONS.map((operation) => {
+    const { method, path, operationId, tag, summary, docsSection } = operation as ApiOperation<OperationId>;
+    return { method, path, operationId, tag, summary, ...(docsSection === undefined ? {} : { docsSection }) };
+  });
 }
 
 /** The endpoints of the docs page: the operations without a section of their own, in order. */
@@ -56,10 +54,12 @@ export function docsEndpoints(): DocumentedOperation<EndpointOperationId>[] {
 /** The paths object: each operation's module, in the order of OPERATIONS. */
 function paths(baseUrl: string): JsonSchema {
   const result: Record<string, Record<string, JsonSchema>> = {};
-  for (const { method, path, operationId, tag, summary, build } of OPERATIONS) {
+  for (const operation of OPERATIONS as readonly ApiOperation[]) {
+    const { method, path, operationId, tag, summary, build } = operation;
     const operations = (result[path] ??= {});
     if (operations[method]) throw new Error(`${method.toUpperCase()} ${path} has two operations: ${String(operations[method].operationId)} and ${operationId}`);
-    operations[method] = { operationId, tags: [tag], summary, ...build(baseUrl) };
+    const { description, ...rest } = build(baseUrl);
+    operations[method] = { operationId, tags: [tag], summary, ...(description === undefined ? {} : { description }), security: securityOf(operation), ...rest };
   }
   return result;
 }

@@ -1,4 +1,5 @@
-import { RENDER_BODY_LIMIT, type ErrorCode } from '@/lib/http';
+import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
+import { describeBodyLimit, type ErrorCode, type RouteDeclaration } from '@/lib/http';
 import { PLAN_IDS, PLANS } from '@/lib/plans';
 import type { JsonSchema } from './json-schema';
 
@@ -56,13 +57,15 @@ export function errorResponse(description: string, message: string, headers: Hea
   return jsonResponse(description, 'Error', { headers, example: { error: true, ...(code ? { code } : {}), message } });
 }
 
-export const RENDER_BODY_LIMIT_KIB = RENDER_BODY_LIMIT / 1024;
-/** 413 for a body over the route's limit of `kib` KiB. */
-export const tooLarge = (kib: number) => errorResponse(`The request body is larger than ${kib} KiB.`, `request body is larger than ${kib} KiB`);
+/** 413 for a body over the operation's declared limit of `bytes`, said as the body reader says it. */
+export const tooLarge = (bytes: number) =>
+  errorResponse(`The request body is larger than ${describeBodyLimit(bytes)}.`, `request body is larger than ${describeBodyLimit(bytes)}`);
+/** "Body at most 4 KiB.": the declared limit, as an operation's description ends. */
+export const bodyAtMost = (bytes: number) => `Body at most ${describeBodyLimit(bytes)}.`;
 export const notJson = () => errorResponse('The Content-Type is not application/json.', 'Content-Type must be application/json (got text/plain)');
 
 export const DATABASE_DOWN = {
-  description: 'the database could not be reached (code database_unavailable, Retry-After: 5; nothing charged or kept)',
+  description: `the database could not be reached (code database_unavailable, Retry-After: ${DATABASE_RETRY_SECONDS}; nothing charged or kept)`,
   message: 'the database cannot be reached right now; nothing was charged, retry in a few seconds',
 };
 /** 503 database_unavailable: for every operation whose handler uses the database (lib/http toApiError). */
@@ -80,9 +83,10 @@ export const UNAUTHORIZED = errorResponse(
   ['WWW-Authenticate'],
 );
 
-/** The security of an operation that needs an API key, and of one that needs none. */
-export const BEARER = [{ bearerAuth: [] }];
-export const NO_CREDENTIALS: never[] = [];
+/** The security requirement of an operation, from its declared auth: an API key, or none. */
+export function securityOf(operation: RouteDeclaration): JsonSchema[] {
+  return (operation.auth ?? 'none') === 'none' ? [] : [{ bearerAuth: [] }];
+}
 
 /** "Starter 100 renders per month, …, Single 1 render credit": every plan's allowance. */
 export const quotas = PLAN_IDS.map((id) => {

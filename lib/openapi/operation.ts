@@ -1,3 +1,4 @@
+import type { RouteDeclaration } from '@/lib/http';
 import type { JsonSchema } from './json-schema';
 
 /**
@@ -22,16 +23,19 @@ export type Tag = keyof typeof TAGS;
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** The rest of an OpenAPI operation object, in the order the document writes its keys. */
+/** The rest of an OpenAPI operation object, in the order the document writes its keys (security comes from the declared auth). */
 export interface OperationObject {
   description?: string;
-  security: readonly unknown[];
   parameters?: JsonSchema[];
   requestBody?: JsonSchema;
   responses: Record<string, JsonSchema>;
 }
 
-export interface ApiOperation<Id extends string = string> {
+/**
+ * One operation: what the document says of it, and (RouteDeclaration) what its request must be,
+ * which its route handler is wrapped with (lib/http route(operation, handler)), so the two never differ.
+ */
+export interface ApiOperation<Id extends string = string> extends RouteDeclaration {
   method: HttpMethod;
   /** The path as OpenAPI writes it (/files/{key}). */
   path: string;
@@ -48,7 +52,5 @@ export interface ApiOperation<Id extends string = string> {
   build(baseUrl: string): OperationObject;
 }
 
-/** An operation module's export, its operationId (and docsSection) kept as literal types. */
-export const defineOperation = <const Id extends string, const Section extends string | undefined = undefined>(
-  operation: ApiOperation<Id> & { docsSection?: Section },
-): ApiOperation<Id> & { docsSection?: Section } => operation;
+/** An operation module's export, its operationId, docsSection and declaration kept as they are written (the route handler's input is typed by them). */
+export const defineOperation = <const Operation extends ApiOperation>(operation: Operation): Operation => operation;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeBodyLimit } from '@/lib/http';
 import { buildOpenApiDocument, docsEndpoints, documentedOperations } from './index';
 import type { ApiOperation } from './operation';
 import { OPERATIONS } from './operations';
@@ -191,5 +192,26 @@ describe('the OpenAPI document, one module per operation', () => {
     expect(servedMethods("export async function GET() {}\nexport const { POST, PUT } = methodsOtherThan('GET');")).toEqual(['GET']);
     expect(servedMethods("export const POST = route(async () => {});\nexport const { GET } = methodsOtherThan('POST');")).toEqual(['POST']);
     expect(servedMethods('export { unknownPath as GET, unknownPath as DELETE };')).toEqual(['GET', 'DELETE']);
+  });
+
+  it('says of each operation what its declaration (which its route handler is wrapped with) makes true: its key, its body limit', () => {
+    for (const operation of OPERATIONS as readonly ApiOperation[]) {
+      const documentedOperation = document.paths[operation.path]![operation.method] as unknown as {
+        security: unknown[];
+        description: string;
+        responses: Record<string, { content: { 'application/json': { example: { message: string } } } }>;
+      };
+      const needsKey = (operation.auth ?? 'none') !== 'none';
+      expect(documentedOperation.security, operation.operationId).toEqual(needsKey ? [{ bearerAuth: [] }] : []);
+      expect('401' in documentedOperation.responses, operation.operationId).toBe(needsKey);
+      if (operation.body) {
+        const limit = describeBodyLimit(operation.body.limit);
+        expect(documentedOperation.responses['413']?.content['application/json'].example.message, operation.operationId).toBe(
+          `request body is larger than ${limit}`,
+        );
+      } else {
+        expect(documentedOperation.responses['413'], operation.operationId).toBeUndefined();
+      }
+    }
   });
 });

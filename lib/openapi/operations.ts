@@ -41,4 +41,9 @@ export const OPERATIONS = [
 export type OperationId = (typeof OPERATIONS)[number]['operationId'];
 
 /** The operations the docs page presents among its endpoints: all but those with a docsSection of their own. */
-export type EndpointOperationId = Extract<(typeof OPERATIONS)[number], { docsSection?: undefined }>['operationId'];
+export type EndpointOperationId = Exclude<(typeof OPERATIONS)[number], { docsSection: string }>['operationId'];
+
+/** The operations by operationId: each route handler is wrapped with its own (route(operations.renderPoster, …)). */
+export const operations = Object.fromEntries(OPERATIONS.map((operation) => [operation.operationId, operation])) as {
+  [Operation in (typeof OPERATIONS)[number] as Operation['operationId']]: Operation;
+};

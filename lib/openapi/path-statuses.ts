@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/http';
+import { codeOfStatus } from '@/lib/http';
 import type { JsonSchema } from './json-schema';
 import { errorResponse } from './operation-parts';
 
@@ -58,7 +58,7 @@ export function withEveryPathStatuses(paths: JsonSchema): JsonSchema {
   return paths;
 }
 
-/** Every error example gets the code its status has (ApiError decides it), so the document never disagrees with the API. */
+/** Every error example gets the code its status has (lib/http's one table decides it), so the document never disagrees with the API. */
 export function withErrorCodes(paths: JsonSchema): JsonSchema {
   for (const operations of Object.values(paths) as JsonSchema[]) {
     for (const operation of Object.values(operations) as JsonSchema[]) {
@@ -68,7 +68,7 @@ export function withErrorCodes(paths: JsonSchema): JsonSchema {
         if (example?.error !== true || !/^\d{3}$/.test(status)) continue;
         content!['application/json']!.example = {
           error: true,
-          code: example.code ?? new ApiError(Number(status), example.message ?? '').code,
+          code: example.code ?? codeOfStatus(Number(status)),
           message: example.message,
         };
       }

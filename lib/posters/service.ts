@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ApiKeyRow, Database } from '@/lib/db';
 import { eventually, renders } from '@/lib/db';
-import { DomainError, isDatabaseUnavailable } from '@/lib/errors';
+import { DATABASE_RETRY_SECONDS, DomainError, isDatabaseUnavailable } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import { requireActive } from '@/lib/keys';
 import { log } from '@/lib/log';
@@ -61,7 +61,6 @@ export interface RenderDependencies {
 
 const EXTENSIONS = { png: 'png', jpeg: 'jpg', webp: 'webp', pdf: 'pdf', svg: 'svg' } as const;
 const RETRY_SOON_SECONDS = 60;
-const DATABASE_RETRY_SECONDS = 5;
 
 function refused(reservationRefusal: Awaited<ReturnType<typeof reserveRender>>): DomainError | undefined {
   if (reservationRefusal.ok) return undefined;
@@ -77,18 +76,35 @@ function refused(reservationRefusal: Awaited<ReturnType<typeof reserveRender>>):
   );
 }
 
+/**
+ * The one mapping of the engine's failures (RenderError) to the API's: each engine code to the
+ * failure a client is told, whose code decides the status (lib/http). A new engine code fails to
+ * compile here until it is given one.
+ */
 function renderFault(error: unknown): DomainError {
   if (error instanceof RenderError) {
-    // Nobody is there to read it; said for the log.
-    if (error.code === 'aborted')
-      return new DomainError('client_closed_request', 'the client closed the request before the poster was ready; it was not charged');
-    if (error.code === 'busy' || error.code === 'timeout') return new DomainError(error.code, `${error.message} (not charged)`, RETRY_SOON_SECONDS);
-    return new DomainError('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
+    switch (error.code) {
+      case 'aborted':
+        // Nobody is there to read it; said for the log.
+        return new DomainError('client_closed_request', 'the client closed the request before the poster was ready; it was not charged');
+      case 'busy':
+      case 'timeout':
+        return new DomainError(error.code, `${error.message} (not charged)`, RETRY_SOON_SECONDS);
+      case 'tiles_unavailable':
+      case 'render_failed':
+        return new DomainError('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
+      default:
+        return unmapped(error.code);
+    }
   }
   // Not one of the engine's own failures (a bug: a stack overflow, a library's throw): the caller gets a
   // plain message, the log gets the cause, or nobody could find it.
   log.error('render failed in the engine', { error });
   return new DomainError('render_failed', 'render failed; it was not charged and is safe to retry');
+}
+
+function unmapped(code: never): never {
+  throw new Error(`RenderError code ${String(code)} has no API failure`);
 }
 
 /** After the reservation, any failure is said as one of ours, each refunded. */

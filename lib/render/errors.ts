@@ -1,13 +1,14 @@
 /**
- * What can go wrong inside the engine, by kind, so the API can answer with the right status:
- * - `invalid_spec`: the spec breaks a rule (400)
- * - `tiles_unavailable`: the map data source could not be read (502, retry is safe)
- * - `render_failed`: rasterising, encoding or printing failed (502, retry is safe)
- * - `busy`: the renderer's queue is full (503, retry in about a minute)
- * - `timeout`: the render's deadline passed (503)
+ * What can go wrong inside the engine, by kind, so a caller can tell its own fault from the map
+ * source's and a full queue from a broken render (lib/posters says each to the API's clients):
+ * - `tiles_unavailable`: the map data source could not be read (a retry may succeed)
+ * - `render_failed`: rasterising, encoding or printing failed (a retry may succeed)
+ * - `busy`: the renderer's queue is full (retry in about a minute)
+ * - `timeout`: the render's deadline passed
  * - `aborted`: the caller's AbortSignal fired (the client went away): nothing was delivered
+ * A spec that breaks a rule is not a RenderError: parsePosterSpec refuses it with a SpecError.
  */
-export type RenderErrorCode = 'invalid_spec' | 'tiles_unavailable' | 'render_failed' | 'busy' | 'timeout' | 'aborted';
+export type RenderErrorCode = 'tiles_unavailable' | 'render_failed' | 'busy' | 'timeout' | 'aborted';
 
 export class RenderError extends Error {
   override name = 'RenderError';

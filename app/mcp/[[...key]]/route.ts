@@ -12,7 +12,7 @@ export const maxDuration = 120;
  */
 export const POST = route(async (request, context: { params: Promise<{ key?: string[] }> }) => {
   const { key: segments = [] } = await context.params;
-  if (segments.length > 1) throw new ApiError(404, 'no such endpoint: the MCP server is at /mcp, or /mcp/<API key>');
+  if (segments.length > 1) throw new ApiError('not_found', 'no such endpoint: the MCP server is at /mcp, or /mcp/<API key>');
   return handleMcpPost(request, callerOf(request, segments[0]));
 });
 

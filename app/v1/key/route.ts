@@ -1,6 +1,6 @@
 import { getPaymentProvider, KEY_ALREADY_REVEALED, planChangeNotAppliedMessage, revealKey } from '@/lib/billing';
-import { getDb } from '@/lib/db';
-import { ApiError, badRequest, methodsOtherThan, route } from '@/lib/http';
+import { accepted, ApiError, methodsOtherThan, route } from '@/lib/http';
+import { operations } from '@/lib/openapi';
 import { PLANS } from '@/lib/plans';
 
 export const dynamic = 'force-dynamic';
@@ -8,18 +8,15 @@ export const dynamic = 'force-dynamic';
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /** GET /v1/key?session_id=cs_…: the key bought in a checkout, shown exactly once (README: Buying a key). */
-export const GET = route(async (request) => {
-  const sessionId = new URL(request.url).searchParams.get('session_id')?.trim();
-  if (!sessionId) throw badRequest('session_id is required: the id returned by POST /v1/checkout');
-  if (sessionId.length > 300) throw badRequest('session_id is too long to be a checkout id');
-  const outcome = await revealKey(await getDb(), getPaymentProvider(), sessionId);
+export const GET = route(operations.revealKey, async ({ db, query: { sessionId } }) => {
+  const outcome = await revealKey(db, getPaymentProvider(), sessionId);
   switch (outcome.kind) {
     case 'unknown':
-      throw new ApiError(404, `no checkout with id ${sessionId.slice(0, 80)}`);
+      throw new ApiError('not_found', `no checkout with id ${sessionId.slice(0, 80)}`);
     case 'already_revealed':
-      throw new ApiError(410, KEY_ALREADY_REVEALED);
+      throw new ApiError('gone', KEY_ALREADY_REVEALED);
     case 'pending':
-      return Response.json(
+      return accepted(
         {
           pending: true,
           declined: outcome.declined,
@@ -27,7 +24,7 @@ export const GET = route(async (request) => {
             ? 'the payment was declined; pay on the checkout page to get your key'
             : 'payment not confirmed yet; retry in a few seconds',
         },
-        { status: 202, headers: { ...NO_STORE, 'Retry-After': '3' } },
+        { ...NO_STORE, 'Retry-After': '3' },
       );
     case 'revealed':
       return Response.json({ key: outcome.key, key_prefix: outcome.keyPrefix, plan: outcome.plan }, { headers: NO_STORE });
@@ -43,17 +40,11 @@ export const GET = route(async (request) => {
       );
     case 'not_applied':
       // The Error shape, with what a client needs to tell this from an applied change: nothing moved, refunded.
-      return Response.json(
-        {
-          error: true,
-          code: 'conflict',
-          message: planChangeNotAppliedMessage(outcome),
-          upgraded: false,
-          refunded: outcome.refunded || outcome.testPayment,
-          key_prefix: outcome.keyPrefix,
-          plan: outcome.plan,
-        },
-        { status: 409, headers: NO_STORE },
+      throw new ApiError(
+        'conflict',
+        planChangeNotAppliedMessage(outcome),
+        {},
+        { upgraded: false, refunded: outcome.refunded || outcome.testPayment, key_prefix: outcome.keyPrefix, plan: outcome.plan },
       );
   }
 });

@@ -1,18 +1,13 @@
-import { getDb } from '@/lib/db';
-import { authenticate, methodsOtherThan, readJsonObject, RENDER_BODY_LIMIT, route } from '@/lib/http';
-import { parseIdempotencyKey, parseRenderRequest, renderDependencies, renderForKey } from '@/lib/posters';
+import { methodsOtherThan, route } from '@/lib/http';
+import { operations } from '@/lib/openapi';
+import { parseIdempotencyKey, renderDependencies, renderForKey } from '@/lib/posters';
 
 export const dynamic = 'force-dynamic';
 export const maxDuration = 120;
 
-export const POST = route(async (request) => {
-  // The key first: a request without a valid one costs a header check and a lookup, never the work of
-  // reading and validating up to 2 MiB of body. Then the body is validated before anything is charged.
-  const db = await getDb();
-  const key = await authenticate(db, request);
-  const parsed = parseRenderRequest(await readJsonObject(request, RENDER_BODY_LIMIT));
+export const POST = route(operations.renderPoster, async ({ request, db, key, body }) => {
   const idempotencyKey = parseIdempotencyKey(request.headers.get('idempotency-key'));
-  const { result, rateLimit, replayed } = await renderForKey(key, parsed, renderDependencies(db), { signal: request.signal, idempotencyKey });
+  const { result, rateLimit, replayed } = await renderForKey(key, body, renderDependencies(db), { signal: request.signal, idempotencyKey });
   const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
   if (replayed) headers['Idempotent-Replayed'] = 'true';
   if (rateLimit) {

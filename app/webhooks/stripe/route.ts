@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 /** Stripe's events: verified by signature, each applied once. */
 export const POST = route(async (request) => {
   const secret = getConfig().stripeWebhookSecret;
-  if (!secret) throw new ApiError(404, 'Stripe webhooks are not configured here (STRIPE_WEBHOOK_SECRET is not set)');
+  if (!secret) throw new ApiError('not_found', 'Stripe webhooks are not configured here (STRIPE_WEBHOOK_SECRET is not set)');
   const payload = await readBodyText(request, WEBHOOK_BODY_LIMIT);
   const event = verifyStripeWebhook(payload, request.headers.get('stripe-signature'), secret);
   const outcome = await applyStripeEvent(await getDb(), event, getPaymentProvider());

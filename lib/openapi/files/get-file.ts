@@ -1,6 +1,6 @@
 import { EXAMPLE_RENDER_ID } from '../examples';
 import { defineOperation } from '../operation';
-import { errorResponse, headersOf, NO_CREDENTIALS } from '../operation-parts';
+import { errorResponse, headersOf } from '../operation-parts';
 
 /** GET /files/{key} (app/files/[...path]/route.ts). */
 export const getFile = defineOperation({
@@ -9,11 +9,11 @@ export const getFile = defineOperation({
   operationId: 'getFile',
   tag: 'Files',
   summary: 'A stored poster',
+  auth: 'none',
   build: () => ({
     description:
       'A stored poster, public, no key (with the default local storage; with Vercel Blob or S3 the url of a RenderResult points there instead). ' +
       'Use the url of a RenderResult as it is. Immutable: cached for a year. Served with a Content-Security-Policy that lets nothing run, and the provenance record in X-Atlasprint-Provenance.',
-    security: NO_CREDENTIALS,
     parameters: [
       {
         name: 'key',

@@ -1,9 +1,12 @@
+import { recoveryConfirmSchema } from '@/lib/keys';
+import { FIELDS_BODY_LIMIT, validated } from '@/lib/http';
 import { RECOVERED_NOTE } from '@/lib/keys';
 import { bodyRef } from '../components';
 import { EXAMPLE_KEY, EXAMPLE_KEY_PREFIX } from '../examples';
 import { defineOperation } from '../operation';
-import { databaseDown, errorResponse, jsonResponse, NO_CREDENTIALS, notJson, tooLarge } from '../operation-parts';
+import { databaseDown, errorResponse, jsonResponse, notJson, tooLarge, bodyAtMost } from '../operation-parts';
 
+const body = { limit: FIELDS_BODY_LIMIT, ...validated(recoveryConfirmSchema, (keys) => `${keys} is not a recovery field (send token)`) };
 /** POST /v1/keys/recover/confirm (app/v1/keys/recover/confirm/route.ts). */
 export const confirmKeyRecovery = defineOperation({
   method: 'post',
@@ -11,11 +14,14 @@ export const confirmKeyRecovery = defineOperation({
   operationId: 'confirmKeyRecovery',
   tag: 'Keys',
   summary: 'Redeem a recovery link for a new key',
+  auth: 'none',
+  body,
+  db: true,
   build: () => ({
     description:
       'Replaces the key of a recovery link, exactly as rotation does: the old key is refused (401) from this moment, the new one is in this response only, and plan, usage and status stay. ' +
-      'The token is the link’s token parameter; it works once (its key’s other links are spent with it) and within an hour. The site’s /keys/recover page makes this call when its button is pressed. No key needed. Body at most 4 KiB.',
-    security: NO_CREDENTIALS,
+      'The token is the link’s token parameter; it works once (its key’s other links are spent with it) and within an hour. The site’s /keys/recover page makes this call when its button is pressed. No key needed. ' +
+      bodyAtMost(body.limit),
     requestBody: bodyRef('RecoveryConfirmRequest'),
     responses: {
       '200': jsonResponse('The new key, shown once.', 'KeyRotated', {
@@ -30,7 +36,7 @@ export const confirmKeyRecovery = defineOperation({
         'The link was used already, or it expired (after an hour): ask for a new one.',
         'this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key',
       ),
-      '413': tooLarge(4),
+      '413': tooLarge(body.limit),
       '415': notJson(),
       '503': databaseDown(),
     },

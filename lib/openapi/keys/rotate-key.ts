@@ -1,6 +1,6 @@
 import { EXAMPLE_KEY, EXAMPLE_KEY_PREFIX } from '../examples';
 import { defineOperation } from '../operation';
-import { BEARER, databaseDown, jsonResponse, UNAUTHORIZED } from '../operation-parts';
+import { databaseDown, jsonResponse, UNAUTHORIZED } from '../operation-parts';
 
 /** POST /v1/keys/rotate (app/v1/keys/rotate/route.ts). */
 export const rotateKey = defineOperation({
@@ -9,10 +9,10 @@ export const rotateKey = defineOperation({
   operationId: 'rotateKey',
   tag: 'Keys',
   summary: 'Replace the calling key',
+  auth: 'bearer',
   build: () => ({
     description:
       'Replaces the calling key with a new secret. The old key stops working at once (401); the new key is in this response only, so store it before doing anything else. No request body.',
-    security: BEARER,
     responses: {
       '200': jsonResponse('The new key, shown once.', 'KeyRotated', {
         example: {

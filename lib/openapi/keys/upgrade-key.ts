@@ -1,9 +1,12 @@
+import { upgradeRequestSchema } from '@/lib/billing';
+import { FIELDS_BODY_LIMIT, validated } from '@/lib/http';
 import { CHECKOUT_RATE_LIMIT } from '@/lib/billing';
 import { bodyRef } from '../components';
 import { EXAMPLE_KEY_PREFIX, EXAMPLE_KEY_STATUS } from '../examples';
 import { defineOperation } from '../operation';
-import { BEARER, DATABASE_DOWN, errorResponse, jsonResponse, notJson, quotas, tooLarge, UNAUTHORIZED } from '../operation-parts';
+import { DATABASE_DOWN, errorResponse, jsonResponse, notJson, quotas, tooLarge, UNAUTHORIZED, bodyAtMost } from '../operation-parts';
 
+const body = { limit: FIELDS_BODY_LIMIT, ...validated(upgradeRequestSchema, (keys) => `${keys} is not an upgrade field (send plan)`) };
 /** POST /v1/keys/upgrade (app/v1/keys/upgrade/route.ts). */
 export const upgradeKey = defineOperation({
   method: 'post',
@@ -11,6 +14,8 @@ export const upgradeKey = defineOperation({
   operationId: 'upgradeKey',
   tag: 'Keys',
   summary: 'Move the calling key to another plan, keeping the key',
+  auth: 'key',
+  body,
   build: (baseUrl) => ({
     description:
       'Moves a subscription key (starter, pro, business) to another subscription plan. The key stays the same, and so do its status and the renders it used this month. ' +
@@ -22,8 +27,8 @@ export const upgradeKey = defineOperation({
       'With Stripe the subscription moves to the lower price without proration: the current period stays paid at the higher price, the next invoice is the lower one. ' +
       'So a month of the larger plan is paid in full however it is used: upgrading, using the larger quota and downgrading in the same month gives nothing back. ' +
       'Asking for the key’s own plan while a downgrade is scheduled cancels it; an upgrade replaces it. ' +
-      'A single-render key has no plan to change (buy a subscription with POST /v1/checkout); a suspended or revoked key cannot change plan. Body at most 4 KiB.',
-    security: BEARER,
+      'A single-render key has no plan to change (buy a subscription with POST /v1/checkout); a suspended or revoked key cannot change plan. ' +
+      bodyAtMost(body.limit),
     requestBody: bodyRef('UpgradeRequest'),
     responses: {
       '200': jsonResponse(
@@ -51,7 +56,7 @@ export const upgradeKey = defineOperation({
         'API key revoked: the subscription has ended, so its plan cannot change; buy a plan for a new key',
       ),
       '409': errorResponse('The key was revoked while its plan was changing.', 'the key was revoked while its plan was changing; buy a plan for a new key'),
-      '413': tooLarge(4),
+      '413': tooLarge(body.limit),
       '415': notJson(),
       '429': errorResponse(
         `Too many checkouts started from this client address (a plan change that is paid first is a checkout: at most ${CHECKOUT_RATE_LIMIT.limit} every ${CHECKOUT_RATE_LIMIT.windowSeconds / 60} minutes).`,

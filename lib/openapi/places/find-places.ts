@@ -1,6 +1,21 @@
+import { validated } from '@/lib/http';
+import { describeIssue } from '@/lib/render';
 import { MAX_PLACE_RESULTS, PLACES_CREDIT, PLACES_RATE_LIMIT, placesQuerySchema } from '@/lib/places';
 import { defineOperation } from '../operation';
-import { databaseDown, errorResponse, jsonResponse, NO_CREDENTIALS } from '../operation-parts';
+import { databaseDown, errorResponse, jsonResponse } from '../operation-parts';
+
+const checked = validated(placesQuerySchema, (keys) => `${keys} is not a parameter of /v1/places (use q and limit)`, describeIssue);
+
+/** The query string's q and limit, each bad one named. */
+const query = {
+  schema: checked.schema,
+  parse: (parameters: Record<string, string>) => {
+    const values: Record<string, unknown> = { ...parameters };
+    // A query string's number is written in decimal digits: Number() would also take 0x10, 1e1 or " 16 ".
+    if (typeof values.limit === 'string' && !/^\d{1,6}$/.test(values.limit)) values.limit = Number.NaN;
+    return checked.parse(values);
+  },
+};
 
 /** GET /v1/places (app/v1/places/route.ts). */
 export const findPlaces = defineOperation({
@@ -9,6 +24,9 @@ export const findPlaces = defineOperation({
   operationId: 'findPlaces',
   tag: 'Places',
   summary: 'Find a place by name',
+  auth: 'none',
+  query,
+  db: true,
   build: () => {
     const placeParameters = placesQuerySchema.shape;
     return {
@@ -16,7 +34,6 @@ export const findPlaces = defineOperation({
         'Coordinates and a poster zoom for a place name, from an offline world gazetteer (GeoNames: every place with 1 000 people or more, with its names in other languages and scripts). ' +
         `Case, accents and one or two typos do not matter; ", country" or ", US state" narrows it. No key; at most ${PLACES_RATE_LIMIT.limit} searches a minute per client address. ` +
         `${PLACES_CREDIT}.`,
-      security: NO_CREDENTIALS,
       parameters: [
         {
           name: 'q',

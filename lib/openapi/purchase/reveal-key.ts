@@ -1,7 +1,18 @@
 import { KEY_ALREADY_REVEALED } from '@/lib/billing';
+import { badRequest } from '@/lib/http';
 import { EXAMPLE_CHECKOUT_ID, EXAMPLE_KEY, EXAMPLE_KEY_PREFIX } from '../examples';
 import { defineOperation } from '../operation';
-import { databaseDown, errorResponse, headersOf, jsonResponse, NO_CREDENTIALS, ref } from '../operation-parts';
+import { databaseDown, errorResponse, headersOf, jsonResponse, ref } from '../operation-parts';
+
+/** The checkout id of the query (session_id, as Stripe names its return parameter); other parameters are let be. */
+const query = {
+  parse: (parameters: Record<string, string>) => {
+    const sessionId = parameters.session_id?.trim();
+    if (!sessionId) throw badRequest('session_id is required: the id returned by POST /v1/checkout');
+    if (sessionId.length > 300) throw badRequest('session_id is too long to be a checkout id');
+    return { sessionId };
+  },
+};
 
 /** GET /v1/key (app/v1/key/route.ts). */
 export const revealKey = defineOperation({
@@ -10,13 +21,15 @@ export const revealKey = defineOperation({
   operationId: 'revealKey',
   tag: 'Purchase',
   summary: 'Reveal the key bought in a checkout, once',
+  auth: 'none',
+  query,
+  db: true,
   build: () => ({
     description:
       'Returns the key bought in a checkout, exactly once. While the payment is not confirmed it answers 202: retry after a few seconds. ' +
       'The purchase return page of the site makes this call for the person who paid. A key you still have is replaced with POST /v1/keys/rotate; a lost one with POST /v1/keys/recover. ' +
       'A checkout started by POST /v1/keys/upgrade reveals no key: once paid it answers upgraded: true with the key prefix and its new plan (as often as asked). ' +
       'If that change could not apply when it was paid (the key was revoked meanwhile, or already on that plan or above), nothing moved and the payment is refunded: 409 with upgraded: false and refunded (false while a Stripe refund is still being retried).',
-    security: NO_CREDENTIALS,
     parameters: [
       {
         name: 'session_id',

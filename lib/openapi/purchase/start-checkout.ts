@@ -1,10 +1,13 @@
+import { checkoutRequestSchema } from '@/lib/billing';
+import { FIELDS_BODY_LIMIT, validated } from '@/lib/http';
 import { CHECKOUT_RATE_LIMIT } from '@/lib/billing';
 import { PLAN_IDS } from '@/lib/plans';
 import { bodyRef } from '../components';
 import { EXAMPLE_CHECKOUT_ID } from '../examples';
 import { defineOperation } from '../operation';
-import { DATABASE_DOWN, errorResponse, jsonResponse, NO_CREDENTIALS, notJson, tooLarge } from '../operation-parts';
+import { DATABASE_DOWN, errorResponse, jsonResponse, notJson, tooLarge, bodyAtMost } from '../operation-parts';
 
+const body = { limit: FIELDS_BODY_LIMIT, ...validated(checkoutRequestSchema, (keys) => `${keys} is not a checkout field`) };
 /** POST /v1/checkout (app/v1/checkout/route.ts). */
 export const startCheckout = defineOperation({
   method: 'post',
@@ -12,18 +15,21 @@ export const startCheckout = defineOperation({
   operationId: 'startCheckout',
   tag: 'Purchase',
   summary: 'Start the purchase of a plan',
+  auth: 'none',
+  body,
+  db: true,
   build: (baseUrl) => ({
     description:
       'Starts the purchase of a plan. A person opens url and pays there (Stripe Checkout, or the site’s own test payment page when Stripe is not configured: no money moves), ' +
-      'then comes back to the purchase return page, which calls GET /v1/key with the id. A key cannot be created without a person’s payment. Body at most 4 KiB.',
-    security: NO_CREDENTIALS,
+      'then comes back to the purchase return page, which calls GET /v1/key with the id. A key cannot be created without a person’s payment. ' +
+      bodyAtMost(body.limit),
     requestBody: bodyRef('CheckoutRequest'),
     responses: {
       '200': jsonResponse('The payment page and the checkout id.', 'CheckoutResult', {
         example: { url: `${baseUrl}/checkout/${EXAMPLE_CHECKOUT_ID}`, id: EXAMPLE_CHECKOUT_ID },
       }),
       '400': errorResponse('The plan is unknown (or missing), or the email is not an email address.', `plan must be one of ${PLAN_IDS.join(', ')}`),
-      '413': tooLarge(4),
+      '413': tooLarge(body.limit),
       '415': notJson(),
       '502': errorResponse('The payment provider could not start a checkout; retry.', 'the payment provider could not start a checkout; please retry'),
       '429': errorResponse(

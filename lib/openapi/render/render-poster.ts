@@ -1,10 +1,13 @@
+import { RENDER_BODY_LIMIT } from '@/lib/http';
+import { parseRenderRequest } from '@/lib/posters';
 import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { MAX_DIMENSION, MIN_DIMENSION, PREVIEW_DIMENSION } from '@/lib/render';
 import { bodyRef } from '../components';
 import { exampleRenderResult } from '../examples';
 import { defineOperation } from '../operation';
-import { BEARER, errorResponse, jsonResponse, notJson, quotas, RENDER_BODY_LIMIT_KIB, tooLarge, UNAUTHORIZED } from '../operation-parts';
+import { errorResponse, jsonResponse, notJson, quotas, tooLarge, UNAUTHORIZED } from '../operation-parts';
 
+const body = { limit: RENDER_BODY_LIMIT, parse: parseRenderRequest };
 /** POST /v1/render (app/v1/render/route.ts). */
 export const renderPoster = defineOperation({
   method: 'post',
@@ -12,13 +15,17 @@ export const renderPoster = defineOperation({
   operationId: 'renderPoster',
   tag: 'Render',
   summary: 'Render a poster',
+  auth: 'key',
+  // The key first: a request without a valid one costs a header check and a lookup, never the work of
+  // reading and validating up to 2 MiB of body. Then the body is validated before anything is charged.
+  authBeforeBody: true,
+  body,
   build: (baseUrl) => ({
     description:
       `Renders a poster, stores it and returns a public link to it with its signed provenance record. A render takes well under a second at the usual sizes (0.3 to 0.7 s measured for a 3072×4096 PNG or PDF of a city centre), longer for the first poster of a new place or a routed walk; the deadline is 90 s. ` +
       `Counts one render against the key's monthly quota (${quotas}; resets at 00:00 UTC on the 1st) or its credits, on success only: ` +
       `a refused or failed render is never counted. maxDimension is at least ${MIN_DIMENSION} and capped to ${MAX_DIMENSION}; preview adds a ${PREVIEW_DIMENSION} px WebP. ` +
-      `The request body is at most ${RENDER_BODY_LIMIT_KIB / 1024} MiB (room for a routeTrack of 20 000 points).`,
-    security: BEARER,
+      `The request body is at most ${body.limit / 1024 / 1024} MiB (room for a routeTrack of 20 000 points).`,
     parameters: [
       {
         name: 'Idempotency-Key',
@@ -61,7 +68,7 @@ export const renderPoster = defineOperation({
         'The key is suspended (its last payment failed; it works again once paid) or revoked (the subscription ended).',
         'API key suspended: the last payment for this plan failed; it works again once the plan is paid',
       ),
-      '413': tooLarge(RENDER_BODY_LIMIT_KIB),
+      '413': tooLarge(body.limit),
       '415': notJson(),
       '429': errorResponse(
         'The monthly quota is used up: it resets at 00:00 UTC on the 1st (Retry-After gives the seconds until then), or move the same key to a larger plan with POST /v1/keys/upgrade.',

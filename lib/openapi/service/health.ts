@@ -1,5 +1,5 @@
 import { defineOperation } from '../operation';
-import { jsonResponse, NO_CREDENTIALS } from '../operation-parts';
+import { jsonResponse } from '../operation-parts';
 
 /** GET /health (app/health/route.ts). */
 export const health = defineOperation({
@@ -8,9 +8,9 @@ export const health = defineOperation({
   operationId: 'health',
   tag: 'Service',
   summary: 'Is the API up?',
+  auth: 'none',
   build: () => ({
     description: 'Unversioned. 200 when the API and its database answer.',
-    security: NO_CREDENTIALS,
     responses: {
       '200': jsonResponse('The API is up.', 'Health', { example: { ok: true, service: 'atlasprint' } }),
       '503': jsonResponse('The database cannot be reached.', 'Health', {

@@ -1,5 +1,5 @@
 import { defineOperation } from '../operation';
-import { headersOf, NO_CREDENTIALS } from '../operation-parts';
+import { headersOf } from '../operation-parts';
 
 /** GET /openapi.json (app/openapi.json/route.ts): the document itself. */
 export const openapi = defineOperation({
@@ -8,10 +8,10 @@ export const openapi = defineOperation({
   operationId: 'openapi',
   tag: 'Service',
   summary: 'This document',
+  auth: 'none',
   // The docs page presents the document in its section "OpenAPI document", not among the endpoints.
   docsSection: 'openapi',
   build: () => ({
-    security: NO_CREDENTIALS,
     responses: { '200': { description: 'The OpenAPI 3.1 document of the API.', headers: headersOf([]), content: { 'application/json': {} } } },
   }),
 });

@@ -1,15 +1,11 @@
-import { getDb } from '@/lib/db';
-import { ApiError, BEARER_CHALLENGE, bearerKey, methodsOtherThan, route } from '@/lib/http';
-import { rotateKey } from '@/lib/keys';
+import { methodsOtherThan, route } from '@/lib/http';
+import { rotateCallingKey } from '@/lib/keys';
+import { operations } from '@/lib/openapi';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = route(async (request) => {
-  const db = await getDb();
-  const rotated = await rotateKey(db, bearerKey(request));
-  if (!rotated) {
-    throw new ApiError(401, 'invalid API key: it is unknown or was already rotated out', BEARER_CHALLENGE);
-  }
+export const POST = route(operations.rotateKey, async ({ db, key }) => {
+  const rotated = await rotateCallingKey(db, key);
   return Response.json(
     {
       key: rotated.key,
