@@ -50,7 +50,7 @@ export const ROAD_CLASS_OF: Readonly<Record<string, RoadClass>> = {
 export const RAIL_CLASSES: readonly string[] = ['rail', 'transit'];
 
 /** The `transportation_name` classes whose names are printed along the line: streets, not service roads or paths. */
-export const NAMED_ROAD_CLASSES: ReadonlySet<string> = new Set<RoadClass>(['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'minor']);
+export const NAMED_ROAD_CLASSES: ReadonlySet<string> = new Set(ROAD_CLASSES.filter((cls) => cls !== 'service' && cls !== 'path'));
 
 /** `transportation` classes that no route profile follows, on foot, by bike or by car: rails, lifts, ferries, race tracks, guided busways. */
 export const NEVER_ROUTABLE: ReadonlySet<string> = new Set([
