@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { NewKey } from '@/components/new-key';
 import { useHydrated } from '@/components/use-hydrated';
-import { PLAN_IDS, PLANS } from '@/lib/plans';
+import { PLAN_IDS, PLANS, planName } from '@/lib/plans';
 import type { KeyStatus } from '@/lib/usage';
 
 type Lookup = { kind: 'idle' } | { kind: 'loading' } | { kind: 'ok'; status: KeyStatus } | { kind: 'error'; message: string; httpStatus?: number };
@@ -13,8 +13,6 @@ type Rotation =
   | { kind: 'rotating' }
   | { kind: 'done'; key: string; keyPrefix: string; note: string }
   | { kind: 'error'; message: string };
-
-const PLAN_NAMES: Record<string, string> = { starter: 'Starter', pro: 'Pro', business: 'Business', single: 'Single Render' };
 
 const STATUS_TEXT: Record<string, { label: string; tone: 'ok' | 'warn' | 'error'; explain: string }> = {
   active: { label: 'Active', tone: 'ok', explain: 'Renders are accepted.' },
@@ -326,7 +324,6 @@ function ChangePlan({ apiKey, status, onChanged }: { apiKey: string; status: Key
     }
   }
 
-  const name = (id: string) => PLAN_NAMES[id] ?? id;
   return (
     <section className="card change-plan" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>Change plan</h2>
@@ -358,7 +355,7 @@ function ChangePlan({ apiKey, status, onChanged }: { apiKey: string; status: Key
           </fieldset>
           <div className="actions">
             <button type="submit" className="button" disabled={!selected || change.kind === 'sending'}>
-              {change.kind === 'sending' ? 'Changing…' : `Change to ${name(selected)}`}
+              {change.kind === 'sending' ? 'Changing…' : `Change to ${planName(selected)}`}
             </button>
           </div>
         </form>
@@ -366,13 +363,13 @@ function ChangePlan({ apiKey, status, onChanged }: { apiKey: string; status: Key
       <div aria-live="polite">
         {change.kind === 'changed' ? (
           <p ref={resultRef} tabIndex={-1} className="notice ok" role="status">
-            <strong>Done.</strong> This key is on the {name(change.plan)} plan now; keep using it as it is.
+            <strong>Done.</strong> This key is on the {planName(change.plan)} plan now; keep using it as it is.
           </p>
         ) : null}
         {change.kind === 'pay' ? (
           <div className="notice ok">
             <p ref={resultRef} tabIndex={-1}>
-              <strong>One step left: pay for the {name(change.plan)} plan.</strong> The key stays the same; its plan changes as soon as the payment is
+              <strong>One step left: pay for the {planName(change.plan)} plan.</strong> The key stays the same; its plan changes as soon as the payment is
               confirmed.
             </p>
             <p>
@@ -401,7 +398,7 @@ function StatusPanel({ status }: { status: KeyStatus }) {
   return (
     <section className="card key-status" aria-labelledby={`${ids}-title`}>
       <h2 id={`${ids}-title`}>
-        {PLAN_NAMES[status.plan] ?? status.plan} plan <span className={`badge ${info.tone}`}>{info.label}</span>
+        {planName(status.plan)} plan <span className={`badge ${info.tone}`}>{info.label}</span>
       </h2>
       {status.status !== 'active' ? (
         <p className={`notice ${info.tone}`}>

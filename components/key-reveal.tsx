@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { planName } from '@/lib/plans';
 
 type State =
   | { kind: 'loading' }
@@ -10,7 +11,6 @@ type State =
   | { kind: 'gone'; message: string }
   | { kind: 'error'; message: string };
 
-const PLAN_NAMES: Record<string, string> = { starter: 'Starter', pro: 'Pro', business: 'Business', single: 'Single Render' };
 const POLL_MS = 2_500;
 const MAX_ATTEMPTS = 48; // two minutes
 
@@ -97,8 +97,8 @@ export function KeyReveal({ sessionId }: { sessionId: string | undefined }) {
         <section aria-labelledby="your-plan">
           <h2 id="your-plan">Plan changed</h2>
           <p className="notice ok" role="status">
-            Your key <code>{state.keyPrefix}…</code> is on the {PLAN_NAMES[state.plan] ?? state.plan} plan now: keep using it as it is. No new key was made, and
-            this month&rsquo;s renders are counted against the new quota.
+            Your key <code>{state.keyPrefix}…</code> is on the {planName(state.plan)} plan now: keep using it as it is. No new key was made, and this
+            month&rsquo;s renders are counted against the new quota.
           </p>
           <p>
             See its new quota on the <a href="/keys">key page</a>.

@@ -3,7 +3,7 @@
 // It starts nothing: run the server first (npm start).
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../tests/support/browser';
 
 const USAGE = 'usage: npm run screenshots -- --base http://localhost:3000 [--out DIR] [--pages /,/themes]';
 const PAGES = ['/', '/pricing', '/docs', '/themes', '/keys', '/verify', '/keys/recover'];
@@ -36,12 +36,6 @@ function parseArgs(argv: string[]) {
   return options;
 }
 
-async function executablePath(): Promise<string> {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  return (await import('@sparticuz/chromium')).default.executablePath();
-}
-
 function fileName(page: string, viewport: string): string {
   const slug =
     page === '/'
@@ -56,11 +50,7 @@ function fileName(page: string, viewport: string): string {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   fs.mkdirSync(options.out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: await executablePath(),
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchBrowser();
   let failures = 0;
   try {
     for (const viewport of VIEWPORTS) {

@@ -18,6 +18,11 @@ export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }
 
+/** A plan's name for people ("Single Render"); an id that is no plan is shown as it is. */
+export function planName(id: string): string {
+  return isPlanId(id) ? PLANS[id].name : id;
+}
+
 export function getPlan(id: PlanId): Plan {
   return PLANS[id];
 }

@@ -11,12 +11,13 @@ import {
   themeForSpec,
   TILE_STYLE_KEYS,
   type CustomColours,
+  type PosterThemeKey,
 } from './themes';
 
 /**
  * PosterSpec: everything the engine needs to draw one poster, validated, with the bounds and
  * defaults of every field. Lengths given in "reference px" (cityFontSize, matWidth,
- * matBorderWidth, markerSize × 40) are pixels on the 1024 px reference frame and scale with the
+ * matBorderWidth, markerSize × MARKER_SIZE_PX) are pixels on the 1024 px reference frame and scale with the
  * output, so one spec looks the same at 640 and at 4096 px.
  * Messages state the rule only; the caller prefixes the field path ("zoom must be between 0 and 22").
  */
@@ -99,7 +100,11 @@ const colourSlots = z
 
 const point = z.object({ lat: between(-90, 90), lon: between(-180, 180) }, { error: 'must be an object with lat and lon' });
 
+/** A marker's icons; `markerIcon` may also be `none`, for no markers at all. */
 export const MARKER_ICONS = ['pin', 'circle', 'heart', 'star'] as const;
+export type MarkerIcon = (typeof MARKER_ICONS)[number];
+/** A marker's height in reference px at markerSize 1. */
+export const MARKER_SIZE_PX = 40;
 export const MAX_MARKER_LABEL_LENGTH = 60;
 
 /** A marker: where, and optionally what it says, in which colour, with which icon (each overriding the global one). */
@@ -127,12 +132,15 @@ const themeKey = z
 export const RENDER_MODES = ['artistic', 'tile'] as const;
 export type RenderMode = (typeof RENDER_MODES)[number];
 
+/** The theme of a poster that names none, by render mode. */
+export const DEFAULT_THEME = { artistic: 'midnight_dark', tile: 'standard' } as const satisfies Record<RenderMode, PosterThemeKey>;
+
 /** Every field of a poster with its rule and default; the API's RenderRequest is built from these. */
 export const posterFields = {
   lat: between(-90, 90),
   lon: between(-180, 180),
   zoom: between(0, 22).default(13),
-  /** Default midnight_dark, or standard with renderMode tile (filled in by posterSpecSchema). */
+  /** Default DEFAULT_THEME[renderMode] (filled in by posterSpecSchema). */
   theme: themeKey.optional(),
   renderMode: oneOf(RENDER_MODES).default('artistic'),
   city: text().default(''),
@@ -186,7 +194,7 @@ export const posterFields = {
   showCoords: bool().default(true),
   showMarker: bool().optional(),
   markers: z.array(markerItem, { error: 'must be an array of {lat, lon}' }).max(MAX_MARKERS, `must have at most ${MAX_MARKERS} items`).default([]),
-  markerIcon: oneOf(['pin', 'circle', 'heart', 'star', 'none'] as const).default('pin'),
+  markerIcon: oneOf([...MARKER_ICONS, 'none']).default('pin'),
   markerSize: between(0.25, 5).default(1),
   markerColor: hexColour().optional(),
   showRoute: bool().default(false),
@@ -271,7 +279,7 @@ export const posterSpecSchema = z
       }
     }
     // The customer's colours: slots the style can draw, and a title readable on the page (before anything is charged).
-    const colourTheme = spec.theme ?? (spec.renderMode === 'tile' ? 'standard' : 'midnight_dark');
+    const colourTheme = spec.theme ?? DEFAULT_THEME[spec.renderMode];
     const colours = spec.colors as unknown;
     if (
       colours &&
@@ -299,7 +307,7 @@ export const posterSpecSchema = z
     }
   })
   .transform((spec) => {
-    const theme = spec.theme ?? (spec.renderMode === 'tile' ? 'standard' : 'midnight_dark');
+    const theme = spec.theme ?? DEFAULT_THEME[spec.renderMode];
     if (!spec.printSize) return { ...spec, theme, print: undefined as PrintGeometry | undefined };
     // The layout fills the trim, in pixels at the dpi the file will really have.
     const print = printGeometry(spec.printSize, spec.dpi, spec.bleedMm, spec.maxDimension);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import sharp from 'sharp';
+import { CONTAINER_ARGS } from '@/tests/support/browser';
 import { CHROMIUM } from '@/tests/support/engine';
 import { ROOT } from '@/tests/support/server';
 
@@ -94,18 +95,7 @@ export async function startReferenceRenderer(): Promise<ReferenceRenderer> {
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-    ],
+    args: [...CONTAINER_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
   });
   const page: Page = await browser.newPage({ viewport: { width: 1200, height: 1200 }, deviceScaleFactor: 1 });
   // Only loopback: a style reaching for a font, a sprite or another host fails the test instead.

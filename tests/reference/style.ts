@@ -1,5 +1,14 @@
 import type { MapOptions } from 'maplibre-gl';
 import type { Theme } from '@/lib/render';
+import {
+  BUILT_LANDUSE_CLASSES,
+  MINOR_WATERWAY_CLASSES,
+  PARK_CLASSES,
+  RAIL_CLASSES,
+  ROAD_CLASS_OF,
+  WOOD_CLASSES,
+  type RoadClass,
+} from '@/lib/render/openmaptiles';
 import { roadStrokePx } from '@/lib/render/svg/map-layers';
 
 /**
@@ -7,6 +16,10 @@ import { roadStrokePx } from '@/lib/render/svg/map-layers';
  * engine's rules (not imported: the oracle must not share the code it checks):
  * - which features, and as which kind: lib/render/tiles/classify.ts;
  * - in which order, colour and stroke width: lib/render/svg/map-layers.ts (`mapLayers`).
+ * Shared with the engine: the schema's vocabulary only (lib/render/openmaptiles: which classes are
+ * parks, woods, built land, small waterways, rail, and which road class a transportation class is).
+ * Those lists say what the data means, not how it is drawn; which layer and field each group is
+ * read from, what wins where groups overlap, tunnels, order, colours and widths are restated here.
  * Colours are the theme's own, on the theme's page colour, so that both renderings go through the
  * same mask (masks.ts) with the same antialiasing contrast. One source, no symbols, no glyphs, no
  * sprites: nothing is fetched but the archive.
@@ -28,66 +41,9 @@ type LineLayer = Extract<Layer, { type: 'line' }>;
 /** MapLibre's expression type (not exported by name from maplibre-gl): filters here are expressions only. */
 type Filter = Extract<NonNullable<NonNullable<LineLayer['paint']>['line-width']>, readonly unknown[]>;
 
-type RoadKind = 'motorway' | 'trunk' | 'primary' | 'secondary' | 'tertiary' | 'minor' | 'service' | 'path';
-
-// classify.ts: OpenMapTiles transportation class -> the engine's road kind.
-const ROAD_CLASS: Record<string, RoadKind> = {
-  motorway: 'motorway',
-  trunk: 'trunk',
-  primary: 'primary',
-  secondary: 'secondary',
-  tertiary: 'tertiary',
-  minor: 'minor',
-  residential: 'minor',
-  unclassified: 'minor',
-  living_street: 'minor',
-  busway: 'minor',
-  raceway: 'service',
-  service: 'service',
-  track: 'path',
-  path: 'path',
-};
-// classify.ts: park classes (landuse `class`, landcover `subclass`), wood landcover, built landuse, minor waterways.
-// Nature reserves, national parks and protected areas (the `park` layer) are not drawn.
-const PARK_CLASSES = [
-  'park',
-  'garden',
-  'cemetery',
-  'grave_yard',
-  'pitch',
-  'playground',
-  'stadium',
-  'recreation_ground',
-  'golf_course',
-  'village_green',
-  'allotments',
-  'zoo',
-  'theme_park',
-];
-const WOOD_LANDCOVER = ['wood', 'forest'];
-const BUILT_LANDUSE = [
-  'commercial',
-  'industrial',
-  'retail',
-  'railway',
-  'military',
-  'hospital',
-  'school',
-  'college',
-  'university',
-  'kindergarten',
-  'quarry',
-  'garages',
-  'bus_station',
-  'residential',
-  'suburb',
-  'neighbourhood',
-];
-const MINOR_WATERWAYS = ['stream', 'drain', 'ditch'];
-
-// map-layers.ts: the drawing order of road kinds (thin first). Road widths are the engine's own
+// map-layers.ts: the drawing order of road classes (thin first). Road widths are the engine's own
 // (roadStrokePx): an input to the comparison, not what it checks.
-const ROAD_ORDER: RoadKind[] = ['path', 'service', 'minor', 'tertiary', 'secondary', 'primary', 'trunk', 'motorway'];
+const ROAD_ORDER: RoadClass[] = ['path', 'service', 'minor', 'tertiary', 'secondary', 'primary', 'trunk', 'motorway'];
 const WATERWAY_WIDTH = 1.1;
 const MINOR_WATERWAY_WIDTH = 0.45;
 const RAIL_WIDTH = 0.42;
@@ -121,7 +77,7 @@ export function mixHex(a: string, b: string, t: number): string {
 
 const polygons: Filter = ['==', ['geometry-type'], 'Polygon'];
 const lines: Filter = ['==', ['geometry-type'], 'LineString'];
-const isIn = (property: string, values: readonly string[]): Filter => ['in', ['get', property], ['literal', [...values]]];
+const isIn = (property: string, values: Iterable<string>): Filter => ['in', ['get', property], ['literal', [...values]]];
 const roundLines = { 'line-cap': 'round', 'line-join': 'round' } as const;
 
 function fill(id: string, sourceLayer: string, filter: Filter, colour: string): Layer {
@@ -141,7 +97,7 @@ function piers(theme: Theme, px: (reference: number) => number): Layer[] {
   ];
 }
 
-function groupLayers(group: Group, theme: Theme, px: (reference: number) => number, roadWidth: (kind: RoadKind) => number): Layer[] {
+function groupLayers(group: Group, theme: Theme, px: (reference: number) => number, roadWidth: (kind: RoadClass) => number): Layer[] {
   const p = theme.palette;
   if (group === 'water') {
     return [
@@ -149,31 +105,38 @@ function groupLayers(group: Group, theme: Theme, px: (reference: number) => numb
       line(
         'waterway-minor',
         'waterway',
-        ['all', lines, ['!=', ['get', 'brunnel'], 'tunnel'], isIn('class', MINOR_WATERWAYS)],
+        ['all', lines, ['!=', ['get', 'brunnel'], 'tunnel'], isIn('class', MINOR_WATERWAY_CLASSES)],
         p.waterway,
         px(MINOR_WATERWAY_WIDTH),
       ),
-      line('waterway', 'waterway', ['all', lines, ['!=', ['get', 'brunnel'], 'tunnel'], ['!', isIn('class', MINOR_WATERWAYS)]], p.waterway, px(WATERWAY_WIDTH)),
+      line(
+        'waterway',
+        'waterway',
+        ['all', lines, ['!=', ['get', 'brunnel'], 'tunnel'], ['!', isIn('class', MINOR_WATERWAY_CLASSES)]],
+        p.waterway,
+        px(WATERWAY_WIDTH),
+      ),
       ...piers(theme, px),
     ];
   }
   if (group === 'parks') {
     const parkLandcover: Filter = isIn('subclass', PARK_CLASSES);
-    const woodLandcover: Filter = ['all', ['!', parkLandcover], ['any', isIn('class', WOOD_LANDCOVER), isIn('subclass', WOOD_LANDCOVER)]];
+    const woodLandcover: Filter = ['all', ['!', parkLandcover], ['any', isIn('class', WOOD_CLASSES), isIn('subclass', WOOD_CLASSES)]];
     // The engine's order: kind landcover, kind landuse, aeroway, kind wood, kind park (from three source layers), piers, aeroway lines.
     return [
       fill('landcover', 'landcover', ['all', polygons, ['!', parkLandcover], ['!', woodLandcover]], p.landcover),
-      fill('landuse', 'landuse', ['all', polygons, isIn('class', BUILT_LANDUSE)], p.landuse),
+      fill('landuse', 'landuse', ['all', polygons, isIn('class', BUILT_LANDUSE_CLASSES)], p.landuse),
       fill('aeroway', 'aeroway', polygons, p.landuse),
       fill('wood', 'landcover', ['all', polygons, woodLandcover], p.wood),
       fill('park-landcover', 'landcover', ['all', polygons, parkLandcover], p.park),
       fill('park-landuse', 'landuse', ['all', polygons, isIn('class', PARK_CLASSES)], p.park),
+      // The park layer's nature reserves, national parks and protected areas are not drawn: only made parks.
       fill('park', 'park', ['all', polygons, isIn('class', PARK_CLASSES)], p.park),
       ...piers(theme, px),
       line('aeroway-line', 'aeroway', lines, p.landuse, px(AEROWAY_LINE_WIDTH)),
     ];
   }
-  const classesOf = (kind: RoadKind) => Object.keys(ROAD_CLASS).filter((cls) => ROAD_CLASS[cls] === kind);
+  const classesOf = (kind: RoadClass) => Object.keys(ROAD_CLASS_OF).filter((cls) => ROAD_CLASS_OF[cls] === kind);
   const tunnel: Filter = ['==', ['get', 'brunnel'], 'tunnel'];
   const notTunnel: Filter = ['!=', ['get', 'brunnel'], 'tunnel'];
   return [
@@ -190,7 +153,7 @@ function groupLayers(group: Group, theme: Theme, px: (reference: number) => numb
     ...ROAD_ORDER.map((kind) =>
       line(`road-${kind}`, 'transportation', ['all', lines, notTunnel, isIn('class', classesOf(kind))], p.roads[kind], roadWidth(kind)),
     ),
-    line('rail', 'transportation', ['all', lines, notTunnel, isIn('class', ['rail', 'transit'])], p.rail, px(RAIL_WIDTH)),
+    line('rail', 'transportation', ['all', lines, notTunnel, isIn('class', RAIL_CLASSES)], p.rail, px(RAIL_WIDTH)),
   ];
 }
 

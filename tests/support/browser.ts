@@ -1,10 +1,9 @@
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM } from './engine';
 
-/** Flags for Chromium in a container: no sandbox, no GPU, no background traffic. */
-export const CHROMIUM_ARGS = [
+/** Flags for Chromium in a container: no sandbox, /tmp instead of the small /dev/shm, no background traffic of its own. */
+export const CONTAINER_ARGS = [
   '--no-sandbox',
-  '--disable-gpu',
   '--disable-dev-shm-usage',
   '--disable-background-networking',
   '--disable-component-update',
@@ -12,6 +11,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
 ];
+
+/** The flags of every browser the tests start, and no GPU: all but the reference renderer's, which draws WebGL on SwiftShader. */
+export const CHROMIUM_ARGS = [...CONTAINER_ARGS, '--disable-gpu'];
 
 /** Debian's Chromium (no browser download); the npm-bundled one (@sparticuz/chromium) if Debian's is absent. */
 export async function chromiumExecutablePath(): Promise<string> {

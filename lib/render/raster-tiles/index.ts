@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { lonLatToWorld, type View } from '../geo';
 import { RenderError } from '../errors';
-import type { Window } from '../svg';
+import type { MapImage, Window } from '../svg';
 import { fetchRasterTiles, type RasterTileCache } from './fetch';
 import { planRaster, type RasterFrame } from './plan';
 import { decodeRasterTile, hexToRgb, resample, stitch } from './stitch';
@@ -34,14 +34,8 @@ export const DEFAULT_RASTER_TILES = {
   satellite: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
 } as const;
 
-/** A raster placed on the poster: an href (a data: URL) and its box in poster px. */
-export interface MapImage {
-  href: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** What rasterMapImage hands posterSvg: the poster's own type (../svg). */
+export type { MapImage } from '../svg';
 
 export interface RasterMapInput {
   view: View;

@@ -1,29 +1,15 @@
+import { NEVER_ROUTABLE } from '../openmaptiles';
 import type { RoutingWay } from '../tiles';
 
 /** How each profile may use a way, and what a metre of it costs (1 = plain; more = avoided). */
 export type RouteProfile = 'walk' | 'bike' | 'drive';
 
-const NEVER = new Set([
-  'rail',
-  'transit',
-  'ferry',
-  'raceway',
-  'bus_guideway',
-  'aerialway',
-  'light_rail',
-  'subway',
-  'tram',
-  'monorail',
-  'funicular',
-  'narrow_gauge',
-  'preserved',
-]);
 const FOOT_ONLY = new Set(['footway', 'pedestrian', 'steps', 'path', 'bridleway', 'corridor', 'platform']);
 
 /** The cost factor of a way for a profile, or undefined when the profile cannot use it. */
 export function wayCost(way: Pick<RoutingWay, 'cls' | 'subclass' | 'ramp'>, profile: RouteProfile): number | undefined {
   const { cls, subclass } = way;
-  if (NEVER.has(cls)) return undefined;
+  if (NEVER_ROUTABLE.has(cls)) return undefined;
   switch (profile) {
     case 'walk':
       if (cls === 'motorway' || (cls === 'trunk' && way.ramp)) return undefined;

@@ -1,3 +1,4 @@
+import type { MarkerIcon } from '../spec';
 import type { Theme } from '../themes';
 import { fmt } from './escape';
 
@@ -194,7 +195,7 @@ export function radialClearHalfWidth(area: { x: number; y: number; width: number
 }
 
 /** Marker icons in a unit box: height 1 = the marker size; (0,0) is the point on the map. */
-const ICONS: Record<'pin' | 'circle' | 'heart' | 'star', { shape: string; eye?: string }> = {
+const ICONS: Record<MarkerIcon, { shape: string; eye?: string }> = {
   pin: {
     shape: 'M0 0C-0.08 -0.2 -0.33 -0.4 -0.33 -0.64A0.33 0.33 0 1 1 0.33 -0.64C0.33 -0.4 0.08 -0.2 0 0Z',
     eye: '<circle cx="0" cy="-0.64" r="0.12"/>',
@@ -217,13 +218,7 @@ const ICONS: Record<'pin' | 'circle' | 'heart' | 'star', { shape: string; eye?: 
   },
 };
 
-export function markerElements(
-  points: ReadonlyArray<[number, number]>,
-  icon: 'pin' | 'circle' | 'heart' | 'star',
-  size: number,
-  colour: string,
-  halo: string,
-): string {
+export function markerElements(points: ReadonlyArray<[number, number]>, icon: MarkerIcon, size: number, colour: string, halo: string): string {
   if (points.length === 0) return '';
   const { shape, eye } = ICONS[icon];
   const symbol = `<path d="${shape}" fill="${colour}" stroke="${halo}" stroke-width="0.05" stroke-linejoin="round"/>${eye ? `<g fill="${halo}">${eye}</g>` : ''}`;

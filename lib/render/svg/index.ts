@@ -10,7 +10,7 @@ export {
   labelObstacles,
   MAP_CREDIT,
   type PosterLayout,
-  type PosterMapImage,
+  type MapImage,
 } from './poster';
 export { escapeXml } from './escape';
 export { formatCoordinates, transformText } from './text';

@@ -1,7 +1,8 @@
 import { Resvg } from '@resvg/resvg-js';
 import { fromGeojsonVt } from 'vt-pbf';
 import { describe, expect, it } from 'vitest';
-import { decodeTile, type DecodedTile, type PackedGeometry, type RoadKind } from '../tiles';
+import type { RoadClass } from '../openmaptiles';
+import { decodeTile, type DecodedTile, type PackedGeometry } from '../tiles';
 import { THEMES } from '../themes';
 import { parseHex } from '../themes';
 import { mapLayers, roadStrokePx, type MapLayerOptions, type PlacedTile } from './map-layers';
@@ -357,7 +358,7 @@ describe('road hierarchy', () => {
     const zooms = [10, 11, 12, 12.5, 13, 14, 15, 16, 17, 18];
     const least = { motorway: 3, trunk: 2.5, primary: 2.5, secondary: 2 } as const;
     /** The stroke width of a road of `kind` as the SVG writes it (its fill, under no casing). */
-    const drawn = (t: (typeof THEMES)[keyof typeof THEMES], kind: RoadKind, zoom: number, scale: number) =>
+    const drawn = (t: (typeof THEMES)[keyof typeof THEMES], kind: RoadClass, zoom: number, scale: number) =>
       Number(
         /stroke-width="([\d.]+)"/.exec(
           mapLayers([{ transform: identity, tile: tile(geometry(`road:${kind}`, 2, [[0, 10, 100, 10]])) }], {
@@ -375,7 +376,7 @@ describe('road hierarchy', () => {
         for (const zoom of zooms) {
           const scale = size / 1024;
           const minor = drawn(t, 'minor', zoom, scale);
-          for (const [kind, ratio] of Object.entries(least) as Array<[RoadKind, number]>) {
+          for (const [kind, ratio] of Object.entries(least) as Array<[RoadClass, number]>) {
             expect(
               drawn(t, kind, zoom, scale),
               `${kind} over minor (${minor} px) at ${size} px, z${zoom}, width scale ${t.roadWidthScale}`,

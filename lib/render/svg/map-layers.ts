@@ -1,6 +1,7 @@
 import { clipPolygon, clipPolyline, type Point } from 'lineclip';
 import { simplifyLine, type Affine } from '../geo';
-import type { DecodedTile, DrawKind, PackedGeometry, RoadKind } from '../tiles';
+import { ROAD_CLASSES, type RoadClass } from '../openmaptiles';
+import type { DecodedTile, DrawKind, PackedGeometry } from '../tiles';
 import type { Theme } from '../themes';
 import { mix } from '../themes';
 import { fmt } from './escape';
@@ -9,7 +10,7 @@ import { fmt } from './escape';
  * Stroke widths in reference px at zoom 13. The main roads (motorway, trunk, primary) are well over
  * twice a minor street, so the arterials read as the skeleton and the minor grid as texture.
  */
-export const ROAD_WIDTH: Readonly<Record<RoadKind, number>> = {
+export const ROAD_WIDTH: Readonly<Record<RoadClass, number>> = {
   motorway: 1.75,
   trunk: 1.55,
   primary: 1.35,
@@ -31,8 +32,9 @@ const CELL_PX = 512;
 /** Simplification tolerance in poster px: below what any printer resolves. */
 const SIMPLIFY_PX = 0.3;
 
-const ROAD_ORDER: RoadKind[] = ['path', 'service', 'minor', 'tertiary', 'secondary', 'primary', 'trunk', 'motorway'];
-const CASED: RoadKind[] = ['secondary', 'primary', 'trunk', 'motorway'];
+/** Least important first: the main roads are drawn over the streets they cross. */
+const ROAD_ORDER: readonly RoadClass[] = [...ROAD_CLASSES].reverse();
+const CASED: readonly RoadClass[] = ['secondary', 'primary', 'trunk', 'motorway'];
 
 export interface MapLayerOptions {
   theme: Theme;
@@ -204,7 +206,7 @@ function group(buckets: Buckets, style: Style, attributes = ''): string {
  * by the table, only keep the floor: below it a line vanishes in print, so at small sizes they are
  * drawn as wide as a minor street (their colour still steps them down).
  */
-export function roadStrokePx(kind: RoadKind, zoom: number, scale: number, roadWidthScale = 1): number {
+export function roadStrokePx(kind: RoadClass, zoom: number, scale: number, roadWidthScale = 1): number {
   const growth = 2 ** (WIDTH_GROWTH_PER_ZOOM * (zoom - 13));
   const minor = Math.max(MIN_STROKE_PX, Math.round(ROAD_WIDTH.minor * roadWidthScale * growth * scale * 100) / 100);
   return Math.max(MIN_STROKE_PX, Math.ceil(((minor * ROAD_WIDTH[kind]) / ROAD_WIDTH.minor) * 100 - 1e-6) / 100);
@@ -216,7 +218,7 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
   const p = theme.palette;
   const growth = 2 ** (WIDTH_GROWTH_PER_ZOOM * (options.zoom - 13));
   const px = (referenceWidth: number) => Math.max(MIN_STROKE_PX, referenceWidth * growth * scale);
-  const roadPx = (kind: RoadKind) => roadStrokePx(kind, options.zoom, scale, theme.roadWidthScale);
+  const roadPx = (kind: RoadClass) => roadStrokePx(kind, options.zoom, scale, theme.roadWidthScale);
 
   const wanted = new Set<DrawKind>(['pier', 'pier-line']);
   if (options.showParks) for (const kind of ['park', 'wood', 'landcover', 'landuse', 'aeroway', 'aeroway-line'] as const) wanted.add(kind);

@@ -1,7 +1,7 @@
 import { createView, REFERENCE_EDGE, posterSize, type View } from '../geo';
 import { MM_PER_INCH, SAFE_MARGIN_MM } from '../print';
 import { fontFace, inkBelowBaseline, type FontFace } from '../fonts';
-import type { PosterSpec } from '../spec';
+import { MARKER_SIZE_PX, type MarkerIcon, type PosterSpec } from '../spec';
 import type { Theme } from '../themes';
 import { colourWarnings, contrastRatio } from '../themes';
 import { THEMES } from '../themes';
@@ -71,7 +71,7 @@ export interface PlacedMarker {
   index: number;
   x: number;
   y: number;
-  icon: 'pin' | 'circle' | 'heart' | 'star';
+  icon: MarkerIcon;
   colour: string;
   /** Absent when the marker has no label, or its label found no free place. */
   label?: TextLine;
@@ -180,6 +180,9 @@ export function markerLabelFace(theme: Theme): FontFace {
 }
 
 type Box = { minX: number; minY: number; maxX: number; maxY: number };
+
+/** A marker's height in poster px. */
+const markerPx = (spec: PosterSpec, scale: number) => spec.markerSize * MARKER_SIZE_PX * scale;
 const overlaps = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 
 /**
@@ -201,7 +204,7 @@ function placeMarkers(
   const items = spec.markers.length > 0 ? spec.markers : spec.showMarker ? [{ lat: spec.lat, lon: spec.lon }] : [];
   const markers: PlacedMarker[] = items.map((item, index) => {
     const [x, y] = view.project(item.lon, item.lat);
-    const own = item as { color?: string; icon?: PlacedMarker['icon'] };
+    const own = item as { color?: string; icon?: MarkerIcon };
     const marker = { index, x, y, icon: own.icon ?? spec.markerIcon, colour: own.color ?? spec.markerColor ?? theme.palette.accent } as PlacedMarker;
     // Under the solid page behind the text the marker would vanish, pin and all: left out, and said so.
     if (hidden && x >= hidden.minX && x <= hidden.maxX && y >= hidden.minY && y <= hidden.maxY) marker.underText = true;
@@ -413,7 +416,7 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
     sourceMaxZoom,
   );
 
-  const markerSize = spec.markerSize * 40 * scale;
+  const markerSize = markerPx(spec, scale);
   const markers = placeMarkers(
     spec,
     theme,
@@ -510,7 +513,7 @@ export function backdropPlan(layout: PosterLayout): BackdropPlan | undefined {
  * a label there would print half transparent, so it is left out. Without a backdrop, the text block.
  */
 export function labelObstacles(layout: PosterLayout): Array<{ minX: number; minY: number; maxX: number; maxY: number }> {
-  const size = layout.spec.markerSize * 40 * layout.scale;
+  const size = markerPx(layout.spec, layout.scale);
   const { width: W, height: H } = layout;
   const boxes = layout.markers.flatMap(({ x, y, label }) => [
     { minX: x - size / 2, minY: y - size, maxX: x + size / 2, maxY: y + size * 0.4 },
@@ -540,7 +543,7 @@ export function labelObstacles(layout: PosterLayout): Array<{ minX: number; minY
 }
 
 /** A raster drawn instead of the map layers (the map-tile styles): a data: URL and its box in poster px. */
-export interface PosterMapImage {
+export interface MapImage {
   href: string;
   x: number;
   y: number;
@@ -557,7 +560,7 @@ export interface PosterMapImage {
 export function posterSvg(
   layout: PosterLayout,
   tiles: readonly PlacedTile[],
-  options: { fontCss?: string; mapImage?: PosterMapImage; labels?: string; outlineText?: boolean; routes?: Array<Array<[number, number]>> } = {},
+  options: { fontCss?: string; mapImage?: MapImage; labels?: string; outlineText?: boolean; routes?: Array<Array<[number, number]>> } = {},
 ): string {
   const { spec, theme, width: W, height: H, scale, window, bleed } = layout;
   const p = theme.palette;
@@ -597,7 +600,7 @@ export function posterSvg(
       .join('') +
     layout.markers
       .filter((marker) => !marker.underText)
-      .map((marker) => markerElements([[marker.x, marker.y]], marker.icon, spec.markerSize * 40 * scale, marker.colour, p.halo))
+      .map((marker) => markerElements([[marker.x, marker.y]], marker.icon, markerPx(spec, scale), marker.colour, p.halo))
       .join('') +
     layout.markers.map(({ label }) => (label ? textElement(label, { colour: p.halo, width: label.size * 0.3 }, options.outlineText) : '')).join('');
 

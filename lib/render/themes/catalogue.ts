@@ -55,8 +55,7 @@ import { midnightDark } from './midnight-dark';
 import { minimalWhite } from './minimal-white';
 import { modernVoyager } from './modern-voyager';
 
-export type { Theme, ThemePalette, FontChoice, Hex, RoadClass } from './types';
-export { ROAD_CLASSES } from './types';
+export type { Theme, ThemePalette, FontChoice, Hex } from './types';
 export { THEME_KEYS, isThemeKey, type ThemeKey, type PosterThemeKey } from './keys';
 
 /** A theme of the catalogue (not a map-tile style's record). */

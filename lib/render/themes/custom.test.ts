@@ -8,7 +8,8 @@ import { parsePosterSpec, SpecError } from '../spec';
 import { layoutPoster, posterWarnings } from '../svg';
 import { contrastRatio, deltaE76, offMix, relativeLuminance } from './colour';
 import { colourWarnings, COLOUR_SLOTS, withColours, type CustomColours } from './custom';
-import { getTheme, ROAD_CLASSES, THEMES } from './index';
+import { ROAD_CLASSES } from '../openmaptiles';
+import { getTheme, THEMES } from './index';
 import { themeForSpec, TILE_STYLES } from './tile-styles';
 
 beforeAll(() => fontsReady());

@@ -7,7 +7,8 @@
  */
 
 import { chromaticDistance, contrastRatio, mix, parseHex, relativeLuminance, toHex, towardContrast } from './colour';
-import { ROAD_CLASSES, type Hex, type RoadClass, type Theme, type ThemePalette } from './types';
+import { ROAD_CLASSES, type RoadClass } from '../openmaptiles';
+import type { Hex, Theme, ThemePalette } from './types';
 
 /** The slots of `colors`, in the order the docs list them. */
 export const COLOUR_SLOTS = ['background', 'text', 'water', 'parks', 'roads', 'buildings', 'route', 'accent'] as const;

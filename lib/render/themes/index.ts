@@ -7,7 +7,6 @@ export {
   LEGACY_THEME_KEYS,
   resolveThemeKey,
   getTheme,
-  ROAD_CLASSES,
   THEME_KEYS,
   isThemeKey,
   type ArtisticTheme,
@@ -16,7 +15,6 @@ export {
   type ThemePalette,
   type FontChoice,
   type Hex,
-  type RoadClass,
   type ThemeKey,
   type PosterThemeKey,
 } from './catalogue';

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { FONT_FAMILIES, SHIPPED_FACES } from '../fonts';
 import { chromaHue, chromaticDistance, contrastRatio, deltaE76, hueDifference, isHex, offMix, parseHex, relativeLuminance } from './colour';
-import { LEGACY_THEME_KEYS, ROAD_CLASSES, THEMES, THEME_KEYS, getTheme, isThemeKey, resolveThemeKey, type LegacyThemeKey, type Theme } from './index';
+import { ROAD_CLASSES } from '../openmaptiles';
+import { LEGACY_THEME_KEYS, THEMES, THEME_KEYS, getTheme, isThemeKey, resolveThemeKey, type LegacyThemeKey, type Theme } from './index';
 
 /** Weights of each shipped family, from the font catalogue itself. */
 const SHIPPED_WEIGHTS: Readonly<Record<string, readonly number[]>> = SHIPPED_FACES.reduce<Record<string, number[]>>((byFamily, face) => {

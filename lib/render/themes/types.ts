@@ -5,13 +5,10 @@
  */
 
 import type { FontFamily } from '../fonts';
+import type { RoadClass } from '../openmaptiles';
 import type { PosterThemeKey } from './keys';
 
 export type Hex = `#${string}`;
-
-/** Road classes of the OpenMapTiles `transportation` layer that get their own colour and width. */
-export const ROAD_CLASSES = ['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'minor', 'service', 'path'] as const;
-export type RoadClass = (typeof ROAD_CLASSES)[number];
 
 /** A family from the shipped font catalogue (lib/render/fonts) and a weight it has. */
 export interface FontChoice {

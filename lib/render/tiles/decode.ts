@@ -1,14 +1,11 @@
 import { classifyRings, VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
-import { classify, type DrawKind, type RoadKind } from './classify';
+import { DRAWN_LAYERS, LABEL_LAYERS, NAMED_ROAD_CLASSES, NEVER_ROUTABLE, TRANSPORTATION_LAYER, type LabelKind, type RoadClass } from '../openmaptiles';
+import { classify, type DrawKind } from './classify';
 import { DIVIDED_GAP_M, medianStrips, metresPerUnit, type Carriageway } from './divided';
 
 /** A vertex in tile units. */
 type Point = { x: number; y: number };
-
-const DRAWN_LAYERS = ['water', 'waterway', 'park', 'landcover', 'landuse', 'building', 'aeroway', 'transportation'];
-const LABEL_LAYERS = { transportation_name: 'street', place: 'place', water_name: 'water' } as const;
-const NAMED_ROAD_CLASSES = new Set(['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'minor']);
 
 /** The first of `fields` that holds a name (OpenMapTiles builds vary in which they fill). */
 function firstName(properties: Record<string, unknown>, fields: readonly string[]): string | undefined {
@@ -81,7 +78,7 @@ export interface PackedGeometry {
 
 /** A name to print on the map: a street along its line, a place or a water body at its point or along its line. */
 export interface LabelFeature {
-  kind: 'street' | 'place' | 'water';
+  kind: LabelKind;
   /** The schema class: `primary`, `city`, `lake`… */
   cls: string;
   /** As written on the spot (`name`, else a Latin form). */
@@ -138,24 +135,8 @@ function pushRing(bucket: Bucket, ring: readonly Point[], reverse: boolean): voi
   else for (const point of ring) bucket.coords.push(point.x, point.y);
 }
 
-const NOT_ROUTABLE = new Set([
-  'rail',
-  'transit',
-  'aerialway',
-  'ferry',
-  'bus_guideway',
-  'raceway',
-  'light_rail',
-  'subway',
-  'tram',
-  'monorail',
-  'funicular',
-  'narrow_gauge',
-  'preserved',
-]);
-
 function decodeWays(tile: VectorTile): RoutingWay[] {
-  const layer = tile.layers.transportation;
+  const layer = tile.layers[TRANSPORTATION_LAYER];
   if (!layer) return [];
   const ways: RoutingWay[] = [];
   for (let i = 0; i < layer.length; i++) {
@@ -163,7 +144,7 @@ function decodeWays(tile: VectorTile): RoutingWay[] {
     if (feature.type !== 2) continue;
     const properties = feature.properties as Record<string, unknown>;
     const cls = String(properties.class ?? '');
-    if (!cls || NOT_ROUTABLE.has(cls)) continue;
+    if (!cls || NEVER_ROUTABLE.has(cls)) continue;
     const oneway = Number(properties.oneway ?? 0);
     for (const line of feature.loadGeometry()) {
       if (line.length < 2) continue;
@@ -211,7 +192,7 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }): De
       if (feature.type === 2) {
         for (const line of geometry) if (line.length >= 2) pushRing(bucket, line, false);
         if (at && kind.startsWith('road:')) {
-          const road = kind.slice(5) as RoadKind;
+          const road = kind.slice(5) as RoadClass;
           const oneway = Number(feature.properties.oneway ?? 0);
           if (DIVIDED_GAP_M[road] && (oneway === 1 || oneway === -1)) {
             for (const line of geometry) carriageways.push({ kind: road, points: line, sense: oneway });

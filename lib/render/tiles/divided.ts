@@ -1,4 +1,4 @@
-import type { RoadKind } from './classify';
+import type { RoadClass } from '../openmaptiles';
 
 /** A vertex in tile units. */
 type Point = { x: number; y: number };
@@ -18,7 +18,7 @@ type Point = { x: number; y: number };
  * the gap), and roundabouts (the midpoints of a circle's opposite sides do not move: a strip
  * needs its middle to travel with the road).
  */
-export const DIVIDED_GAP_M: Readonly<Partial<Record<RoadKind, number>>> = { motorway: 25, trunk: 25, primary: 20, secondary: 18 };
+export const DIVIDED_GAP_M: Readonly<Partial<Record<RoadClass, number>>> = { motorway: 25, trunk: 25, primary: 20, secondary: 18 };
 /** Samples along each carriageway, in metres: short enough for a strip to follow a bend. */
 const STEP_M = 8;
 /** cos 160°: the two directions at least this opposed (roads that meet at a junction are further off). */
@@ -29,7 +29,7 @@ const MIN_RUN = 3;
 const ACROSS = 0.5;
 
 export interface Carriageway {
-  kind: RoadKind;
+  kind: RoadClass;
   points: readonly Point[];
   /** 1: one-way in drawing order; -1: against it. */
   sense: 1 | -1;
@@ -42,9 +42,9 @@ export function metresPerUnit(z: number, y: number, extent: number): number {
 }
 
 /** Median strips, as closed rings in tile units (one polygon each), by road kind. */
-export function medianStrips(lines: readonly Carriageway[], unitM: number): Map<RoadKind, Point[][]> {
-  const out = new Map<RoadKind, Point[][]>();
-  const byKind = new Map<RoadKind, Carriageway[]>();
+export function medianStrips(lines: readonly Carriageway[], unitM: number): Map<RoadClass, Point[][]> {
+  const out = new Map<RoadClass, Point[][]>();
+  const byKind = new Map<RoadClass, Carriageway[]>();
   for (const line of lines) {
     if (!DIVIDED_GAP_M[line.kind] || line.points.length < 2) continue;
     let list = byKind.get(line.kind);

@@ -6,7 +6,7 @@ import { openTileSource, REMOTE_TIMEOUT_MS, type Bounds, type VectorTileSource }
 
 export { openTileSource, REMOTE_TIMEOUT_MS, type Bounds, type Coverage, type VectorTileSource } from './source';
 export { decodeTile, type DecodedTile, type PackedGeometry, type LabelFeature, type RoutingWay } from './decode';
-export { classify, type DrawKind, type RoadKind } from './classify';
+export { classify, type DrawKind } from './classify';
 
 const EMPTY: DecodedTile = { extent: 4096, layers: [], labels: [], ways: [], bytes: 0 };
 

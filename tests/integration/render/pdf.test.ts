@@ -10,6 +10,7 @@ import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RenderError } from '@/lib/render/errors';
 import { PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from '@/lib/render/pdf';
+import { CHROMIUM_ARGS } from '@/tests/support/browser';
 import { CHROMIUM } from '@/tests/support/engine';
 
 // Lets one test make request interception impossible to set up, to prove the printer then refuses to print.
@@ -395,17 +396,8 @@ describe('PdfPrinter browser lifecycle', () => {
     await lazy.print(tinySvg, 20, 20);
     const pid = lazy.browserPid!;
     const args = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    for (const flag of [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--font-render-hinting=none',
-    ]) {
+    // What every test browser runs with, and unhinted glyph outlines (the PDF's text as the font draws it).
+    for (const flag of [...CHROMIUM_ARGS, '--font-render-hinting=none']) {
       expect(args).toContain(flag);
     }
     const profile = args.find((arg) => arg.startsWith('--user-data-dir='))?.slice('--user-data-dir='.length);

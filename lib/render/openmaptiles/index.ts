@@ -1,0 +1,117 @@
+/**
+ * The OpenMapTiles schema as the engine reads it (https://openmaptiles.org/schema/): the layers a
+ * poster takes, the classes of the `transportation` layer and the road class each is drawn as, and
+ * groups of land classes by what they are on the ground. The tile decoder, the classifier, the
+ * route profiles, the map layers and the theme palettes read these, so a class is named once. What
+ * a poster does with each group (colour, order, width) is theirs, not this module's.
+ */
+
+/** The layers whose geometry a poster draws, in the order they are decoded. */
+export const DRAWN_LAYERS = ['water', 'waterway', 'park', 'landcover', 'landuse', 'building', 'aeroway', 'transportation'] as const;
+export type DrawnLayer = (typeof DRAWN_LAYERS)[number];
+
+/** The layer of roads, paths, railways, ferries and piers: drawn, and read for routing. */
+export const TRANSPORTATION_LAYER = 'transportation' satisfies DrawnLayer;
+
+/** The layers of names, and the kind of label each gives. */
+export const LABEL_LAYERS = { transportation_name: 'street', place: 'place', water_name: 'water' } as const;
+export type LabelKind = (typeof LABEL_LAYERS)[keyof typeof LABEL_LAYERS];
+
+/**
+ * The road classes a poster tells apart, each with its own colour and width, most important first.
+ * The schema's own classes: `minor`, not `residential`; `trunk` exists.
+ */
+export const ROAD_CLASSES = ['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'minor', 'service', 'path'] as const;
+export type RoadClass = (typeof ROAD_CLASSES)[number];
+
+/**
+ * The `transportation` classes drawn as roads, and the road class each is drawn as. Besides the
+ * schema's classes, the OSM values some builds write (`residential`, `unclassified`,
+ * `living_street`) are streets, so no road falls through.
+ */
+export const ROAD_CLASS_OF: Readonly<Record<string, RoadClass>> = {
+  motorway: 'motorway',
+  trunk: 'trunk',
+  primary: 'primary',
+  secondary: 'secondary',
+  tertiary: 'tertiary',
+  minor: 'minor',
+  residential: 'minor',
+  unclassified: 'minor',
+  living_street: 'minor',
+  busway: 'minor',
+  raceway: 'service',
+  service: 'service',
+  track: 'path',
+  path: 'path',
+};
+
+/** `transportation` classes of railways drawn as rail (other rail classes are not drawn). */
+export const RAIL_CLASSES: readonly string[] = ['rail', 'transit'];
+
+/** The `transportation_name` classes whose names are printed along the line: streets, not service roads or paths. */
+export const NAMED_ROAD_CLASSES: ReadonlySet<string> = new Set(ROAD_CLASSES.filter((cls) => cls !== 'service' && cls !== 'path'));
+
+/** `transportation` classes that no route profile follows, on foot, by bike or by car: rails, lifts, ferries, race tracks, guided busways. */
+export const NEVER_ROUTABLE: ReadonlySet<string> = new Set([
+  'rail',
+  'transit',
+  'aerialway',
+  'ferry',
+  'bus_guideway',
+  'raceway',
+  'light_rail',
+  'subway',
+  'tram',
+  'monorail',
+  'funicular',
+  'narrow_gauge',
+  'preserved',
+]);
+
+/**
+ * Green places people made and keep (a landuse or park `class`, a landcover `subclass`): parks,
+ * gardens, cemeteries, pitches, playgrounds, allotments… Nature reserves, national parks and
+ * protected areas are not among them: they are lines on a register, not something seen on the ground.
+ */
+export const PARK_CLASSES: ReadonlySet<string> = new Set([
+  'park',
+  'garden',
+  'cemetery',
+  'grave_yard',
+  'pitch',
+  'playground',
+  'stadium',
+  'recreation_ground',
+  'golf_course',
+  'village_green',
+  'allotments',
+  'zoo',
+  'theme_park',
+]);
+
+/** Woods and forests (a landcover `class` or `subclass`). */
+export const WOOD_CLASSES: ReadonlySet<string> = new Set(['wood', 'forest']);
+
+/** Built-up land (landuse `class`): where people live, work, trade and learn. */
+export const BUILT_LANDUSE_CLASSES: ReadonlySet<string> = new Set([
+  'commercial',
+  'industrial',
+  'retail',
+  'railway',
+  'military',
+  'hospital',
+  'school',
+  'college',
+  'university',
+  'kindergarten',
+  'quarry',
+  'garages',
+  'bus_station',
+  'residential',
+  'suburb',
+  'neighbourhood',
+]);
+
+/** Small waterways (a waterway `class`): streams, drains and ditches, not rivers or canals. */
+export const MINOR_WATERWAY_CLASSES: ReadonlySet<string> = new Set(['stream', 'drain', 'ditch']);
