@@ -1,5 +1,18 @@
 import type { posterFields } from '@/lib/render';
-import { FONT_FAMILIES, LEGACY_THEME_KEYS, MAX_DIMENSION, PREVIEW_DIMENSION, THEMES, TILE_STYLES, TILE_STYLE_KEYS } from '@/lib/render';
+import {
+  DEFAULT_THEME,
+  FONT_FAMILIES,
+  LEGACY_THEME_KEYS,
+  MAP_SHAPES,
+  MARKER_ICONS,
+  MARKER_SIZE_PX,
+  MAX_DIMENSION,
+  MAX_MARKER_LABEL_LENGTH,
+  PREVIEW_DIMENSION,
+  THEMES,
+  TILE_STYLES,
+  TILE_STYLE_KEYS,
+} from '@/lib/render';
 
 export type RequestField = keyof typeof posterFields | 'preview' | 'params' | 'rawParams';
 
@@ -14,7 +27,7 @@ function themeDescription(): string {
   const tiles = TILE_STYLE_KEYS.map((key) => `- ${key}: ${TILE_STYLES[key].name}. ${TILE_STYLES[key].description}`);
   const legacy = Object.entries(LEGACY_THEME_KEYS).map(([old, current]) => `${old} = ${current}`);
   return [
-    'The look of the poster: colours, fonts, which roads stand out. Default midnight_dark (standard with renderMode "tile").',
+    `The look of the poster: colours, fonts, which roads stand out. Default ${DEFAULT_THEME.artistic} (${DEFAULT_THEME.tile} with renderMode "tile").`,
     'Artistic themes (renderMode "artistic", the default), drawn from vector map data:',
     ...artistic,
     'Map-tile styles (need renderMode "tile"; personal use only):',
@@ -49,7 +62,7 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   format: 'File format: png (default), jpeg or webp (raster); pdf (vector, for print); svg (vector, without map labels).',
   maxDimension: `Pixels of the longer side; more than ${MAX_DIMENSION} is capped to ${MAX_DIMENSION} (the default). 1024 to 2048 suit a screen, ${MAX_DIMENSION} a print.`,
   bearing: 'Map rotation in degrees clockwise; 90 puts east at the top. Default 0 (north up).',
-  mapShape: 'rectangle (default) fills the page; circle, hexagon and heart sit above the text.',
+  mapShape: `${MAP_SHAPES[0]} (default) fills the page; ${new Intl.ListFormat('en-GB').format(MAP_SHAPES.slice(1))} sit above the text.`,
   matEnabled: 'Frame the map with a mat (a border); the title then sits on the mat below the map.',
   matWidth:
     'Mat width in reference px (on a 1024 px frame; scales with the poster). At most a fifth of the shorter side: a wider mat is drawn at that width, so the map and the text always have room.',
@@ -76,10 +89,9 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   showCountry: 'Print the subtitle (country).',
   showCoords: 'Print the coordinates of the centre.',
   showMarker: 'false hides every marker; true with no markers puts one at the centre.',
-  markers:
-    'Markers to place on the map, each {lat, lon} with optionally label (up to 60 characters, any script the title can use, set beside the marker with a halo, clear of the title and the other labels, or left out with a warning), color (#RRGGBB) and icon (pin, circle, heart, star), which override markerColor and markerIcon for that marker.',
+  markers: `Markers to place on the map, each {lat, lon} with optionally label (up to ${MAX_MARKER_LABEL_LENGTH} characters, any script the title can use, set beside the marker with a halo, clear of the title and the other labels, or left out with a warning), color (#RRGGBB) and icon (${MARKER_ICONS.join(', ')}), which override markerColor and markerIcon for that marker.`,
   markerIcon: 'Marker shape.',
-  markerSize: 'Marker size, × 40 reference px.',
+  markerSize: `Marker size, × ${MARKER_SIZE_PX} reference px.`,
   markerColor: "Marker colour as #RRGGBB; empty or absent: the theme's accent colour.",
   showRoute:
     'Draw a route: from the start through routeViaPoints to the end, in order, along the streets (see routeProfile). Start and end are required when true.',

@@ -102,6 +102,8 @@ const point = z.object({ lat: between(-90, 90), lon: between(-180, 180) }, { err
 
 /** A marker's icons; `markerIcon` may also be `none`, for no markers at all. */
 export const MARKER_ICONS = ['pin', 'circle', 'heart', 'star'] as const;
+/** The outlines a map can take: rectangle fills the page, the others sit above the text. */
+export const MAP_SHAPES = ['rectangle', 'circle', 'hexagon', 'heart'] as const;
 export type MarkerIcon = (typeof MARKER_ICONS)[number];
 /** A marker's height in reference px at markerSize 1. */
 export const MARKER_SIZE_PX = 40;
@@ -169,7 +171,7 @@ export const posterFields = {
   bleedMm: between(0, MAX_BLEED_MM).default(0),
   cropMarks: bool().default(false),
   bearing: between(-360, 360).default(0),
-  mapShape: oneOf(['rectangle', 'circle', 'hexagon', 'heart'] as const).default('rectangle'),
+  mapShape: oneOf(MAP_SHAPES).default('rectangle'),
   matEnabled: bool().default(false),
   matWidth: between(0, 200).default(40),
   matWhiteBorder: bool().default(false),
