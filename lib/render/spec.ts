@@ -104,6 +104,7 @@ const point = z.object({ lat: between(-90, 90), lon: between(-180, 180) }, { err
 export const MARKER_ICONS = ['pin', 'circle', 'heart', 'star'] as const;
 /** The outlines a map can take: rectangle fills the page, the others sit above the text. */
 export const MAP_SHAPES = ['rectangle', 'circle', 'hexagon', 'heart'] as const;
+export type MapShape = (typeof MAP_SHAPES)[number];
 export type MarkerIcon = (typeof MARKER_ICONS)[number];
 /** A marker's height in reference px at markerSize 1. */
 export const MARKER_SIZE_PX = 40;

@@ -1,11 +1,11 @@
-import type { MarkerIcon } from '../spec';
+import type { MapShape, MarkerIcon } from '../spec';
 import type { Theme } from '../themes';
 import { fmt } from './escape';
 
 /** The map's window on the page: the whole page, a matted rectangle, or a shape. */
 export type Window =
   | { shape: 'rectangle'; x: number; y: number; width: number; height: number }
-  | { shape: 'circle' | 'hexagon' | 'heart'; cx: number; cy: number; r: number };
+  | { shape: Exclude<MapShape, 'rectangle'>; cx: number; cy: number; r: number };
 
 export function windowCentre(window: Window): [number, number] {
   return window.shape === 'rectangle' ? [window.x + window.width / 2, window.y + window.height / 2] : [window.cx, window.cy];
