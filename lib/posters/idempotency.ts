@@ -12,6 +12,8 @@ import type { RenderResult } from './service';
  * its retry renders anew. Keys belong to one API key: two customers can use the same string.
  */
 export const IDEMPOTENCY_WINDOW_HOURS = 24;
+/** Retry-After of a repeat that arrives while the first request is still rendering. */
+export const IDEMPOTENCY_RETRY_SECONDS = 5;
 /** A claim older than this is from a process that died mid-render (a render's deadline is 90 s). */
 const ABANDONED_AFTER_MINUTES = 5;
 const KEY_SHAPE = /^[\x21-\x7e]{1,255}$/;
@@ -79,7 +81,11 @@ export async function claimIdempotencyKey(db: Database, keyId: string, idempoten
     );
   }
   if (earlier.state === 'in_flight') {
-    throw new DomainError('conflict', 'a request with this Idempotency-Key is still being rendered: retry in a few seconds to get its result', 5);
+    throw new DomainError(
+      'conflict',
+      'a request with this Idempotency-Key is still being rendered: retry in a few seconds to get its result',
+      IDEMPOTENCY_RETRY_SECONDS,
+    );
   }
   return { kind: 'replay', result: earlier.response as StoredResult };
 }

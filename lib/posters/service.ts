@@ -60,7 +60,8 @@ export interface RenderDependencies {
 }
 
 const EXTENSIONS = { png: 'png', jpeg: 'jpg', webp: 'webp', pdf: 'pdf', svg: 'svg' } as const;
-const RETRY_SOON_SECONDS = 60;
+/** Retry-After of a render refused because the renderer was busy or out of time. */
+export const BUSY_RETRY_SECONDS = 60;
 
 function refused(reservationRefusal: Awaited<ReturnType<typeof reserveRender>>): DomainError | undefined {
   if (reservationRefusal.ok) return undefined;
@@ -89,7 +90,7 @@ function renderFault(error: unknown): DomainError {
         return new DomainError('client_closed_request', 'the client closed the request before the poster was ready; it was not charged');
       case 'busy':
       case 'timeout':
-        return new DomainError(error.code, `${error.message} (not charged)`, RETRY_SOON_SECONDS);
+        return new DomainError(error.code, `${error.message} (not charged)`, BUSY_RETRY_SECONDS);
       case 'tiles_unavailable':
       case 'render_failed':
         return new DomainError('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
