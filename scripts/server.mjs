@@ -10,7 +10,7 @@ import path from 'node:path';
 
 process.env.NODE_ENV ??= 'production';
 // Raster posters are made in worker threads running the bundled engine, when the build made it
-// (lib/render/render-workers.ts); RENDER_WORKER_SCRIPT set empty makes them on this thread instead.
+// (lib/render/threads/poster-pool.ts); RENDER_WORKER_SCRIPT set empty makes them on this thread instead.
 const renderWorkerBundle = path.join(process.cwd(), '.next', 'render-worker', 'render-worker.mjs');
 if (process.env.RENDER_WORKER_SCRIPT === undefined && fs.existsSync(renderWorkerBundle)) process.env.RENDER_WORKER_SCRIPT = renderWorkerBundle;
 const { default: next } = await import('next');

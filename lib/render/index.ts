@@ -7,6 +7,8 @@ export {
   MIME_TYPES,
   isRenderError,
   posterTextProblems,
+  RENDER_QUEUE_LIMIT,
+  RENDER_DEADLINE_MS,
   type EngineOptions,
   type RenderOptions,
   type RenderOutput,
@@ -75,3 +77,4 @@ export { MAP_CREDIT, formatCoordinates } from './svg';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';
 export { foldName } from './fold';
 export { closeSharedRenderResources } from './shutdown';
+export { renderThreads } from './threads';
