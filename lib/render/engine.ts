@@ -15,9 +15,6 @@ import type { RasterTileCache } from './raster-tiles';
 import { PosterPool, renderThreads } from './threads';
 import { TileStore } from './tiles';
 
-export { MIME_TYPES } from './formats';
-export { posterTextProblems } from './text-check';
-
 /** Posters that may wait for their turn, beyond those being drawn, before a render is refused as 'busy'. */
 export const RENDER_QUEUE_LIMIT = 16;
 /** A render's time limit, its wait in the queue included: then it fails with 'timeout'. */

@@ -4,9 +4,7 @@
  */
 export {
   PosterEngine,
-  MIME_TYPES,
   isRenderError,
-  posterTextProblems,
   RENDER_QUEUE_LIMIT,
   RENDER_DEADLINE_MS,
   type EngineOptions,
@@ -15,6 +13,8 @@ export {
   type PrintResult,
   type Timings,
 } from './engine';
+export { MIME_TYPES } from './formats';
+export { posterTextProblems } from './text-check';
 export {
   parsePrintSize,
   printGeometry,
