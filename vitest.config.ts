@@ -33,7 +33,15 @@ export default defineConfig({
   test: {
     reporters: ['default', path.join(root, 'tests/support/summary-reporter.ts')],
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'], environment: 'node', env: { LOG_LEVEL: 'silent' } } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
+        },
+      },
       {
         resolve: { alias },
         test: {

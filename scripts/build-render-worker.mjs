@@ -1,5 +1,5 @@
-// Bundles lib/render/render-worker.ts into one ES module, .next/render-worker/render-worker.mjs, which the
-// server's render workers run (lib/render/render-workers.ts; scripts/server.mjs points the engine at it).
+// Bundles lib/render/threads/poster-worker-entry.ts into one ES module, .next/render-worker/render-worker.mjs, which the
+// server's poster workers run (lib/render/threads/poster-pool.ts; scripts/server.mjs points the engine at it).
 // Packages stay imports, resolved from node_modules at run time as the server resolves them. Run by
 // `npm run build` and by `npm start` when it builds; esbuild is a build tool only (a dev dependency).
 import path from 'node:path';
@@ -12,7 +12,7 @@ const RENDER_WORKER_BUNDLE = path.join('.next', 'render-worker', 'render-worker.
 export async function buildRenderWorker(root = process.cwd(), outfile = path.join(root, RENDER_WORKER_BUNDLE)) {
   await build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, 'lib/render/render-worker.ts')],
+    entryPoints: [path.join(root, 'lib/render/threads/poster-worker-entry.ts')],
     outfile,
     bundle: true,
     platform: 'node',

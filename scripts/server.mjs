@@ -10,18 +10,21 @@ import path from 'node:path';
 
 process.env.NODE_ENV ??= 'production';
 // Raster posters are made in worker threads running the bundled engine, when the build made it
-// (lib/render/render-workers.ts); RENDER_WORKER_SCRIPT set empty makes them on this thread instead.
+// (lib/render/threads/poster-pool.ts); RENDER_WORKER_SCRIPT set empty makes them on this thread instead.
 const renderWorkerBundle = path.join(process.cwd(), '.next', 'render-worker', 'render-worker.mjs');
 if (process.env.RENDER_WORKER_SCRIPT === undefined && fs.existsSync(renderWorkerBundle)) process.env.RENDER_WORKER_SCRIPT = renderWorkerBundle;
 const { default: next } = await import('next');
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
-const MAX_HEADER_BYTES = 16 * 1024;
+// The limits below, in the one file lib/openapi also reads to document them (SERVER_LIMITS): this plain
+// script runs before any TypeScript is built, so it cannot import the TypeScript side.
+const SERVER_LIMITS = JSON.parse(fs.readFileSync(new URL('./server-limits.json', import.meta.url), 'utf8'));
+const MAX_HEADER_BYTES = SERVER_LIMITS.headerKiB * 1024;
 // A client gets this long to send its headers, and this long for the whole request with its body;
 // then a JSON 408. Settable for tests; the defaults suit any real client.
-const HEADERS_TIMEOUT_MS = Number(process.env.HEADERS_TIMEOUT_MS || 10_000);
-const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS || 30_000);
+const HEADERS_TIMEOUT_MS = Number(process.env.HEADERS_TIMEOUT_MS || SERVER_LIMITS.headersSeconds * 1000);
+const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS || SERVER_LIMITS.requestSeconds * 1000);
 
 // How many proxies in front of this server to believe about the client's address (X-Forwarded-For).
 // 0 (the default): the socket's peer is the client, and X-Forwarded-For is ignored, as anyone can send it.

@@ -147,7 +147,8 @@ export interface Config {
   publicBaseUrl: string;
   dataDir: string;
   database: DatabaseSetting;
-  tiles: { vector: string; standard: string; satellite: string };
+  /** The map-tile styles' templates when set (TILES_STANDARD_URL, TILES_SATELLITE_URL); unset, the engine's DEFAULT_RASTER_TILES. */
+  tiles: { vector: string; standard?: string; satellite?: string };
   browser: { wsEndpoint?: string; executablePath?: string };
   /** The bundled render worker: raster posters are made in worker threads running it (scripts/server.mjs sets it). */
   renderWorkerScript?: string;
@@ -264,8 +265,8 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     database,
     tiles: {
       vector: env.TILES_URL ?? defaultVectorTiles(cwd),
-      standard: env.TILES_STANDARD_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-      satellite: env.TILES_SATELLITE_URL ?? 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+      standard: env.TILES_STANDARD_URL,
+      satellite: env.TILES_SATELLITE_URL,
     },
     browser: { wsEndpoint: env.BROWSER_WS_ENDPOINT, executablePath: env.CHROMIUM_PATH },
     renderWorkerScript: env.RENDER_WORKER_SCRIPT && path.resolve(cwd, env.RENDER_WORKER_SCRIPT),

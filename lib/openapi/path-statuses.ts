@@ -1,4 +1,5 @@
 import { codeOfStatus } from '@/lib/http';
+import serverLimits from '@/scripts/server-limits.json';
 import type { JsonSchema } from './json-schema';
 import { errorResponse } from './operation-parts';
 
@@ -6,10 +7,11 @@ import { errorResponse } from './operation-parts';
  * What scripts/server.mjs (the production server, in front of Next.js) refuses before any route
  * sees the request, for every path: headers over 16 KiB (431), a request not received in time
  * (408: headers within 10 s, the whole request within 30 s by default), and malformed HTTP or a
- * malformed percent-escape in the path (400). tests/integration/openapi.test.ts reads these numbers
- * and statuses out of server.mjs.
+ * malformed percent-escape in the path (400). The numbers are server.mjs's own, read from the file
+ * it reads them from (scripts/server-limits.json); tests/integration/openapi.test.ts reads the
+ * statuses out of server.mjs.
  */
-export const SERVER_LIMITS = { headerKiB: 16, headersSeconds: 10, requestSeconds: 30 } as const;
+export const SERVER_LIMITS: Readonly<{ headerKiB: number; headersSeconds: number; requestSeconds: number }> = serverLimits;
 const MALFORMED_HTTP = 'a request that is not well-formed HTTP, or whose path has a malformed percent-escape (refused before routing)';
 
 function refusedBeforeRouting(): Record<string, JsonSchema> {

@@ -1,32 +1,24 @@
-import os from 'node:os';
+/**
+ * The poster engine's front: a queue with a deadline, and each poster made by its parts:
+ * ./compose writes the poster's SVG document (vector or map-tile map), ./formats makes the file of
+ * the asked format, ./threads runs raster posters in worker threads. ./text-check refuses text no
+ * face can draw before a render is charged. Spec in, bytes out; knows nothing of keys, plans or HTTP.
+ */
 import pLimit, { type LimitFunction } from 'p-limit';
-import { embeddedFontCss, fontsReady, isFallbackFace, loadFacesFor, undrawableCharacter, type FontFace } from './fonts';
+import { composePoster, type ComposeOptions, type MapSources, type PosterDocument } from './compose';
 import { RenderError } from './errors';
-import { type PdfPrinter, printSheet, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
-import { encoding, rasterise } from './raster';
-import { MAX_DIMENSION, PREVIEW_DIMENSION, type Format, type PosterSpec } from './spec';
-import { SOFT_DPI } from './print';
-import { followStreets, type PlannedRoute } from './route';
-import { placeAliases } from './gazetteer';
-import {
-  fontUses,
-  labelFaces,
-  labelLayer,
-  labelObstacles,
-  placesToLookUp,
-  layoutPoster,
-  markerLabelFace,
-  posterSvg,
-  posterTexts,
-  posterWarnings,
-  routeWarnings,
-  type PlacedTile,
-} from './svg';
-import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit, type MapImage, type RasterTileCache } from './raster-tiles';
-import { RenderWorkers } from './render-workers';
-import { themeForSpec, type Theme } from './themes';
-import { chooseTileSource, tileLocations, TileStore } from './tiles';
-import { simplifyLine, viewBounds } from './geo';
+import { isVectorFormat, MIME_TYPES, posterFile, printWarnings } from './formats';
+import { type PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
+import type { Format, PosterSpec } from './spec';
+import { posterWarnings } from './svg';
+import type { RasterTileCache } from './raster-tiles';
+import { PosterPool, renderThreads } from './threads';
+import { TileStore } from './tiles';
+
+/** Posters that may wait for their turn, beyond those being drawn, before a render is refused as 'busy'. */
+export const RENDER_QUEUE_LIMIT = 16;
+/** A render's time limit, its wait in the queue included: then it fails with 'timeout'. */
+export const RENDER_DEADLINE_MS = 90_000;
 
 export interface EngineOptions {
   /**
@@ -41,15 +33,15 @@ export interface EngineOptions {
   /** Time limit of one remote tile read (retried once), vector or raster; default 10 s. */
   tileTimeoutMs?: number;
   /**
-   * {z}/{x}/{y} templates of the map-tile styles (TILES_STANDARD_URL, TILES_SATELLITE_URL);
-   * default OpenStreetMap and Esri World Imagery.
+   * {z}/{x}/{y} templates of the map-tile styles (TILES_STANDARD_URL, TILES_SATELLITE_URL); a style
+   * left out uses DEFAULT_RASTER_TILES (OpenStreetMap, Esri World Imagery).
    */
-  rasterTiles?: { standard: string; satellite: string };
+  rasterTiles?: { standard?: string; satellite?: string };
   /** Fetched raster tiles kept across renders (tests); else the process's shared cache. */
   rasterTileCache?: RasterTileCache;
   /**
-   * Posters drawn at once (each holds ~50 MB of pixels at 4096 px); default one per core
-   * (os.availableParallelism()), as many as the rasteriser has workers (./raster-workers).
+   * Posters drawn at once (each holds ~50 MB of pixels at 4096 px); default renderThreads(), one per
+   * core, as many as the rasteriser has workers (./threads).
    */
   concurrency?: number;
   /**
@@ -58,9 +50,9 @@ export interface EngineOptions {
    * settings. Unset: on this thread (tests, scripts). The server sets it (RENDER_WORKER_SCRIPT).
    */
   workerScript?: string;
-  /** Posters waiting beyond those before the engine answers 'busy'; default 16. */
+  /** Posters waiting beyond those being drawn before the engine answers 'busy'; default RENDER_QUEUE_LIMIT. */
   maxQueue?: number;
-  /** A render, queue wait included, fails with 'timeout' after this; default 90 s. */
+  /** A render, queue wait included, fails with 'timeout' after this; default RENDER_DEADLINE_MS. */
   deadlineMs?: number;
 }
 
@@ -107,82 +99,23 @@ export interface PrintResult {
   cropMarks: boolean;
 }
 
-export const MIME_TYPES: Record<Format, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  svg: 'image/svg+xml',
-};
-
 const SHARED_STORE = new TileStore();
-/** OpenMapTiles sources stop at zoom 14; the probe layout that finds the view's ground assumes it. */
-const DEFAULT_MAX_ZOOM = 14;
-
-/** Reads, without blocking, the fallback faces the poster's text needs (none for text the poster faces draw). */
-async function loadPosterFaces(spec: PosterSpec, theme: Theme): Promise<void> {
-  await Promise.all([
-    ...Object.values(posterTexts(spec, theme)).map(({ face, text }) => loadFacesFor(face, text)),
-    loadFacesFor(markerLabelFace(theme), spec.markers.map((marker) => marker.label ?? '').join(' ')),
-  ]);
-}
-
-/**
- * The poster's text fields that hold a character no shipped face can draw, as messages naming the
- * field and the character: such text is refused (400) rather than printed as boxes.
- */
-export async function posterTextProblems(spec: PosterSpec): Promise<string[]> {
-  await fontsReady();
-  const texts = posterTexts(spec, themeForSpec(spec));
-  const fields = { city: texts.title, country: texts.subtitle } as const;
-  const problems: string[] = [];
-  for (const [field, { text, face }] of Object.entries(fields)) {
-    await loadFacesFor(face, text);
-    const character = undrawableCharacter(face, text);
-    if (character === undefined) continue;
-    const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-    problems.push(`${field} contains ${code}, which no poster font can draw`);
-  }
-  const face = markerLabelFace(themeForSpec(spec));
-  for (const [index, marker] of spec.markers.entries()) {
-    if (!marker.label) continue;
-    await loadFacesFor(face, marker.label);
-    const character = undrawableCharacter(face, marker.label);
-    if (character !== undefined)
-      problems.push(
-        `markers[${index}].label contains U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}, which no poster font can draw`,
-      );
-  }
-  return problems;
-}
-
-async function loadLabelFaces(placed: readonly PlacedTile[], theme: Theme, language: 'local' | 'latin'): Promise<void> {
-  const names = new Set<string>();
-  for (const { tile } of placed) for (const label of tile.labels) names.add(language === 'latin' ? label.latin : label.name);
-  const text = [...names].join(' ');
-  const { regular, bold } = labelFaces(theme);
-  await Promise.all([loadFacesFor(regular, text), loadFacesFor(bold, text)]);
-}
-
-/** Spec in, bytes out. Knows nothing of keys, plans or HTTP. */
-/** Lets the event loop run what is waiting (I/O first) before this render's next synchronous step. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class PosterEngine {
   private readonly store: TileStore;
   private readonly limit: LimitFunction;
   private readonly maxQueue: number;
   private readonly deadlineMs: number;
-  private readonly workers: RenderWorkers | undefined;
+  private readonly workers: PosterPool | undefined;
 
   constructor(private readonly options: EngineOptions) {
     this.store = options.tileStore ?? SHARED_STORE;
-    this.limit = pLimit(Math.max(1, options.concurrency ?? os.availableParallelism()));
-    this.maxQueue = Math.max(0, options.maxQueue ?? 16);
-    this.deadlineMs = options.deadlineMs ?? 90_000;
+    this.limit = pLimit(Math.max(1, options.concurrency ?? renderThreads()));
+    this.maxQueue = Math.max(0, options.maxQueue ?? RENDER_QUEUE_LIMIT);
+    this.deadlineMs = options.deadlineMs ?? RENDER_DEADLINE_MS;
     const { workerScript, tilesUrl, rasterTiles, tileTimeoutMs } = options;
     this.workers = workerScript
-      ? new RenderWorkers(workerScript, { tilesUrl, rasterTiles, tileTimeoutMs, deadlineMs: this.deadlineMs }, this.limit.concurrency, (job, signal) =>
+      ? new PosterPool(workerScript, { tilesUrl, rasterTiles, tileTimeoutMs, deadlineMs: this.deadlineMs }, this.limit.concurrency, (job, signal) =>
           this.drawHere(job.spec, { preview: job.preview, signal }),
         )
       : undefined;
@@ -207,120 +140,11 @@ export class PosterEngine {
     return this.options.printer ?? sharedPdfPrinter(this.options.browser ?? {});
   }
 
-  /** The poster as an SVG document and its layout, without rasterising. */
-  /** `labels`: print street, place and water names where the theme has them (never in SVG output). */
-  /** `outline`: text in fallback faces as glyph outlines (raster output; see runElements). */
-  async document(spec: PosterSpec, options: { embedFonts: boolean; labels: boolean; outline?: boolean }) {
-    const started = performance.now();
-    const theme = themeForSpec(spec);
-    let layout: ReturnType<typeof layoutPoster>;
-    let placed: PlacedTile[] = [];
-    let mapImage: MapImage | undefined;
-    let route: PlannedRoute | undefined;
-    const stops = routeStops(spec);
-    const dataWarnings: string[] = [];
-    if (spec.renderMode === 'tile') {
-      // Map-tile styles: the map is one raster from the style's tile server, credited to it.
-      await fontsReady();
-      await loadPosterFaces(spec, theme);
-      const template = (this.options.rasterTiles ?? DEFAULT_RASTER_TILES)[spec.theme === 'satellite' ? 'satellite' : 'standard'];
-      layout = layoutPoster(spec, theme, 14, { credit: tileCredit(template) });
-      mapImage = await rasterMapImage(
-        {
-          view: layout.view,
-          lat: spec.lat,
-          lon: spec.lon,
-          bearing: spec.bearing,
-          window: mapImageWindow(layout),
-          background: theme.palette.background,
-          template,
-          photographic: spec.theme === 'satellite',
-        },
-        { timeoutMs: this.options.tileTimeoutMs, cache: this.options.rasterTileCache },
-      );
-    } else {
-      await fontsReady();
-      await loadPosterFaces(spec, theme);
-      // The view's ground decides the source (TILES_URL's first that covers it); the source's deepest zoom then decides the detail.
-      const probe = layoutPoster(spec, theme, DEFAULT_MAX_ZOOM);
-      const chosen = await chooseTileSource(
-        tileLocations(this.options.tilesUrl),
-        { bounds: viewBounds(probe.view), zoom: spec.zoom, lat: spec.lat, lon: spec.lon },
-        this.options.tileTimeoutMs,
-      );
-      const source = chosen.source;
-      if (chosen.partial) {
-        dataWarnings.push(
-          `the map data this server has for ${spec.lat.toFixed(4)}, ${spec.lon.toFixed(4)} ends inside the poster at zoom ${spec.zoom}, so part of it is blank: zoom in to stay inside the data`,
-        );
-      }
-      layout = source.maxZoom === DEFAULT_MAX_ZOOM ? probe : layoutPoster(spec, theme, source.maxZoom);
-      const loaded = await this.store.getAll(source, layout.view.tiles);
-      placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
-      if (options.labels && theme.labels && spec.showLabels !== false) await loadLabelFaces(placed, theme, spec.labelLanguage);
-      if (stops && spec.routeProfile !== 'straight' && !spec.routeTrack) {
-        route = await followStreets(stops, spec.routeProfile, {
-          key: source.key,
-          maxZoom: source.maxZoom,
-          load: (addresses) => this.store.getAll(source, addresses),
-        });
-      }
-    }
-    const tilesDone = performance.now();
-    // Placing labels and writing the SVG each hold this thread for tens of milliseconds per poster:
-    // between them the server answers what has arrived (/health, /v1/me, other requests' steps).
-    await yieldToEventLoop();
-    const labels =
-      options.labels && theme.labels && spec.showLabels !== false && placed.length > 0
-        ? labelLayer(
-            placed.map(({ tile, transform }) => ({ labels: tile.labels, transform })),
-            {
-              theme,
-              scale: layout.scale,
-              zoom: spec.zoom,
-              width: layout.width,
-              height: layout.height,
-              avoid: labelObstacles(layout),
-              language: spec.labelLanguage,
-              outline: options.outline,
-              window: layout.window,
-              title: spec.city,
-              // Tiles often name a place only as written there (København): its other names, to tell it from a title (Copenhagen).
-              placeAliases: placeAliases(
-                placesToLookUp(
-                  placed.map(({ tile }) => tile),
-                  spec.city,
-                ),
-                { lat: spec.lat, lon: spec.lon },
-              ),
-            },
-          )
-        : undefined;
-    await yieldToEventLoop();
-    const uses = [...fontUses(layout), ...(labels?.uses ?? [])];
-    const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
-    const routeLines = spec.routeTrack ?? (route ? [route.line] : stops ? [stops] : []);
-    const svg = posterSvg(layout, placed, {
-      fontCss,
-      mapImage,
-      labels: labels?.svg,
-      outlineText: options.outline,
-      routes: routeLines.map((line) => drawable(line.map(([lon, lat]) => layout.view.project(lon, lat)))),
-    });
-    const warnings = [...dataWarnings, ...(route?.warnings ?? []), ...routeWarnings(layout, spec.routeTrack ? undefined : stops, spec.routeTrack)];
-    if (stops && spec.routeProfile !== 'straight' && spec.renderMode === 'tile') {
-      warnings.push(
-        `the route is drawn straight: routeProfile ${spec.routeProfile} follows the streets of the vector map, which the ${spec.theme} map-tile style does not have`,
-      );
-    }
-    return {
-      svg,
-      layout,
-      warnings,
-      // Outlined runs need no font file: resvg is handed only the faces it sets as text.
-      faces: uses.map((use) => use.face).filter((face) => !(options.outline && isFallbackFace(face))) as FontFace[],
-      timings: { tiles: tilesDone - started, svg: performance.now() - tilesDone },
-    };
+  /** The poster as an SVG document and its layout, without rasterising (./compose). */
+  document(spec: PosterSpec, options: ComposeOptions): Promise<PosterDocument> {
+    const { tilesUrl, tileTimeoutMs, rasterTiles, rasterTileCache } = this.options;
+    const sources: MapSources = { tilesUrl, store: this.store, tileTimeoutMs, rasterTiles, rasterTileCache };
+    return composePoster(spec, options, sources);
   }
 
   /**
@@ -351,9 +175,9 @@ export class PosterEngine {
     });
   }
 
-  /** Raster posters in a render worker when there are workers, else (and PDF and SVG always) here. */
+  /** Raster posters in a poster worker when there are workers, else (and PDF and SVG always) here. */
   private draw(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
-    if (!this.workers || spec.format === 'svg' || spec.format === 'pdf') return this.drawHere(spec, options);
+    if (!this.workers || isVectorFormat(spec.format)) return this.drawHere(spec, options);
     return this.workers.render({ spec, preview: options.preview === true }, options.signal).catch((error: unknown) => {
       if (error instanceof RenderError) throw error;
       throw new RenderError('render_failed', `the poster could not be made: ${(error as Error).message}`, { cause: error });
@@ -362,7 +186,7 @@ export class PosterEngine {
 
   private async drawHere(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
     const started = performance.now();
-    const vector = spec.format === 'svg' || spec.format === 'pdf';
+    const vector = isVectorFormat(spec.format);
     // SVG is true vector but leaves map labels out; raster formats and PDF show them (README: The poster engine, Formats).
     const { svg, layout, faces, timings, warnings } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg', outline: !vector });
     // The stages after this are the costly ones: none for a caller who has left.
@@ -370,41 +194,14 @@ export class PosterEngine {
     // The sheet: the trim the layout fills, and the bleed around it.
     const width = layout.width + 2 * layout.bleed;
     const height = layout.height + 2 * layout.bleed;
-    let bytes: Buffer;
-    let draw = 0;
-    let encodeMs = 0;
-    let preview: RenderOutput['preview'];
-
-    if (spec.format === 'svg' || spec.format === 'pdf') {
-      const drawStarted = performance.now();
-      if (spec.format === 'svg') bytes = Buffer.from(svg, 'utf8');
-      else {
-        const printed = await this.printer().print(svg, width, height);
-        bytes = Buffer.from(spec.print ? await printSheet(printed, spec.print, spec.cropMarks) : printed);
-      }
-      draw = spec.format === 'pdf' ? performance.now() - drawStarted : 0;
-      if (options.preview) {
-        const small = await rasterise(svg, faces, [encoding('webp')], Math.round((PREVIEW_DIMENSION * width) / Math.max(width, height)));
-        preview = { mime: 'image/webp', bytes: small.files[0]! };
-      }
-    } else {
-      const encodings = [encoding(spec.format, { dpi: spec.print?.dpi })];
-      if (options.preview) encodings.push(encoding('webp', { resizeTo: PREVIEW_DIMENSION }));
-      const drawn = await rasterise(svg, faces, encodings);
-      const [main, small] = drawn.files;
-      bytes = main!;
-      // The worker's own clock: time queued for a worker counts in neither.
-      ({ draw, encode: encodeMs } = drawn.timings);
-      if (small) preview = { mime: 'image/webp', bytes: small };
-    }
-
+    const file = await posterFile(spec, { svg, faces, width, height }, { preview: options.preview, printer: () => this.printer() });
     return {
       format: spec.format,
       mime: MIME_TYPES[spec.format],
-      bytes,
+      bytes: file.bytes,
       width,
       height,
-      preview,
+      preview: file.preview,
       warnings: [...warnings, ...posterWarnings(layout), ...printWarnings(spec)],
       print: spec.print && {
         widthMm: spec.print.size.widthMm,
@@ -413,39 +210,9 @@ export class PosterEngine {
         dpi: spec.print.dpi,
         cropMarks: spec.cropMarks,
       },
-      timings: { ...timings, draw, encode: encodeMs, total: performance.now() - started },
+      timings: { ...timings, draw: file.draw, encode: file.encode, total: performance.now() - started },
     };
   }
-}
-
-/** A raster print under SOFT_DPI: the pixels ran out (maxDimension, the server's maximum) before the size did. */
-function printWarnings(spec: PosterSpec): string[] {
-  if (!spec.print || spec.format === 'pdf' || spec.format === 'svg' || spec.print.dpi >= SOFT_DPI) return [];
-  const { size, dpi, trimPx, bleedPx } = spec.print;
-  const longest = Math.max(trimPx.width, trimPx.height) + 2 * bleedPx;
-  return [
-    `at ${size.widthMm} × ${size.heightMm} mm this ${spec.format} has ${dpi} dpi (${longest} px on its longest side; at most ${MAX_DIMENSION}), under the ${SOFT_DPI} dpi a print looks sharp at: choose format "pdf", which is vector and sharp at any size`,
-  ];
-}
-
-/** The map-tile image of a full-bleed poster runs into the bleed with the page. */
-function mapImageWindow(layout: ReturnType<typeof layoutPoster>) {
-  const { window, bleed } = layout;
-  if (!layout.fullBleed || bleed === 0 || window.shape !== 'rectangle') return window;
-  return { ...window, x: window.x - bleed, y: window.y - bleed, width: window.width + 2 * bleed, height: window.height + 2 * bleed };
-}
-
-/** A line in poster px with what no printer resolves taken out (a 20 000-point track is mostly that). */
-function drawable(points: Array<[number, number]>): Array<[number, number]> {
-  if (points.length <= 2) return points;
-  return simplifyLine(points, 0.3);
-}
-
-/** Start, via points and end of a route to draw, as [lon, lat]; undefined when there is none. */
-function routeStops(spec: PosterSpec): Array<[number, number]> | undefined {
-  if (!spec.showRoute || spec.routeStartLat === undefined || spec.routeStartLon === undefined) return undefined;
-  if (spec.routeEndLat === undefined || spec.routeEndLon === undefined) return undefined;
-  return [[spec.routeStartLon, spec.routeStartLat], ...spec.routeViaPoints.map((p): [number, number] => [p.lon, p.lat]), [spec.routeEndLon, spec.routeEndLat]];
 }
 
 function abortedError(): RenderError {

@@ -4,15 +4,17 @@
  */
 export {
   PosterEngine,
-  MIME_TYPES,
   isRenderError,
-  posterTextProblems,
+  RENDER_QUEUE_LIMIT,
+  RENDER_DEADLINE_MS,
   type EngineOptions,
   type RenderOptions,
   type RenderOutput,
   type PrintResult,
   type Timings,
 } from './engine';
+export { MIME_TYPES } from './formats';
+export { posterTextProblems } from './text-check';
 export {
   parsePrintSize,
   printGeometry,
@@ -80,3 +82,4 @@ export { MAP_CREDIT, formatCoordinates } from './svg';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';
 export { foldName } from './fold';
 export { closeSharedRenderResources } from './shutdown';
+export { renderThreads } from './threads';

@@ -1,5 +1,5 @@
 import { sharedPdfPrinter } from './pdf/printer';
-import { rasterWorkers } from './raster-workers';
+import { sharedRasterPool } from './threads';
 
 /**
  * Closes what the engine shares across the process, where it was started: the PDF printer's browser
@@ -8,8 +8,8 @@ import { rasterWorkers } from './raster-workers';
  */
 export async function closeSharedRenderResources(): Promise<{ browser: boolean; rasterWorkers: boolean }> {
   const printer = sharedPdfPrinter.peek();
-  const workers = rasterWorkers.peek();
+  const workers = sharedRasterPool.peek();
   await Promise.all([printer?.close(), workers?.close()]);
-  rasterWorkers.reset();
+  sharedRasterPool.reset();
   return { browser: printer !== undefined, rasterWorkers: workers !== undefined };
 }

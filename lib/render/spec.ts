@@ -44,6 +44,11 @@ const between = (min: number, max: number) => finite().min(min, `must be between
 const bool = () => z.boolean({ error: 'must be true or false' });
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
 
+/** A character as its code point is written in messages: U+00E9, U+1F600. */
+export function codePointName(character: string): string {
+  return `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
 /** Code points no XML document (so no SVG, no PDF's source) can hold: lone surrogates and U+FFFE/U+FFFF. */
 const NOT_A_CHARACTER = /\p{Surrogate}|[\ufffe\uffff]/u;
 
@@ -54,8 +59,7 @@ const text = () =>
     .superRefine((value, ctx) => {
       const found = NOT_A_CHARACTER.exec(value)?.[0];
       if (found) {
-        const code = `U+${found.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-        ctx.addIssue({ code: 'custom', message: `contains ${code}, which is not a character text can hold` });
+        ctx.addIssue({ code: 'custom', message: `contains ${codePointName(found)}, which is not a character text can hold` });
       }
     })
     // Control characters have no place on a poster (and would be invalid XML).

@@ -28,7 +28,7 @@ export {
 } from './plan';
 export { tileUrl, templateHost, tileCredit, isTileTemplate, OSM_CREDIT, ESRI_IMAGERY_CREDIT } from './template';
 
-/** The defaults of TILES_STANDARD_URL and TILES_SATELLITE_URL (lib/config): OpenStreetMap and Esri World Imagery. */
+/** The map-tile styles' templates where TILES_STANDARD_URL or TILES_SATELLITE_URL is unset: OpenStreetMap and Esri World Imagery (the one definition; lib/config leaves them unset). */
 export const DEFAULT_RASTER_TILES = {
   standard: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   satellite: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',

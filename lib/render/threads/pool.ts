@@ -1,8 +1,18 @@
+import os from 'node:os';
 import type { Worker, Transferable } from 'node:worker_threads';
 
 /**
- * A fixed number of worker threads taking jobs in turn, for the engine's heavy stages (./raster-workers
- * draws and encodes; ./render-workers makes whole raster posters). A worker gets one job at a time.
+ * Threads this process draws posters on: one per core it may use (os.availableParallelism(), so it
+ * varies by machine). The engine draws that many posters at once by default, and the rasteriser and
+ * the poster pool each start that many workers.
+ */
+export function renderThreads(): number {
+  return os.availableParallelism();
+}
+
+/**
+ * A fixed number of worker threads taking jobs in turn, for the engine's heavy stages (./raster-pool
+ * draws and encodes; ./poster-pool makes whole raster posters). A worker gets one job at a time.
  *
  * The protocol, for a worker's source: it posts `{ ready: true }` once loaded, then answers each
  * `{ id, job }` with `{ id, result }` or `{ id, error }` (an error as plain data), and may be sent
@@ -179,7 +189,7 @@ export const WORKER_NICE = 10;
  * Lowers the calling thread's priority to `nice` (0 normal, 19 lowest), so batch work yields its core
  * to the main thread (requests, /health) when both want it. Linux: a thread's own nice value, by its
  * id; elsewhere, or if refused, it runs at normal priority. Self-contained (its modules are arguments):
- * ./raster-workers puts its source into a CommonJS worker as it is.
+ * ./raster-pool puts its source into a CommonJS worker as it is.
  */
 export function lowerThisThreadsPriority(
   nice: number,

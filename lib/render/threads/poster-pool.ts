@@ -1,11 +1,11 @@
 import { Worker } from 'node:worker_threads';
-import type { RenderOutput } from './engine';
-import { RenderError, type RenderErrorCode } from './errors';
-import type { PosterSpec } from './spec';
-import { WORKER_NICE, WorkerPool, workerExecArgv } from './worker-pool';
+import type { RenderOutput } from '../engine';
+import { RenderError, type RenderErrorCode } from '../errors';
+import type { PosterSpec } from '../spec';
+import { WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
 
 /**
- * Whole raster posters made in worker threads, each running ./render-worker (bundled into one file by
+ * Whole raster posters made in worker threads, each running ./poster-worker-entry (bundled into one file by
  * scripts/build-render-worker.mjs, which `npm start` and `npm run build` run). Measured under load
  * (`npm run loadtest`): building a 3072 × 4096 poster's SVG held the server's thread ~50 ms per poster,
  * and its garbage ~25 ms more; in a worker, the server's thread keeps to HTTP, the database and signing.
@@ -14,46 +14,46 @@ import { WORKER_NICE, WorkerPool, workerExecArgv } from './worker-pool';
  */
 
 /** What an engine in a worker is built with: the settings that are plain data (no printer, cache or store). */
-export interface RenderWorkerSettings {
+export interface PosterWorkerSettings {
   tilesUrl: string;
-  rasterTiles?: { standard: string; satellite: string };
+  rasterTiles?: { standard?: string; satellite?: string };
   tileTimeoutMs?: number;
   deadlineMs?: number;
 }
 
-export interface RenderWorkerData {
-  settings: RenderWorkerSettings;
+export interface PosterWorkerData {
+  settings: PosterWorkerSettings;
   nice: number;
 }
 
-export interface RenderWorkerJob {
+export interface PosterJob {
   spec: PosterSpec;
   preview: boolean;
 }
 
 /** A RenderOutput as it crosses from the worker: its bytes as plain Uint8Arrays. */
-export type RenderWorkerResult = Omit<RenderOutput, 'bytes' | 'preview'> & {
+export type PosterWorkerResult = Omit<RenderOutput, 'bytes' | 'preview'> & {
   bytes: Uint8Array;
   preview?: { mime: 'image/webp'; bytes: Uint8Array };
 };
 
 const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-export class RenderWorkers {
-  private readonly pool: WorkerPool<RenderWorkerJob, RenderOutput>;
+export class PosterPool {
+  private readonly pool: WorkerPool<PosterJob, RenderOutput>;
 
   /**
-   * `script`: the bundled ./render-worker. `here`: the same render on this thread, for a process
+   * `script`: the bundled ./poster-worker-entry. `here`: the same render on this thread, for a process
    * where the workers cannot start.
    */
-  constructor(script: string, settings: RenderWorkerSettings, size: number, here: (job: RenderWorkerJob, signal?: AbortSignal) => Promise<RenderOutput>) {
-    const workerData: RenderWorkerData = { settings, nice: WORKER_NICE };
-    this.pool = new WorkerPool<RenderWorkerJob, RenderOutput>({
+  constructor(script: string, settings: PosterWorkerSettings, size: number, here: (job: PosterJob, signal?: AbortSignal) => Promise<RenderOutput>) {
+    const workerData: PosterWorkerData = { settings, nice: WORKER_NICE };
+    this.pool = new WorkerPool<PosterJob, RenderOutput>({
       size,
       name: 'the poster engine',
       start: () => new Worker(script, { ...workerExecArgv(), workerData }),
       result: (result) => {
-        const output = result as RenderWorkerResult;
+        const output = result as PosterWorkerResult;
         return { ...output, bytes: asBuffer(output.bytes), preview: output.preview && { ...output.preview, bytes: asBuffer(output.preview.bytes) } };
       },
       failure: (error) => {
@@ -69,7 +69,7 @@ export class RenderWorkers {
     return this.pool.threaded;
   }
 
-  render(job: RenderWorkerJob, signal?: AbortSignal): Promise<RenderOutput> {
+  render(job: PosterJob, signal?: AbortSignal): Promise<RenderOutput> {
     return this.pool.run(job, signal);
   }
 

@@ -1,20 +1,20 @@
 /**
- * A render worker's entry (bundled by scripts/build-render-worker.mjs; ./render-workers starts it):
- * an engine of its own that makes whole raster posters, so placing labels, writing the SVG, drawing
+ * The entry file of a poster worker, the thread a PosterPool starts (./poster-pool; bundled by
+ * scripts/build-render-worker.mjs into .next/render-worker/render-worker.mjs): an engine of its own that makes whole raster posters, so placing labels, writing the SVG, drawing
  * and encoding, and the garbage all that leaves, happen off the server's thread. It runs at a lower
  * priority than the server's thread, so requests (and /health) come first.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PosterEngine } from './engine';
-import { RenderError } from './errors';
-import type { RenderWorkerData, RenderWorkerJob, RenderWorkerResult } from './render-workers';
-import { lowerThisThreadsPriority } from './worker-pool';
+import { PosterEngine } from '../engine';
+import { RenderError } from '../errors';
+import type { PosterWorkerData, PosterJob, PosterWorkerResult } from './poster-pool';
+import { lowerThisThreadsPriority } from './pool';
 
 const port = parentPort;
-if (!port) throw new Error('render-worker runs as a worker thread (./render-workers starts it)');
-const { settings, nice } = workerData as RenderWorkerData;
+if (!port) throw new Error('poster-worker-entry runs as a worker thread (./poster-pool starts it)');
+const { settings, nice } = workerData as PosterWorkerData;
 lowerThisThreadsPriority(nice, fs, os);
 
 const engine = new PosterEngine({ ...settings, concurrency: 1 });
@@ -23,7 +23,7 @@ const running = new Map<number, AbortController>();
 /** Memory of the bytes' own, to transfer (a view into a shared or pooled buffer is copied first). */
 const own = (bytes: Uint8Array): Uint8Array => (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes : new Uint8Array(bytes));
 
-port.on('message', async (message: { abort: number } | { id: number; job: RenderWorkerJob }) => {
+port.on('message', async (message: { abort: number } | { id: number; job: PosterJob }) => {
   if ('abort' in message) {
     running.get(message.abort)?.abort();
     return;
@@ -33,7 +33,7 @@ port.on('message', async (message: { abort: number } | { id: number; job: Render
   running.set(id, controller);
   try {
     const output = await engine.render(job.spec, { preview: job.preview, signal: controller.signal });
-    const result: RenderWorkerResult = {
+    const result: PosterWorkerResult = {
       ...output,
       bytes: own(output.bytes),
       preview: output.preview && { ...output.preview, bytes: own(output.preview.bytes) },

@@ -1,7 +1,7 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Encoding, RasterStageError, RasterWorkers } from './raster-workers';
+import { type Encoding, RasterStageError, RasterPool } from './raster-pool';
 
 /** resvg's RGBA as it is, through sharp's raw output. */
 const RAW: Encoding = [['raw']];
@@ -10,7 +10,7 @@ const svg = (fill: string, size = 64) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#fff"/><circle cx="${size / 2}" cy="${size / 2}" r="${size / 3}" fill="${fill}"/></svg>`;
 
 describe('resvg and sharp in worker threads', () => {
-  const workers = new RasterWorkers(2);
+  const workers = new RasterPool(2);
   afterAll(() => workers.close());
 
   it('draws the same pixels as resvg on the main thread, and fits to a width', async () => {
@@ -65,7 +65,7 @@ describe('resvg and sharp in worker threads', () => {
   });
 
   it('draws and encodes the same files on this thread, as inside a render worker or where no worker can start', async () => {
-    const here = new RasterWorkers(0);
+    const here = new RasterPool(0);
     expect(here.threaded).toBe(false);
     const png: Encoding = [['removeAlpha'], ['png', { compressionLevel: 3 }]];
     const [inWorker, onThisThread] = await Promise.all([workers.draw(svg('#936'), {}, [png, RAW]), here.draw(svg('#936'), {}, [png, RAW])]);

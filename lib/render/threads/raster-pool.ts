@@ -1,11 +1,10 @@
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, Worker } from 'node:worker_threads';
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 import { processSingleton } from '@/lib/singleton';
-import { lowerThisThreadsPriority, WORKER_NICE, WorkerPool, workerExecArgv } from './worker-pool';
+import { lowerThisThreadsPriority, renderThreads, WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
 
 /**
  * resvg and sharp in worker threads: a worker draws the SVG and encodes the pixels, and hands back
@@ -16,7 +15,7 @@ import { lowerThisThreadsPriority, WORKER_NICE, WorkerPool, workerExecArgv } fro
  * ("external memory pressure", up to 70 ms a pause under load). The pixels now never leave the worker.
  *
  * An encoding is a list of sharp calls (`[['removeAlpha'], ['png', {…}]]`): plain data that crosses
- * to the worker, so the settings live in ./raster alone.
+ * to the worker, so the settings live in ../formats alone.
  *
  * The worker is a few lines of plain JavaScript run with `eval`, so the same code works under
  * Next.js's bundle, tsx and vitest; it loads @resvg/resvg-js from the node_modules this module is
@@ -25,7 +24,7 @@ import { lowerThisThreadsPriority, WORKER_NICE, WorkerPool, workerExecArgv } fro
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { Resvg } = require(require.resolve('@resvg/resvg-js', { paths: workerData.paths }));
-// sharp is loaded by the main thread first (./raster imports it), as sharp asks of worker threads.
+// sharp is loaded by the main thread first (../formats imports it), as sharp asks of worker threads.
 const sharp = require(require.resolve('sharp', { paths: workerData.paths }));
 (${lowerThisThreadsPriority.toString()})(workerData.nice, require('node:fs'), require('node:os'));
 const own = (bytes) => (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes : new Uint8Array(bytes));
@@ -94,10 +93,10 @@ function modulePaths(): string[] {
   return paths;
 }
 
-export class RasterWorkers {
+export class RasterPool {
   private readonly pool: WorkerPool<DrawJob, DrawnFiles>;
 
-  /** `size` 0: draw on this thread (as inside a render worker, which is itself off the main thread). */
+  /** `size` 0: draw on this thread (as inside a poster worker, which is itself off the main thread). */
   constructor(size: number) {
     this.pool = new WorkerPool<DrawJob, DrawnFiles>({
       size,
@@ -162,6 +161,6 @@ function encodeWith(pipeline: Sharp, calls: Encoding): Sharp {
 
 /**
  * The process's workers: one per core (the engine draws no more posters than that at once by default).
- * None inside a worker thread: a render worker (./render-workers) draws its own posters.
+ * None inside a worker thread: a poster worker (./poster-pool) draws its own posters.
  */
-export const rasterWorkers = processSingleton('rasterWorkers', () => new RasterWorkers(isMainThread ? os.availableParallelism() : 0));
+export const sharedRasterPool = processSingleton('rasterWorkers', () => new RasterPool(isMainThread ? renderThreads() : 0));

@@ -1,17 +1,17 @@
-import type { FontFace } from './fonts';
-import { RenderError } from './errors';
-import { type DrawnFiles, type Encoding, RasterStageError, rasterWorkers, type SharpCall } from './raster-workers';
+import type { FontFace } from '../fonts';
+import { RenderError } from '../errors';
+import { type DrawnFiles, type Encoding, RasterStageError, type SharpCall, sharedRasterPool } from '../threads';
 
 export type RasterFormat = 'png' | 'jpeg' | 'webp';
 
 /**
- * The poster drawn by resvg and encoded by sharp, once per encoding (./raster-workers: in a worker
+ * The poster drawn by resvg and encoded by sharp, once per encoding (../threads: in a worker
  * thread, so the event loop stays free). Fonts are passed as files (resvg reads no WOFF2 and scans no
  * system fonts): the same pixels on every machine.
  */
 export async function rasterise(svg: string, faces: readonly FontFace[], encodings: readonly Encoding[], fitWidth?: number): Promise<DrawnFiles> {
   try {
-    return await rasterWorkers().draw(
+    return await sharedRasterPool().draw(
       svg,
       {
         font: {

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WorkerJobAborted, WorkerPool } from './worker-pool';
+import { WorkerJobAborted, WorkerPool } from './pool';
 
 /** A worker that doubles numbers, exits on -1, holds 'slow' until asked to stop, and answers an abort by saying so. */
 const SOURCE = `

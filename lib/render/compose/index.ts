@@ -1,0 +1,113 @@
+/**
+ * The poster as an SVG document: its map (./vector-map from vector tiles, or ./tile-map from a
+ * map-tile style's raster), then the labels, the furniture, the route and the markers over it.
+ * No rasterising or printing: ../formats turns the document into a file.
+ */
+import { embeddedFontCss, fontsReady, isFallbackFace, type FontFace } from '../fonts';
+import { placeAliases } from '../gazetteer';
+import { simplifyLine } from '../geo';
+import type { PosterSpec } from '../spec';
+import { fontUses, labelLayer, labelObstacles, placesToLookUp, posterSvg, routeWarnings, type PosterLayout } from '../svg';
+import { themeForSpec } from '../themes';
+import { loadPosterFaces } from './faces';
+import type { MapSources } from './map-part';
+import { straightRouteWarning, tileMap } from './tile-map';
+import { vectorMap } from './vector-map';
+
+export type { MapSources } from './map-part';
+
+export interface ComposeOptions {
+  /** The faces the document uses as subset WOFF2 in the SVG (SVG and PDF output). */
+  embedFonts: boolean;
+  /** Print street, place and water names where the theme has them (never in SVG output). */
+  labels: boolean;
+  /** Text in fallback faces as glyph outlines (raster output; see runElements). */
+  outline?: boolean;
+}
+
+export interface PosterDocument {
+  svg: string;
+  layout: PosterLayout;
+  /** What the poster does not show of what was asked (map data, route), in words for the caller. */
+  warnings: string[];
+  /** The faces resvg is handed to set the document's text. */
+  faces: FontFace[];
+  timings: { tiles: number; svg: number };
+}
+
+/** Lets the event loop run what is waiting (I/O first) before this render's next synchronous step. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export async function composePoster(spec: PosterSpec, options: ComposeOptions, sources: MapSources): Promise<PosterDocument> {
+  const started = performance.now();
+  const theme = themeForSpec(spec);
+  const stops = routeStops(spec);
+  await fontsReady();
+  await loadPosterFaces(spec, theme);
+  const map = spec.renderMode === 'tile' ? await tileMap(spec, theme, sources) : await vectorMap(spec, theme, stops, options, sources);
+  const { layout, placed, mapImage, route } = map;
+  const tilesDone = performance.now();
+  // Placing labels and writing the SVG each hold this thread for tens of milliseconds per poster:
+  // between them the server answers what has arrived (/health, /v1/me, other requests' steps).
+  await yieldToEventLoop();
+  const labels =
+    options.labels && theme.labels && spec.showLabels !== false && placed.length > 0
+      ? labelLayer(
+          placed.map(({ tile, transform }) => ({ labels: tile.labels, transform })),
+          {
+            theme,
+            scale: layout.scale,
+            zoom: spec.zoom,
+            width: layout.width,
+            height: layout.height,
+            avoid: labelObstacles(layout),
+            language: spec.labelLanguage,
+            outline: options.outline,
+            window: layout.window,
+            title: spec.city,
+            // Tiles often name a place only as written there (København): its other names, to tell it from a title (Copenhagen).
+            placeAliases: placeAliases(
+              placesToLookUp(
+                placed.map(({ tile }) => tile),
+                spec.city,
+              ),
+              { lat: spec.lat, lon: spec.lon },
+            ),
+          },
+        )
+      : undefined;
+  await yieldToEventLoop();
+  const uses = [...fontUses(layout), ...(labels?.uses ?? [])];
+  const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
+  const routeLines = spec.routeTrack ?? (route ? [route.line] : stops ? [stops] : []);
+  const svg = posterSvg(layout, placed, {
+    fontCss,
+    mapImage,
+    labels: labels?.svg,
+    outlineText: options.outline,
+    routes: routeLines.map((line) => drawable(line.map(([lon, lat]) => layout.view.project(lon, lat)))),
+  });
+  const warnings = [...map.warnings, ...(route?.warnings ?? []), ...routeWarnings(layout, spec.routeTrack ? undefined : stops, spec.routeTrack)];
+  if (stops && spec.routeProfile !== 'straight' && spec.renderMode === 'tile') warnings.push(straightRouteWarning(spec));
+  return {
+    svg,
+    layout,
+    warnings,
+    // Outlined runs need no font file: resvg is handed only the faces it sets as text.
+    faces: uses.map((use) => use.face).filter((face) => !(options.outline && isFallbackFace(face))) as FontFace[],
+    timings: { tiles: tilesDone - started, svg: performance.now() - tilesDone },
+  };
+}
+
+/** A line in poster px with what no printer resolves taken out (a 20 000-point track is mostly that). */
+function drawable(points: Array<[number, number]>): Array<[number, number]> {
+  if (points.length <= 2) return points;
+  return simplifyLine(points, 0.3);
+}
+
+/** Start, via points and end of a route to draw, as [lon, lat]; undefined when there is none. */
+function routeStops(spec: PosterSpec): Array<[number, number]> | undefined {
+  if (!spec.showRoute || spec.routeStartLat === undefined || spec.routeStartLon === undefined) return undefined;
+  if (spec.routeEndLat === undefined || spec.routeEndLon === undefined) return undefined;
+  return [[spec.routeStartLon, spec.routeStartLat], ...spec.routeViaPoints.map((p): [number, number] => [p.lon, p.lat]), [spec.routeEndLon, spec.routeEndLat]];
+}

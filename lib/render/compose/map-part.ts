@@ -1,0 +1,28 @@
+import type { MapImage, RasterTileCache } from '../raster-tiles';
+import type { PlannedRoute } from '../route';
+import type { PlacedTile, PosterLayout } from '../svg';
+import type { TileStore } from '../tiles';
+
+/** Where a poster's map comes from: the engine's settings and caches. */
+export interface MapSources {
+  /** TILES_URL: the vector sources, of which a poster uses the first that covers its view. */
+  tilesUrl: string;
+  store: TileStore;
+  tileTimeoutMs?: number;
+  /** The map-tile styles' templates; a style left out uses DEFAULT_RASTER_TILES. */
+  rasterTiles?: { standard?: string; satellite?: string };
+  rasterTileCache?: RasterTileCache;
+}
+
+/** The map of a poster, vector or map-tile, laid out and loaded: what the SVG is then written from. */
+export interface MapPart {
+  layout: PosterLayout;
+  /** Vector tiles placed on the poster (none for a map-tile style). */
+  placed: PlacedTile[];
+  /** The map-tile style's stitched raster. */
+  mapImage?: MapImage;
+  /** The route along the streets, when one was asked for and found. */
+  route?: PlannedRoute;
+  /** What the map data could not show (a source ending inside the poster). */
+  warnings: string[];
+}
