@@ -1,5 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
+import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
+import { FIELDS_BODY_LIMIT, RENDER_BODY_LIMIT, VERIFY_BODY_LIMIT } from '@/lib/http';
+import { SERVER_LIMITS } from '@/lib/openapi';
+import { BUSY_RETRY_SECONDS, IDEMPOTENCY_RETRY_SECONDS, IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
+import { RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
 import { expect, test } from '@/tests/support/e2e';
 
 const ENDPOINTS = [
@@ -80,6 +84,22 @@ test.describe('the API docs (/docs) and /openapi.json on the real server', () =>
       .locator('table')
       .evaluateAll((tables) => tables.filter((table) => !table.querySelector('caption') || !table.querySelector('thead th[scope="col"]')).length);
     expect(unlabelled).toBe(0);
+  });
+
+  test('states the limits the code enforces, as the code has them', async ({ page }) => {
+    const limits = (await page.getByRole('table', { name: 'Limits' }).textContent())!;
+    expect(limits).toContain(`${RENDER_BODY_LIMIT / 1024 / 1024} MiB`);
+    expect(limits).toContain(`POST /v1/verify ${VERIFY_BODY_LIMIT / 1024} KiB`);
+    expect(limits).toContain(`operations ${FIELDS_BODY_LIMIT / 1024} KiB`);
+    expect(limits).toContain(`${SERVER_LIMITS.headerKiB} KiB; 431 beyond`);
+    expect(limits).toContain(`${RENDER_QUEUE_LIMIT} more waiting; beyond that 503 with Retry-After: ${BUSY_RETRY_SECONDS}`);
+    expect(limits).toContain(`${RENDER_DEADLINE_MS / 1000} s, waiting included`);
+    expect(limits).not.toMatch(/\d+ per server/); // the number of renders at once is the server's core count, not a constant
+    const text = (await page.locator('main').textContent())!;
+    expect(text).toContain(`within ${IDEMPOTENCY_WINDOW_HOURS} hours`);
+    expect(text).toContain(`Retry-After: ${IDEMPOTENCY_RETRY_SECONDS}`);
+    expect(text).toContain(`database_unavailable: Retry-After: ${DATABASE_RETRY_SECONDS}`);
+    expect(text).toContain(`headers within ${SERVER_LIMITS.headersSeconds} s, the whole request within ${SERVER_LIMITS.requestSeconds} s`);
   });
 
   test('loads nothing from elsewhere', async ({ page, service: server }) => {

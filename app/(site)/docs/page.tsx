@@ -7,7 +7,8 @@ import { DataTable } from '@/components/docs/table';
 import { SitePage } from '@/components/site-chrome';
 import { getConfig } from '@/lib/config';
 import { CHECKOUT_RATE_LIMIT } from '@/lib/billing';
-import { ALL_ERROR_CODES, DEFAULT_BODY_LIMIT, RENDER_BODY_LIMIT } from '@/lib/http';
+import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
+import { ALL_ERROR_CODES, DEFAULT_BODY_LIMIT, FIELDS_BODY_LIMIT, RENDER_BODY_LIMIT, VERIFY_BODY_LIMIT } from '@/lib/http';
 import { KEY_PREFIX, RECOVERY_RATE_LIMIT, RECOVERY_TOKEN_TTL_SECONDS } from '@/lib/keys';
 import {
   boundsOf,
@@ -23,9 +24,10 @@ import {
   type EndpointOperationId,
   type JsonSchema,
   type RenderField,
+  SERVER_LIMITS,
 } from '@/lib/openapi';
 import { PLAN_IDS, PLANS } from '@/lib/plans';
-import { DESIGN_FIELDS, SHORT_NAMES } from '@/lib/posters';
+import { BUSY_RETRY_SECONDS, DESIGN_FIELDS, IDEMPOTENCY_RETRY_SECONDS, IDEMPOTENCY_WINDOW_HOURS, SHORT_NAMES } from '@/lib/posters';
 import { canonicalBytes, PROVENANCE_KEYWORD } from '@/lib/provenance';
 import {
   COLOUR_SLOTS,
@@ -41,6 +43,8 @@ import {
   MIN_DIMENSION,
   MIN_TEXT_CONTRAST,
   PREVIEW_DIMENSION,
+  RENDER_DEADLINE_MS,
+  RENDER_QUEUE_LIMIT,
   THEMES,
   TILE_COLOUR_SLOTS,
   TILE_STYLE_KEYS,
@@ -150,12 +154,11 @@ const STATUS_MEANING: Record<string, string> = {
   '413': 'Request body too large.',
   '415': 'Content-Type is not application/json.',
   '429': `Monthly quota used up (quota_exceeded): wait until 00:00 UTC on the 1st (Retry-After) or move the same key to a larger plan (POST /v1/keys/upgrade). Too many checkouts, key recovery requests or place searches from one address (rate_limited): retry after Retry-After.`,
-  '408': 'The request was not received in time (its headers within 10 s, the whole request within 30 s).',
-  '431': 'Request headers larger than 16 KiB.',
+  '408': `The request was not received in time (its headers within ${SERVER_LIMITS.headersSeconds} s, the whole request within ${SERVER_LIMITS.requestSeconds} s).`,
+  '431': `Request headers larger than ${SERVER_LIMITS.headerKiB} KiB.`,
   '500': 'Unexpected fault; the message carries a request id to quote.',
   '502': 'The render, its storage or the payment provider failed. Renders are not charged; safe to retry.',
-  '503':
-    'Renderer busy or out of time (busy, timeout: Retry-After: 60); database unreachable (database_unavailable: Retry-After: 5, nothing charged or kept); checkout, or key recovery by email, not configured (unavailable).',
+  '503': `Renderer busy or out of time (busy, timeout: Retry-After: ${BUSY_RETRY_SECONDS}); database unreachable (database_unavailable: Retry-After: ${DATABASE_RETRY_SECONDS}, nothing charged or kept); checkout, or key recovery by email, not configured (unavailable).`,
 };
 
 function Toc({ entries }: { entries: TocEntry[] }) {
@@ -408,7 +411,7 @@ export default function DocsPage() {
               </li>
               <li>
                 A render takes well under a second at the usual sizes (0.3 to 0.7 s measured for a 3072×4096 PNG or PDF of a city centre), longer for the first
-                poster of a new place; the deadline is 90 s, so set your client&apos;s timeout to at least 120 s.
+                poster of a new place; the deadline is {RENDER_DEADLINE_MS / 1000} s, so set your client&apos;s timeout a little longer than that.
               </li>
             </ul>
             <DataTable
@@ -782,11 +785,14 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
                 ['Preview', `${PREVIEW_DIMENSION} px WebP, base64`],
                 [
                   'Request body',
-                  `${DEFAULT_BODY_LIMIT / 1024} KiB (POST /v1/render and /mcp ${RENDER_BODY_LIMIT / 1024 / 1024} MiB, POST /v1/verify 8 KiB, POST /v1/checkout 4 KiB); 413 beyond`,
+                  `${DEFAULT_BODY_LIMIT / 1024} KiB (POST /v1/render and /mcp ${RENDER_BODY_LIMIT / 1024 / 1024} MiB, POST /v1/verify ${VERIFY_BODY_LIMIT / 1024} KiB, POST /v1/checkout and the keys' operations ${FIELDS_BODY_LIMIT / 1024} KiB); 413 beyond`,
                 ],
-                ['Request headers', '16 KiB; 431 beyond'],
-                ['Renders at once', '2 per server, 16 more waiting; beyond that 503 with Retry-After: 60'],
-                ['Render deadline', '90 s, waiting included; 503 beyond, not charged'],
+                ['Request headers', `${SERVER_LIMITS.headerKiB} KiB; 431 beyond`],
+                [
+                  'Renders at once',
+                  `one per CPU core of the server, ${RENDER_QUEUE_LIMIT} more waiting; beyond that 503 with Retry-After: ${BUSY_RETRY_SECONDS}`,
+                ],
+                ['Render deadline', `${RENDER_DEADLINE_MS / 1000} s, waiting included; 503 beyond, not charged`],
                 ['Requests per second', 'no fixed limit; the renderer queue above applies'],
                 ['Key reveal', 'once per checkout (410 after); a change of plan reveals no key'],
                 [
@@ -824,11 +830,12 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
             </p>
             <ul>
               <li>
-                The same key with the same body within 24 hours answers the first result again (same id, url and provenance; without the preview), with{' '}
-                <code>Idempotent-Replayed: true</code>, and is not charged.
+                The same key with the same body within {IDEMPOTENCY_WINDOW_HOURS} hours answers the first result again (same id, url and provenance; without the
+                preview), with <code>Idempotent-Replayed: true</code>, and is not charged.
               </li>
               <li>
-                While the first request is still rendering, a retry gets <code>409</code> with <code>Retry-After: 5</code>; retry then to get the result.
+                While the first request is still rendering, a retry gets <code>409</code> with <code>Retry-After: {IDEMPOTENCY_RETRY_SECONDS}</code>; retry then
+                to get the result.
               </li>
               <li>
                 The same key with a different body is a <code>422</code>: use a new key for a new poster.

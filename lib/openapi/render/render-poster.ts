@@ -1,7 +1,7 @@
+import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
 import { RENDER_BODY_LIMIT } from '@/lib/http';
-import { parseRenderRequest } from '@/lib/posters';
-import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
-import { MAX_DIMENSION, MIN_DIMENSION, PREVIEW_DIMENSION } from '@/lib/render';
+import { IDEMPOTENCY_WINDOW_HOURS, parseRenderRequest } from '@/lib/posters';
+import { MAX_DIMENSION, MIN_DIMENSION, PREVIEW_DIMENSION, RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT } from '@/lib/render';
 import { bodyRef } from '../components';
 import { exampleRenderResult } from '../examples';
 import { defineOperation } from '../operation';
@@ -80,8 +80,8 @@ export const renderPoster = defineOperation({
         'render failed: map tiles could not be loaded; it was not charged and is safe to retry',
       ),
       '503': errorResponse(
-        'The renderer is busy (its queue is full; code busy), the render passed its 90 s deadline (code timeout), or the database could not be reached (code database_unavailable, Retry-After: 5). Not charged, nothing kept; retry after Retry-After.',
-        'renderer busy: 16 posters are waiting; retry in about a minute (not charged)',
+        `The renderer is busy (its queue is full; code busy), the render passed its ${RENDER_DEADLINE_MS / 1000} s deadline (code timeout), or the database could not be reached (code database_unavailable, Retry-After: ${DATABASE_RETRY_SECONDS}). Not charged, nothing kept; retry after Retry-After.`,
+        `renderer busy: ${RENDER_QUEUE_LIMIT} posters are waiting; retry in about a minute (not charged)`,
         ['Retry-After'],
       ),
     },
