@@ -36,7 +36,7 @@ describe('npm run lint: module boundaries', () => {
     ['components/poster.tsx', '@/lib/render/svg/poster'],
     ['scripts/tool.ts', '@/lib/provenance/embed'],
     ['tests/e2e/thing.spec.ts', '@/lib/posters/request'],
-    ['lib/posters/service.ts', '@/lib/render/themes/colour'],
+    ['lib/posters/service.ts', '@/lib/render/themes/color'],
   ])('fails %s importing a file inside a domain (%s)', (file, from) => {
     const { code, output } = lint(file, from);
     expect(code).not.toBe(0);
@@ -58,7 +58,7 @@ describe('npm run lint: module boundaries', () => {
   });
 
   it("fails an engine sub-folder reaching into another's files, not through its index", () => {
-    const { code, output } = lint('lib/render/svg/poster.ts', '../themes/colour');
+    const { code, output } = lint('lib/render/svg/poster.ts', '../themes/color');
     expect(code).not.toBe(0);
     expect(output).toContain("another engine sub-folder's files are its own");
   });

@@ -1,4 +1,5 @@
-import { after } from 'next/server';
+// next/server.js, not next/server: the same file, but one Node's own ESM loader finds too (the next package has no exports map), so a Playwright spec may import a module that reaches this one.
+import { after } from 'next/server.js';
 import { log } from '@/lib/log';
 
 /**

@@ -7,7 +7,7 @@ import { withErrorCodes, withEveryPathStatuses } from './path-statuses';
 import { HEADERS, securityOf } from './operation-parts';
 
 export { FIELD_UNITS, fieldMeaning, LABELLED_THEMES, type RenderField } from './fields';
-export { renderRequestJsonSchema, toJsonSchema, boundsOf, defaultOf, describeField, themeValues, COLOUR_PATTERN, type JsonSchema } from './json-schema';
+export { renderRequestJsonSchema, toJsonSchema, boundsOf, defaultOf, describeField, themeValues, COLOR_PATTERN, type JsonSchema } from './json-schema';
 export * from './responses';
 export { EXAMPLE_RENDER_REQUEST, exampleRenderResult, EXAMPLE_KEY_STATUS, EXAMPLE_VERIFY_REQUEST } from './examples';
 export { requestBodySchema, type RequestBodyName } from './components';

@@ -56,13 +56,13 @@ export function themeValues(): string[] {
 }
 
 /** #RRGGBB, or empty for the theme's colour (the rule of the engine's colour fields). */
-export const COLOUR_PATTERN = '^(#[0-9a-fA-F]{6})?$';
+export const COLOR_PATTERN = '^(#[0-9a-fA-F]{6})?$';
 
 /** Keywords for refined fields, which JSON Schema cannot read off a refinement. */
 const REFINED: Partial<Record<RenderField, () => JsonSchema>> = {
   theme: () => ({ enum: themeValues() }),
-  markerColor: () => ({ pattern: COLOUR_PATTERN }),
-  routeColor: () => ({ pattern: COLOUR_PATTERN }),
+  markerColor: () => ({ pattern: COLOR_PATTERN }),
+  routeColor: () => ({ pattern: COLOR_PATTERN }),
 };
 
 const plain = (value: unknown): string => {
@@ -80,7 +80,7 @@ export function boundsOf(property: JsonSchema, unit?: string): string {
   if (maximum !== undefined) return withUnit(`at most ${maximum}`);
   if (maxLength !== undefined) return `at most ${maxLength} characters`;
   if (maxItems !== undefined) return `at most ${maxItems} items`;
-  if (typeof property.pattern === 'string' && property.pattern === COLOUR_PATTERN) return '#RRGGBB or empty';
+  if (typeof property.pattern === 'string' && property.pattern === COLOR_PATTERN) return '#RRGGBB or empty';
   return unit ?? '';
 }
 
@@ -97,7 +97,7 @@ export function describeField(field: string, property: JsonSchema): string {
   const bounds = boundsOf(property, unit);
   const range = property.minimum !== undefined && property.maximum !== undefined;
   // A colour's meaning already says #RRGGBB; a unit alone is no rule.
-  if (bounds && bounds !== unit && property.pattern !== COLOUR_PATTERN) {
+  if (bounds && bounds !== unit && property.pattern !== COLOR_PATTERN) {
     parts.push(range ? `Range: ${bounds}.` : `${bounds[0]!.toUpperCase()}${bounds.slice(1)}.`);
   }
   const fallback = defaultOf(property);

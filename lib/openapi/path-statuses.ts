@@ -1,5 +1,5 @@
 import { codeOfStatus } from '@/lib/http';
-import serverLimits from '@/scripts/server-limits.json';
+import serverLimits from '@/scripts/server-limits.json' with { type: 'json' };
 import type { JsonSchema } from './json-schema';
 import { errorResponse } from './operation-parts';
 

@@ -2,15 +2,15 @@ import { z } from 'zod';
 import { DEFAULT_DPI, MAX_BLEED_MM, MAX_PRINT_ASPECT, MAX_DPI, MIN_DPI, parsePrintSize, printGeometry, type PrintGeometry, type PrintSize } from './print';
 import { parseTrack, TrackError, type Track } from './route';
 import {
-  COLOUR_SLOTS,
-  colourProblems,
-  isColourSlot,
+  COLOR_SLOTS,
+  colorProblems,
+  isColorSlot,
   isTileStyle,
   resolveThemeKey,
   THEME_KEYS,
   themeForSpec,
   TILE_STYLE_KEYS,
-  type CustomColours,
+  type CustomColors,
   type PosterThemeKey,
 } from './themes';
 
@@ -67,38 +67,38 @@ const text = () =>
 
 const fontFamily = () => z.string({ error: 'must be a string' }).max(200, 'must be at most 200 characters');
 
-const hexColour = () =>
+const hexColor = () =>
   z
     .string({ error: 'must be a string' })
     .refine((v) => v === '' || /^#[0-9a-fA-F]{6}$/.test(v), 'must be a colour written #RRGGBB (or empty for the theme colour)')
     .transform((v) => (v === '' ? undefined : (v.toLowerCase() as `#${string}`)));
 
 /** The customer's own colours: a strict #RRGGBB per palette slot (./themes/custom), every unknown slot named. */
-const COLOUR_RULE = 'must be a colour written #RRGGBB';
-const colourSlots = z
+const COLOR_RULE = 'must be a colour written #RRGGBB';
+const colorSlots = z
   .looseObject(
     Object.fromEntries(
-      COLOUR_SLOTS.map((slot) => [
+      COLOR_SLOTS.map((slot) => [
         slot,
         z
-          .string({ error: COLOUR_RULE })
-          .regex(/^#[0-9a-fA-F]{6}$/, COLOUR_RULE)
+          .string({ error: COLOR_RULE })
+          .regex(/^#[0-9a-fA-F]{6}$/, COLOR_RULE)
           .transform((v) => v.toLowerCase() as `#${string}`)
           .optional(),
       ]),
     ),
-    { error: `must be an object of colour slots (${COLOUR_SLOTS.join(', ')}), each #RRGGBB` },
+    { error: `must be an object of colour slots (${COLOR_SLOTS.join(', ')}), each #RRGGBB` },
   )
   .superRefine(
     (value, ctx) => {
       for (const key of Object.keys(value)) {
-        if (!isColourSlot(key)) ctx.addIssue({ code: 'custom', path: [key], message: `is not a colour slot; slots: ${COLOUR_SLOTS.join(', ')}` });
+        if (!isColorSlot(key)) ctx.addIssue({ code: 'custom', path: [key], message: `is not a colour slot; slots: ${COLOR_SLOTS.join(', ')}` });
       }
     },
     // Also beside a slot of the wrong type: every problem at once.
     { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
   )
-  .transform((value): CustomColours => Object.fromEntries(Object.entries(value).filter(([key, hex]) => isColourSlot(key) && hex !== undefined)))
+  .transform((value): CustomColors => Object.fromEntries(Object.entries(value).filter(([key, hex]) => isColorSlot(key) && hex !== undefined)))
   // Unknown slots are refused (above); the JSON Schema says so too.
   .meta({ additionalProperties: false });
 
@@ -123,7 +123,7 @@ const markerItem = z
       label: text()
         .pipe(z.string().max(MAX_MARKER_LABEL_LENGTH, `must be at most ${MAX_MARKER_LABEL_LENGTH} characters`))
         .optional(),
-      color: hexColour().optional(),
+      color: hexColor().optional(),
       icon: oneOf(MARKER_ICONS).optional(),
     },
     { error: 'must be an object with lat and lon (and optionally label, color, icon)' },
@@ -203,14 +203,14 @@ export const posterFields = {
   markers: z.array(markerItem, { error: 'must be an array of {lat, lon}' }).max(MAX_MARKERS, `must have at most ${MAX_MARKERS} items`).default([]),
   markerIcon: oneOf([...MARKER_ICONS, 'none']).default('pin'),
   markerSize: between(0.25, 5).default(1),
-  markerColor: hexColour().optional(),
+  markerColor: hexColor().optional(),
   showRoute: bool().default(false),
   routeStartLat: between(-90, 90).optional(),
   routeStartLon: between(-180, 180).optional(),
   routeEndLat: between(-90, 90).optional(),
   routeEndLon: between(-180, 180).optional(),
   routeViaPoints: z.array(point, { error: 'must be an array of {lat, lon}' }).max(MAX_VIA_POINTS, `must have at most ${MAX_VIA_POINTS} items`).default([]),
-  routeColor: hexColour().optional(),
+  routeColor: hexColor().optional(),
   routeDots: bool().default(true),
   routeProfile: oneOf(['walk', 'bike', 'drive', 'straight'] as const).default('walk'),
   // A track the caller brings (GeoJSON, GPX text, encoded polyline), read into lines of [lon, lat].
@@ -231,7 +231,7 @@ export const posterFields = {
   showParks: bool().default(true),
   showRoads: bool().default(true),
   showBuildings: bool().optional(),
-  colors: colourSlots.optional(),
+  colors: colorSlots.optional(),
 };
 
 /** Fields that only mean something on a physical sheet, and the one that replaces the pixel size. */
@@ -286,17 +286,17 @@ export const posterSpecSchema = z
       }
     }
     // The customer's colours: slots the style can draw, and a title readable on the page (before anything is charged).
-    const colourTheme = spec.theme ?? DEFAULT_THEME[spec.renderMode];
-    const colours = spec.colors as unknown;
+    const colorTheme = spec.theme ?? DEFAULT_THEME[spec.renderMode];
+    const colors = spec.colors as unknown;
     if (
-      colours &&
-      typeof colours === 'object' &&
-      Object.values(colours).every((hex) => typeof hex === 'string' && /^#[0-9a-f]{6}$/.test(hex)) &&
-      (isTileStyle(colourTheme) || resolveThemeKey(colourTheme) !== undefined) &&
-      (spec.renderMode === 'tile') === isTileStyle(colourTheme)
+      colors &&
+      typeof colors === 'object' &&
+      Object.values(colors).every((hex) => typeof hex === 'string' && /^#[0-9a-f]{6}$/.test(hex)) &&
+      (isTileStyle(colorTheme) || resolveThemeKey(colorTheme) !== undefined) &&
+      (spec.renderMode === 'tile') === isTileStyle(colorTheme)
     ) {
       const options = { tile: spec.renderMode === 'tile', matEnabled: spec.matEnabled === true, matWhiteBorder: spec.matWhiteBorder === true };
-      for (const { slot, message } of colourProblems(themeForSpec({ theme: colourTheme }), colours as CustomColours, options)) {
+      for (const { slot, message } of colorProblems(themeForSpec({ theme: colorTheme }), colors as CustomColors, options)) {
         ctx.addIssue({ code: 'custom', path: ['colors', slot], message });
       }
     }

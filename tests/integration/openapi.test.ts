@@ -23,10 +23,10 @@ import { checkoutRequestSchema, upgradeRequestSchema } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
 import { getDatabaseHandle, getDb } from '@/lib/db';
 import { createKey, KEY_PREFIX, recoveryConfirmSchema, recoveryRequestSchema } from '@/lib/keys';
-import { buildOpenApiDocument, COLOUR_PATTERN, FIELD_UNITS, requestBodySchema, SERVER_LIMITS, type JsonSchema, type RequestBodyName } from '@/lib/openapi';
+import { buildOpenApiDocument, COLOR_PATTERN, FIELD_UNITS, requestBodySchema, SERVER_LIMITS, type JsonSchema, type RequestBodyName } from '@/lib/openapi';
 import { PLAN_IDS } from '@/lib/plans';
 import { DESIGN_FIELDS, renderRequestSchema, SHORT_NAMES, verifyRequestSchema } from '@/lib/posters';
-import { COLOUR_SLOTS, FORMATS, isThemeKey, LEGACY_THEME_KEYS, posterFields, RENDER_MODES, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
+import { COLOR_SLOTS, FORMATS, isThemeKey, LEGACY_THEME_KEYS, posterFields, RENDER_MODES, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
 import { call, useServiceDatabase } from '@/tests/support/database';
 
 /**
@@ -326,7 +326,7 @@ describe('drift: the document says what the zod schemas enforce', () => {
     // colors: one strict #RRGGBB per slot, no other slot (the zod schema names an unknown one).
     for (const colors of [properties.colors!, designProperties.colors!]) {
       expect(colors).toMatchObject({ type: 'object', additionalProperties: false });
-      expect(Object.keys(colors.properties as object)).toEqual([...COLOUR_SLOTS]);
+      expect(Object.keys(colors.properties as object)).toEqual([...COLOR_SLOTS]);
       for (const [slot, property] of Object.entries(colors.properties as Record<string, JsonSchema>)) {
         const slotPattern = new RegExp(property.pattern as string);
         for (const sample of ['#a1b2c3', '#A1B2C3', '', 'red', '#abc', 'a1b2c3', '#a1b2c3d4']) {
@@ -335,9 +335,9 @@ describe('drift: the document says what the zod schemas enforce', () => {
       }
       expect(accepts(posterFields.colors, { sky: '#a1b2c3' })).toBe(false);
     }
-    const pattern = new RegExp(COLOUR_PATTERN);
+    const pattern = new RegExp(COLOR_PATTERN);
     for (const name of ['markerColor', 'routeColor']) {
-      expect(properties[name]!.pattern).toBe(COLOUR_PATTERN);
+      expect(properties[name]!.pattern).toBe(COLOR_PATTERN);
       for (const sample of ['#a1b2c3', '#A1B2C3', '', 'red', '#abc', '#a1b2c3 ', 'a1b2c3', '#a1b2c3d4']) {
         expect(pattern.test(sample), `${name} ${JSON.stringify(sample)}`).toBe(accepts(zodShape[name]!, sample));
       }

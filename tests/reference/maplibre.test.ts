@@ -8,7 +8,7 @@ import { CITY, PLACES } from '@/tests/support/engine';
 import { ROOT } from '@/tests/support/server';
 import { startReferenceRenderer, type ReferenceRenderer } from './maplibre';
 import { areasOf, grid, inkMask, intersectionOverUnion, leastContrast, offsetOf, withinOnePixel, writeDebug } from './masks';
-import { GROUPS, groupColours, referenceStyle, type Group } from './style';
+import { GROUPS, groupColors, referenceStyle, type Group } from './style';
 
 /**
  * The oracle for map geometry: each view is drawn by our engine and by MapLibre GL JS from the same
@@ -98,8 +98,8 @@ function themeFor(group: Group): { key: string; theme: Theme; contrast: number }
   let best: { key: string; theme: Theme; contrast: number } | undefined;
   for (const [key, theme] of Object.entries(THEMES)) {
     if (theme.casings) continue;
-    const colours = group === 'roads' ? [theme.palette.roads.motorway, theme.palette.rail] : groupColours(theme, group);
-    const contrast = leastContrast(theme.palette.background, colours);
+    const colors = group === 'roads' ? [theme.palette.roads.motorway, theme.palette.rail] : groupColors(theme, group);
+    const contrast = leastContrast(theme.palette.background, colors);
     if (!best || contrast > best.contrast) best = { key, theme, contrast };
   }
   return best!;
@@ -230,8 +230,8 @@ describe('the engine against MapLibre GL JS, mask by mask', () => {
     const { key, theme } = themeFor(group);
     const draw = () => Promise.all([drawOurs(view, group, key), drawReference(view, group, theme)]);
     const [ours, theirs] = group === 'roads' ? await withFlatRoads(theme, draw) : await draw();
-    const colours = group === 'roads' ? [theme.palette.roads.motorway, theme.palette.rail] : groupColours(theme, group);
-    const masks = { ours: inkMask(ours, theme.palette.background, colours, COVERAGE), reference: inkMask(theirs, theme.palette.background, colours, COVERAGE) };
+    const colors = group === 'roads' ? [theme.palette.roads.motorway, theme.palette.rail] : groupColors(theme, group);
+    const masks = { ours: inkMask(ours, theme.palette.background, colors, COVERAGE), reference: inkMask(theirs, theme.palette.background, colors, COVERAGE) };
     const score = compare(masks.ours, masks.reference);
     table.push({ view: view.name, group, ...score });
     if (process.env.REFERENCE_DEBUG) await writeDebug(DEBUG_DIR, `${view.name} ${group}`, GRID, masks, { ours, reference: theirs });
@@ -249,9 +249,9 @@ describe('the engine against MapLibre GL JS, mask by mask', () => {
   it('notices a map half a pixel off: MapLibre against itself moved 0.5 px (the measure is sharp enough)', async () => {
     const view = VIEWS[0];
     const { theme } = themeFor('roads');
-    const colours = [theme.palette.roads.motorway, theme.palette.rail];
+    const colors = [theme.palette.roads.motorway, theme.palette.rail];
     const [still, moved] = await withFlatRoads(theme, async () => [await drawReference(view, 'roads', theme), await drawReference(view, 'roads', theme, 0.5)]);
-    const score = compare(inkMask(still, theme.palette.background, colours, COVERAGE), inkMask(moved, theme.palette.background, colours, COVERAGE));
+    const score = compare(inkMask(still, theme.palette.background, colors, COVERAGE), inkMask(moved, theme.palette.background, colors, COVERAGE));
     console.log(`MapLibre against itself 0.5 px east: IoU ${score.iou.toFixed(3)}, offset ${score.offset.x.toFixed(2)},${score.offset.y.toFixed(2)} px`);
     // Its centre 0.5 px east moves the map 0.5 px west: the still one sits 0.5 px east of it.
     expect(score.offset.x).toBeGreaterThan(0.35);

@@ -21,21 +21,21 @@ export function grid(width: number, height: number, ignore: (x: number, y: numbe
 
 const channels = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 
-/** How far the least visible of `colours` stands from the page: the largest per-channel difference (0-255). */
-export function leastContrast(page: string, colours: readonly string[]): number {
+/** How far the least visible of `colors` stands from the page: the largest per-channel difference (0-255). */
+export function leastContrast(page: string, colors: readonly string[]): number {
   const background = channels(page);
-  return Math.min(...colours.map(channels).map((colour) => Math.max(...colour.map((v, i) => Math.abs(v - background[i]!)))));
+  return Math.min(...colors.map(channels).map((color) => Math.max(...color.map((v, i) => Math.abs(v - background[i]!)))));
 }
 
 /**
  * Ink: pixels at least `coverage` covered by one of the group's colours. Each pixel is read as the
- * page mixed with the nearest of `colours` (the one whose mixing line from the page passes closest
+ * page mixed with the nearest of `colors` (the one whose mixing line from the page passes closest
  * to it), and its coverage is how far along that line it lies. A faint colour and a strong one are
  * thus held to the same coverage, in both renderings. RGB, 3 bytes a pixel.
  */
-export function inkMask(rgb: Buffer, page: string, colours: readonly string[], coverage: number): Uint8Array {
+export function inkMask(rgb: Buffer, page: string, colors: readonly string[], coverage: number): Uint8Array {
   const [br, bg, bb] = channels(page);
-  const lines = colours
+  const lines = colors
     .map(channels)
     .map(([r, g, b]) => [r - br, g - bg, b - bb] as const)
     .filter(([r, g, b]) => r || g || b);
@@ -186,8 +186,8 @@ export async function writeDebug(
   for (let i = 0; i < g.width * g.height; i++) {
     const a = masks.ours[i];
     const b = masks.reference[i];
-    const colour = a && b ? [0, 0, 0] : a ? [220, 30, 30] : b ? [30, 60, 220] : g.ignored[i] ? [200, 200, 200] : [255, 255, 255];
-    image.set(colour, 3 * i);
+    const color = a && b ? [0, 0, 0] : a ? [220, 30, 30] : b ? [30, 60, 220] : g.ignored[i] ? [200, 200, 200] : [255, 255, 255];
+    image.set(color, 3 * i);
   }
   const raw = { raw: { width: g.width, height: g.height, channels: 3 as const } };
   await Promise.all([

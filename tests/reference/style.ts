@@ -63,7 +63,7 @@ export function strokePx(referencePx: number, zoom: number, scale: number): numb
   return Math.max(0.5, referencePx * 2 ** (0.6 * (zoom - 13)) * scale);
 }
 
-/** `a` mixed towards `b` by `t`, per channel, as lib/render/themes/colour.ts `mix` does (rounded). */
+/** `a` mixed towards `b` by `t`, per channel, as lib/render/themes/color.ts `mix` does (rounded). */
 export function mixHex(a: string, b: string, t: number): string {
   const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
   return `#${[0, 1, 2]
@@ -80,12 +80,12 @@ const lines: Filter = ['==', ['geometry-type'], 'LineString'];
 const isIn = (property: string, values: Iterable<string>): Filter => ['in', ['get', property], ['literal', [...values]]];
 const roundLines = { 'line-cap': 'round', 'line-join': 'round' } as const;
 
-function fill(id: string, sourceLayer: string, filter: Filter, colour: string): Layer {
-  return { id, type: 'fill', source: 'omt', 'source-layer': sourceLayer, filter, paint: { 'fill-color': colour, 'fill-antialias': true } };
+function fill(id: string, sourceLayer: string, filter: Filter, color: string): Layer {
+  return { id, type: 'fill', source: 'omt', 'source-layer': sourceLayer, filter, paint: { 'fill-color': color, 'fill-antialias': true } };
 }
 
-function line(id: string, sourceLayer: string, filter: Filter, colour: string, width: number): Layer {
-  return { id, type: 'line', source: 'omt', 'source-layer': sourceLayer, filter, layout: roundLines, paint: { 'line-color': colour, 'line-width': width } };
+function line(id: string, sourceLayer: string, filter: Filter, color: string, width: number): Layer {
+  return { id, type: 'line', source: 'omt', 'source-layer': sourceLayer, filter, layout: roundLines, paint: { 'line-color': color, 'line-width': width } };
 }
 
 /** Piers: drawn by the engine in the page colour over water and parks, whatever the group (classify.ts `pier`, `pier-line`). */
@@ -171,7 +171,7 @@ export function referenceStyle(group: Group, theme: Theme, zoom: number, scale: 
 }
 
 /** The colours a group is drawn in (tunnels are faded towards the page and left to the mask's threshold). */
-export function groupColours(theme: Theme, group: Group): string[] {
+export function groupColors(theme: Theme, group: Group): string[] {
   const p = theme.palette;
   if (group === 'water') return [p.water, p.waterway];
   if (group === 'parks') return [p.park, p.wood, p.landcover, p.landuse];

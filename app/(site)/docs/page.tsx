@@ -30,7 +30,7 @@ import { PLAN_IDS, PLANS } from '@/lib/plans';
 import { BUSY_RETRY_SECONDS, DESIGN_FIELDS, IDEMPOTENCY_RETRY_SECONDS, IDEMPOTENCY_WINDOW_HOURS, SHORT_NAMES } from '@/lib/posters';
 import { canonicalBytes, PROVENANCE_KEYWORD } from '@/lib/provenance';
 import {
-  COLOUR_SLOTS,
+  COLOR_SLOTS,
   COVERED_SCRIPTS,
   FORMATS,
   LEGACY_THEME_KEYS,
@@ -46,7 +46,7 @@ import {
   RENDER_DEADLINE_MS,
   RENDER_QUEUE_LIMIT,
   THEMES,
-  TILE_COLOUR_SLOTS,
+  TILE_COLOR_SLOTS,
   TILE_STYLE_KEYS,
   TILE_STYLES,
   type Theme,
@@ -230,8 +230,8 @@ function Swatches({ theme }: { theme: Theme }) {
   const { background, water, park, roads, text } = theme.palette;
   return (
     <span className="swatches" aria-hidden="true">
-      {[background, water, park, roads.motorway, text].map((colour, index) => (
-        <span key={index} style={{ background: colour }} />
+      {[background, water, park, roads.motorway, text].map((color, index) => (
+        <span key={index} style={{ background: color }} />
       ))}
     </span>
   );
@@ -546,7 +546,7 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
             <p>
               <code>colors</code> lays your colours over any theme, each <code>#RRGGBB</code>; what you do not name stays the theme&apos;s, fonts included. The
               slots (
-              {COLOUR_SLOTS.map((slot, index) => (
+              {COLOR_SLOTS.map((slot, index) => (
                 <span key={slot}>
                   {index > 0 ? ', ' : ''}
                   <code>{slot}</code>
@@ -580,7 +580,7 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
               contrast on the page or, with a mat, on the mat (
               <code>colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed</code>). With <code>renderMode</code>{' '}
               <code>tile</code> only{' '}
-              {TILE_COLOUR_SLOTS.map((slot, index) => (
+              {TILE_COLOR_SLOTS.map((slot, index) => (
                 <span key={slot}>
                   {index > 0 ? ', ' : ''}
                   <code>{slot}</code>

@@ -15,7 +15,7 @@ export async function decodeRasterTile(bytes: Buffer, background: Rgb, label: st
     const { data, info } = await sharp(bytes)
       .flatten({ background: { r: background[0], g: background[1], b: background[2] } })
       .resize(RASTER_TILE_SIZE, RASTER_TILE_SIZE, { fit: 'fill', kernel: 'lanczos3' })
-      .toColourspace('srgb')
+      .toColorspace('srgb')
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });

@@ -114,7 +114,7 @@ const EDGE_SHARE = 0.18;
  */
 export function fade(
   id: string,
-  colour: string,
+  color: string,
   across: { x: number; width: number },
   band: { from: number; to: number },
   clearY: number,
@@ -133,7 +133,7 @@ export function fade(
     return { offset: clearAt + (solidAt - clearAt) * t, opacity: smootherstep(t) };
   }).sort((p, q) => p.offset - q.offset);
   const stops = ramp
-    .map(({ offset, opacity }) => `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${colour}" stop-opacity="${opacity.toFixed(4)}"/>`)
+    .map(({ offset, opacity }) => `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${color}" stop-opacity="${opacity.toFixed(4)}"/>`)
     .join('');
   const defs = `<linearGradient id="${id}" x1="0" y1="${fmt(from)}" x2="0" y2="${fmt(to)}" gradientUnits="userSpaceOnUse">${stops}</linearGradient>`;
   const goesDown = solidY > clearY;
@@ -145,14 +145,14 @@ export function fade(
   const rampRect =
     rampBottom > rampTop ? `<rect x="${x}" y="${fmt(rampTop)}" width="${fmt(width)}" height="${fmt(rampBottom - rampTop)}" fill="url(#${id})"/>` : '';
   const solidRect =
-    solidBottom > solidTop ? `<rect x="${x}" y="${fmt(solidTop)}" width="${fmt(width)}" height="${fmt(solidBottom - solidTop)}" fill="${colour}"/>` : '';
+    solidBottom > solidTop ? `<rect x="${x}" y="${fmt(solidTop)}" width="${fmt(width)}" height="${fmt(solidBottom - solidTop)}" fill="${color}"/>` : '';
   // What is drawn over the ramp (a route, markers) dissolves into the solid page over the last stretch
   // of the ramp instead of stopping at a hard edge: a second, short ramp drawn above it.
   const edge = EDGE_SHARE * Math.abs(solidY - clearY);
   const edgeFrom = goesDown ? solidY - edge : solidY + edge;
   const edgeStops = Array.from({ length: 9 }, (_, i) => {
     const t = i / 8;
-    return `<stop offset="${(goesDown ? t : 1 - t) * 100}%" stop-color="${colour}" stop-opacity="${smootherstep(t).toFixed(4)}"/>`;
+    return `<stop offset="${(goesDown ? t : 1 - t) * 100}%" stop-color="${color}" stop-opacity="${smootherstep(t).toFixed(4)}"/>`;
   });
   if (!goesDown) edgeStops.reverse();
   const edgeTop = Math.min(edgeFrom, solidY);
@@ -173,11 +173,11 @@ const RADIAL_CLEAR_SHARE = 0.55;
  * inside RADIAL_CLEAR_SHARE of the way to the corners and eased (smootherstep) to solid at them, so
  * the map fades out softly towards every edge of the box. Only a ramp: it covers no text.
  */
-export function radialVignette(id: string, colour: string, area: { x: number; y: number; width: number; height: number }): { defs: string; body: string } {
+export function radialVignette(id: string, color: string, area: { x: number; y: number; width: number; height: number }): { defs: string; body: string } {
   const stops = Array.from({ length: FADE_STOPS / 2 + 1 }, (_, i) => {
     const t = i / (FADE_STOPS / 2);
     const offset = RADIAL_CLEAR_SHARE + (1 - RADIAL_CLEAR_SHARE) * t;
-    return `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${colour}" stop-opacity="${smootherstep(t).toFixed(4)}"/>`;
+    return `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${color}" stop-opacity="${smootherstep(t).toFixed(4)}"/>`;
   }).join('');
   // In the box's own units a circle of radius √½ through the corners is the ellipse through the box's corners.
   const defs = `<radialGradient id="${id}" cx="0.5" cy="0.5" r="${Math.SQRT1_2.toFixed(5)}">${stops}</radialGradient>`;
@@ -218,29 +218,29 @@ const ICONS: Record<MarkerIcon, { shape: string; eye?: string }> = {
   },
 };
 
-export function markerElements(points: ReadonlyArray<[number, number]>, icon: MarkerIcon, size: number, colour: string, halo: string): string {
+export function markerElements(points: ReadonlyArray<[number, number]>, icon: MarkerIcon, size: number, color: string, halo: string): string {
   if (points.length === 0) return '';
   const { shape, eye } = ICONS[icon];
-  const symbol = `<path d="${shape}" fill="${colour}" stroke="${halo}" stroke-width="0.05" stroke-linejoin="round"/>${eye ? `<g fill="${halo}">${eye}</g>` : ''}`;
+  const symbol = `<path d="${shape}" fill="${color}" stroke="${halo}" stroke-width="0.05" stroke-linejoin="round"/>${eye ? `<g fill="${halo}">${eye}</g>` : ''}`;
   return points.map(([x, y]) => `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${fmt(size)})">${symbol}</g>`).join('');
 }
 
-export function routeElements(points: ReadonlyArray<[number, number]>, colour: string, halo: string, scale: number, dots = true): string {
+export function routeElements(points: ReadonlyArray<[number, number]>, color: string, halo: string, scale: number, dots = true): string {
   if (points.length < 2) return '';
   const width = Math.max(1.5, 3.2 * scale);
   const d = `M${points.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(' ')}`;
   const [sx, sy] = points[0]!;
   const [ex, ey] = points[points.length - 1]!;
   const dot = (x: number, y: number, fill: string) =>
-    `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(width * 1.6)}" fill="${fill}" stroke="${colour}" stroke-width="${fmt(width * 0.8)}"/>`;
+    `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(width * 1.6)}" fill="${fill}" stroke="${color}" stroke-width="${fmt(width * 0.8)}"/>`;
   return (
     `<g fill="none" stroke-linecap="round" stroke-linejoin="round">` +
     `<path d="${d}" stroke="${halo}" stroke-width="${fmt(width * 2)}"/>` +
-    `<path d="${d}" stroke="${colour}" stroke-width="${fmt(width)}"/></g>` +
-    (dots ? dot(sx, sy, colour) + dot(ex, ey, halo) : '')
+    `<path d="${d}" stroke="${color}" stroke-width="${fmt(width)}"/></g>` +
+    (dots ? dot(sx, sy, color) + dot(ex, ey, halo) : '')
   );
 }
 
-export function matColour(theme: Theme, white: boolean): string {
+export function matColor(theme: Theme, white: boolean): string {
   return white ? '#ffffff' : theme.palette.mat;
 }

@@ -57,7 +57,7 @@ describe('map layers', () => {
 
   it('draws in cartographic order: water, then roads from minor to motorway, then buildings', () => {
     const svg = mapLayers(placed, options);
-    const at = (colour: string) => svg.indexOf(`"${colour}"`);
+    const at = (color: string) => svg.indexOf(`"${color}"`);
     expect(at(theme.palette.water)).toBeGreaterThanOrEqual(0);
     expect(at(theme.palette.water)).toBeLessThan(at(theme.palette.roads.minor));
     expect(at(theme.palette.roads.minor)).toBeLessThan(at(theme.palette.roads.motorway));

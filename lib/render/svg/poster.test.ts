@@ -43,8 +43,8 @@ describe('poster layout', () => {
 
   it('makes a white mat when asked, with text that stays readable on it', () => {
     const page = layout({ matEnabled: true, matWhiteBorder: true, theme: 'midnight_dark' });
-    expect(page.pageColour).toBe('#ffffff');
-    expect(page.textColour).toBe('#1b1b1b');
+    expect(page.pageColor).toBe('#ffffff');
+    expect(page.textColor).toBe('#1b1b1b');
   });
 
   it.each(['circle', 'hexagon', 'heart'] as const)('fits a %s map above the text, inside the page, centred on the place', (shape) => {
@@ -253,7 +253,7 @@ describe('markers that say what they mark', () => {
   const at = (lat: number, lon: number, extra: Record<string, unknown> = {}) => ({ lat, lon, ...extra });
   it('gives each marker its own colour and icon over the global ones', () => {
     const page = layout({ markerColor: '#112233', markerIcon: 'pin', markers: [at(55.676, 12.576), at(55.677, 12.577, { color: '#AA0000', icon: 'star' })] });
-    expect(page.markers.map(({ icon, colour }) => [icon, colour])).toEqual([
+    expect(page.markers.map(({ icon, color }) => [icon, color])).toEqual([
       ['pin', '#112233'],
       ['star', '#aa0000'],
     ]);

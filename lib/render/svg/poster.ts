@@ -3,14 +3,14 @@ import { MM_PER_INCH, SAFE_MARGIN_MM } from '../print';
 import { fontFace, inkBelowBaseline, type FontFace } from '../fonts';
 import { MARKER_SIZE_PX, type MarkerIcon, type PosterSpec } from '../spec';
 import type { Theme } from '../themes';
-import { colourWarnings, contrastRatio } from '../themes';
+import { colorWarnings, contrastRatio } from '../themes';
 import { THEMES } from '../themes';
 import { fmt } from './escape';
 import {
   fade,
   insideWindow,
   markerElements,
-  matColour,
+  matColor,
   radialClearHalfWidth,
   radialVignette,
   routeElements,
@@ -52,8 +52,8 @@ export interface PosterLayout {
   window: Window;
   /** The window is the whole page (no mat, rectangle): text sits over the map. */
   fullBleed: boolean;
-  pageColour: string;
-  textColour: string;
+  pageColor: string;
+  textColor: string;
   /** `titleSecond`: the second line of a long name set on two. */
   lines: { title?: TextLine; titleSecond?: TextLine; subtitle?: TextLine; coords?: TextLine; credit: TextLine };
   rule?: { x: number; y: number; width: number; thickness: number };
@@ -72,7 +72,7 @@ export interface PlacedMarker {
   x: number;
   y: number;
   icon: MarkerIcon;
-  colour: string;
+  color: string;
   /** Absent when the marker has no label, or its label found no free place. */
   label?: TextLine;
   /** The marker has a label that could not be placed clear of the text and other markers. */
@@ -196,7 +196,7 @@ function placeMarkers(
   view: View,
   size: number,
   page: { width: number; height: number; safe: number },
-  textColour: string,
+  textColor: string,
   block?: Box,
   hidden?: Box,
 ): PlacedMarker[] {
@@ -205,7 +205,7 @@ function placeMarkers(
   const markers: PlacedMarker[] = items.map((item, index) => {
     const [x, y] = view.project(item.lon, item.lat);
     const own = item as { color?: string; icon?: MarkerIcon };
-    const marker = { index, x, y, icon: own.icon ?? spec.markerIcon, colour: own.color ?? spec.markerColor ?? theme.palette.accent } as PlacedMarker;
+    const marker = { index, x, y, icon: own.icon ?? spec.markerIcon, color: own.color ?? spec.markerColor ?? theme.palette.accent } as PlacedMarker;
     // Under the solid page behind the text the marker would vanish, pin and all: left out, and said so.
     if (hidden && x >= hidden.minX && x <= hidden.maxX && y >= hidden.minY && y <= hidden.maxY) marker.underText = true;
     return marker;
@@ -217,7 +217,7 @@ function placeMarkers(
   for (const marker of markers) {
     const label = (items[marker.index] as { label?: string }).label;
     if (!label || marker.underText) continue;
-    const line = centredLine({ text: label, face, size: fontSize, trackingEm: 0.02, centreX: 0, baseline: 0, maxWidth: page.width * 0.45, fill: textColour });
+    const line = centredLine({ text: label, face, size: fontSize, trackingEm: 0.02, centreX: 0, baseline: 0, maxWidth: page.width * 0.45, fill: textColor });
     const cap = capRatio(face) * line.size;
     // The icon's visual middle: a pin's head sits above its point.
     const middle = marker.icon === 'pin' ? marker.y - size * 0.64 : marker.y;
@@ -279,9 +279,9 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   // A mat is at most a fifth of the shorter side: beyond that the window and the text would have no room
   // (a 1 × 4 poster with a 200 px mat would leave a window of negative width). Documented with matWidth.
   const mat = spec.matEnabled ? Math.min(spec.matWidth * scale, MAX_MAT_SHARE * Math.min(W, H)) : 0;
-  const pageColour = spec.matEnabled ? matColour(theme, spec.matWhiteBorder) : theme.palette.background;
+  const pageColor = spec.matEnabled ? matColor(theme, spec.matWhiteBorder) : theme.palette.background;
   // The customer's text or page colour is printed as given: its contrast was checked with the request (./themes/custom).
-  const textColour = spec.colors?.text || spec.colors?.background ? theme.palette.text : readableOn(pageColour, theme.palette.text);
+  const textColor = spec.colors?.text || spec.colors?.background ? theme.palette.text : readableOn(pageColor, theme.palette.text);
 
   const { title, subtitle, coords } = posterTexts(spec, theme);
   const showText = factor > 0 && Boolean(title.text || subtitle.text || coords.text);
@@ -289,7 +289,7 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   const maxTextWidth = 0.8 * (W - 2 * mat);
   const centreX = mat + spec.overlayX * (W - 2 * mat);
   const trial = (text: string, face: FontFace, size: number, trackingEm: number, opacity?: number, features?: readonly string[]) =>
-    text ? centredLine({ text, face, size, trackingEm, centreX, baseline: 0, maxWidth: maxTextWidth, fill: textColour, opacity, features }) : undefined;
+    text ? centredLine({ text, face, size, trackingEm, centreX, baseline: 0, maxWidth: maxTextWidth, fill: textColor, opacity, features }) : undefined;
   // A given size is at least MIN_TITLE_SIZE reference px: smaller would print nothing readable (or round to 0).
   const titleSize = spec.cityFontSize > 0 ? Math.max(spec.cityFontSize, MIN_TITLE_SIZE) * scale : (5 * unit) / capRatio(faces.title);
   const titleTracking = spec.cityLetterSpacing ?? theme.titleTracking;
@@ -379,7 +379,7 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
     centreX: 0,
     baseline: 0,
     maxWidth: W,
-    fill: textColour,
+    fill: textColor,
     opacity: 0.5,
   });
   const creditMargin = Math.max(0.022 * base, mat * 0.5, safe);
@@ -423,7 +423,7 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
     view,
     markerSize,
     { width: W, height: H, safe },
-    textColour,
+    textColor,
     showText ? { minX: 0, minY: blockTop - 0.02 * H, maxX: W, maxY: H } : undefined,
     showText && !spec.matEnabled && spec.mapShape === 'rectangle'
       ? underTextBox(spec.overlayBgType ?? theme.overlay, blockTop, blockHeight, blockCentre, half, H)
@@ -440,8 +440,8 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
     markers,
     window,
     fullBleed: !spec.matEnabled && spec.mapShape === 'rectangle',
-    pageColour,
-    textColour,
+    pageColor,
+    textColor,
     lines: { ...lines, credit },
     rule,
     block: showText ? { top: blockTop, bottom: blockTop + blockHeight, centreX: blockCentre, width: blockWidth } : undefined,
@@ -600,9 +600,9 @@ export function posterSvg(
       .join('') +
     layout.markers
       .filter((marker) => !marker.underText)
-      .map((marker) => markerElements([[marker.x, marker.y]], marker.icon, markerPx(spec, scale), marker.colour, p.halo))
+      .map((marker) => markerElements([[marker.x, marker.y]], marker.icon, markerPx(spec, scale), marker.color, p.halo))
       .join('') +
-    layout.markers.map(({ label }) => (label ? textElement(label, { colour: p.halo, width: label.size * 0.3 }, options.outlineText) : '')).join('');
+    layout.markers.map(({ label }) => (label ? textElement(label, { color: p.halo, width: label.size * 0.3 }, options.outlineText) : '')).join('');
 
   // Backdrops only where text sits on the map itself: every line and the credit on a solid panel.
   const plan = backdropPlan(layout);
@@ -642,29 +642,29 @@ export function posterSvg(
       if (band.solid) backdrops.push(band.solid);
     }
   }
-  const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { colour: p.background, width: line.size * factor });
+  const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { color: p.background, width: line.size * factor });
   const { title, titleSecond, subtitle, coords, credit } = layout.lines;
   const text = [
     title ? textElement(title, halo(title, 0.1), options.outlineText) : '',
     titleSecond ? textElement(titleSecond, halo(titleSecond, 0.1), options.outlineText) : '',
     layout.rule
-      ? `<rect x="${fmt(layout.rule.x)}" y="${fmt(layout.rule.y - layout.rule.thickness / 2)}" width="${fmt(layout.rule.width)}" height="${fmt(layout.rule.thickness)}" fill="${layout.textColour}" fill-opacity="0.75"/>`
+      ? `<rect x="${fmt(layout.rule.x)}" y="${fmt(layout.rule.y - layout.rule.thickness / 2)}" width="${fmt(layout.rule.width)}" height="${fmt(layout.rule.thickness)}" fill="${layout.textColor}" fill-opacity="0.75"/>`
       : '',
     subtitle ? textElement(subtitle, halo(subtitle, 0.22), options.outlineText) : '',
     coords ? textElement(coords, halo(coords, 0.22), options.outlineText) : '',
-    textElement(credit, textOnSolid ? undefined : { colour: p.background, width: credit.size * 0.25 }),
+    textElement(credit, textOnSolid ? undefined : { color: p.background, width: credit.size * 0.25 }),
   ].join('');
 
   const border =
     !layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0
-      ? `<g fill="none" stroke="${layout.textColour}" stroke-opacity="${spec.matBorderOpacity}" stroke-width="${fmt(Math.max(0.5, spec.matBorderWidth * scale))}">${windowOutline(window)}</g>`
+      ? `<g fill="none" stroke="${layout.textColor}" stroke-opacity="${spec.matBorderOpacity}" stroke-width="${fmt(Math.max(0.5, spec.matBorderWidth * scale))}">${windowOutline(window)}</g>`
       : '';
   const windowBackground = layout.fullBleed ? '' : `<g fill="${p.background}">${windowOutline(window)}</g>`;
 
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${sheet.width}" height="${sheet.height}" viewBox="${sheet.x} ${sheet.y} ${sheet.width} ${sheet.height}">` +
     (defs.length ? `<defs>${defs.join('')}</defs>` : '') +
-    `<rect x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}" fill="${layout.pageColour}"/>` +
+    `<rect x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}" fill="${layout.pageColor}"/>` +
     windowBackground +
     (layout.fullBleed ? `<g>${map}</g>` : `<g clip-path="url(#ap-window)">${map}</g>`) +
     border +
@@ -751,7 +751,7 @@ const WINDOW_NAMES = { rectangle: 'the map', circle: "the map's circle", hexagon
 /**
  * What the poster leaves out of what was asked, said to the caller as warnings: markers that fall
  * outside the map (drawn nowhere), labels asked of a theme or format that prints none, and the
- * customer's colours that will not show (themes/custom colourWarnings).
+ * customer's colours that will not show (themes/custom colorWarnings).
  */
 export function posterWarnings(layout: PosterLayout): string[] {
   const { spec, theme, view, window } = layout;
@@ -795,7 +795,7 @@ export function posterWarnings(layout: PosterLayout): string[] {
     warnings.push('showLabels has no effect in SVG output, which leaves map labels out: choose png, jpeg, webp or pdf for street and place names');
   }
   warnings.push(
-    ...colourWarnings(theme, spec.colors, {
+    ...colorWarnings(theme, spec.colors, {
       tile: spec.renderMode === 'tile',
       water: spec.showWater,
       parks: spec.showParks,

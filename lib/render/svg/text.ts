@@ -145,14 +145,14 @@ export function runElements(
 }
 
 /** Halo: a stroke of the page colour painted under the glyphs, for text over busy map. */
-export function textElement(line: TextLine, halo?: { colour: string; width: number }, outline = false): string {
+export function textElement(line: TextLine, halo?: { color: string; width: number }, outline = false): string {
   if (!line.text) return '';
   const attributes = [
     `font-weight="${line.face.weight}"`,
     `font-size="${round2(line.size)}"`,
     `fill="${line.fill}"`,
     line.opacity !== undefined && line.opacity < 1 ? `fill-opacity="${line.opacity}"` : '',
-    halo ? `stroke="${halo.colour}" stroke-width="${fmt(halo.width)}" stroke-linejoin="round" paint-order="stroke"` : '',
+    halo ? `stroke="${halo.color}" stroke-width="${fmt(halo.width)}" stroke-linejoin="round" paint-order="stroke"` : '',
     // Explicit start anchor: positions come from our own measurement, not the renderer's.
     'text-anchor="start"',
     'xml:space="preserve"',

@@ -6,8 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fontsReady } from '../fonts';
 import { parsePosterSpec, SpecError } from '../spec';
 import { layoutPoster, posterWarnings } from '../svg';
-import { contrastRatio, deltaE76, offMix, relativeLuminance } from './colour';
-import { colourWarnings, COLOUR_SLOTS, withColours, type CustomColours } from './custom';
+import { contrastRatio, deltaE76, offMix, relativeLuminance } from './color';
+import { colorWarnings, COLOR_SLOTS, withColors, type CustomColors } from './custom';
 import { ROAD_CLASSES } from '../openmaptiles';
 import { getTheme, THEMES } from './index';
 import { themeForSpec, TILE_STYLES } from './tile-styles';
@@ -28,7 +28,7 @@ function problems(input: Record<string, unknown>): string[] {
 }
 
 /** The colours of the issue's example poster. */
-const EXAMPLE: CustomColours = { background: '#f4efe6', water: '#2b6cb0', roads: '#1a1a1a', text: '#1a1a1a' };
+const EXAMPLE: CustomColors = { background: '#f4efe6', water: '#2b6cb0', roads: '#1a1a1a', text: '#1a1a1a' };
 
 describe('colors: validation', () => {
   it('accepts any of the slots as #RRGGBB in either case, and stores them lowercase', () => {
@@ -50,7 +50,7 @@ describe('colors: validation', () => {
     for (const bad of ['blue', '#abc', '#2b6cb0ff', '2b6cb0', '', ' #2b6cb0', 'rgb(43,108,176)', 0x2b6cb0, null, true, ['#2b6cb0']]) {
       expect(problems({ colors: { water: bad } }), JSON.stringify(bad)).toEqual(['colors.water must be a colour written #RRGGBB']);
     }
-    for (const slot of COLOUR_SLOTS) expect(problems({ colors: { [slot]: '#12345g' } })).toEqual([`colors.${slot} must be a colour written #RRGGBB`]);
+    for (const slot of COLOR_SLOTS) expect(problems({ colors: { [slot]: '#12345g' } })).toEqual([`colors.${slot} must be a colour written #RRGGBB`]);
   });
 
   it('refuses colors that is not an object', () => {
@@ -107,7 +107,7 @@ describe('colors: the title must stay readable (3:1)', () => {
     await fontsReady();
     const spec = parsePosterSpec({ ...base, city: 'Copenhagen', maxDimension: 1024, colors: { text: '#949494', background: '#ffffff' } });
     const layout = layoutPoster(spec, themeForSpec(spec), 14);
-    expect(layout.textColour).toBe('#949494');
+    expect(layout.textColor).toBe('#949494');
     expect(layout.lines.title!.fill).toBe('#949494');
   });
 
@@ -142,12 +142,12 @@ describe('colors: map-tile styles', () => {
 
 describe('colors: the theme they make', () => {
   const vintage = getTheme('vintage_atlas');
-  const theme = withColours(vintage, EXAMPLE);
+  const theme = withColors(vintage, EXAMPLE);
   const p = theme.palette;
 
   it('is the theme itself when no colour is given', () => {
-    expect(withColours(vintage, undefined)).toBe(vintage);
-    expect(withColours(vintage, {})).toBe(vintage);
+    expect(withColors(vintage, undefined)).toBe(vintage);
+    expect(withColors(vintage, {})).toBe(vintage);
     expect(themeForSpec({ theme: 'vintage_atlas' })).toBe(vintage);
     expect(themeForSpec({ theme: 'standard' })).toBe(TILE_STYLES.standard);
   });
@@ -157,7 +157,7 @@ describe('colors: the theme they make', () => {
     expect(p.water).toBe('#2b6cb0');
     expect(p.roads.motorway).toBe('#1a1a1a');
     expect(p.text).toBe('#1a1a1a');
-    const more = withColours(vintage, { parks: '#7ba05b', buildings: '#cccccc', accent: '#ff0000', route: '#0000ff' }).palette;
+    const more = withColors(vintage, { parks: '#7ba05b', buildings: '#cccccc', accent: '#ff0000', route: '#0000ff' }).palette;
     expect(more).toMatchObject({ park: '#7ba05b', building: '#cccccc', accent: '#ff0000', route: '#0000ff' });
     expect(themeForSpec(parsePosterSpec({ ...base, theme: 'vintage_atlas', colors: EXAMPLE }))).toEqual(theme);
     // Name and fonts stay the theme's.
@@ -165,7 +165,7 @@ describe('colors: the theme they make', () => {
   });
 
   it('keeps what the customer did not name as the theme has it', () => {
-    const onlyWater = withColours(vintage, { water: '#2b6cb0' }).palette;
+    const onlyWater = withColors(vintage, { water: '#2b6cb0' }).palette;
     expect({ ...onlyWater, water: vintage.palette.water, waterway: vintage.palette.waterway }).toEqual(vintage.palette);
     expect(p.park).toBe(vintage.palette.park);
     expect(p.accent).toBe(vintage.palette.accent);
@@ -179,7 +179,7 @@ describe('colors: the theme they make', () => {
     // Land use keeps the theme's faint offset from the page.
     expect(contrastRatio(p.landuse, p.background)).toBeCloseTo(contrastRatio(vintage.palette.landuse, vintage.palette.background), 1);
     expect(relativeLuminance(p.mat)).toBeGreaterThan(relativeLuminance(p.background));
-    const dark = withColours(vintage, { background: '#14213d', text: '#f4efe6' });
+    const dark = withColors(vintage, { background: '#14213d', text: '#f4efe6' });
     expect(dark.tone).toBe('dark');
     expect(relativeLuminance(dark.palette.mat)).toBeLessThan(relativeLuminance('#14213d'));
     expect(theme.tone).toBe('light');
@@ -198,7 +198,7 @@ describe('colors: the theme they make', () => {
       const { roads, primary, background } = { ...each.palette, primary: each.palette.roads.primary };
       // Accent themes give their streets a colour of their own; one road colour cannot say that.
       if (offMix(roads.secondary, primary, background) > 2.5) continue;
-      const rebuilt = withColours(each, { roads: roads.motorway }).palette.roads;
+      const rebuilt = withColors(each, { roads: roads.motorway }).palette.roads;
       for (const cls of ROAD_CLASSES) expect(deltaE76(rebuilt[cls], roads[cls]), `${key} ${cls}`).toBeLessThan(1.5);
       compared++;
     }
@@ -206,10 +206,10 @@ describe('colors: the theme they make', () => {
   });
 
   it('keeps every theme’s road hierarchy in order under a light and a dark set of colours', () => {
-    const sets: CustomColours[] = [EXAMPLE, { background: '#0b132b', text: '#f2e9e4', roads: '#f2e9e4', water: '#1c2541' }, { roads: '#c1121f' }];
+    const sets: CustomColors[] = [EXAMPLE, { background: '#0b132b', text: '#f2e9e4', roads: '#f2e9e4', water: '#1c2541' }, { roads: '#c1121f' }];
     for (const [key, each] of Object.entries(THEMES)) {
-      for (const colours of sets) {
-        const q = withColours(each, colours).palette;
+      for (const colors of sets) {
+        const q = withColors(each, colors).palette;
         const contrasts = ROAD_CLASSES.map((cls) => contrastRatio(q.roads[cls], q.background));
         for (let i = 1; i < contrasts.length; i++) expect(contrasts[i]! - contrasts[i - 1]!, `${key} ${ROAD_CLASSES[i]}`).toBeLessThanOrEqual(1e-9);
         expect(contrasts.at(-1)!, `${key} path`).toBeGreaterThanOrEqual(Math.min(1.25, contrasts[0]!));
@@ -225,8 +225,8 @@ describe('colors: the theme they make', () => {
   });
 
   it('colours the route with the accent unless the route is given', () => {
-    expect(withColours(vintage, { accent: '#ff0000' }).palette).toMatchObject({ accent: '#ff0000', route: '#ff0000' });
-    expect(withColours(vintage, { accent: '#ff0000', route: '#0000ff' }).palette).toMatchObject({ accent: '#ff0000', route: '#0000ff' });
+    expect(withColors(vintage, { accent: '#ff0000' }).palette).toMatchObject({ accent: '#ff0000', route: '#ff0000' });
+    expect(withColors(vintage, { accent: '#ff0000', route: '#0000ff' }).palette).toMatchObject({ accent: '#ff0000', route: '#0000ff' });
   });
 });
 
@@ -235,20 +235,20 @@ describe('colors: warnings', () => {
 
   it('warns when the water looks like the land, and not for the example poster', () => {
     const vintage = getTheme('vintage_atlas');
-    expect(colourWarnings(withColours(vintage, EXAMPLE), EXAMPLE, drawn)).toEqual([]);
-    const alike: CustomColours = { background: '#f4efe6', water: '#efeae0' };
-    expect(colourWarnings(withColours(vintage, alike), alike, drawn)).toEqual([
+    expect(colorWarnings(withColors(vintage, EXAMPLE), EXAMPLE, drawn)).toEqual([]);
+    const alike: CustomColors = { background: '#f4efe6', water: '#efeae0' };
+    expect(colorWarnings(withColors(vintage, alike), alike, drawn)).toEqual([
       'colors.water #efeae0 is hard to tell from colors.background #f4efe6 (1.0:1 and nearly the same hue): water may look like land; the themes keep at least 1.3:1 or a clearly different hue',
     ]);
     // Grey water on a white page differs in lightness: no warning.
-    const grey: CustomColours = { background: '#ffffff', water: '#b0b0b0' };
-    expect(colourWarnings(withColours(vintage, grey), grey, drawn)).toEqual([]);
+    const grey: CustomColors = { background: '#ffffff', water: '#b0b0b0' };
+    expect(colorWarnings(withColors(vintage, grey), grey, drawn)).toEqual([]);
   });
 
   it('warns of a colour for a layer that is not drawn', () => {
-    const colours: CustomColours = { water: '#2b6cb0', parks: '#7ba05b', roads: '#1a1a1a', buildings: '#999999' };
-    const theme = withColours(getTheme('vintage_atlas'), colours);
-    expect(colourWarnings(theme, colours, { tile: false, water: false, parks: false, roads: false, buildings: false })).toEqual([
+    const colors: CustomColors = { water: '#2b6cb0', parks: '#7ba05b', roads: '#1a1a1a', buildings: '#999999' };
+    const theme = withColors(getTheme('vintage_atlas'), colors);
+    expect(colorWarnings(theme, colors, { tile: false, water: false, parks: false, roads: false, buildings: false })).toEqual([
       'colors.water has no effect: showWater is false',
       'colors.parks has no effect: showParks is false',
       'colors.roads has no effect: showRoads is false',

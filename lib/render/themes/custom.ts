@@ -6,17 +6,17 @@
  * rivers keep their offset from the water, map labels are the text a third of the way to the page.
  */
 
-import { chromaticDistance, contrastRatio, mix, parseHex, relativeLuminance, toHex, towardContrast } from './colour';
+import { chromaticDistance, contrastRatio, mix, parseHex, relativeLuminance, toHex, towardContrast } from './color';
 import { ROAD_CLASSES, type RoadClass } from '../openmaptiles';
 import type { Hex, Theme, ThemePalette } from './types';
 
 /** The slots of `colors`, in the order the docs list them. */
-export const COLOUR_SLOTS = ['background', 'text', 'water', 'parks', 'roads', 'buildings', 'route', 'accent'] as const;
-export type ColourSlot = (typeof COLOUR_SLOTS)[number];
-export type CustomColours = Partial<Record<ColourSlot, Hex>>;
+export const COLOR_SLOTS = ['background', 'text', 'water', 'parks', 'roads', 'buildings', 'route', 'accent'] as const;
+export type ColorSlot = (typeof COLOR_SLOTS)[number];
+export type CustomColors = Partial<Record<ColorSlot, Hex>>;
 
 /** With a map-tile style the map is the tile server's picture: only what dresses it can be recoloured. */
-export const TILE_COLOUR_SLOTS: readonly ColourSlot[] = ['background', 'text', 'route', 'accent'];
+export const TILE_COLOR_SLOTS: readonly ColorSlot[] = ['background', 'text', 'route', 'accent'];
 
 /** Title, subtitle and coordinates in the customer's colours: at least this contrast on the page (and the mat). */
 export const MIN_TEXT_CONTRAST = 3;
@@ -32,13 +32,13 @@ const MAT_DARKER = 0.5;
 const WATER_CONTRAST_MIN = 1.3;
 const WATER_HUE_MIN = 10;
 
-export function isColourSlot(name: string): name is ColourSlot {
-  return (COLOUR_SLOTS as readonly string[]).includes(name);
+export function isColorSlot(name: string): name is ColorSlot {
+  return (COLOR_SLOTS as readonly string[]).includes(name);
 }
 
-/** `colour` moved by the difference from `from` to `to`, channel by channel: a tint kept off a page that changed. */
-function shifted(colour: string, from: string, to: string): Hex {
-  const [c, a, b] = [parseHex(colour), parseHex(from), parseHex(to)];
+/** `color` moved by the difference from `from` to `to`, channel by channel: a tint kept off a page that changed. */
+function shifted(color: string, from: string, to: string): Hex {
+  const [c, a, b] = [parseHex(color), parseHex(from), parseHex(to)];
   return toHex({ r: c.r + b.r - a.r, g: c.g + b.g - a.g, b: c.b + b.b - a.b });
 }
 
@@ -79,12 +79,12 @@ function matFor(page: Hex): Hex {
  * - accent: markers (and the route, unless route is given). route: the route.
  * markerColor, a marker's own color and routeColor still win over these.
  */
-export function withColours(theme: Theme, colours: CustomColours | undefined): Theme {
-  if (!colours || Object.values(colours).every((hex) => hex === undefined)) return theme;
+export function withColors(theme: Theme, colors: CustomColors | undefined): Theme {
+  if (!colors || Object.values(colors).every((hex) => hex === undefined)) return theme;
   const base = theme.palette;
-  const page = colours.background ?? base.background;
+  const page = colors.background ?? base.background;
   const p: ThemePalette = { ...base, roads: { ...base.roads } };
-  if (colours.background) {
+  if (colors.background) {
     p.background = page;
     p.halo = page;
     p.landuse = shifted(base.landuse, base.background, page);
@@ -94,25 +94,25 @@ export function withColours(theme: Theme, colours: CustomColours | undefined): T
     p.roadCasing = shifted(base.roadCasing, base.background, page);
     p.mat = matFor(page);
   }
-  if (colours.text || colours.background) {
-    p.text = colours.text ?? base.text;
-    p.label = colours.text ? mix(colours.text, page, LABEL_SHARE) : base.label;
+  if (colors.text || colors.background) {
+    p.text = colors.text ?? base.text;
+    p.label = colors.text ? mix(colors.text, page, LABEL_SHARE) : base.label;
   }
-  if (colours.water) {
-    p.water = colours.water;
-    p.waterway = shifted(base.waterway, base.water, colours.water);
+  if (colors.water) {
+    p.water = colors.water;
+    p.waterway = shifted(base.waterway, base.water, colors.water);
   }
-  if (colours.parks) p.park = colours.parks;
-  if (colours.buildings) p.building = colours.buildings;
-  if (colours.roads || colours.background) p.roads = roadsFrom(base, colours.roads ?? base.roads.motorway, page);
-  if (colours.accent) p.accent = colours.accent;
-  if (colours.route ?? colours.accent) p.route = (colours.route ?? colours.accent)!;
+  if (colors.parks) p.park = colors.parks;
+  if (colors.buildings) p.building = colors.buildings;
+  if (colors.roads || colors.background) p.roads = roadsFrom(base, colors.roads ?? base.roads.motorway, page);
+  if (colors.accent) p.accent = colors.accent;
+  if (colors.route ?? colors.accent) p.route = (colors.route ?? colors.accent)!;
   return { ...theme, tone: relativeLuminance(p.background) < 0.2 ? 'dark' : 'light', palette: p };
 }
 
-export interface ColourProblem {
+export interface ColorProblem {
   /** Under `colors`: the slot the problem is about. */
-  slot: ColourSlot;
+  slot: ColorSlot;
   /** The rule, without the slot ("#777777 has 1.9:1 contrast on …"). */
   message: string;
 }
@@ -126,29 +126,25 @@ const ratio = (value: number) => `${(Math.floor(value * 10) / 10).toFixed(1)}:1`
  * mat. The contrast rule applies once text or background is the customer's: the theme's own
  * colours keep 4.5:1 by themselves (themes.test.ts).
  */
-export function colourProblems(
-  theme: Theme,
-  colours: CustomColours,
-  options: { tile: boolean; matEnabled: boolean; matWhiteBorder: boolean },
-): ColourProblem[] {
-  const problems: ColourProblem[] = [];
+export function colorProblems(theme: Theme, colors: CustomColors, options: { tile: boolean; matEnabled: boolean; matWhiteBorder: boolean }): ColorProblem[] {
+  const problems: ColorProblem[] = [];
   if (options.tile) {
-    for (const slot of COLOUR_SLOTS) {
-      if (colours[slot] !== undefined && !TILE_COLOUR_SLOTS.includes(slot)) {
+    for (const slot of COLOR_SLOTS) {
+      if (colors[slot] !== undefined && !TILE_COLOR_SLOTS.includes(slot)) {
         problems.push({
           slot,
-          message: `cannot be set with renderMode "tile": the map is the tile server's own picture; with ${theme.key} only ${TILE_COLOUR_SLOTS.slice(0, -1).join(', ')} and ${TILE_COLOUR_SLOTS.at(-1)} apply`,
+          message: `cannot be set with renderMode "tile": the map is the tile server's own picture; with ${theme.key} only ${TILE_COLOR_SLOTS.slice(0, -1).join(', ')} and ${TILE_COLOR_SLOTS.at(-1)} apply`,
         });
       }
     }
   }
-  if (!colours.text && !colours.background) return problems;
-  const resolved = withColours(theme, colours);
+  if (!colors.text && !colors.background) return problems;
+  const resolved = withColors(theme, colors);
   const text = resolved.palette.text;
   const grounds: Array<{ hex: string; name: string; page: boolean }> = [
     {
       hex: resolved.palette.background,
-      name: colours.background ? `colors.background ${colours.background}` : `the page ${theme.palette.background} of ${theme.key}`,
+      name: colors.background ? `colors.background ${colors.background}` : `the page ${theme.palette.background} of ${theme.key}`,
       page: true,
     },
   ];
@@ -157,7 +153,7 @@ export function colourProblems(
     const mat = white ? '#ffffff' : resolved.palette.mat;
     const name = white
       ? 'the white mat (matWhiteBorder)'
-      : colours.background
+      : colors.background
         ? `the mat ${mat} (a shade of colors.background)`
         : `the mat ${mat} of ${theme.key}`;
     grounds.push({ hex: mat, name, page: false });
@@ -166,12 +162,12 @@ export function colourProblems(
   for (const ground of grounds) {
     const contrast = contrastRatio(text, ground.hex);
     if (contrast >= MIN_TEXT_CONTRAST) continue;
-    if (colours.text) problems.push({ slot: 'text', message: `${text} has ${ratio(contrast)} contrast on ${ground.name}; ${need}` });
+    if (colors.text) problems.push({ slot: 'text', message: `${text} has ${ratio(contrast)} contrast on ${ground.name}; ${need}` });
     else {
       const where = ground.page ? '' : ` on ${ground.name}`;
       problems.push({
         slot: 'background',
-        message: `${colours.background} leaves the text colour ${text} of ${theme.key} at ${ratio(contrast)} contrast${where}; ${need}: set colors.text as well`,
+        message: `${colors.background} leaves the text colour ${text} of ${theme.key} at ${ratio(contrast)} contrast${where}; ${need}: set colors.text as well`,
       });
     }
     break;
@@ -183,25 +179,25 @@ export function colourProblems(
  * What the customer's colours will not show, in words for the caller: a slot whose layer is not
  * drawn, and water that looks like the land. `theme` is the theme with the colours laid over it.
  */
-export function colourWarnings(
+export function colorWarnings(
   theme: Theme,
-  colours: CustomColours | undefined,
+  colors: CustomColors | undefined,
   drawn: { tile: boolean; water: boolean; parks: boolean; roads: boolean; buildings: boolean },
 ): string[] {
-  if (!colours || drawn.tile) return [];
+  if (!colors || drawn.tile) return [];
   const warnings: string[] = [];
-  const off: Array<[ColourSlot, boolean, string]> = [
+  const off: Array<[ColorSlot, boolean, string]> = [
     ['water', drawn.water, 'showWater is false'],
     ['parks', drawn.parks, 'showParks is false'],
     ['roads', drawn.roads, 'showRoads is false'],
     ['buildings', drawn.buildings, `${theme.key} draws no buildings unless showBuildings is true`],
   ];
-  for (const [slot, shown, why] of off) if (colours[slot] && !shown) warnings.push(`colors.${slot} has no effect: ${why}`);
-  if ((colours.water || colours.background) && drawn.water) {
+  for (const [slot, shown, why] of off) if (colors[slot] && !shown) warnings.push(`colors.${slot} has no effect: ${why}`);
+  if ((colors.water || colors.background) && drawn.water) {
     const { water, background } = theme.palette;
     const contrast = contrastRatio(water, background);
     if (contrast < WATER_CONTRAST_MIN && chromaticDistance(water, background) < WATER_HUE_MIN) {
-      const name = (slot: ColourSlot, hex: string) => (colours[slot] ? `colors.${slot} ${hex}` : `the ${slot} colour ${hex} of the theme`);
+      const name = (slot: ColorSlot, hex: string) => (colors[slot] ? `colors.${slot} ${hex}` : `the ${slot} colour ${hex} of the theme`);
       warnings.push(
         `${name('water', water)} is hard to tell from ${name('background', background)} (${ratio(contrast)} and nearly the same hue): water may look like land; the themes keep at least ${WATER_CONTRAST_MIN}:1 or a clearly different hue`,
       );

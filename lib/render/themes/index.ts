@@ -20,15 +20,15 @@ export {
 } from './catalogue';
 export { TILE_STYLES, TILE_STYLE_KEYS, isTileStyle, themeForSpec, type TileStyleKey } from './tile-styles';
 export {
-  COLOUR_SLOTS,
-  TILE_COLOUR_SLOTS,
+  COLOR_SLOTS,
+  TILE_COLOR_SLOTS,
   MIN_TEXT_CONTRAST,
-  colourProblems,
-  colourWarnings,
-  isColourSlot,
-  withColours,
-  type ColourSlot,
-  type CustomColours,
-  type ColourProblem,
+  colorProblems,
+  colorWarnings,
+  isColorSlot,
+  withColors,
+  type ColorSlot,
+  type CustomColors,
+  type ColorProblem,
 } from './custom';
-export { contrastRatio, mix, parseHex, relativeLuminance, toHex, type Rgb } from './colour';
+export { contrastRatio, mix, parseHex, relativeLuminance, toHex, type Rgb } from './color';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FONT_FAMILIES, SHIPPED_FACES } from '../fonts';
-import { chromaHue, chromaticDistance, contrastRatio, deltaE76, hueDifference, isHex, offMix, parseHex, relativeLuminance } from './colour';
+import { chromaHue, chromaticDistance, contrastRatio, deltaE76, hueDifference, isHex, offMix, parseHex, relativeLuminance } from './color';
 import { ROAD_CLASSES } from '../openmaptiles';
 import { LEGACY_THEME_KEYS, THEMES, THEME_KEYS, getTheme, isThemeKey, resolveThemeKey, type LegacyThemeKey, type Theme } from './index';
 
@@ -94,7 +94,7 @@ const WATER_HUE_MIN = 10;
 const PARK_MIN = 1.15;
 const PARK_DELTA_E_MIN = 10;
 /**
- * One ramp from the main-road colour (colour.ts, ROAD_RAMP): every class is the motorway mixed
+ * One ramp from the main-road colour (color.ts, ROAD_RAMP): every class is the motorway mixed
  * towards the page (sRGB, 0…255 units off the mix line; rounding leaves ≤ 1), so the accent of an
  * accent theme runs from motorway down through secondary and the streets below step down in its hue.
  */

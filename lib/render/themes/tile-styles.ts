@@ -1,5 +1,5 @@
 import { getTheme } from './catalogue';
-import { withColours, type CustomColours } from './custom';
+import { withColors, type CustomColors } from './custom';
 import { isTileStyle, type PosterThemeKey, type TileStyleKey } from './keys';
 import type { Theme } from './types';
 
@@ -114,6 +114,6 @@ const satellite: Theme = {
 export const TILE_STYLES: Readonly<Record<TileStyleKey, Theme>> = { standard, satellite };
 
 /** The theme that dresses a poster: an artistic theme, or a map-tile style's furniture, in the customer's colours if any. */
-export function themeForSpec(spec: { theme: PosterThemeKey; colors?: CustomColours }): Theme {
-  return withColours(isTileStyle(spec.theme) ? TILE_STYLES[spec.theme] : getTheme(spec.theme), spec.colors);
+export function themeForSpec(spec: { theme: PosterThemeKey; colors?: CustomColors }): Theme {
+  return withColors(isTileStyle(spec.theme) ? TILE_STYLES[spec.theme] : getTheme(spec.theme), spec.colors);
 }

@@ -33,7 +33,7 @@ export interface ThemePalette {
   building: Hex;
   /**
    * Road fills by class: one ramp from the main-road colour (the motorway) towards the page, in its hue
-   * (colour.ts, ROAD_RAMP): motorway…secondary carry that colour nearly whole, tertiary is half way,
+   * (color.ts, ROAD_RAMP): motorway…secondary carry that colour nearly whole, tertiary is half way,
    * minor, service and path are a dim mesh (never under 1.25:1).
    */
   roads: Record<RoadClass, Hex>;

@@ -115,10 +115,10 @@ function scribbles(count: number, width: number, height: number, segments = 5): 
       y += (Math.random() - 0.5) * 40;
       d += `L${x.toFixed(1)} ${y.toFixed(1)}`;
     }
-    const colour = Math.floor(Math.random() * 0xffffff)
+    const color = Math.floor(Math.random() * 0xffffff)
       .toString(16)
       .padStart(6, '0');
-    out += `<path d="${d}" stroke="#${colour}" stroke-width="1.5" fill="none"/>`;
+    out += `<path d="${d}" stroke="#${color}" stroke-width="1.5" fill="none"/>`;
   }
   return out;
 }
@@ -172,7 +172,7 @@ async function rasterise(file: string): Promise<{ width: number; height: number;
   };
 }
 
-function expectColour(actual: [number, number, number], hex: string): void {
+function expectColor(actual: [number, number, number], hex: string): void {
   const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   const off = Math.max(...actual.map((v, i) => Math.abs(v - want[i]!)));
   expect(off, `rgb(${actual.join(',')}) should be ${hex}`).toBeLessThanOrEqual(8);
@@ -210,10 +210,10 @@ describe('PdfPrinter output', () => {
 
     const image = await rasterise(file);
     expect([image.width, image.height]).toEqual([width, height]);
-    expectColour(image.rgb(10, 10), '#f4efe6');
-    expectColour(image.rgb(140, 100), '#1e6fd9');
-    expectColour(image.rgb(450, 100), '#d62828');
-    expectColour(image.rgb(450, 140), '#f4efe6');
+    expectColor(image.rgb(10, 10), '#f4efe6');
+    expectColor(image.rgb(140, 100), '#1e6fd9');
+    expectColor(image.rgb(450, 100), '#d62828');
+    expectColor(image.rgb(450, 140), '#f4efe6');
 
     // Only the embedded subset: a fallback (DejaVu, Liberation…) would show up here too.
     const fonts = await pdfFonts(file);
@@ -268,7 +268,7 @@ describe('PdfPrinter output', () => {
       const file = await savePdf(await own.print(svg, 400, 300), 'canary');
 
       expect((await pdfInfo(file)).pages).toBe(1);
-      expectColour((await rasterise(file)).rgb(60, 60), '#00ff00');
+      expectColor((await rasterise(file)).rgb(60, 60), '#00ff00');
       const blocked = own.blockedRequests;
       await own.close();
       // The canary takes connections in the order they were made: once it has seen this one, it has

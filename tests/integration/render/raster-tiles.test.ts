@@ -24,13 +24,13 @@ const Y0 = 23_800;
 const [LON, LAT] = worldToLonLat((X0 + 0.5) * 256, (Y0 + 0.5) * 256, Z - 1);
 
 type Rgb = [number, number, number];
-const colourOf = (x: number, y: number, satellite = false): Rgb =>
+const colorOf = (x: number, y: number, satellite = false): Rgb =>
   satellite
     ? [200, 60 + 40 * (((x % 3) + 3) % 3), 60 + 40 * (((y % 3) + 3) % 3)]
     : [50 + ((30 * (((x - X0 + 4) % 6) + 6)) % 6), 60 + 35 * ((((y - Y0 + 4) % 5) + 5) % 5), 180];
 
 async function tileImage(x: number, y: number, format: 'png' | 'jpeg', satellite = false): Promise<Buffer> {
-  const [r, g, b] = colourOf(x, y, satellite);
+  const [r, g, b] = colorOf(x, y, satellite);
   const pixels = Buffer.alloc(256 * 256 * 3);
   for (let i = 0; i < 256 * 256; i++) {
     const px = i % 256;
@@ -141,7 +141,7 @@ async function pixelsOf(bytes: Buffer) {
 }
 
 const close = (actual: Rgb, expected: Rgb, tolerance = 12) => actual.every((v, i) => Math.abs(v - expected[i]!) <= tolerance);
-function expectColour(actual: Rgb, expected: Rgb, where: string, tolerance = 12) {
+function expectColor(actual: Rgb, expected: Rgb, where: string, tolerance = 12) {
   expect(close(actual, expected, tolerance), `${where}: got rgb(${actual}) for rgb(${expected})`).toBe(true);
 }
 const hex = (value: string): Rgb => [1, 3, 5].map((i) => Number.parseInt(value.slice(i, i + 2), 16)) as Rgb;
@@ -159,20 +159,20 @@ describe('map-tile styles: raster tiles from a {z}/{x}/{y} server', () => {
     const north = await pixelsOf((await engine.render(spec({ format: 'png' }))).bytes);
     expect([north.width, north.height]).toEqual([768, 1024]);
     // The centre point (the middle of tile X0,Y0) sits in the middle of the page; a tile is 256 px.
-    expectColour(north.at(384, 512), colourOf(X0, Y0), 'centre');
-    expectColour(north.at(384 + 256, 512), colourOf(X0 + 1, Y0), 'east');
-    expectColour(north.at(384, 512 + 256), colourOf(X0, Y0 + 1), 'south');
-    expectColour(north.at(384 - 256, 512 - 256), colourOf(X0 - 1, Y0 - 1), 'north-west');
+    expectColor(north.at(384, 512), colorOf(X0, Y0), 'centre');
+    expectColor(north.at(384 + 256, 512), colorOf(X0 + 1, Y0), 'east');
+    expectColor(north.at(384, 512 + 256), colorOf(X0, Y0 + 1), 'south');
+    expectColor(north.at(384 - 256, 512 - 256), colorOf(X0 - 1, Y0 - 1), 'north-west');
     // The 1 px border at the tile's edge (128 px from its middle) is drawn there.
     const edge = north.at(384 + 128, 512);
-    expect(Math.max(...edge), `tile edge rgb(${edge})`).toBeLessThan(Math.max(...colourOf(X0, Y0)) - 40);
+    expect(Math.max(...edge), `tile edge rgb(${edge})`).toBeLessThan(Math.max(...colorOf(X0, Y0)) - 40);
     expect(await whereIs(engine, {}, X0 + 1, Y0)).toEqual([384 + 256, 512]);
 
     // Turned 90°: east is up, south is east.
     const turned = await pixelsOf((await engine.render(spec({ format: 'png', bearing: 90 }))).bytes);
-    expectColour(turned.at(384, 512), colourOf(X0, Y0), 'centre, turned');
-    expectColour(turned.at(384, 512 - 256), colourOf(X0 + 1, Y0), 'east, turned 90°');
-    expectColour(turned.at(384 + 256, 512), colourOf(X0, Y0 + 1), 'south, turned 90°');
+    expectColor(turned.at(384, 512), colorOf(X0, Y0), 'centre, turned');
+    expectColor(turned.at(384, 512 - 256), colorOf(X0 + 1, Y0), 'east, turned 90°');
+    expectColor(turned.at(384 + 256, 512), colorOf(X0, Y0 + 1), 'south, turned 90°');
     // 30°: wherever the view projects a tile's middle, that tile is drawn.
     const thirty = await pixelsOf((await engine.render(spec({ format: 'png', bearing: 30 }))).bytes);
     for (const [x, y] of [
@@ -182,7 +182,7 @@ describe('map-tile styles: raster tiles from a {z}/{x}/{y} server', () => {
       [X0, Y0 + 2],
     ] as const) {
       const [px, py] = await whereIs(engine, { bearing: 30 }, x, y);
-      expectColour(thirty.at(px, py), colourOf(x, y), `tile ${x},${y} turned 30° at ${px.toFixed(1)},${py.toFixed(1)}`);
+      expectColor(thirty.at(px, py), colorOf(x, y), `tile ${x},${y} turned 30° at ${px.toFixed(1)},${py.toFixed(1)}`);
     }
   });
 
@@ -197,7 +197,7 @@ describe('map-tile styles: raster tiles from a {z}/{x}/{y} server', () => {
     expect(pdfInfo(pdf.bytes)['Page size']).toMatch(/^576 x 768 pts/);
     const printed = await pdfToPixels(pdf.bytes, 768);
     const i = (512 * printed.width + 384) * 3;
-    expectColour([printed.data[i]!, printed.data[i + 1]!, printed.data[i + 2]!], colourOf(X0, Y0), 'PDF centre', 16);
+    expectColor([printed.data[i]!, printed.data[i + 1]!, printed.data[i + 2]!], colorOf(X0, Y0), 'PDF centre', 16);
     const svg = await engine.render(spec({ format: 'svg' }));
     expect(svg.bytes.toString().startsWith('<svg')).toBe(true);
     expect([svg.width, svg.height]).toEqual([768, 1024]);
@@ -240,15 +240,15 @@ describe('map-tile styles: raster tiles from a {z}/{x}/{y} server', () => {
     const result = await engineFor(`${base}/flaky/{z}/{x}/{y}.png`).render(spec({ format: 'png' }));
     expect(seen.flakyFailed.size).toBeGreaterThan(0);
     expect(seen.flakyRequests).toBe(2 * seen.flakyFailed.size);
-    expectColour((await pixelsOf(result.bytes)).at(384, 512), colourOf(X0, Y0), 'centre');
+    expectColor((await pixelsOf(result.bytes)).at(384, 512), colorOf(X0, Y0), 'centre');
   });
 
   it('leaves a missing (404) tile in the page colour', async () => {
     const { bytes } = await engineFor(`${base}/holes/{z}/{x}/{y}.png`).render(spec({ format: 'png' }));
     const image = await pixelsOf(bytes);
-    expectColour(image.at(384 + 256, 512), hex(TILE_STYLES.standard.palette.background), 'missing tile', 4);
-    expectColour(image.at(384 + 256 + 100, 512 - 100), hex(TILE_STYLES.standard.palette.background), 'missing tile', 4);
-    expectColour(image.at(384, 512), colourOf(X0, Y0), 'its neighbour');
+    expectColor(image.at(384 + 256, 512), hex(TILE_STYLES.standard.palette.background), 'missing tile', 4);
+    expectColor(image.at(384 + 256 + 100, 512 - 100), hex(TILE_STYLES.standard.palette.background), 'missing tile', 4);
+    expectColor(image.at(384, 512), colorOf(X0, Y0), 'its neighbour');
   });
 
   it('satellite: its own source and credit, a dark page, the map clipped to a matted circle', async () => {
@@ -259,7 +259,7 @@ describe('map-tile styles: raster tiles from a {z}/{x}/{y} server', () => {
     expect(svg).toContain(`Map tiles: ${new URL(base).host}`);
     const { at } = await pixelsOf((await engine.render(spec({ ...input, format: 'png' }))).bytes);
     const [cx, cy] = await whereIs(engine, input, X0, Y0);
-    expectColour(at(cx, cy), colourOf(X0, Y0, true), 'satellite centre');
+    expectColor(at(cx, cy), colorOf(X0, Y0, true), 'satellite centre');
     // Outside the circle, in the corner of the page: the mat.
     const mat = at(20, 20);
     expect(Math.max(...mat)).toBeLessThan(40);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePosterSpec, PosterEngine, THEMES } from '@/lib/render';
 import { fontsReady } from '@/lib/render/fonts';
 import { layoutPoster } from '@/lib/render/svg';
-import { parseHex } from '@/lib/render/themes/colour';
+import { parseHex } from '@/lib/render/themes/color';
 import { CITY, PLACES } from '@/tests/support/engine';
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parsePosterSpec, PosterEngine, themeForSpec, type PosterSpecInput } from '@/lib/render';
-import { contrastRatio, offMix, parseHex, toHex } from '@/lib/render/themes/colour';
+import { contrastRatio, offMix, parseHex, toHex } from '@/lib/render/themes/color';
 import { CITY } from '@/tests/support/engine';
 
 /**
@@ -10,7 +10,7 @@ import { CITY } from '@/tests/support/engine';
  */
 const engine = new PosterEngine({ tilesUrl: CITY });
 
-const COLOURS = { background: '#f4efe6', water: '#2b6cb0', roads: '#1a1a1a', text: '#1a1a1a' };
+const COLORS = { background: '#f4efe6', water: '#2b6cb0', roads: '#1a1a1a', text: '#1a1a1a' };
 /** Water in the middle of the map: the harbour by Christiansborg and Peblinge Lake. */
 const WATER: Array<[name: string, lat: number, lon: number]> = [
   ['the inner harbour', 55.6755, 12.5885],
@@ -56,47 +56,47 @@ function off(pixel: { r: number; g: number; b: number }, hex: string): number {
 
 describe('colors on a rendered Copenhagen poster', () => {
   it('prints the page in the given background, at the edge and behind the text', async () => {
-    const { at, layout, width, warnings } = await poster(copenhagen({ colors: COLOURS }));
+    const { at, layout, width, warnings } = await poster(copenhagen({ colors: COLORS }));
     expect(warnings).toEqual([]);
-    expect(off(at(2, 2), COLOURS.background)).toBeLessThanOrEqual(TOLERANCE);
-    expect(off(at(width / 2, 1), COLOURS.background)).toBeLessThanOrEqual(TOLERANCE);
+    expect(off(at(2, 2), COLORS.background)).toBeLessThanOrEqual(TOLERANCE);
+    expect(off(at(width / 2, 1), COLORS.background)).toBeLessThanOrEqual(TOLERANCE);
     const block = layout.block!;
-    expect(off(at(0.03 * width, block.top), COLOURS.background)).toBeLessThanOrEqual(TOLERANCE);
-    expect(off(at(0.03 * width, (block.top + block.bottom) / 2), COLOURS.background)).toBeLessThanOrEqual(TOLERANCE);
-    expect(layout.textColour).toBe(COLOURS.text);
+    expect(off(at(0.03 * width, block.top), COLORS.background)).toBeLessThanOrEqual(TOLERANCE);
+    expect(off(at(0.03 * width, (block.top + block.bottom) / 2), COLORS.background)).toBeLessThanOrEqual(TOLERANCE);
+    expect(layout.textColor).toBe(COLORS.text);
   });
 
   it('fills the water with the given colour, and does not without it', async () => {
-    const custom = await poster(copenhagen({ colors: COLOURS }));
+    const custom = await poster(copenhagen({ colors: COLORS }));
     const plain = await poster(copenhagen());
     for (const [name, lat, lon] of WATER) {
       const [x, y] = custom.layout.view.project(lon, lat);
-      expect(off(custom.at(x, y), COLOURS.water), name).toBeLessThanOrEqual(TOLERANCE);
-      expect(off(plain.at(x, y), COLOURS.water), `${name} without colors`).toBeGreaterThan(20);
+      expect(off(custom.at(x, y), COLORS.water), name).toBeLessThanOrEqual(TOLERANCE);
+      expect(off(plain.at(x, y), COLORS.water), `${name} without colors`).toBeGreaterThan(20);
     }
     // Copenhagen's harbour and lakes are a good part of the map; the theme's own poster has none of this blue.
-    const water = (pixel: { r: number; g: number; b: number }) => off(pixel, COLOURS.water) <= TOLERANCE;
+    const water = (pixel: { r: number; g: number; b: number }) => off(pixel, COLORS.water) <= TOLERANCE;
     expect(custom.share(water)).toBeGreaterThan(0.03);
     expect(plain.share(water)).toBeLessThan(0.001);
   });
 
   it('draws the roads as shades of the given colour towards the page (on the map, above the text)', async () => {
-    const custom = await poster(copenhagen({ colors: COLOURS }));
+    const custom = await poster(copenhagen({ colors: COLORS }));
     const plain = await poster(copenhagen());
     const map = Math.floor(custom.layout.block!.top * 0.8);
     // A clearly drawn road pixel: on the mix line from the road colour to the page, and well off the page.
     const road = (pixel: { r: number; g: number; b: number }) => {
       const hex = toHex(pixel);
-      return offMix(hex, COLOURS.roads, COLOURS.background) <= 6 && contrastRatio(hex, COLOURS.background) >= 2;
+      return offMix(hex, COLORS.roads, COLORS.background) <= 6 && contrastRatio(hex, COLORS.background) >= 2;
     };
     expect(custom.share(road, map)).toBeGreaterThan(0.01);
     // The theme's own brick-red and sepia roads are not on that line.
     expect(plain.share(road, map)).toBeLessThan(custom.share(road, map) / 10);
     // The darkest strokes are the primary roads (this view has no motorway or trunk), at their full colour.
-    const primary = themeForSpec(copenhagen({ colors: COLOURS })).palette.roads.primary;
+    const primary = themeForSpec(copenhagen({ colors: COLORS })).palette.roads.primary;
     let darkest = 255;
     for (let y = 0; y < map; y++)
-      for (let x = 0; x < custom.width; x++) if (road(custom.at(x, y))) darkest = Math.min(darkest, off(custom.at(x, y), COLOURS.roads));
-    expect(darkest).toBeLessThanOrEqual(off(parseHex(primary), COLOURS.roads) + TOLERANCE);
+      for (let x = 0; x < custom.width; x++) if (road(custom.at(x, y))) darkest = Math.min(darkest, off(custom.at(x, y), COLORS.roads));
+    expect(darkest).toBeLessThanOrEqual(off(parseHex(primary), COLORS.roads) + TOLERANCE);
   });
 });

@@ -19,7 +19,7 @@ import {
   toHex,
   toLab,
   towardContrast,
-} from './colour';
+} from './color';
 
 describe('parsing and writing #rrggbb', () => {
   it('parses either case into 0…255 channels', () => {

@@ -115,27 +115,27 @@ export function hueDifference(h1: number, h2: number): number {
 }
 
 /**
- * `colour` mixed towards `background` (in sRGB, so it keeps the colour's own hue family rather
+ * `color` mixed towards `background` (in sRGB, so it keeps the colour's own hue family rather
  * than greying) just far enough that its contrast against the background is `target`; the colour
  * itself if it is already at or under the target.
  */
-export function towardContrast(colour: string, background: string, target: number): Hex {
-  if (contrastRatio(colour, background) <= target) return toHex(parseHex(colour));
+export function towardContrast(color: string, background: string, target: number): Hex {
+  if (contrastRatio(color, background) <= target) return toHex(parseHex(color));
   let [lo, hi] = [0, 1];
   for (let i = 0; i < 40; i++) {
     const t = (lo + hi) / 2;
-    if (contrastRatio(mix(colour, background, t), background) > target) lo = t;
+    if (contrastRatio(mix(color, background, t), background) > target) lo = t;
     else hi = t;
   }
-  return mix(colour, background, lo);
+  return mix(color, background, lo);
 }
 
 /**
- * How far `colour` lies off the sRGB segment from `from` to `to`, in 0…255 channel units:
+ * How far `color` lies off the sRGB segment from `from` to `to`, in 0…255 channel units:
  * 0 when it is a mix of the two. Road classes below the main roads are mixes towards the page.
  */
-export function offMix(colour: string, from: string, to: string): number {
-  const [c, p, q] = [parseHex(colour), parseHex(from), parseHex(to)];
+export function offMix(color: string, from: string, to: string): number {
+  const [c, p, q] = [parseHex(color), parseHex(from), parseHex(to)];
   const d = [q.r - p.r, q.g - p.g, q.b - p.b];
   const v = [c.r - p.r, c.g - p.g, c.b - p.b];
   const len2 = d[0]! ** 2 + d[1]! ** 2 + d[2]! ** 2;
