@@ -33,6 +33,12 @@ const tileTemplate = optionalText.refine(
   { message: 'must be an http(s) URL template containing {z}, {x} and {y}' },
 );
 
+/**
+ * The disk cache of remote map data's raw bytes (TILE_CACHE_MB): a z14 poster reads about 50 tiles
+ * of 20-100 KB, so 1 GB holds some thousands of posters' areas.
+ */
+export const DEFAULT_TILE_CACHE_MB = 1024;
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -61,6 +67,17 @@ const environmentSchema = z.object({
   }),
   TILES_STANDARD_URL: tileTemplate,
   TILES_SATELLITE_URL: tileTemplate,
+  TILE_CACHE_DIR: optionalText,
+  // Empty means unset (the default); 0 turns the cache off.
+  TILE_CACHE_MB: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a whole number of megabytes' })
+      .int('must be a whole number of megabytes')
+      .min(0, 'must be between 0 and 1048576 megabytes')
+      .max(1_048_576, 'must be between 0 and 1048576 megabytes')
+      .default(DEFAULT_TILE_CACHE_MB),
+  ),
   BROWSER_WS_ENDPOINT: urlText(['ws:', 'wss:']),
   CHROMIUM_PATH: optionalText,
   RENDER_WORKER_SCRIPT: optionalText.refine((v) => v === undefined || fs.existsSync(v), {
@@ -148,7 +165,13 @@ export interface Config {
   dataDir: string;
   database: DatabaseSetting;
   /** The map-tile styles' templates when set (TILES_STANDARD_URL, TILES_SATELLITE_URL); unset, the engine's DEFAULT_RASTER_TILES. */
-  tiles: { vector: string; standard?: string; satellite?: string };
+  tiles: {
+    vector: string;
+    standard?: string;
+    satellite?: string;
+    /** The disk cache of remote vector sources' raw bytes (TILE_CACHE_DIR, TILE_CACHE_MB), shared by the render workers; undefined when TILE_CACHE_MB is 0. */
+    cache?: { dir: string; maxBytes: number };
+  };
   browser: { wsEndpoint?: string; executablePath?: string };
   /** The bundled render worker: raster posters are made in worker threads running it (scripts/server.mjs sets it). */
   renderWorkerScript?: string;
@@ -267,6 +290,10 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
       vector: env.TILES_URL ?? defaultVectorTiles(cwd),
       standard: env.TILES_STANDARD_URL,
       satellite: env.TILES_SATELLITE_URL,
+      cache:
+        env.TILE_CACHE_MB > 0
+          ? { dir: path.resolve(cwd, env.TILE_CACHE_DIR ?? path.join(dataDir, 'tile-cache')), maxBytes: env.TILE_CACHE_MB * 1024 * 1024 }
+          : undefined,
     },
     browser: { wsEndpoint: env.BROWSER_WS_ENDPOINT, executablePath: env.CHROMIUM_PATH },
     renderWorkerScript: env.RENDER_WORKER_SCRIPT && path.resolve(cwd, env.RENDER_WORKER_SCRIPT),

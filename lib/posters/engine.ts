@@ -7,13 +7,14 @@ import { PosterEngine } from '@/lib/render';
 import { processSingleton } from '@/lib/singleton';
 import type { RenderDependencies } from './service';
 
-/** The process's engine, configured from TILES_URL, TILES_STANDARD_URL, TILES_SATELLITE_URL, the browser settings and RENDER_WORKER_SCRIPT. */
+/** The process's engine, configured from TILES_URL, TILES_STANDARD_URL, TILES_SATELLITE_URL, TILE_CACHE_DIR, TILE_CACHE_MB, the browser settings and RENDER_WORKER_SCRIPT. */
 export const getPosterEngine = processSingleton('posterEngine', () => {
   const { tiles, browser, renderWorkerScript } = getConfig();
   const engine = new PosterEngine({
     tilesUrl: tiles.vector,
     workerScript: renderWorkerScript,
     rasterTiles: { standard: tiles.standard, satellite: tiles.satellite },
+    tileCache: tiles.cache,
     browser: { wsEndpoint: browser.wsEndpoint, executablePath: browser.executablePath },
   });
   // Where raster posters will be made; a worker that then cannot start says so in a warning of its own.

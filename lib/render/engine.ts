@@ -6,6 +6,7 @@
  */
 import pLimit, { type LimitFunction } from 'p-limit';
 import { composePoster, type ComposeOptions, type MapSources, type PosterDocument } from './compose';
+import { cpuMark, cpuSince } from './cpu';
 import { RenderError } from './errors';
 import { isVectorFormat, MIME_TYPES, posterFile, printWarnings } from './formats';
 import { type PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
@@ -13,7 +14,7 @@ import type { Format, PosterSpec } from './spec';
 import { posterWarnings } from './svg';
 import type { RasterTileCache } from './raster-tiles';
 import { PosterPool, renderThreads } from './threads';
-import { TileStore } from './tiles';
+import { type DiskTileCacheOptions, TileStore } from './tiles';
 
 /** Posters that may wait for their turn, beyond those being drawn, before a render is refused as 'busy'. */
 export const RENDER_QUEUE_LIMIT = 16;
@@ -32,6 +33,12 @@ export interface EngineOptions {
   tileStore?: TileStore;
   /** Time limit of one remote tile read (retried once), vector or raster; default 10 s. */
   tileTimeoutMs?: number;
+  /**
+   * A folder and bound (TILE_CACHE_DIR, TILE_CACHE_MB) for the raw bytes read from remote vector
+   * sources, shared by every engine and render worker given the same folder; unset, none (a local
+   * .pmtiles needs none).
+   */
+  tileCache?: DiskTileCacheOptions;
   /**
    * {z}/{x}/{y} templates of the map-tile styles (TILES_STANDARD_URL, TILES_SATELLITE_URL); a style
    * left out uses DEFAULT_RASTER_TILES (OpenStreetMap, Esri World Imagery).
@@ -73,6 +80,11 @@ export interface Timings {
   draw: number;
   encode: number;
   total: number;
+  /**
+   * CPU milliseconds of the same stages: the process's, every thread's (./cpu), so a stage's own
+   * when one poster is made at a time (the bench); beside wall time, a starved draw shows as such.
+   */
+  cpu: { tiles: number; svg: number; draw: number; encode: number; total: number };
 }
 
 export interface RenderOutput {
@@ -113,9 +125,9 @@ export class PosterEngine {
     this.limit = pLimit(Math.max(1, options.concurrency ?? renderThreads()));
     this.maxQueue = Math.max(0, options.maxQueue ?? RENDER_QUEUE_LIMIT);
     this.deadlineMs = options.deadlineMs ?? RENDER_DEADLINE_MS;
-    const { workerScript, tilesUrl, rasterTiles, tileTimeoutMs } = options;
+    const { workerScript, tilesUrl, rasterTiles, tileTimeoutMs, tileCache } = options;
     this.workers = workerScript
-      ? new PosterPool(workerScript, { tilesUrl, rasterTiles, tileTimeoutMs, deadlineMs: this.deadlineMs }, this.limit.concurrency, (job, signal) =>
+      ? new PosterPool(workerScript, { tilesUrl, rasterTiles, tileTimeoutMs, tileCache, deadlineMs: this.deadlineMs }, this.limit.concurrency, (job, signal) =>
           this.drawHere(job.spec, { preview: job.preview, signal }),
         )
       : undefined;
@@ -142,8 +154,8 @@ export class PosterEngine {
 
   /** The poster as an SVG document and its layout, without rasterising (./compose). */
   document(spec: PosterSpec, options: ComposeOptions): Promise<PosterDocument> {
-    const { tilesUrl, tileTimeoutMs, rasterTiles, rasterTileCache } = this.options;
-    const sources: MapSources = { tilesUrl, store: this.store, tileTimeoutMs, rasterTiles, rasterTileCache };
+    const { tilesUrl, tileTimeoutMs, tileCache, rasterTiles, rasterTileCache } = this.options;
+    const sources: MapSources = { tilesUrl, store: this.store, tileTimeoutMs, tileCache, rasterTiles, rasterTileCache };
     return composePoster(spec, options, sources);
   }
 
@@ -186,6 +198,7 @@ export class PosterEngine {
 
   private async drawHere(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
     const started = performance.now();
+    const startedCpu = cpuMark();
     const vector = isVectorFormat(spec.format);
     // SVG is true vector but leaves map labels out; raster formats and PDF show them (README: The poster engine, Formats).
     const { svg, layout, faces, timings, warnings } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg', outline: !vector });
@@ -210,7 +223,14 @@ export class PosterEngine {
         dpi: spec.print.dpi,
         cropMarks: spec.cropMarks,
       },
-      timings: { ...timings, draw: file.draw, encode: file.encode, total: performance.now() - started },
+      timings: {
+        tiles: timings.tiles,
+        svg: timings.svg,
+        draw: file.draw,
+        encode: file.encode,
+        total: performance.now() - started,
+        cpu: { ...timings.cpu, ...file.cpu, total: cpuSince(startedCpu) },
+      },
     };
   }
 }

@@ -91,7 +91,7 @@ export function instantEngine(during: () => void = () => {}): Pick<import('@/lib
         width: 2,
         height: 2,
         warnings: [],
-        timings: { tiles: 0, svg: 0, draw: 0, encode: 0, total: 0 },
+        timings: { tiles: 0, svg: 0, draw: 0, encode: 0, total: 0, cpu: { tiles: 0, svg: 0, draw: 0, encode: 0, total: 0 } },
       };
     },
   };

@@ -3,6 +3,7 @@
  * map-tile style's raster), then the labels, the furniture, the route and the markers over it.
  * No rasterising or printing: ../formats turns the document into a file.
  */
+import { cpuMark, cpuSince } from '../cpu';
 import { embeddedFontCss, fontsReady, isFallbackFace, type FontFace } from '../fonts';
 import { placeAliases } from '../gazetteer';
 import { simplifyLine } from '../geo';
@@ -32,7 +33,8 @@ export interface PosterDocument {
   warnings: string[];
   /** The faces resvg is handed to set the document's text. */
   faces: FontFace[];
-  timings: { tiles: number; svg: number };
+  /** Wall and CPU (process-wide, ../cpu) milliseconds. */
+  timings: { tiles: number; svg: number; cpu: { tiles: number; svg: number } };
 }
 
 /** Lets the event loop run what is waiting (I/O first) before this render's next synchronous step. */
@@ -40,6 +42,7 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 export async function composePoster(spec: PosterSpec, options: ComposeOptions, sources: MapSources): Promise<PosterDocument> {
   const started = performance.now();
+  const startedCpu = cpuMark();
   const theme = themeForSpec(spec);
   const stops = routeStops(spec);
   await fontsReady();
@@ -47,6 +50,7 @@ export async function composePoster(spec: PosterSpec, options: ComposeOptions, s
   const map = spec.renderMode === 'tile' ? await tileMap(spec, theme, sources) : await vectorMap(spec, theme, stops, options, sources);
   const { layout, placed, mapImage, route } = map;
   const tilesDone = performance.now();
+  const tilesCpu = cpuSince(startedCpu);
   // Placing labels and writing the SVG each hold this thread for tens of milliseconds per poster:
   // between them the server answers what has arrived (/health, /v1/me, other requests' steps).
   await yieldToEventLoop();
@@ -95,7 +99,7 @@ export async function composePoster(spec: PosterSpec, options: ComposeOptions, s
     warnings,
     // Outlined runs need no font file: resvg is handed only the faces it sets as text.
     faces: uses.map((use) => use.face).filter((face) => !(options.outline && isFallbackFace(face))) as FontFace[],
-    timings: { tiles: tilesDone - started, svg: performance.now() - tilesDone },
+    timings: { tiles: tilesDone - started, svg: performance.now() - tilesDone, cpu: { tiles: tilesCpu, svg: cpuSince(startedCpu) - tilesCpu } },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { MapImage, RasterTileCache } from '../raster-tiles';
 import type { PlannedRoute } from '../route';
 import type { PlacedTile, PosterLayout } from '../svg';
-import type { TileStore } from '../tiles';
+import type { DiskTileCacheOptions, TileStore } from '../tiles';
 
 /** Where a poster's map comes from: the engine's settings and caches. */
 export interface MapSources {
@@ -9,6 +9,8 @@ export interface MapSources {
   tilesUrl: string;
   store: TileStore;
   tileTimeoutMs?: number;
+  /** The disk cache of remote sources' raw bytes (TILE_CACHE_DIR); unset, none. */
+  tileCache?: DiskTileCacheOptions;
   /** The map-tile styles' templates; a style left out uses DEFAULT_RASTER_TILES. */
   rasterTiles?: { standard?: string; satellite?: string };
   rasterTileCache?: RasterTileCache;

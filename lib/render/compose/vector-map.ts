@@ -28,6 +28,7 @@ export async function vectorMap(
     tileLocations(sources.tilesUrl),
     { bounds: viewBounds(probe.view), zoom: spec.zoom, lat: spec.lat, lon: spec.lon },
     sources.tileTimeoutMs,
+    sources.tileCache,
   );
   const source = chosen.source;
   if (chosen.partial) {

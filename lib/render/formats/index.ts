@@ -3,6 +3,7 @@
  * PNG, JPEG and WebP drawn by resvg and encoded by sharp (./raster, in worker threads), and the
  * 640 px WebP preview beside any of them.
  */
+import { cpuMark, cpuSince } from '../cpu';
 import type { FontFace } from '../fonts';
 import { type PdfPrinter, printSheet } from '../pdf';
 import { SOFT_DPI } from '../print';
@@ -28,6 +29,8 @@ export interface PosterFile {
   /** Milliseconds rasterising (png/jpeg/webp) or printing (pdf), and encoding; 0 where there is none. */
   draw: number;
   encode: number;
+  /** The process's CPU milliseconds in those stages (../cpu); a PDF's printing is Chromium's, another process's, and not in it. */
+  cpu: { draw: number; encode: number };
 }
 
 /**
@@ -42,6 +45,7 @@ export async function posterFile(
   const { svg, faces, width, height } = document;
   if (spec.format === 'svg' || spec.format === 'pdf') {
     const drawStarted = performance.now();
+    const drawCpu = cpuMark();
     let bytes: Buffer;
     if (spec.format === 'svg') bytes = Buffer.from(svg, 'utf8');
     else {
@@ -49,20 +53,21 @@ export async function posterFile(
       bytes = Buffer.from(spec.print ? await printSheet(printed, spec.print, spec.cropMarks) : printed);
     }
     const draw = spec.format === 'pdf' ? performance.now() - drawStarted : 0;
+    const cpu = { draw: spec.format === 'pdf' ? cpuSince(drawCpu) : 0, encode: 0 };
     let preview: PosterFile['preview'];
     if (options.preview) {
       const small = await rasterise(svg, faces, [encoding('webp')], Math.round((PREVIEW_DIMENSION * width) / Math.max(width, height)));
       preview = { mime: 'image/webp', bytes: small.files[0]! };
     }
-    return { bytes, preview, draw, encode: 0 };
+    return { bytes, preview, draw, encode: 0, cpu };
   }
   const encodings = [encoding(spec.format, { dpi: spec.print?.dpi })];
   if (options.preview) encodings.push(encoding('webp', { resizeTo: PREVIEW_DIMENSION }));
   const drawn = await rasterise(svg, faces, encodings);
   const [main, small] = drawn.files;
   // The worker's own clock: time queued for a worker counts in neither.
-  const { draw, encode } = drawn.timings;
-  return { bytes: main!, preview: small && { mime: 'image/webp', bytes: small }, draw, encode };
+  const { draw, encode, cpu } = drawn.timings;
+  return { bytes: main!, preview: small && { mime: 'image/webp', bytes: small }, draw, encode, cpu };
 }
 
 /** A raster print under SOFT_DPI: the pixels ran out (maxDimension, the server's maximum) before the size did. */

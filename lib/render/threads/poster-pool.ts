@@ -18,6 +18,7 @@ export interface PosterWorkerSettings {
   tilesUrl: string;
   rasterTiles?: { standard?: string; satellite?: string };
   tileTimeoutMs?: number;
+  tileCache?: { dir: string; maxBytes: number };
   deadlineMs?: number;
 }
 

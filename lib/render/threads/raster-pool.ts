@@ -34,14 +34,17 @@ parentPort.on('message', async (message) => {
   let stage = 'draw';
   try {
     const started = performance.now();
+    const startedCpu = process.cpuUsage();
     const image = new Resvg(svg, options).render();
     const { width, height } = image;
     const raw = { raw: { width, height, channels: 4 } };
     const pixels = image.pixels;
     stage = 'encode';
     const drawn = performance.now();
+    const drawnCpu = process.cpuUsage();
     const files = await Promise.all(encodings.map((calls) => calls.reduce((pipeline, [method, argument]) => pipeline[method](argument), sharp(pixels, raw)).toBuffer()));
-    const timings = { draw: drawn - started, encode: performance.now() - drawn };
+    const ms = (from, to) => (to.user - from.user + to.system - from.system) / 1000;
+    const timings = { draw: drawn - started, encode: performance.now() - drawn, cpu: { draw: ms(startedCpu, drawnCpu), encode: ms(drawnCpu, process.cpuUsage()) } };
     // Transfer only memory of the files' own (sharp's pooled small buffers are copied first).
     const owned = files.map(own);
     parentPort.postMessage({ id, result: { width, height, files: owned, timings } }, owned.map((file) => file.buffer));
@@ -62,8 +65,8 @@ export interface DrawnFiles {
   height: number;
   /** One file per encoding asked for, in order. */
   files: Buffer[];
-  /** Milliseconds drawing (resvg) and encoding (sharp, every file at once). */
-  timings: { draw: number; encode: number };
+  /** Milliseconds drawing (resvg) and encoding (sharp, every file at once); `cpu`: the process's CPU meanwhile (../cpu). */
+  timings: { draw: number; encode: number; cpu: { draw: number; encode: number } };
 }
 
 /** A failure in the worker, saying whether drawing or encoding failed (the caller's message names the stage). */
@@ -135,6 +138,7 @@ export class RasterPool {
 
 async function drawHere(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[]): Promise<DrawnFiles> {
   const started = performance.now();
+  const startedCpu = process.cpuUsage();
   let image: Awaited<ReturnType<typeof renderAsync>>;
   try {
     // In a render worker the thread is the poster's own: drawing on it keeps libuv's four pool threads
@@ -146,9 +150,17 @@ async function drawHere(svg: string, options: ResvgRenderOptions, encodings: rea
   }
   const { width, height, pixels } = image;
   const drawn = performance.now();
+  const drawnCpu = process.cpuUsage(startedCpu);
   try {
     const files = await Promise.all(encodings.map((calls) => encodeWith(sharp(pixels, { raw: { width, height, channels: 4 } }), calls).toBuffer()));
-    return { width, height, files, timings: { draw: drawn - started, encode: performance.now() - drawn } };
+    const cpu = process.cpuUsage(startedCpu);
+    const ms = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+    return {
+      width,
+      height,
+      files,
+      timings: { draw: drawn - started, encode: performance.now() - drawn, cpu: { draw: ms(drawnCpu), encode: ms(cpu) - ms(drawnCpu) } },
+    };
   } catch (error) {
     throw new RasterStageError('encode', (error as Error).message);
   }

@@ -2,11 +2,13 @@ import { LRUCache } from 'lru-cache';
 import type { TileAddress } from '../geo';
 import { decodeTile, type DecodedTile } from './decode';
 import { RenderError } from '../errors';
+import { diskTileCache, type DiskTileCacheOptions } from './disk-cache';
 import { openTileSource, REMOTE_TIMEOUT_MS, type Bounds, type VectorTileSource } from './source';
 
 export { openTileSource, REMOTE_TIMEOUT_MS, type Bounds, type Coverage, type VectorTileSource } from './source';
 export { decodeTile, type DecodedTile, type PackedGeometry, type LabelFeature, type RoutingWay } from './decode';
 export { classify, type DrawKind } from './classify';
+export { DiskTileCache, diskTileCache, type DiskTileCacheOptions } from './disk-cache';
 
 const EMPTY: DecodedTile = { extent: 4096, layers: [], labels: [], ways: [], bytes: 0 };
 
@@ -48,12 +50,15 @@ export class TileStore {
 
 const SOURCES = new Map<string, Promise<VectorTileSource>>();
 
-/** One open source per location per process; a failed open is forgotten so the next call retries. */
-export function tileSourceFor(location: string, timeoutMs = REMOTE_TIMEOUT_MS): Promise<VectorTileSource> {
-  const key = `${timeoutMs}|${location}`;
+/**
+ * One open source per location per thread; a failed open is forgotten so the next call retries. A
+ * remote source keeps its raw bytes in the disk cache `cache`, when one is given.
+ */
+export function tileSourceFor(location: string, timeoutMs = REMOTE_TIMEOUT_MS, cache?: DiskTileCacheOptions): Promise<VectorTileSource> {
+  const key = `${timeoutMs}|${cache ? `${cache.maxBytes}|${cache.dir}` : ''}|${location}`;
   let opening = SOURCES.get(key);
   if (!opening) {
-    opening = openTileSource(location, timeoutMs);
+    opening = openTileSource(location, timeoutMs, cache && diskTileCache(cache));
     SOURCES.set(key, opening);
     opening.catch(() => SOURCES.delete(key));
   }
@@ -85,12 +90,13 @@ export async function chooseTileSource(
   locations: readonly string[],
   view: { bounds: Bounds; zoom: number; lat: number; lon: number },
   timeoutMs = REMOTE_TIMEOUT_MS,
+  cache?: DiskTileCacheOptions,
 ): Promise<ChosenSource> {
   const unreadable: RenderError[] = [];
   let partial: ChosenSource | undefined;
   for (const location of locations) {
     try {
-      const source = await tileSourceFor(location, timeoutMs);
+      const source = await tileSourceFor(location, timeoutMs, cache);
       const coverage = await source.coverage(view.bounds, view.zoom);
       if (coverage === 'full') return { source, partial: false };
       // A view at the edge of an extract: drawn from it if no later source has the whole view.

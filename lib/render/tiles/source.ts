@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import pLimit from 'p-limit';
-import { FetchSource, PMTiles, type RangeResponse, type Source } from 'pmtiles';
+import { EtagMismatch, FetchSource, PMTiles, type RangeResponse, type Source } from 'pmtiles';
 import path from 'node:path';
 import { fetchFailureReason, RenderError } from '../errors';
+import type { DiskTileCache } from './disk-cache';
 
 export type Coverage = 'full' | 'centre' | 'none';
 
@@ -42,7 +43,12 @@ function tileAt(lon: number, lat: number, z: number): { x: number; y: number } {
 }
 
 export const REMOTE_TIMEOUT_MS = 10_000;
-const REMOTE_CONCURRENCY = 8;
+/**
+ * Remote reads of one source in flight at once: a poster's tiles (about 50 at z14 and 3072 × 4096)
+ * are asked for together, so at a round trip of 60 ms they arrive in ~4 rounds, not one by one,
+ * without opening more connections to one host than a CDN expects of a client.
+ */
+const REMOTE_CONCURRENCY = 16;
 
 /** A problem with a source's content, said in our words (not a network failure). */
 class SourceProblem extends Error {}
@@ -93,6 +99,53 @@ class TimedFetchSource implements Source {
     return this.inner.getBytes(offset, length, signal ? AbortSignal.any([signal, limit]) : limit, etag);
   }
 }
+
+/**
+ * A remote archive's range reads kept in the disk cache: the header (with its root directory), leaf
+ * directories and tiles, so a warm cache opens the archive and draws a poster with no request. An
+ * entry is keyed by the archive's ETag (the header's entry holds the ETag it came with): when the
+ * archive changes, a range read says so (EtagMismatch), the header's entry is dropped, and PMTiles
+ * reads the new header, under whose ETag no old entry is found.
+ */
+class DiskCachedSource implements Source {
+  constructor(
+    private readonly inner: Source,
+    private readonly cache: DiskTileCache,
+  ) {}
+  getKey(): string {
+    return this.inner.getKey();
+  }
+  private key(offset: number, length: number, etag: string | undefined): string {
+    return offset === 0 && etag === undefined ? `pmtiles-header|${this.getKey()}` : `pmtiles|${this.getKey()}|${etag ?? ''}|${offset}|${length}`;
+  }
+  async getBytes(offset: number, length: number, signal?: AbortSignal, etag?: string): Promise<RangeResponse> {
+    const key = this.key(offset, length, etag);
+    const header = offset === 0 && etag === undefined;
+    const cached = await this.cache.get(key);
+    if (cached) {
+      if (!header) return { data: toArrayBuffer(cached), etag };
+      // The header's entry: the ETag's length (2 bytes), the ETag, the bytes.
+      const tagLength = (cached[0]! << 8) | cached[1]!;
+      const tag = Buffer.from(cached.subarray(2, 2 + tagLength)).toString('utf8');
+      return { data: toArrayBuffer(cached.subarray(2 + tagLength)), etag: tag || undefined };
+    }
+    let response: RangeResponse;
+    try {
+      response = await this.inner.getBytes(offset, length, signal, etag);
+    } catch (error) {
+      if (error instanceof EtagMismatch) await this.cache.delete(this.key(0, 0, undefined));
+      throw error;
+    }
+    const bytes = new Uint8Array(response.data);
+    if (header) {
+      const tag = Buffer.from(response.etag ?? '', 'utf8');
+      await this.cache.set(key, Buffer.concat([Buffer.from([tag.length >> 8, tag.length & 0xff]), tag, bytes]));
+    } else await this.cache.set(key, bytes);
+    return response;
+  }
+}
+
+const toArrayBuffer = (bytes: Uint8Array): ArrayBuffer => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 
 type Reader = <T>(read: (signal: AbortSignal) => Promise<T>) => Promise<T>;
 
@@ -158,13 +211,15 @@ class PMTilesSource implements VectorTileSource {
     return 'full';
   }
 
-  static async open(location: string, timeoutMs: number): Promise<PMTilesSource> {
+  static async open(location: string, timeoutMs: number, cache?: DiskTileCache): Promise<PMTilesSource> {
     const remote = /^https?:\/\//.test(location);
     if (!remote && !fs.existsSync(location)) {
       throw new RenderError('tiles_unavailable', `map data source ${sourceName(location)} could not be read: there is no such file`);
     }
     const read: Reader = remote ? remoteReader(timeoutMs) : (run) => run(AbortSignal.timeout(timeoutMs));
-    const archive = new PMTiles(remote ? new TimedFetchSource(location, timeoutMs) : new LocalFileSource(location));
+    const fetched = remote ? new TimedFetchSource(location, timeoutMs) : undefined;
+    // A local archive is on disk already. Its directories stay in PMTiles's own memory cache (100 entries).
+    const archive = new PMTiles(fetched ? (cache ? new DiskCachedSource(fetched, cache) : fetched) : new LocalFileSource(location));
     try {
       const header = await read(() => archive.getHeader());
       if (header.tileType !== 1) throw new SourceProblem('it does not hold vector (MVT) tiles');
@@ -196,6 +251,7 @@ class TemplateSource implements VectorTileSource {
     timeoutMs: number,
     /** From TileJSON `bounds`; a bare template says nothing, so it covers the world. */
     private readonly bounds: Bounds = [-180, -90, 180, 90],
+    private readonly cache?: DiskTileCache,
   ) {
     this.key = `template:${template}`;
     this.read = remoteReader(timeoutMs);
@@ -209,14 +265,23 @@ class TemplateSource implements VectorTileSource {
 
   async getTile(z: number, x: number, y: number): Promise<Uint8Array | undefined> {
     const url = this.template.replace('{z}', String(z)).replace('{x}', String(x)).replace('{y}', String(y));
+    // Servers may send gzipped MVT without saying so in Content-Encoding.
+    const plain = (bytes: Uint8Array) => (bytes[0] === 0x1f && bytes[1] === 0x8b ? new Uint8Array(gunzipSync(bytes)) : bytes);
+    // Kept as served (smaller on disk); a tile the source does not have is kept as no bytes.
+    const cached = await this.cache?.get(`template|${url}`);
+    if (cached) return cached.byteLength === 0 ? undefined : plain(cached);
     try {
       return await this.read(async (signal) => {
         const response = await fetch(url, { signal });
-        if (response.status === 404 || response.status === 204) return undefined;
+        if (response.status === 404 || response.status === 204) {
+          await response.body?.cancel();
+          await this.cache?.set(`template|${url}`, new Uint8Array(0));
+          return undefined;
+        }
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const bytes = new Uint8Array(await response.arrayBuffer());
-        // Servers may send gzipped MVT without saying so in Content-Encoding.
-        return bytes[0] === 0x1f && bytes[1] === 0x8b ? new Uint8Array(gunzipSync(bytes)) : bytes;
+        await this.cache?.set(`template|${url}`, bytes);
+        return plain(bytes);
       });
     } catch (error) {
       throw unavailable(this.template, error);
@@ -224,7 +289,7 @@ class TemplateSource implements VectorTileSource {
   }
 }
 
-async function openTileJson(url: string, timeoutMs: number): Promise<VectorTileSource> {
+async function openTileJson(url: string, timeoutMs: number, cache?: DiskTileCache): Promise<VectorTileSource> {
   let document: { tiles?: string[]; minzoom?: number; maxzoom?: number; bounds?: unknown };
   try {
     const response = await remoteReader(timeoutMs)((signal) => fetch(url, { signal }));
@@ -241,15 +306,16 @@ async function openTileJson(url: string, timeoutMs: number): Promise<VectorTileS
     Array.isArray(document.bounds) && document.bounds.length === 4 && document.bounds.every((v) => typeof v === 'number')
       ? (document.bounds as Bounds)
       : undefined;
-  return new TemplateSource(absolute, document.minzoom ?? 0, document.maxzoom ?? 14, timeoutMs, bounds);
+  return new TemplateSource(absolute, document.minzoom ?? 0, document.maxzoom ?? 14, timeoutMs, bounds, cache);
 }
 
 /**
  * Opens TILES_URL: a `.pmtiles` path or URL, a `{z}/{x}/{y}` template, or a TileJSON URL.
- * Throws RenderError('tiles_unavailable') when it cannot be read.
+ * Throws RenderError('tiles_unavailable') when it cannot be read. A remote source's raw bytes are kept
+ * in `cache` when one is given (the TileJSON document is not: its tile URLs may change).
  */
-export async function openTileSource(location: string, timeoutMs = REMOTE_TIMEOUT_MS): Promise<VectorTileSource> {
-  if (location.includes('{z}')) return new TemplateSource(location, 0, 14, timeoutMs);
-  if (/\.pmtiles(\?.*)?$/i.test(location) || !/^https?:\/\//.test(location)) return PMTilesSource.open(location, timeoutMs);
-  return openTileJson(location, timeoutMs);
+export async function openTileSource(location: string, timeoutMs = REMOTE_TIMEOUT_MS, cache?: DiskTileCache): Promise<VectorTileSource> {
+  if (location.includes('{z}')) return new TemplateSource(location, 0, 14, timeoutMs, undefined, cache);
+  if (/\.pmtiles(\?.*)?$/i.test(location) || !/^https?:\/\//.test(location)) return PMTilesSource.open(location, timeoutMs, cache);
+  return openTileJson(location, timeoutMs, cache);
 }
