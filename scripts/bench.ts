@@ -118,7 +118,17 @@ async function main(): Promise<void> {
   console.log('wall / CPU ms, medians; ×ML: total wall against MapLibre GL JS warm on the core (2.09 s)\n');
   console.log('view               format   bytes     tiles      svg        draw       encode     total        min    ×ML');
   const servers: TileServer[] = [];
-  const remote: Array<{ format: Format; latencyMs: number; form: string; diskCache: boolean; firstMs: number; diskWarmMs?: number; requests: number }> = [];
+  const remote: Array<{
+    format: Format;
+    latencyMs: number;
+    form: string;
+    diskCache: boolean;
+    firstMs: number;
+    firstTilesMs: number;
+    diskWarmMs?: number;
+    diskWarmTilesMs?: number;
+    requests: number;
+  }> = [];
   for (const name of views) {
     const { tiles, ...view } = VIEWS[name];
     let tilesUrl = path.join(DATA, tiles);
@@ -143,12 +153,22 @@ async function main(): Promise<void> {
         const requests = server.stats.requests;
         // Another engine on the same disk cache, as a restarted server or another render worker: its source is
         // opened anew (tileSourceFor keeps one per location and cache settings, so the bound differs by a byte).
-        let diskWarmMs: number | undefined;
+        let diskWarm: Timings | undefined;
         if (tileCache) {
           const again = new PosterEngine({ tilesUrl, printer, tileStore: new TileStore(), tileCache: { ...tileCache, maxBytes: tileCache.maxBytes - 1 } });
-          diskWarmMs = (await again.render(spec)).timings.total;
+          diskWarm = (await again.render(spec)).timings;
         }
-        remote.push({ format, latencyMs, form: values.remote!, diskCache: tileCache !== undefined, firstMs: first.timings.total, diskWarmMs, requests });
+        remote.push({
+          format,
+          latencyMs,
+          form: values.remote!,
+          diskCache: tileCache !== undefined,
+          firstMs: first.timings.total,
+          firstTilesMs: first.timings.tiles,
+          diskWarmMs: diskWarm?.total,
+          diskWarmTilesMs: diskWarm?.tiles,
+          requests,
+        });
         fs.rmSync(dir, { recursive: true, force: true });
       } else engine = new PosterEngine({ tilesUrl, printer, tileStore: tilesUrl.startsWith('http') ? new TileStore() : undefined });
       await engine.render(spec); // warm: tiles decoded, fonts subset, browser up
@@ -180,8 +200,8 @@ async function main(): Promise<void> {
   await Promise.all(servers.map((server) => server.close()));
   for (const run of remote) {
     console.log(
-      `\nremote (${run.form}, ${run.latencyMs} ms a request, ${run.diskCache ? 'disk tile cache' : 'no disk cache'}) ${run.format}: first poster ${Math.round(run.firstMs)} ms (${run.requests} requests)` +
-        `${run.diskWarmMs === undefined ? '' : `, a new engine on the warm disk cache ${Math.round(run.diskWarmMs)} ms`}; warm: the remote row above`,
+      `\nremote (${run.form}, ${run.latencyMs} ms a request, ${run.diskCache ? 'disk tile cache' : 'no disk cache'}) ${run.format}: first poster ${Math.round(run.firstMs)} ms, tiles ${Math.round(run.firstTilesMs)} ms (${run.requests} requests)` +
+        `${run.diskWarmMs === undefined ? '' : `, a new engine on the warm disk cache ${Math.round(run.diskWarmMs)} ms, tiles ${Math.round(run.diskWarmTilesMs ?? 0)} ms`}; warm: the remote row above`,
     );
   }
   const measure = await measureTextMicros();
