@@ -19,6 +19,8 @@ export interface PosterWorkerSettings {
   rasterTiles?: { standard?: string; satellite?: string };
   tileTimeoutMs?: number;
   deadlineMs?: number;
+  rasterBackend?: 'skia' | 'resvg';
+  steppedFades?: boolean;
 }
 
 export interface PosterWorkerData {

@@ -4,6 +4,8 @@ import { isMainThread, Worker } from 'node:worker_threads';
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 import { processSingleton } from '@/lib/singleton';
+import { type CanvasModule, paintScene } from '../skia';
+import type { Scene } from '../svg';
 import { lowerThisThreadsPriority, renderThreads, WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
 
 /**
@@ -27,17 +29,29 @@ const { Resvg } = require(require.resolve('@resvg/resvg-js', { paths: workerData
 // sharp is loaded by the main thread first (../formats imports it), as sharp asks of worker threads.
 const sharp = require(require.resolve('sharp', { paths: workerData.paths }));
 (${lowerThisThreadsPriority.toString()})(workerData.nice, require('node:fs'), require('node:os'));
+// tsx and vitest compile with esbuild's keepNames, whose __name helper the function's source may call.
+const __name = (f) => f;
+const paintScene = (${paintScene.toString()});
+let skia;
 const own = (bytes) => (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes : new Uint8Array(bytes));
 parentPort.on('message', async (message) => {
   if (!message.job) return;
-  const { id, job: { svg, options, encodings } } = message;
+  const { id, job: { svg, scene, stepped, options, encodings } } = message;
   let stage = 'draw';
   try {
     const started = performance.now();
-    const image = new Resvg(svg, options).render();
-    const { width, height } = image;
+    let width, height, pixels;
+    if (scene) {
+      skia ??= require(require.resolve('@napi-rs/canvas', { paths: workerData.paths }));
+      const canvas = paintScene(skia, scene, 1, stepped);
+      ({ width, height } = canvas);
+      pixels = canvas.data();
+    } else {
+      const image = new Resvg(svg, options).render();
+      ({ width, height } = image);
+      pixels = image.pixels;
+    }
     const raw = { raw: { width, height, channels: 4 } };
-    const pixels = image.pixels;
     stage = 'encode';
     const drawn = performance.now();
     const files = await Promise.all(encodings.map((calls) => calls.reduce((pipeline, [method, argument]) => pipeline[method](argument), sharp(pixels, raw)).toBuffer()));
@@ -76,11 +90,10 @@ export class RasterStageError extends Error {
   }
 }
 
-interface DrawJob {
-  svg: string;
-  options: ResvgRenderOptions;
+/** An SVG document for resvg, or a display list for Skia (`stepped`: its fades as rows of solid colour). */
+type DrawJob = ({ svg: string; options: ResvgRenderOptions; scene?: undefined } | { scene: Scene; stepped?: boolean; svg?: undefined }) & {
   encodings: readonly Encoding[];
-}
+};
 
 /** Where the worker looks for @resvg/resvg-js and sharp: beside this module (its bundle's folder, or lib/render), then the working directory. */
 function modulePaths(): string[] {
@@ -110,7 +123,7 @@ export class RasterPool {
         const { stage, message } = error as { stage: RasterStageError['stage']; message: string };
         return new RasterStageError(stage, message);
       },
-      here: (job) => drawHere(job.svg, job.options, job.encodings),
+      here: (job) => (job.scene ? paintHere(job.scene, job.encodings, job.stepped) : drawHere(job.svg, job.options, job.encodings)),
     });
   }
 
@@ -125,6 +138,11 @@ export class RasterPool {
    */
   draw(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[]): Promise<DrawnFiles> {
     return this.pool.run({ svg, options, encodings });
+  }
+
+  /** The display list painted by Skia and encoded by sharp, once per encoding (in a worker, else here). */
+  paint(scene: Scene, encodings: readonly Encoding[], stepped = false): Promise<DrawnFiles> {
+    return this.pool.run({ scene, stepped, encodings });
   }
 
   /** Stops every worker (tests); the next draw starts new ones. */
@@ -145,6 +163,30 @@ async function drawHere(svg: string, options: ResvgRenderOptions, encodings: rea
     throw new RasterStageError('draw', (error as Error).message);
   }
   const { width, height, pixels } = image;
+  const drawn = performance.now();
+  try {
+    const files = await Promise.all(encodings.map((calls) => encodeWith(sharp(pixels, { raw: { width, height, channels: 4 } }), calls).toBuffer()));
+    return { width, height, files, timings: { draw: drawn - started, encode: performance.now() - drawn } };
+  } catch (error) {
+    throw new RasterStageError('encode', (error as Error).message);
+  }
+}
+
+let skia: CanvasModule | undefined;
+
+async function paintHere(scene: Scene, encodings: readonly Encoding[], stepped?: boolean): Promise<DrawnFiles> {
+  const started = performance.now();
+  let pixels: Buffer;
+  let width: number;
+  let height: number;
+  try {
+    skia ??= (await import('@napi-rs/canvas')) as unknown as CanvasModule;
+    const canvas = paintScene(skia, scene, 1, stepped);
+    ({ width, height } = canvas);
+    pixels = canvas.data();
+  } catch (error) {
+    throw new RasterStageError('draw', (error as Error).message);
+  }
   const drawn = performance.now();
   try {
     const files = await Promise.all(encodings.map((calls) => encodeWith(sharp(pixels, { raw: { width, height, channels: 4 } }), calls).toBuffer()));
