@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { processSingleton } from '@/lib/singleton';
+import { DEFAULT_RASTER_BACKEND, RASTER_BACKENDS, type RasterBackend } from '@/lib/render';
 
 /**
  * Every setting of the service, parsed once from the environment.
@@ -83,6 +84,7 @@ const environmentSchema = z.object({
   RENDER_WORKER_SCRIPT: optionalText.refine((v) => v === undefined || fs.existsSync(v), {
     message: 'must be the path of the bundled render worker (.next/render-worker/render-worker.mjs, which npm run build makes); there is no such file',
   }),
+  RASTER_BACKEND: z.enum(RASTER_BACKENDS, { error: `must be one of ${RASTER_BACKENDS.join(', ')}` }).optional(),
   STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_/.test(v), {
     message: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_ key)',
   }),
@@ -175,6 +177,8 @@ export interface Config {
   browser: { wsEndpoint?: string; executablePath?: string };
   /** The bundled render worker: raster posters are made in worker threads running it (scripts/server.mjs sets it). */
   renderWorkerScript?: string;
+  /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the display list or resvg from the SVG; the engine's default when unset. */
+  rasterBackend: RasterBackend;
   /** Verifies Stripe's webhook deliveries; independent of the secret key so webhooks can be checked alone. */
   stripeWebhookSecret?: string;
   stripe?: {
@@ -297,6 +301,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     },
     browser: { wsEndpoint: env.BROWSER_WS_ENDPOINT, executablePath: env.CHROMIUM_PATH },
     renderWorkerScript: env.RENDER_WORKER_SCRIPT && path.resolve(cwd, env.RENDER_WORKER_SCRIPT),
+    rasterBackend: env.RASTER_BACKEND ?? DEFAULT_RASTER_BACKEND,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

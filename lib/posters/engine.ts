@@ -9,10 +9,11 @@ import type { RenderDependencies } from './service';
 
 /** The process's engine, configured from TILES_URL, TILES_STANDARD_URL, TILES_SATELLITE_URL, TILE_CACHE_DIR, TILE_CACHE_MB, the browser settings and RENDER_WORKER_SCRIPT. */
 export const getPosterEngine = processSingleton('posterEngine', () => {
-  const { tiles, browser, renderWorkerScript } = getConfig();
+  const { tiles, browser, renderWorkerScript, rasterBackend } = getConfig();
   const engine = new PosterEngine({
     tilesUrl: tiles.vector,
     workerScript: renderWorkerScript,
+    rasterBackend,
     rasterTiles: { standard: tiles.standard, satellite: tiles.satellite },
     tileCache: tiles.cache,
     browser: { wsEndpoint: browser.wsEndpoint, executablePath: browser.executablePath },

@@ -13,6 +13,7 @@ import { type PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf
 import type { Format, PosterSpec } from './spec';
 import { posterWarnings } from './svg';
 import type { RasterTileCache } from './raster-tiles';
+import { DEFAULT_RASTER_BACKEND, type RasterBackend } from './skia';
 import { PosterPool, renderThreads } from './threads';
 import { type DiskTileCacheOptions, TileStore } from './tiles';
 
@@ -61,6 +62,10 @@ export interface EngineOptions {
   maxQueue?: number;
   /** A render, queue wait included, fails with 'timeout' after this; default RENDER_DEADLINE_MS. */
   deadlineMs?: number;
+  /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the display list, or resvg from the SVG; default DEFAULT_RASTER_BACKEND. */
+  rasterBackend?: RasterBackend;
+  /** Skia only: the fades' ramps as rows of solid colour instead of gradients (measured; see ../skia). */
+  steppedFades?: boolean;
 }
 
 export interface RenderOptions {
@@ -125,10 +130,13 @@ export class PosterEngine {
     this.limit = pLimit(Math.max(1, options.concurrency ?? renderThreads()));
     this.maxQueue = Math.max(0, options.maxQueue ?? RENDER_QUEUE_LIMIT);
     this.deadlineMs = options.deadlineMs ?? RENDER_DEADLINE_MS;
-    const { workerScript, tilesUrl, rasterTiles, tileTimeoutMs, tileCache } = options;
+    const { workerScript, tilesUrl, rasterTiles, tileTimeoutMs, tileCache, rasterBackend, steppedFades } = options;
     this.workers = workerScript
-      ? new PosterPool(workerScript, { tilesUrl, rasterTiles, tileTimeoutMs, tileCache, deadlineMs: this.deadlineMs }, this.limit.concurrency, (job, signal) =>
-          this.drawHere(job.spec, { preview: job.preview, signal }),
+      ? new PosterPool(
+          workerScript,
+          { tilesUrl, rasterTiles, tileTimeoutMs, tileCache, deadlineMs: this.deadlineMs, rasterBackend, steppedFades },
+          this.limit.concurrency,
+          (job, signal) => this.drawHere(job.spec, { preview: job.preview, signal }),
         )
       : undefined;
   }
@@ -201,13 +209,25 @@ export class PosterEngine {
     const startedCpu = cpuMark();
     const vector = isVectorFormat(spec.format);
     // SVG is true vector but leaves map labels out; raster formats and PDF show them (README: The poster engine, Formats).
-    const { svg, layout, faces, timings, warnings } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg', outline: !vector });
+    const scene = !vector && (this.options.rasterBackend ?? DEFAULT_RASTER_BACKEND) === 'skia';
+    const {
+      svg,
+      scene: list,
+      layout,
+      faces,
+      timings,
+      warnings,
+    } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg', outline: !vector, scene });
     // The stages after this are the costly ones: none for a caller who has left.
     if (options.signal?.aborted) throw abortedError();
     // The sheet: the trim the layout fills, and the bleed around it.
     const width = layout.width + 2 * layout.bleed;
     const height = layout.height + 2 * layout.bleed;
-    const file = await posterFile(spec, { svg, faces, width, height }, { preview: options.preview, printer: () => this.printer() });
+    const file = await posterFile(
+      spec,
+      { svg, scene: list, faces, width, height },
+      { preview: options.preview, printer: () => this.printer(), steppedFades: this.options.steppedFades },
+    );
     return {
       format: spec.format,
       mime: MIME_TYPES[spec.format],

@@ -83,3 +83,4 @@ export { PdfPrinter, type PdfPrinterOptions } from './pdf';
 export { foldName } from './fold';
 export { closeSharedRenderResources } from './shutdown';
 export { renderThreads } from './threads';
+export { DEFAULT_RASTER_BACKEND, RASTER_BACKENDS, type RasterBackend } from './skia';

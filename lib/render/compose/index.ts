@@ -8,7 +8,7 @@ import { embeddedFontCss, fontsReady, isFallbackFace, type FontFace } from '../f
 import { placeAliases } from '../gazetteer';
 import { simplifyLine } from '../geo';
 import type { PosterSpec } from '../spec';
-import { fontUses, labelLayer, labelObstacles, placesToLookUp, posterSvg, routeWarnings, type PosterLayout } from '../svg';
+import { fontUses, labelLayer, labelObstacles, placesToLookUp, posterScene, posterSvg, routeWarnings, type PosterLayout, type Scene } from '../svg';
 import { themeForSpec } from '../themes';
 import { loadPosterFaces } from './faces';
 import type { MapSources } from './map-part';
@@ -24,10 +24,14 @@ export interface ComposeOptions {
   labels: boolean;
   /** Text in fallback faces as glyph outlines (raster output; see runElements). */
   outline?: boolean;
+  /** The poster as a display list for Skia (`scene`) instead of an SVG document (`svg` is then empty). */
+  scene?: boolean;
 }
 
 export interface PosterDocument {
   svg: string;
+  /** The display list, when asked for instead of the SVG. */
+  scene?: Scene;
   layout: PosterLayout;
   /** What the poster does not show of what was asked (map data, route), in words for the caller. */
   warnings: string[];
@@ -84,17 +88,14 @@ export async function composePoster(spec: PosterSpec, options: ComposeOptions, s
   const uses = [...fontUses(layout), ...(labels?.uses ?? [])];
   const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
   const routeLines = spec.routeTrack ?? (route ? [route.line] : stops ? [stops] : []);
-  const svg = posterSvg(layout, placed, {
-    fontCss,
-    mapImage,
-    labels: labels?.svg,
-    outlineText: options.outline,
-    routes: routeLines.map((line) => drawable(line.map(([lon, lat]) => layout.view.project(lon, lat)))),
-  });
+  const routes = routeLines.map((line) => drawable(line.map(([lon, lat]) => layout.view.project(lon, lat))));
+  const scene = options.scene ? posterScene(layout, placed, { mapImage, labels: labels?.ops, routes }) : undefined;
+  const svg = scene ? '' : posterSvg(layout, placed, { fontCss, mapImage, labels: labels?.svg, outlineText: options.outline, routes });
   const warnings = [...map.warnings, ...(route?.warnings ?? []), ...routeWarnings(layout, spec.routeTrack ? undefined : stops, spec.routeTrack)];
   if (stops && spec.routeProfile !== 'straight' && spec.renderMode === 'tile') warnings.push(straightRouteWarning(spec));
   return {
     svg,
+    scene,
     layout,
     warnings,
     // Outlined runs need no font file: resvg is handed only the faces it sets as text.

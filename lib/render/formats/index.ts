@@ -8,9 +8,10 @@ import type { FontFace } from '../fonts';
 import { type PdfPrinter, printSheet } from '../pdf';
 import { SOFT_DPI } from '../print';
 import { type Format, MAX_DIMENSION, type PosterSpec, PREVIEW_DIMENSION } from '../spec';
-import { encoding, rasterise } from './raster';
+import type { Scene } from '../svg';
+import { encoding, paintPoster, rasterise } from './raster';
 
-export { encoding, rasterise, type RasterFormat } from './raster';
+export { encoding, paintPoster, rasterise, type RasterFormat } from './raster';
 
 export const MIME_TYPES: Record<Format, string> = {
   png: 'image/png',
@@ -39,8 +40,8 @@ export interface PosterFile {
  */
 export async function posterFile(
   spec: PosterSpec,
-  document: { svg: string; faces: readonly FontFace[]; width: number; height: number },
-  options: { preview?: boolean; printer: () => PdfPrinter },
+  document: { svg: string; scene?: Scene; faces: readonly FontFace[]; width: number; height: number },
+  options: { preview?: boolean; printer: () => PdfPrinter; steppedFades?: boolean },
 ): Promise<PosterFile> {
   const { svg, faces, width, height } = document;
   if (spec.format === 'svg' || spec.format === 'pdf') {
@@ -63,7 +64,8 @@ export async function posterFile(
   }
   const encodings = [encoding(spec.format, { dpi: spec.print?.dpi })];
   if (options.preview) encodings.push(encoding('webp', { resizeTo: PREVIEW_DIMENSION }));
-  const drawn = await rasterise(svg, faces, encodings);
+  // A display list is painted by Skia; else resvg draws the SVG.
+  const drawn = document.scene ? await paintPoster(document.scene, encodings, options.steppedFades) : await rasterise(svg, faces, encodings);
   const [main, small] = drawn.files;
   // The worker's own clock: time queued for a worker counts in neither.
   const { draw, encode, cpu } = drawn.timings;

@@ -1,4 +1,5 @@
 import type { FontFace } from '../fonts';
+import type { Scene } from '../svg';
 import { RenderError } from '../errors';
 import { type DrawnFiles, type Encoding, RasterStageError, type SharpCall, sharedRasterPool } from '../threads';
 
@@ -27,13 +28,26 @@ export async function rasterise(svg: string, faces: readonly FontFace[], encodin
       encodings,
     );
   } catch (error) {
-    const message = (error as Error).message;
-    const what =
-      error instanceof RasterStageError && error.stage === 'encode'
-        ? `encoding the poster as ${encodings.map(formatOf).join(' and ')}`
-        : 'rasterising the poster';
-    throw new RenderError('render_failed', `${what} failed: ${message}`, { cause: error });
+    throw rasterError(error, encodings);
   }
+}
+
+/** The poster's display list painted by Skia and encoded by sharp, once per encoding (in a worker thread, as rasterise). */
+export async function paintPoster(scene: Scene, encodings: readonly Encoding[], stepped = false): Promise<DrawnFiles> {
+  try {
+    return await sharedRasterPool().paint(scene, encodings, stepped);
+  } catch (error) {
+    throw rasterError(error, encodings);
+  }
+}
+
+function rasterError(error: unknown, encodings: readonly Encoding[]): RenderError {
+  const message = (error as Error).message;
+  const what =
+    error instanceof RasterStageError && error.stage === 'encode'
+      ? `encoding the poster as ${encodings.map(formatOf).join(' and ')}`
+      : 'rasterising the poster';
+  return new RenderError('render_failed', `${what} failed: ${message}`, { cause: error });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MapShape, MarkerIcon } from '../spec';
 import type { Theme } from '../themes';
 import { fmt } from './escape';
+import { type SceneOp, type Stop, translateScale } from './scene';
 
 /** The map's window on the page: the whole page, a matted rectangle, or a shape. */
 export type Window =
@@ -100,6 +101,30 @@ export function windowOutline(window: Window): string {
   }
 }
 
+/** The window's outline as path data (the same shape windowOutline writes as an element). */
+export function windowPath(window: Window): string {
+  switch (window.shape) {
+    case 'rectangle': {
+      const [x, y, w, h] = [fmt(window.x), fmt(window.y), fmt(window.width), fmt(window.height)];
+      return `M${x} ${y}h${w}v${h}h${-Number(w)}Z`;
+    }
+    case 'circle': {
+      const [cx, cy, r] = [Number(fmt(window.cx)), Number(fmt(window.cy)), Number(fmt(window.r))];
+      return `M${cx - r} ${cy}A${r} ${r} 0 1 0 ${cx + r} ${cy}A${r} ${r} 0 1 0 ${cx - r} ${cy}Z`;
+    }
+    case 'hexagon':
+      return `M${Array.from({ length: 6 }, (_, i) => {
+        const angle = (Math.PI / 3) * i - Math.PI / 2;
+        return `${fmt(window.cx + window.r * Math.cos(angle))} ${fmt(window.cy + window.r * Math.sin(angle))}`;
+      }).join('L')}Z`;
+    case 'heart': {
+      const curves = heartCurves(window);
+      const xy = ([x, y]: [number, number]) => `${fmt(x)} ${fmt(y)}`;
+      return `${[`M${xy(curves[0]![0]!)}`, ...curves.map(([, b, c, e]) => `C${xy(b!)} ${xy(c!)} ${xy(e!)}`)].join('')}Z`;
+    }
+  }
+}
+
 /** Smootherstep: flat at both ends (value, slope and curvature), so neither end of a fade shows as a line. */
 const smootherstep = (t: number) => t * t * t * (t * (t * 6 - 15) + 10);
 const FADE_STOPS = 24;
@@ -119,7 +144,7 @@ export function fade(
   band: { from: number; to: number },
   clearY: number,
   solidY: number,
-): { defs: string; body: string; solid: string } {
+): { defs: string; body: string; solid: string; ops: { body: SceneOp[]; solid: SceneOp[] } } {
   const x = fmt(across.x);
   const width = across.width;
   const { from, to } = band;
@@ -162,7 +187,23 @@ export function fade(
     solidRect && edge > 0
       ? `<rect x="${x}" y="${fmt(edgeTop)}" width="${fmt(width)}" height="${fmt(edgeBottom - edgeTop + overlap)}" fill="url(#${id}-edge)"/>`
       : '';
-  return { defs: defs + (edgeRect ? edgeDefs : ''), body: rampRect, solid: edgeRect + solidRect };
+  // The same rectangles and ramps as numbers, for a painter of the scene (./scene).
+  const box = (top: number, height: number) => ({ x: Number(x), y: Number(fmt(top)), width: Number(fmt(width)), height: Number(fmt(height)) });
+  const ops: { body: SceneOp[]; solid: SceneOp[] } = { body: [], solid: [] };
+  if (rampRect) {
+    const stops = ramp.map(({ offset, opacity }): Stop => [Number(offset.toFixed(5)), color, Number(opacity.toFixed(4))]);
+    ops.body.push({ op: 'linear', ...box(rampTop, rampBottom - rampTop), y1: Number(fmt(from)), y2: Number(fmt(to)), stops });
+  }
+  if (edgeRect) {
+    const stops: Stop[] = Array.from({ length: 9 }, (_, i) => {
+      const t = i / 8;
+      return [goesDown ? t : 1 - t, color, Number(smootherstep(t).toFixed(4))];
+    });
+    if (!goesDown) stops.reverse();
+    ops.solid.push({ op: 'linear', ...box(edgeTop, edgeBottom - edgeTop + overlap), y1: Number(fmt(edgeTop)), y2: Number(fmt(edgeBottom)), stops });
+  }
+  if (solidRect) ops.solid.push({ op: 'rect', ...box(solidTop, solidBottom - solidTop), paint: { fill: color } });
+  return { defs: defs + (edgeRect ? edgeDefs : ''), body: rampRect, solid: edgeRect + solidRect, ops };
 }
 
 /** Where the radial vignette starts to show, as a share of the way from the middle of its box to a corner. */
@@ -173,7 +214,11 @@ const RADIAL_CLEAR_SHARE = 0.55;
  * inside RADIAL_CLEAR_SHARE of the way to the corners and eased (smootherstep) to solid at them, so
  * the map fades out softly towards every edge of the box. Only a ramp: it covers no text.
  */
-export function radialVignette(id: string, color: string, area: { x: number; y: number; width: number; height: number }): { defs: string; body: string } {
+export function radialVignette(
+  id: string,
+  color: string,
+  area: { x: number; y: number; width: number; height: number },
+): { defs: string; body: string; op: SceneOp } {
   const stops = Array.from({ length: FADE_STOPS / 2 + 1 }, (_, i) => {
     const t = i / (FADE_STOPS / 2);
     const offset = RADIAL_CLEAR_SHARE + (1 - RADIAL_CLEAR_SHARE) * t;
@@ -182,7 +227,19 @@ export function radialVignette(id: string, color: string, area: { x: number; y: 
   // In the box's own units a circle of radius √½ through the corners is the ellipse through the box's corners.
   const defs = `<radialGradient id="${id}" cx="0.5" cy="0.5" r="${Math.SQRT1_2.toFixed(5)}">${stops}</radialGradient>`;
   const body = `<rect x="${fmt(area.x)}" y="${fmt(area.y)}" width="${fmt(area.width)}" height="${fmt(area.height)}" fill="url(#${id})"/>`;
-  return { defs, body };
+  const op: SceneOp = {
+    op: 'radial',
+    x: Number(fmt(area.x)),
+    y: Number(fmt(area.y)),
+    width: Number(fmt(area.width)),
+    height: Number(fmt(area.height)),
+    r: Number(Math.SQRT1_2.toFixed(5)),
+    stops: Array.from({ length: FADE_STOPS / 2 + 1 }, (_, i): Stop => {
+      const t = i / (FADE_STOPS / 2);
+      return [Number((RADIAL_CLEAR_SHARE + (1 - RADIAL_CLEAR_SHARE) * t).toFixed(5)), color, Number(smootherstep(t).toFixed(4))];
+    }),
+  };
+  return { defs, body, op };
 }
 
 /** The half-width of radialVignette's clear ellipse over `area` at height `y` (0 above and below it). */
@@ -217,6 +274,45 @@ const ICONS: Record<MarkerIcon, { shape: string; eye?: string }> = {
     })(),
   },
 };
+
+/** Where ICONS' eyes are, as circles (cx, cy, r) in the unit box. */
+const EYES: Partial<Record<MarkerIcon, [number, number, number]>> = { pin: [0, -0.64, 0.12], circle: [0, 0, 0.11] };
+
+/** markerElements as scene operations. */
+export function markerOps(points: ReadonlyArray<[number, number]>, icon: MarkerIcon, size: number, color: string, halo: string): SceneOp[] {
+  const { shape } = ICONS[icon];
+  const eye = EYES[icon];
+  return points.flatMap(([x, y]) => {
+    const transform = translateScale(Number(fmt(x)), Number(fmt(y)), Number(fmt(size)));
+    const ops: SceneOp[] = [{ op: 'path', d: shape, paint: { fill: color, stroke: halo, width: 0.05, join: 'round' }, transform }];
+    if (eye) ops.push({ op: 'path', d: circlePath(...eye), paint: { fill: halo }, transform });
+    return ops;
+  });
+}
+
+/** A circle as path data. */
+export const circlePath = (cx: number, cy: number, r: number): string => `M${cx - r} ${cy}A${r} ${r} 0 1 0 ${cx + r} ${cy}A${r} ${r} 0 1 0 ${cx - r} ${cy}Z`;
+
+/** routeElements as scene operations. */
+export function routeOps(points: ReadonlyArray<[number, number]>, color: string, halo: string, scale: number, dots = true): SceneOp[] {
+  if (points.length < 2) return [];
+  const width = Math.max(1.5, 3.2 * scale);
+  const d = `M${points.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(' ')}`;
+  const line = { cap: 'round', join: 'round' } as const;
+  const ops: SceneOp[] = [
+    { op: 'path', d, paint: { ...line, stroke: halo, width: Number(fmt(width * 2)) } },
+    { op: 'path', d, paint: { ...line, stroke: color, width: Number(fmt(width)) } },
+  ];
+  if (dots) {
+    const dot = ([x, y]: readonly [number, number], fill: string): SceneOp => ({
+      op: 'path',
+      d: circlePath(Number(fmt(x)), Number(fmt(y)), Number(fmt(width * 1.6))),
+      paint: { fill, stroke: color, width: Number(fmt(width * 0.8)) },
+    });
+    ops.push(dot(points[0]!, color), dot(points[points.length - 1]!, halo));
+  }
+  return ops;
+}
 
 export function markerElements(points: ReadonlyArray<[number, number]>, icon: MarkerIcon, size: number, color: string, halo: string): string {
   if (points.length === 0) return '';

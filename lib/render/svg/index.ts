@@ -2,6 +2,7 @@ export { labelLayer, labelFaces, placesToLookUp } from './labels';
 export {
   layoutPoster,
   markerLabelFace,
+  posterScene,
   posterSvg,
   posterTexts,
   posterWarnings,
@@ -16,3 +17,4 @@ export { escapeXml } from './escape';
 export { formatCoordinates, transformText } from './text';
 export type { PlacedTile } from './map-layers';
 export type { Window } from './furniture';
+export type { Scene, SceneOp } from './scene';

@@ -6,7 +6,8 @@ import type { Theme } from '../themes';
 import { fmt } from './escape';
 import { insideWindow, type Window } from './furniture';
 import { foldName } from '../fold';
-import { capRatio, runElements } from './text';
+import { capRatio, runElements, runOps } from './text';
+import { rotateAbout, type SceneOp } from './scene';
 
 /**
  * Street, place and water names, placed without overlaps: candidates go in order of importance,
@@ -87,6 +88,8 @@ const nameKey = (name: string) => foldName(name).replace(/ /g, '');
 
 export interface LabelLayer {
   svg: string;
+  /** The same labels as scene operations. */
+  ops: SceneOp[];
   labels: PlacedLabel[];
   /** Faces used and their text, for embedding exactly those glyphs. */
   uses: Array<{ face: FontFace; text: string }>;
@@ -208,6 +211,8 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
   const texts = new Map<FontFace, string>();
   const shownAt = new Map<string, Array<[number, number]>>();
   let svg = '';
+  const ops: SceneOp[] = [];
+  const haloPaint = { stroke: theme.palette.halo, width: Number(fmt(Math.max(1, 1.6 * scale))), join: 'round', strokeFirst: true } as const;
   for (const { feature, style, points } of candidates) {
     if (placed.length >= MAX_LABELS) break;
     if (
@@ -271,7 +276,25 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     if (/\s/.test(text)) {
       const plateHeight = capHeight + size * 0.5;
       svg += `<rect x="${fmt(x - size * 0.15)}" y="${fmt(cy - plateHeight / 2)}" width="${fmt(textWidth + size * 0.3)}" height="${fmt(plateHeight)}" rx="${fmt(plateHeight / 2)}" fill="${theme.palette.halo}" stroke="none"${rotation}/>`;
+      ops.push({
+        op: 'rect',
+        x: Number(fmt(x - size * 0.15)),
+        y: Number(fmt(cy - plateHeight / 2)),
+        width: Number(fmt(textWidth + size * 0.3)),
+        height: Number(fmt(plateHeight)),
+        rx: Number(fmt(plateHeight / 2)),
+        paint: { fill: theme.palette.halo },
+        ...(angle ? { transform: rotateAbout(Math.round(angle * 10) / 10, Number(fmt(cx)), Number(fmt(cy))) } : {}),
+      });
     }
+    ops.push(
+      ...runOps(
+        laid.runs,
+        { left: x, baseline, size },
+        { ...haloPaint, fill: theme.palette.label },
+        angle ? rotateAbout(Math.round(angle * 10) / 10, Number(fmt(cx)), Number(fmt(cy))) : undefined,
+      ),
+    );
     svg += runElements(
       laid.runs,
       { left: x, baseline, face, tracking, size, outline: options.outline },
@@ -281,6 +304,7 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
   const halo = `stroke="${theme.palette.halo}" stroke-width="${fmt(Math.max(1, 1.6 * scale))}" stroke-linejoin="round" paint-order="stroke" text-anchor="start"`;
   return {
     svg: svg ? `<g class="labels" ${halo}>${svg}</g>` : '',
+    ops,
     labels: placed,
     uses: [...texts].map(([face, text]) => ({ face, text })),
   };

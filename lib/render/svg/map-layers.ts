@@ -5,6 +5,7 @@ import type { DecodedTile, DrawKind, PackedGeometry } from '../tiles';
 import type { Theme } from '../themes';
 import { mix } from '../themes';
 import { fmt } from './escape';
+import type { SceneOp } from './scene';
 
 /**
  * Stroke widths in reference px at zoom 13. The main roads (motorway, trunk, primary) are well over
@@ -214,6 +215,25 @@ export function roadStrokePx(kind: RoadClass, zoom: number, scale: number, roadW
 
 /** The map's layers in cartographic order, as SVG, for tiles already placed on the poster. */
 export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOptions): string {
+  const { buckets, styles } = mapStyles(placed, options);
+  return styles.map((style) => group(buckets, style)).join('');
+}
+
+/** mapLayers as scene operations: one path per kind and grid cell, as the SVG has. */
+export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOptions): SceneOp[] {
+  const { buckets, styles } = mapStyles(placed, options);
+  return styles.flatMap((style) => {
+    const cells = buckets.get(style.kind);
+    if (!cells) return [];
+    const paint: Extract<SceneOp, { op: 'path' }>['paint'] = style.fill
+      ? { fill: style.fill }
+      : { stroke: style.stroke, width: Math.round((style.width ?? 1) * 100) / 100, cap: 'round', join: 'round' };
+    return [...cells.values()].map((paths): SceneOp => ({ op: 'path', d: paths.join(''), paint }));
+  });
+}
+
+/** The map's paths by kind and grid cell, and the styles that draw them in cartographic order. */
+function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { buckets: Buckets; styles: Style[] } {
   const { theme, scale } = options;
   const p = theme.palette;
   const growth = 2 ** (WIDTH_GROWTH_PER_ZOOM * (options.zoom - 13));
@@ -237,36 +257,36 @@ export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOption
   const frame: Frame = [-margin, -margin, options.width + margin, options.height + margin];
   const buckets = collect(placed, wanted, frame);
 
-  const parts: string[] = [
-    group(buckets, { kind: 'landcover', fill: p.landcover }),
-    group(buckets, { kind: 'landuse', fill: p.landuse }),
-    group(buckets, { kind: 'aeroway', fill: p.landuse }),
+  const parts: Style[] = [
+    { kind: 'landcover', fill: p.landcover },
+    { kind: 'landuse', fill: p.landuse },
+    { kind: 'aeroway', fill: p.landuse },
     // Woods under parks: a park in a wood (or a wood in a park, as tiles draw them) shows as the park.
-    group(buckets, { kind: 'wood', fill: p.wood }),
-    group(buckets, { kind: 'park', fill: p.park }),
-    group(buckets, { kind: 'water', fill: p.water }),
-    group(buckets, { kind: 'waterway-minor', stroke: p.waterway, width: px(MINOR_WATERWAY_WIDTH) }),
-    group(buckets, { kind: 'waterway', stroke: p.waterway, width: px(WATERWAY_WIDTH) }),
-    group(buckets, { kind: 'pier', fill: p.background }),
-    group(buckets, { kind: 'pier-line', stroke: p.background, width: px(0.8) }),
-    group(buckets, { kind: 'aeroway-line', stroke: p.landuse, width: px(2) }),
+    { kind: 'wood', fill: p.wood },
+    { kind: 'park', fill: p.park },
+    { kind: 'water', fill: p.water },
+    { kind: 'waterway-minor', stroke: p.waterway, width: px(MINOR_WATERWAY_WIDTH) },
+    { kind: 'waterway', stroke: p.waterway, width: px(WATERWAY_WIDTH) },
+    { kind: 'pier', fill: p.background },
+    { kind: 'pier-line', stroke: p.background, width: px(0.8) },
+    { kind: 'aeroway-line', stroke: p.landuse, width: px(2) },
   ];
   // Tunnels: under everything else, thinner, and faded most of the way into the page.
   for (const road of ROAD_ORDER) {
-    parts.push(group(buckets, { kind: `tunnel:${road}`, stroke: mix(p.roads[road], p.background, 0.6), width: roadPx(road) * 0.7 }));
+    parts.push({ kind: `tunnel:${road}`, stroke: mix(p.roads[road], p.background, 0.6), width: roadPx(road) * 0.7 });
   }
   if (theme.casings) {
     for (const road of CASED) {
       const fill = roadPx(road);
-      parts.push(group(buckets, { kind: `road:${road}`, stroke: p.roadCasing, width: fill + Math.max(1, fill * 0.45) }));
+      parts.push({ kind: `road:${road}`, stroke: p.roadCasing, width: fill + Math.max(1, fill * 0.45) });
     }
   }
   for (const road of ROAD_ORDER) {
     // A divided road's median in its colour, over the casings and under its strokes: the pair reads as one road.
-    parts.push(group(buckets, { kind: `median:${road}`, fill: p.roads[road] }));
-    parts.push(group(buckets, { kind: `road:${road}`, stroke: p.roads[road], width: roadPx(road) }));
+    parts.push({ kind: `median:${road}`, fill: p.roads[road] });
+    parts.push({ kind: `road:${road}`, stroke: p.roads[road], width: roadPx(road) });
   }
-  parts.push(group(buckets, { kind: 'rail', stroke: p.rail, width: px(RAIL_WIDTH) }));
-  parts.push(group(buckets, { kind: 'building', fill: p.building }));
-  return parts.join('');
+  parts.push({ kind: 'rail', stroke: p.rail, width: px(RAIL_WIDTH) });
+  parts.push({ kind: 'building', fill: p.building });
+  return { buckets, styles: parts };
 }

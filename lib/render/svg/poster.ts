@@ -10,16 +10,20 @@ import {
   fade,
   insideWindow,
   markerElements,
+  markerOps,
   matColor,
   radialClearHalfWidth,
   radialVignette,
   routeElements,
+  routeOps,
   windowCentre,
   windowOutline,
+  windowPath,
   type Window,
 } from './furniture';
-import { mapLayers, type PlacedTile } from './map-layers';
-import { capRatio, centredLine, faceFor, formatCoordinates, textElement, transformText, type TextLine } from './text';
+import { mapLayerOps, mapLayers, type PlacedTile } from './map-layers';
+import type { Scene, SceneOp } from './scene';
+import { capRatio, centredLine, faceFor, formatCoordinates, textElement, textOps, transformText, type TextLine } from './text';
 
 export const MAP_CREDIT = '© OpenStreetMap contributors';
 
@@ -674,6 +678,108 @@ export function posterSvg(
     text +
     '</svg>'
   );
+}
+
+/**
+ * The poster as a display list (./scene): what posterSvg writes as a document, drawn in the same order
+ * with the same geometry, for a painter that needs no SVG (raster output). Text is always outlines.
+ */
+export function posterScene(
+  layout: PosterLayout,
+  tiles: readonly PlacedTile[],
+  options: { mapImage?: MapImage; labels?: readonly SceneOp[]; routes?: Array<Array<[number, number]>> } = {},
+): Scene {
+  const { spec, theme, width: W, height: H, scale, window, bleed } = layout;
+  const p = theme.palette;
+  const sheet = { x: -bleed, y: -bleed, width: W + 2 * bleed, height: H + 2 * bleed };
+  const across = { x: sheet.x, width: sheet.width };
+  const top = (y: number) => (y <= 0 ? sheet.y : y);
+  const bottom = (y: number) => (y >= H ? H + bleed : y);
+  const outline = layout.fullBleed ? undefined : windowPath(window);
+  const clipped = (ops: SceneOp[]): SceneOp[] => (outline ? [{ op: 'clip', clip: outline, ops }] : ops);
+  const ops: SceneOp[] = [{ op: 'rect', ...sheet, paint: { fill: layout.pageColor } }];
+  if (outline) ops.push({ op: 'path', d: outline, paint: { fill: p.background } });
+
+  const image = options.mapImage;
+  const map: SceneOp[] = image
+    ? [{ op: 'image', base64: image.href.slice(image.href.indexOf(',') + 1), x: image.x, y: image.y, width: image.width, height: image.height }]
+    : mapLayerOps(tiles, {
+        theme,
+        zoom: spec.zoom,
+        scale,
+        width: W,
+        height: H,
+        margin: bleed,
+        showWater: spec.showWater,
+        showParks: spec.showParks,
+        showRoads: spec.showRoads,
+        showBuildings: spec.showBuildings ?? theme.buildings,
+      });
+  map.push(...(options.labels ?? []));
+  ops.push(...clipped(map));
+  if (!layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0) {
+    ops.push({
+      op: 'path',
+      d: windowPath(window),
+      paint: { stroke: layout.textColor, strokeOpacity: spec.matBorderOpacity, width: Number(fmt(Math.max(0.5, spec.matBorderWidth * scale))) },
+    });
+  }
+  const pins: SceneOp[] = [
+    ...(options.routes ?? []).flatMap((line, _index, lines) => routeOps(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1)),
+    ...layout.markers
+      .filter((marker) => !marker.underText)
+      .flatMap((marker) => markerOps([[marker.x, marker.y]], marker.icon, markerPx(spec, scale), marker.color, p.halo)),
+    ...layout.markers.flatMap(({ label }) => (label ? textOps(label, { color: p.halo, width: label.size * 0.3 }) : [])),
+  ];
+  const plan = backdropPlan(layout);
+  const textOnSolid = !layout.fullBleed || plan !== undefined;
+  const overlays: SceneOp[] = [];
+  const backdrops: SceneOp[] = [];
+  if (plan) {
+    const bands: Array<{ body: SceneOp[]; solid: SceneOp[] }> = [];
+    for (const panel of plan.panels) {
+      const from = panel.top <= 0 ? top(0) : panel.top - panel.fadeAbove;
+      const to = panel.bottom >= H ? bottom(H) : panel.bottom + panel.fadeBelow;
+      if (panel.fadeAbove > 0 && panel.fadeBelow > 0) {
+        const middle = Math.round((panel.top + panel.bottom) / 2);
+        bands.push(fade('', p.background, across, { from, to: middle }, from, panel.top).ops);
+        bands.push(fade('', p.background, across, { from: middle, to }, to, panel.bottom).ops);
+      } else if (panel.fadeAbove > 0) {
+        bands.push(fade('', p.background, across, { from, to }, from, panel.top).ops);
+      } else if (panel.fadeBelow > 0) {
+        bands.push(fade('', p.background, across, { from, to }, to, panel.bottom).ops);
+      } else {
+        const box = { x: Number(fmt(across.x)), y: Number(fmt(from)), width: Number(fmt(across.width)), height: Number(fmt(to - from)) };
+        bands.push({ body: [], solid: [{ op: 'rect', ...box, paint: { fill: p.background } }] });
+      }
+    }
+    if (plan.topEdge > 0) bands.push(fade('', p.background, across, { from: top(0), to: plan.topEdge }, plan.topEdge, 0).ops);
+    if (plan.radial) {
+      const area = plan.radial;
+      const y = area.y <= 0 ? top(0) : area.y;
+      bands.push({ body: [radialVignette('', p.background, { x: across.x, y, width: across.width, height: area.y + area.height - y }).op], solid: [] });
+    }
+    for (const band of bands) {
+      overlays.push(...band.body);
+      backdrops.push(...band.solid);
+    }
+  }
+  ops.push(...overlays);
+  if (pins.length > 0) ops.push(...clipped(pins));
+  ops.push(...backdrops);
+  const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { color: p.background, width: line.size * factor });
+  const { title, titleSecond, subtitle, coords, credit } = layout.lines;
+  if (title) ops.push(...textOps(title, halo(title, 0.1)));
+  if (titleSecond) ops.push(...textOps(titleSecond, halo(titleSecond, 0.1)));
+  if (layout.rule) {
+    const { x, y, width, thickness } = layout.rule;
+    const box = { x: Number(fmt(x)), y: Number(fmt(y - thickness / 2)), width: Number(fmt(width)), height: Number(fmt(thickness)) };
+    ops.push({ op: 'rect', ...box, paint: { fill: layout.textColor, fillOpacity: 0.75 } });
+  }
+  if (subtitle) ops.push(...textOps(subtitle, halo(subtitle, 0.22)));
+  if (coords) ops.push(...textOps(coords, halo(coords, 0.22)));
+  ops.push(...textOps(credit, textOnSolid ? undefined : { color: p.background, width: credit.size * 0.25 }));
+  return { sheet, ops };
 }
 
 /** Whether a point on the page lies under solid page (the text's and the credit's panels; full-bleed posters only, elsewhere the text is off the map). */

@@ -1,5 +1,6 @@
 import { fontFace, fontMetrics, layoutLine, resolveFamily, runOutline, type FontFace, type LaidOutLine, type TextRun } from '../fonts';
 import { escapeXml, fmt } from './escape';
+import type { Matrix, Paint, SceneOp } from './scene';
 
 /** A line of text placed by its measured width, so resvg and Chromium set it at the same x. */
 export interface TextLine {
@@ -162,6 +163,25 @@ export function textElement(line: TextLine, halo?: { color: string; width: numbe
     { left: line.x, baseline: line.baseline, face: line.face, tracking: line.tracking, size: line.size, outline },
     attributes.join(' '),
   );
+}
+
+/**
+ * A laid-out line's runs as scene operations: every run as its HarfBuzz outline (the face's own glyphs,
+ * shaped once), painted with `paint`.
+ */
+export function runOps(runs: readonly TextRun[], line: { left: number; baseline: number; size: number }, paint: Paint, transform?: Matrix): SceneOp[] {
+  return runs.map(
+    (run): SceneOp => ({ op: 'path', d: runOutline(run, line.size, line.left + run.x, line.baseline), paint, ...(transform ? { transform } : {}) }),
+  );
+}
+
+/** textElement as scene operations. */
+export function textOps(line: TextLine, halo?: { color: string; width: number }): SceneOp[] {
+  if (!line.text) return [];
+  const paint: Paint = { fill: line.fill };
+  if (line.opacity !== undefined && line.opacity < 1) paint.fillOpacity = line.opacity;
+  if (halo) Object.assign(paint, { stroke: halo.color, width: Number(fmt(halo.width)), join: 'round', strokeFirst: true });
+  return runOps(line.runs, { left: line.x, baseline: line.baseline, size: line.size }, paint);
 }
 
 /** `55.6760° N / 12.5760° E`: absolute values with the hemisphere, never a sign and a letter. */

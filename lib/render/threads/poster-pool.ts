@@ -20,6 +20,8 @@ export interface PosterWorkerSettings {
   tileTimeoutMs?: number;
   tileCache?: { dir: string; maxBytes: number };
   deadlineMs?: number;
+  rasterBackend?: 'skia' | 'resvg';
+  steppedFades?: boolean;
 }
 
 export interface PosterWorkerData {

@@ -4,6 +4,8 @@ import { isMainThread, Worker } from 'node:worker_threads';
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 import { processSingleton } from '@/lib/singleton';
+import { type CanvasModule, paintScene } from '../skia';
+import type { Scene } from '../svg';
 import { lowerThisThreadsPriority, renderThreads, WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
 
 /**
@@ -27,18 +29,30 @@ const { Resvg } = require(require.resolve('@resvg/resvg-js', { paths: workerData
 // sharp is loaded by the main thread first (../formats imports it), as sharp asks of worker threads.
 const sharp = require(require.resolve('sharp', { paths: workerData.paths }));
 (${lowerThisThreadsPriority.toString()})(workerData.nice, require('node:fs'), require('node:os'));
+// tsx and vitest compile with esbuild's keepNames, whose __name helper the function's source may call.
+const __name = (f) => f;
+const paintScene = (${paintScene.toString()});
+let skia;
 const own = (bytes) => (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes : new Uint8Array(bytes));
 parentPort.on('message', async (message) => {
   if (!message.job) return;
-  const { id, job: { svg, options, encodings } } = message;
+  const { id, job: { svg, scene, stepped, options, encodings } } = message;
   let stage = 'draw';
   try {
     const started = performance.now();
     const startedCpu = process.cpuUsage();
-    const image = new Resvg(svg, options).render();
-    const { width, height } = image;
+    let width, height, pixels;
+    if (scene) {
+      skia ??= require(require.resolve('@napi-rs/canvas', { paths: workerData.paths }));
+      const canvas = paintScene(skia, scene, 1, stepped);
+      ({ width, height } = canvas);
+      pixels = canvas.data();
+    } else {
+      const image = new Resvg(svg, options).render();
+      ({ width, height } = image);
+      pixels = image.pixels;
+    }
     const raw = { raw: { width, height, channels: 4 } };
-    const pixels = image.pixels;
     stage = 'encode';
     const drawn = performance.now();
     const drawnCpu = process.cpuUsage();
@@ -79,11 +93,10 @@ export class RasterStageError extends Error {
   }
 }
 
-interface DrawJob {
-  svg: string;
-  options: ResvgRenderOptions;
+/** An SVG document for resvg, or a display list for Skia (`stepped`: its fades as rows of solid colour). */
+type DrawJob = ({ svg: string; options: ResvgRenderOptions; scene?: undefined } | { scene: Scene; stepped?: boolean; svg?: undefined }) & {
   encodings: readonly Encoding[];
-}
+};
 
 /** Where the worker looks for @resvg/resvg-js and sharp: beside this module (its bundle's folder, or lib/render), then the working directory. */
 function modulePaths(): string[] {
@@ -113,7 +126,7 @@ export class RasterPool {
         const { stage, message } = error as { stage: RasterStageError['stage']; message: string };
         return new RasterStageError(stage, message);
       },
-      here: (job) => drawHere(job.svg, job.options, job.encodings),
+      here: (job) => (job.scene ? paintHere(job.scene, job.encodings, job.stepped) : drawHere(job.svg, job.options, job.encodings)),
     });
   }
 
@@ -130,21 +143,24 @@ export class RasterPool {
     return this.pool.run({ svg, options, encodings });
   }
 
+  /** The display list painted by Skia and encoded by sharp, once per encoding (in a worker, else here). */
+  paint(scene: Scene, encodings: readonly Encoding[], stepped = false): Promise<DrawnFiles> {
+    return this.pool.run({ scene, stepped, encodings });
+  }
+
   /** Stops every worker (tests); the next draw starts new ones. */
   close(): Promise<void> {
     return this.pool.close();
   }
 }
 
-async function drawHere(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[]): Promise<DrawnFiles> {
+/** Draws with `draw` on this thread, then encodes; times both stages, wall and the process's CPU (../cpu). */
+async function rasteriseHere(draw: () => Promise<{ width: number; height: number; pixels: Buffer }>, encodings: readonly Encoding[]): Promise<DrawnFiles> {
   const started = performance.now();
   const startedCpu = process.cpuUsage();
-  let image: Awaited<ReturnType<typeof renderAsync>>;
+  let image: { width: number; height: number; pixels: Buffer };
   try {
-    // In a render worker the thread is the poster's own: drawing on it keeps libuv's four pool threads
-    // free for sharp and file reads (renderAsync held one per poster for the whole draw, and under load
-    // the server's storage writes and tile reads queued behind them).
-    image = isMainThread ? await renderAsync(svg, options) : new Resvg(svg, options).render();
+    image = await draw();
   } catch (error) {
     throw new RasterStageError('draw', (error as Error).message);
   }
@@ -164,6 +180,23 @@ async function drawHere(svg: string, options: ResvgRenderOptions, encodings: rea
   } catch (error) {
     throw new RasterStageError('encode', (error as Error).message);
   }
+}
+
+function drawHere(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[]): Promise<DrawnFiles> {
+  // In a render worker the thread is the poster's own: drawing on it keeps libuv's four pool threads
+  // free for sharp and file reads (renderAsync held one per poster for the whole draw, and under load
+  // the server's storage writes and tile reads queued behind them).
+  return rasteriseHere(async () => (isMainThread ? await renderAsync(svg, options) : new Resvg(svg, options).render()), encodings);
+}
+
+let skia: CanvasModule | undefined;
+
+function paintHere(scene: Scene, encodings: readonly Encoding[], stepped?: boolean): Promise<DrawnFiles> {
+  return rasteriseHere(async () => {
+    skia ??= (await import('@napi-rs/canvas')) as unknown as CanvasModule;
+    const canvas = paintScene(skia, scene, 1, stepped);
+    return { width: canvas.width, height: canvas.height, pixels: canvas.data() };
+  }, encodings);
 }
 
 /** Applies an encoding's calls to a sharp pipeline (the worker does the same in its source). */

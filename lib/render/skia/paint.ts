@@ -1,0 +1,145 @@
+import type { Scene } from '../svg';
+
+/** What paintScene uses of @napi-rs/canvas: passed in, so the function stays self-contained. */
+export interface CanvasModule {
+  createCanvas(width: number, height: number): SkiaCanvas;
+  Path2D: new (d?: string) => unknown;
+  Image: new () => { src: Buffer | string; width: number; height: number };
+}
+
+/** The canvas surface paintScene draws on (the part of @napi-rs/canvas's Canvas it uses). */
+export interface SkiaCanvas {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): unknown;
+  data(): Buffer;
+}
+
+/**
+ * Paints a scene (../svg scene.ts) on a canvas of the scene's size × `scale`, with Skia, and returns
+ * it. The canvas of the last call is kept and painted over when the size repeats (the scene's first
+ * operation fills the whole sheet): allocating and zeroing a new 48 MiB surface for every poster was
+ * the slow half of Skia's bimodal draw times.
+ *
+ * Self-contained (its one module is an argument, its state a property of itself): ./index puts its
+ * source into a CommonJS worker as it is, beside the resvg worker's.
+ */
+export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped = false): SkiaCanvas {
+  const width = Math.max(1, Math.round(scene.sheet.width * scale));
+  const height = Math.max(1, Math.round(scene.sheet.height * scale));
+  const self = paintScene as unknown as { kept?: SkiaCanvas };
+  let canvas = self.kept;
+  if (!canvas || canvas.width !== width || canvas.height !== height) {
+    canvas = skia.createCanvas(width, height);
+    self.kept = canvas;
+  }
+  // biome-ignore lint/suspicious/noExplicitAny: the 2-D context of a module passed in.
+  const ctx = canvas.getContext('2d') as any;
+  ctx.resetTransform();
+  ctx.globalAlpha = 1;
+  ctx.scale((width / scene.sheet.width) * 1, (height / scene.sheet.height) * 1);
+  ctx.translate(-scene.sheet.x, -scene.sheet.y);
+  const rgba = (color: string, opacity: number) => {
+    if (opacity >= 1) return color;
+    const n = Number.parseInt(color.slice(1), 16);
+    return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${opacity})`;
+  };
+  const draw = (ops: Scene['ops']) => {
+    for (const op of ops) {
+      if (op.op === 'clip') {
+        ctx.save();
+        ctx.clip(new skia.Path2D(op.clip));
+        draw(op.ops);
+        ctx.restore();
+        continue;
+      }
+      if (op.op === 'linear' || op.op === 'radial') {
+        let gradient: { addColorStop(offset: number, color: string): void };
+        if (op.op === 'linear') {
+          if (stepped) {
+            // The ramp as solid rows, one pixel high, each the gradient's colour at the row's middle.
+            const [y1, y2] = [op.y1, op.y2];
+            const at = (y: number) => {
+              const t = y2 === y1 ? 0 : Math.min(1, Math.max(0, (y - y1) / (y2 - y1)));
+              let i = 0;
+              while (i < op.stops.length - 1 && op.stops[i + 1]![0] < t) i++;
+              const [o0, c0, a0] = op.stops[i]!;
+              const [o1, , a1] = op.stops[Math.min(i + 1, op.stops.length - 1)]!;
+              const u = o1 > o0 ? Math.min(1, Math.max(0, (t - o0) / (o1 - o0))) : 1;
+              return rgba(c0, t <= o0 ? a0 : a0 + (a1 - a0) * u);
+            };
+            const first = Math.floor(op.y * scale);
+            const last = Math.ceil((op.y + op.height) * scale);
+            for (let row = first; row < last; row++) {
+              const top = Math.max(op.y, row / scale);
+              const bottom = Math.min(op.y + op.height, (row + 1) / scale);
+              if (bottom <= top) continue;
+              ctx.fillStyle = at((row + 0.5) / scale);
+              ctx.fillRect(op.x, top, op.width, bottom - top);
+            }
+            continue;
+          }
+          gradient = ctx.createLinearGradient(0, op.y1, 0, op.y2);
+        } else {
+          ctx.save();
+          ctx.translate(op.x, op.y);
+          ctx.scale(op.width, op.height);
+          gradient = ctx.createRadialGradient(0.5, 0.5, 0, 0.5, 0.5, op.r);
+        }
+        for (const [offset, color, opacity] of op.stops) gradient.addColorStop(Math.min(1, Math.max(0, offset)), rgba(color, opacity));
+        ctx.fillStyle = gradient;
+        if (op.op === 'linear') ctx.fillRect(op.x, op.y, op.width, op.height);
+        else {
+          ctx.fillRect(0, 0, 1, 1);
+          ctx.restore();
+        }
+        continue;
+      }
+      if (op.op === 'image') {
+        const image = new skia.Image();
+        image.src = Buffer.from(op.base64, 'base64');
+        ctx.imageSmoothingEnabled = true;
+        ctx.imageSmoothingQuality = 'high';
+        ctx.drawImage(image, op.x, op.y, op.width, op.height);
+        continue;
+      }
+      const { paint } = op;
+      if (op.transform) {
+        ctx.save();
+        ctx.transform(...op.transform);
+      }
+      let path: unknown;
+      if (op.op === 'path') path = new skia.Path2D(op.d);
+      else {
+        path = new skia.Path2D();
+        const p = path as { rect(...a: number[]): void; roundRect(...a: number[]): void };
+        if (op.rx) p.roundRect(op.x, op.y, op.width, op.height, Math.min(op.rx, op.width / 2, op.height / 2));
+        else p.rect(op.x, op.y, op.width, op.height);
+      }
+      const fill = () => {
+        if (!paint.fill) return;
+        ctx.fillStyle = rgba(paint.fill, paint.fillOpacity ?? 1);
+        ctx.fill(path, paint.evenOdd ? 'evenodd' : 'nonzero');
+      };
+      const stroke = () => {
+        if (!paint.stroke) return;
+        ctx.strokeStyle = rgba(paint.stroke, paint.strokeOpacity ?? 1);
+        ctx.lineWidth = paint.width ?? 1;
+        ctx.lineCap = paint.cap ?? 'butt';
+        ctx.lineJoin = paint.join ?? 'miter';
+        ctx.miterLimit = 4;
+        ctx.stroke(path);
+      };
+      if (paint.strokeFirst) {
+        stroke();
+        fill();
+      } else {
+        fill();
+        stroke();
+      }
+      if (op.transform) ctx.restore();
+    }
+  };
+  draw(scene.ops);
+  return canvas;
+}
