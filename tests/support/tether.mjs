@@ -3,8 +3,13 @@
 // torn down before its afterAll ran) the pipe reaches its end and the server goes too. A SIGKILL, so
 // nothing of it lingers: its PDF browser, driven over a pipe, exits with it. A server that a test stops
 // the normal way never sees this.
-process.stdin.on('end', () => process.kill(process.pid, 'SIGKILL'));
-process.stdin.on('error', () => process.kill(process.pid, 'SIGKILL'));
-process.stdin.resume();
-// The pipe alone must not keep a server alive that is shutting down by itself.
-process.stdin.unref();
+import { isMainThread } from 'node:worker_threads';
+
+// Worker threads inherit --import; the tether is the process's, held by its main thread alone.
+if (isMainThread) {
+  process.stdin.on('end', () => process.kill(process.pid, 'SIGKILL'));
+  process.stdin.on('error', () => process.kill(process.pid, 'SIGKILL'));
+  process.stdin.resume();
+  // The pipe alone must not keep a server alive that is shutting down by itself.
+  process.stdin.unref();
+}

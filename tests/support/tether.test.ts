@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 
@@ -43,4 +45,29 @@ it('a tethered process that ends by itself still ends, though its stdin stays op
   expect(code).toBe(0);
   expect(output.trim()).toBe('done');
   child.stdin.end();
+});
+
+it('a tethered process starts worker threads as an untethered one does', async () => {
+  // Worker threads inherit --import: the tether must leave them be (the render workers failed to start).
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-tether-'));
+  const worker = path.join(folder, 'worker.mjs');
+  fs.writeFileSync(worker, "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage('up');\n");
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      TETHER,
+      '-e',
+      `new (require('node:worker_threads').Worker)(${JSON.stringify(worker)}).once('message', (m) => { console.log(m); process.exit(0); }).once('error', (e) => { console.log('error: ' + e.message); process.exit(1); });`,
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  started.push(child.pid!);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  child.stdin.end();
+  fs.rmSync(folder, { recursive: true, force: true });
+  expect(output.trim()).toBe('up');
+  expect(code).toBe(0);
 });
