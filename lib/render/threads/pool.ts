@@ -69,6 +69,17 @@ export class WorkerPool<Job, Result> {
     return this.options.size;
   }
 
+  /**
+   * Workers that would take a job at once: neither running one nor claimed by a job already waiting
+   * (a worker not yet started counts, as it would start). 0 when jobs run on this thread.
+   */
+  get idle(): number {
+    if (!this.threaded) return 0;
+    let running = 0;
+    for (const slot of this.slots) if (slot.running) running++;
+    return Math.max(0, this.options.size - running - this.waiting.length);
+  }
+
   /** Whether jobs run in workers (true until one fails to start, or for a pool of size 0). */
   get threaded(): boolean {
     return this.options.size > 0 && !this.broken;
@@ -184,6 +195,16 @@ export function workerExecArgv(): { execArgv?: string[] } {
 
 /** The workers' nice value (0 normal, 19 lowest): below the main thread's, so their work never delays an answer. */
 export const WORKER_NICE = 10;
+
+/**
+ * The nice value workers start with: WORKER_NICE, or ATLASPRINT_WORKER_NICE (0-19) where a measurement
+ * sets it (scripts/priority-bench.ts compares settings in one build); anything else is ignored.
+ */
+export function workerNice(): number {
+  const asked = process.env.ATLASPRINT_WORKER_NICE;
+  const nice = asked === undefined || asked.trim() === '' ? Number.NaN : Number(asked);
+  return Number.isInteger(nice) && nice >= 0 && nice <= 19 ? nice : WORKER_NICE;
+}
 
 /**
  * Lowers the calling thread's priority to `nice` (0 normal, 19 lowest), so batch work yields its core

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { RenderOutput } from '../engine';
 import { RenderError, type RenderErrorCode } from '../errors';
 import type { PosterSpec } from '../spec';
-import { WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
+import { WorkerPool, workerExecArgv, workerNice } from './pool';
 
 /**
  * Whole raster posters made in worker threads, each running ./poster-worker-entry (bundled into one file by
@@ -47,7 +47,7 @@ export class PosterPool {
    * where the workers cannot start.
    */
   constructor(script: string, settings: PosterWorkerSettings, size: number, here: (job: PosterJob, signal?: AbortSignal) => Promise<RenderOutput>) {
-    const workerData: PosterWorkerData = { settings, nice: WORKER_NICE };
+    const workerData: PosterWorkerData = { settings, nice: workerNice() };
     this.pool = new WorkerPool<PosterJob, RenderOutput>({
       size,
       name: 'the poster engine',

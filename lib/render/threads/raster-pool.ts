@@ -4,7 +4,8 @@ import { isMainThread, Worker } from 'node:worker_threads';
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 import { processSingleton } from '@/lib/singleton';
-import { lowerThisThreadsPriority, renderThreads, WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
+import { cropSvgToRows, planStrips, type Strip, svgPixelSize } from './strips';
+import { lowerThisThreadsPriority, renderThreads, WorkerPool, workerExecArgv, workerNice } from './pool';
 
 /**
  * resvg and sharp in worker threads: a worker draws the SVG and encodes the pixels, and hands back
@@ -30,17 +31,34 @@ const sharp = require(require.resolve('sharp', { paths: workerData.paths }));
 const own = (bytes) => (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes : new Uint8Array(bytes));
 parentPort.on('message', async (message) => {
   if (!message.job) return;
-  const { id, job: { svg, options, encodings } } = message;
+  const { id, job } = message;
   let stage = 'draw';
   try {
     const started = performance.now();
-    const image = new Resvg(svg, options).render();
-    const { width, height } = image;
+    if (job.strip) {
+      // One strip: drawn here, its kept rows copied into the poster's shared canvas; no file.
+      const { canvas, top, rows, keepFrom } = job.strip;
+      const image = new Resvg(job.svg, job.options).render();
+      const row = image.width * 4;
+      if (row * (top + rows) > canvas.byteLength || image.height < keepFrom + rows) throw new Error('a strip does not fit its poster');
+      new Uint8Array(canvas, top * row, rows * row).set(image.pixels.subarray(keepFrom * row, (keepFrom + rows) * row));
+      parentPort.postMessage({ id, result: { width: image.width, height: rows, files: [], timings: { draw: performance.now() - started, encode: 0 } } });
+      return;
+    }
+    let width, height, pixels;
+    if (job.canvas) {
+      // The strips' joined canvas: encode only.
+      ({ width, height } = job);
+      pixels = Buffer.from(job.canvas);
+    } else {
+      const image = new Resvg(job.svg, job.options).render();
+      ({ width, height } = image);
+      pixels = image.pixels;
+    }
     const raw = { raw: { width, height, channels: 4 } };
-    const pixels = image.pixels;
     stage = 'encode';
     const drawn = performance.now();
-    const files = await Promise.all(encodings.map((calls) => calls.reduce((pipeline, [method, argument]) => pipeline[method](argument), sharp(pixels, raw)).toBuffer()));
+    const files = await Promise.all(job.encodings.map((calls) => calls.reduce((pipeline, [method, argument]) => pipeline[method](argument), sharp(pixels, raw)).toBuffer()));
     const timings = { draw: drawn - started, encode: performance.now() - drawn };
     // Transfer only memory of the files' own (sharp's pooled small buffers are copied first).
     const owned = files.map(own);
@@ -62,8 +80,10 @@ export interface DrawnFiles {
   height: number;
   /** One file per encoding asked for, in order. */
   files: Buffer[];
-  /** Milliseconds drawing (resvg) and encoding (sharp, every file at once). */
+  /** Milliseconds drawing (resvg; in strips, from the first strip's start to the last one's end) and encoding (sharp, every file at once). */
   timings: { draw: number; encode: number };
+  /** The strips it was drawn in, when more than one (RasterPool.draw). */
+  strips?: number;
 }
 
 /** A failure in the worker, saying whether drawing or encoding failed (the caller's message names the stage). */
@@ -76,11 +96,11 @@ export class RasterStageError extends Error {
   }
 }
 
-interface DrawJob {
-  svg: string;
-  options: ResvgRenderOptions;
-  encodings: readonly Encoding[];
-}
+/** A whole poster drawn and encoded; one strip drawn into a shared canvas; or a joined canvas encoded. */
+type DrawJob =
+  | { svg: string; options: ResvgRenderOptions; encodings: readonly Encoding[]; strip?: undefined; canvas?: undefined }
+  | { svg: string; options: ResvgRenderOptions; strip: { canvas: SharedArrayBuffer; top: number; rows: number; keepFrom: number }; canvas?: undefined }
+  | { canvas: SharedArrayBuffer; width: number; height: number; encodings: readonly Encoding[]; strip?: undefined };
 
 /** Where the worker looks for @resvg/resvg-js and sharp: beside this module (its bundle's folder, or lib/render), then the working directory. */
 function modulePaths(): string[] {
@@ -101,7 +121,7 @@ export class RasterPool {
     this.pool = new WorkerPool<DrawJob, DrawnFiles>({
       size,
       name: 'the rasteriser',
-      start: () => new Worker(WORKER_SOURCE, { eval: true, ...workerExecArgv(), workerData: { paths: modulePaths(), nice: WORKER_NICE } }),
+      start: () => new Worker(WORKER_SOURCE, { eval: true, ...workerExecArgv(), workerData: { paths: modulePaths(), nice: workerNice() } }),
       result: (result) => {
         const drawn = result as Omit<DrawnFiles, 'files'> & { files: Uint8Array[] };
         return { ...drawn, files: drawn.files.map((file) => Buffer.from(file.buffer, file.byteOffset, file.byteLength)) };
@@ -110,9 +130,16 @@ export class RasterPool {
         const { stage, message } = error as { stage: RasterStageError['stage']; message: string };
         return new RasterStageError(stage, message);
       },
-      here: (job) => drawHere(job.svg, job.options, job.encodings),
+      here: async (job) => {
+        // Strips are planned only while workers run; a pool that falls back here draws whole posters.
+        if (job.strip || job.canvas) throw new RasterStageError('draw', 'strips are drawn in worker threads only');
+        return drawHere(job.svg, job.options, job.encodings);
+      },
     });
   }
+
+  /** Posters drawn in strips so far (a poster drawn whole when workers were busy does not count). */
+  strippedPosters = 0;
 
   /** Whether draws run in workers (false for size 0, or once a worker failed to start). */
   get threaded(): boolean {
@@ -121,10 +148,42 @@ export class RasterPool {
 
   /**
    * The SVG drawn by resvg and encoded by sharp, once per encoding: in a worker, or (if workers
-   * cannot run here) with renderAsync and sharp on this thread's libuv pool.
+   * cannot run here) with renderAsync and sharp on this thread's libuv pool. When two or more workers
+   * are idle as it is asked for, a poster at its own size is drawn in strips, one per idle worker
+   * (./strips), and joined before encoding: its wait shrinks; with every worker busy it is drawn
+   * whole, since strips cost a little more CPU in all (each parses the document again).
+   * ATLASPRINT_RASTER_STRIPS=off draws every poster whole (to measure one against the other).
    */
   draw(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[]): Promise<DrawnFiles> {
-    return this.pool.run({ svg, options, encodings });
+    const idle = process.env.ATLASPRINT_RASTER_STRIPS === 'off' ? 0 : this.pool.idle;
+    const size = idle >= 2 && (options.fitTo ?? { mode: 'original' }).mode === 'original' ? svgPixelSize(svg) : undefined;
+    const strips = size ? planStrips(size.height, idle) : [];
+    if (!size || strips.length < 2 || typeof SharedArrayBuffer === 'undefined') {
+      const job: DrawJob = { svg, options, encodings };
+      return this.pool.run(job);
+    }
+    return this.drawInStrips(svg, options, encodings, size, strips);
+  }
+
+  private async drawInStrips(
+    svg: string,
+    options: ResvgRenderOptions,
+    encodings: readonly Encoding[],
+    { width, height }: { width: number; height: number },
+    strips: readonly Strip[],
+  ): Promise<DrawnFiles> {
+    this.strippedPosters++;
+    // Shared: each worker writes its rows in place, and the encoding worker reads them, with no copy here.
+    const canvas = new SharedArrayBuffer(width * height * 4);
+    const started = performance.now();
+    await Promise.all(
+      strips.map(({ top, rows, drawTop, drawRows, keepFrom }) =>
+        this.pool.run({ svg: cropSvgToRows(svg, drawTop, drawRows), options, strip: { canvas, top, rows, keepFrom } }),
+      ),
+    );
+    const draw = performance.now() - started;
+    const encoded = await this.pool.run({ canvas, width, height, encodings });
+    return { ...encoded, width, height, strips: strips.length, timings: { draw, encode: encoded.timings.encode } };
   }
 
   /** Stops every worker (tests); the next draw starts new ones. */
