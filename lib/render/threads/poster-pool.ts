@@ -3,6 +3,7 @@ import type { RenderOutput } from '../engine';
 import { RenderError, type RenderErrorCode } from '../errors';
 import type { PosterSpec } from '../spec';
 import { WorkerPool, workerExecArgv, workerNice } from './pool';
+import type { CoreBudget } from './raster-pool';
 
 /**
  * Whole raster posters made in worker threads, each running ./poster-worker-entry (bundled into one file by
@@ -24,6 +25,8 @@ export interface PosterWorkerSettings {
 export interface PosterWorkerData {
   settings: PosterWorkerSettings;
   nice: number;
+  /** Shared by every worker of the pool: the cores at work, so a poster is drawn in strips only on free ones. */
+  budget: CoreBudget;
 }
 
 export interface PosterJob {
@@ -47,7 +50,7 @@ export class PosterPool {
    * where the workers cannot start.
    */
   constructor(script: string, settings: PosterWorkerSettings, size: number, here: (job: PosterJob, signal?: AbortSignal) => Promise<RenderOutput>) {
-    const workerData: PosterWorkerData = { settings, nice: workerNice() };
+    const workerData: PosterWorkerData = { settings, nice: workerNice(), budget: { busy: new Int32Array(new SharedArrayBuffer(4)), cores: size } };
     this.pool = new WorkerPool<PosterJob, RenderOutput>({
       size,
       name: 'the poster engine',

@@ -11,11 +11,13 @@ import { PosterEngine } from '../engine';
 import { RenderError } from '../errors';
 import type { PosterWorkerData, PosterJob, PosterWorkerResult } from './poster-pool';
 import { lowerThisThreadsPriority } from './pool';
+import { drawStripsWithin } from './raster-pool';
 
 const port = parentPort;
 if (!port) throw new Error('poster-worker-entry runs as a worker thread (./poster-pool starts it)');
-const { settings, nice } = workerData as PosterWorkerData;
+const { settings, nice, budget } = workerData as PosterWorkerData;
 lowerThisThreadsPriority(nice, fs, os);
+drawStripsWithin(budget);
 
 const engine = new PosterEngine({ ...settings, concurrency: 1 });
 const running = new Map<number, AbortController>();
@@ -31,6 +33,8 @@ port.on('message', async (message: { abort: number } | { id: number; job: Poster
   const { id, job } = message;
   const controller = new AbortController();
   running.set(id, controller);
+  // This poster's core, counted while it is made (strips of other posters see it taken).
+  Atomics.add(budget.busy, 0, 1);
   try {
     const output = await engine.render(job.spec, { preview: job.preview, signal: controller.signal });
     const result: PosterWorkerResult = {
@@ -44,6 +48,7 @@ port.on('message', async (message: { abort: number } | { id: number; job: Poster
     const code = error instanceof RenderError ? error.code : 'render_failed';
     port.postMessage({ id, error: { code, message: error instanceof Error ? error.message : String(error) } });
   } finally {
+    Atomics.sub(budget.busy, 0, 1);
     running.delete(id);
   }
 });

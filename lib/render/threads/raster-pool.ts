@@ -116,8 +116,15 @@ function modulePaths(): string[] {
 export class RasterPool {
   private readonly pool: WorkerPool<DrawJob, DrawnFiles>;
 
-  /** `size` 0: draw on this thread (as inside a poster worker, which is itself off the main thread). */
-  constructor(size: number) {
+  /**
+   * `size` 0: draw on this thread (as inside a poster worker, which is itself off the main thread).
+   * `budget`: the pool of a poster worker, whose `size` threads draw strips only (./poster-pool): a
+   * poster is drawn on the calling thread unless cores are free across the process's poster workers.
+   */
+  constructor(
+    size: number,
+    private readonly budget?: CoreBudget,
+  ) {
     this.pool = new WorkerPool<DrawJob, DrawnFiles>({
       size,
       name: 'the rasteriser',
@@ -155,10 +162,18 @@ export class RasterPool {
    * ATLASPRINT_RASTER_STRIPS=off draws every poster whole (to measure one against the other).
    */
   draw(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[]): Promise<DrawnFiles> {
-    const idle = process.env.ATLASPRINT_RASTER_STRIPS === 'off' ? 0 : this.pool.idle;
-    const size = idle >= 2 && (options.fitTo ?? { mode: 'original' }).mode === 'original' ? svgPixelSize(svg) : undefined;
-    const strips = size ? planStrips(size.height, idle) : [];
-    if (!size || strips.length < 2 || typeof SharedArrayBuffer === 'undefined') {
+    const stripping = process.env.ATLASPRINT_RASTER_STRIPS !== 'off' && (options.fitTo ?? { mode: 'original' }).mode === 'original';
+    const size = stripping && this.pool.threaded ? svgPixelSize(svg) : undefined;
+    if (this.budget) {
+      // A poster worker's: its own thread is the poster's core; strips take cores no other poster uses.
+      const wanted = size ? planStrips(size.height, this.budget.cores).length : 1;
+      const extra = wanted > 1 ? reserveCores(this.budget, wanted - 1) : 0;
+      if (!size || extra === 0) return drawHere(svg, options, encodings);
+      return this.drawInStrips(svg, options, encodings, size, planStrips(size.height, extra + 1)).finally(() => Atomics.sub(this.budget!.busy, 0, extra));
+    }
+    const idle = this.pool.idle;
+    const strips = size && idle >= 2 ? planStrips(size.height, idle) : [];
+    if (!size || strips.length < 2) {
       const job: DrawJob = { svg, options, encodings };
       return this.pool.run(job);
     }
@@ -176,11 +191,17 @@ export class RasterPool {
     // Shared: each worker writes its rows in place, and the encoding worker reads them, with no copy here.
     const canvas = new SharedArrayBuffer(width * height * 4);
     const started = performance.now();
-    await Promise.all(
-      strips.map(({ top, rows, drawTop, drawRows, keepFrom }) =>
-        this.pool.run({ svg: cropSvgToRows(svg, drawTop, drawRows), options, strip: { canvas, top, rows, keepFrom } }),
-      ),
-    );
+    try {
+      await Promise.all(
+        strips.map(({ top, rows, drawTop, drawRows, keepFrom }) =>
+          this.pool.run({ svg: cropSvgToRows(svg, drawTop, drawRows), options, strip: { canvas, top, rows, keepFrom } }),
+        ),
+      );
+    } catch (error) {
+      // The workers could not start after all: the poster whole, on this thread.
+      if (!this.pool.threaded) return drawHere(svg, options, encodings);
+      throw error;
+    }
     const draw = performance.now() - started;
     const encoded = await this.pool.run({ canvas, width, height, encodings });
     return { ...encoded, width, height, strips: strips.length, timings: { draw, encode: encoded.timings.encode } };
@@ -222,4 +243,32 @@ function encodeWith(pipeline: Sharp, calls: Encoding): Sharp {
  * The process's workers: one per core (the engine draws no more posters than that at once by default).
  * None inside a worker thread: a poster worker (./poster-pool) draws its own posters.
  */
-export const sharedRasterPool = processSingleton('rasterWorkers', () => new RasterPool(isMainThread ? renderThreads() : 0));
+export const sharedRasterPool = processSingleton('rasterWorkers', () =>
+  isMainThread ? new RasterPool(renderThreads()) : new RasterPool(posterWorkerBudget?.cores ?? 0, posterWorkerBudget),
+);
+
+/**
+ * Render threads at work across a process: its poster workers (./poster-pool) count themselves in
+ * `busy[0]` while they make a poster, and the strips they add while they draw them, never past `cores`.
+ */
+export interface CoreBudget {
+  busy: Int32Array;
+  cores: number;
+}
+
+let posterWorkerBudget: CoreBudget | undefined;
+
+/** Inside a poster worker, before its first poster: draw in strips on the cores `budget` finds free. */
+export function drawStripsWithin(budget: CoreBudget): void {
+  posterWorkerBudget = budget;
+}
+
+/** Claims up to `wanted` free cores of `budget` at once (another worker may claim at the same time), and says how many. */
+function reserveCores(budget: CoreBudget, wanted: number): number {
+  for (;;) {
+    const busy = Atomics.load(budget.busy, 0);
+    const claimed = Math.min(wanted, budget.cores - busy);
+    if (claimed <= 0) return 0;
+    if (Atomics.compareExchange(budget.busy, 0, busy, busy + claimed) === busy) return claimed;
+  }
+}

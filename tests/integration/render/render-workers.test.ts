@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parsePosterSpec, PosterEngine, RenderError } from '@/lib/render';
 import { buildRenderWorker } from '@/scripts/build-render-worker.mjs';
@@ -59,6 +60,21 @@ describe('raster posters in render workers', () => {
     expect(failure).toMatchObject({ code: (expected as RenderError).code, message: (expected as RenderError).message });
     // The worker goes on making posters.
     expect((await threaded.render(copenhagen())).bytes.length).toBeGreaterThan(1000);
+  });
+
+  it('draw a tall poster in strips on a free core, with the pixels of the poster drawn whole', async () => {
+    const spec = copenhagen({ width: 1200, height: 1600 });
+    // One poster on a pool of two: its worker draws it in two strips (the other core is free).
+    const inStrips = await threaded.render(spec);
+    vi.stubEnv('ATLASPRINT_RASTER_STRIPS', 'off');
+    const whole = await here.render(spec).finally(() => vi.unstubAllEnvs());
+    const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
+    const [a, b] = await Promise.all([pixels(inStrips.bytes), pixels(whole.bytes)]);
+    expect(a.length).toBe(b.length);
+    let largest = 0;
+    for (let i = 0; i < a.length; i++) largest = Math.max(largest, Math.abs(a[i]! - b[i]!));
+    // Anti-aliasing near the seam may move by a few levels (lib/render/threads/strips.ts), no line.
+    expect(largest).toBeLessThanOrEqual(8);
   });
 
   it('stop when the caller goes away, and the worker takes the next poster', async () => {
