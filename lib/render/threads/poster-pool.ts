@@ -25,7 +25,7 @@ export interface PosterWorkerSettings {
 export interface PosterWorkerData {
   settings: PosterWorkerSettings;
   nice: number;
-  /** Shared by every worker of the pool: the cores at work, so a poster is drawn in strips only on free ones. */
+  /** Shared by every worker of the pool: posters handed over and strips at work, so a poster is drawn in strips only on free cores. */
   budget: CoreBudget;
 }
 
@@ -44,13 +44,15 @@ const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.
 
 export class PosterPool {
   private readonly pool: WorkerPool<PosterJob, RenderOutput>;
+  private readonly budget: CoreBudget;
 
   /**
    * `script`: the bundled ./poster-worker-entry. `here`: the same render on this thread, for a process
    * where the workers cannot start.
    */
   constructor(script: string, settings: PosterWorkerSettings, size: number, here: (job: PosterJob, signal?: AbortSignal) => Promise<RenderOutput>) {
-    const workerData: PosterWorkerData = { settings, nice: workerNice(), budget: { busy: new Int32Array(new SharedArrayBuffer(4)), cores: size } };
+    this.budget = { busy: new Int32Array(new SharedArrayBuffer(4)), cores: size };
+    const workerData: PosterWorkerData = { settings, nice: workerNice(), budget: this.budget };
     this.pool = new WorkerPool<PosterJob, RenderOutput>({
       size,
       name: 'the poster engine',
@@ -73,7 +75,10 @@ export class PosterPool {
   }
 
   render(job: PosterJob, signal?: AbortSignal): Promise<RenderOutput> {
-    return this.pool.run(job, signal);
+    // A poster takes a core from the moment it is handed over (its worker may still be starting, or
+    // the poster waiting for one), so no other poster's strips count on that core.
+    Atomics.add(this.budget.busy, 0, 1);
+    return this.pool.run(job, signal).finally(() => Atomics.sub(this.budget.busy, 0, 1));
   }
 
   close(): Promise<void> {

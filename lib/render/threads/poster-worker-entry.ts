@@ -33,8 +33,6 @@ port.on('message', async (message: { abort: number } | { id: number; job: Poster
   const { id, job } = message;
   const controller = new AbortController();
   running.set(id, controller);
-  // This poster's core, counted while it is made (strips of other posters see it taken).
-  Atomics.add(budget.busy, 0, 1);
   try {
     const output = await engine.render(job.spec, { preview: job.preview, signal: controller.signal });
     const result: PosterWorkerResult = {
@@ -48,7 +46,6 @@ port.on('message', async (message: { abort: number } | { id: number; job: Poster
     const code = error instanceof RenderError ? error.code : 'render_failed';
     port.postMessage({ id, error: { code, message: error instanceof Error ? error.message : String(error) } });
   } finally {
-    Atomics.sub(budget.busy, 0, 1);
     running.delete(id);
   }
 });

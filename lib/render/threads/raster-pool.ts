@@ -248,8 +248,8 @@ export const sharedRasterPool = processSingleton('rasterWorkers', () =>
 );
 
 /**
- * Render threads at work across a process: its poster workers (./poster-pool) count themselves in
- * `busy[0]` while they make a poster, and the strips they add while they draw them, never past `cores`.
+ * Cores at work across a PosterPool's workers (./poster-pool): `busy[0]` counts each poster handed
+ * over until it is made, and the strips a worker adds while it draws them (claimed only up to `cores`).
  */
 export interface CoreBudget {
   busy: Int32Array;
