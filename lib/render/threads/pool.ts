@@ -69,6 +69,17 @@ export class WorkerPool<Job, Result> {
     return this.options.size;
   }
 
+  /**
+   * Workers that would take a job at once: neither running one nor claimed by a job already waiting
+   * (a worker not yet started counts, as it would start). 0 when jobs run on this thread.
+   */
+  get idle(): number {
+    if (!this.threaded) return 0;
+    let running = 0;
+    for (const slot of this.slots) if (slot.running) running++;
+    return Math.max(0, this.options.size - running - this.waiting.length);
+  }
+
   /** Whether jobs run in workers (true until one fails to start, or for a pool of size 0). */
   get threaded(): boolean {
     return this.options.size > 0 && !this.broken;
@@ -182,8 +193,43 @@ export function workerExecArgv(): { execArgv?: string[] } {
   return { execArgv: process.execArgv.filter((arg) => !arg.startsWith('--input-type') && !/^--(max|min)-[a-z-]*space-size/.test(arg)) };
 }
 
-/** The workers' nice value (0 normal, 19 lowest): below the main thread's, so their work never delays an answer. */
-export const WORKER_NICE = 10;
+/**
+ * The workers' nice value (0 normal, 19 lowest): below the main thread's, so an answer waits little
+ * for a poster, but not so far below that a normal-priority neighbour (Chromium printing a PDF, another
+ * process) starves the draw: Linux gives a nice-10 thread ~1/10 of a core against one nice-0 thread
+ * (z12 draw 3.43 s beside a busy loop, 0.29-0.32 s alone), nice 5 ~1/4, while the main thread, asleep
+ * most of the time, still runs first when it wakes. `npm run priority-bench` (2 PNG + 1 PDF clients,
+ * /health at 20/s, Copenhagen z14 3072 × 4096, 2 cores shared with other jobs at load 8-15), medians
+ * over 3 alternating rounds (min-max):
+ *
+ *   nice (workers)  /health p50      /health p99          PNG draw (ms)        posters/s
+ *   run 1, 20 s
+ *   0               6.1 (4.1-6.6)    797 (705-962)        4015 (2540-4394)     0.45 (0.45-0.75)
+ *   5               2.7 (1.6-3.4)    330 (313-422)        4337 (3094-5765)     0.60 (0.45-0.70)
+ *   10              1.6 (1.2-2.9)    699 (362-936)        10967 (3745-12264)   0.35 (0.30-0.65)
+ *   0 (1 worker)    3.2 (1.5-3.4)    368 (309-571)        2019 (1408-2463)     0.50 (0.50-0.70)
+ *   run 2, 15 s
+ *   0               4.6 (3.3-5.2)    254 (139-436)        1592 (814-1894)      1.13 (1.07-2.00)
+ *   5               1.7 (1.5-2.6)    187 (165-256)        1364 (1318-1775)     1.47 (1.07-1.67)
+ *   10              1.4 (1.2-2.3)    225 (222-247)        1145 (838-3036)      1.40 (0.60-1.93)
+ *
+ * 5: /health as quick as at 10 (p99 within the noise; its tail is the main thread's own work, PDF
+ * composing and GC) and clearly quicker than at 0, without 10's starved draws (run 1: 11 s median).
+ * One worker fewer than cores halves the draw slots for no better /health. Raising the main thread
+ * instead needs CAP_SYS_NICE (a process may lower its priority, not raise it), which a container
+ * seldom has, and would pass to Chromium, which the main thread starts.
+ */
+export const WORKER_NICE = 5;
+
+/**
+ * The nice value workers start with: WORKER_NICE, or ATLASPRINT_WORKER_NICE (0-19) where a measurement
+ * sets it (scripts/priority-bench.ts compares settings in one build); anything else is ignored.
+ */
+export function workerNice(): number {
+  const asked = process.env.ATLASPRINT_WORKER_NICE;
+  const nice = asked === undefined || asked.trim() === '' ? Number.NaN : Number(asked);
+  return Number.isInteger(nice) && nice >= 0 && nice <= 19 ? nice : WORKER_NICE;
+}
 
 /**
  * Lowers the calling thread's priority to `nice` (0 normal, 19 lowest), so batch work yields its core

@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 import type { RenderOutput } from '../engine';
 import { RenderError, type RenderErrorCode } from '../errors';
 import type { PosterSpec } from '../spec';
-import { WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
+import { WorkerPool, workerExecArgv, workerNice } from './pool';
+import type { CoreBudget } from './raster-pool';
 
 /**
  * Whole raster posters made in worker threads, each running ./poster-worker-entry (bundled into one file by
@@ -27,6 +28,8 @@ export interface PosterWorkerSettings {
 export interface PosterWorkerData {
   settings: PosterWorkerSettings;
   nice: number;
+  /** Shared by every worker of the pool: posters handed over and strips at work, so a poster is drawn in strips only on free cores. */
+  budget: CoreBudget;
 }
 
 export interface PosterJob {
@@ -44,13 +47,15 @@ const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.
 
 export class PosterPool {
   private readonly pool: WorkerPool<PosterJob, RenderOutput>;
+  private readonly budget: CoreBudget;
 
   /**
    * `script`: the bundled ./poster-worker-entry. `here`: the same render on this thread, for a process
    * where the workers cannot start.
    */
   constructor(script: string, settings: PosterWorkerSettings, size: number, here: (job: PosterJob, signal?: AbortSignal) => Promise<RenderOutput>) {
-    const workerData: PosterWorkerData = { settings, nice: WORKER_NICE };
+    this.budget = { busy: new Int32Array(new SharedArrayBuffer(4)), cores: size };
+    const workerData: PosterWorkerData = { settings, nice: workerNice(), budget: this.budget };
     this.pool = new WorkerPool<PosterJob, RenderOutput>({
       size,
       name: 'the poster engine',
@@ -73,7 +78,10 @@ export class PosterPool {
   }
 
   render(job: PosterJob, signal?: AbortSignal): Promise<RenderOutput> {
-    return this.pool.run(job, signal);
+    // A poster takes a core from the moment it is handed over (its worker may still be starting, or
+    // the poster waiting for one), so no other poster's strips count on that core.
+    Atomics.add(this.budget.busy, 0, 1);
+    return this.pool.run(job, signal).finally(() => Atomics.sub(this.budget.busy, 0, 1));
   }
 
   close(): Promise<void> {

@@ -11,11 +11,13 @@ import { PosterEngine } from '../engine';
 import { RenderError } from '../errors';
 import type { PosterWorkerData, PosterJob, PosterWorkerResult } from './poster-pool';
 import { lowerThisThreadsPriority } from './pool';
+import { drawStripsWithin } from './raster-pool';
 
 const port = parentPort;
 if (!port) throw new Error('poster-worker-entry runs as a worker thread (./poster-pool starts it)');
-const { settings, nice } = workerData as PosterWorkerData;
+const { settings, nice, budget } = workerData as PosterWorkerData;
 lowerThisThreadsPriority(nice, fs, os);
+drawStripsWithin(budget);
 
 const engine = new PosterEngine({ ...settings, concurrency: 1 });
 const running = new Map<number, AbortController>();

@@ -74,3 +74,77 @@ describe('resvg and sharp in worker threads', () => {
     await expect(here.draw('<svg', {}, [RAW])).rejects.toMatchObject({ stage: 'draw' });
   });
 });
+
+/** A tall poster-like document: a gradient, anti-aliased lines and rings across the seam, a hairline on it. */
+const tall = (height = 1100) => {
+  // Short lines, each its own path, as a map's are (grouped in 512 px cells), many across the seam.
+  const lines = Array.from(
+    { length: 60 },
+    (_, i) => `<path d="M${(i * 7.3) % 300} ${(i * 97.1) % (height - 200)} l${((i * 11.7) % 120) - 60} ${150 + (i % 7) * 7.7}"/>`,
+  ).join('');
+  const rings = Array.from(
+    { length: 30 },
+    (_, i) => `<circle cx="${(i * 37.7) % 300}" cy="${(i * 41.3) % height}" r="${8 + (i % 5) * 6.25}" fill="none" stroke="#2a4" stroke-width="1.3"/>`,
+  ).join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="${height}" viewBox="0 0 300 ${height}">` +
+    '<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fdf6e3"/><stop offset="1" stop-color="#268bd2"/></linearGradient></defs>' +
+    `<rect width="300" height="${height}" fill="url(#g)"/>` +
+    `<g fill="none" stroke="#333" stroke-width="0.7">${lines}</g>` +
+    rings +
+    `<rect x="10.5" y="${height / 2 - 0.35}" width="280" height="0.7" fill="#c33"/>` +
+    '</svg>'
+  );
+};
+
+describe('a poster in strips on idle workers', () => {
+  const workers = new RasterPool(2);
+  afterAll(() => workers.close());
+  const options = { fitTo: { mode: 'original' as const }, shapeRendering: 2 as const };
+
+  it('is drawn in strips while workers are idle, and its pixels are those of the whole poster drawn at once', async () => {
+    const before = workers.strippedPosters;
+    const [drawn, whole] = await Promise.all([workers.draw(tall(), options, [RAW]), renderAsync(tall(), options)]);
+    expect(drawn.strips).toBe(2);
+    expect(workers.strippedPosters).toBe(before + 1);
+    expect([drawn.width, drawn.height]).toEqual([300, 1100]);
+    const [a, b] = [drawn.files[0]!, whole.pixels];
+    expect(a.length).toBe(b.length);
+    let largest = 0;
+    for (let i = 0; i < a.length; i++) largest = Math.max(largest, Math.abs(a[i]! - b[i]!));
+    // Anti-aliasing near a seam may move by a few levels (./strips: STRIP_OVERLAP), never a visible line.
+    expect(largest).toBeLessThanOrEqual(8);
+  });
+
+  it('encodes the joined strips as it encodes a whole poster', async () => {
+    const png: Encoding = [['removeAlpha'], ['png', { compressionLevel: 3 }]];
+    const drawn = await workers.draw(tall(), options, [png]);
+    expect(drawn.strips).toBe(2);
+    const meta = await sharp(drawn.files[0]!).metadata();
+    expect([meta.format, meta.width, meta.height, meta.channels]).toEqual(['png', 300, 1100, 3]);
+  });
+
+  it('is drawn whole when no two workers are idle, and when fitted to another width', async () => {
+    const before = workers.strippedPosters;
+    // The first takes both idle workers for its strips; the second, asked meanwhile, finds none idle.
+    const [first, second] = await Promise.all([workers.draw(tall(), options, [RAW]), workers.draw(tall(), options, [RAW])]);
+    expect(first.strips).toBe(2);
+    expect(second.strips).toBeUndefined();
+    expect(second.files[0]!.equals(first.files[0]!) || second.files[0]!.length === first.files[0]!.length).toBe(true);
+    const fitted = await workers.draw(tall(), { fitTo: { mode: 'width', value: 150 } }, [RAW]);
+    expect(fitted.strips).toBeUndefined();
+    expect([fitted.width, fitted.height]).toEqual([150, 550]);
+    expect(workers.strippedPosters).toBe(before + 1);
+  });
+
+  it('is drawn whole when too short for two strips, or on a pool of one worker', async () => {
+    expect((await workers.draw(tall(900), options, [RAW])).strips).toBeUndefined();
+    const one = new RasterPool(1);
+    try {
+      expect((await one.draw(tall(), options, [RAW])).strips).toBeUndefined();
+      expect(one.strippedPosters).toBe(0);
+    } finally {
+      await one.close();
+    }
+  });
+});

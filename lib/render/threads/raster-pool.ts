@@ -6,7 +6,8 @@ import sharp, { type Sharp } from 'sharp';
 import { processSingleton } from '@/lib/singleton';
 import { type CanvasModule, paintScene } from '../skia';
 import type { Scene } from '../svg';
-import { lowerThisThreadsPriority, renderThreads, WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
+import { lowerThisThreadsPriority, renderThreads, WorkerPool, workerExecArgv, workerNice } from './pool';
+import { cropSvgToRows, planStrips, type Strip, svgPixelSize } from './strips';
 
 /**
  * resvg and sharp in worker threads: a worker draws the SVG and encodes the pixels, and hands back
@@ -36,19 +37,35 @@ let skia;
 const own = (bytes) => (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes : new Uint8Array(bytes));
 parentPort.on('message', async (message) => {
   if (!message.job) return;
-  const { id, job: { svg, scene, stepped, options, encodings } } = message;
+  const { id, job } = message;
   let stage = 'draw';
   try {
     const started = performance.now();
     const startedCpu = process.cpuUsage();
+    const ms = (from, to) => (to.user - from.user + to.system - from.system) / 1000;
+    if (job.strip) {
+      // One strip: drawn here, its kept rows copied into the poster's shared canvas; no file.
+      const { canvas, top, rows, keepFrom } = job.strip;
+      const image = new Resvg(job.svg, job.options).render();
+      const row = image.width * 4;
+      if (row * (top + rows) > canvas.byteLength || image.height < keepFrom + rows) throw new Error('a strip does not fit its poster');
+      new Uint8Array(canvas, top * row, rows * row).set(image.pixels.subarray(keepFrom * row, (keepFrom + rows) * row));
+      const timings = { draw: performance.now() - started, encode: 0, cpu: { draw: ms(startedCpu, process.cpuUsage()), encode: 0 } };
+      parentPort.postMessage({ id, result: { width: image.width, height: rows, files: [], timings } });
+      return;
+    }
     let width, height, pixels;
-    if (scene) {
+    if (job.canvas) {
+      // The strips' joined canvas: encode only.
+      ({ width, height } = job);
+      pixels = Buffer.from(job.canvas);
+    } else if (job.scene) {
       skia ??= require(require.resolve('@napi-rs/canvas', { paths: workerData.paths }));
-      const canvas = paintScene(skia, scene, 1, stepped);
+      const canvas = paintScene(skia, job.scene, 1, job.stepped);
       ({ width, height } = canvas);
       pixels = canvas.data();
     } else {
-      const image = new Resvg(svg, options).render();
+      const image = new Resvg(job.svg, job.options).render();
       ({ width, height } = image);
       pixels = image.pixels;
     }
@@ -56,8 +73,7 @@ parentPort.on('message', async (message) => {
     stage = 'encode';
     const drawn = performance.now();
     const drawnCpu = process.cpuUsage();
-    const files = await Promise.all(encodings.map((calls) => calls.reduce((pipeline, [method, argument]) => pipeline[method](argument), sharp(pixels, raw)).toBuffer()));
-    const ms = (from, to) => (to.user - from.user + to.system - from.system) / 1000;
+    const files = await Promise.all(job.encodings.map((calls) => calls.reduce((pipeline, [method, argument]) => pipeline[method](argument), sharp(pixels, raw)).toBuffer()));
     const timings = { draw: drawn - started, encode: performance.now() - drawn, cpu: { draw: ms(startedCpu, drawnCpu), encode: ms(drawnCpu, process.cpuUsage()) } };
     // Transfer only memory of the files' own (sharp's pooled small buffers are copied first).
     const owned = files.map(own);
@@ -79,8 +95,13 @@ export interface DrawnFiles {
   height: number;
   /** One file per encoding asked for, in order. */
   files: Buffer[];
-  /** Milliseconds drawing (resvg) and encoding (sharp, every file at once); `cpu`: the process's CPU meanwhile (../cpu). */
+  /**
+   * Milliseconds drawing (resvg or Skia; in strips, from the first strip's start to the last one's end)
+   * and encoding (sharp, every file at once); `cpu`: the process's CPU meanwhile (../cpu).
+   */
   timings: { draw: number; encode: number; cpu: { draw: number; encode: number } };
+  /** The strips it was drawn in, when more than one (RasterPool.draw). */
+  strips?: number;
 }
 
 /** A failure in the worker, saying whether drawing or encoding failed (the caller's message names the stage). */
@@ -93,10 +114,21 @@ export class RasterStageError extends Error {
   }
 }
 
-/** An SVG document for resvg, or a display list for Skia (`stepped`: its fades as rows of solid colour). */
-type DrawJob = ({ svg: string; options: ResvgRenderOptions; scene?: undefined } | { scene: Scene; stepped?: boolean; svg?: undefined }) & {
-  encodings: readonly Encoding[];
-};
+/**
+ * A whole poster drawn (resvg from its SVG, or Skia from its display list, `stepped`: fades as rows of
+ * solid colour) and encoded; one strip drawn into a shared canvas; or a joined canvas encoded.
+ */
+type DrawJob =
+  | { svg: string; options: ResvgRenderOptions; encodings: readonly Encoding[]; strip?: undefined; canvas?: undefined; scene?: undefined }
+  | { scene: Scene; stepped?: boolean; encodings: readonly Encoding[]; svg?: undefined; strip?: undefined; canvas?: undefined }
+  | {
+      svg: string;
+      options: ResvgRenderOptions;
+      strip: { canvas: SharedArrayBuffer; top: number; rows: number; keepFrom: number };
+      canvas?: undefined;
+      scene?: undefined;
+    }
+  | { canvas: SharedArrayBuffer; width: number; height: number; encodings: readonly Encoding[]; strip?: undefined; scene?: undefined };
 
 /** Where the worker looks for @resvg/resvg-js and sharp: beside this module (its bundle's folder, or lib/render), then the working directory. */
 function modulePaths(): string[] {
@@ -112,12 +144,19 @@ function modulePaths(): string[] {
 export class RasterPool {
   private readonly pool: WorkerPool<DrawJob, DrawnFiles>;
 
-  /** `size` 0: draw on this thread (as inside a poster worker, which is itself off the main thread). */
-  constructor(size: number) {
+  /**
+   * `size` 0: draw on this thread (as inside a poster worker, which is itself off the main thread).
+   * `budget`: the pool of a poster worker, whose `size` threads draw strips only (./poster-pool): a
+   * poster is drawn on the calling thread unless cores are free across the process's poster workers.
+   */
+  constructor(
+    size: number,
+    private readonly budget?: CoreBudget,
+  ) {
     this.pool = new WorkerPool<DrawJob, DrawnFiles>({
       size,
       name: 'the rasteriser',
-      start: () => new Worker(WORKER_SOURCE, { eval: true, ...workerExecArgv(), workerData: { paths: modulePaths(), nice: WORKER_NICE } }),
+      start: () => new Worker(WORKER_SOURCE, { eval: true, ...workerExecArgv(), workerData: { paths: modulePaths(), nice: workerNice() } }),
       result: (result) => {
         const drawn = result as Omit<DrawnFiles, 'files'> & { files: Uint8Array[] };
         return { ...drawn, files: drawn.files.map((file) => Buffer.from(file.buffer, file.byteOffset, file.byteLength)) };
@@ -126,9 +165,16 @@ export class RasterPool {
         const { stage, message } = error as { stage: RasterStageError['stage']; message: string };
         return new RasterStageError(stage, message);
       },
-      here: (job) => (job.scene ? paintHere(job.scene, job.encodings, job.stepped) : drawHere(job.svg, job.options, job.encodings)),
+      here: async (job) => {
+        // Strips are planned only while workers run; a pool that falls back here draws whole posters.
+        if (job.strip || job.canvas) throw new RasterStageError('draw', 'strips are drawn in worker threads only');
+        return job.scene ? paintHere(job.scene, job.encodings, job.stepped) : drawHere(job.svg, job.options, job.encodings);
+      },
     });
   }
+
+  /** Posters drawn in strips so far (a poster drawn whole when workers were busy does not count). */
+  strippedPosters = 0;
 
   /** Whether draws run in workers (false for size 0, or once a worker failed to start). */
   get threaded(): boolean {
@@ -137,10 +183,60 @@ export class RasterPool {
 
   /**
    * The SVG drawn by resvg and encoded by sharp, once per encoding: in a worker, or (if workers
-   * cannot run here) with renderAsync and sharp on this thread's libuv pool.
+   * cannot run here) with renderAsync and sharp on this thread's libuv pool. When two or more workers
+   * are idle as it is asked for, a poster at its own size is drawn in strips, one per idle worker
+   * (./strips), and joined before encoding: its wait shrinks; with every worker busy it is drawn
+   * whole, since strips cost a little more CPU in all (each parses the document again).
+   * ATLASPRINT_RASTER_STRIPS=off draws every poster whole (to measure one against the other).
    */
   draw(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[]): Promise<DrawnFiles> {
-    return this.pool.run({ svg, options, encodings });
+    const stripping = process.env.ATLASPRINT_RASTER_STRIPS !== 'off' && (options.fitTo ?? { mode: 'original' }).mode === 'original';
+    const size = stripping && this.pool.threaded ? svgPixelSize(svg) : undefined;
+    if (this.budget) {
+      // A poster worker's: its own thread is the poster's core; strips take cores no other poster uses.
+      const wanted = size ? planStrips(size.height, this.budget.cores).length : 1;
+      const extra = wanted > 1 ? reserveCores(this.budget, wanted - 1) : 0;
+      if (!size || extra === 0) return drawHere(svg, options, encodings);
+      return this.drawInStrips(svg, options, encodings, size, planStrips(size.height, extra + 1)).finally(() => Atomics.sub(this.budget!.busy, 0, extra));
+    }
+    const idle = this.pool.idle;
+    const strips = size && idle >= 2 ? planStrips(size.height, idle) : [];
+    if (!size || strips.length < 2) {
+      const job: DrawJob = { svg, options, encodings };
+      return this.pool.run(job);
+    }
+    return this.drawInStrips(svg, options, encodings, size, strips);
+  }
+
+  private async drawInStrips(
+    svg: string,
+    options: ResvgRenderOptions,
+    encodings: readonly Encoding[],
+    { width, height }: { width: number; height: number },
+    strips: readonly Strip[],
+  ): Promise<DrawnFiles> {
+    this.strippedPosters++;
+    // Shared: each worker writes its rows in place, and the encoding worker reads them, with no copy here.
+    const canvas = new SharedArrayBuffer(width * height * 4);
+    const started = performance.now();
+    const startedCpu = process.cpuUsage();
+    try {
+      await Promise.all(
+        strips.map(({ top, rows, drawTop, drawRows, keepFrom }) =>
+          this.pool.run({ svg: cropSvgToRows(svg, drawTop, drawRows), options, strip: { canvas, top, rows, keepFrom } }),
+        ),
+      );
+    } catch (error) {
+      // The workers could not start after all: the poster whole, on this thread.
+      if (!this.pool.threaded) return drawHere(svg, options, encodings);
+      throw error;
+    }
+    const draw = performance.now() - started;
+    // The strips ran in this process's threads: its CPU over the phase is theirs (../cpu).
+    const drawCpu = process.cpuUsage(startedCpu);
+    const encoded = await this.pool.run({ canvas, width, height, encodings });
+    const cpu = { draw: (drawCpu.user + drawCpu.system) / 1000, encode: encoded.timings.cpu.encode };
+    return { ...encoded, width, height, strips: strips.length, timings: { draw, encode: encoded.timings.encode, cpu } };
   }
 
   /** The display list painted by Skia and encoded by sharp, once per encoding (in a worker, else here). */
@@ -208,4 +304,32 @@ function encodeWith(pipeline: Sharp, calls: Encoding): Sharp {
  * The process's workers: one per core (the engine draws no more posters than that at once by default).
  * None inside a worker thread: a poster worker (./poster-pool) draws its own posters.
  */
-export const sharedRasterPool = processSingleton('rasterWorkers', () => new RasterPool(isMainThread ? renderThreads() : 0));
+export const sharedRasterPool = processSingleton('rasterWorkers', () =>
+  isMainThread ? new RasterPool(renderThreads()) : new RasterPool(posterWorkerBudget?.cores ?? 0, posterWorkerBudget),
+);
+
+/**
+ * Cores at work across a PosterPool's workers (./poster-pool): `busy[0]` counts each poster handed
+ * over until it is made, and the strips a worker adds while it draws them (claimed only up to `cores`).
+ */
+export interface CoreBudget {
+  busy: Int32Array;
+  cores: number;
+}
+
+let posterWorkerBudget: CoreBudget | undefined;
+
+/** Inside a poster worker, before its first poster: draw in strips on the cores `budget` finds free. */
+export function drawStripsWithin(budget: CoreBudget): void {
+  posterWorkerBudget = budget;
+}
+
+/** Claims up to `wanted` free cores of `budget` at once (another worker may claim at the same time), and says how many. */
+function reserveCores(budget: CoreBudget, wanted: number): number {
+  for (;;) {
+    const busy = Atomics.load(budget.busy, 0);
+    const claimed = Math.min(wanted, budget.cores - busy);
+    if (claimed <= 0) return 0;
+    if (Atomics.compareExchange(budget.busy, 0, busy, busy + claimed) === busy) return claimed;
+  }
+}

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parsePosterSpec, PosterEngine, RenderError } from '@/lib/render';
 import { buildRenderWorker } from '@/scripts/build-render-worker.mjs';
@@ -18,10 +19,14 @@ let threaded: PosterEngine;
 const here = new PosterEngine({ tilesUrl: CITY });
 
 beforeAll(async () => {
+  // Posters drawn whole on both sides, whatever workers are idle: strips may move a pixel by a few levels
+  // (lib/render/threads/strips.ts), and these compare bytes. The workers copy the environment as they start.
+  vi.stubEnv('ATLASPRINT_RASTER_STRIPS', 'off');
   script = await buildRenderWorker(root, path.join(folder, 'render-worker.mjs'));
   threaded = new PosterEngine({ tilesUrl: CITY, workerScript: script, concurrency: 2 });
 }, 120_000);
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await threaded?.close();
   fs.rmSync(folder, { recursive: true, force: true });
 });
@@ -59,6 +64,27 @@ describe('raster posters in render workers', () => {
     expect(failure).toMatchObject({ code: (expected as RenderError).code, message: (expected as RenderError).message });
     // The worker goes on making posters.
     expect((await threaded.render(copenhagen())).bytes.length).toBeGreaterThan(1000);
+  });
+
+  it('draw a poster in strips on a free core, with the pixels of the poster drawn whole', async () => {
+    const spec = copenhagen({ format: 'png' });
+    const whole = await here.render(spec);
+    vi.stubEnv('ATLASPRINT_RASTER_STRIPS', '');
+    // Workers started now draw in strips; one poster on a pool of two: its worker takes the other core.
+    const stripping = new PosterEngine({ tilesUrl: CITY, workerScript: script, concurrency: 2 });
+    try {
+      const inStrips = await stripping.render(spec);
+      const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
+      const [a, b] = await Promise.all([pixels(inStrips.bytes), pixels(whole.bytes)]);
+      expect(a.length).toBe(b.length);
+      let largest = 0;
+      for (let i = 0; i < a.length; i++) largest = Math.max(largest, Math.abs(a[i]! - b[i]!));
+      // Anti-aliasing near a seam moves by a few levels of 255 (measured: 7-9), never a line.
+      expect(largest).toBeLessThanOrEqual(12);
+    } finally {
+      vi.stubEnv('ATLASPRINT_RASTER_STRIPS', 'off');
+      await stripping.close();
+    }
   });
 
   it('stop when the caller goes away, and the worker takes the next poster', async () => {
