@@ -1,8 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, OPENFREEMAP_PLANET } from './index';
+import { RASTER_BACKENDS } from '@/lib/render';
 
 describe('configuration', () => {
+  it('takes every raster backend the engine has, by name, and leaves the choice to the engine when unset', () => {
+    for (const backend of RASTER_BACKENDS) expect(loadConfig({ RASTER_BACKEND: backend }).rasterBackend).toBe(backend);
+    expect(loadConfig({}).rasterBackend).toBeUndefined();
+    expect(() => loadConfig({ RASTER_BACKEND: 'cairo' })).toThrow(`RASTER_BACKEND: must be one of ${RASTER_BACKENDS.join(', ')}`);
+  });
+
   it('runs embedded with no variable at all', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config.port).toBe(3000);

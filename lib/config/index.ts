@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { processSingleton } from '@/lib/singleton';
-import { DEFAULT_RASTER_BACKEND, RASTER_BACKENDS, type RasterBackend } from '@/lib/render';
+// Types only: every route loads the config, and the engine's module would bring sharp and the fonts with it.
+import type { RasterBackend } from '@/lib/render';
+
+/** The engine's raster backends, named here without loading it (index.test.ts holds the two lists equal). */
+const RASTER_BACKENDS = ['skia', 'resvg'] as const satisfies readonly RasterBackend[];
 
 /**
  * Every setting of the service, parsed once from the environment.
@@ -178,7 +182,7 @@ export interface Config {
   /** The bundled render worker: raster posters are made in worker threads running it (scripts/server.mjs sets it). */
   renderWorkerScript?: string;
   /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the display list or resvg from the SVG; the engine's default when unset. */
-  rasterBackend: RasterBackend;
+  rasterBackend?: RasterBackend;
   /** Verifies Stripe's webhook deliveries; independent of the secret key so webhooks can be checked alone. */
   stripeWebhookSecret?: string;
   stripe?: {
@@ -301,7 +305,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     },
     browser: { wsEndpoint: env.BROWSER_WS_ENDPOINT, executablePath: env.CHROMIUM_PATH },
     renderWorkerScript: env.RENDER_WORKER_SCRIPT && path.resolve(cwd, env.RENDER_WORKER_SCRIPT),
-    rasterBackend: env.RASTER_BACKEND ?? DEFAULT_RASTER_BACKEND,
+    rasterBackend: env.RASTER_BACKEND,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,
