@@ -27,6 +27,7 @@ const nextConfig: NextConfig = {
     '@neondatabase/serverless',
     'ws',
     '@resvg/resvg-js',
+    '@napi-rs/canvas',
     'sharp',
     'subset-font',
     'harfbuzzjs',
@@ -59,8 +60,10 @@ const nextConfig: NextConfig = {
   },
   // PGlite (20 MB of wasm and data) serves the embedded mode only: on Vercel a function's disk is read-only
   // and not kept, so a deployment there runs on PostgreSQL (DATABASE_URL, e.g. Neon) and never loads it.
+  // Skia's binary (35 MB, RASTER_BACKEND=skia, off by default) would take /mcp past 250 MB: Vercel functions
+  // draw with resvg (lib/config refuses skia there).
   outputFileTracingExcludes: {
-    '/**': ['./node_modules/@electric-sql/pglite/**/*'],
+    '/**': ['./node_modules/@electric-sql/pglite/**/*', './node_modules/@napi-rs/canvas*/**/*'],
   },
   poweredByHeader: false,
   // Every page and API answer: no framing (clickjacking of the key and payment pages), no <base> or plugin

@@ -7,6 +7,7 @@ describe('configuration', () => {
   it('takes every raster backend the engine has, by name, and leaves the choice to the engine when unset', () => {
     for (const backend of RASTER_BACKENDS) expect(loadConfig({ RASTER_BACKEND: backend }).rasterBackend).toBe(backend);
     expect(loadConfig({}).rasterBackend).toBeUndefined();
+    expect(() => loadConfig({ VERCEL: '1', RASTER_BACKEND: 'skia' })).toThrow('RASTER_BACKEND: skia is not available on Vercel');
     expect(() => loadConfig({ RASTER_BACKEND: 'cairo' })).toThrow(`RASTER_BACKEND: must be one of ${RASTER_BACKENDS.join(', ')}`);
   });
 

@@ -355,6 +355,11 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
   }
   if (env.STRIPE_SECRET_KEY && env.PAYMENTS === 'test') problems.push('PAYMENTS: test and STRIPE_SECRET_KEY exclude each other: unset one');
   if (env.SMTP_URL && env.MAIL === 'outbox') problems.push('MAIL: outbox and SMTP_URL exclude each other: unset one');
+  if (source.VERCEL === '1' && env.RASTER_BACKEND === 'skia') {
+    problems.push(
+      'RASTER_BACKEND: skia is not available on Vercel: its 35 MB binary would take a function past the 250 MB limit (next.config.ts leaves it out); use resvg',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
