@@ -66,6 +66,13 @@ export interface EngineOptions {
   rasterBackend?: RasterBackend;
   /** Skia only: the fades' ramps as rows of solid colour instead of gradients (measured; see ../skia). */
   steppedFades?: boolean;
+  /**
+   * resvg only: every text run as its HarfBuzz glyph outline, the very paths the Skia scene fills,
+   * instead of <text> set by resvg's own text engine (fallback runs are outlines either way). Off by
+   * default, so resvg's posters stay as they were; the oracle test (skia-vs-resvg) sets it to compare
+   * the two rasterisers on the same shapes.
+   */
+  outlineAllText?: boolean;
 }
 
 export interface RenderOptions {
@@ -130,11 +137,11 @@ export class PosterEngine {
     this.limit = pLimit(Math.max(1, options.concurrency ?? renderThreads()));
     this.maxQueue = Math.max(0, options.maxQueue ?? RENDER_QUEUE_LIMIT);
     this.deadlineMs = options.deadlineMs ?? RENDER_DEADLINE_MS;
-    const { workerScript, tilesUrl, rasterTiles, tileTimeoutMs, tileCache, rasterBackend, steppedFades } = options;
+    const { workerScript, tilesUrl, rasterTiles, tileTimeoutMs, tileCache, rasterBackend, steppedFades, outlineAllText } = options;
     this.workers = workerScript
       ? new PosterPool(
           workerScript,
-          { tilesUrl, rasterTiles, tileTimeoutMs, tileCache, deadlineMs: this.deadlineMs, rasterBackend, steppedFades },
+          { tilesUrl, rasterTiles, tileTimeoutMs, tileCache, deadlineMs: this.deadlineMs, rasterBackend, steppedFades, outlineAllText },
           this.limit.concurrency,
           (job, signal) => this.drawHere(job.spec, { preview: job.preview, signal }),
         )
@@ -217,7 +224,12 @@ export class PosterEngine {
       faces,
       timings,
       warnings,
-    } = await this.document(spec, { embedFonts: vector, labels: spec.format !== 'svg', outline: !vector, scene });
+    } = await this.document(spec, {
+      embedFonts: vector,
+      labels: spec.format !== 'svg',
+      outline: vector ? false : this.options.outlineAllText ? 'all' : true,
+      scene,
+    });
     // The stages after this are the costly ones: none for a caller who has left.
     if (options.signal?.aborted) throw abortedError();
     // The sheet: the trim the layout fills, and the bleed around it.

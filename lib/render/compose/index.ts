@@ -8,7 +8,18 @@ import { embeddedFontCss, fontsReady, isFallbackFace, type FontFace } from '../f
 import { placeAliases } from '../gazetteer';
 import { simplifyLine } from '../geo';
 import type { PosterSpec } from '../spec';
-import { fontUses, labelLayer, labelObstacles, placesToLookUp, posterScene, posterSvg, routeWarnings, type PosterLayout, type Scene } from '../svg';
+import {
+  fontUses,
+  labelLayer,
+  labelObstacles,
+  placesToLookUp,
+  posterScene,
+  posterSvg,
+  routeWarnings,
+  type PosterLayout,
+  type Scene,
+  type TextOutlines,
+} from '../svg';
 import { themeForSpec } from '../themes';
 import { loadPosterFaces } from './faces';
 import type { MapSources } from './map-part';
@@ -22,8 +33,8 @@ export interface ComposeOptions {
   embedFonts: boolean;
   /** Print street, place and water names where the theme has them (never in SVG output). */
   labels: boolean;
-  /** Text in fallback faces as glyph outlines (raster output; see runElements). */
-  outline?: boolean;
+  /** Text in fallback faces (`'all'`: all text) as glyph outlines (raster output; see runElements). */
+  outline?: TextOutlines;
   /** The poster as a display list for Skia (`scene`) instead of an SVG document (`svg` is then empty). */
   scene?: boolean;
 }
@@ -99,7 +110,7 @@ export async function composePoster(spec: PosterSpec, options: ComposeOptions, s
     layout,
     warnings,
     // Outlined runs need no font file: resvg is handed only the faces it sets as text.
-    faces: uses.map((use) => use.face).filter((face) => !(options.outline && isFallbackFace(face))) as FontFace[],
+    faces: uses.map((use) => use.face).filter((face) => !(options.outline === 'all' || (options.outline && isFallbackFace(face)))) as FontFace[],
     timings: { tiles: tilesDone - started, svg: performance.now() - tilesDone, cpu: { tiles: tilesCpu, svg: cpuSince(startedCpu) - tilesCpu } },
   };
 }

@@ -18,3 +18,4 @@ export { formatCoordinates, transformText } from './text';
 export type { PlacedTile } from './map-layers';
 export type { Window } from './furniture';
 export type { Scene, SceneOp } from './scene';
+export type { TextOutlines } from './text';

@@ -6,7 +6,7 @@ import type { Theme } from '../themes';
 import { fmt } from './escape';
 import { insideWindow, type Window } from './furniture';
 import { foldName } from '../fold';
-import { capRatio, runElements, runOps } from './text';
+import { capRatio, runElements, runOps, type TextOutlines } from './text';
 import { rotateAbout, type SceneOp } from './scene';
 
 /**
@@ -38,8 +38,8 @@ export interface LabelOptions {
   avoid: readonly Box[];
   /** `local`: names as written on the spot; `latin`: the data's Latin-script names where it has them. */
   language?: 'local' | 'latin';
-  /** Set names in fallback faces as glyph outlines (raster output). */
-  outline?: boolean;
+  /** Set names in fallback faces (or, 'all', every name) as glyph outlines (raster output). */
+  outline?: TextOutlines;
   /** The map's window: a label is placed wholly inside it or not at all (never cut at a circle's edge). */
   window?: Window;
   /** The poster's title: a place label naming the same place (in any of its names) would repeat it. */

@@ -23,7 +23,7 @@ import {
 } from './furniture';
 import { mapLayerOps, mapLayers, type PlacedTile } from './map-layers';
 import type { Scene, SceneOp } from './scene';
-import { capRatio, centredLine, faceFor, formatCoordinates, textElement, textOps, transformText, type TextLine } from './text';
+import { capRatio, centredLine, faceFor, formatCoordinates, textElement, textOps, transformText, type TextLine, type TextOutlines } from './text';
 
 export const MAP_CREDIT = '© OpenStreetMap contributors';
 
@@ -564,7 +564,7 @@ export interface MapImage {
 export function posterSvg(
   layout: PosterLayout,
   tiles: readonly PlacedTile[],
-  options: { fontCss?: string; mapImage?: MapImage; labels?: string; outlineText?: boolean; routes?: Array<Array<[number, number]>> } = {},
+  options: { fontCss?: string; mapImage?: MapImage; labels?: string; outlineText?: TextOutlines; routes?: Array<Array<[number, number]>> } = {},
 ): string {
   const { spec, theme, width: W, height: H, scale, window, bleed } = layout;
   const p = theme.palette;
@@ -656,7 +656,7 @@ export function posterSvg(
       : '',
     subtitle ? textElement(subtitle, halo(subtitle, 0.22), options.outlineText) : '',
     coords ? textElement(coords, halo(coords, 0.22), options.outlineText) : '',
-    textElement(credit, textOnSolid ? undefined : { color: p.background, width: credit.size * 0.25 }),
+    textElement(credit, textOnSolid ? undefined : { color: p.background, width: credit.size * 0.25 }, options.outlineText),
   ].join('');
 
   const border =

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fontFace, fontsReady, loadFacesFor, measureText } from '../fonts';
 import { escapeXml } from './escape';
 
-import { centredLine, formatCoordinates, textElement, transformText } from './text';
+import { centredLine, formatCoordinates, textElement, textOps, transformText } from './text';
 
 beforeAll(() => fontsReady());
 
@@ -107,6 +107,18 @@ describe('text beyond the poster face', () => {
     expect(Math.min(...xs)).toBeGreaterThanOrEqual(laid.x + run.x - 2);
     expect(Math.max(...xs)).toBeLessThanOrEqual(laid.x + run.x + run.width + 2);
     expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(run.width * 0.8);
+  });
+
+  it("with outlines 'all', draws every run as the very outline the Skia scene fills, halo included, and no <text>", async () => {
+    await loadFacesFor(face, 'Delhi दिल्ली');
+    const laid = line('Delhi दिल्ली');
+    const svg = textElement(laid, { color: '#ffffff', width: 6 }, 'all');
+    expect(svg).not.toContain('<text');
+    const paths = [...svg.matchAll(/<path d="([^"]+)"([^>]*)\/>/g)];
+    expect(paths.map((m) => m[1])).toEqual(textOps(laid).map((op) => (op.op === 'path' ? op.d : '')));
+    expect(paths.every((m) => m[2]!.includes('paint-order="stroke"'))).toBe(true);
+    // A single run in the line's own face too (that is one <text> otherwise).
+    expect(textElement(line('Oslo'), undefined, 'all')).toMatch(/^<path d="[^"]+"[^>]*\/>$/);
   });
 });
 

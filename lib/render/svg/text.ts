@@ -116,6 +116,12 @@ export function centredLine(options: {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
+ * Which runs a raster SVG draws as HarfBuzz glyph outlines instead of <text>: `true`, the runs in
+ * fallback faces; `'all'`, every run, so resvg draws the very outlines the Skia scene draws (textOps).
+ */
+export type TextOutlines = boolean | 'all';
+
+/**
  * <text> elements for a laid-out line at `left`, `baseline`; `rest` holds the attributes every run
  * shares (size, weight, paint, transform). One run in the line's face, left to right, is one element,
  * exactly as before there were fallbacks. Otherwise each run is an element of its own at its own x:
@@ -124,7 +130,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  */
 export function runElements(
   runs: readonly TextRun[],
-  line: { left: number; baseline: number; face: FontFace; tracking: number; size: number; outline?: boolean },
+  line: { left: number; baseline: number; face: FontFace; tracking: number; size: number; outline?: TextOutlines },
   rest: string,
 ): string {
   const { left, baseline, face, tracking } = line;
@@ -132,13 +138,13 @@ export function runElements(
     `<text x="${fmt(x)}" y="${fmt(baseline)}" font-family="${escapeXml(runFace.family)}"` +
     `${runTracking ? ` letter-spacing="${round2(runTracking)}"` : ''} ${rest}>${escapeXml(text)}</text>`;
   const only = runs[0];
-  if (runs.length === 1 && only && only.face === face && !only.rtl && only.tracking === tracking && !only.features)
+  if (line.outline !== 'all' && runs.length === 1 && only && only.face === face && !only.rtl && only.tracking === tracking && !only.features)
     return element(left, face, tracking, only.text);
   return runs
     .map((run) =>
       // Fallback runs in raster output: outlines, since resvg's own shaping misplaces Indic vowel signs.
       // Runs shaped with features (lining figures): outlines in every format, as no renderer is asked to apply them.
-      (line.outline && run.face !== face) || run.features
+      (line.outline && run.face !== face) || run.features || line.outline === 'all'
         ? `<path d="${runOutline(run, line.size, left + run.x, baseline)}" ${rest}/>`
         : element(left + run.x, run.face, run.tracking, run.text),
     )
@@ -146,7 +152,7 @@ export function runElements(
 }
 
 /** Halo: a stroke of the page colour painted under the glyphs, for text over busy map. */
-export function textElement(line: TextLine, halo?: { color: string; width: number }, outline = false): string {
+export function textElement(line: TextLine, halo?: { color: string; width: number }, outline: TextOutlines = false): string {
   if (!line.text) return '';
   const attributes = [
     `font-weight="${line.face.weight}"`,

@@ -23,6 +23,7 @@ export interface PosterWorkerSettings {
   deadlineMs?: number;
   rasterBackend?: 'skia' | 'resvg';
   steppedFades?: boolean;
+  outlineAllText?: boolean;
 }
 
 export interface PosterWorkerData {

@@ -8,12 +8,23 @@ import { CITY, MONACO } from '@/tests/support/engine';
 /**
  * The Skia backend (the display list painted by @napi-rs/canvas) against resvg drawing the SVG
  * document, the reference: every theme and every feature, both backends, and the share of pixels that
- * differ bounded. Anti-aliasing differs a little at every edge (glyphs most), a drawing mistake by much more.
+ * differ bounded. Anti-aliasing differs a little at every edge, a drawing mistake by much more.
+ *
+ * Two references. `outlined`: resvg with every text run as the HarfBuzz outlines the scene fills
+ * (engine option outlineAllText), so both draw the same shapes and only the rasterisers differ.
+ * `production`: resvg as it runs, the poster's main face set as <text> by resvg's own text engine.
+ *
+ * What is left is anti-aliasing: resvg (tiny-skia) covers a path by 4 × 4 supersampling, so it puts
+ * every edge of a shape at least 1 px wide on a quarter-pixel grid (an edge at x = 10.1 covers its pixel
+ * 0 or 25 %, never 10 %), where Skia computes the exact coverage. Up to 1/8 px off at each edge, up to
+ * ~40 of 255 on a dark-on-light edge: at 1024 px, where edges are ~3 × the share of pixels they are at
+ * full size, that puts 0.2-1.3 % of pixels off by more than 8 against either reference (outlined text
+ * changes that share by less than 0.1 point: the text engines agree, the coverage rules do not). Strokes
+ * under 1 px are hairlines in both and agree within 2. At full size the issue's bounds hold.
  */
-// Measured at 1024 px: 0.14-1.30 % off by more than 8 (0.3 % at full size), at most 0.046 % by more than 32.
-// The issue's 0.5 % for the first holds only at full size: DEFAULT_RASTER_BACKEND stays resvg until it holds here.
-const MAX_OVER_8 = 0.015;
-const MAX_OVER_32 = 0.001;
+const AT_1024 = { over8: 0.015, over32: 0.001 };
+/** The issue's bounds, held at full size against the same outlines. */
+const ISSUE = { over8: 0.005, over32: 0.001 };
 
 /** Map tiles for the tile styles, on loopback: smooth colour ramps, so resampling differences stay small. */
 let server: http.Server;
@@ -37,13 +48,15 @@ afterAll(async () => {
 });
 
 const engines = new Map<string, PosterEngine>();
-function engine(tiles: string, backend: 'skia' | 'resvg'): PosterEngine {
+function engine(tiles: string, backend: 'skia' | 'skia-stepped' | 'resvg' | 'resvg-outlined'): PosterEngine {
   const key = `${tiles} ${backend}`;
   let found = engines.get(key);
   if (!found) {
     found = new PosterEngine({
       tilesUrl: tiles,
-      rasterBackend: backend,
+      rasterBackend: backend.startsWith('skia') ? 'skia' : 'resvg',
+      steppedFades: backend === 'skia-stepped',
+      outlineAllText: backend === 'resvg-outlined',
       rasterTiles: { standard: `${base}/t/{z}/{x}/{y}.png`, satellite: `${base}/s/{z}/{x}/{y}.jpg` },
       rasterTileCache: new RasterTileCache(),
     });
@@ -52,37 +65,48 @@ function engine(tiles: string, backend: 'skia' | 'resvg'): PosterEngine {
   return found;
 }
 
-/** Pixels off by more than 8 and by more than 32 (largest channel difference), as shares, and the largest difference. */
-async function difference(a: Buffer, b: Buffer): Promise<{ over8: number; over32: number; max: number }> {
+/** Pixels off by more than 2, 8 and 32 (largest channel difference), as shares, and the largest difference. */
+async function difference(a: Buffer, b: Buffer): Promise<{ over2: number; over8: number; over32: number; max: number }> {
   const [left, right] = await Promise.all([a, b].map((file) => sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
   const { width, height } = left!.info;
   expect([right!.info.width, right!.info.height]).toEqual([width, height]);
+  let over2 = 0;
   let over8 = 0;
   let over32 = 0;
   let max = 0;
   const [p, q] = [left!.data, right!.data];
   for (let i = 0; i < p.length; i += 3) {
     const d = Math.max(Math.abs(p[i]! - q[i]!), Math.abs(p[i + 1]! - q[i + 1]!), Math.abs(p[i + 2]! - q[i + 2]!));
+    if (d > 2) over2++;
     if (d > 8) over8++;
     if (d > 32) over32++;
     if (d > max) max = d;
   }
-  return { over8: over8 / (width * height), over32: over32 / (width * height), max };
+  const n = width * height;
+  return { over2: over2 / n, over8: over8 / n, over32: over32 / n, max };
 }
 
 const rows: string[] = [];
 afterAll(() => {
-  // The table the note quotes: one line per case.
-  console.log(`case | > 8 | > 32 | max\n${rows.join('\n')}`);
+  // The table the note quotes: one line per case, against each reference.
+  console.log(`case | outlined > 8 | > 32 | max | production > 8 | > 32 | max\n${rows.join('\n')}`);
 });
 
-async function compare(name: string, input: PosterSpecInput, tiles = CITY) {
+const percent = (share: number) => `${(100 * share).toFixed(3)} %`;
+
+/** `bounds` holds the outlined reference; the production one is held to AT_1024 at every size. */
+async function compare(name: string, input: PosterSpecInput, tiles = CITY, bounds = AT_1024) {
   const spec = parsePosterSpec({ maxDimension: 1024, ...input });
-  const [skia, resvg] = [await engine(tiles, 'skia').render(spec), await engine(tiles, 'resvg').render(spec)];
-  const { over8, over32, max } = await difference(skia.bytes, resvg.bytes);
-  rows.push(`${name} | ${(100 * over8).toFixed(3)} % | ${(100 * over32).toFixed(3)} % | ${max}`);
-  expect(over8, `${name}: share of pixels off by more than 8`).toBeLessThanOrEqual(MAX_OVER_8);
-  expect(over32, `${name}: share of pixels off by more than 32`).toBeLessThanOrEqual(MAX_OVER_32);
+  const skia = await engine(tiles, 'skia').render(spec);
+  const outlined = await difference(skia.bytes, (await engine(tiles, 'resvg-outlined').render(spec)).bytes);
+  const production = await difference(skia.bytes, (await engine(tiles, 'resvg').render(spec)).bytes);
+  rows.push(
+    `${name} | ${percent(outlined.over8)} | ${percent(outlined.over32)} | ${outlined.max} | ${percent(production.over8)} | ${percent(production.over32)} | ${production.max}`,
+  );
+  expect(outlined.over8, `${name}: share of pixels off by more than 8 from resvg drawing the same outlines`).toBeLessThanOrEqual(bounds.over8);
+  expect(outlined.over32, `${name}: share of pixels off by more than 32 from resvg drawing the same outlines`).toBeLessThanOrEqual(bounds.over32);
+  expect(production.over8, `${name}: share of pixels off by more than 8 from resvg setting text itself`).toBeLessThanOrEqual(AT_1024.over8);
+  expect(production.over32, `${name}: share of pixels off by more than 32 from resvg setting text itself`).toBeLessThanOrEqual(AT_1024.over32);
 }
 
 const COPENHAGEN = { lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark', format: 'png' } as const;
@@ -153,7 +177,23 @@ describe('Skia draws what resvg draws', () => {
     await compare(city, { lat: 43.7375, lon: 7.4289, zoom: 14, city, country, theme, format: 'png' }, MONACO);
   });
 
-  it('a full-size poster (3072 × 4096)', async () => {
-    await compare('full size, midnight_dark', { ...COPENHAGEN, theme: 'midnight_dark', maxDimension: undefined });
+  it.each(['midnight_dark', 'minimal_white'])('a full-size poster (3072 × 4096), %s', async (theme) => {
+    await compare(`full size, ${theme}`, { ...COPENHAGEN, theme, maxDimension: undefined }, CITY, ISSUE);
+  });
+});
+
+/**
+ * Stepped fades (engine option steppedFades, off): the fades' ramps as rows of solid colour against
+ * Skia's own gradients. The issue's bar for switching them on is a largest difference of 2; measured 3,
+ * on a few pixels only: Skia dithers its gradients (±1 across a row of one colour), rows of solid colour
+ * are not dithered, and where a ramp is nearly opaque over a street's edge the two round apart by one more.
+ */
+describe('stepped fades draw what the gradients draw', () => {
+  it.each(['minimal_white', 'midnight_dark', 'vintage_atlas'])('%s', async (theme) => {
+    const spec = parsePosterSpec({ maxDimension: 1024, ...COPENHAGEN, theme });
+    const { over2, max } = await difference((await engine(CITY, 'skia').render(spec)).bytes, (await engine(CITY, 'skia-stepped').render(spec)).bytes);
+    rows.push(`stepped fades, ${theme}: largest difference ${max}, ${percent(over2)} of pixels off by more than 2`);
+    expect(max).toBeLessThanOrEqual(3);
+    expect(over2).toBeLessThanOrEqual(0.0001);
   });
 });

@@ -1,0 +1,52 @@
+import * as skia from '@napi-rs/canvas';
+import { Resvg } from '@resvg/resvg-js';
+import { describe, expect, it } from 'vitest';
+import type { Scene, SceneOp } from '../svg';
+import { type CanvasModule, paintScene } from './paint';
+
+/**
+ * Why Skia and resvg differ at edges (the oracle test, tests/integration/render/skia-vs-resvg, bounds
+ * the share): a shape's edge at a fraction of a pixel, painted by both. Black on white, so a pixel's
+ * red channel is 255 × (1 − coverage).
+ */
+const WIDTH = 40;
+const HEIGHT = 12;
+const ROW = 5;
+
+function both(op: SceneOp, svg: string): { skia: number[]; resvg: number[] } {
+  const scene: Scene = {
+    sheet: { x: 0, y: 0, width: WIDTH, height: HEIGHT },
+    ops: [{ op: 'rect', x: 0, y: 0, width: WIDTH, height: HEIGHT, paint: { fill: '#ffffff' } }, op],
+  };
+  const painted = paintScene(skia as unknown as CanvasModule, scene).data();
+  const drawn = new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect width="100%" height="100%" fill="#fff"/>${svg}</svg>`,
+    {
+      shapeRendering: 2,
+    },
+  ).render().pixels;
+  const row = (pixels: Uint8Array | Buffer) => Array.from({ length: WIDTH }, (_, x) => pixels[(ROW * WIDTH + x) * 4]!);
+  return { skia: row(painted), resvg: row(drawn) };
+}
+
+describe('edge coverage, Skia against resvg', () => {
+  it.each([10.1, 10.3, 10.45, 10.7])('a filled edge at x = %s: Skia covers it exactly, resvg to the nearest quarter pixel', (left) => {
+    const d = `M${left} 0H${left + 10.5}V${HEIGHT}H${left}Z`;
+    const { skia: painted, resvg: drawn } = both({ op: 'path', d, paint: { fill: '#000000' } }, `<path d="${d}" fill="#000"/>`);
+    const covered = 1 - (left - 10);
+    expect(Math.abs(painted[10]! - 255 * (1 - covered))).toBeLessThanOrEqual(2);
+    // 4 × 4 supersampling: the edge's pixel is covered 0, ¼, ½ or ¾ (0, 63, 127, 191 of 255 left white).
+    expect([0, 63, 127, 191, 255]).toContain(drawn[10]);
+    expect(Math.abs(drawn[10]! - 255 * (1 - covered))).toBeLessThanOrEqual(255 / 8 + 1);
+    expect(painted.slice(11, 20)).toEqual(drawn.slice(11, 20));
+  });
+
+  it.each([0.3, 0.6, 0.9])('a stroke %s px wide (a hairline in both) agrees within 2', (width) => {
+    const d = 'M10.3 0V12';
+    const { skia: painted, resvg: drawn } = both(
+      { op: 'path', d, paint: { stroke: '#000000', width } },
+      `<path d="${d}" stroke="#000" stroke-width="${width}"/>`,
+    );
+    for (let x = 0; x < WIDTH; x++) expect(Math.abs(painted[x]! - drawn[x]!), `x = ${x}`).toBeLessThanOrEqual(2);
+  });
+});
