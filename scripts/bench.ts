@@ -1,4 +1,5 @@
-// npm run bench [-- --runs N --views copenhagen-core,monaco --formats png,pdf --city 東京 --latency 60 --remote pmtiles --no-tile-cache]
+// npm run bench [-- --runs N --views copenhagen-core,monaco --formats png,pdf --city 東京 --latency 60 --remote pmtiles --no-tile-cache --no-strips]
+// RASTER_BACKEND=skia|resvg npm run bench: the raster backend the service would use (lib/config), printed in the header.
 // Renders fixed real views at 3072×4096 (or a print size) in every format and prints min / median per stage, wall
 // and CPU, and each view's ratio to the MapLibre GL reference, the peak memory, then the time of one warm measureText
 // (every title and label is measured so); writes the numbers to bench-results/<commit>.json for comparison. Speed is
@@ -17,7 +18,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TILE_CACHE_MB, getConfig } from '@/lib/config';
-import { fontFace, fontsReady, FORMATS, measureText, parsePosterSpec, PdfPrinter, PosterEngine, TileStore, type Format, type Timings } from '@/lib/render';
+import {
+  DEFAULT_RASTER_BACKEND,
+  fontFace,
+  fontsReady,
+  FORMATS,
+  measureText,
+  parsePosterSpec,
+  PdfPrinter,
+  PosterEngine,
+  TileStore,
+  type Format,
+  type Timings,
+} from '@/lib/render';
 import { startTileServer, type TileServer } from './tile-server';
 
 /**
@@ -71,6 +84,7 @@ const { values } = parseArgs({
     latency: { type: 'string', default: '60' },
     remote: { type: 'string', default: 'pmtiles' },
     'no-tile-cache': { type: 'boolean', default: false },
+    'no-strips': { type: 'boolean', default: false },
   },
 });
 const latencyMs = Math.max(0, Number(values.latency));
@@ -103,6 +117,9 @@ async function measureTextMicros(): Promise<{ min: number; median: number }> {
 
 async function main(): Promise<void> {
   const config = getConfig();
+  // The backend the service would draw with (RASTER_BACKEND), so a before/after pair is one variable apart.
+  const rasterBackend = config.rasterBackend ?? DEFAULT_RASTER_BACKEND;
+  const rasterStrips = !values['no-strips'];
   const printer = new PdfPrinter({
     executablePath: config.browser.executablePath ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
     wsEndpoint: config.browser.wsEndpoint,
@@ -113,7 +130,7 @@ async function main(): Promise<void> {
   const sampler = setInterval(sample, 20);
 
   console.log(
-    `Atlasprint bench: ${runs} warm runs per view and format, 3072×4096, theme ${values.theme}${values.city === undefined ? '' : `, title ${values.city}`}\n`,
+    `Atlasprint bench: ${runs} warm runs per view and format, 3072×4096, theme ${values.theme}, raster backend ${rasterBackend}${rasterStrips ? '' : ', strips off'}${values.city === undefined ? '' : `, title ${values.city}`}\n`,
   );
   console.log('wall / CPU ms, medians; ×ML: total wall against MapLibre GL JS warm on the core (2.09 s)\n');
   console.log('view               format   bytes     tiles      svg        draw       encode     total        min    ×ML');
@@ -148,14 +165,21 @@ async function main(): Promise<void> {
         tilesUrl = values.remote === 'pmtiles' ? `${server.origin}/archive.pmtiles` : `${server.origin}/tiles.json`;
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-bench-tiles-'));
         const tileCache = values['no-tile-cache'] ? undefined : { dir, maxBytes: DEFAULT_TILE_CACHE_MB * 1024 * 1024 };
-        engine = new PosterEngine({ tilesUrl, printer, tileStore: new TileStore(), tileCache });
+        engine = new PosterEngine({ tilesUrl, printer, tileStore: new TileStore(), tileCache, rasterBackend, rasterStrips });
         const first = await engine.render(spec);
         const requests = server.stats.requests;
         // Another engine on the same disk cache, as a restarted server or another render worker: its source is
         // opened anew (tileSourceFor keeps one per location and cache settings, so the bound differs by a byte).
         let diskWarm: Timings | undefined;
         if (tileCache) {
-          const again = new PosterEngine({ tilesUrl, printer, tileStore: new TileStore(), tileCache: { ...tileCache, maxBytes: tileCache.maxBytes - 1 } });
+          const again = new PosterEngine({
+            tilesUrl,
+            printer,
+            tileStore: new TileStore(),
+            tileCache: { ...tileCache, maxBytes: tileCache.maxBytes - 1 },
+            rasterBackend,
+            rasterStrips,
+          });
           diskWarm = (await again.render(spec)).timings;
         }
         remote.push({
@@ -170,7 +194,8 @@ async function main(): Promise<void> {
           requests,
         });
         fs.rmSync(dir, { recursive: true, force: true });
-      } else engine = new PosterEngine({ tilesUrl, printer, tileStore: tilesUrl.startsWith('http') ? new TileStore() : undefined });
+      } else
+        engine = new PosterEngine({ tilesUrl, printer, tileStore: tilesUrl.startsWith('http') ? new TileStore() : undefined, rasterBackend, rasterStrips });
       await engine.render(spec); // warm: tiles decoded, fonts subset, browser up
       const timings: Timings[] = [];
       let bytes = 0;

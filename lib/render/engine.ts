@@ -64,6 +64,12 @@ export interface EngineOptions {
   deadlineMs?: number;
   /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the display list, or resvg from the SVG; default DEFAULT_RASTER_BACKEND. */
   rasterBackend?: RasterBackend;
+  /**
+   * A raster poster at its own size may be drawn in horizontal strips on raster threads that are idle
+   * as it is asked for (../threads strips.ts), joined before encoding; default true. False draws every
+   * poster whole: tests that compare bytes, and the bench comparing one against the other.
+   */
+  rasterStrips?: boolean;
   /** Skia only: the fades' ramps as rows of solid colour instead of gradients (measured; see ../skia). */
   steppedFades?: boolean;
   /**
@@ -137,11 +143,11 @@ export class PosterEngine {
     this.limit = pLimit(Math.max(1, options.concurrency ?? renderThreads()));
     this.maxQueue = Math.max(0, options.maxQueue ?? RENDER_QUEUE_LIMIT);
     this.deadlineMs = options.deadlineMs ?? RENDER_DEADLINE_MS;
-    const { workerScript, tilesUrl, rasterTiles, tileTimeoutMs, tileCache, rasterBackend, steppedFades, outlineAllText } = options;
+    const { workerScript, tilesUrl, rasterTiles, tileTimeoutMs, tileCache, rasterBackend, rasterStrips, steppedFades, outlineAllText } = options;
     this.workers = workerScript
       ? new PosterPool(
           workerScript,
-          { tilesUrl, rasterTiles, tileTimeoutMs, tileCache, deadlineMs: this.deadlineMs, rasterBackend, steppedFades, outlineAllText },
+          { tilesUrl, rasterTiles, tileTimeoutMs, tileCache, deadlineMs: this.deadlineMs, rasterBackend, rasterStrips, steppedFades, outlineAllText },
           this.limit.concurrency,
           (job, signal) => this.drawHere(job.spec, { preview: job.preview, signal }),
         )
@@ -238,7 +244,7 @@ export class PosterEngine {
     const file = await posterFile(
       spec,
       { svg, scene: list, faces, width, height },
-      { preview: options.preview, printer: () => this.printer(), steppedFades: this.options.steppedFades },
+      { preview: options.preview, printer: () => this.printer(), steppedFades: this.options.steppedFades, strips: this.options.rasterStrips ?? true },
     );
     return {
       format: spec.format,

@@ -41,7 +41,7 @@ export interface PosterFile {
 export async function posterFile(
   spec: PosterSpec,
   document: { svg: string; scene?: Scene; faces: readonly FontFace[]; width: number; height: number },
-  options: { preview?: boolean; printer: () => PdfPrinter; steppedFades?: boolean },
+  options: { preview?: boolean; printer: () => PdfPrinter; steppedFades?: boolean; strips?: boolean },
 ): Promise<PosterFile> {
   const { svg, faces, width, height } = document;
   if (spec.format === 'svg' || spec.format === 'pdf') {
@@ -57,7 +57,7 @@ export async function posterFile(
     const cpu = { draw: spec.format === 'pdf' ? cpuSince(drawCpu) : 0, encode: 0 };
     let preview: PosterFile['preview'];
     if (options.preview) {
-      const small = await rasterise(svg, faces, [encoding('webp')], Math.round((PREVIEW_DIMENSION * width) / Math.max(width, height)));
+      const small = await rasterise(svg, faces, [encoding('webp')], { fitWidth: Math.round((PREVIEW_DIMENSION * width) / Math.max(width, height)) });
       preview = { mime: 'image/webp', bytes: small.files[0]! };
     }
     return { bytes, preview, draw, encode: 0, cpu };
@@ -65,7 +65,10 @@ export async function posterFile(
   const encodings = [encoding(spec.format, { dpi: spec.print?.dpi })];
   if (options.preview) encodings.push(encoding('webp', { resizeTo: PREVIEW_DIMENSION }));
   // A display list is painted by Skia; else resvg draws the SVG.
-  const drawn = document.scene ? await paintPoster(document.scene, encodings, options.steppedFades) : await rasterise(svg, faces, encodings);
+  const { steppedFades, strips = true } = options;
+  const drawn = document.scene
+    ? await paintPoster(document.scene, encodings, { stepped: steppedFades, strips })
+    : await rasterise(svg, faces, encodings, { strips });
   const [main, small] = drawn.files;
   // The worker's own clock: time queued for a worker counts in neither.
   const { draw, encode, cpu } = drawn.timings;

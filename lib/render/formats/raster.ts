@@ -10,7 +10,12 @@ export type RasterFormat = 'png' | 'jpeg' | 'webp';
  * thread, so the event loop stays free). Fonts are passed as files (resvg reads no WOFF2 and scans no
  * system fonts): the same pixels on every machine.
  */
-export async function rasterise(svg: string, faces: readonly FontFace[], encodings: readonly Encoding[], fitWidth?: number): Promise<DrawnFiles> {
+export async function rasterise(
+  svg: string,
+  faces: readonly FontFace[],
+  encodings: readonly Encoding[],
+  { fitWidth, strips = true }: { fitWidth?: number; strips?: boolean } = {},
+): Promise<DrawnFiles> {
   try {
     return await sharedRasterPool().draw(
       svg,
@@ -26,6 +31,7 @@ export async function rasterise(svg: string, faces: readonly FontFace[], encodin
         imageRendering: 0,
       },
       encodings,
+      strips,
     );
   } catch (error) {
     throw rasterError(error, encodings);
@@ -33,9 +39,13 @@ export async function rasterise(svg: string, faces: readonly FontFace[], encodin
 }
 
 /** The poster's display list painted by Skia and encoded by sharp, once per encoding (in a worker thread, as rasterise). */
-export async function paintPoster(scene: Scene, encodings: readonly Encoding[], stepped = false): Promise<DrawnFiles> {
+export async function paintPoster(
+  scene: Scene,
+  encodings: readonly Encoding[],
+  { stepped = false, strips = true }: { stepped?: boolean; strips?: boolean } = {},
+): Promise<DrawnFiles> {
   try {
-    return await sharedRasterPool().paint(scene, encodings, stepped);
+    return await sharedRasterPool().paint(scene, encodings, stepped, strips);
   } catch (error) {
     throw rasterError(error, encodings);
   }

@@ -22,6 +22,7 @@ export interface PosterWorkerSettings {
   tileCache?: { dir: string; maxBytes: number };
   deadlineMs?: number;
   rasterBackend?: 'skia' | 'resvg';
+  rasterStrips?: boolean;
   steppedFades?: boolean;
   outlineAllText?: boolean;
 }

@@ -7,7 +7,7 @@ import { processSingleton } from '@/lib/singleton';
 import { type CanvasModule, paintScene } from '../skia';
 import type { Scene } from '../svg';
 import { lowerThisThreadsPriority, renderThreads, WorkerPool, workerExecArgv, workerNice } from './pool';
-import { cropSvgToRows, planStrips, type Strip, svgPixelSize } from './strips';
+import { cropSceneToRows, cropSvgToRows, planStrips, scenePixelSize, type Strip, svgPixelSize } from './strips';
 
 /**
  * resvg and sharp in worker threads: a worker draws the SVG and encodes the pixels, and hands back
@@ -46,7 +46,12 @@ parentPort.on('message', async (message) => {
     if (job.strip) {
       // One strip: drawn here, its kept rows copied into the poster's shared canvas; no file.
       const { canvas, top, rows, keepFrom } = job.strip;
-      const image = new Resvg(job.svg, job.options).render();
+      let image;
+      if (job.scene) {
+        skia ??= require(require.resolve('@napi-rs/canvas', { paths: workerData.paths }));
+        const painted = paintScene(skia, job.scene, 1, job.stepped);
+        image = { width: painted.width, height: painted.height, pixels: painted.data() };
+      } else image = new Resvg(job.svg, job.options).render();
       const row = image.width * 4;
       if (row * (top + rows) > canvas.byteLength || image.height < keepFrom + rows) throw new Error('a strip does not fit its poster');
       new Uint8Array(canvas, top * row, rows * row).set(image.pixels.subarray(keepFrom * row, (keepFrom + rows) * row));
@@ -121,14 +126,20 @@ export class RasterStageError extends Error {
 type DrawJob =
   | { svg: string; options: ResvgRenderOptions; encodings: readonly Encoding[]; strip?: undefined; canvas?: undefined; scene?: undefined }
   | { scene: Scene; stepped?: boolean; encodings: readonly Encoding[]; svg?: undefined; strip?: undefined; canvas?: undefined }
-  | {
-      svg: string;
-      options: ResvgRenderOptions;
-      strip: { canvas: SharedArrayBuffer; top: number; rows: number; keepFrom: number };
-      canvas?: undefined;
-      scene?: undefined;
-    }
+  | { svg: string; options: ResvgRenderOptions; strip: StripTarget; canvas?: undefined; scene?: undefined }
+  | { scene: Scene; stepped?: boolean; strip: StripTarget; svg?: undefined; canvas?: undefined }
   | { canvas: SharedArrayBuffer; width: number; height: number; encodings: readonly Encoding[]; strip?: undefined; scene?: undefined };
+
+/** Where a strip's kept rows go: the poster's shared canvas, from row `top`, `rows` of them, taken from row `keepFrom` of the strip. */
+type StripTarget = { canvas: SharedArrayBuffer; top: number; rows: number; keepFrom: number };
+
+/** One poster's jobs for RasterPool.drawPoster: whole in a worker, whole on this thread, or one strip of it. */
+interface PosterJobs {
+  encodings: readonly Encoding[];
+  whole: DrawJob;
+  here: () => Promise<DrawnFiles>;
+  strip: (strip: Strip, target: StripTarget) => DrawJob;
+}
 
 /** Where the worker looks for @resvg/resvg-js and sharp: beside this module (its bundle's folder, or lib/render), then the working directory. */
 function modulePaths(): string[] {
@@ -183,65 +194,70 @@ export class RasterPool {
 
   /**
    * The SVG drawn by resvg and encoded by sharp, once per encoding: in a worker, or (if workers
-   * cannot run here) with renderAsync and sharp on this thread's libuv pool. When two or more workers
-   * are idle as it is asked for, a poster at its own size is drawn in strips, one per idle worker
-   * (./strips), and joined before encoding: its wait shrinks; with every worker busy it is drawn
-   * whole, since strips cost a little more CPU in all (each parses the document again).
-   * ATLASPRINT_RASTER_STRIPS=off draws every poster whole (to measure one against the other).
+   * cannot run here) with renderAsync and sharp on this thread's libuv pool. A poster at its own size
+   * may be drawn in strips (`drawPoster`); a fitted one (previews) is drawn whole.
    */
-  draw(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[]): Promise<DrawnFiles> {
-    const stripping = process.env.ATLASPRINT_RASTER_STRIPS !== 'off' && (options.fitTo ?? { mode: 'original' }).mode === 'original';
-    const size = stripping && this.pool.threaded ? svgPixelSize(svg) : undefined;
+  draw(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[], strips = true): Promise<DrawnFiles> {
+    const size = strips && (options.fitTo ?? { mode: 'original' }).mode === 'original' ? svgPixelSize(svg) : undefined;
+    return this.drawPoster(size, {
+      encodings,
+      whole: { svg, options, encodings },
+      here: () => drawHere(svg, options, encodings),
+      strip: ({ drawTop, drawRows }, target) => ({ svg: cropSvgToRows(svg, drawTop, drawRows), options, strip: target }),
+    });
+  }
+
+  /** The display list painted by Skia and encoded by sharp, once per encoding (in a worker, else here), in strips as `draw`. */
+  paint(scene: Scene, encodings: readonly Encoding[], stepped = false, strips = true): Promise<DrawnFiles> {
+    const size = strips ? scenePixelSize(scene) : undefined;
+    return this.drawPoster(size, {
+      encodings,
+      whole: { scene, stepped, encodings },
+      here: () => paintHere(scene, encodings, stepped),
+      strip: ({ drawTop, drawRows }, target) => ({ scene: cropSceneToRows(scene, drawTop, drawRows), stepped, strip: target }),
+    });
+  }
+
+  /**
+   * A poster of `size` (undefined: not to be cut) drawn whole, or in strips when two or more workers
+   * are idle as it is asked for: one per idle worker (./strips), joined before encoding. Its wait
+   * shrinks; with every worker busy it is drawn whole, since strips cost a little more CPU in all
+   * (each reads the whole document again, and draws its overlap twice).
+   */
+  private drawPoster(size: { width: number; height: number } | undefined, jobs: PosterJobs): Promise<DrawnFiles> {
+    if (!this.pool.threaded) size = undefined;
     if (this.budget) {
       // A poster worker's: its own thread is the poster's core; strips take cores no other poster uses.
       const wanted = size ? planStrips(size.height, this.budget.cores).length : 1;
       const extra = wanted > 1 ? reserveCores(this.budget, wanted - 1) : 0;
-      if (!size || extra === 0) return drawHere(svg, options, encodings);
-      return this.drawInStrips(svg, options, encodings, size, planStrips(size.height, extra + 1)).finally(() => Atomics.sub(this.budget!.busy, 0, extra));
+      if (!size || extra === 0) return jobs.here();
+      return this.drawInStrips(size, planStrips(size.height, extra + 1), jobs).finally(() => Atomics.sub(this.budget!.busy, 0, extra));
     }
     const idle = this.pool.idle;
     const strips = size && idle >= 2 ? planStrips(size.height, idle) : [];
-    if (!size || strips.length < 2) {
-      const job: DrawJob = { svg, options, encodings };
-      return this.pool.run(job);
-    }
-    return this.drawInStrips(svg, options, encodings, size, strips);
+    if (!size || strips.length < 2) return this.pool.run(jobs.whole);
+    return this.drawInStrips(size, strips, jobs);
   }
 
-  private async drawInStrips(
-    svg: string,
-    options: ResvgRenderOptions,
-    encodings: readonly Encoding[],
-    { width, height }: { width: number; height: number },
-    strips: readonly Strip[],
-  ): Promise<DrawnFiles> {
+  private async drawInStrips({ width, height }: { width: number; height: number }, strips: readonly Strip[], jobs: PosterJobs): Promise<DrawnFiles> {
     this.strippedPosters++;
     // Shared: each worker writes its rows in place, and the encoding worker reads them, with no copy here.
     const canvas = new SharedArrayBuffer(width * height * 4);
     const started = performance.now();
     const startedCpu = process.cpuUsage();
     try {
-      await Promise.all(
-        strips.map(({ top, rows, drawTop, drawRows, keepFrom }) =>
-          this.pool.run({ svg: cropSvgToRows(svg, drawTop, drawRows), options, strip: { canvas, top, rows, keepFrom } }),
-        ),
-      );
+      await Promise.all(strips.map((strip) => this.pool.run(jobs.strip(strip, { canvas, top: strip.top, rows: strip.rows, keepFrom: strip.keepFrom }))));
     } catch (error) {
       // The workers could not start after all: the poster whole, on this thread.
-      if (!this.pool.threaded) return drawHere(svg, options, encodings);
+      if (!this.pool.threaded) return jobs.here();
       throw error;
     }
     const draw = performance.now() - started;
     // The strips ran in this process's threads: its CPU over the phase is theirs (../cpu).
     const drawCpu = process.cpuUsage(startedCpu);
-    const encoded = await this.pool.run({ canvas, width, height, encodings });
+    const encoded = await this.pool.run({ canvas, width, height, encodings: jobs.encodings });
     const cpu = { draw: (drawCpu.user + drawCpu.system) / 1000, encode: encoded.timings.cpu.encode };
     return { ...encoded, width, height, strips: strips.length, timings: { draw, encode: encoded.timings.encode, cpu } };
-  }
-
-  /** The display list painted by Skia and encoded by sharp, once per encoding (in a worker, else here). */
-  paint(scene: Scene, encodings: readonly Encoding[], stepped = false): Promise<DrawnFiles> {
-    return this.pool.run({ scene, stepped, encodings });
   }
 
   /** Stops every worker (tests); the next draw starts new ones. */

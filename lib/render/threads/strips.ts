@@ -1,3 +1,5 @@
+import type { Scene } from '../svg';
+
 /**
  * Horizontal strips of a poster, drawn apart on idle raster threads and joined row by row before
  * encoding. Backend-neutral: a plan is rows only (`planStrips`), and a backend draws a strip as the
@@ -69,4 +71,15 @@ export function cropSvgToRows(svg: string, top: number, rows: number): string {
     const cropped = attributes.replace(/\sheight="[^"]*"/, ` height="${rows}"`).replace(/\sviewBox="[^"]*"/, ` viewBox="${x} ${y + top} ${width} ${rows}"`);
     return `${prolog}<svg${cropped}>`;
   });
+}
+
+/** The size of a scene drawn at 1 px a unit, when whole pixels (the scene's canvas is exactly its sheet), else undefined. */
+export function scenePixelSize({ sheet }: Scene): { width: number; height: number } | undefined {
+  const { width, height } = sheet;
+  return Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0 ? { width, height } : undefined;
+}
+
+/** The scene drawing poster rows `top`…`top + rows` only: its sheet cropped, the painter translating and clipping the rest away. */
+export function cropSceneToRows(scene: Scene, top: number, rows: number): Scene {
+  return { ...scene, sheet: { ...scene.sheet, y: scene.sheet.y + top, height: rows } };
 }

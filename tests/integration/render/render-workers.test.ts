@@ -16,17 +16,15 @@ fs.mkdirSync(path.join(root, '.next'), { recursive: true });
 const folder = fs.mkdtempSync(path.join(root, '.next', 'test-render-worker-'));
 let script = '';
 let threaded: PosterEngine;
-const here = new PosterEngine({ tilesUrl: CITY });
+const here = new PosterEngine({ tilesUrl: CITY, rasterStrips: false });
 
 beforeAll(async () => {
-  // Posters drawn whole on both sides, whatever workers are idle: strips may move a pixel by a few levels
-  // (lib/render/threads/strips.ts), and these compare bytes. The workers copy the environment as they start.
-  vi.stubEnv('ATLASPRINT_RASTER_STRIPS', 'off');
   script = await buildRenderWorker(root, path.join(folder, 'render-worker.mjs'));
-  threaded = new PosterEngine({ tilesUrl: CITY, workerScript: script, concurrency: 2 });
+  // Posters drawn whole on both sides, whatever workers are idle: strips may move a pixel by a few levels
+  // (lib/render/threads/strips.ts), and these compare bytes.
+  threaded = new PosterEngine({ tilesUrl: CITY, workerScript: script, concurrency: 2, rasterStrips: false });
 }, 120_000);
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await threaded?.close();
   fs.rmSync(folder, { recursive: true, force: true });
 });
@@ -69,8 +67,7 @@ describe('raster posters in render workers', () => {
   it('draw a poster in strips on a free core, with the pixels of the poster drawn whole', async () => {
     const spec = copenhagen({ format: 'png' });
     const whole = await here.render(spec);
-    vi.stubEnv('ATLASPRINT_RASTER_STRIPS', '');
-    // Workers started now draw in strips; one poster on a pool of two: its worker takes the other core.
+    // One poster on a pool of two: its worker takes the other core for a second strip.
     const stripping = new PosterEngine({ tilesUrl: CITY, workerScript: script, concurrency: 2 });
     try {
       const inStrips = await stripping.render(spec);
@@ -82,7 +79,6 @@ describe('raster posters in render workers', () => {
       // Anti-aliasing near a seam moves by a few levels of 255 (measured: 7-9), never a line.
       expect(largest).toBeLessThanOrEqual(12);
     } finally {
-      vi.stubEnv('ATLASPRINT_RASTER_STRIPS', 'off');
       await stripping.close();
     }
   });
@@ -97,7 +93,7 @@ describe('raster posters in render workers', () => {
 
   it('are made on this thread, the same, with a warning, when the worker script cannot run', async () => {
     const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
-    const missing = new PosterEngine({ tilesUrl: CITY, workerScript: path.join(folder, 'no-such-worker.mjs'), concurrency: 1 });
+    const missing = new PosterEngine({ tilesUrl: CITY, workerScript: path.join(folder, 'no-such-worker.mjs'), concurrency: 1, rasterStrips: false });
     try {
       const spec = copenhagen();
       const made = await missing.render(spec);
