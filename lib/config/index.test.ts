@@ -8,6 +8,7 @@ describe('configuration', () => {
     for (const backend of RASTER_BACKENDS) expect(loadConfig({ RASTER_BACKEND: backend }).rasterBackend).toBe(backend);
     expect(loadConfig({}).rasterBackend).toBeUndefined();
     expect(() => loadConfig({ VERCEL: '1', RASTER_BACKEND: 'skia' })).toThrow('RASTER_BACKEND: skia is not available on Vercel');
+    expect(loadConfig({ VERCEL: '1' }).rasterBackend).toBe('resvg');
     expect(() => loadConfig({ RASTER_BACKEND: 'cairo' })).toThrow(`RASTER_BACKEND: must be one of ${RASTER_BACKENDS.join(', ')}`);
   });
 

@@ -181,7 +181,7 @@ export interface Config {
   browser: { wsEndpoint?: string; executablePath?: string };
   /** The bundled render worker: raster posters are made in worker threads running it (scripts/server.mjs sets it). */
   renderWorkerScript?: string;
-  /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the display list or resvg from the SVG; the engine's default when unset. */
+  /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the display list or resvg from the SVG; the engine's default when unset, resvg on Vercel. */
   rasterBackend?: RasterBackend;
   /** Verifies Stripe's webhook deliveries; independent of the secret key so webhooks can be checked alone. */
   stripeWebhookSecret?: string;
@@ -305,7 +305,8 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     },
     browser: { wsEndpoint: env.BROWSER_WS_ENDPOINT, executablePath: env.CHROMIUM_PATH },
     renderWorkerScript: env.RENDER_WORKER_SCRIPT && path.resolve(cwd, env.RENDER_WORKER_SCRIPT),
-    rasterBackend: env.RASTER_BACKEND,
+    // Vercel's functions have no Skia (next.config.ts leaves its binary out of their traces): resvg there.
+    rasterBackend: env.RASTER_BACKEND ?? (source.VERCEL === '1' ? 'resvg' : undefined),
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

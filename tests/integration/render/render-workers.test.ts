@@ -64,24 +64,37 @@ describe('raster posters in render workers', () => {
     expect((await threaded.render(copenhagen())).bytes.length).toBeGreaterThan(1000);
   });
 
-  it('draw a poster in strips on a free core, with the pixels of the poster drawn whole', async () => {
-    const spec = copenhagen({ format: 'png' });
-    const whole = await here.render(spec);
-    // One poster on a pool of two: its worker takes the other core for a second strip.
-    const stripping = new PosterEngine({ tilesUrl: CITY, workerScript: script, concurrency: 2 });
-    try {
-      const inStrips = await stripping.render(spec);
-      const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
-      const [a, b] = await Promise.all([pixels(inStrips.bytes), pixels(whole.bytes)]);
-      expect(a.length).toBe(b.length);
-      let largest = 0;
-      for (let i = 0; i < a.length; i++) largest = Math.max(largest, Math.abs(a[i]! - b[i]!));
-      // Anti-aliasing near a seam moves by a few levels of 255 (measured: 7-9), never a line.
-      expect(largest).toBeLessThanOrEqual(12);
-    } finally {
-      await stripping.close();
-    }
-  });
+  // Anti-aliasing near a seam moves by a few levels of 255, never a line. resvg: measured 7-9. Skia picks its
+  // anti-aliasing per path, and a label cut by a strip's edge is covered another way: up to 29 at glyph edges on
+  // a few hundred pixels (a print designer looked at 100 %: nothing to see).
+  const SEAM_BOUND = { resvg: { largest: 12, share: 0.0005 }, skia: { largest: 40, share: 0.002 } } as const;
+  for (const rasterBackend of ['resvg', 'skia'] as const) {
+    it(`draw a poster in strips on a free core, with the pixels of the poster drawn whole (${rasterBackend})`, async () => {
+      const spec = copenhagen({ format: 'png' });
+      const wholeHere = new PosterEngine({ tilesUrl: CITY, rasterStrips: false, rasterBackend });
+      const whole = await wholeHere.render(spec);
+      // One poster on a pool of two: its worker takes the other core for a second strip.
+      const stripping = new PosterEngine({ tilesUrl: CITY, workerScript: script, concurrency: 2, rasterBackend });
+      try {
+        const inStrips = await stripping.render(spec);
+        const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
+        const [a, b] = await Promise.all([pixels(inStrips.bytes), pixels(whole.bytes)]);
+        expect(a.length).toBe(b.length);
+        let largest = 0;
+        let off = 0;
+        for (let i = 0; i < a.length; i++) {
+          const difference = Math.abs(a[i]! - b[i]!);
+          largest = Math.max(largest, difference);
+          if (difference > 8) off++;
+        }
+        expect(largest).toBeGreaterThan(0); // drawn in strips indeed: not the whole poster's very bytes
+        expect(largest).toBeLessThanOrEqual(SEAM_BOUND[rasterBackend].largest);
+        expect(off / a.length).toBeLessThanOrEqual(SEAM_BOUND[rasterBackend].share);
+      } finally {
+        await stripping.close();
+      }
+    });
+  }
 
   it('stop when the caller goes away, and the worker takes the next poster', async () => {
     const controller = new AbortController();
