@@ -206,6 +206,17 @@ describe('a Skia poster in strips on idle workers', () => {
     for (const y of [549, 550]) expect([...a.subarray((y * 300 + 150) * 4, (y * 300 + 150) * 4 + 3)]).toEqual([0xcc, 0x33, 0x33]);
   });
 
+  it('paints the next poster of the same size on the kept canvas with nothing of the last one left', async () => {
+    await workers.paint(tallScene(), [RAW]);
+    const other: Scene = { sheet: tallScene().sheet, ops: [{ op: 'rect', x: 0, y: 0, width: 300, height: 1100, paint: { fill: '#102030' } }] };
+    const drawn = await workers.paint(other, [RAW]);
+    expect(drawn.strips).toBe(2);
+    const pixels = drawn.files[0]!;
+    for (let i = 0; i < pixels.length; i += 4) {
+      if (pixels[i] !== 0x10 || pixels[i + 1] !== 0x20 || pixels[i + 2] !== 0x30) throw new Error(`pixel ${i / 4} is not the new poster's`);
+    }
+  });
+
   it('is painted whole when strips are off, and when the sheet is not whole pixels', async () => {
     const before = workers.strippedPosters;
     expect((await workers.paint(tallScene(), [RAW], false, false)).strips).toBeUndefined();
