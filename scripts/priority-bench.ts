@@ -118,7 +118,7 @@ function runSetting(setting: string, seconds: number, rate: number, script: stri
     ['--import', 'tsx', path.join(ROOT, 'scripts/priority-bench.ts'), '--child', '--seconds', String(seconds), '--workers', workers, '--script', script],
     {
       cwd: ROOT,
-      env: { ...process.env, ATLASPRINT_WORKER_NICE: nice },
+      env: { ...process.env, RENDER_WORKER_NICE: nice },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );

@@ -12,6 +12,16 @@ describe('configuration', () => {
     expect(() => loadConfig({ RASTER_BACKEND: 'cairo' })).toThrow(`RASTER_BACKEND: must be one of ${RASTER_BACKENDS.join(', ')}`);
   });
 
+  it("takes the render workers' nice value from 0 to 19, and leaves it to the engine when unset or empty", () => {
+    expect(loadConfig({ RENDER_WORKER_NICE: '0' }).renderWorkerNice).toBe(0);
+    expect(loadConfig({ RENDER_WORKER_NICE: '19' }).renderWorkerNice).toBe(19);
+    expect(loadConfig({}).renderWorkerNice).toBeUndefined();
+    expect(loadConfig({ RENDER_WORKER_NICE: ' ' }).renderWorkerNice).toBeUndefined();
+    for (const wrong of ['20', '-1', '2.5', 'low']) {
+      expect(() => loadConfig({ RENDER_WORKER_NICE: wrong })).toThrow('RENDER_WORKER_NICE: must be a whole number between 0 and 19');
+    }
+  });
+
   it('runs embedded with no variable at all', () => {
     const config = loadConfig({}, '/srv/app');
     expect(config.port).toBe(3000);

@@ -89,6 +89,16 @@ const environmentSchema = z.object({
     message: 'must be the path of the bundled render worker (.next/render-worker/render-worker.mjs, which npm run build makes); there is no such file',
   }),
   RASTER_BACKEND: z.enum(RASTER_BACKENDS, { error: `must be one of ${RASTER_BACKENDS.join(', ')}` }).optional(),
+  // Empty means unset: the engine's WORKER_NICE.
+  RENDER_WORKER_NICE: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'must be a whole number between 0 and 19' })
+      .int('must be a whole number between 0 and 19')
+      .min(0, 'must be a whole number between 0 and 19')
+      .max(19, 'must be a whole number between 0 and 19')
+      .optional(),
+  ),
   STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_/.test(v), {
     message: 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_ key)',
   }),
@@ -183,6 +193,8 @@ export interface Config {
   renderWorkerScript?: string;
   /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the display list or resvg from the SVG; the engine's default when unset, resvg on Vercel. */
   rasterBackend?: RasterBackend;
+  /** The render workers' nice value (RENDER_WORKER_NICE, 0-19); the engine's WORKER_NICE when unset. */
+  renderWorkerNice?: number;
   /** Verifies Stripe's webhook deliveries; independent of the secret key so webhooks can be checked alone. */
   stripeWebhookSecret?: string;
   stripe?: {
@@ -307,6 +319,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     renderWorkerScript: env.RENDER_WORKER_SCRIPT && path.resolve(cwd, env.RENDER_WORKER_SCRIPT),
     // Vercel's functions have no Skia (next.config.ts leaves its binary out of their traces): resvg there.
     rasterBackend: env.RASTER_BACKEND ?? (source.VERCEL === '1' ? 'resvg' : undefined),
+    renderWorkerNice: env.RENDER_WORKER_NICE,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

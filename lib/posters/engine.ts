@@ -7,13 +7,14 @@ import { PosterEngine } from '@/lib/render';
 import { processSingleton } from '@/lib/singleton';
 import type { RenderDependencies } from './service';
 
-/** The process's engine, configured from TILES_URL, TILES_STANDARD_URL, TILES_SATELLITE_URL, TILE_CACHE_DIR, TILE_CACHE_MB, the browser settings and RENDER_WORKER_SCRIPT. */
+/** The process's engine, configured from TILES_URL, TILES_STANDARD_URL, TILES_SATELLITE_URL, TILE_CACHE_DIR, TILE_CACHE_MB, the browser settings, RENDER_WORKER_SCRIPT, RASTER_BACKEND and RENDER_WORKER_NICE. */
 export const getPosterEngine = processSingleton('posterEngine', () => {
-  const { tiles, browser, renderWorkerScript, rasterBackend } = getConfig();
+  const { tiles, browser, renderWorkerScript, rasterBackend, renderWorkerNice } = getConfig();
   const engine = new PosterEngine({
     tilesUrl: tiles.vector,
     workerScript: renderWorkerScript,
     rasterBackend,
+    workerNice: renderWorkerNice,
     rasterTiles: { standard: tiles.standard, satellite: tiles.satellite },
     tileCache: tiles.cache,
     browser: { wsEndpoint: browser.wsEndpoint, executablePath: browser.executablePath },

@@ -70,6 +70,11 @@ export interface EngineOptions {
    * poster whole: tests that compare bytes, and the bench comparing one against the other.
    */
   rasterStrips?: boolean;
+  /**
+   * The nice value (0-19) of the render workers and their strip threads (RENDER_WORKER_NICE); default
+   * WORKER_NICE, chosen by scripts/priority-bench.ts. Applies to an engine with a workerScript.
+   */
+  workerNice?: number;
   /** Skia only: the fades' ramps as rows of solid colour instead of gradients (measured; see ../skia). */
   steppedFades?: boolean;
   /**
@@ -150,6 +155,7 @@ export class PosterEngine {
           { tilesUrl, rasterTiles, tileTimeoutMs, tileCache, deadlineMs: this.deadlineMs, rasterBackend, rasterStrips, steppedFades, outlineAllText },
           this.limit.concurrency,
           (job, signal) => this.drawHere(job.spec, { preview: job.preview, signal }),
+          options.workerNice,
         )
       : undefined;
   }

@@ -222,16 +222,6 @@ export function workerExecArgv(): { execArgv?: string[] } {
 export const WORKER_NICE = 5;
 
 /**
- * The nice value workers start with: WORKER_NICE, or ATLASPRINT_WORKER_NICE (0-19) where a measurement
- * sets it (scripts/priority-bench.ts compares settings in one build); anything else is ignored.
- */
-export function workerNice(): number {
-  const asked = process.env.ATLASPRINT_WORKER_NICE;
-  const nice = asked === undefined || asked.trim() === '' ? Number.NaN : Number(asked);
-  return Number.isInteger(nice) && nice >= 0 && nice <= 19 ? nice : WORKER_NICE;
-}
-
-/**
  * Lowers the calling thread's priority to `nice` (0 normal, 19 lowest), so batch work yields its core
  * to the main thread (requests, /health) when both want it. Linux: a thread's own nice value, by its
  * id; elsewhere, or if refused, it runs at normal priority. Self-contained (its modules are arguments):

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { RenderOutput } from '../engine';
 import { RenderError, type RenderErrorCode } from '../errors';
 import type { PosterSpec } from '../spec';
-import { WorkerPool, workerExecArgv, workerNice } from './pool';
+import { WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
 import type { CoreBudget } from './raster-pool';
 
 /**
@@ -53,11 +53,17 @@ export class PosterPool {
 
   /**
    * `script`: the bundled ./poster-worker-entry. `here`: the same render on this thread, for a process
-   * where the workers cannot start.
+   * where the workers cannot start. `nice`: the priority of the workers and of their strip threads.
    */
-  constructor(script: string, settings: PosterWorkerSettings, size: number, here: (job: PosterJob, signal?: AbortSignal) => Promise<RenderOutput>) {
+  constructor(
+    script: string,
+    settings: PosterWorkerSettings,
+    size: number,
+    here: (job: PosterJob, signal?: AbortSignal) => Promise<RenderOutput>,
+    nice = WORKER_NICE,
+  ) {
     this.budget = { busy: new Int32Array(new SharedArrayBuffer(4)), cores: size };
-    const workerData: PosterWorkerData = { settings, nice: workerNice(), budget: this.budget };
+    const workerData: PosterWorkerData = { settings, nice, budget: this.budget };
     this.pool = new WorkerPool<PosterJob, RenderOutput>({
       size,
       name: 'the poster engine',

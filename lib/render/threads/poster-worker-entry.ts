@@ -17,7 +17,7 @@ const port = parentPort;
 if (!port) throw new Error('poster-worker-entry runs as a worker thread (./poster-pool starts it)');
 const { settings, nice, budget } = workerData as PosterWorkerData;
 lowerThisThreadsPriority(nice, fs, os);
-drawStripsWithin(budget);
+drawStripsWithin(budget, nice);
 
 const engine = new PosterEngine({ ...settings, concurrency: 1 });
 const running = new Map<number, AbortController>();

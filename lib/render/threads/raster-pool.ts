@@ -6,7 +6,7 @@ import sharp, { type Sharp } from 'sharp';
 import { processSingleton } from '@/lib/singleton';
 import { type CanvasModule, paintScene } from '../skia';
 import type { Scene } from '../svg';
-import { lowerThisThreadsPriority, renderThreads, WorkerPool, workerExecArgv, workerNice } from './pool';
+import { lowerThisThreadsPriority, renderThreads, WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
 import { cropSceneToRows, cropSvgToRows, planStrips, scenePixelSize, type Strip, svgPixelSize } from './strips';
 
 /**
@@ -166,11 +166,12 @@ export class RasterPool {
   constructor(
     size: number,
     private readonly budget?: CoreBudget,
+    nice = WORKER_NICE,
   ) {
     this.pool = new WorkerPool<DrawJob, DrawnFiles>({
       size,
       name: 'the rasteriser',
-      start: () => new Worker(WORKER_SOURCE, { eval: true, ...workerExecArgv(), workerData: { paths: modulePaths(), nice: workerNice() } }),
+      start: () => new Worker(WORKER_SOURCE, { eval: true, ...workerExecArgv(), workerData: { paths: modulePaths(), nice } }),
       result: (result) => {
         const drawn = result as Omit<DrawnFiles, 'files'> & { files: Uint8Array[] };
         return { ...drawn, files: drawn.files.map((file) => Buffer.from(file.buffer, file.byteOffset, file.byteLength)) };
@@ -341,7 +342,7 @@ function encodeWith(pipeline: Sharp, calls: Encoding): Sharp {
  * None inside a worker thread: a poster worker (./poster-pool) draws its own posters.
  */
 export const sharedRasterPool = processSingleton('rasterWorkers', () =>
-  isMainThread ? new RasterPool(renderThreads()) : new RasterPool(posterWorkerBudget?.cores ?? 0, posterWorkerBudget),
+  isMainThread ? new RasterPool(renderThreads()) : new RasterPool(posterWorkerBudget?.cores ?? 0, posterWorkerBudget, posterWorkerNice),
 );
 
 /**
@@ -354,10 +355,12 @@ export interface CoreBudget {
 }
 
 let posterWorkerBudget: CoreBudget | undefined;
+let posterWorkerNice: number | undefined;
 
-/** Inside a poster worker, before its first poster: draw in strips on the cores `budget` finds free. */
-export function drawStripsWithin(budget: CoreBudget): void {
+/** Inside a poster worker, before its first poster: draw in strips on the cores `budget` finds free, at the worker's `nice`. */
+export function drawStripsWithin(budget: CoreBudget, nice: number): void {
   posterWorkerBudget = budget;
+  posterWorkerNice = nice;
 }
 
 /** Claims up to `wanted` free cores of `budget` at once (another worker may claim at the same time), and says how many. */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -95,6 +96,21 @@ describe('raster posters in render workers', () => {
       }
     });
   }
+
+  it('run at the nice value they are given, below the server thread, which stays at its own', async () => {
+    // Linux: each thread's nice value is field 19 of /proc/self/task/<tid>/stat.
+    const niceOfThreads = () =>
+      fs.readdirSync('/proc/self/task').map((tid) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+    const before = niceOfThreads().filter((nice) => nice === 7).length;
+    const lowered = new PosterEngine({ tilesUrl: CITY, workerScript: script, concurrency: 1, workerNice: 7 });
+    try {
+      await lowered.render(copenhagen({ format: 'png' }));
+      expect(niceOfThreads().filter((nice) => nice === 7).length).toBeGreaterThan(before);
+      expect(niceOfThreads()[0]).toBe(os.getPriority()); // the main thread: as it was
+    } finally {
+      await lowered.close();
+    }
+  });
 
   it('stop when the caller goes away, and the worker takes the next poster', async () => {
     const controller = new AbortController();
