@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+
+/** The events a customer can subscribe to; the body's `type` is one of them. */
+export const WEBHOOK_EVENT_TYPES = ['render.succeeded', 'render.failed', 'batch.completed'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export interface WebhookEvent {
+  /** Stays the same on every attempt of one event: receivers deduplicate on `webhook-id`. */
+  id: string;
+  type: WebhookEventType;
+  /** When the event happened (the body's `timestamp`). */
+  timestamp: Date;
+  /** The Render or Batch object as its GET returns it. */
+  data: unknown;
+}
+
+export interface SignedDelivery {
+  /** The exact bytes that were signed: send them as they are, never re-serialise. */
+  body: string;
+  headers: { 'webhook-id': string; 'webhook-timestamp': string; 'webhook-signature': string };
+}
+
+/** 32 random bytes, the size of the HMAC-SHA256 key, in the Standard Webhooks form `whsec_<base64>`. */
+export function newWebhookSecret(): string {
+  return `whsec_${randomBytes(32).toString('base64')}`;
+}
+
+/**
+ * The body `{type, timestamp, data}` and the Standard Webhooks headers, signed by the `standardwebhooks`
+ * package. Sign again for every attempt: receivers refuse a `webhook-timestamp` more than five minutes
+ * off their clock, and retries run for about a day.
+ */
+export function signedDelivery(secret: string, event: WebhookEvent, signedAt: Date = new Date()): SignedDelivery {
+  const body = JSON.stringify({ type: event.type, timestamp: event.timestamp.toISOString(), data: event.data });
+  return {
+    body,
+    headers: {
+      'webhook-id': event.id,
+      'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)),
+      'webhook-signature': new Webhook(secret).sign(event.id, signedAt, body),
+    },
+  };
+}
