@@ -78,13 +78,19 @@ describe('checkWebhookUrl refuses', () => {
     });
     expect(await checkWebhookUrl('https://user@93.184.215.14/', { resolve: noDns })).toMatchObject({ ok: false });
     expect(await checkWebhookUrl('ftp://93.184.215.14/', { resolve: noDns })).toEqual({ ok: false, reason: 'webhook url must use https' });
-    expect(await checkWebhookUrl('file:///etc/passwd', { resolve: noDns, allowLoopbackHttp: true })).toEqual({ ok: false, reason: 'webhook url must use https' });
+    expect(await checkWebhookUrl('file:///etc/passwd', { resolve: noDns, allowLoopbackHttp: true })).toEqual({
+      ok: false,
+      reason: 'webhook url must use https',
+    });
     expect(await checkWebhookUrl('not a url', { resolve: noDns })).toEqual({ ok: false, reason: 'webhook url is not a valid URL' });
     expect(await checkWebhookUrl(`https://example.com/${'a'.repeat(2048)}`, { resolve: noDns })).toEqual({
       ok: false,
       reason: 'webhook url is longer than 2048 characters',
     });
-    expect(await checkWebhookUrl('https://nowhere.invalid/', { resolve: noDns })).toEqual({ ok: false, reason: 'webhook url host nowhere.invalid does not resolve' });
+    expect(await checkWebhookUrl('https://nowhere.invalid/', { resolve: noDns })).toEqual({
+      ok: false,
+      reason: 'webhook url host nowhere.invalid does not resolve',
+    });
     expect(await checkWebhookUrl('https://empty.example/', { resolve: table({ 'empty.example': [] }) })).toEqual({
       ok: false,
       reason: 'webhook url host empty.example does not resolve',
@@ -118,7 +124,11 @@ describe('checkWebhookUrl accepts', () => {
 
   it('https to a public IPv6 or IPv4-mapped literal, without DNS', async () => {
     const noDns = table({});
-    expect(await checkWebhookUrl('https://[2606:4700:4700::1111]/', { resolve: noDns })).toMatchObject({ ok: true, address: '2606:4700:4700::1111', family: 6 });
+    expect(await checkWebhookUrl('https://[2606:4700:4700::1111]/', { resolve: noDns })).toMatchObject({
+      ok: true,
+      address: '2606:4700:4700::1111',
+      family: 6,
+    });
     expect(await checkWebhookUrl('https://[::ffff:8.8.8.8]/', { resolve: noDns })).toMatchObject({ ok: true, address: '8.8.8.8', family: 4 });
     expect(noDns.calls).toEqual([]);
   });
