@@ -1,8 +1,13 @@
+import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliver, newWebhookSecret, type ResolveHost, signedDelivery, WEBHOOK_USER_AGENT } from '@/lib/webhooks';
 
 interface Received {
@@ -159,5 +164,62 @@ describe('deliver', () => {
     const resolve: ResolveHost = () => new Promise<string[]>(() => {});
     const attempt = await deliver('https://hooks.customer.test/x', signedDelivery(newWebhookSecret(), event()), { timeoutMs: 50, resolve });
     expect(attempt).toMatchObject({ status: null, ok: false, error: { kind: 'timeout' } });
+  });
+});
+
+describe('deliver over https', () => {
+  let tls: { key: string; cert: string };
+  beforeAll(() => {
+    // A throwaway self-signed certificate for the names the test uses; no CA on this machine trusts it.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-webhook-tls-'));
+    const [key, cert] = [path.join(dir, 'key.pem'), path.join(dir, 'cert.pem')];
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=hooks.customer.test',
+        '-addext',
+        'subjectAltName=DNS:hooks.customer.test,IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+    tls = { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') };
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("verifies the receiver's certificate: a self-signed one is a network error and no body is sent", async () => {
+    let requests = 0;
+    const server = https.createServer(tls, (_request, response) => {
+      requests += 1;
+      response.writeHead(200).end();
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    servers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const { port } = server.address() as AddressInfo;
+    const resolve: ResolveHost = async () => ['127.0.0.1'];
+
+    const attempt = await deliver(`https://hooks.customer.test:${port}/x`, signedDelivery(newWebhookSecret(), event()), { ...local, resolve });
+
+    expect(attempt).toMatchObject({ status: null, ok: false, error: { kind: 'network' } });
+    expect(attempt.error!.message).toMatch(/self[- ]signed certificate/);
+    expect(requests).toBe(0);
   });
 });
