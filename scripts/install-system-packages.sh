@@ -5,12 +5,13 @@
 #   runtime: Chromium prints PDFs (CHROMIUM_PATH=/usr/bin/chromium); a system font for Chromium and
 #            fontconfig (poster text carries its own embedded fonts; the gallery's labels use DejaVu)
 #   ci:      runtime + PostgreSQL (the integration tests' real database), poppler-utils (reads PDFs
-#            in tests), curl and jq (the docs' shell examples)
+#            in tests), curl and jq (the docs' shell examples), openssl (a throwaway TLS certificate for
+#            the webhook delivery tests)
 # Installs only what is missing, as root, with no recommended extras.
 set -euo pipefail
 
 runtime=(chromium fonts-dejavu-core)
-ci=("${runtime[@]}" postgresql poppler-utils curl jq)
+ci=("${runtime[@]}" postgresql poppler-utils curl jq openssl)
 
 case "${1:-}" in
   runtime) packages=("${runtime[@]}") ;;
