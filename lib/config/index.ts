@@ -33,6 +33,10 @@ const urlText = (protocols: readonly string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
+/** A variable set to nothing (or blanks) is unset: its default, not 0 or a parse error. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
+
 const tileTemplate = optionalText.refine(
   (value) => value === undefined || (/^https?:\/\//.test(value) && ['{z}', '{x}', '{y}'].every((p) => value.includes(p))),
   { message: 'must be an http(s) URL template containing {z}, {x} and {y}' },
@@ -74,8 +78,7 @@ const environmentSchema = z.object({
   TILES_SATELLITE_URL: tileTemplate,
   TILE_CACHE_DIR: optionalText,
   // Empty means unset (the default); 0 turns the cache off.
-  TILE_CACHE_MB: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  TILE_CACHE_MB: unsetIfEmpty(
     z.coerce
       .number({ message: 'must be a whole number of megabytes' })
       .int('must be a whole number of megabytes')
@@ -90,8 +93,7 @@ const environmentSchema = z.object({
   }),
   RASTER_BACKEND: z.enum(RASTER_BACKENDS, { error: `must be one of ${RASTER_BACKENDS.join(', ')}` }).optional(),
   // Empty means unset: the engine's WORKER_NICE.
-  RENDER_WORKER_NICE: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  RENDER_WORKER_NICE: unsetIfEmpty(
     z.coerce
       .number({ message: 'must be a whole number between 0 and 19' })
       .int('must be a whole number between 0 and 19')
@@ -142,8 +144,7 @@ const environmentSchema = z.object({
     }
   }),
   // Empty means unset (the default), not 0.
-  SHUTDOWN_GRACE_SECONDS: z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  SHUTDOWN_GRACE_SECONDS: unsetIfEmpty(
     z.coerce
       .number({ message: 'must be a number of seconds' })
       .min(0, 'must be between 0 and 3600 seconds')
