@@ -3,8 +3,11 @@ import { eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getRender } from '@/app/v1/renders/[id]/route';
 import { GET as listRenders, POST as queueRender } from '@/app/v1/renders/route';
-import { usagePeriods } from '@/lib/db';
+import { closeDb, getDb, renders, usagePeriods } from '@/lib/db';
+import { newId } from '@/lib/ids';
+import { getJobEngine } from '@/lib/jobs';
 import { createKey } from '@/lib/keys';
+import { parseRenderRequest, renderQueue } from '@/lib/posters';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { fetchStored, renderCall, useRenderSettings } from '@/tests/support/render-api';
 
@@ -47,8 +50,8 @@ async function finished(id: string, key: string): Promise<Json> {
 
 /** Renders charged to the key, as the database counts them (its usage rows). */
 async function charged(keyId: string): Promise<number> {
-  const [row] = await database
-    .db()
+  // The process's database as it is now (the restart test reopens it).
+  const [row] = await (await getDb())
     .select({ used: sum(usagePeriods.used) })
     .from(usagePeriods)
     .where(eq(usagePeriods.keyId, keyId));
@@ -180,5 +183,28 @@ describe(`asynchronous renders: POST /v1/renders, GET /v1/renders/{id}, GET /v1/
     const { key } = await createKey(database.db(), { plan: 'pro' });
     const answer = await list(key, query);
     expect([answer.status, answer.json.code, answer.json.message]).toEqual([400, 'invalid_request', message]);
+  });
+});
+
+describe(`asynchronous renders across a restart (${database.kind})`, () => {
+  it('a render queued while no worker runs is kept in the database, and drawn by the next process’s workers', async () => {
+    const { key, record } = await createKey(database.db(), { plan: 'pro' });
+    const id = newId('rnd');
+    // Queued as POST /v1/renders queues it, by a process whose workers never started (or died at once).
+    await closeDb();
+    const request = parseRenderRequest(monaco);
+    await (await getDb()).insert(renders).values({ id, keyId: record.id, plan: record.plan, status: 'queued', request, spec: request.spec });
+    const boss = await getJobEngine();
+    if (!(await boss.getQueue(renderQueue.name))) await boss.createQueue(renderQueue.name);
+    expect(await boss.send(renderQueue.name, { renderId: id })).toBeTruthy();
+    expect((await read(id, key)).json.status).toBe('queued');
+    // The process stops; the next one starts its workers (lib/boot) and finds the job.
+    await closeDb();
+    await getDb();
+    await renderQueue.start();
+    const render = await finished(id, key);
+    expect(render).toMatchObject({ status: 'succeeded', result: { id, usage: { used: 1 } } });
+    expect((await fetchStored(render.result.url)).status).toBe(200);
+    expect(await charged(record.id)).toBe(1);
   });
 });
