@@ -19,6 +19,7 @@ export {
   listRenders,
   renderQueue,
   renderPath,
+  workOnRender,
   renderListQuerySchema,
   RENDER_LIST_LIMIT,
   RENDER_RETRY_LIMIT,

@@ -132,9 +132,10 @@ export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependen
   try {
     await renderQueued(key, row.request as ParsedRenderRequest, deps, id, job.signal);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    if (RETRIED_FAILURES.has(error.kind) && job.retryCount < RENDER_RETRY_LIMIT) throw error;
-    await finishFailed(db, id, error);
+    const failure = error instanceof DomainError ? error : undefined;
+    if (job.retryCount < RENDER_RETRY_LIMIT && (!failure || RETRIED_FAILURES.has(failure.kind))) throw error;
+    if (!failure) log.error('a queued render failed', { id, error });
+    await finishFailed(db, id, failure ?? new DomainError('render_failed', 'render failed; it was not charged'));
   }
 }
 

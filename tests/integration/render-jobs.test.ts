@@ -7,7 +7,10 @@ import { closeDb, getDb, renders, usagePeriods } from '@/lib/db';
 import { newId } from '@/lib/ids';
 import { getJobEngine } from '@/lib/jobs';
 import { createKey } from '@/lib/keys';
-import { parseRenderRequest, renderQueue } from '@/lib/posters';
+import { parseRenderRequest, renderQueue, workOnRender } from '@/lib/posters';
+import { getKeyring } from '@/lib/provenance';
+import { RenderError } from '@/lib/render';
+import { getObjectStore } from '@/lib/storage';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { fetchStored, renderCall, useRenderSettings } from '@/tests/support/render-api';
 
@@ -206,5 +209,35 @@ describe(`asynchronous renders across a restart (${database.kind})`, () => {
     expect(render).toMatchObject({ status: 'succeeded', result: { id, usage: { used: 1 } } });
     expect((await fetchStored(render.result.url)).status).toBe(200);
     expect(await charged(record.id)).toBe(1);
+  });
+});
+
+describe(`a queued render's attempts (${database.kind})`, () => {
+  it('a busy renderer is retried (the attempt fails, the row waits), and the last attempt ends it failed with that code, never charged', async () => {
+    const db = await getDb();
+    const { key, record } = await createKey(db, { plan: 'pro' });
+    const id = newId('rnd');
+    const request = parseRenderRequest(monaco);
+    await db.insert(renders).values({ id, keyId: record.id, plan: record.plan, status: 'queued', request, spec: request.spec });
+    const engine = {
+      render: async () => {
+        throw new RenderError('busy', 'renderer busy: 16 posters are waiting; retry in about a minute');
+      },
+    };
+    const deps = { db, engine, store: getObjectStore(), signer: getKeyring() };
+    const attempt = (retryCount: number) =>
+      workOnRender({ id: randomUUID(), name: 'render', data: { renderId: id }, retryCount, signal: new AbortController().signal } as never, deps);
+    await expect(attempt(0)).rejects.toMatchObject({ kind: 'busy' });
+    await expect(attempt(1)).rejects.toMatchObject({ kind: 'busy' });
+    expect((await read(id, key)).json.status).toBe('rendering');
+    await attempt(2);
+    expect((await read(id, key)).json).toMatchObject({
+      status: 'failed',
+      error: { code: 'busy', message: 'renderer busy: 16 posters are waiting; retry in about a minute (not charged)' },
+    });
+    expect(await charged(record.id)).toBe(0);
+    // A duplicate delivery of a finished render does nothing.
+    await attempt(0);
+    expect((await read(id, key)).json.status).toBe('failed');
   });
 });
