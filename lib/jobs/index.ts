@@ -38,13 +38,32 @@ export const getJobEngine = processSingleton('jobEngine', async (): Promise<PgBo
     : new PgBoss({ connectionString: directDatabaseUrl(setting as Extract<DatabaseSetting, { url: string }>), ...ENGINE_OPTIONS });
   boss.on('error', (error: unknown) => log.error('job engine error', { error }));
   await boss.start();
-  onDatabaseClose(async () => {
-    getJobEngine.reset();
-    startedQueues().clear();
-    await boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
-  });
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      getJobEngine.reset();
+      startedQueues().clear();
+      stopEngine().delete(stop);
+      await boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
+    })();
+    return stopped;
+  };
+  stopEngine().add(stop);
+  onDatabaseClose(stop);
   return boss;
 });
+
+/** How to stop the running engine (a set, so a stop that has begun is not run twice). */
+const stopEngine = processSingleton('jobEngineStop', () => new Set<() => Promise<void>>());
+
+/**
+ * Stops this process's workers, letting the jobs under way finish (up to a grace period): on shutdown,
+ * before the poster engine closes under them. Jobs left are retried by the next process. The database
+ * closing stops them too.
+ */
+export async function stopJobs(): Promise<void> {
+  await Promise.all([...stopEngine()].map((stop) => stop()));
+}
 
 /** The queues whose workers run in this process, by name. */
 const startedQueues = processSingleton('jobQueues', () => new Map<string, Promise<PgBoss>>());

@@ -5,7 +5,7 @@ import { GET as getRender } from '@/app/v1/renders/[id]/route';
 import { GET as listRenders, POST as queueRender } from '@/app/v1/renders/route';
 import { closeDb, getDb, renders, usagePeriods } from '@/lib/db';
 import { newId } from '@/lib/ids';
-import { getJobEngine } from '@/lib/jobs';
+import { getJobEngine, stopJobs } from '@/lib/jobs';
 import { createKey } from '@/lib/keys';
 import { parseRenderRequest, renderQueue, workOnRender } from '@/lib/posters';
 import { getKeyring } from '@/lib/provenance';
@@ -208,6 +208,20 @@ describe(`asynchronous renders across a restart (${database.kind})`, () => {
     const render = await finished(id, key);
     expect(render).toMatchObject({ status: 'succeeded', result: { id, usage: { used: 1 } } });
     expect((await fetchStored(render.result.url)).status).toBe(200);
+    expect(await charged(record.id)).toBe(1);
+  });
+});
+
+describe(`asynchronous renders across a shutdown (${database.kind})`, () => {
+  it('stopping the workers (shutdown, before the engine closes) lets a render under way finish or leaves it queued, never failed; the next workers draw it', async () => {
+    const db = await getDb();
+    const { key, record } = await createKey(db, { plan: 'pro' });
+    const accepted = await queue(monaco, key);
+    expect(accepted.status).toBe(202);
+    await stopJobs();
+    expect(['queued', 'rendering', 'succeeded']).toContain((await read(accepted.json.id, key)).json.status);
+    await renderQueue.start();
+    expect(await finished(accepted.json.id, key)).toMatchObject({ status: 'succeeded' });
     expect(await charged(record.id)).toBe(1);
   });
 });
