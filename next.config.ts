@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: [
     '@electric-sql/pglite',
     'pg',
+    // The job engine (lib/jobs): ESM that imports its schema manifest as JSON, on pg.
+    'pg-boss',
     '@neondatabase/serverless',
     'ws',
     '@resvg/resvg-js',

@@ -39,6 +39,10 @@ export async function boot(): Promise<void> {
     if (!signalsHandledByServer.peek()) {
       for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void closeDatabase().finally(() => process.exit(0)));
     }
+    // Renders queued before this process started (by it before a restart, or by another instance) are drawn here too.
+    void import('@/lib/posters')
+      .then(({ renderQueue }) => renderQueue.start())
+      .catch((error: unknown) => log.error('starting the render workers failed', { error }));
     // The place index: built once per process (the route's copy of lib/places finds the same one), now,
     // in slices that leave the server answering, rather than on the first search.
     void import('@/lib/places').then(({ loadGazetteer }) => loadGazetteer()).catch((error: unknown) => log.error('building the place index failed', { error }));

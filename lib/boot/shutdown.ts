@@ -1,5 +1,6 @@
 import { getConfig } from '@/lib/config';
 import { closeDb, getDatabaseHandle } from '@/lib/db';
+import { stopJobs } from '@/lib/jobs';
 import { log } from '@/lib/log';
 import { getPosterEngine } from '@/lib/posters';
 import { closeSharedRenderResources } from '@/lib/render';
@@ -14,13 +15,15 @@ import { processSingleton } from '@/lib/singleton';
 export interface Lifecycle {
   /** SHUTDOWN_GRACE_SECONDS: how long requests in flight get to finish after SIGTERM or SIGINT. */
   graceSeconds: number;
-  /** Closes the PDF printer's browser and the render and raster worker threads (renders still running fail, and are refunded). */
+  /** Stops the job workers (queued renders under way finish first), then closes the PDF printer's browser and the render and raster worker threads (renders still running fail, and are refunded). */
   closeEngine(): Promise<void>;
   /** Closes the database (PGlite flushes to disk; a PostgreSQL pool ends its connections): last, after every refund. */
   closeDatabase(): Promise<void>;
 }
 
 async function closeEngine(): Promise<void> {
+  // The render workers first: a queued render under way finishes (or is left to the next process), rather than fail as the engine closes under it.
+  await stopJobs();
   const engine = getPosterEngine.peek();
   const [shared] = await Promise.all([closeSharedRenderResources(), engine?.close()]);
   log.info('shutdown: closed the PDF browser and the worker pools', {

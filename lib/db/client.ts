@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseSetting } from '@/lib/config';
 import { schema } from './schema';
 
@@ -10,6 +11,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseSetting['kind'];
+  /** The embedded database's one connection, for the job engine (lib/jobs) to share: PGlite serves one owner. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -73,6 +76,7 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     close: async () => {
       await client.close();
       release();

@@ -17,8 +17,20 @@ export async function getDb(): Promise<Database> {
   return (await getDatabaseHandle()).db;
 }
 
-/** Closes the process's database (tests and scripts). */
+/** What must stop before the database closes (the job engine's workers and polling), in the order registered. */
+const beforeClose = processSingleton('databaseBeforeClose', () => new Set<() => Promise<void>>());
+
+/** Runs `stop` before the process's database is closed (once: it is forgotten when it has run). */
+export function onDatabaseClose(stop: () => Promise<void>): void {
+  beforeClose().add(stop);
+}
+
+/** Closes the process's database (tests and scripts), after what uses it in the background has stopped. */
 export async function closeDb(): Promise<void> {
+  for (const stop of [...beforeClose()]) {
+    beforeClose().delete(stop);
+    await stop();
+  }
   const handle = getDatabaseHandle.peek();
   getDatabaseHandle.reset();
   if (handle) await (await handle).close();

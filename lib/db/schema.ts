@@ -58,6 +58,16 @@ export const usagePeriods = pgTable(
   (table) => [primaryKey({ columns: [table.keyId, table.period] }), check('usage_periods_used_not_negative', sql`${table.used} >= 0`)],
 );
 
+/** Where a render stands: queued and rendering only for asynchronous renders (POST /v1/renders); synchronous ones are written when they succeed. */
+export const RENDER_STATUSES = ['queued', 'rendering', 'succeeded', 'failed'] as const;
+export type RenderStatus = (typeof RENDER_STATUSES)[number];
+
+/**
+ * One row per render a key asked for and may list (GET /v1/renders): every poster stored (a synchronous
+ * render that succeeded, or an asynchronous one), and every asynchronous render from the moment it is
+ * queued, to its result or its error. The file's columns are null until a poster exists. A synchronous
+ * render that fails leaves no row: it was never accepted, and its caller was told at once.
+ */
 export const renders = pgTable(
   'renders',
   {
@@ -66,19 +76,34 @@ export const renders = pgTable(
       .notNull()
       .references(() => apiKeys.id, { onDelete: 'cascade' }),
     plan: text('plan').notNull(),
-    format: text('format').notNull(),
-    bytes: integer('bytes').notNull(),
-    sha256: text('sha256').notNull(),
-    url: text('url').notNull(),
-    storageKey: text('storage_key').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status', { enum: RENDER_STATUSES }).notNull().default('succeeded'),
+    format: text('format'),
+    bytes: integer('bytes'),
+    sha256: text('sha256'),
+    url: text('url'),
+    storageKey: text('storage_key'),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }),
     durationMs: integer('duration_ms'),
     /** SHA-256 of the validated spec's JSON: finds identical posters without comparing specs. */
-    specHash: text('spec_hash').notNull(),
+    specHash: text('spec_hash'),
     spec: jsonb('spec'),
+    /** The validated request ({spec, preview}) an asynchronous render is drawn from. */
+    request: jsonb('request'),
+    /** The RenderResult, once succeeded. */
+    result: jsonb('result'),
+    /** {code, message} of a render that failed. */
+    error: jsonb('error').$type<{ code: string; message: string }>(),
+    /** The batch it belongs to (POST /v1/batches), null for a render asked for alone. */
+    batchId: text('batch_id'),
     createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('renders_key_id_idx').on(table.keyId, table.createdAt)],
+  (table) => [
+    index('renders_key_id_idx').on(table.keyId, table.createdAt),
+    index('renders_batch_id_idx').on(table.batchId),
+    check('renders_succeeded_has_file', sql`${table.status} <> 'succeeded' OR ${table.url} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -204,3 +229,4 @@ export type SigningKeyRow = typeof signingKeys.$inferSelect;
 export type KeyRecoveryTokenRow = typeof keyRecoveryTokens.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
+export type RenderRow = typeof renders.$inferSelect;

@@ -15,6 +15,9 @@ import {
   keyUpgradedSchema,
   recoveryAcceptedSchema,
   renderResultSchema,
+  renderAcceptedSchema,
+  renderObjectSchema,
+  renderListSchema,
   signingKeysSchema,
   upgradeCheckoutSchema,
   verifyResultSchema,
@@ -53,6 +56,9 @@ function verifyRequestJsonSchema(): JsonSchema {
 export function schemas(): Record<string, JsonSchema> {
   return {
     RenderResult: toJsonSchema(renderResultSchema),
+    RenderAccepted: toJsonSchema(renderAcceptedSchema),
+    Render: toJsonSchema(renderObjectSchema),
+    RenderList: toJsonSchema(renderListSchema),
     KeyStatus: toJsonSchema(keyStatusSchema),
     KeyRotated: toJsonSchema(keyRotatedSchema),
     KeyRevealed: toJsonSchema(keyRevealedSchema),

@@ -9,7 +9,15 @@ import type { JsonSchema } from './json-schema';
  * 503 database_unavailable) and the two security requirements.
  */
 
-export type Header = 'X-Request-Id' | 'X-RateLimit-Limit' | 'X-RateLimit-Remaining' | 'Retry-After' | 'WWW-Authenticate' | 'Idempotent-Replayed' | 'Allow';
+export type Header =
+  | 'X-Request-Id'
+  | 'X-RateLimit-Limit'
+  | 'X-RateLimit-Remaining'
+  | 'Retry-After'
+  | 'WWW-Authenticate'
+  | 'Idempotent-Replayed'
+  | 'Allow'
+  | 'Location';
 
 /** components/headers: every response header the operations name. */
 export const HEADERS: Record<Header, JsonSchema> = {
@@ -32,6 +40,7 @@ export const HEADERS: Record<Header, JsonSchema> = {
     schema: { type: 'string', enum: ['true'] },
   },
   Allow: { description: 'The methods this path serves, comma-separated (GET; POST).', schema: { type: 'string' } },
+  Location: { description: 'Where to ask for what was created: /v1/renders/{id}.', schema: { type: 'string' } },
 };
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

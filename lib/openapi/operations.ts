@@ -11,6 +11,9 @@ import { verifyProvenance } from './provenance/verify-provenance';
 import { startCheckout } from './purchase/start-checkout';
 import { revealKey } from './purchase/reveal-key';
 import { renderPoster } from './render/render-poster';
+import { getRender } from './render/get-render';
+import { listRenders } from './render/list-renders';
+import { queueRender } from './render/queue-render';
 import { health } from './service/health';
 import { openapi } from './service/openapi';
 
@@ -24,6 +27,9 @@ import { openapi } from './service/openapi';
 export const OPERATIONS = [
   findPlaces,
   renderPoster,
+  queueRender,
+  listRenders,
+  getRender,
   getKeyStatus,
   rotateKey,
   upgradeKey,

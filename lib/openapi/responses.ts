@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RenderResult, VerifyResult } from '@/lib/posters';
+import type { RenderAccepted, RenderList, RenderObject, RenderResult, VerifyResult } from '@/lib/posters';
 import { FORMATS, PREVIEW_DIMENSION } from '@/lib/render';
 import { ALL_ERROR_CODES, type ErrorCode } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
@@ -95,6 +95,47 @@ export const renderResultSchema = z
       .describe('Present when the request had preview: true.'),
   })
   .describe('A rendered, stored and signed poster.');
+
+const renderId = z
+  .string()
+  .regex(/^rnd_[0-9A-Za-z]+$/)
+  .describe('The render id (rnd_…).');
+
+export const renderAcceptedSchema = z
+  .object({
+    id: renderId,
+    status: z.literal('queued').describe('Always queued: it is drawn in the background.'),
+    url: z.url().describe('Where to ask for it: GET /v1/renders/{id} (also in the Location header).'),
+  })
+  .describe('A render accepted for the background (POST /v1/renders).');
+
+export const renderObjectSchema = z
+  .object({
+    id: renderId,
+    status: z
+      .enum(['queued', 'rendering', 'succeeded', 'failed'])
+      .describe('queued (waiting for a worker), rendering, succeeded (result is set; charged) or failed (error is set; not charged).'),
+    created_at: dateTime.describe('When it was asked for.'),
+    started_at: dateTime.nullable().describe('When its drawing started; null while queued.'),
+    finished_at: dateTime.nullable().describe('When it succeeded or failed; null until then.'),
+    result: renderResultSchema.optional().describe('The poster, as POST /v1/render answers it; once succeeded.'),
+    error: z
+      .object({
+        code: z.enum(ERROR_CODE_VALUES).describe('The code a synchronous render would have failed with (quota_exceeded, no_credits, render_failed…).'),
+        message: z.string().describe('What went wrong, for a person.'),
+      })
+      .optional()
+      .describe('Why it failed; once failed.'),
+    batch_id: z.string().optional().describe('The batch it belongs to, when it was asked for in one.'),
+  })
+  .describe('A render of the calling key and where it stands.');
+
+export const renderListSchema = z
+  .object({
+    data: z.array(renderObjectSchema).describe('Renders, newest first.'),
+    has_more: z.boolean().describe('More renders follow: ask again with starting_after set to the last id of data.'),
+  })
+  .describe('A page of the calling key’s renders.');
 
 export const keyStatusSchema = z
   .object({
@@ -240,4 +281,8 @@ const keyStatusKeys: SameKeys<KeyStatus, z.output<typeof keyStatusSchema>> = tru
 const keyStatusFits: Fits<z.output<typeof keyStatusSchema>, KeyStatus> = true;
 const verifyResultKeys: SameKeys<VerifyResult, z.output<typeof verifyResultSchema>> = true;
 const verifyResultFits: Fits<z.output<typeof verifyResultSchema>, VerifyResult> = true;
+const renderObjectKeys: SameKeys<RenderObject, z.output<typeof renderObjectSchema>> = true;
+const renderAcceptedKeys: SameKeys<RenderAccepted, z.output<typeof renderAcceptedSchema>> = true;
+const renderListKeys: SameKeys<RenderList, z.output<typeof renderListSchema>> = true;
+void [renderObjectKeys, renderAcceptedKeys, renderListKeys];
 void [renderResultKeys, renderResultFits, provenanceKeys, keyStatusKeys, keyStatusFits, verifyResultKeys, verifyResultFits];

@@ -28,7 +28,13 @@ export function parseIdempotencyKey(value: string | null | undefined, field = 'I
 /** The stored result has no preview: it is the one thing a replay does not repeat. */
 export type StoredResult = Omit<RenderResult, 'preview'>;
 
-export type Claim = { kind: 'claimed' } | { kind: 'replay'; result: StoredResult };
+export type Claim<Result = StoredResult> = { kind: 'claimed' } | { kind: 'replay'; result: Result };
+
+/**
+ * Which operation a key is used on, when not POST /v1/render: the same key and body sent to another
+ * operation is another request (a 422), never the other's answer.
+ */
+export type IdempotencyScope = 'renders';
 
 /**
  * JSON with every object's keys sorted and undefined left out: the parsed request's meaning, not the
@@ -46,16 +52,22 @@ function canonicalJson(value: unknown): string {
 }
 
 /** The request as parsed (defaults filled in), so a default spelled out and one left out are the same request. */
-function requestHash(request: ParsedRenderRequest): string {
-  return sha256Hex(Buffer.from(canonicalJson({ spec: request.spec, preview: request.preview })));
+function requestHash(request: ParsedRenderRequest, scope?: IdempotencyScope): string {
+  return sha256Hex(Buffer.from(canonicalJson({ spec: request.spec, preview: request.preview, scope })));
 }
 
 /**
  * Claims `idempotencyKey` for this request in one statement (a new key, or one whose last use has
  * expired or was abandoned), else says what the earlier request left: its result, or why not.
  */
-export async function claimIdempotencyKey(db: Database, keyId: string, idempotencyKey: string, request: ParsedRenderRequest): Promise<Claim> {
-  const hash = requestHash(request);
+export async function claimIdempotencyKey<Result = StoredResult>(
+  db: Database,
+  keyId: string,
+  idempotencyKey: string,
+  request: ParsedRenderRequest,
+  scope?: IdempotencyScope,
+): Promise<Claim<Result>> {
+  const hash = requestHash(request, scope);
   const claimed = await db
     .insert(idempotentRequests)
     .values({ keyId, idempotencyKey, requestHash: hash, state: 'in_flight' })
@@ -73,7 +85,7 @@ export async function claimIdempotencyKey(db: Database, keyId: string, idempoten
     .from(idempotentRequests)
     .where(and(eq(idempotentRequests.keyId, keyId), eq(idempotentRequests.idempotencyKey, idempotencyKey)));
   // Gone between the two statements (its request failed): claim again.
-  if (!earlier) return claimIdempotencyKey(db, keyId, idempotencyKey, request);
+  if (!earlier) return claimIdempotencyKey(db, keyId, idempotencyKey, request, scope);
   if (earlier.requestHash !== hash) {
     throw new DomainError(
       'idempotency_key_reused',
@@ -87,11 +99,11 @@ export async function claimIdempotencyKey(db: Database, keyId: string, idempoten
       IDEMPOTENCY_RETRY_SECONDS,
     );
   }
-  return { kind: 'replay', result: earlier.response as StoredResult };
+  return { kind: 'replay', result: earlier.response as Result };
 }
 
 /** The request succeeded: later uses of the key answer this result. */
-export async function completeIdempotencyKey(db: Database, keyId: string, idempotencyKey: string, result: StoredResult): Promise<void> {
+export async function completeIdempotencyKey(db: Database, keyId: string, idempotencyKey: string, result: object): Promise<void> {
   await db
     .update(idempotentRequests)
     .set({ state: 'done', response: result })

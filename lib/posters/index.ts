@@ -13,3 +13,18 @@ export { renderForKey, isLogged, BUSY_RETRY_SECONDS, type RenderResult, type Ren
 export { getPosterEngine, renderDependencies } from './engine';
 export { verifyProvenance, verifyRequestSchema, NoRecordError, type VerifyResult } from './verify';
 export { parseIdempotencyKey, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENCY_RETRY_SECONDS } from './idempotency';
+export {
+  queueRender,
+  getRender,
+  listRenders,
+  renderQueue,
+  renderPath,
+  workOnRender,
+  renderListQuerySchema,
+  RENDER_LIST_LIMIT,
+  RENDER_RETRY_LIMIT,
+  type RenderObject,
+  type RenderAccepted,
+  type RenderList,
+  type RenderListQuery,
+} from './render-jobs';

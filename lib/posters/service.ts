@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ApiKeyRow, Database } from '@/lib/db';
 import { eventually, renders } from '@/lib/db';
 import { DATABASE_RETRY_SECONDS, DomainError, isDatabaseUnavailable } from '@/lib/errors';
@@ -133,11 +133,18 @@ function stamp(format: string, bytes: Buffer, record: SignedRecord): Buffer {
  * A paid render: reserve one render, draw, sign, store, record. Any failure after the reservation
  * gives it back, so only delivered posters are counted.
  */
-export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies, call: RenderCall = {}): Promise<RenderOutcome> {
+/**
+ * What refuses a render before anything is reserved, claimed or queued: a key that may not render, and
+ * text that would print as boxes (the caller's to fix).
+ */
+export async function checkRenderable(key: ApiKeyRow, request: ParsedRenderRequest): Promise<void> {
   requireActive(key);
-  // Refused before anything is reserved or claimed: text that would print as boxes is the caller's to fix.
   const textProblems = await posterTextProblems(request.spec);
   if (textProblems.length > 0) throw new DomainError('invalid_request', textProblems.join('; '));
+}
+
+export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies, call: RenderCall = {}): Promise<RenderOutcome> {
+  await checkRenderable(key, request);
   const { idempotencyKey } = call;
   if (idempotencyKey === undefined) return renderOnce(key, request, deps, call.signal);
 
@@ -170,8 +177,34 @@ export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest,
   return outcome;
 }
 
-async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies, signal?: AbortSignal): Promise<RenderOutcome> {
+/**
+ * An asynchronous render's turn (lib/posters/render-jobs): drawn, charged and stored as a synchronous
+ * one is, into its queued row (which its worker has marked `rendering`), once the key may still render.
+ */
+export async function renderQueued(
+  key: ApiKeyRow,
+  request: ParsedRenderRequest,
+  deps: RenderDependencies,
+  renderId: string,
+  signal?: AbortSignal,
+): Promise<RenderOutcome> {
+  requireActive(key);
+  return renderOnce(key, request, deps, signal, renderId);
+}
+
+/**
+ * One render charged on success. `queuedId`: an asynchronous render's row, finished in place;
+ * otherwise a row is written for the poster made.
+ */
+async function renderOnce(
+  key: ApiKeyRow,
+  request: ParsedRenderRequest,
+  deps: RenderDependencies,
+  signal?: AbortSignal,
+  queuedId?: string,
+): Promise<RenderOutcome> {
   const now = deps.now ?? (() => new Date());
+  const startedAt = now();
   const outcome = await reserveRender(deps.db, key, now());
   const refusal = refused(outcome);
   if (refusal || !outcome.ok) throw refusal;
@@ -183,7 +216,7 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
       throw renderFault(error);
     });
     if (signal?.aborted) throw renderFault(new RenderError('aborted', 'the caller went away'));
-    const id = newId('rnd');
+    const id = queuedId ?? newId('rnd');
     const issued = now().toISOString();
     const sha256 = sha256Hex(output.bytes);
     const record = signRecord({ v: 1, id, plan: key.plan, issued, sha256 }, await deps.signer.current());
@@ -195,43 +228,58 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
         log.error('storing a poster failed', { id, error });
         throw new DomainError('render_failed', 'storing the poster failed; it was not charged and is safe to retry');
       });
-    // Recorded, or not public: a poster stored for a render that cannot be written down is removed again
-    // (it would be served and verify as signed while the caller was told it failed and was refunded).
-    await deps.db
-      .insert(renders)
-      .values({
-        id,
-        keyId: key.id,
-        plan: key.plan,
-        format: request.spec.format,
-        bytes: stored.length,
-        sha256,
-        url,
-        storageKey,
-        issuedAt: new Date(issued),
-        durationMs: Math.round(performance.now() - started),
-        specHash: sha256Hex(Buffer.from(JSON.stringify(request.spec))),
-        spec: request.spec,
-      })
-      .catch(async (error: unknown) => {
-        await deps.store.delete(storageKey).catch((cleanup: unknown) => log.error('removing an unrecorded poster failed', { id, storageKey, error: cleanup }));
-        throw error;
-      });
-
     const usage =
       reservation.kind === 'quota' ? { used: reservation.used, quota: reservation.quota, remaining: reservation.remaining } : { credits: reservation.credits };
+    const result: RenderResult = {
+      id,
+      url,
+      format: request.spec.format,
+      bytes: stored.length,
+      provenance: { v: 1, id, plan: key.plan, issued, sha256, kid: record.kid!, signature: record.sig },
+      usage,
+      warnings: output.warnings,
+      ...(output.print ? { print: output.print } : {}),
+      ...(output.preview ? { preview: { mime: output.preview.mime, data: output.preview.bytes.toString('base64') } } : {}),
+    };
+    const poster = {
+      status: 'succeeded' as const,
+      format: request.spec.format,
+      bytes: stored.length,
+      sha256,
+      url,
+      storageKey,
+      issuedAt: new Date(issued),
+      durationMs: Math.round(performance.now() - started),
+      specHash: sha256Hex(Buffer.from(JSON.stringify(request.spec))),
+      spec: request.spec,
+      finishedAt: now(),
+    };
+    if (queuedId === undefined) {
+      // Recorded, or not public: a poster stored for a render that cannot be written down is removed again
+      // (it would be served and verify as signed while the caller was told it failed and was refunded).
+      const { preview: _preview, ...kept } = result;
+      await deps.db
+        .insert(renders)
+        .values({ id, keyId: key.id, plan: key.plan, request, result: kept, startedAt, ...poster })
+        .catch(async (error: unknown) => {
+          await deps.store
+            .delete(storageKey)
+            .catch((cleanup: unknown) => log.error('removing an unrecorded poster failed', { id, storageKey, error: cleanup }));
+          throw error;
+        });
+    } else {
+      // Only the attempt holding the row finishes it. One that finds it finished already (an earlier attempt
+      // taken for lost came back) is refunded, and leaves the file alone: it is the row's, under the same name.
+      const finished = await deps.db
+        .update(renders)
+        .set({ ...poster, result })
+        .where(and(eq(renders.id, id), eq(renders.status, 'rendering')))
+        .returning({ id: renders.id });
+      if (finished.length === 0) throw new DomainError('conflict', `render ${id} was finished by another attempt; this one was not charged`);
+    }
+
     return {
-      result: {
-        id,
-        url,
-        format: request.spec.format,
-        bytes: stored.length,
-        provenance: { v: 1, id, plan: key.plan, issued, sha256, kid: record.kid!, signature: record.sig },
-        usage,
-        warnings: output.warnings,
-        ...(output.print ? { print: output.print } : {}),
-        ...(output.preview ? { preview: { mime: output.preview.mime, data: output.preview.bytes.toString('base64') } } : {}),
-      },
+      result,
       rateLimit: reservation.kind === 'quota' ? { limit: reservation.quota, remaining: reservation.remaining } : undefined,
     };
   } catch (error) {
@@ -245,6 +293,10 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
 
 /** Whether a render id is on record (for POST /v1/verify's `logged`). */
 export async function isLogged(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: renders.id }).from(renders).where(eq(renders.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: renders.id })
+    .from(renders)
+    .where(and(eq(renders.id, id), eq(renders.status, 'succeeded')))
+    .limit(1);
   return Boolean(row);
 }

@@ -18,6 +18,8 @@ import * as upgradeRoute from '@/app/v1/keys/upgrade/route';
 import * as meRoute from '@/app/v1/me/route';
 import * as placesRoute from '@/app/v1/places/route';
 import * as renderRoute from '@/app/v1/render/route';
+import * as rendersRoute from '@/app/v1/renders/route';
+import * as renderByIdRoute from '@/app/v1/renders/[id]/route';
 import * as verifyRoute from '@/app/v1/verify/route';
 import { checkoutRequestSchema, upgradeRequestSchema } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
@@ -76,7 +78,14 @@ const OPERATIONS: Record<string, { method: string; key: boolean; statuses: strin
   '/.well-known/atlasprint-signing-key.json': { method: 'get', key: false, statuses: ['200', '503'] },
   '/files/{key}': { method: 'get', key: false, statuses: ['200', '304', '404'] },
   '/openapi.json': { method: 'get', key: false, statuses: ['200'] },
+  '/v1/renders': { method: 'post', key: true, statuses: ['202', '400', '401', '403', '409', '413', '415', '422', '503'] },
+  '/v1/renders/{id}': { method: 'get', key: true, statuses: ['200', '401', '404', '503'] },
 };
+/** The second operation of a path that has two (by path), for the checks that go through every operation. */
+const SECOND_OPERATIONS: Record<string, { method: string; key: boolean; statuses: string[] }> = {
+  '/v1/renders': { method: 'get', key: true, statuses: ['200', '400', '401', '503'] },
+};
+const EVERY_OPERATION = [...Object.entries(OPERATIONS), ...Object.entries(SECOND_OPERATIONS)];
 const ON_EVERY_OPERATION = ['400', '405', '408', '431'];
 
 const operation = (path: string, method: string) => document.paths[path]![method] as JsonSchema & { responses: Record<string, JsonSchema> };
@@ -110,7 +119,7 @@ describe('the OpenAPI document', () => {
 
   it('has every operation with every status it answers, errors as the Error schema', () => {
     expect(Object.keys(OPERATIONS).sort()).toEqual(Object.keys(document.paths).sort());
-    for (const [path, { method, statuses }] of Object.entries(OPERATIONS)) {
+    for (const [path, { method, statuses }] of EVERY_OPERATION) {
       const responses = operation(path, method).responses;
       expect(Object.keys(responses).sort(), `${method.toUpperCase()} ${path}`).toEqual([...new Set([...statuses, ...ON_EVERY_OPERATION])].sort());
       for (const [status, response] of Object.entries(responses)) {
@@ -171,7 +180,7 @@ describe('the OpenAPI document', () => {
 
   it('asks for the Bearer key exactly on render, me, rotate and upgrade, and has no OAuth', () => {
     expect(document.components.securitySchemes).toEqual({ bearerAuth: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
-    for (const [path, { method, key }] of Object.entries(OPERATIONS)) {
+    for (const [path, { method, key }] of EVERY_OPERATION) {
       expect(operation(path, method).security, path).toEqual(key ? [{ bearerAuth: [] }] : []);
     }
     expect(JSON.stringify(document)).not.toMatch(/oauth2|openIdConnect/);
@@ -184,7 +193,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(render['503']!.headers as object)).toContain('Retry-After');
     expect(Object.keys(operation('/v1/key', 'get').responses['202']!.headers as object)).toContain('Retry-After');
     expect(Object.keys(render['401']!.headers as object)).toContain('WWW-Authenticate');
-    for (const [path, { method }] of Object.entries(OPERATIONS)) {
+    for (const [path, { method }] of EVERY_OPERATION) {
       const responses = operation(path, method).responses;
       expect(Object.keys(responses['405']!.headers as object), path).toContain('Allow');
       if (responses['503'] && path !== '/health') expect(Object.keys(responses['503'].headers as object), path).toContain('Retry-After');
@@ -450,6 +459,8 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const ROUTES: Record<string, { module: unknown; params?: (example: Record<string, string>) => Record<string, unknown> }> = {
   '/v1/places': { module: placesRoute },
   '/v1/render': { module: renderRoute },
+  '/v1/renders': { module: rendersRoute },
+  '/v1/renders/{id}': { module: renderByIdRoute, params: ({ id }) => ({ id }) },
   '/v1/me': { module: meRoute },
   '/v1/keys/rotate': { module: rotateRoute },
   '/v1/keys/upgrade': { module: upgradeRoute },
@@ -518,7 +529,9 @@ describe('every status the server answers is in the document', () => {
         refused++;
       }
     }
-    expect(refused).toBe(Object.keys(document.paths).length * 4);
+    // Each path refuses the methods it does not serve: four of five for a path of one operation.
+    expect(refused).toBe(Object.values(document.paths).reduce((sum, operations) => sum + METHODS.length - Object.keys(operations).length, 0));
+    expect(refused).toBe(Object.keys(document.paths).length * 4 - Object.keys(SECOND_OPERATIONS).length);
   });
 
   it('415 for a body that is not JSON and 413 past the documented limit, on every operation that reads a body', async () => {
@@ -573,6 +586,9 @@ describe('every status the server answers is in the document', () => {
     expect(unavailable).toEqual([
       'GET /v1/places',
       'POST /v1/render',
+      'POST /v1/renders',
+      'GET /v1/renders',
+      'GET /v1/renders/{id}',
       'GET /v1/me',
       'POST /v1/keys/rotate',
       'POST /v1/keys/upgrade',

@@ -303,6 +303,32 @@ export default function DocsPage() {
         </>
       ),
     },
+    // The asynchronous renders' examples and guide come with their docs slice (issue 30); the document's words stand meanwhile.
+    queueRender: {
+      request: (
+        <p>
+          Body: a <a href="#render-request">RenderRequest</a>, as for <code>POST /v1/render</code>. Response: a{' '}
+          <a href={`#${schemaId('RenderAccepted')}`}>RenderAccepted</a>; then poll its <code>url</code>.
+        </p>
+      ),
+      examples: null,
+    },
+    getRender: {
+      request: (
+        <p>
+          Path: the render id. Response: a <a href={`#${schemaId('Render')}`}>Render</a>.
+        </p>
+      ),
+      examples: null,
+    },
+    listRenders: {
+      request: (
+        <p>
+          Query: <code>limit</code> and <code>starting_after</code>. Response: a <a href={`#${schemaId('RenderList')}`}>RenderList</a>.
+        </p>
+      ),
+      examples: null,
+    },
     getKeyStatus: { examples: <Examples {...calls.me!} /> },
     rotateKey: { examples: <Examples {...calls.rotate!} /> },
     upgradeKey: {

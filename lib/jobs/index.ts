@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type DrizzleTransactionLike, type Job, type QueueOptions } from 'pg-boss';
+import { getConfig, type DatabaseSetting } from '@/lib/config';
+import { getDatabaseHandle, onDatabaseClose, type Database } from '@/lib/db';
+import { log } from '@/lib/log';
+import { processSingleton } from '@/lib/singleton';
+
+/**
+ * The job engine: one pg-boss per process, on the service's own database, so a job is a row that
+ * outlives the process that queued it (a restart, a crash: the next process, or another instance,
+ * picks it up). On PGlite it shares the embedded database's one connection; on PostgreSQL it keeps a
+ * small pool of its own. pg-boss keeps its tables in the `pgboss` schema and migrates them itself.
+ */
+
+/** How long stopping waits for the jobs under way to end; one still running after it is retried by whoever comes next. */
+const STOP_GRACE_MS = 30_000;
+/** pg-boss's own pool on PostgreSQL: polling, and the few statements of each job's life. */
+const ENGINE_OPTIONS = { application_name: 'atlasprint-jobs', max: 4 } satisfies ConstructorOptions;
+
+/**
+ * Neon's pooled endpoint (`ep-…-pooler.…`) is PgBouncer in transaction mode, which breaks the session
+ * pg-boss listens and locks on; the direct endpoint is the same host without `-pooler`. There is no
+ * setting of its own for it (DATABASE_URL names one endpoint): a pooled URL is turned into the direct one.
+ */
+export function directDatabaseUrl(setting: Extract<DatabaseSetting, { url: string }>): string {
+  if (setting.kind !== 'neon') return setting.url;
+  const url = new URL(setting.url);
+  url.hostname = url.hostname.replace(/^([^.]+)-pooler\./, '$1.');
+  return url.toString();
+}
+
+/** The process's job engine, started (and its schema migrated) on first use; stopped before the database closes. */
+export const getJobEngine = processSingleton('jobEngine', async (): Promise<PgBoss> => {
+  const handle = await getDatabaseHandle();
+  const setting = getConfig().database;
+  const boss = handle.pglite
+    ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', ...ENGINE_OPTIONS })
+    : new PgBoss({ connectionString: directDatabaseUrl(setting as Extract<DatabaseSetting, { url: string }>), ...ENGINE_OPTIONS });
+  boss.on('error', (error: unknown) => log.error('job engine error', { error }));
+  await boss.start();
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= (async () => {
+      getJobEngine.reset();
+      startedQueues().clear();
+      stopEngine().delete(stop);
+      await boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
+    })();
+    return stopped;
+  };
+  stopEngine().add(stop);
+  onDatabaseClose(stop);
+  return boss;
+});
+
+/** How to stop the running engine (a set, so a stop that has begun is not run twice). */
+const stopEngine = processSingleton('jobEngineStop', () => new Set<() => Promise<void>>());
+
+/**
+ * Stops this process's workers, letting the jobs under way finish (up to a grace period): on shutdown,
+ * before the poster engine closes under them. Jobs left are retried by the next process. The database
+ * closing stops them too.
+ */
+export async function stopJobs(): Promise<void> {
+  await Promise.all([...stopEngine()].map((stop) => stop()));
+}
+
+/** The queues whose workers run in this process, by name. */
+const startedQueues = processSingleton('jobQueues', () => new Map<string, Promise<PgBoss>>());
+
+export interface QueueDefinition<Data extends object> {
+  name: string;
+  /** Retries, backoff, expiry and retention of its jobs (pg-boss QueueOptions). */
+  options: QueueOptions;
+  /** Jobs this process works on at once. */
+  concurrency: number;
+  /** Does one job; a throw fails the attempt (pg-boss retries it within the queue's retryLimit). */
+  work: (job: Job<Data>) => Promise<void>;
+}
+
+export interface JobQueue<Data extends object> {
+  readonly name: string;
+  /** Makes the queue (once) and starts this process's workers on it: at boot, and before the first job is sent. */
+  start(): Promise<void>;
+  /**
+   * Queues a job in the caller's transaction: the job exists exactly when what the transaction wrote does.
+   * start() it first, outside the transaction (on PGlite, whose one connection the transaction holds, starting inside it never ends).
+   */
+  sendIn(tx: Database, data: Data): Promise<string>;
+}
+
+/**
+ * A queue of this process. Every process that serves the API starts its workers, so jobs queued by
+ * one instance are worked on by any of them.
+ */
+export function defineQueue<Data extends object>(definition: QueueDefinition<Data>): JobQueue<Data> {
+  const start = () => {
+    const queues = startedQueues();
+    let started = queues.get(definition.name);
+    if (!started) {
+      started = (async () => {
+        const boss = await getJobEngine();
+        if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, definition.options);
+        await boss.work<Data>(definition.name, { localConcurrency: definition.concurrency, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          if (job) await definition.work(job);
+        });
+        return boss;
+      })();
+      queues.set(definition.name, started);
+      started.catch(() => {
+        if (queues.get(definition.name) === started) queues.delete(definition.name);
+      });
+    }
+    return started;
+  };
+  return {
+    name: definition.name,
+    start: async () => {
+      await start();
+    },
+    sendIn: async (tx, data) => {
+      const started = startedQueues().get(definition.name);
+      if (!started) throw new Error(`start the ${definition.name} queue before sending to it in a transaction`);
+      const boss = await started;
+      // Every driver behind Database (PGlite, node-postgres, Neon) answers execute() with its rows, as the adapter reads them.
+      const id = await boss.send(definition.name, data, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+      if (!id) throw new Error(`the job engine did not queue a ${definition.name} job`);
+      return id;
+    },
+  };
+}
+
+export type { Job } from 'pg-boss';

@@ -1,0 +1,214 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { getConfig } from '@/lib/config';
+import { apiKeys, getDb, renders, type ApiKeyRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
+import { DomainError } from '@/lib/errors';
+import { newId } from '@/lib/ids';
+import { defineQueue, type Job } from '@/lib/jobs';
+import { log } from '@/lib/log';
+import { renderDependencies } from './engine';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
+import type { ParsedRenderRequest } from './request';
+import { checkRenderable, renderQueued, type RenderDependencies, type RenderResult } from './service';
+
+/**
+ * Asynchronous renders (POST /v1/renders): the request is checked and queued at once (202), and a
+ * worker of the job engine draws it later through the same path as a synchronous render, charged on
+ * success only. The row in `renders` is the render's state for its owner (GET /v1/renders/{id});
+ * the job carries only its id.
+ */
+
+/** Attempts after the first, for failures that say nothing about the request (a busy renderer, a lost database, a stopped process). */
+export const RENDER_RETRY_LIMIT = 2;
+/** Jobs one process draws at once (its engine queues and bounds the rest). */
+const RENDER_WORKERS = 2;
+
+/** A failure worth another attempt: the renderer or the database was unavailable, or this process stopped mid-render. */
+const RETRIED_FAILURES = new Set(['busy', 'timeout', 'database_unavailable', 'client_closed_request']);
+
+export interface RenderJobData {
+  renderId: string;
+}
+
+/** GET /v1/renders/{id}: a render as its owner sees it. */
+export interface RenderObject {
+  id: string;
+  status: RenderStatus;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  result?: RenderResult;
+  error?: { code: string; message: string };
+  batch_id?: string;
+}
+
+/** The 202 of POST /v1/renders (and what a retry with its Idempotency-Key answers again). */
+export interface RenderAccepted {
+  id: string;
+  status: 'queued';
+  /** Where to ask for it: GET /v1/renders/{id}. */
+  url: string;
+}
+
+export interface RenderList {
+  data: RenderObject[];
+  has_more: boolean;
+}
+
+export const renderQueue = defineQueue<RenderJobData>({
+  name: 'render',
+  options: {
+    retryLimit: RENDER_RETRY_LIMIT,
+    retryDelay: 5,
+    retryBackoff: true,
+    // A render's deadline is 90 s; a job still active long after that is from a process that is gone.
+    expireInSeconds: 600,
+  },
+  concurrency: RENDER_WORKERS,
+  work: async (job) => workOnRender(job, renderDependencies(await getDb())),
+});
+
+export const renderPath = (id: string) => `/v1/renders/${id}`;
+
+/**
+ * Accepts a render for later: checked as a synchronous one is (nothing is reserved yet: it is charged
+ * when drawn), its row and its job written in one transaction, so neither exists without the other.
+ */
+export async function queueRender(
+  db: Database,
+  key: ApiKeyRow,
+  request: ParsedRenderRequest,
+  call: { idempotencyKey?: string } = {},
+): Promise<{ accepted: RenderAccepted; replayed: boolean }> {
+  await checkRenderable(key, request);
+  const { idempotencyKey } = call;
+  if (idempotencyKey !== undefined) {
+    const claim = await claimIdempotencyKey<RenderAccepted>(db, key.id, idempotencyKey, request, 'renders');
+    if (claim.kind === 'replay') return { accepted: claim.result, replayed: true };
+  }
+  // Started first, outside the transaction: on PGlite's one connection, starting inside it would wait on the transaction itself.
+  await renderQueue.start();
+  const id = newId('rnd');
+  const accepted: RenderAccepted = { id, status: 'queued', url: `${getConfig().publicBaseUrl}${renderPath(id)}` };
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, status: 'queued', request, spec: request.spec });
+      await renderQueue.sendIn(tx as unknown as Database, { renderId: id });
+    });
+  } catch (error) {
+    if (idempotencyKey !== undefined) await releaseIdempotencyKey(db, key.id, idempotencyKey).catch(() => undefined);
+    throw error;
+  }
+  if (idempotencyKey !== undefined) {
+    await completeIdempotencyKey(db, key.id, idempotencyKey, accepted).catch((error: unknown) => log.error('recording an idempotent answer failed', { error }));
+  }
+  return { accepted, replayed: false };
+}
+
+async function finishFailed(db: Database, id: string, error: DomainError): Promise<void> {
+  await db
+    .update(renders)
+    .set({ status: 'failed', error: { code: error.kind, message: error.message }, finishedAt: new Date() })
+    .where(and(eq(renders.id, id), eq(renders.status, 'rendering')));
+}
+
+/**
+ * One attempt at a queued render. The row is taken (`rendering`) by the attempt working on it; one that
+ * finds it finished (a duplicate delivery) does nothing. A failure that says something about the request
+ * or the key (quota, credits, a bad place) finishes it as failed; an unavailable renderer or database is
+ * retried by the job engine, until the last attempt, which finishes it as failed too.
+ */
+export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependencies): Promise<void> {
+  const { db } = deps;
+  const id = job.data.renderId;
+  const [row] = await db
+    .update(renders)
+    .set({ status: 'rendering', startedAt: new Date() })
+    .where(and(eq(renders.id, id), inArray(renders.status, ['queued', 'rendering'])))
+    .returning();
+  if (!row) return;
+  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.id, row.keyId));
+  if (!key) return;
+  try {
+    await renderQueued(key, row.request as ParsedRenderRequest, deps, id, job.signal);
+  } catch (error) {
+    const failure = error instanceof DomainError ? error : undefined;
+    if (job.retryCount < RENDER_RETRY_LIMIT && (!failure || RETRIED_FAILURES.has(failure.kind))) throw error;
+    if (!failure) log.error('a queued render failed', { id, error });
+    await finishFailed(db, id, failure ?? new DomainError('render_failed', 'render failed; it was not charged'));
+  }
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function renderObject(row: RenderRow): RenderObject {
+  return {
+    id: row.id,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    started_at: iso(row.startedAt),
+    finished_at: iso(row.finishedAt ?? (row.status === 'succeeded' ? row.issuedAt : null)),
+    ...(row.result ? { result: row.result as RenderResult } : {}),
+    ...(row.error ? { error: row.error } : {}),
+    ...(row.batchId ? { batch_id: row.batchId } : {}),
+  };
+}
+
+/** The same answer for another key's render as for none: ids are not a way to learn what others render. */
+const noSuchRender = (id: string) => new DomainError('not_found', `no render ${id} for this key`);
+
+export async function getRender(db: Database, key: ApiKeyRow, id: string): Promise<RenderObject> {
+  const [row] = await db
+    .select()
+    .from(renders)
+    .where(and(eq(renders.id, id), eq(renders.keyId, key.id)));
+  if (!row) throw noSuchRender(id);
+  return renderObject(row);
+}
+
+export const RENDER_LIST_LIMIT = { min: 1, max: 100, default: 10 } as const;
+const RENDER_ID = /^rnd_[0-9A-Za-z]{1,64}$/;
+
+export const renderListQuerySchema = z
+  .object({
+    limit: z
+      .number({ error: `limit must be a whole number between ${RENDER_LIST_LIMIT.min} and ${RENDER_LIST_LIMIT.max}` })
+      .int(`limit must be a whole number between ${RENDER_LIST_LIMIT.min} and ${RENDER_LIST_LIMIT.max}`)
+      .min(RENDER_LIST_LIMIT.min, `limit must be a whole number between ${RENDER_LIST_LIMIT.min} and ${RENDER_LIST_LIMIT.max}`)
+      .max(RENDER_LIST_LIMIT.max, `limit must be a whole number between ${RENDER_LIST_LIMIT.min} and ${RENDER_LIST_LIMIT.max}`)
+      .default(RENDER_LIST_LIMIT.default)
+      .describe(`How many renders to list, ${RENDER_LIST_LIMIT.min} to ${RENDER_LIST_LIMIT.max} (default ${RENDER_LIST_LIMIT.default}).`),
+    starting_after: z
+      .string()
+      .regex(RENDER_ID, 'starting_after must be a render id (rnd_…)')
+      .optional()
+      .describe('A render id from the previous page (its last): lists the renders made before it.'),
+  })
+  .strict();
+
+export type RenderListQuery = z.output<typeof renderListQuerySchema>;
+
+/** The key's renders, newest first, a page at a time (Stripe's cursor: `starting_after` the last id of the page before). */
+export async function listRenders(db: Database, key: ApiKeyRow, query: RenderListQuery): Promise<RenderList> {
+  const { limit, starting_after: after } = query;
+  if (after !== undefined) {
+    const [cursor] = await db
+      .select({ id: renders.id })
+      .from(renders)
+      .where(and(eq(renders.id, after), eq(renders.keyId, key.id)));
+    if (!cursor) throw new DomainError('invalid_request', `starting_after must be the id of one of this key's renders; ${after} is not`);
+  }
+  const rows = await db
+    .select()
+    .from(renders)
+    .where(
+      and(
+        eq(renders.keyId, key.id),
+        // Compared in the database, at its own (microsecond) precision; the id orders renders made in the same instant.
+        after === undefined ? undefined : sql`(${renders.createdAt}, ${renders.id}) < (select r.created_at, r.id from renders r where r.id = ${after})`,
+      ),
+    )
+    .orderBy(desc(renders.createdAt), desc(renders.id))
+    .limit(limit + 1);
+  return { data: rows.slice(0, limit).map(renderObject), has_more: rows.length > limit };
+}
