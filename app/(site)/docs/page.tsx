@@ -78,6 +78,9 @@ const ENDPOINTS = docsEndpoints();
 const RESPONSE_SCHEMAS = [
   'Places',
   'RenderResult',
+  'RenderAccepted',
+  'Render',
+  'RenderList',
   'KeyStatus',
   'KeyRotated',
   'KeyRevealed',
