@@ -102,3 +102,18 @@ export const quotas = PLAN_IDS.map((id) => {
   const plan = PLANS[id];
   return plan.kind === 'subscription' ? `${plan.name} ${plan.monthlyQuota} renders per month` : `${plan.name} ${plan.credits} render credit`;
 }).join(', ');
+
+/**
+ * A checked query whose `limit` is read as a number written in decimal digits: Number() would also take
+ * 0x10, 1e1 or " 16 ", so anything else becomes NaN, which the schema refuses in its own words.
+ */
+export function withDecimalLimit<Schema, Output>(checked: { schema: Schema; parse: (value: unknown) => Output }) {
+  return {
+    schema: checked.schema,
+    parse: (parameters: Record<string, string>): Output => {
+      const values: Record<string, unknown> = { ...parameters };
+      if (typeof values.limit === 'string') values.limit = /^\d{1,6}$/.test(values.limit) ? Number(values.limit) : Number.NaN;
+      return checked.parse(values);
+    },
+  };
+}

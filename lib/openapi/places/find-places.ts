@@ -2,20 +2,12 @@ import { validated } from '@/lib/http';
 import { describeIssue } from '@/lib/render';
 import { MAX_PLACE_RESULTS, PLACES_CREDIT, PLACES_RATE_LIMIT, placesQuerySchema } from '@/lib/places';
 import { defineOperation } from '../operation';
-import { databaseDown, errorResponse, jsonResponse } from '../operation-parts';
+import { databaseDown, errorResponse, jsonResponse, withDecimalLimit } from '../operation-parts';
 
 const checked = validated(placesQuerySchema, (keys) => `${keys} is not a parameter of /v1/places (use q and limit)`, describeIssue);
 
 /** The query string's q and limit, each bad one named. */
-const query = {
-  schema: checked.schema,
-  parse: (parameters: Record<string, string>) => {
-    const values: Record<string, unknown> = { ...parameters };
-    // A query string's number is written in decimal digits: Number() would also take 0x10, 1e1 or " 16 ".
-    if (typeof values.limit === 'string' && !/^\d{1,6}$/.test(values.limit)) values.limit = Number.NaN;
-    return checked.parse(values);
-  },
-};
+const query = withDecimalLimit(checked);
 
 /** GET /v1/places (app/v1/places/route.ts). */
 export const findPlaces = defineOperation({

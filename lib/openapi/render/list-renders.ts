@@ -2,20 +2,12 @@ import { validated } from '@/lib/http';
 import { RENDER_LIST_LIMIT, renderListQuerySchema } from '@/lib/posters';
 import { EXAMPLE_RENDER_ID } from '../examples';
 import { defineOperation } from '../operation';
-import { databaseDown, errorResponse, jsonResponse, UNAUTHORIZED } from '../operation-parts';
+import { databaseDown, errorResponse, jsonResponse, withDecimalLimit, UNAUTHORIZED } from '../operation-parts';
 
 const checked = validated(renderListQuerySchema, (keys) => `${keys} is not a parameter of /v1/renders (use limit and starting_after)`);
 
 /** The query string's limit and starting_after, each bad one named. */
-const query = {
-  schema: checked.schema,
-  parse: (parameters: Record<string, string>) => {
-    const values: Record<string, unknown> = { ...parameters };
-    // A query string's number is written in decimal digits: Number() would also take 0x10, 1e1 or " 16 ".
-    if (typeof values.limit === 'string') values.limit = /^\d{1,6}$/.test(values.limit) ? Number(values.limit) : Number.NaN;
-    return checked.parse(values);
-  },
-};
+const query = withDecimalLimit(checked);
 
 /** GET /v1/renders (app/v1/renders/route.ts). */
 export const listRenders = defineOperation({

@@ -21,7 +21,7 @@ import {
   windowPath,
   type Window,
 } from './furniture';
-import { mapLayerOps, mapLayers, type PlacedTile } from './map-layers';
+import { type MapLayerOptions, mapLayerOps, mapLayers, type PlacedTile } from './map-layers';
 import type { Scene, SceneOp } from './scene';
 import { capRatio, centredLine, faceFor, formatCoordinates, textElement, textOps, transformText, type TextLine, type TextOutlines } from './text';
 
@@ -555,6 +555,19 @@ export interface MapImage {
   height: number;
 }
 
+/** What the map's layers are drawn with, for the SVG and the scene alike: the spec's layer switches over the theme's. */
+function mapLayerOptions(spec: PosterSpec, theme: Theme, frame: Pick<MapLayerOptions, 'scale' | 'width' | 'height' | 'margin'>): MapLayerOptions {
+  return {
+    theme,
+    zoom: spec.zoom,
+    ...frame,
+    showWater: spec.showWater,
+    showParks: spec.showParks,
+    showRoads: spec.showRoads,
+    showBuildings: spec.showBuildings ?? theme.buildings,
+  };
+}
+
 /**
  * The whole poster as one standalone SVG document. With `options.mapImage` the map layers are that
  * one image (placed and clipped like the vector map), and `tiles` are not drawn.
@@ -585,18 +598,7 @@ export function posterSvg(
   const map =
     (image
       ? `<image x="${image.x}" y="${image.y}" width="${image.width}" height="${image.height}" preserveAspectRatio="none" href="${image.href}"/>`
-      : mapLayers(tiles, {
-          theme,
-          zoom: spec.zoom,
-          scale,
-          width: W,
-          height: H,
-          margin: bleed,
-          showWater: spec.showWater,
-          showParks: spec.showParks,
-          showRoads: spec.showRoads,
-          showBuildings: spec.showBuildings ?? theme.buildings,
-        })) + (options.labels ?? '');
+      : mapLayers(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }))) + (options.labels ?? '');
   // Above the fades: what the customer put on the map stays at full strength wherever it is.
   const pins =
     (options.routes ?? [])
@@ -703,18 +705,7 @@ export function posterScene(
   const image = options.mapImage;
   const map: SceneOp[] = image
     ? [{ op: 'image', base64: image.href.slice(image.href.indexOf(',') + 1), x: image.x, y: image.y, width: image.width, height: image.height }]
-    : mapLayerOps(tiles, {
-        theme,
-        zoom: spec.zoom,
-        scale,
-        width: W,
-        height: H,
-        margin: bleed,
-        showWater: spec.showWater,
-        showParks: spec.showParks,
-        showRoads: spec.showRoads,
-        showBuildings: spec.showBuildings ?? theme.buildings,
-      });
+    : mapLayerOps(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
   map.push(...(options.labels ?? []));
   ops.push(...clipped(map));
   if (!layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0) {
