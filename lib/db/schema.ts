@@ -95,6 +95,12 @@ export const renders = pgTable(
     error: jsonb('error').$type<{ code: string; message: string }>(),
     /** The batch it belongs to (POST /v1/batches), null for a render asked for alone. */
     batchId: text('batch_id'),
+    /**
+     * The attempt holding an asynchronous render while it is `rendering` (a fresh token per attempt):
+     * only that attempt may finish it, so one taken for lost that comes back late can neither charge
+     * nor overwrite what its successor made.
+     */
+    attempt: text('attempt'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
@@ -102,8 +108,83 @@ export const renders = pgTable(
   (table) => [
     index('renders_key_id_idx').on(table.keyId, table.createdAt),
     index('renders_batch_id_idx').on(table.batchId),
+    index('renders_key_status_idx').on(table.keyId, table.status),
     check('renders_succeeded_has_file', sql`${table.status} <> 'succeeded' OR ${table.url} IS NOT NULL`),
   ],
+);
+
+/** A batch of asynchronous renders (POST /v1/batches): its renders are rows of `renders` with its id as batch_id. */
+export const batches = pgTable(
+  'batches',
+  {
+    id: text('id').primaryKey(),
+    keyId: text('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+    /** When its last render finished (succeeded or failed); null while any is queued or rendering. */
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('batches_key_id_idx').on(table.keyId, table.createdAt)],
+);
+
+export const WEBHOOK_EVENT_TYPES = ['render.succeeded', 'render.failed', 'batch.completed'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** An endpoint a key registered (POST /v1/webhooks) to be told of its renders and batches. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: text('id').primaryKey(),
+    keyId: text('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: jsonb('events').$type<WebhookEventType[]>().notNull(),
+    /** The signing secret (`whsec_…`), shown to the key holder once, when the endpoint is made. */
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_endpoints_key_id_idx').on(table.keyId)],
+);
+
+/** One event to one endpoint (its id is the Standard Webhooks `webhook-id`, the same on every retry). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: text('id').primaryKey(),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: WEBHOOK_EVENT_TYPES }).notNull(),
+    /** The body sent, byte for byte the same on every attempt (the signature covers it). */
+    body: text('body').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt)],
+);
+
+/** Each attempt at a delivery, answered or not (GET /v1/webhooks/{id}/deliveries). */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: text('id').primaryKey(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The receiver's HTTP status; null when none came (refused address, timeout, connection error). */
+    statusCode: integer('status_code'),
+    /** Why it did not count as delivered, in a sentence; null for a 2xx. */
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (table) => [index('webhook_attempts_delivery_idx').on(table.deliveryId, table.attemptedAt)],
 );
 
 /**
@@ -230,3 +311,7 @@ export type KeyRecoveryTokenRow = typeof keyRecoveryTokens.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type RenderRow = typeof renders.$inferSelect;
+export type BatchRow = typeof batches.$inferSelect;
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;

@@ -14,6 +14,6 @@ export function randomBase62(length: number): string {
 }
 
 /** Identifiers people see in URLs and logs: a type prefix, then 24 random characters. */
-export function newId(prefix: 'key' | 'rnd' | 'cs' | 'req' | 'evt' | 'krt'): string {
+export function newId(prefix: 'key' | 'rnd' | 'cs' | 'req' | 'evt' | 'krt' | 'bat' | 'whk' | 'msg' | 'att'): string {
   return `${prefix}_${randomBase62(24)}`;
 }
