@@ -9,6 +9,7 @@ import { log } from '@/lib/log';
 import { renderDependencies } from './engine';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
 import type { ParsedRenderRequest } from './request';
+import { afterRenderFinished } from './render-events';
 import { checkRenderable, renderQueued, type RenderDependencies, type RenderResult } from './service';
 
 /**
@@ -92,8 +93,7 @@ export async function queueRender(
   const accepted: RenderAccepted = { id, status: 'queued', url: `${getConfig().publicBaseUrl}${renderPath(id)}` };
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, status: 'queued', request, spec: request.spec });
-      await renderQueue.sendIn(tx as unknown as Database, { renderId: id });
+      await insertQueuedRender(tx as unknown as Database, key, id, request);
     });
   } catch (error) {
     if (idempotencyKey !== undefined) await releaseIdempotencyKey(db, key.id, idempotencyKey).catch(() => undefined);
@@ -103,6 +103,15 @@ export async function queueRender(
     await completeIdempotencyKey(db, key.id, idempotencyKey, accepted).catch((error: unknown) => log.error('recording an idempotent answer failed', { error }));
   }
   return { accepted, replayed: false };
+}
+
+/**
+ * A queued render's row and its job, in the caller's transaction (renderQueue started before it): one
+ * render alone (POST /v1/renders) or an item of a batch (`batchId`).
+ */
+export async function insertQueuedRender(tx: Database, key: ApiKeyRow, id: string, request: ParsedRenderRequest, batchId?: string): Promise<void> {
+  await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, status: 'queued', request, spec: request.spec, batchId: batchId ?? null });
+  await renderQueue.sendIn(tx, { renderId: id });
 }
 
 async function finishFailed(db: Database, id: string, error: DomainError): Promise<void> {
@@ -137,6 +146,7 @@ export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependen
     if (!failure) log.error('a queued render failed', { id, error });
     await finishFailed(db, id, failure ?? new DomainError('render_failed', 'render failed; it was not charged'));
   }
+  await afterRenderFinished(db, id);
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
