@@ -130,8 +130,8 @@ export default function Home() {
           <li className="card">
             <h3>MCP for agents</h3>
             <p>
-              AI agents use the same key through our MCP server at <code>/mcp</code>, with the tools <code>find_place</code>, <code>render_poster</code> and{' '}
-              <code>get_render_usage</code>. Only delivered posters are counted against the key.
+              AI agents use the same key through our MCP server at <code>/mcp</code>, with the tools <code>find_place</code>, <code>render_poster</code>,{' '}
+              <code>get_render</code> and <code>get_render_usage</code>. Only delivered posters are counted against the key.
             </p>
           </li>
         </ol>

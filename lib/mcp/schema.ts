@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { placesResultSchema } from '@/lib/places';
-import { keyStatusSchema, operations, renderResultSchema as restRenderResultSchema } from '@/lib/openapi';
-import { renderRequestSchema } from '@/lib/posters';
+import { keyStatusSchema, operations, renderObjectSchema, renderResultSchema as restRenderResultSchema } from '@/lib/openapi';
+import { renderIdSchema, renderRequestSchema } from '@/lib/posters';
 import { LEGACY_THEME_KEYS, THEMES, TILE_STYLE_KEYS } from '@/lib/render';
 
 /**
@@ -45,6 +45,11 @@ function renderPosterInput(): JsonSchema {
 /** RenderResult as the tool returns it: the REST body (one schema for both) without the preview, which comes as an image. */
 const renderResultSchema = restRenderResultSchema.omit({ preview: true });
 
+/** get_render's arguments: the id render_poster or POST /v1/renders answered. */
+export const getRenderArguments = z
+  .object({ id: renderIdSchema.describe('The render id (rnd_…) that render_poster, POST /v1/render or POST /v1/renders answered.') })
+  .strict();
+
 export interface ToolSchemas {
   findPlaceInput: JsonSchema;
   placesResult: JsonSchema;
@@ -52,6 +57,8 @@ export interface ToolSchemas {
   renderResult: JsonSchema;
   usageInput: JsonSchema;
   keyStatus: JsonSchema;
+  getRenderInput: JsonSchema;
+  render: JsonSchema;
 }
 
 let built: ToolSchemas | undefined;
@@ -65,6 +72,8 @@ export function toolSchemas(): ToolSchemas {
     renderResult: inputSchemaOf(renderResultSchema),
     usageInput: { type: 'object', properties: {}, additionalProperties: false },
     keyStatus: inputSchemaOf(keyStatusSchema),
+    getRenderInput: inputSchemaOf(getRenderArguments),
+    render: inputSchemaOf(renderObjectSchema),
   };
   return built;
 }

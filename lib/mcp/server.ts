@@ -4,12 +4,12 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, typ
 import { getConfig } from '@/lib/config';
 import { ApiError, clientAddress, readJsonBody, RENDER_BODY_LIMIT } from '@/lib/http';
 import { toolSchemas } from './schema';
-import { findPlace, getRenderUsage, renderPoster, type Caller } from './tools';
+import { findPlace, getRenderTool, getRenderUsage, renderPoster, type Caller } from './tools';
 
 export const MCP_SERVER_NAME = 'atlasprint';
 export const MCP_SERVER_VERSION = '1.0.0';
 
-export const TOOL_NAMES = ['find_place', 'render_poster', 'get_render_usage'] as const;
+export const TOOL_NAMES = ['find_place', 'render_poster', 'get_render', 'get_render_usage'] as const;
 
 function instructions(): string {
   const base = getConfig().publicBaseUrl;
@@ -45,6 +45,16 @@ function tools(): Tool[] {
       annotations: { title: 'Render a map poster', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     {
+      name: 'get_render',
+      title: 'A render and its status',
+      description:
+        'A render of this API key by its id (rnd_…), as GET /v1/renders/{id} answers: its status (queued, rendering, succeeded, failed), its times, and its result (url, provenance) once it succeeded or its error once it failed. ' +
+        'Use it to follow a render queued with POST /v1/renders or a batch; it costs nothing.',
+      inputSchema: schemas.getRenderInput as Tool['inputSchema'],
+      outputSchema: schemas.render as Tool['outputSchema'],
+      annotations: { title: 'A render and its status', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+    },
+    {
       name: 'get_render_usage',
       title: 'Render usage of the API key',
       description:
@@ -75,6 +85,7 @@ export function createMcpServer(caller: Caller, http: { signal?: AbortSignal; cl
     if (name === 'find_place') return findPlace(args, http.clientAddress);
     // The SDK's signal ends with the MCP request; the HTTP request's ends when the client hangs up: either stops the render (refunded).
     if (name === 'render_poster') return renderPoster(args, caller, http.signal ? AbortSignal.any([extra.signal, http.signal]) : extra.signal);
+    if (name === 'get_render') return getRenderTool(args, caller);
     if (name === 'get_render_usage') return getRenderUsage(caller);
     throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(name.slice(0, 100))}: use ${TOOL_NAMES.join(', ')}`);
   });

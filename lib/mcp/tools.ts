@@ -7,11 +7,11 @@ import { newId } from '@/lib/ids';
 import { authenticateKey, KEY_PREFIX } from '@/lib/keys';
 import { log } from '@/lib/log';
 import { operations } from '@/lib/openapi';
-import { parseIdempotencyKey, renderDependencies, renderForKey, type RenderResult } from '@/lib/posters';
+import { getRender, parseIdempotencyKey, renderDependencies, renderForKey, type RenderObject, type RenderResult } from '@/lib/posters';
 import { findPlaces, limitPlaceSearches, PLACES_CREDIT } from '@/lib/places';
 import { describeIssue } from '@/lib/render';
 import { keyStatus, type KeyStatus } from '@/lib/usage';
-import { IDEMPOTENCY_ARGUMENT } from './schema';
+import { getRenderArguments, IDEMPOTENCY_ARGUMENT } from './schema';
 
 /**
  * The MCP tools: the REST API's own services (parseRenderRequest, authenticateKey, renderForKey,
@@ -181,6 +181,34 @@ export function findPlace(args: Record<string, unknown> | undefined, clientAddre
         { type: 'text', text: JSON.stringify(body) },
       ],
       structuredContent: body,
+    };
+  });
+}
+
+function describeRender(render: RenderObject): string {
+  if (render.status === 'succeeded' && render.result) {
+    return `Render ${render.id} succeeded: ${render.result.format.toUpperCase()}, ${describeBytes(render.result.bytes)}, at ${render.result.url}`;
+  }
+  if (render.status === 'failed' && render.error) return `Render ${render.id} failed (${render.error.code}): ${render.error.message}`;
+  return `Render ${render.id} is ${render.status}; ask again in a few seconds.`;
+}
+
+/** get_render's arguments, each bad one named as REST names it. */
+const getRenderInput = validated(getRenderArguments, (keys) => `${keys} is not an argument of get_render (use id)`, describeIssue);
+
+/** get_render: GET /v1/renders/{id} for agents that queued a render or a batch. */
+export function getRenderTool(args: Record<string, unknown> | undefined, caller: Caller): Promise<CallToolResult> {
+  return asTool('get_render', async () => {
+    const db = await getDb();
+    const key = await authenticated(db, caller);
+    const { id } = getRenderInput.parse(args ?? {});
+    const render = await getRender(db, key, id);
+    return {
+      content: [
+        { type: 'text', text: describeRender(render) },
+        { type: 'text', text: JSON.stringify(render) },
+      ],
+      structuredContent: { ...render },
     };
   });
 }

@@ -21,6 +21,7 @@ export {
   renderPath,
   workOnRender,
   renderListQuerySchema,
+  renderIdSchema,
   RENDER_LIST_LIMIT,
   RENDER_RETRY_LIMIT,
   type RenderObject,

@@ -178,6 +178,8 @@ export async function getRender(db: Database, key: ApiKeyRow, id: string): Promi
 
 export const RENDER_LIST_LIMIT = { min: 1, max: 100, default: 10 } as const;
 const RENDER_ID = /^rnd_[0-9A-Za-z]{1,64}$/;
+/** A render id as a caller gives it (MCP's get_render; REST reads it from the path); the message follows the field's name. */
+export const renderIdSchema = z.string().regex(RENDER_ID, 'must be a render id (rnd_…)');
 
 export const renderListQuerySchema = z
   .object({

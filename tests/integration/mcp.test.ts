@@ -92,7 +92,7 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'atlasprint' });
     expect(client.getInstructions()).toContain('/pricing');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['find_place', 'render_poster', 'get_render_usage']);
+    expect(tools.map((tool) => tool.name)).toEqual(['find_place', 'render_poster', 'get_render', 'get_render_usage']);
 
     const render = tools.find((tool) => tool.name === 'render_poster')!;
     const properties = render.inputSchema.properties as Record<string, Record<string, any>>;
@@ -162,6 +162,26 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
 
     expect(await used(client)).toBe(before + 1);
     await client.close();
+  });
+
+  it('get_render answers a render of the key by id, as GET /v1/renders/{id}; another key, or a bad id, is told so', async () => {
+    const { key } = await newKey('pro');
+    const client = await connect({ path: key });
+    const rendered = (await call(client, 'render_poster', { ...monaco, format: 'svg' })).structuredContent as { id: string; url: string };
+    const found = await call(client, 'get_render', { id: rendered.id });
+    expect(found.isError, text(found)).toBeFalsy();
+    expect(found.structuredContent).toMatchObject({ id: rendered.id, status: 'succeeded', result: { id: rendered.id, url: rendered.url, format: 'svg' } });
+    expect(text(found)).toContain(`Render ${rendered.id} succeeded: SVG`);
+
+    const other = await connect({ path: (await newKey('pro')).key });
+    const hidden = await call(other, 'get_render', { id: rendered.id });
+    expect([hidden.isError, text(hidden)]).toEqual([true, `no render ${rendered.id} for this key`]);
+    const bad = await call(client, 'get_render', { id: 'poster-1' });
+    expect([bad.isError, text(bad)]).toEqual([true, 'id must be a render id (rnd_…)']);
+    const extra = await call(client, 'get_render', { id: rendered.id, format: 'png' });
+    expect([extra.isError, text(extra)]).toEqual([true, 'format is not an argument of get_render (use id)']);
+    await client.close();
+    await other.close();
   });
 
   it('renders with the key in the Authorization header, and with a legacy theme key', async () => {

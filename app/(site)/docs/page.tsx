@@ -979,15 +979,20 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
             <p>
               AI agents can render posters through the Model Context Protocol server at <code>{base}/mcp</code> (Streamable HTTP). It takes the same API key, as{' '}
               <code>Authorization: Bearer &lt;API key&gt;</code>, or inside its URL, <code>{base}/mcp/&lt;API_KEY&gt;</code>, for clients that cannot send
-              headers. It passes the key to this API only. It has two tools:
+              headers. It passes the key to this API only. Its tools:
             </p>
             <DataTable
               caption="MCP tools"
               columns={['Tool', 'What it does']}
               rows={[
+                [code('find_place'), 'Coordinates and a poster zoom for a place name, as GET /v1/places answers. Needs no key; costs nothing.'],
                 [
                   code('render_poster'),
                   'Renders a poster. Its input is a RenderRequest (same fields, limits and messages as POST /v1/render); it returns the RenderResult, and the preview as an image. Counts one render on success.',
+                ],
+                [
+                  code('get_render'),
+                  'A render of the key by its id (rnd_…), as GET /v1/renders/{id} answers: its status, and its result or error. For renders queued with POST /v1/renders or a batch. Costs nothing.',
                 ],
                 [code('get_render_usage'), 'The key’s plan, status and allowance, as GET /v1/me answers. No input.'],
               ]}
