@@ -336,16 +336,12 @@ export default function DocsPage() {
     },
     queueBatch: {
       request: (
-        <>
-          <p>
-            Body: <code>renders</code>, 1 to 100 <a href="#render-request">RenderRequests</a>, and optional <code>defaults</code>, which each item is laid over
-            field by field: a field the item gives (at its top level, in <code>params</code> or in <code>rawParams</code>) replaces the default’s value whole,
-            lists and objects such as <code>markers</code> included; a field it leaves out keeps the default. A bad item is named by its index (
-            <code>renders[3].zoom must be between 0 and 22</code>) and nothing is queued. Response: a{' '}
-            <a href={`#${schemaId('BatchAccepted')}`}>BatchAccepted</a>.
-          </p>
-          <SchemaTable caption="BatchRequest: the body of POST /v1/batches" schema={requestBodySchema(document, 'BatchRequest')} />
-        </>
+        <p>
+          Body: <code>renders</code>, 1 to 100 <a href="#render-request">RenderRequests</a>, and optional <code>defaults</code>, which each item is laid over
+          field by field: a field the item gives (at its top level, in <code>params</code> or in <code>rawParams</code>) replaces the default’s value whole,
+          lists and objects such as <code>markers</code> included; a field it leaves out keeps the default. A bad item is named by its index (
+          <code>renders[3].zoom must be between 0 and 22</code>) and nothing is queued. Response: a <a href={`#${schemaId('BatchAccepted')}`}>BatchAccepted</a>.
+        </p>
       ),
       examples: null,
     },
