@@ -11,13 +11,16 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { lastLine, ROOT, runScript, startServer, type RunningServer } from '../tests/support/server';
 import {
+  formatBatch,
   formatTable,
+  latencyOf,
   parseLoadtestArgs,
   scenarioBodies,
   summarise,
   targetChecks,
   USAGE,
   VIEW,
+  type BatchResult,
   type LoadtestArgs,
   type Sample,
   type Scenario,
@@ -103,6 +106,91 @@ async function runScenario(args: LoadtestArgs, url: string, scenario: Scenario, 
   return { scenario, connections: args.connections, seconds: args.duration, renders, health, me };
 }
 
+/**
+ * One key's batch of `posters` default PNGs, drawn by the job workers, while another key renders one
+ * 640 px poster at a time (synchronously, then queued) and /health is probed: the batch's posters/s
+ * from the server's own times, and what the other key waits meanwhile.
+ */
+async function runBatchScenario(args: LoadtestArgs, url: string, batchKey: string, smallKey: string): Promise<BatchResult> {
+  const headers = (key: string) => ({ Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' });
+  const small = { ...VIEW, format: 'png', maxDimension: 640 };
+  const accepted = await fetch(`${url}/v1/batches`, {
+    method: 'POST',
+    headers: headers(batchKey),
+    body: JSON.stringify({ defaults: { ...VIEW, format: 'png' }, renders: Array.from({ length: args.batch }, () => ({})) }),
+  });
+  if (accepted.status !== 202) throw new Error(`POST /v1/batches: ${accepted.status} ${await accepted.text()}`);
+  const { id } = (await accepted.json()) as { id: string };
+  let running = true;
+  const batch = (async () => {
+    for (;;) {
+      const state = (await (await fetch(`${url}/v1/batches/${id}`, { headers: headers(batchKey) })).json()) as {
+        status: string;
+        succeeded: number;
+        failed: number;
+        created_at: string;
+        completed_at: string;
+      };
+      if (state.status === 'completed') return state;
+      await sleep(250);
+    }
+  })().finally(() => {
+    running = false;
+  });
+  const singles: Sample[] = [];
+  const singleLoop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${url}/v1/render`, { method: 'POST', headers: headers(smallKey), body: JSON.stringify(small) });
+      const body = (await response.json()) as { code?: string };
+      singles.push({ status: response.status, latencyMs: performance.now() - started, ...(response.ok ? {} : { code: String(body.code) }) });
+    }
+  })();
+  const queued: number[] = [];
+  const queuedLoop = (async () => {
+    while (running) {
+      const response = await fetch(`${url}/v1/renders`, { method: 'POST', headers: headers(smallKey), body: JSON.stringify(small) });
+      if (response.status !== 202) throw new Error(`POST /v1/renders: ${response.status} ${await response.text()}`);
+      const { id: renderId } = (await response.json()) as { id: string };
+      for (;;) {
+        const render = (await (await fetch(`${url}/v1/renders/${renderId}`, { headers: headers(smallKey) })).json()) as {
+          status: string;
+          created_at: string;
+          finished_at: string;
+        };
+        if (render.status === 'succeeded' || render.status === 'failed') {
+          queued.push(Date.parse(render.finished_at) - Date.parse(render.created_at));
+          break;
+        }
+        await sleep(100);
+      }
+    }
+  })();
+  const healthSamples: Sample[] = [];
+  const healthLoop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${url}/health`);
+      await response.arrayBuffer();
+      healthSamples.push({ status: response.status, latencyMs: performance.now() - started });
+      await sleep(1000 / args.probeRate);
+    }
+  })();
+  const done = await batch;
+  await Promise.all([singleLoop, queuedLoop, healthLoop]);
+  const seconds = (Date.parse(done.completed_at) - Date.parse(done.created_at)) / 1000;
+  return {
+    posters: args.batch,
+    succeeded: done.succeeded,
+    failed: done.failed,
+    seconds,
+    perSecond: done.succeeded / seconds,
+    single: summarise(singles, seconds),
+    queued: { ...latencyOf(queued), count: queued.length },
+    health: summarise(healthSamples, seconds),
+  };
+}
+
 /** Never two `next build`s at once on this machine: wait for one already running to finish. */
 async function waitForOtherBuilds(): Promise<void> {
   for (let waited = 0; ; waited += 5) {
@@ -114,8 +202,8 @@ async function waitForOtherBuilds(): Promise<void> {
   }
 }
 
-async function createKey(server: RunningServer): Promise<string> {
-  const created = await runScript('key:create', ['--plan', 'business'], server.env);
+async function createKey(server: RunningServer, plan = 'business'): Promise<string> {
+  const created = await runScript('key:create', ['--plan', plan], server.env);
   const key = lastLine(created.stdout);
   if (created.code !== 0 || !key.startsWith('atp_')) throw new Error(`key:create failed (${created.code}):\n${created.stderr}`);
   return key;
@@ -158,9 +246,11 @@ async function main(): Promise<void> {
       server = await startServer({ env: { TILES_URL: TILES, ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) } });
       url = server.url;
       // A key per scenario and one for /v1/me: a Business quota (5000 a month) each, far more than a run draws.
-      keys.push(...(await Promise.all(Array.from({ length: args.scenarios.length + 1 }, () => createKey(server!)))));
+      keys.push(...(await Promise.all(Array.from({ length: args.scenarios.length + 2 }, () => createKey(server!)))));
+      // The batch scenario's other key: a Pro key, a customer far smaller than the batch's.
+      keys.push(await createKey(server, 'pro'));
     } else {
-      keys.push(...Array.from({ length: args.scenarios.length + 1 }, () => args.key!));
+      keys.push(...Array.from({ length: args.scenarios.length + 3 }, () => args.key!));
     }
     const probeKey = keys[0]!;
     const loadBefore = os.loadavg();
@@ -186,8 +276,15 @@ async function main(): Promise<void> {
       // Let renders cut off by the end of the run (their clients gone) drain before the next.
       await sleep(3000);
     }
+    let batch: BatchResult | undefined;
+    if (args.batch > 0) {
+      process.stdout.write(`batch of ${args.batch}… `);
+      batch = await runBatchScenario(args, url, keys.at(-2)!, keys.at(-1)!);
+      console.log(`${batch.perSecond.toFixed(2)} posters/s`);
+    }
     const loadAfter = os.loadavg();
     console.log(`\n${formatTable(results)}\n`);
+    if (batch) console.log(`${formatBatch(batch).join('\n')}\n`);
     console.log('latency of delivered posters (2xx); /health and /v1/me sent at the same time, each at the probe rate');
     for (const line of targetChecks(results)) console.log(line);
     console.log(`load average after: ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
@@ -204,9 +301,10 @@ async function main(): Promise<void> {
           machine: { cores: os.availableParallelism(), loadBefore, loadAfter, node: process.version },
           env: { UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? null },
           view: VIEW,
-          args: { duration: args.duration, connections: args.connections, probeRate: args.probeRate, scenarios: args.scenarios },
+          args: { duration: args.duration, connections: args.connections, probeRate: args.probeRate, scenarios: args.scenarios, batch: args.batch },
           idle: { health: idle[0], me: idle[1] },
           results,
+          batch,
         },
         null,
         2,

@@ -2,8 +2,8 @@ import { checkoutRequestSchema, upgradeRequestSchema } from '@/lib/billing';
 import { recoveryConfirmSchema, recoveryRequestSchema } from '@/lib/keys';
 import { placesResultSchema } from '@/lib/places';
 import { verifyRequestSchema } from '@/lib/posters';
-import { EXAMPLE_RECOVERY_TOKEN, EXAMPLE_RENDER_REQUEST, EXAMPLE_VERIFY_REQUEST } from './examples';
-import { renderRequestJsonSchema, toJsonSchema, type JsonSchema } from './json-schema';
+import { EXAMPLE_BATCH_REQUEST, EXAMPLE_RECOVERY_TOKEN, EXAMPLE_RENDER_REQUEST, EXAMPLE_VERIFY_REQUEST } from './examples';
+import { batchRequestJsonSchema, renderRequestJsonSchema, toJsonSchema, type JsonSchema } from './json-schema';
 import {
   checkoutResultSchema,
   errorSchema,
@@ -18,6 +18,8 @@ import {
   renderAcceptedSchema,
   renderObjectSchema,
   renderListSchema,
+  batchAcceptedSchema,
+  batchObjectSchema,
   signingKeysSchema,
   upgradeCheckoutSchema,
   verifyResultSchema,
@@ -59,6 +61,8 @@ export function schemas(): Record<string, JsonSchema> {
     RenderAccepted: toJsonSchema(renderAcceptedSchema),
     Render: toJsonSchema(renderObjectSchema),
     RenderList: toJsonSchema(renderListSchema),
+    BatchAccepted: toJsonSchema(batchAcceptedSchema),
+    Batch: toJsonSchema(batchObjectSchema),
     KeyStatus: toJsonSchema(keyStatusSchema),
     KeyRotated: toJsonSchema(keyRotatedSchema),
     KeyRevealed: toJsonSchema(keyRevealedSchema),
@@ -94,6 +98,7 @@ const jsonBody = (schema: JsonSchema, example: unknown) => ({ required: true, co
 export function requestBodies(): Record<RequestBodyName, JsonSchema> {
   return {
     RenderRequest: jsonBody(renderRequestJsonSchema(), EXAMPLE_RENDER_REQUEST),
+    BatchRequest: jsonBody(batchRequestJsonSchema(), EXAMPLE_BATCH_REQUEST),
     VerifyRequest: jsonBody(verifyRequestJsonSchema(), EXAMPLE_VERIFY_REQUEST),
     CheckoutRequest: jsonBody(toJsonSchema(checkoutRequestSchema), { plan: 'pro', email: 'ada@example.com' }),
     UpgradeRequest: jsonBody(toJsonSchema(upgradeRequestSchema), { plan: 'business' }),
@@ -102,7 +107,14 @@ export function requestBodies(): Record<RequestBodyName, JsonSchema> {
   };
 }
 
-export type RequestBodyName = 'RenderRequest' | 'VerifyRequest' | 'CheckoutRequest' | 'UpgradeRequest' | 'RecoveryRequest' | 'RecoveryConfirmRequest';
+export type RequestBodyName =
+  | 'RenderRequest'
+  | 'BatchRequest'
+  | 'VerifyRequest'
+  | 'CheckoutRequest'
+  | 'UpgradeRequest'
+  | 'RecoveryRequest'
+  | 'RecoveryConfirmRequest';
 
 /** The JSON Schema of a request body of `document` (a built OpenAPI document). */
 export function requestBodySchema(document: unknown, name: RequestBodyName): JsonSchema {

@@ -48,6 +48,13 @@ export const EXAMPLE_RENDER_REQUEST = {
   format: 'png',
 } as const;
 
+/** Three posters of one city in three themes, as a batch: the place in defaults, the theme in each item. */
+export const EXAMPLE_BATCH_REQUEST = {
+  defaults: { lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark', format: 'png' },
+  renders: [{ theme: 'vintage_atlas' }, { theme: 'midnight_dark' }, { theme: 'vintage_atlas', format: 'pdf' }],
+} as const;
+export const EXAMPLE_BATCH_ID = 'bat_9sK2mQ7vX4pL1nR8cT3wY6zB';
+
 export function exampleRenderResult(baseUrl: string) {
   return {
     id: EXAMPLE_RENDER_ID,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { renderRequestSchema } from '@/lib/posters';
+import { BATCH_MAX_RENDERS, batchRequestSchema, renderRequestSchema } from '@/lib/posters';
 import { LEGACY_THEME_KEYS, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
 import { FIELD_UNITS, fieldMeaning, type RenderField } from './fields';
 
@@ -121,5 +121,21 @@ export function renderRequestJsonSchema(): JsonSchema {
   json.description =
     'A poster: lat and lon are required, every other field has a default. Design fields may be given at the top level or in params (params wins), ' +
     'and editor share-link parameters in rawParams by short name (they lose to both). An unknown top-level field is refused, so a typo never passes silently.';
+  return json;
+}
+
+/** BatchRequest: the envelope from batchRequestSchema, each item and the defaults a RenderRequest (as above) with nothing required of it alone. */
+export function batchRequestJsonSchema(): JsonSchema {
+  const json = toJsonSchema(batchRequestSchema);
+  const properties = json.properties as Record<string, JsonSchema>;
+  const { required: _required, description: _description, ...item } = renderRequestJsonSchema();
+  properties.renders = {
+    ...properties.renders,
+    items: { ...item, description: 'A RenderRequest; any field may be left to defaults (lat and lon must come from the item or from defaults).' },
+  };
+  properties.defaults = { ...item, description: properties.defaults!.description };
+  json.description =
+    `Up to ${BATCH_MAX_RENDERS} posters at once: each item of renders is overlaid on defaults field by field (the item’s value of a field, in any spelling, replaces the default’s whole), ` +
+    'then checked as POST /v1/render checks its body; a bad item is named by its index (renders[3].zoom …), and then nothing is queued.';
   return json;
 }

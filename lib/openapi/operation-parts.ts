@@ -40,7 +40,7 @@ export const HEADERS: Record<Header, JsonSchema> = {
     schema: { type: 'string', enum: ['true'] },
   },
   Allow: { description: 'The methods this path serves, comma-separated (GET; POST).', schema: { type: 'string' } },
-  Location: { description: 'Where to ask for what was created: /v1/renders/{id}.', schema: { type: 'string' } },
+  Location: { description: 'Where to ask for what was created: /v1/renders/{id} or /v1/batches/{id}.', schema: { type: 'string' } },
 };
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -14,6 +14,9 @@ import { renderPoster } from './render/render-poster';
 import { getRender } from './render/get-render';
 import { listRenders } from './render/list-renders';
 import { queueRender } from './render/queue-render';
+import { queueBatch } from './render/queue-batch';
+import { getBatch } from './render/get-batch';
+import { getBatchArchive } from './render/get-batch-archive';
 import { health } from './service/health';
 import { openapi } from './service/openapi';
 
@@ -30,6 +33,9 @@ export const OPERATIONS = [
   queueRender,
   listRenders,
   getRender,
+  queueBatch,
+  getBatch,
+  getBatchArchive,
   getKeyStatus,
   rotateKey,
   upgradeKey,

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import type { RenderAccepted, RenderList, RenderObject, RenderResult, VerifyResult } from '@/lib/posters';
+import {
+  BATCH_MAX_RENDERS,
+  type BatchAccepted,
+  type BatchObject,
+  type RenderAccepted,
+  type RenderList,
+  type RenderObject,
+  type RenderResult,
+  type VerifyResult,
+} from '@/lib/posters';
 import { FORMATS, PREVIEW_DIMENSION } from '@/lib/render';
 import { ALL_ERROR_CODES, type ErrorCode } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
@@ -136,6 +145,44 @@ export const renderListSchema = z
     has_more: z.boolean().describe('More renders follow: ask again with starting_after set to the last id of data.'),
   })
   .describe('A page of the calling key’s renders.');
+
+const batchId = z
+  .string()
+  .regex(/^bat_[0-9A-Za-z]+$/)
+  .describe('The batch id (bat_…).');
+const batchTotal = z.number().int().min(1).max(BATCH_MAX_RENDERS).describe(`How many renders it has, 1 to ${BATCH_MAX_RENDERS}.`);
+
+export const batchAcceptedSchema = z
+  .object({
+    id: batchId,
+    status: z.literal('queued').describe('Always queued: its renders are drawn in the background.'),
+    total: batchTotal,
+  })
+  .describe('A batch accepted for the background (POST /v1/batches); ask GET /v1/batches/{id} (the Location header) how it goes.');
+
+export const batchObjectSchema = z
+  .object({
+    id: batchId,
+    status: z
+      .enum(['queued', 'running', 'completed'])
+      .describe('queued (none of its renders started), running (some started, not all ended) or completed (every render succeeded or failed).'),
+    total: batchTotal,
+    succeeded: z.number().int().min(0).describe('Renders that succeeded (each charged once).'),
+    failed: z.number().int().min(0).describe('Renders that failed (none charged); GET /v1/renders/{id} of each says why.'),
+    created_at: dateTime.describe('When it was asked for.'),
+    completed_at: dateTime.nullable().describe('When its last render ended; null until then.'),
+    renders: z
+      .array(
+        z.object({
+          id: renderId,
+          status: renderObjectSchema.shape.status,
+        }),
+      )
+      .describe(
+        'Its renders in the order of the request’s renders (item i of the request is renders[i]); GET /v1/renders/{id} has each one’s result or error.',
+      ),
+  })
+  .describe('A batch of the calling key and where it stands, counted from its renders.');
 
 export const keyStatusSchema = z
   .object({
@@ -285,4 +332,7 @@ const renderObjectKeys: SameKeys<RenderObject, z.output<typeof renderObjectSchem
 const renderAcceptedKeys: SameKeys<RenderAccepted, z.output<typeof renderAcceptedSchema>> = true;
 const renderListKeys: SameKeys<RenderList, z.output<typeof renderListSchema>> = true;
 void [renderObjectKeys, renderAcceptedKeys, renderListKeys];
+const batchAcceptedKeys: SameKeys<BatchAccepted, z.output<typeof batchAcceptedSchema>> = true;
+const batchObjectKeys: SameKeys<BatchObject, z.output<typeof batchObjectSchema>> = true;
+void [batchAcceptedKeys, batchObjectKeys];
 void [renderResultKeys, renderResultFits, provenanceKeys, keyStatusKeys, keyStatusFits, verifyResultKeys, verifyResultFits];

@@ -34,7 +34,7 @@ export type Claim<Result = StoredResult> = { kind: 'claimed' } | { kind: 'replay
  * Which operation a key is used on, when not POST /v1/render: the same key and body sent to another
  * operation is another request (a 422), never the other's answer.
  */
-export type IdempotencyScope = 'renders';
+export type IdempotencyScope = 'renders' | 'batches';
 
 /**
  * JSON with every object's keys sorted and undefined left out: the parsed request's meaning, not the
@@ -51,9 +51,14 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A render, or a batch's renders (POST /v1/batches), as parsed. */
+type IdempotentRequest = ParsedRenderRequest | { renders: ParsedRenderRequest[] };
+
 /** The request as parsed (defaults filled in), so a default spelled out and one left out are the same request. */
-function requestHash(request: ParsedRenderRequest, scope?: IdempotencyScope): string {
-  return sha256Hex(Buffer.from(canonicalJson({ spec: request.spec, preview: request.preview, scope })));
+function requestHash(request: IdempotentRequest, scope?: IdempotencyScope): string {
+  const meaning =
+    'renders' in request ? { renders: request.renders.map(({ spec, preview }) => ({ spec, preview })) } : { spec: request.spec, preview: request.preview };
+  return sha256Hex(Buffer.from(canonicalJson({ ...meaning, scope })));
 }
 
 /**
@@ -64,7 +69,7 @@ export async function claimIdempotencyKey<Result = StoredResult>(
   db: Database,
   keyId: string,
   idempotencyKey: string,
-  request: ParsedRenderRequest,
+  request: IdempotentRequest,
   scope?: IdempotencyScope,
 ): Promise<Claim<Result>> {
   const hash = requestHash(request, scope);

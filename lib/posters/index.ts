@@ -29,3 +29,16 @@ export {
   type RenderList,
   type RenderListQuery,
 } from './render-jobs';
+export { BATCH_MAX_RENDERS, batchRequestSchema, parseBatchRequest, overlayRequest, type BatchRequest, type ParsedBatchRequest } from './batch-request';
+export {
+  queueBatch,
+  getBatch,
+  batchArchive,
+  batchPath,
+  completeBatchIfDone,
+  BATCH_BODY_LIMIT,
+  type BatchAccepted,
+  type BatchObject,
+  type BatchStatus,
+  type ArchiveItem,
+} from './batches';

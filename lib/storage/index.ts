@@ -2,16 +2,16 @@ import { getConfig } from '@/lib/config';
 import { processSingleton } from '@/lib/singleton';
 import { LocalStore } from './local';
 import { S3Store } from './s3';
-import type { ObjectStore } from './types';
+import type { ObjectReader, ObjectStore } from './types';
 import { VercelBlobStore } from './vercel-blob';
 
 export { LocalStore } from './local';
 export { S3Store, type S3Settings } from './s3';
 export { VercelBlobStore } from './vercel-blob';
-export { CONTENT_TYPES, IMMUTABLE_CACHE, OBJECT_KEY, StorageError, type ObjectStore, type PutOptions } from './types';
+export { CONTENT_TYPES, IMMUTABLE_CACHE, OBJECT_KEY, StorageError, type ObjectStore, type ObjectReader, type PutOptions } from './types';
 
 /** The configured store: Vercel Blob, S3-compatible, or local files (the default). */
-export const getObjectStore = processSingleton('objectStore', (): ObjectStore => {
+export const getObjectStore = processSingleton('objectStore', (): ObjectStore & ObjectReader => {
   const { storage, publicBaseUrl } = getConfig();
   return storage.kind === 'vercel-blob'
     ? new VercelBlobStore(storage.token)

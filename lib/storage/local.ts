@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertObjectKey, CONTENT_TYPES, OBJECT_KEY, type ObjectStore, type PutOptions } from './types';
+import { assertObjectKey, CONTENT_TYPES, OBJECT_KEY, type ObjectReader, type ObjectStore, type PutOptions } from './types';
 
 /** Files under DATA_DIR/files, served by the app itself at /files/<key>. Metadata goes in a sidecar JSON file. */
-export class LocalStore implements ObjectStore {
+export class LocalStore implements ObjectStore, ObjectReader {
   readonly kind = 'local';
   constructor(
     private readonly dir: string,
@@ -34,6 +34,14 @@ export class LocalStore implements ObjectStore {
       () => true,
       () => false,
     );
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    assertObjectKey(key);
+    return fs.readFile(path.join(this.dir, key)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
   }
 
   /** The stored bytes for a key this store could have written; undefined for anything else. */

@@ -1,5 +1,5 @@
-import { DeleteObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertObjectKey, IMMUTABLE_CACHE, type ObjectStore, type PutOptions } from './types';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertObjectKey, IMMUTABLE_CACHE, type ObjectReader, type ObjectStore, type PutOptions } from './types';
 
 export interface S3Settings {
   endpoint: string;
@@ -11,7 +11,7 @@ export interface S3Settings {
 }
 
 /** Any S3-compatible store (AWS S3, Cloudflare R2, MinIO…). Metadata travels as x-amz-meta-* headers. */
-export class S3Store implements ObjectStore {
+export class S3Store implements ObjectStore, ObjectReader {
   readonly kind = 's3';
   private readonly client: S3Client;
   constructor(private readonly settings: S3Settings) {
@@ -46,6 +46,17 @@ export class S3Store implements ObjectStore {
       return true;
     } catch (error) {
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    assertObjectKey(key);
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
       throw error;
     }
   }

@@ -44,6 +44,14 @@ describe('local file storage', () => {
     await store.delete('renders/rnd_gone.png');
   });
 
+  it('gives a stored file back by its key (a batch archive reads its posters so), undefined once it is gone, and refuses other keys', async () => {
+    await store.put('renders/rnd_kept.png', Buffer.from('kept'), { contentType: 'image/png', metadata: {} });
+    expect(await store.get('renders/rnd_kept.png')).toEqual(Buffer.from('kept'));
+    await store.delete('renders/rnd_kept.png');
+    expect(await store.get('renders/rnd_kept.png')).toBeUndefined();
+    await expect(store.get('../secret.txt')).rejects.toThrow(StorageError);
+  });
+
   it('refuses to write outside its own key shape', async () => {
     await expect(store.put('../escape.png', Buffer.from('x'), { contentType: 'image/png', metadata: {} })).rejects.toThrow(StorageError);
   });

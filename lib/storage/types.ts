@@ -8,6 +8,12 @@ export interface ObjectStore {
   exists(key: string): Promise<boolean>;
 }
 
+/** Reading a stored object back (a batch's archive). Apart from ObjectStore, which a render needs and tests fake. */
+export interface ObjectReader {
+  /** The object's bytes; undefined when it is not there (an operator may have deleted it). */
+  get(key: string): Promise<Buffer | undefined>;
+}
+
 export interface PutOptions {
   contentType: string;
   /** Small ASCII strings kept with the object (the provenance record among them). */

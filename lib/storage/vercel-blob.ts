@@ -1,5 +1,5 @@
 import { BlobNotFoundError, del as blobDel, head as blobHead, put as blobPut } from '@vercel/blob';
-import { assertObjectKey, type ObjectStore, type PutOptions } from './types';
+import { assertObjectKey, StorageError, type ObjectReader, type ObjectStore, type PutOptions } from './types';
 
 type BlobPut = typeof blobPut;
 type BlobDel = typeof blobDel;
@@ -8,7 +8,7 @@ type BlobDel = typeof blobDel;
  * Vercel Blob. Blobs carry no custom metadata, so the metadata is stored beside the file as
  * `<key>.meta.json` (public too: it holds only the provenance record).
  */
-export class VercelBlobStore implements ObjectStore {
+export class VercelBlobStore implements ObjectStore, ObjectReader {
   readonly kind = 'vercel-blob';
   constructor(
     private readonly token: string,
@@ -25,6 +25,22 @@ export class VercelBlobStore implements ObjectStore {
       if (error instanceof BlobNotFoundError) return false;
       throw error;
     }
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    assertObjectKey(key);
+    let url: string;
+    try {
+      ({ url } = await blobHead(key, { token: this.token }));
+    } catch (error) {
+      if (error instanceof BlobNotFoundError) return undefined;
+      throw error;
+    }
+    // Blobs are public: their url is the way to read them.
+    const response = await fetch(url);
+    if (response.status === 404) return undefined;
+    if (!response.ok) throw new StorageError(`reading ${key} from Vercel Blob failed: HTTP ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
   }
 
   async delete(key: string): Promise<void> {

@@ -8,6 +8,7 @@ describe('loadtest arguments', () => {
       connections: 8,
       probeRate: 10,
       scenarios: ['preview', 'png', 'pdf', 'mix'],
+      batch: 48,
       url: undefined,
       key: undefined,
       help: false,
@@ -38,6 +39,8 @@ describe('loadtest arguments', () => {
     expect(() => parseLoadtestArgs(['--scenarios', 'png,jpeg'])).toThrow(/unknown scenario "jpeg"/);
     expect(() => parseLoadtestArgs(['--url', 'http://127.0.0.1:3000'])).toThrow(/--url and --key go together/);
     expect(() => parseLoadtestArgs(['--url', 'localhost:3000', '--key', 'k'])).toThrow(/--url must be an http/);
+    expect(() => parseLoadtestArgs(['--batch', '101'])).toThrow(/--batch must be a whole number from 0 to 100, got "101"/);
+    expect(parseLoadtestArgs(['--batch', '0']).batch).toBe(0);
     expect(() => parseLoadtestArgs(['--fast'])).toThrow();
   });
 });

@@ -34,6 +34,8 @@ export interface LoadtestArgs {
   /** Requests per second of each probe (/health, /v1/me) sent while the renders run. */
   probeRate: number;
   scenarios: Scenario[];
+  /** Posters in the batch scenario (POST /v1/batches of default PNGs), 0 for none. */
+  batch: number;
   /** An already running server (with `key`) instead of starting one. */
   url?: string;
   key?: string;
@@ -45,6 +47,7 @@ export const USAGE = `usage: npm run loadtest -- [--duration SECONDS] [--connect
   --connections  render requests in flight at once (default 8, 1 to 256)
   --probe-rate   GET /health and GET /v1/me requests per second each, sent during the renders (default 10, 1 to 200)
   --scenarios    which, comma-separated (default all: ${SCENARIOS.join(',')})
+  --batch        posters in the batch scenario, run after them: one key's batch of 3072 × 4096 PNGs while another key renders one poster at a time (default 48, 0 to skip, at most 100)
   --url, --key   load a server that is already running, with this key (default: start the built server on a temporary DATA_DIR)`;
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -63,6 +66,7 @@ export function parseLoadtestArgs(argv: string[]): LoadtestArgs {
       connections: { type: 'string' },
       'probe-rate': { type: 'string' },
       scenarios: { type: 'string' },
+      batch: { type: 'string' },
       url: { type: 'string' },
       key: { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -89,6 +93,7 @@ export function parseLoadtestArgs(argv: string[]): LoadtestArgs {
     connections: wholeNumber('connections', values.connections, 8, 1, 256),
     probeRate: wholeNumber('probe-rate', values['probe-rate'], 10, 1, 200),
     scenarios: [...new Set(scenarios)] as Scenario[],
+    batch: wholeNumber('batch', values.batch, 48, 0, 100),
     url: values.url?.replace(/\/$/, ''),
     key: values.key,
     help: values.help,
@@ -235,4 +240,28 @@ export function targetChecks(results: readonly ScenarioResult[]): string[] {
     );
   }
   return lines;
+}
+
+/** The batch scenario: one key's batch drawn by the job workers while a second key renders one poster at a time, and the probes. */
+export interface BatchResult {
+  posters: number;
+  succeeded: number;
+  failed: number;
+  /** From the batch's created_at to its completed_at, as the server recorded them. */
+  seconds: number;
+  perSecond: number;
+  /** The second key's synchronous renders (POST /v1/render, 640 px PNG) while the batch ran. */
+  single: Summary;
+  /** The second key's queued renders (POST /v1/renders, 640 px PNG), from queued to finished, one after another while the batch ran. */
+  queued: Latency & { count: number };
+  health: Summary;
+}
+
+export function formatBatch(result: BatchResult): string[] {
+  return [
+    `batch of ${result.posters} PNGs (3072 × 4096): ${result.perSecond.toFixed(2)} posters/s (${result.succeeded} succeeded, ${result.failed} failed, in ${result.seconds.toFixed(1)} s)`,
+    `  another key's single render while it ran, POST /v1/render (640 px): p50 ${seconds(result.single.latencyMs.p50)}, p95 ${seconds(result.single.latencyMs.p95)}, max ${seconds(result.single.latencyMs.max)} (${result.single.ok} renders, errors: ${errorMix(result.single)})`,
+    `  another key's queued render while it ran, POST /v1/renders (640 px), queued to finished: p50 ${seconds(result.queued.p50)}, max ${seconds(result.queued.max)} (${result.queued.count} renders)`,
+    `  /health while it ran: p50 ${seconds(result.health.latencyMs.p50)}, p99 ${seconds(result.health.latencyMs.p99)}`,
+  ];
 }

@@ -79,7 +79,7 @@ test.describe('the examples run as written', () => {
     expect(runnable.length).toBeGreaterThanOrEqual(6);
 
     // The README's reader works in the clone (npm scripts, data/tiles); files it writes are removed after.
-    const written = [...new Set([...readme.matchAll(/\b[\w-]+\.(?:json|png|pdf)\b/g)].map((m) => m[0]))].filter(
+    const written = [...new Set([...readme.matchAll(/\b[\w-]+\.(?:json|png|pdf|zip)\b/g)].map((m) => m[0]))].filter(
       (name) => !fs.existsSync(path.join(ROOT, name)),
     );
     const pay = payer(browser, service);

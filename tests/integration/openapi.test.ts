@@ -20,6 +20,9 @@ import * as placesRoute from '@/app/v1/places/route';
 import * as renderRoute from '@/app/v1/render/route';
 import * as rendersRoute from '@/app/v1/renders/route';
 import * as renderByIdRoute from '@/app/v1/renders/[id]/route';
+import * as batchesRoute from '@/app/v1/batches/route';
+import * as batchByIdRoute from '@/app/v1/batches/[id]/route';
+import * as batchArchiveRoute from '@/app/v1/batches/[id]/archive/route';
 import * as verifyRoute from '@/app/v1/verify/route';
 import { checkoutRequestSchema, upgradeRequestSchema } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
@@ -52,7 +55,15 @@ const document = buildOpenApiDocument(BASE) as {
 };
 const schemas = document.components.schemas;
 /** Request bodies are components/requestBodies (lib/openapi requestBodies() says why); responses are schemas. */
-const REQUEST_BODIES: RequestBodyName[] = ['RenderRequest', 'VerifyRequest', 'CheckoutRequest', 'UpgradeRequest', 'RecoveryRequest', 'RecoveryConfirmRequest'];
+const REQUEST_BODIES: RequestBodyName[] = [
+  'RenderRequest',
+  'BatchRequest',
+  'VerifyRequest',
+  'CheckoutRequest',
+  'UpgradeRequest',
+  'RecoveryRequest',
+  'RecoveryConfirmRequest',
+];
 const bodySchema = (name: RequestBodyName) => requestBodySchema(document, name);
 const renderRequest = bodySchema('RenderRequest');
 const properties = renderRequest.properties as Record<string, JsonSchema>;
@@ -80,6 +91,9 @@ const OPERATIONS: Record<string, { method: string; key: boolean; statuses: strin
   '/openapi.json': { method: 'get', key: false, statuses: ['200'] },
   '/v1/renders': { method: 'post', key: true, statuses: ['202', '400', '401', '403', '409', '413', '415', '422', '503'] },
   '/v1/renders/{id}': { method: 'get', key: true, statuses: ['200', '401', '404', '503'] },
+  '/v1/batches': { method: 'post', key: true, statuses: ['202', '400', '401', '403', '409', '413', '415', '422', '503'] },
+  '/v1/batches/{id}': { method: 'get', key: true, statuses: ['200', '401', '404', '503'] },
+  '/v1/batches/{id}/archive': { method: 'get', key: true, statuses: ['200', '401', '404', '503'] },
 };
 /** The second operation of a path that has two (by path), for the checks that go through every operation. */
 const SECOND_OPERATIONS: Record<string, { method: string; key: boolean; statuses: string[] }> = {
@@ -461,6 +475,9 @@ const ROUTES: Record<string, { module: unknown; params?: (example: Record<string
   '/v1/render': { module: renderRoute },
   '/v1/renders': { module: rendersRoute },
   '/v1/renders/{id}': { module: renderByIdRoute, params: ({ id }) => ({ id }) },
+  '/v1/batches': { module: batchesRoute },
+  '/v1/batches/{id}': { module: batchByIdRoute, params: ({ id }) => ({ id }) },
+  '/v1/batches/{id}/archive': { module: batchArchiveRoute, params: ({ id }) => ({ id }) },
   '/v1/me': { module: meRoute },
   '/v1/keys/rotate': { module: rotateRoute },
   '/v1/keys/upgrade': { module: upgradeRoute },
@@ -535,7 +552,13 @@ describe('every status the server answers is in the document', () => {
   });
 
   it('415 for a body that is not JSON and 413 past the documented limit, on every operation that reads a body', async () => {
-    const biggest = 2 * 1024 * 1024 + 1;
+    // Past the largest limit any operation documents (a batch's 8 MiB), so every reader refuses it.
+    const limits = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((op) =>
+        Number(/larger than (\d+) KiB/.exec(String((op.responses as Record<string, JsonSchema>)['413']?.description))?.[1] ?? 0),
+      ),
+    );
+    const biggest = Math.max(2 * 1024, ...limits) * 1024 + 1;
     // A real key: the body of an operation that needs one is read only once the key is known good.
     const { key } = await createKey(await getDb(), { plan: 'pro' });
     for (const [path, operations] of Object.entries(document.paths)) {
@@ -589,6 +612,9 @@ describe('every status the server answers is in the document', () => {
       'POST /v1/renders',
       'GET /v1/renders',
       'GET /v1/renders/{id}',
+      'POST /v1/batches',
+      'GET /v1/batches/{id}',
+      'GET /v1/batches/{id}/archive',
       'GET /v1/me',
       'POST /v1/keys/rotate',
       'POST /v1/keys/upgrade',

@@ -36,6 +36,14 @@ describe('S3-compatible storage', () => {
     expect(Buffer.from(await response.arrayBuffer())).toEqual(bytes);
   });
 
+  it('gives a stored poster back by its key through the SDK, and undefined for one that is not there', async () => {
+    const store = new S3Store({ endpoint, bucket: 'posters', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    const bytes = Buffer.from('\x89PNG fake poster');
+    await store.put('renders/rnd_s3get.png', bytes, { contentType: 'image/png', metadata: {} });
+    expect(await store.get('renders/rnd_s3get.png')).toEqual(bytes);
+    expect(await store.get('renders/rnd_s3none.png')).toBeUndefined();
+  });
+
   it('deletes a poster so its URL no longer serves it', async () => {
     const store = new S3Store({ endpoint, bucket: 'posters', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
     const { url } = await store.put('renders/rnd_gone.png', Buffer.from('png'), { contentType: 'image/png', metadata: {} });

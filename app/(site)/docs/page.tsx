@@ -81,6 +81,8 @@ const RESPONSE_SCHEMAS = [
   'RenderAccepted',
   'Render',
   'RenderList',
+  'BatchAccepted',
+  'Batch',
   'KeyStatus',
   'KeyRotated',
   'KeyRevealed',
@@ -328,6 +330,35 @@ export default function DocsPage() {
       request: (
         <p>
           Query: <code>limit</code> and <code>starting_after</code>. Response: a <a href={`#${schemaId('RenderList')}`}>RenderList</a>.
+        </p>
+      ),
+      examples: null,
+    },
+    queueBatch: {
+      request: (
+        <p>
+          Body: <code>renders</code>, 1 to 100 <a href="#render-request">RenderRequests</a>, and optional <code>defaults</code>, which each item is laid over
+          field by field: a field the item gives (at its top level, in <code>params</code> or in <code>rawParams</code>) replaces the default’s value whole,
+          lists and objects such as <code>markers</code> included; a field it leaves out keeps the default. A bad item is named by its index (
+          <code>renders[3].zoom must be between 0 and 22</code>) and nothing is queued. Response: a <a href={`#${schemaId('BatchAccepted')}`}>BatchAccepted</a>.
+        </p>
+      ),
+      examples: null,
+    },
+    getBatch: {
+      request: (
+        <p>
+          Path: the batch id. Response: a <a href={`#${schemaId('Batch')}`}>Batch</a>; each render’s result or error is at <code>GET /v1/renders/{'{id}'}</code>
+          .
+        </p>
+      ),
+      examples: null,
+    },
+    getBatchArchive: {
+      request: (
+        <p>
+          Path: the batch id. Response: a ZIP of the posters that have succeeded so far (<code>000-rnd_….png</code>, numbered as the request’s items) and{' '}
+          <code>manifest.json</code>, which tells every item’s id, status, file, sha256, provenance and error.
         </p>
       ),
       examples: null,

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { overlayRequest, parseBatchRequest } from './batch-request';
+import { parseRenderRequest, RequestError } from './request';
+
+const place = { lat: 43.7375, lon: 7.4289 };
+
+function refusal(body: unknown): string {
+  try {
+    parseBatchRequest(body);
+  } catch (error) {
+    if (error instanceof RequestError) return error.message;
+    throw error;
+  }
+  throw new Error('accepted');
+}
+
+describe('a batch item laid over its defaults', () => {
+  it('replaces a default field by the item’s, whichever spelling either used (top level, params, rawParams)', () => {
+    const defaults = { ...place, matWidth: 10, params: { showCoords: false, cityFontSize: 30 }, rawParams: { t: 'midnight_dark', mw: '12' } };
+    const item = { params: { matWidth: 60 }, showCoords: true, rawParams: { t: 'vintage_atlas' } };
+    const spec = parseRenderRequest(overlayRequest(defaults, item)).spec;
+    expect([spec.matWidth, spec.showCoords, spec.theme, spec.cityFontSize]).toEqual([60, true, 'vintage_atlas', 30]);
+    // What the item gives is gone from the defaults in every spelling, so the RenderRequest's own precedence (params first) cannot bring a default back.
+    expect(overlayRequest(defaults, item)).toEqual({
+      ...place,
+      showCoords: true,
+      params: { cityFontSize: 30, matWidth: 60 },
+      rawParams: { t: 'vintage_atlas' },
+    });
+  });
+
+  it('replaces a list or an object whole, and keeps what the item leaves out', () => {
+    const defaults = { ...place, markers: [place, { lat: 43.74, lon: 7.43 }], colors: { water: '#2b6cb0' }, city: 'Monaco' };
+    expect(overlayRequest(defaults, { markers: [], colors: { parks: '#7BA05B' } })).toEqual({
+      ...place,
+      markers: [],
+      colors: { parks: '#7BA05B' },
+      city: 'Monaco',
+    });
+    expect(
+      parseBatchRequest({ defaults, renders: [{}, { city: 'Fontvieille' }] }).renders.map((render) => [render.spec.city, render.spec.markers?.length]),
+    ).toEqual([
+      ['Monaco', 2],
+      ['Fontvieille', 2],
+    ]);
+  });
+
+  it('names a bad value by where it came from: the item by index, a default once, a share-link name as given', () => {
+    expect(refusal({ defaults: { rawParams: { z: '40' } }, renders: [place, place] })).toBe('defaults.zoom must be between 0 and 22 (given as rawParams.z)');
+    expect(refusal({ defaults: place, renders: [{ params: { matWidth: 900 } }, { zoom: 'near' }] })).toMatch(
+      /^renders\[0\]\.params\.matWidth .*; renders\[1\]\.zoom /,
+    );
+    expect(refusal({ defaults: { ...place, params: 'dark' }, renders: [{}] })).toMatch(/^defaults\.params must be an object of design fields/);
+  });
+
+  it('says a few problems of a batch of many bad items, and how many more', () => {
+    const message = refusal({ renders: Array.from({ length: 100 }, () => ({ ...place, zoom: 99 })) });
+    expect(message).toMatch(/^renders\[0\]\.zoom must be between 0 and 22; renders\[1\]\.zoom .*; and 95 more problems$/);
+  });
+});

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { parseRenderRequest, RequestError, renderRequestSchema, SHORT_NAMES, type ParsedRenderRequest } from './request';
+
+/**
+ * A batch's body (POST /v1/batches; README: Batches): `renders`, 1 to 100 RenderRequests, each
+ * overlaid on `defaults`. The overlay is by field: a field the item gives (at its top level, in
+ * `params` or in `rawParams`, whichever spelling) replaces the default's value of that field,
+ * whichever spelling the default used; a field it does not give keeps the default's. Values are not
+ * merged below that: an item's `markers`, `routeViaPoints` or `colors` replaces the default's whole.
+ * Each item so made is then checked exactly as POST /v1/render checks its body, and a refusal names
+ * the item (`renders[3].zoom …`) or, for a bad default, the default (`defaults.theme …`).
+ */
+
+export const BATCH_MAX_RENDERS = 100;
+
+/** An item or the defaults: a RenderRequest in which every field may be left to the other. */
+const partialRenderRequest = renderRequestSchema.partial();
+
+/** The one schema of a batch's body: REST, MCP and the OpenAPI document describe it with this. */
+export const batchRequestSchema = z
+  .object({
+    renders: z
+      .array(partialRenderRequest)
+      .min(1)
+      .max(BATCH_MAX_RENDERS)
+      .describe(
+        `The posters, 1 to ${BATCH_MAX_RENDERS}: each a RenderRequest, overlaid on defaults field by field (lat and lon are required of each item or of defaults).`,
+      ),
+    defaults: partialRenderRequest
+      .optional()
+      .describe(
+        'Fields every item starts from: an item’s own value of a field (in any spelling: top level, params or rawParams) replaces the default’s whole, lists and objects included.',
+      ),
+  })
+  .strict();
+export type BatchRequest = z.input<typeof batchRequestSchema>;
+
+export interface ParsedBatchRequest {
+  renders: ParsedRenderRequest[];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+const fieldOfShortName = (short: string) => (Object.hasOwn(SHORT_NAMES, short) ? SHORT_NAMES[short] : undefined);
+
+/** The poster fields a request gives, in any of its spellings. */
+function givenFields(request: Record<string, unknown>): Set<string> {
+  const { params, rawParams, ...topLevel } = request;
+  const fields = new Set(Object.keys(topLevel));
+  if (isObject(params)) for (const name of Object.keys(params)) fields.add(name);
+  if (isObject(rawParams)) for (const short of Object.keys(rawParams)) fields.add(fieldOfShortName(short) ?? short);
+  return fields;
+}
+
+/** The defaults with every field the item gives taken out (in every spelling), then the item laid over them. */
+export function overlayRequest(defaults: Record<string, unknown>, item: Record<string, unknown>): Record<string, unknown> {
+  const given = givenFields(item);
+  const without = (bag: Record<string, unknown>, fieldOf: (name: string) => string | undefined) =>
+    Object.fromEntries(Object.entries(bag).filter(([name]) => !given.has(fieldOf(name) ?? name)));
+  const { params: defaultParams, rawParams: defaultRawParams, ...defaultTop } = defaults;
+  const { params, rawParams, ...top } = item;
+  const merged: Record<string, unknown> = { ...without(defaultTop, (name) => name), ...top };
+  const bag = (fromDefaults: unknown, fromItem: unknown, fieldOf: (name: string) => string | undefined) => {
+    if (fromItem !== undefined && !isObject(fromItem)) return fromItem;
+    if (fromDefaults === undefined) return fromItem;
+    return { ...without(fromDefaults as Record<string, unknown>, fieldOf), ...(fromItem ?? {}) };
+  };
+  const mergedParams = bag(defaultParams, params, (name) => name);
+  const mergedRawParams = bag(defaultRawParams, rawParams, fieldOfShortName);
+  if (mergedParams !== undefined) merged.params = mergedParams;
+  if (mergedRawParams !== undefined) merged.rawParams = mergedRawParams;
+  return merged;
+}
+
+/** The field a problem of parseRenderRequest starts with (`zoom must…`, `params.zoom must…`, `rawParams must…`). */
+function fieldOfProblem(problem: string): string | undefined {
+  const [, first, second] = /^([A-Za-z_$][\w$]*)(?:\.([A-Za-z_$][\w$]*))?/.exec(problem) ?? [];
+  if (first === 'params' && second) return second;
+  if (first === 'rawParams' && second) return fieldOfShortName(second) ?? second;
+  return first;
+}
+
+/** The defaults' own mistakes, said once: not an object, or a name no RenderRequest has. */
+function defaultsProblems(defaults: unknown): string[] {
+  if (defaults === undefined) return [];
+  if (!isObject(defaults)) return ['defaults must be an object of RenderRequest fields'];
+  const problems: string[] = [];
+  for (const name of Object.keys(defaults)) {
+    if (!Object.hasOwn(renderRequestSchema.shape, name)) problems.push(`defaults.${name} is not a RenderRequest field`);
+  }
+  if (defaults.params !== undefined && !isObject(defaults.params)) problems.push('defaults.params must be an object of design fields');
+  if (defaults.rawParams !== undefined && !isObject(defaults.rawParams)) problems.push('defaults.rawParams must be an object of share-link parameters');
+  return problems;
+}
+
+/** Validates a batch's body into its renders; throws RequestError naming each bad item and field (nothing of the batch is then queued). */
+export function parseBatchRequest(body: unknown): ParsedBatchRequest {
+  if (!isObject(body)) throw new RequestError(['the request body must be a JSON object']);
+  const problems: string[] = [];
+  for (const name of Object.keys(body)) {
+    if (name !== 'renders' && name !== 'defaults') problems.push(`${name} is not a field of a batch (renders, defaults)`);
+  }
+  const { renders, defaults } = body;
+  problems.push(...defaultsProblems(defaults));
+  if (renders === undefined) problems.push(`renders is required: a list of 1 to ${BATCH_MAX_RENDERS} RenderRequests`);
+  else if (!Array.isArray(renders)) problems.push(`renders must be a list of 1 to ${BATCH_MAX_RENDERS} RenderRequests`);
+  else if (renders.length === 0) problems.push('renders must have at least 1 render');
+  else if (renders.length > BATCH_MAX_RENDERS)
+    problems.push(`renders must have at most ${BATCH_MAX_RENDERS} renders (got ${renders.length}): send the rest in another batch`);
+  if (problems.length > 0) throw new RequestError(problems);
+
+  const base = (defaults ?? {}) as Record<string, unknown>;
+  const baseFields = givenFields(base);
+  const parsed: ParsedRenderRequest[] = [];
+  // A bad default is the same problem in every item: said once.
+  const itemProblems = new Set<string>();
+  (renders as unknown[]).forEach((item, index) => {
+    if (!isObject(item)) {
+      itemProblems.add(`renders[${index}] must be a JSON object (a RenderRequest)`);
+      return;
+    }
+    try {
+      parsed.push(parseRenderRequest(overlayRequest(base, item)));
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      const own = givenFields(item);
+      for (const problem of error.problems) {
+        const field = fieldOfProblem(problem);
+        const fromDefaults = field !== undefined && !own.has(field) && baseFields.has(field);
+        itemProblems.add(fromDefaults ? `defaults.${problem}` : `renders[${index}].${problem}`);
+      }
+    }
+  });
+  if (itemProblems.size > 0) throw new RequestError([...itemProblems]);
+  return { renders: parsed };
+}

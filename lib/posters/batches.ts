@@ -1,0 +1,239 @@
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { batches, renders, type ApiKeyRow, type BatchRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
+import { DomainError } from '@/lib/errors';
+import { newId } from '@/lib/ids';
+import { sha256Hex } from '@/lib/provenance';
+import { log } from '@/lib/log';
+import type { ObjectReader } from '@/lib/storage';
+import type { ParsedBatchRequest } from './batch-request';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
+import { insertQueuedRender, renderQueue } from './render-jobs';
+import { checkRenderable, type RenderResult } from './service';
+
+/**
+ * Batches (POST /v1/batches): up to 100 asynchronous renders asked for at once. Each item is a render
+ * of its own (a row of `renders` with the batch's id, a job), drawn and charged as POST /v1/renders'
+ * are: an item that cannot be charged fails with the code a synchronous render would get, and the
+ * others still render. The batch row holds only what the renders cannot say: its total and when its
+ * last render ended.
+ */
+
+export type BatchStatus = 'queued' | 'running' | 'completed';
+
+/** The 202 of POST /v1/batches (and what a retry with its Idempotency-Key answers again). */
+export interface BatchAccepted {
+  id: string;
+  status: 'queued';
+  total: number;
+}
+
+/** GET /v1/batches/{id}: a batch as its owner sees it, its counts from its renders' rows. */
+export interface BatchObject {
+  id: string;
+  status: BatchStatus;
+  total: number;
+  succeeded: number;
+  failed: number;
+  created_at: string;
+  completed_at: string | null;
+  /** In the order of the request's `renders`. */
+  renders: { id: string; status: RenderStatus }[];
+}
+
+/** A batch's body may carry 100 renders, each as large as one POST /v1/render allows in practice. */
+export const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
+
+export const batchPath = (id: string) => `/v1/batches/${id}`;
+
+/**
+ * The ids of a batch's renders are random like any render's; sorted before they are handed out, so
+ * that item i has the i-th smallest, the batch's order is the order of its ids (byte order: COLLATE "C").
+ */
+function orderedRenderIds(count: number): string[] {
+  return Array.from({ length: count }, () => newId('rnd')).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Accepts a batch: every item checked as a synchronous render is (nothing charged yet), then the batch
+ * row and every item's row and job written in one transaction, so a batch is queued whole or not at all.
+ */
+export async function queueBatch(
+  db: Database,
+  key: ApiKeyRow,
+  batch: ParsedBatchRequest,
+  call: { idempotencyKey?: string } = {},
+): Promise<{ accepted: BatchAccepted; replayed: boolean }> {
+  const problems: string[] = [];
+  for (const [index, request] of batch.renders.entries()) {
+    try {
+      await checkRenderable(key, request);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.kind !== 'invalid_request') throw error;
+      problems.push(`renders[${index}]: ${error.message}`);
+    }
+  }
+  if (problems.length > 0) throw new DomainError('invalid_request', problems.join('; '));
+  const { idempotencyKey } = call;
+  if (idempotencyKey !== undefined) {
+    const claim = await claimIdempotencyKey<BatchAccepted>(db, key.id, idempotencyKey, batch, 'batches');
+    if (claim.kind === 'replay') return { accepted: claim.result, replayed: true };
+  }
+  // Started outside the transaction, as queueRender does (PGlite's one connection).
+  await renderQueue.start();
+  const id = newId('bat');
+  const accepted: BatchAccepted = { id, status: 'queued', total: batch.renders.length };
+  const ids = orderedRenderIds(batch.renders.length);
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(batches).values({ id, keyId: key.id, total: batch.renders.length });
+      for (const [index, request] of batch.renders.entries()) {
+        await insertQueuedRender(tx as unknown as Database, key, ids[index]!, request, id);
+      }
+    });
+  } catch (error) {
+    if (idempotencyKey !== undefined) await releaseIdempotencyKey(db, key.id, idempotencyKey).catch(() => undefined);
+    throw error;
+  }
+  if (idempotencyKey !== undefined) {
+    await completeIdempotencyKey(db, key.id, idempotencyKey, accepted).catch((error: unknown) => log.error('recording an idempotent answer failed', { error }));
+  }
+  return { accepted, replayed: false };
+}
+
+/**
+ * Marks the batch completed if none of its renders is queued or rendering, in one statement; true only
+ * for the call that did it. Two renders ending at once may both find the batch done: the row lock makes
+ * the second re-read `completed_at` and change nothing, so `batch.completed` is told once.
+ */
+export async function completeBatchIfDone(db: Database, batchId: string): Promise<boolean> {
+  const completed = await db
+    .update(batches)
+    .set({ completedAt: sql`now()` })
+    .where(
+      and(
+        eq(batches.id, batchId),
+        isNull(batches.completedAt),
+        notExists(
+          db
+            .select({ id: renders.id })
+            .from(renders)
+            .where(and(eq(renders.batchId, batchId), inArray(renders.status, ['queued', 'rendering']))),
+        ),
+      ),
+    )
+    .returning({ id: batches.id });
+  return completed.length > 0;
+}
+
+/** The same answer for another key's batch as for none. */
+const noSuchBatch = (id: string) => new DomainError('not_found', `no batch ${id} for this key`);
+
+async function batchAndRenders(db: Database, key: ApiKeyRow, id: string): Promise<{ batch: BatchRow; rows: RenderRow[] }> {
+  const [batch] = await db
+    .select()
+    .from(batches)
+    .where(and(eq(batches.id, id), eq(batches.keyId, key.id)));
+  if (!batch) throw noSuchBatch(id);
+  const rows = await db.select().from(renders).where(eq(renders.batchId, id)).orderBy(sql`${renders.id} collate "C"`);
+  return { batch, rows };
+}
+
+export function batchObject(batch: BatchRow, rows: Pick<RenderRow, 'id' | 'status'>[]): BatchObject {
+  const count = (status: RenderStatus) => rows.filter((row) => row.status === status).length;
+  const started = rows.some((row) => row.status !== 'queued');
+  return {
+    id: batch.id,
+    status: batch.completedAt ? 'completed' : started ? 'running' : 'queued',
+    total: batch.total,
+    succeeded: count('succeeded'),
+    failed: count('failed'),
+    created_at: batch.createdAt.toISOString(),
+    completed_at: batch.completedAt ? batch.completedAt.toISOString() : null,
+    renders: rows.map((row) => ({ id: row.id, status: row.status })),
+  };
+}
+
+export async function getBatch(db: Database, key: ApiKeyRow, id: string): Promise<BatchObject> {
+  const { batch, rows } = await batchAndRenders(db, key, id);
+  return batchObject(batch, rows);
+}
+
+/** One item of an archive's manifest.json. */
+export interface ArchiveItem {
+  index: number;
+  id: string;
+  status: RenderStatus;
+  /** The entry's name in the archive; null for a render not (or no longer) there. */
+  file: string | null;
+  /** Of the file as it is in the archive (the provenance record's sha256 is of the poster without the record embedded in it, as POST /v1/verify checks). */
+  sha256: string | null;
+  provenance: RenderResult['provenance'] | null;
+  error: { code: string; message: string } | null;
+}
+
+/** `000-rnd_….png`: the item's place in the request (from 0, as renders[i] in an error), its id, its stored file's extension. */
+const entryName = (index: number, row: RenderRow & { storageKey: string }) =>
+  `${String(index).padStart(3, '0')}-${row.id}.${row.storageKey.slice(row.storageKey.lastIndexOf('.') + 1)}`;
+
+/**
+ * GET /v1/batches/{id}/archive: a ZIP of the batch's posters that have succeeded so far, one read from
+ * the store at a time as the client takes the stream, then manifest.json telling every item (the
+ * unfinished and failed ones too). Already-compressed formats are stored; SVG and the manifest deflated.
+ */
+export async function batchArchive(
+  db: Database,
+  key: ApiKeyRow,
+  id: string,
+  store: ObjectReader,
+): Promise<{ stream: ReadableStream<Uint8Array>; batch: BatchObject }> {
+  const { batch, rows } = await batchAndRenders(db, key, id);
+  const items: ArchiveItem[] = rows.map((row, index) => {
+    const result = row.result as RenderResult | null;
+    return {
+      index,
+      id: row.id,
+      status: row.status,
+      file: row.status === 'succeeded' && row.storageKey ? entryName(index, { ...row, storageKey: row.storageKey }) : null,
+      sha256: null,
+      provenance: row.status === 'succeeded' && result ? result.provenance : null,
+      error: row.error ?? null,
+    };
+  });
+  const pending = items.filter((item) => item.file !== null);
+  let next = 0;
+  let zip: Zip;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      zip = new Zip((error, chunk, final) => {
+        if (error) return controller.error(error);
+        controller.enqueue(chunk);
+        if (final) controller.close();
+      });
+    },
+    // One file per pull: the stream's consumer sets the pace, and a poster is in memory one at a time.
+    // A pull must give the stream something (else it waits for a pull that never comes): past a missing file, the next.
+    async pull() {
+      for (let item = pending[next++]; item; item = pending[next++]) {
+        const row = rows[item.index]!;
+        const bytes = await store.get(row.storageKey!);
+        if (!bytes) {
+          log.warn('a batch archive found a poster missing from storage', { batch: id, render: row.id });
+          item.file = null;
+          item.error = { code: 'gone', message: 'the poster is no longer stored' };
+          continue;
+        }
+        item.sha256 = sha256Hex(bytes);
+        const entry = row.format === 'svg' ? new ZipDeflate(item.file!, { level: 6 }) : new ZipPassThrough(item.file!);
+        zip.add(entry);
+        entry.push(bytes, true);
+        return;
+      }
+      const manifest = new ZipDeflate('manifest.json', { level: 6 });
+      zip.add(manifest);
+      manifest.push(Buffer.from(`${JSON.stringify({ batch: batchObject(batch, rows), items }, null, 2)}\n`), true);
+      zip.end();
+    },
+  });
+  return { stream, batch: batchObject(batch, rows) };
+}
