@@ -131,7 +131,7 @@ export default function Home() {
             <h3>MCP for agents</h3>
             <p>
               AI agents use the same key through our MCP server at <code>/mcp</code>, with the tools <code>find_place</code>, <code>render_poster</code>,{' '}
-              <code>get_render</code> and <code>get_render_usage</code>. Only delivered posters are counted against the key.
+              <code>render_batch</code>, <code>get_render</code> and <code>get_render_usage</code>. Only delivered posters are counted against the key.
             </p>
           </li>
         </ol>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { placesResultSchema } from '@/lib/places';
-import { keyStatusSchema, operations, renderObjectSchema, renderResultSchema as restRenderResultSchema } from '@/lib/openapi';
-import { renderIdSchema, renderRequestSchema } from '@/lib/posters';
+import { batchObjectSchema, keyStatusSchema, operations, renderObjectSchema, renderResultSchema as restRenderResultSchema } from '@/lib/openapi';
+import { batchRequestSchema, renderIdSchema, renderRequestSchema } from '@/lib/posters';
 import { LEGACY_THEME_KEYS, THEMES, TILE_STYLE_KEYS } from '@/lib/render';
 
 /**
@@ -42,6 +42,18 @@ function renderPosterInput(): JsonSchema {
   return json;
 }
 
+function renderBatchInput(): JsonSchema {
+  const json = inputSchemaOf(batchRequestSchema);
+  (json.properties as Record<string, JsonSchema>)[IDEMPOTENCY_ARGUMENT] = {
+    type: 'string',
+    minLength: 1,
+    maxLength: 255,
+    description:
+      'As the Idempotency-Key header of POST /v1/batches: repeat a call with the same key and the same arguments (within 24 hours) to get the first batch again, queued once. A new UUID per batch.',
+  };
+  return json;
+}
+
 /** RenderResult as the tool returns it: the REST body (one schema for both) without the preview, which comes as an image. */
 const renderResultSchema = restRenderResultSchema.omit({ preview: true });
 
@@ -59,6 +71,8 @@ export interface ToolSchemas {
   keyStatus: JsonSchema;
   getRenderInput: JsonSchema;
   render: JsonSchema;
+  renderBatchInput: JsonSchema;
+  batch: JsonSchema;
 }
 
 let built: ToolSchemas | undefined;
@@ -74,6 +88,8 @@ export function toolSchemas(): ToolSchemas {
     keyStatus: inputSchemaOf(keyStatusSchema),
     getRenderInput: inputSchemaOf(getRenderArguments),
     render: inputSchemaOf(renderObjectSchema),
+    renderBatchInput: renderBatchInput(),
+    batch: inputSchemaOf(batchObjectSchema),
   };
   return built;
 }

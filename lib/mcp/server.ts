@@ -4,12 +4,12 @@ import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, typ
 import { getConfig } from '@/lib/config';
 import { ApiError, clientAddress, readJsonBody, RENDER_BODY_LIMIT } from '@/lib/http';
 import { toolSchemas } from './schema';
-import { findPlace, getRenderTool, getRenderUsage, renderPoster, type Caller } from './tools';
+import { findPlace, getRenderTool, getRenderUsage, renderBatch, renderPoster, type Caller } from './tools';
 
 export const MCP_SERVER_NAME = 'atlasprint';
 export const MCP_SERVER_VERSION = '1.0.0';
 
-export const TOOL_NAMES = ['find_place', 'render_poster', 'get_render', 'get_render_usage'] as const;
+export const TOOL_NAMES = ['find_place', 'render_poster', 'render_batch', 'get_render', 'get_render_usage'] as const;
 
 function instructions(): string {
   const base = getConfig().publicBaseUrl;
@@ -43,6 +43,17 @@ function tools(): Tool[] {
       inputSchema: schemas.renderPosterInput as Tool['inputSchema'],
       outputSchema: schemas.renderResult as Tool['outputSchema'],
       annotations: { title: 'Render a map poster', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    {
+      name: 'render_batch',
+      title: 'Render a batch of map posters',
+      description:
+        'Queue 1 to 100 posters at once, drawn in the background: renders is a list of render_poster arguments, each laid over defaults field by field (an item’s value of a field replaces the default’s). ' +
+        'Every item is checked first; one bad item refuses the batch, naming it (renders[3].zoom …), and nothing is queued. Returns the batch with the id of each render: follow each with get_render. ' +
+        'Each poster counts one render when it succeeds; with fewer renders left than items, the items that cannot be charged fail (quota_exceeded, no_credits) and the rest still render.',
+      inputSchema: schemas.renderBatchInput as Tool['inputSchema'],
+      outputSchema: schemas.batch as Tool['outputSchema'],
+      annotations: { title: 'Render a batch of map posters', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
     {
       name: 'get_render',
@@ -85,6 +96,7 @@ export function createMcpServer(caller: Caller, http: { signal?: AbortSignal; cl
     if (name === 'find_place') return findPlace(args, http.clientAddress);
     // The SDK's signal ends with the MCP request; the HTTP request's ends when the client hangs up: either stops the render (refunded).
     if (name === 'render_poster') return renderPoster(args, caller, http.signal ? AbortSignal.any([extra.signal, http.signal]) : extra.signal);
+    if (name === 'render_batch') return renderBatch(args, caller);
     if (name === 'get_render') return getRenderTool(args, caller);
     if (name === 'get_render_usage') return getRenderUsage(caller);
     throw new McpError(ErrorCode.InvalidParams, `unknown tool ${JSON.stringify(name.slice(0, 100))}: use ${TOOL_NAMES.join(', ')}`);

@@ -7,7 +7,17 @@ import { newId } from '@/lib/ids';
 import { authenticateKey, KEY_PREFIX } from '@/lib/keys';
 import { log } from '@/lib/log';
 import { operations } from '@/lib/openapi';
-import { getRender, parseIdempotencyKey, renderDependencies, renderForKey, type RenderObject, type RenderResult } from '@/lib/posters';
+import {
+  getBatch,
+  getRender,
+  parseIdempotencyKey,
+  queueBatch,
+  renderDependencies,
+  renderForKey,
+  type BatchObject,
+  type RenderObject,
+  type RenderResult,
+} from '@/lib/posters';
 import { findPlaces, limitPlaceSearches, PLACES_CREDIT } from '@/lib/places';
 import { describeIssue } from '@/lib/render';
 import { keyStatus, type KeyStatus } from '@/lib/usage';
@@ -209,6 +219,33 @@ export function getRenderTool(args: Record<string, unknown> | undefined, caller:
         { type: 'text', text: JSON.stringify(render) },
       ],
       structuredContent: { ...render },
+    };
+  });
+}
+
+function describeBatch(batch: BatchObject): string {
+  return [
+    `Batch ${batch.id} queued: ${batch.total} poster${batch.total === 1 ? '' : 's'}, drawn in the background, each charged when it succeeds.`,
+    `Follow each render with get_render: ${batch.renders.map((render) => render.id).join(', ')}.`,
+  ].join('\n');
+}
+
+/** render_batch: POST /v1/batches, answered with the batch as GET /v1/batches/{id} shows it (the render ids to follow). */
+export function renderBatch(args: Record<string, unknown> | undefined, caller: Caller): Promise<CallToolResult> {
+  return asTool('render_batch', async () => {
+    const db = await getDb();
+    const key = await authenticated(db, caller);
+    const { [IDEMPOTENCY_ARGUMENT]: idempotency, ...fields } = args ?? {};
+    const parsed = operations.queueBatch.body.parse(fields);
+    const idempotencyKey = parseIdempotencyKey(idempotency === undefined ? undefined : String(idempotency), IDEMPOTENCY_ARGUMENT);
+    const { accepted } = await queueBatch(db, key, parsed, { idempotencyKey });
+    const batch = await getBatch(db, key, accepted.id);
+    return {
+      content: [
+        { type: 'text', text: describeBatch(batch) },
+        { type: 'text', text: JSON.stringify(batch) },
+      ],
+      structuredContent: { ...batch },
     };
   });
 }

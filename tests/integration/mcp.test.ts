@@ -92,7 +92,7 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'atlasprint' });
     expect(client.getInstructions()).toContain('/pricing');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(['find_place', 'render_poster', 'get_render', 'get_render_usage']);
+    expect(tools.map((tool) => tool.name)).toEqual(['find_place', 'render_poster', 'render_batch', 'get_render', 'get_render_usage']);
 
     const render = tools.find((tool) => tool.name === 'render_poster')!;
     const properties = render.inputSchema.properties as Record<string, Record<string, any>>;
@@ -182,6 +182,36 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
     expect([extra.isError, text(extra)]).toEqual([true, 'format is not an argument of get_render (use id)']);
     await client.close();
     await other.close();
+  });
+
+  it('render_batch queues posters over defaults and answers their render ids; each is followed with get_render and charged once', async () => {
+    const { key } = await newKey('pro');
+    const client = await connect({ path: key });
+    const refused = await call(client, 'render_batch', { defaults: monaco, renders: [{ theme: 'vintage_atlas' }, { zoom: 40 }] });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toContain('renders[1].zoom must be between 0 and 22');
+    expect(await used(client)).toBe(0);
+
+    const queued = await call(client, 'render_batch', {
+      defaults: { ...monaco, format: 'svg' },
+      renders: [{ theme: 'vintage_atlas' }, { theme: 'midnight_dark', city: 'Fontvieille' }],
+    });
+    expect(queued.isError, text(queued)).toBeFalsy();
+    const batch = queued.structuredContent as { id: string; total: number; renders: Array<{ id: string; status: string }> };
+    expect(batch).toMatchObject({ total: 2, status: 'queued' });
+    expect(batch.id).toMatch(/^bat_/);
+    expect(batch.renders).toHaveLength(2);
+    expect(text(queued)).toContain(batch.renders.map((render) => render.id).join(', '));
+    for (const { id } of batch.renders) {
+      await expect
+        .poll(async () => ((await call(client, 'get_render', { id })).structuredContent as { status: string }).status, { timeout: 45_000, interval: 100 })
+        .toBe('succeeded');
+      const render = (await call(client, 'get_render', { id })).structuredContent as { batch_id: string; result: { url: string; format: string } };
+      expect(render).toMatchObject({ batch_id: batch.id, result: { format: 'svg' } });
+      expect((await fetchStored(render.result.url)).bytes.subarray(0, 4).toString()).toBe('<svg');
+    }
+    expect(await used(client)).toBe(2);
+    await client.close();
   });
 
   it('renders with the key in the Authorization header, and with a legacy theme key', async () => {

@@ -1022,6 +1022,10 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
                   'Renders a poster. Its input is a RenderRequest (same fields, limits and messages as POST /v1/render); it returns the RenderResult, and the preview as an image. Counts one render on success.',
                 ],
                 [
+                  code('render_batch'),
+                  'Queues 1 to 100 posters at once, as POST /v1/batches (renders overlaid on defaults); returns the batch with the id of each render, to follow with get_render. Each counts one render when it succeeds.',
+                ],
+                [
                   code('get_render'),
                   'A render of the key by its id (rnd_…), as GET /v1/renders/{id} answers: its status, and its result or error. For renders queued with POST /v1/renders or a batch. Costs nothing.',
                 ],
