@@ -81,10 +81,12 @@ export async function stopJobs(): Promise<void> {
 /** The queues whose workers run in this process, by name. */
 const startedQueues = processSingleton('jobQueues', () => new Map<string, Promise<PgBoss>>());
 
+type QueueSettings = QueueOptions & { deadLetter?: string };
+
 export interface QueueDefinition<Data extends object> {
   name: string;
-  /** Retries, backoff, expiry, heartbeat, retention and dead letters of its jobs (pg-boss QueueOptions). */
-  options: QueueOptions & { deadLetter?: string };
+  /** Retries, backoff, expiry, heartbeat, retention and dead letters of its jobs (pg-boss QueueOptions); read when the queue starts. */
+  options: QueueSettings | (() => QueueSettings);
   /** Jobs this process works on at once. */
   concurrency: number;
   /** Jobs of one group (job.group.id) worked on at once across every instance, by the group's tier. */
@@ -116,8 +118,9 @@ export function defineQueue<Data extends object>(definition: QueueDefinition<Dat
       started = (async () => {
         const boss = await getJobEngine();
         // A queue made by an earlier version keeps its old options unless told the new ones (createQueue only makes a missing one).
-        if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, definition.options);
-        else await boss.createQueue(definition.name, definition.options);
+        const options = typeof definition.options === 'function' ? definition.options() : definition.options;
+        if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options);
+        else await boss.createQueue(definition.name, options);
         await boss.work<Data>(
           definition.name,
           {

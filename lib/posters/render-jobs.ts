@@ -60,14 +60,14 @@ export interface RenderList {
 /** Where a render job goes when pg-boss gives up on it (retries spent, expired, its heartbeat lapsed on the last attempt). */
 const renderGiveUps = defineQueue<RenderJobData>({
   name: 'render-given-up',
-  options: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
+  options: () => ({ retryLimit: 5, retryDelay: 5, retryBackoff: true }),
   concurrency: 1,
   work: async (job) => giveUpRender(await getDb(), job.data.renderId),
 });
 
 const renderJobs = defineQueue<RenderJobData>({
   name: 'render',
-  options: {
+  options: () => ({
     retryLimit: RENDER_RETRY_LIMIT,
     retryDelay: 5,
     retryBackoff: true,
@@ -76,7 +76,7 @@ const renderJobs = defineQueue<RenderJobData>({
     // A killed instance stops beating: its jobs are retried elsewhere after this, not after the expiry.
     heartbeatSeconds: getConfig().jobsHeartbeatSeconds,
     deadLetter: renderGiveUps.name,
-  },
+  }),
   concurrency: RENDER_WORKERS,
   // Enforced in the database across instances: one key's backlog holds at most its plan's share of the renderers.
   groupConcurrency: { default: 1, tiers: { ...RENDER_CONCURRENCY } },
