@@ -103,7 +103,7 @@ export interface JobQueue<Data extends object> {
    * Queues a job in the caller's transaction: the job exists exactly when what the transaction wrote does.
    * start() it first, outside the transaction (on PGlite, whose one connection the transaction holds, starting inside it never ends).
    */
-  sendIn(tx: Database, data: Data, options?: Pick<JobOptions, 'group' | 'priority'>): Promise<string>;
+  sendIn(tx: Database, data: Data, options?: Pick<JobOptions, 'group' | 'priority' | 'startAfter'>): Promise<string>;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { apiKeys, getDb, renders, type ApiKeyRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
@@ -6,7 +6,7 @@ import { DomainError } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import { defineQueue, type Job, type JobQueue } from '@/lib/jobs';
 import { log } from '@/lib/log';
-import { RENDER_CONCURRENCY } from '@/lib/plans';
+import { isPlanId, RENDER_CONCURRENCY } from '@/lib/plans';
 import { renderDependencies } from './engine';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
 import type { ParsedRenderRequest } from './request';
@@ -198,6 +198,36 @@ export async function giveUpRender(db: Database, id: string): Promise<void> {
   await afterRenderFinished(db, id);
 }
 
+/** How long a render whose key has its renders in hand waits before it is fetched again. */
+const KEY_BUSY_DELAY_SECONDS = 2;
+
+/**
+ * Marks the render `rendering` for this attempt, unless its key already has its plan's concurrency in
+ * hand. pg-boss's group concurrency counts a group's active jobs without a lock, so two workers fetching
+ * at the same instant can both take a key's last slot; here the key's row is locked and its renders in
+ * hand counted, so the limit holds. A render over it is queued again for a moment later (a new job; this
+ * one ends): its row stays `queued`. Undefined: the render is finished already (a duplicate delivery).
+ */
+async function takeRender(tx: Database, id: string, attempt: string): Promise<RenderRow | 'later' | undefined> {
+  const [current] = await tx.select({ keyId: renders.keyId, plan: renders.plan, status: renders.status }).from(renders).where(eq(renders.id, id));
+  if (!current || !WAITING.includes(current.status)) return undefined;
+  await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, current.keyId)).for('update');
+  const [inHand] = await tx
+    .select({ renders: count() })
+    .from(renders)
+    .where(and(eq(renders.keyId, current.keyId), eq(renders.status, 'rendering'), ne(renders.id, id)));
+  if (Number(inHand?.renders ?? 0) >= (isPlanId(current.plan) ? RENDER_CONCURRENCY[current.plan] : 1)) {
+    await renderQueue.sendIn(tx, { renderId: id }, { group: { id: current.keyId, tier: current.plan }, priority: 0, startAfter: KEY_BUSY_DELAY_SECONDS });
+    return 'later';
+  }
+  const [row] = await tx
+    .update(renders)
+    .set({ status: 'rendering', startedAt: new Date(), attempt })
+    .where(and(eq(renders.id, id), inArray(renders.status, WAITING)))
+    .returning();
+  return row;
+}
+
 /**
  * One attempt at a queued render. It takes the row (`rendering`) with a token of its own, from
  * `queued` or from an attempt pg-boss gave up on (whose retry this is); one that finds it finished (a
@@ -209,11 +239,8 @@ export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependen
   const { db } = deps;
   const id = job.data.renderId;
   const attempt = newId('att');
-  const [row] = await db
-    .update(renders)
-    .set({ status: 'rendering', startedAt: new Date(), attempt })
-    .where(and(eq(renders.id, id), inArray(renders.status, WAITING)))
-    .returning();
+  const row = await db.transaction((tx) => takeRender(tx as unknown as Database, id, attempt));
+  if (row === 'later') return;
   const [key] = row ? await db.select().from(apiKeys).where(eq(apiKeys.id, row.keyId)) : [];
   if (row && key) {
     try {

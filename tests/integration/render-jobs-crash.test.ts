@@ -133,11 +133,13 @@ describe.skipIf(!serverUrl)('three instances, one SIGKILLed mid-render (postgres
         expect(file.length).toBe(row.bytes);
         expect(file.toString('utf8')).toContain(row.sha256!);
       }
-      // Every job ended once: completed (a render that failed for its key's allowance is a completed job too), none left to run.
-      const jobs = await db.query<{ state: string; renders: string }>(
-        "select state, count(*)::text as renders from pgboss.job where name = 'render' group by state order by state",
+      // Every job ended: completed (a render refused for its key's allowance is a completed job too; one put back while its key had
+      // its renders in hand is a job of its own), none left to run or failed.
+      const jobs = await db.query<{ state: string; jobs: number }>(
+        "select state, count(*)::int as jobs from pgboss.job where name = 'render' group by state order by state",
       );
-      expect(jobs.rows).toEqual([{ state: 'completed', renders: '12' }]);
+      expect(jobs.rows.map((row) => row.state)).toEqual(['completed']);
+      expect(jobs.rows[0]!.jobs).toBeGreaterThanOrEqual(12);
     } finally {
       await db.end();
     }

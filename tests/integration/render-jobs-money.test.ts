@@ -117,11 +117,12 @@ describe(`a queued render's money: one charge, when recorded, by the attempt hol
     expect(await retry.deps.store.exists(done.storageKey!)).toBe(true);
   });
 
-  it('two renders drawn at once for a key with one credit: one is charged and kept, the other fails no_credits (as a synchronous render says it) and its file is removed', async () => {
+  it('two renders drawn at once for a key with one render left: one is charged and kept, the other fails quota_exceeded (as a synchronous render says it) and its file is removed', async () => {
     const db = await getDb();
-    const { record } = await createKey(db, { plan: 'single', credits: 1 });
+    const { record } = await createKey(db, { plan: 'business' });
+    await db.insert(usagePeriods).values({ keyId: record.id, period: periodOf(new Date()), used: 4999 });
     const ids = [await queuedRow(db, record), await queuedRow(db, record)];
-    // Both pass the look before drawing (one credit left), and meet at the charge.
+    // Both pass the look before drawing (one render left), and meet at the charge.
     const held = heldDependencies(db, 2);
     const both = Promise.all(ids.map((id) => attempt(id, held.deps)));
     await held.drawing;
@@ -130,13 +131,30 @@ describe(`a queued render's money: one charge, when recorded, by the attempt hol
     const rows = await Promise.all(ids.map((id) => row(db, id)));
     expect(rows.map((found) => found.status).sort()).toEqual(['failed', 'succeeded']);
     const failed = rows.find((found) => found.status === 'failed')!;
-    expect(failed.error).toEqual({ code: 'no_credits', message: 'no render credits left on this single-render key: buy another render or a subscription' });
+    expect(failed.error?.code).toBe('quota_exceeded');
+    expect(failed.error?.message).toMatch(
+      /^monthly quota of 5000 renders used up for \d{4}-\d{2}; it resets at \S+ \(the 1st, UTC\), or upgrade with POST \/v1\/keys\/upgrade/,
+    );
     expect(failed.result).toBeNull();
-    const [key] = await db.select({ credits: apiKeys.credits }).from(apiKeys).where(eq(apiKeys.id, record.id));
-    expect(key!.credits).toBe(0);
+    expect(await charged(db, record.id)).toBe(5000);
     expect(held.stored).toHaveLength(2);
     const kept = rows.find((found) => found.status === 'succeeded')!.storageKey!;
     expect(await Promise.all(held.stored.map((key) => held.deps.store.exists(key)))).toEqual(held.stored.map((key) => key === kept));
+  });
+
+  it('the last credit of a single-render key: its one render is charged, the next fails no_credits as a synchronous render says it', async () => {
+    const db = await getDb();
+    const { record } = await createKey(db, { plan: 'single', credits: 1 });
+    const ids = [await queuedRow(db, record), await queuedRow(db, record)];
+    const held = heldDependencies(db, 1);
+    held.release();
+    for (const id of ids) await attempt(id, held.deps);
+    const [paid, refused] = await Promise.all(ids.map((id) => row(db, id)));
+    expect([paid!.status, refused!.status]).toEqual(['succeeded', 'failed']);
+    expect(refused!.error).toEqual({ code: 'no_credits', message: 'no render credits left on this single-render key: buy another render or a subscription' });
+    const [key] = await db.select({ credits: apiKeys.credits }).from(apiKeys).where(eq(apiKeys.id, record.id));
+    expect(key!.credits).toBe(0);
+    expect(held.stored).toHaveLength(1);
   });
 
   it('a key with nothing left is not drawn for: the render fails with the code and message of a synchronous refusal, uncharged', async () => {
