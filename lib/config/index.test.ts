@@ -112,6 +112,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS: must be between 0 and 3600 seconds/);
   });
 
+  it('gives a render job 15 s of silence before another instance takes it, or JOBS_HEARTBEAT_SECONDS (10 to 600, pg-boss takes no less)', () => {
+    expect(loadConfig({}).jobsHeartbeatSeconds).toBe(15);
+    expect(loadConfig({ JOBS_HEARTBEAT_SECONDS: '' }).jobsHeartbeatSeconds).toBe(15);
+    expect(loadConfig({ JOBS_HEARTBEAT_SECONDS: '10' }).jobsHeartbeatSeconds).toBe(10);
+    expect(() => loadConfig({ JOBS_HEARTBEAT_SECONDS: '5' })).toThrow(/JOBS_HEARTBEAT_SECONDS: must be between 10 and 600 seconds/);
+    expect(() => loadConfig({ JOBS_HEARTBEAT_SECONDS: '12.5' })).toThrow(/JOBS_HEARTBEAT_SECONDS: must be a whole number of seconds/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be between 1 and 65535/);
   });

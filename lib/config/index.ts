@@ -151,6 +151,14 @@ const environmentSchema = z.object({
       .max(3600, 'must be between 0 and 3600 seconds')
       .default(25),
   ),
+  JOBS_HEARTBEAT_SECONDS: unsetIfEmpty(
+    z.coerce
+      .number({ message: 'must be a whole number of seconds' })
+      .int('must be a whole number of seconds')
+      .min(10, 'must be between 10 and 600 seconds')
+      .max(600, 'must be between 10 and 600 seconds')
+      .default(15),
+  ),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -215,6 +223,11 @@ export interface Config {
    * before they are abandoned, and their renders refunded; then the process exits.
    */
   shutdownGraceSeconds: number;
+  /**
+   * JOBS_HEARTBEAT_SECONDS: a render job whose worker has not been heard from for this long (its
+   * instance was killed) is given to another instance; checked as often.
+   */
+  jobsHeartbeatSeconds: number;
   /** RETURN_URL_HOSTS: when set, a checkout's return_url must name one of these hosts (lower case). */
   returnUrlHosts?: string[];
   /** Who takes payments: Stripe, or the built-in test payment page (embedded mode or PAYMENTS=test only). */
@@ -338,6 +351,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     signingKeyEncryptionKey: env.SIGNING_KEY_ENCRYPTION_KEY,
     logLevel: env.LOG_LEVEL,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    jobsHeartbeatSeconds: env.JOBS_HEARTBEAT_SECONDS,
     returnUrlHosts: env.RETURN_URL_HOSTS?.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

@@ -10,6 +10,7 @@ export const FAILURE_KINDS = [
   'key_inactive',
   'no_credits',
   'quota_exceeded',
+  'too_many_queued',
   'not_found',
   'gone',
   'conflict',

@@ -25,9 +25,10 @@ export const STATUS_OF_CODE = {
   internal_error: 500,
   render_failed: 502,
   unavailable: 503,
-  // Refinements: a 503 the render's deadline passed, a 429 of a per-address limit, a 503 of a full queue or a lost database.
+  // Refinements: a 503 the render's deadline passed, a 429 of a per-address limit or a key's full queue, a 503 of a full queue or a lost database.
   timeout: 503,
   rate_limited: 429,
+  too_many_queued: 429,
   busy: 503,
   database_unavailable: 503,
 } as const satisfies Record<string, number>;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type DrizzleTransactionLike, type Job, type QueueOptions } from 'pg-boss';
+import {
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type ConstructorOptions,
+  type DrizzleTransactionLike,
+  type GroupConcurrencyConfig,
+  type Job,
+  type JobOptions,
+  type QueueOptions,
+} from 'pg-boss';
 import { getConfig, type DatabaseSetting } from '@/lib/config';
 import { getDatabaseHandle, onDatabaseClose, type Database } from '@/lib/db';
 import { log } from '@/lib/log';
@@ -32,10 +42,13 @@ export function directDatabaseUrl(setting: Extract<DatabaseSetting, { url: strin
 /** The process's job engine, started (and its schema migrated) on first use; stopped before the database closes. */
 export const getJobEngine = processSingleton('jobEngine', async (): Promise<PgBoss> => {
   const handle = await getDatabaseHandle();
-  const setting = getConfig().database;
+  const { database: setting, jobsHeartbeatSeconds } = getConfig();
+  // Lapsed heartbeats are looked for as often as a heartbeat is due (pg-boss's default is a minute): a
+  // killed instance's jobs go to another one within about two heartbeats.
+  const options = { ...ENGINE_OPTIONS, monitorIntervalSeconds: jobsHeartbeatSeconds, superviseIntervalSeconds: jobsHeartbeatSeconds };
   const boss = handle.pglite
-    ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', ...ENGINE_OPTIONS })
-    : new PgBoss({ connectionString: directDatabaseUrl(setting as Extract<DatabaseSetting, { url: string }>), ...ENGINE_OPTIONS });
+    ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', ...options })
+    : new PgBoss({ connectionString: directDatabaseUrl(setting as Extract<DatabaseSetting, { url: string }>), ...options });
   boss.on('error', (error: unknown) => log.error('job engine error', { error }));
   await boss.start();
   let stopped: Promise<void> | undefined;
@@ -68,12 +81,16 @@ export async function stopJobs(): Promise<void> {
 /** The queues whose workers run in this process, by name. */
 const startedQueues = processSingleton('jobQueues', () => new Map<string, Promise<PgBoss>>());
 
+type QueueSettings = QueueOptions & { deadLetter?: string };
+
 export interface QueueDefinition<Data extends object> {
   name: string;
-  /** Retries, backoff, expiry and retention of its jobs (pg-boss QueueOptions). */
-  options: QueueOptions;
+  /** Retries, backoff, expiry, heartbeat, retention and dead letters of its jobs (pg-boss QueueOptions); read when the queue starts. */
+  options: QueueSettings | (() => QueueSettings);
   /** Jobs this process works on at once. */
   concurrency: number;
+  /** Jobs of one group (job.group.id) worked on at once across every instance, by the group's tier. */
+  groupConcurrency?: GroupConcurrencyConfig;
   /** Does one job; a throw fails the attempt (pg-boss retries it within the queue's retryLimit). */
   work: (job: Job<Data>) => Promise<void>;
 }
@@ -86,7 +103,7 @@ export interface JobQueue<Data extends object> {
    * Queues a job in the caller's transaction: the job exists exactly when what the transaction wrote does.
    * start() it first, outside the transaction (on PGlite, whose one connection the transaction holds, starting inside it never ends).
    */
-  sendIn(tx: Database, data: Data): Promise<string>;
+  sendIn(tx: Database, data: Data, options?: Pick<JobOptions, 'group' | 'priority' | 'startAfter'>): Promise<string>;
 }
 
 /**
@@ -100,10 +117,21 @@ export function defineQueue<Data extends object>(definition: QueueDefinition<Dat
     if (!started) {
       started = (async () => {
         const boss = await getJobEngine();
-        if (!(await boss.getQueue(definition.name))) await boss.createQueue(definition.name, definition.options);
-        await boss.work<Data>(definition.name, { localConcurrency: definition.concurrency, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-          if (job) await definition.work(job);
-        });
+        // A queue made by an earlier version keeps its old options unless told the new ones (createQueue only makes a missing one).
+        const options = typeof definition.options === 'function' ? definition.options() : definition.options;
+        if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options);
+        else await boss.createQueue(definition.name, options);
+        await boss.work<Data>(
+          definition.name,
+          {
+            localConcurrency: definition.concurrency,
+            pollingIntervalSeconds: 0.5,
+            ...(definition.groupConcurrency ? { groupConcurrency: definition.groupConcurrency } : {}),
+          },
+          async ([job]) => {
+            if (job) await definition.work(job);
+          },
+        );
         return boss;
       })();
       queues.set(definition.name, started);
@@ -118,12 +146,12 @@ export function defineQueue<Data extends object>(definition: QueueDefinition<Dat
     start: async () => {
       await start();
     },
-    sendIn: async (tx, data) => {
+    sendIn: async (tx, data, options = {}) => {
       const started = startedQueues().get(definition.name);
       if (!started) throw new Error(`start the ${definition.name} queue before sending to it in a transaction`);
       const boss = await started;
       // Every driver behind Database (PGlite, node-postgres, Neon) answers execute() with its rows, as the adapter reads them.
-      const id = await boss.send(definition.name, data, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+      const id = await boss.send(definition.name, data, { ...options, db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
       if (!id) throw new Error(`the job engine did not queue a ${definition.name} job`);
       return id;
     },

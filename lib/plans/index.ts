@@ -14,6 +14,12 @@ export const PLANS: Record<PlanId, Plan> = {
   single: { id: 'single', name: 'Single Render', kind: 'credits', credits: 1, priceUsd: 4 },
 };
 
+/**
+ * Renders of one key drawn at once, across every instance, by plan (README: Asynchronous renders): a
+ * key's backlog takes at most this many of the renderers, the rest serve other keys.
+ */
+export const RENDER_CONCURRENCY: Record<PlanId, number> = { starter: 1, pro: 2, business: 4, single: 1 };
+
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }

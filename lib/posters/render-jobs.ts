@@ -1,16 +1,17 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { apiKeys, getDb, renders, type ApiKeyRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import { newId } from '@/lib/ids';
-import { defineQueue, type Job } from '@/lib/jobs';
+import { defineQueue, type Job, type JobQueue } from '@/lib/jobs';
 import { log } from '@/lib/log';
+import { isPlanId, RENDER_CONCURRENCY } from '@/lib/plans';
 import { renderDependencies } from './engine';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
 import type { ParsedRenderRequest } from './request';
 import { afterRenderFinished } from './render-events';
-import { checkRenderable, renderQueued, type RenderDependencies, type RenderResult } from './service';
+import { AttemptLost, checkRenderable, renderQueued, type RenderDependencies, type RenderResult } from './service';
 
 /**
  * Asynchronous renders (POST /v1/renders): the request is checked and queued at once (202), and a
@@ -56,18 +57,41 @@ export interface RenderList {
   has_more: boolean;
 }
 
-export const renderQueue = defineQueue<RenderJobData>({
+/** Where a render job goes when pg-boss gives up on it (retries spent, expired, its heartbeat lapsed on the last attempt). */
+const renderGiveUps = defineQueue<RenderJobData>({
+  name: 'render-given-up',
+  options: () => ({ retryLimit: 5, retryDelay: 5, retryBackoff: true }),
+  concurrency: 1,
+  work: async (job) => giveUpRender(await getDb(), job.data.renderId),
+});
+
+const renderJobs = defineQueue<RenderJobData>({
   name: 'render',
-  options: {
+  options: () => ({
     retryLimit: RENDER_RETRY_LIMIT,
     retryDelay: 5,
     retryBackoff: true,
     // A render's deadline is 90 s; a job still active long after that is from a process that is gone.
     expireInSeconds: 600,
-  },
+    // A killed instance stops beating: its jobs are retried elsewhere after this, not after the expiry.
+    heartbeatSeconds: getConfig().jobsHeartbeatSeconds,
+    deadLetter: renderGiveUps.name,
+  }),
   concurrency: RENDER_WORKERS,
+  // Enforced in the database across instances: one key's backlog holds at most its plan's share of the renderers.
+  groupConcurrency: { default: 1, tiers: { ...RENDER_CONCURRENCY } },
   work: async (job) => workOnRender(job, renderDependencies(await getDb())),
 });
+
+/** The render queue; starting it starts its dead-letter queue first (pg-boss refers to it by name). */
+export const renderQueue: JobQueue<RenderJobData> = {
+  name: renderJobs.name,
+  start: async () => {
+    await renderGiveUps.start();
+    await renderJobs.start();
+  },
+  sendIn: (tx, data, options) => renderJobs.sendIn(tx, data, options),
+};
 
 export const renderPath = (id: string) => `/v1/renders/${id}`;
 
@@ -93,6 +117,7 @@ export async function queueRender(
   const accepted: RenderAccepted = { id, status: 'queued', url: `${getConfig().publicBaseUrl}${renderPath(id)}` };
   try {
     await db.transaction(async (tx) => {
+      await checkQueueRoom(tx as unknown as Database, key, 1);
       await insertQueuedRender(tx as unknown as Database, key, id, request);
     });
   } catch (error) {
@@ -105,46 +130,129 @@ export async function queueRender(
   return { accepted, replayed: false };
 }
 
+/** Renders one key may have waiting (queued or rendering) at once: POST /v1/renders beyond it is a 429. */
+export const MAX_QUEUED_RENDERS = 1000;
+/** Retry-After of a render refused because the key's queue is full. */
+const QUEUE_FULL_RETRY_SECONDS = 60;
+
+const WAITING: RenderStatus[] = ['queued', 'rendering'];
+
+async function waitingRenders(db: Database, keyId: string): Promise<number> {
+  const [row] = await db
+    .select({ waiting: count() })
+    .from(renders)
+    .where(and(eq(renders.keyId, keyId), inArray(renders.status, WAITING)));
+  return Number(row?.waiting ?? 0);
+}
+
+/**
+ * Refuses to queue `adding` more renders for a key that would then have more than MAX_QUEUED_RENDERS
+ * waiting. Called in the transaction that queues them: it locks the key's row, so two requests of the
+ * key (on any instances) count one after the other.
+ */
+export async function checkQueueRoom(db: Database, key: ApiKeyRow, adding: number): Promise<void> {
+  await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, key.id)).for('update');
+  const waiting = await waitingRenders(db, key.id);
+  if (waiting + adding > MAX_QUEUED_RENDERS) {
+    throw new DomainError(
+      'too_many_queued',
+      `this key has ${waiting} renders queued or rendering and may have at most ${MAX_QUEUED_RENDERS} waiting at once; ${adding === 1 ? 'this render' : `these ${adding} renders`} would pass it: wait for some to finish (GET /v1/renders) and send again`,
+      QUEUE_FULL_RETRY_SECONDS,
+    );
+  }
+}
+
 /**
  * A queued render's row and its job, in the caller's transaction (renderQueue started before it): one
- * render alone (POST /v1/renders) or an item of a batch (`batchId`).
+ * render alone (POST /v1/renders) or an item of a batch (`batchId`). The job is in the key's group (its
+ * plan's concurrency, RENDER_CONCURRENCY) with a priority that falls with the key's renders already
+ * waiting: pg-boss takes the highest priority first, so keys are served in turn and a big backlog waits
+ * behind another key's first render, not in front of it.
  */
 export async function insertQueuedRender(tx: Database, key: ApiKeyRow, id: string, request: ParsedRenderRequest, batchId?: string): Promise<void> {
+  const waiting = await waitingRenders(tx, key.id);
   await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, status: 'queued', request, spec: request.spec, batchId: batchId ?? null });
-  await renderQueue.sendIn(tx, { renderId: id });
+  await renderQueue.sendIn(tx, { renderId: id }, { group: { id: key.id, tier: key.plan }, priority: -waiting });
 }
 
-async function finishFailed(db: Database, id: string, error: DomainError): Promise<void> {
+/** Finishes a render as failed, if `attempt` still holds it (or, without one, if it is still waiting at all). */
+async function finishFailed(db: Database, id: string, error: DomainError, attempt?: string): Promise<void> {
   await db
     .update(renders)
-    .set({ status: 'failed', error: { code: error.kind, message: error.message }, finishedAt: new Date() })
-    .where(and(eq(renders.id, id), eq(renders.status, 'rendering')));
+    .set({ status: 'failed', error: { code: error.kind, message: error.message }, finishedAt: new Date(), attempt: null })
+    .where(
+      and(eq(renders.id, id), attempt === undefined ? inArray(renders.status, WAITING) : and(eq(renders.status, 'rendering'), eq(renders.attempt, attempt))),
+    );
 }
 
 /**
- * One attempt at a queued render. The row is taken (`rendering`) by the attempt working on it; one that
- * finds it finished (a duplicate delivery) does nothing. A failure that says something about the request
- * or the key (quota, credits, a bad place) finishes it as failed; an unavailable renderer or database is
- * retried by the job engine, until the last attempt, which finishes it as failed too.
+ * A render pg-boss gave up on (its dead-letter queue): retries spent, expired, or its last attempt's
+ * instance gone. Finished as failed, never charged (only a recorded success charges).
+ */
+export async function giveUpRender(db: Database, id: string): Promise<void> {
+  await finishFailed(
+    db,
+    id,
+    new DomainError('render_failed', `render failed: no attempt finished it in ${RENDER_RETRY_LIMIT + 1} tries; it was not charged and is safe to send again`),
+  );
+  await afterRenderFinished(db, id);
+}
+
+/** How long a render whose key has its renders in hand waits before it is fetched again. */
+const KEY_BUSY_DELAY_SECONDS = 2;
+
+/**
+ * Marks the render `rendering` for this attempt, unless its key already has its plan's concurrency in
+ * hand. pg-boss's group concurrency counts a group's active jobs without a lock, so two workers fetching
+ * at the same instant can both take a key's last slot; here the key's row is locked and its renders in
+ * hand counted, so the limit holds. A render over it is queued again for a moment later (a new job; this
+ * one ends): its row stays `queued`. Undefined: the render is finished already (a duplicate delivery).
+ */
+async function takeRender(tx: Database, id: string, attempt: string): Promise<RenderRow | 'later' | undefined> {
+  const [current] = await tx.select({ keyId: renders.keyId, plan: renders.plan, status: renders.status }).from(renders).where(eq(renders.id, id));
+  if (!current || !WAITING.includes(current.status)) return undefined;
+  await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, current.keyId)).for('update');
+  const [inHand] = await tx
+    .select({ renders: count() })
+    .from(renders)
+    .where(and(eq(renders.keyId, current.keyId), eq(renders.status, 'rendering'), ne(renders.id, id)));
+  if (Number(inHand?.renders ?? 0) >= (isPlanId(current.plan) ? RENDER_CONCURRENCY[current.plan] : 1)) {
+    await renderQueue.sendIn(tx, { renderId: id }, { group: { id: current.keyId, tier: current.plan }, priority: 0, startAfter: KEY_BUSY_DELAY_SECONDS });
+    return 'later';
+  }
+  const [row] = await tx
+    .update(renders)
+    .set({ status: 'rendering', startedAt: new Date(), attempt })
+    .where(and(eq(renders.id, id), inArray(renders.status, WAITING)))
+    .returning();
+  return row;
+}
+
+/**
+ * One attempt at a queued render. It takes the row (`rendering`) with a token of its own, from
+ * `queued` or from an attempt pg-boss gave up on (whose retry this is); one that finds it finished (a
+ * duplicate delivery) does nothing. A failure that says something about the request or the key
+ * (quota, credits, a bad place) finishes it as failed; an unavailable renderer or database is retried
+ * by the job engine, until the last attempt, which finishes it as failed too. renderQueued keeps the money exact.
  */
 export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependencies): Promise<void> {
   const { db } = deps;
   const id = job.data.renderId;
-  const [row] = await db
-    .update(renders)
-    .set({ status: 'rendering', startedAt: new Date() })
-    .where(and(eq(renders.id, id), inArray(renders.status, ['queued', 'rendering'])))
-    .returning();
-  if (!row) return;
-  const [key] = await db.select().from(apiKeys).where(eq(apiKeys.id, row.keyId));
-  if (!key) return;
-  try {
-    await renderQueued(key, row.request as ParsedRenderRequest, deps, id, job.signal);
-  } catch (error) {
-    const failure = error instanceof DomainError ? error : undefined;
-    if (job.retryCount < RENDER_RETRY_LIMIT && (!failure || RETRIED_FAILURES.has(failure.kind))) throw error;
-    if (!failure) log.error('a queued render failed', { id, error });
-    await finishFailed(db, id, failure ?? new DomainError('render_failed', 'render failed; it was not charged'));
+  const attempt = newId('att');
+  const row = await db.transaction((tx) => takeRender(tx as unknown as Database, id, attempt));
+  if (row === 'later') return;
+  const [key] = row ? await db.select().from(apiKeys).where(eq(apiKeys.id, row.keyId)) : [];
+  if (row && key) {
+    try {
+      await renderQueued(key, row.request as ParsedRenderRequest, deps, id, attempt, job.signal);
+    } catch (error) {
+      // Another attempt holds the row now: it finishes it.
+      if (error instanceof AttemptLost) return;
+      const failure = error instanceof DomainError ? error : undefined;
+      if (job.retryCount < RENDER_RETRY_LIMIT && (!failure || RETRIED_FAILURES.has(failure.kind))) throw error;
+      if (!failure) log.error('a queued render failed', { id, error });
+      await finishFailed(db, id, failure ?? new DomainError('render_failed', 'render failed; it was not charged'), attempt);
+    }
   }
   await afterRenderFinished(db, id);
 }

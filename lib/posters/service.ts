@@ -8,7 +8,7 @@ import { log } from '@/lib/log';
 import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type SignedRecord } from '@/lib/provenance';
 import { posterTextProblems, RenderError, type PosterEngine, type PrintResult } from '@/lib/render';
 import type { ObjectStore } from '@/lib/storage';
-import { refundRender, reserveRender, type Reservation } from '@/lib/usage';
+import { checkAllowance, refundRender, reserveRender, type Reservation } from '@/lib/usage';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
 import type { ParsedRenderRequest } from './request';
 
@@ -63,7 +63,7 @@ const EXTENSIONS = { png: 'png', jpeg: 'jpg', webp: 'webp', pdf: 'pdf', svg: 'sv
 /** Retry-After of a render refused because the renderer was busy or out of time. */
 export const BUSY_RETRY_SECONDS = 60;
 
-function refused(reservationRefusal: Awaited<ReturnType<typeof reserveRender>>): DomainError | undefined {
+function refused(reservationRefusal: Awaited<ReturnType<typeof checkAllowance>>): DomainError | undefined {
   if (reservationRefusal.ok) return undefined;
   const refusal = reservationRefusal.refusal;
   if (refusal.kind === 'no_credits') {
@@ -177,32 +177,141 @@ export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest,
   return outcome;
 }
 
+/** A poster drawn, signed and stored, not yet recorded: what its row and its RenderResult are made of. */
+interface StoredPoster {
+  id: string;
+  url: string;
+  storageKey: string;
+  stored: Buffer;
+  issued: string;
+  sha256: string;
+  record: SignedRecord;
+  output: Awaited<ReturnType<PosterEngine['render']>>;
+  started: number;
+}
+
+/** Draws, signs and stores a poster under `storageKey`: every failure said as one of ours (nothing of it charged). */
+async function drawAndStore(
+  key: ApiKeyRow,
+  request: ParsedRenderRequest,
+  deps: RenderDependencies,
+  id: string,
+  storageKey: string,
+  signal?: AbortSignal,
+): Promise<StoredPoster> {
+  const now = deps.now ?? (() => new Date());
+  const started = performance.now();
+  const output = await deps.engine.render(request.spec, { preview: request.preview, signal }).catch((error: unknown) => {
+    throw renderFault(error);
+  });
+  if (signal?.aborted) throw renderFault(new RenderError('aborted', 'the caller went away'));
+  const issued = now().toISOString();
+  const sha256 = sha256Hex(output.bytes);
+  const record = signRecord({ v: 1, id, plan: key.plan, issued, sha256 }, await deps.signer.current());
+  const stored = stamp(request.spec.format, output.bytes, record);
+  const { url } = await deps.store
+    .put(storageKey, stored, { contentType: output.mime, metadata: { 'atlasprint-provenance': JSON.stringify(record) } })
+    .catch((error: unknown) => {
+      log.error('storing a poster failed', { id, error });
+      throw new DomainError('render_failed', 'storing the poster failed; it was not charged and is safe to retry');
+    });
+  return { id, url, storageKey, stored, issued, sha256, record, output, started };
+}
+
+/** The RenderResult of a stored poster, and the columns of its row once it succeeded. */
+function recorded(key: ApiKeyRow, request: ParsedRenderRequest, poster: StoredPoster, reservation: Reservation, finishedAt: Date) {
+  const { id, url, stored, issued, sha256, record, output } = poster;
+  const usage =
+    reservation.kind === 'quota' ? { used: reservation.used, quota: reservation.quota, remaining: reservation.remaining } : { credits: reservation.credits };
+  const result: RenderResult = {
+    id,
+    url,
+    format: request.spec.format,
+    bytes: stored.length,
+    provenance: { v: 1, id, plan: key.plan, issued, sha256, kid: record.kid!, signature: record.sig },
+    usage,
+    warnings: output.warnings,
+    ...(output.print ? { print: output.print } : {}),
+    ...(output.preview ? { preview: { mime: output.preview.mime, data: output.preview.bytes.toString('base64') } } : {}),
+  };
+  const row = {
+    status: 'succeeded' as const,
+    format: request.spec.format,
+    bytes: stored.length,
+    sha256,
+    url,
+    storageKey: poster.storageKey,
+    issuedAt: new Date(issued),
+    durationMs: Math.round(performance.now() - poster.started),
+    specHash: sha256Hex(Buffer.from(JSON.stringify(request.spec))),
+    spec: request.spec,
+    finishedAt,
+  };
+  return { result, row };
+}
+
+/** The attempt holding a queued render lost it (taken for lost, another attempt took the row): it records and charges nothing. */
+export class AttemptLost extends Error {
+  constructor(readonly renderId: string) {
+    super(`render ${renderId} is no longer held by this attempt; it was not charged`);
+    this.name = 'AttemptLost';
+  }
+}
+
 /**
- * An asynchronous render's turn (lib/posters/render-jobs): drawn, charged and stored as a synchronous
- * one is, into its queued row (which its worker has marked `rendering`), once the key may still render.
+ * An asynchronous render's attempt (lib/posters/render-jobs), on its row marked `rendering` with the
+ * attempt's token. Drawn and stored first, under a name of the attempt's own (two attempts never write
+ * one file); then ONE transaction charges it and records it, only while the row is still this
+ * attempt's. A refusal (quota, credits) or a lost row rolls both back and removes this attempt's file:
+ * whatever retries, crashes or duplicate deliveries happen, a render is charged once, when recorded, and
+ * its file is there. Nothing is charged before, so nothing is refunded.
  */
 export async function renderQueued(
   key: ApiKeyRow,
   request: ParsedRenderRequest,
   deps: RenderDependencies,
   renderId: string,
+  attempt: string,
   signal?: AbortSignal,
-): Promise<RenderOutcome> {
+): Promise<RenderResult> {
   requireActive(key);
-  return renderOnce(key, request, deps, signal, renderId);
+  const now = deps.now ?? (() => new Date());
+  // A key with nothing left is not drawn for (the transaction below decides; this only saves the work).
+  const early = refused(await checkAllowance(deps.db, key, now()));
+  if (early) throw early;
+  const storageKey = `renders/${renderId}-${attempt}.${EXTENSIONS[request.spec.format]}`;
+  const poster = await drawAndStore(key, request, deps, renderId, storageKey, signal);
+  let result: RenderResult | undefined;
+  try {
+    await deps.db.transaction(async (tx) => {
+      const outcome = await reserveRender(tx as unknown as Database, key, now());
+      const refusal = refused(outcome);
+      if (refusal || !outcome.ok) throw refusal;
+      const made = recorded(key, request, poster, outcome.reservation, now());
+      const finished = await tx
+        .update(renders)
+        .set({ ...made.row, result: made.result })
+        .where(and(eq(renders.id, renderId), eq(renders.status, 'rendering'), eq(renders.attempt, attempt)))
+        .returning({ id: renders.id });
+      if (finished.length === 0) throw new AttemptLost(renderId);
+      result = made.result;
+    });
+  } catch (error) {
+    // Rolled back for certain: this attempt's file is nobody's. Any other failure (the database lost at
+    // commit) may have committed, so the file stays: an unrecorded file costs disk, a recorded one without its file a customer.
+    if (error instanceof DomainError || error instanceof AttemptLost) {
+      await deps.store
+        .delete(storageKey)
+        .catch((cleanup: unknown) => log.error('removing an unrecorded poster failed', { id: renderId, storageKey, error: cleanup }));
+      throw error;
+    }
+    throw failureAfterReservation(error, key);
+  }
+  return result!;
 }
 
-/**
- * One render charged on success. `queuedId`: an asynchronous render's row, finished in place;
- * otherwise a row is written for the poster made.
- */
-async function renderOnce(
-  key: ApiKeyRow,
-  request: ParsedRenderRequest,
-  deps: RenderDependencies,
-  signal?: AbortSignal,
-  queuedId?: string,
-): Promise<RenderOutcome> {
+/** One synchronous render, charged on success: reserved first, given back on any failure after. */
+async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies, signal?: AbortSignal): Promise<RenderOutcome> {
   const now = deps.now ?? (() => new Date());
   const startedAt = now();
   const outcome = await reserveRender(deps.db, key, now());
@@ -211,73 +320,21 @@ async function renderOnce(
   const reservation: Reservation = outcome.reservation;
 
   try {
-    const started = performance.now();
-    const output = await deps.engine.render(request.spec, { preview: request.preview, signal }).catch((error: unknown) => {
-      throw renderFault(error);
-    });
-    if (signal?.aborted) throw renderFault(new RenderError('aborted', 'the caller went away'));
-    const id = queuedId ?? newId('rnd');
-    const issued = now().toISOString();
-    const sha256 = sha256Hex(output.bytes);
-    const record = signRecord({ v: 1, id, plan: key.plan, issued, sha256 }, await deps.signer.current());
-    const stored = stamp(request.spec.format, output.bytes, record);
-    const storageKey = `renders/${id}.${EXTENSIONS[request.spec.format]}`;
-    const { url } = await deps.store
-      .put(storageKey, stored, { contentType: output.mime, metadata: { 'atlasprint-provenance': JSON.stringify(record) } })
-      .catch((error: unknown) => {
-        log.error('storing a poster failed', { id, error });
-        throw new DomainError('render_failed', 'storing the poster failed; it was not charged and is safe to retry');
+    const id = newId('rnd');
+    const poster = await drawAndStore(key, request, deps, id, `renders/${id}.${EXTENSIONS[request.spec.format]}`, signal);
+    const { result, row } = recorded(key, request, poster, reservation, now());
+    // Recorded, or not public: a poster stored for a render that cannot be written down is removed again
+    // (it would be served and verify as signed while the caller was told it failed and was refunded).
+    const { preview: _preview, ...kept } = result;
+    await deps.db
+      .insert(renders)
+      .values({ id, keyId: key.id, plan: key.plan, request, result: kept, startedAt, ...row })
+      .catch(async (error: unknown) => {
+        await deps.store
+          .delete(poster.storageKey)
+          .catch((cleanup: unknown) => log.error('removing an unrecorded poster failed', { id, storageKey: poster.storageKey, error: cleanup }));
+        throw error;
       });
-    const usage =
-      reservation.kind === 'quota' ? { used: reservation.used, quota: reservation.quota, remaining: reservation.remaining } : { credits: reservation.credits };
-    const result: RenderResult = {
-      id,
-      url,
-      format: request.spec.format,
-      bytes: stored.length,
-      provenance: { v: 1, id, plan: key.plan, issued, sha256, kid: record.kid!, signature: record.sig },
-      usage,
-      warnings: output.warnings,
-      ...(output.print ? { print: output.print } : {}),
-      ...(output.preview ? { preview: { mime: output.preview.mime, data: output.preview.bytes.toString('base64') } } : {}),
-    };
-    const poster = {
-      status: 'succeeded' as const,
-      format: request.spec.format,
-      bytes: stored.length,
-      sha256,
-      url,
-      storageKey,
-      issuedAt: new Date(issued),
-      durationMs: Math.round(performance.now() - started),
-      specHash: sha256Hex(Buffer.from(JSON.stringify(request.spec))),
-      spec: request.spec,
-      finishedAt: now(),
-    };
-    if (queuedId === undefined) {
-      // Recorded, or not public: a poster stored for a render that cannot be written down is removed again
-      // (it would be served and verify as signed while the caller was told it failed and was refunded).
-      const { preview: _preview, ...kept } = result;
-      await deps.db
-        .insert(renders)
-        .values({ id, keyId: key.id, plan: key.plan, request, result: kept, startedAt, ...poster })
-        .catch(async (error: unknown) => {
-          await deps.store
-            .delete(storageKey)
-            .catch((cleanup: unknown) => log.error('removing an unrecorded poster failed', { id, storageKey, error: cleanup }));
-          throw error;
-        });
-    } else {
-      // Only the attempt holding the row finishes it. One that finds it finished already (an earlier attempt
-      // taken for lost came back) is refunded, and leaves the file alone: it is the row's, under the same name.
-      const finished = await deps.db
-        .update(renders)
-        .set({ ...poster, result })
-        .where(and(eq(renders.id, id), eq(renders.status, 'rendering')))
-        .returning({ id: renders.id });
-      if (finished.length === 0) throw new DomainError('conflict', `render ${id} was finished by another attempt; this one was not charged`);
-    }
-
     return {
       result,
       rateLimit: reservation.kind === 'quota' ? { limit: reservation.quota, remaining: reservation.remaining } : undefined,

@@ -2,6 +2,7 @@ export { periodOf, nextResetAfter } from './period';
 export {
   reserveRender,
   refundRender,
+  checkAllowance,
   usedInPeriod,
   type Reservation,
   type ReservationRefusal,

@@ -46,6 +46,24 @@ export async function reserveRender(db: Database, key: ApiKeyRow, now = new Date
   };
 }
 
+/**
+ * Whether the key could take a render now, taking nothing: a look before work that is paid only if it
+ * ends well (a queued render is charged when recorded, and should not be drawn for a key with nothing left).
+ * reserveRender decides; this can only be out of date.
+ */
+export async function checkAllowance(db: Database, key: ApiKeyRow, now = new Date()): Promise<ReserveOutcome | { ok: true }> {
+  const plan = PLANS[key.plan];
+  if (plan.kind === 'credits') {
+    const [row] = await db.select({ credits: apiKeys.credits }).from(apiKeys).where(eq(apiKeys.id, key.id));
+    return (row?.credits ?? 0) > 0 ? { ok: true } : { ok: false, refusal: { kind: 'no_credits' } };
+  }
+  const period = periodOf(now);
+  const quota = plan.monthlyQuota;
+  return (await usedInPeriod(db, key.id, period)) < quota
+    ? { ok: true }
+    : { ok: false, refusal: { kind: 'quota_exhausted', quota, period, resetsAt: nextResetAfter(now) } };
+}
+
 /** Gives back a reserved render whose poster was never delivered. */
 export async function refundRender(db: Database, reservation: Reservation): Promise<void> {
   if (reservation.kind === 'credits') {

@@ -89,7 +89,7 @@ const OPERATIONS: Record<string, { method: string; key: boolean; statuses: strin
   '/.well-known/atlasprint-signing-key.json': { method: 'get', key: false, statuses: ['200', '503'] },
   '/files/{key}': { method: 'get', key: false, statuses: ['200', '304', '404'] },
   '/openapi.json': { method: 'get', key: false, statuses: ['200'] },
-  '/v1/renders': { method: 'post', key: true, statuses: ['202', '400', '401', '403', '409', '413', '415', '422', '503'] },
+  '/v1/renders': { method: 'post', key: true, statuses: ['202', '400', '401', '403', '409', '413', '415', '422', '429', '503'] },
   '/v1/renders/{id}': { method: 'get', key: true, statuses: ['200', '401', '404', '503'] },
   '/v1/batches': { method: 'post', key: true, statuses: ['202', '400', '401', '403', '409', '413', '415', '422', '503'] },
   '/v1/batches/{id}': { method: 'get', key: true, statuses: ['200', '401', '404', '503'] },

@@ -2,7 +2,8 @@ import { renderPoster } from './render-poster';
 import { bodyRef } from '../components';
 import { EXAMPLE_RENDER_ID } from '../examples';
 import { defineOperation } from '../operation';
-import { databaseDown, jsonResponse, notJson, tooLarge, UNAUTHORIZED } from '../operation-parts';
+import { MAX_QUEUED_RENDERS } from '@/lib/posters';
+import { databaseDown, errorResponse, jsonResponse, notJson, tooLarge, UNAUTHORIZED } from '../operation-parts';
 
 const sync = renderPoster.build('');
 
@@ -36,6 +37,12 @@ export const queueRender = defineOperation({
       '413': tooLarge(renderPoster.body.limit),
       '415': notJson(),
       '422': sync.responses['422']!,
+      '429': errorResponse(
+        `The key already has ${MAX_QUEUED_RENDERS} renders queued or rendering, the most one key may have waiting (code too_many_queued): wait for some to finish and send again.`,
+        `this key has ${MAX_QUEUED_RENDERS} renders queued or rendering and may have at most ${MAX_QUEUED_RENDERS} waiting at once; this render would pass it: wait for some to finish (GET /v1/renders) and send again`,
+        ['Retry-After'],
+        'too_many_queued',
+      ),
       '503': databaseDown(),
     },
   }),

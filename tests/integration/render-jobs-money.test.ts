@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sum } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { POST as queueRoute } from '@/app/v1/renders/route';
+import { apiKeys, getDb, renders, usagePeriods, type ApiKeyRow, type Database } from '@/lib/db';
+import { newId } from '@/lib/ids';
+import { getJobEngine } from '@/lib/jobs';
+import { createKey } from '@/lib/keys';
+import {
+  checkQueueRoom,
+  giveUpRender,
+  MAX_QUEUED_RENDERS,
+  parseRenderRequest,
+  renderDependencies,
+  renderQueue,
+  workOnRender,
+  type RenderDependencies,
+} from '@/lib/posters';
+import { periodOf } from '@/lib/usage';
+import { call, useServiceDatabase } from '@/tests/support/database';
+import { useRenderSettings } from '@/tests/support/render-api';
+
+useRenderSettings();
+const database = useServiceDatabase();
+
+const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', format: 'svg', maxDimension: 256 };
+const request = parseRenderRequest(monaco);
+
+/** A queued render's row, as POST /v1/renders writes it (its job is the test's to run). */
+async function queuedRow(db: Database, key: ApiKeyRow): Promise<string> {
+  const id = newId('rnd');
+  await db.insert(renders).values({ id, keyId: key.id, plan: key.plan, status: 'queued', request, spec: request.spec });
+  return id;
+}
+
+const attempt = (id: string, deps: RenderDependencies, retryCount = 0) =>
+  workOnRender({ id: randomUUID(), name: 'render', data: { renderId: id }, retryCount, signal: new AbortController().signal } as never, deps);
+
+async function row(db: Database, id: string) {
+  const [found] = await db.select().from(renders).where(eq(renders.id, id));
+  return found!;
+}
+
+async function charged(db: Database, keyId: string): Promise<number> {
+  const [found] = await db
+    .select({ used: sum(usagePeriods.used) })
+    .from(usagePeriods)
+    .where(eq(usagePeriods.keyId, keyId));
+  return Number(found?.used ?? 0);
+}
+
+/**
+ * The real dependencies, with each draw held until `release()` (and `drawing` resolved once `expected`
+ * draws are held), and every file the renders stored noted.
+ */
+function heldDependencies(db: Database, expected: number) {
+  const real = renderDependencies(db);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let entered = 0;
+  let allEntered!: () => void;
+  const drawing = new Promise<void>((resolve) => {
+    allEntered = resolve;
+  });
+  const stored: string[] = [];
+  const deps: RenderDependencies = {
+    ...real,
+    engine: {
+      render: async (spec, options) => {
+        entered += 1;
+        if (entered === expected) allEntered();
+        await released;
+        return real.engine.render(spec, options);
+      },
+    },
+    store: {
+      kind: real.store.kind,
+      put: (key, bytes, options) => {
+        stored.push(key);
+        return real.store.put(key, bytes, options);
+      },
+      delete: (key) => real.store.delete(key),
+      exists: (key) => real.store.exists(key),
+    },
+  };
+  return { deps, drawing, release, stored };
+}
+
+describe(`a queued render's money: one charge, when recorded, by the attempt holding it (${database.kind})`, () => {
+  it('an attempt taken for lost that comes back after a retry finished the render: charged once, its own file removed, the recorded one kept', async () => {
+    const db = await getDb();
+    const { record } = await createKey(db, { plan: 'pro' });
+    const id = await queuedRow(db, record);
+    const late = heldDependencies(db, 1);
+    const first = attempt(id, late.deps);
+    await late.drawing;
+    const taken = (await row(db, id)).attempt;
+    expect([(await row(db, id)).status, taken]).toEqual(['rendering', expect.stringMatching(/^att_/)]);
+
+    // pg-boss gave the job up for lost (its heartbeat lapsed) and retried it: the retry takes the row with a token of its own.
+    const retry = heldDependencies(db, 1);
+    retry.release();
+    await attempt(id, retry.deps, 1);
+    const done = await row(db, id);
+    expect(done.status).toBe('succeeded');
+    expect(done.storageKey).toBe(`renders/${id}-${done.attempt}.svg`);
+    expect(done.attempt).not.toBe(taken);
+
+    late.release();
+    await first;
+    expect(await row(db, id)).toMatchObject({ status: 'succeeded', storageKey: done.storageKey, sha256: done.sha256 });
+    expect(await charged(db, record.id)).toBe(1);
+    expect(late.stored).toEqual([`renders/${id}-${taken}.svg`]);
+    expect(await late.deps.store.exists(late.stored[0]!)).toBe(false);
+    expect(await retry.deps.store.exists(done.storageKey!)).toBe(true);
+  });
+
+  it('two renders drawn at once for a key with one render left: one is charged and kept, the other fails quota_exceeded (as a synchronous render says it) and its file is removed', async () => {
+    const db = await getDb();
+    const { record } = await createKey(db, { plan: 'business' });
+    await db.insert(usagePeriods).values({ keyId: record.id, period: periodOf(new Date()), used: 4999 });
+    const ids = [await queuedRow(db, record), await queuedRow(db, record)];
+    // Both pass the look before drawing (one render left), and meet at the charge.
+    const held = heldDependencies(db, 2);
+    const both = Promise.all(ids.map((id) => attempt(id, held.deps)));
+    await held.drawing;
+    held.release();
+    await both;
+    const rows = await Promise.all(ids.map((id) => row(db, id)));
+    expect(rows.map((found) => found.status).sort()).toEqual(['failed', 'succeeded']);
+    const failed = rows.find((found) => found.status === 'failed')!;
+    expect(failed.error?.code).toBe('quota_exceeded');
+    expect(failed.error?.message).toMatch(
+      /^monthly quota of 5000 renders used up for \d{4}-\d{2}; it resets at \S+ \(the 1st, UTC\), or upgrade with POST \/v1\/keys\/upgrade/,
+    );
+    expect(failed.result).toBeNull();
+    expect(await charged(db, record.id)).toBe(5000);
+    expect(held.stored).toHaveLength(2);
+    const kept = rows.find((found) => found.status === 'succeeded')!.storageKey!;
+    expect(await Promise.all(held.stored.map((key) => held.deps.store.exists(key)))).toEqual(held.stored.map((key) => key === kept));
+  });
+
+  it('the last credit of a single-render key: its one render is charged, the next fails no_credits as a synchronous render says it', async () => {
+    const db = await getDb();
+    const { record } = await createKey(db, { plan: 'single', credits: 1 });
+    const ids = [await queuedRow(db, record), await queuedRow(db, record)];
+    const held = heldDependencies(db, 1);
+    held.release();
+    for (const id of ids) await attempt(id, held.deps);
+    const [paid, refused] = await Promise.all(ids.map((id) => row(db, id)));
+    expect([paid!.status, refused!.status]).toEqual(['succeeded', 'failed']);
+    expect(refused!.error).toEqual({ code: 'no_credits', message: 'no render credits left on this single-render key: buy another render or a subscription' });
+    const [key] = await db.select({ credits: apiKeys.credits }).from(apiKeys).where(eq(apiKeys.id, record.id));
+    expect(key!.credits).toBe(0);
+    expect(held.stored).toHaveLength(1);
+  });
+
+  it('a key with nothing left is not drawn for: the render fails with the code and message of a synchronous refusal, uncharged', async () => {
+    const db = await getDb();
+    const single = (await createKey(db, { plan: 'single', credits: 0 })).record;
+    const starter = (await createKey(db, { plan: 'starter' })).record;
+    await db.insert(usagePeriods).values({ keyId: starter.id, period: periodOf(new Date()), used: 100 });
+    const ids = [await queuedRow(db, single), await queuedRow(db, starter)];
+    const held = heldDependencies(db, 1);
+    held.release();
+    for (const id of ids) await attempt(id, held.deps);
+    expect(held.stored).toEqual([]);
+    const [noCredits, quota] = await Promise.all(ids.map((id) => row(db, id)));
+    expect([noCredits!.status, noCredits!.error?.code, quota!.status, quota!.error?.code]).toEqual(['failed', 'no_credits', 'failed', 'quota_exceeded']);
+    expect(quota!.error?.message).toMatch(/^monthly quota of 100 renders used up for \d{4}-\d{2}; it resets at /);
+    expect(await charged(db, starter.id)).toBe(100);
+  });
+
+  it('a job pg-boss gives up on (its dead-letter queue) leaves its render failed, never charged; a finished render is left as it is', async () => {
+    const db = await getDb();
+    const { record } = await createKey(db, { plan: 'pro' });
+    const id = await queuedRow(db, record);
+    await renderQueue.start();
+    const boss = await getJobEngine();
+    // A job no worker takes (not before next year), failed by hand on its only attempt: as an expiry or a lapsed heartbeat fails one.
+    const jobId = await boss.send(
+      renderQueue.name,
+      { renderId: id },
+      { retryLimit: 0, startAfter: new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)), priority: 1000 },
+    );
+    expect(jobId).toBeTruthy();
+    await boss.fail(renderQueue.name, jobId!, { message: 'heartbeat lapsed' });
+    await expect.poll(async () => (await row(db, id)).status, { timeout: 45_000, interval: 100 }).toBe('failed');
+    expect((await row(db, id)).error).toEqual({
+      code: 'render_failed',
+      message: 'render failed: no attempt finished it in 3 tries; it was not charged and is safe to send again',
+    });
+    expect(await charged(db, record.id)).toBe(0);
+
+    const succeeded = await queuedRow(db, record);
+    const held = heldDependencies(db, 1);
+    held.release();
+    await attempt(succeeded, held.deps);
+    await giveUpRender(db, succeeded);
+    expect((await row(db, succeeded)).status).toBe('succeeded');
+    expect(await charged(db, record.id)).toBe(1);
+  });
+});
+
+describe(`a key's waiting renders are bounded (${database.kind})`, () => {
+  it(`POST /v1/renders past ${MAX_QUEUED_RENDERS} queued or rendering is a 429 too_many_queued naming the number and the limit`, async () => {
+    const db = await getDb();
+    const { key, record } = await createKey(db, { plan: 'pro' });
+    // Renders waiting for the key (rows only: no worker is to draw them).
+    const waiting = Array.from({ length: MAX_QUEUED_RENDERS - 1 }, (_, index) => ({
+      id: newId('rnd'),
+      keyId: record.id,
+      plan: record.plan,
+      status: index % 2 === 0 ? ('queued' as const) : ('rendering' as const),
+      request,
+      spec: request.spec,
+    }));
+    for (let at = 0; at < waiting.length; at += 250) await db.insert(renders).values(waiting.slice(at, at + 250));
+    await expect(checkQueueRoom(db, record, 2)).rejects.toMatchObject({
+      kind: 'too_many_queued',
+      message: `this key has ${MAX_QUEUED_RENDERS - 1} renders queued or rendering and may have at most ${MAX_QUEUED_RENDERS} waiting at once; these 2 renders would pass it: wait for some to finish (GET /v1/renders) and send again`,
+    });
+    await expect(checkQueueRoom(db, record, 1)).resolves.toBeUndefined();
+    await db.insert(renders).values({ ...waiting[0]!, id: newId('rnd') });
+    const refused = await call(queueRoute, {
+      method: 'POST',
+      path: '/v1/renders',
+      key,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(monaco),
+    });
+    const body = (await refused.json()) as Record<string, unknown>;
+    expect([refused.status, body.code, refused.headers.get('retry-after')]).toEqual([429, 'too_many_queued', '60']);
+    expect(body.message).toMatch(
+      new RegExp(
+        `^this key has ${MAX_QUEUED_RENDERS} renders queued or rendering and may have at most ${MAX_QUEUED_RENDERS} waiting at once; this render would pass it`,
+      ),
+    );
+    // Rows no worker will finish, of a database other test files may share.
+    await db.delete(renders).where(eq(renders.keyId, record.id));
+  });
+});
