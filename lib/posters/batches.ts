@@ -8,7 +8,7 @@ import { log } from '@/lib/log';
 import type { ObjectReader } from '@/lib/storage';
 import type { ParsedBatchRequest } from './batch-request';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
-import { insertQueuedRender, renderQueue } from './render-jobs';
+import { checkQueueRoom, insertQueuedRender, renderQueue } from './render-jobs';
 import { checkRenderable, type RenderResult } from './service';
 
 /**
@@ -86,6 +86,7 @@ export async function queueBatch(
   const ids = orderedRenderIds(batch.renders.length);
   try {
     await db.transaction(async (tx) => {
+      await checkQueueRoom(tx as unknown as Database, key, batch.renders.length);
       await tx.insert(batches).values({ id, keyId: key.id, total: batch.renders.length });
       for (const [index, request] of batch.renders.entries()) {
         await insertQueuedRender(tx as unknown as Database, key, ids[index]!, request, id);

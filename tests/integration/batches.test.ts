@@ -14,7 +14,7 @@ import { apiKeys, batches, renders, usagePeriods } from '@/lib/db';
 import { newId } from '@/lib/ids';
 import { createKey } from '@/lib/keys';
 import { PLANS } from '@/lib/plans';
-import { completeBatchIfDone, parseRenderRequest } from '@/lib/posters';
+import { completeBatchIfDone, MAX_QUEUED_RENDERS, parseRenderRequest } from '@/lib/posters';
 import { periodOf } from '@/lib/usage';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { fetchStored, useRenderSettings } from '@/tests/support/render-api';
@@ -235,6 +235,33 @@ describe(`batches: POST /v1/batches, GET /v1/batches/{id}, GET /v1/batches/{id}/
     expect(batch).toMatchObject({ total: 100, succeeded: 0, failed: 100 });
     expect(new Set(batch.renders.map((render: Json) => render.id)).size).toBe(100);
     expect(await charged(record.id)).toBe(0);
+  });
+
+  it(`a batch that would take the key past ${MAX_QUEUED_RENDERS} waiting renders is a 429 too_many_queued, and queues none of its items`, async () => {
+    const db = database.db();
+    const { key, record } = await createKey(db, { plan: 'pro' });
+    const request = parseRenderRequest(monaco);
+    // Renders waiting for the key (rows only: no worker is to draw them).
+    const waiting = Array.from({ length: MAX_QUEUED_RENDERS - 2 }, () => ({
+      id: newId('rnd'),
+      keyId: record.id,
+      plan: record.plan,
+      status: 'queued' as const,
+      request,
+      spec: request.spec,
+    }));
+    for (let at = 0; at < waiting.length; at += 250) await db.insert(renders).values(waiting.slice(at, at + 250));
+    const refused = await postBatch({ defaults: monaco, renders: [{}, {}, {}] }, key);
+    expect([refused.status, refused.json.code, refused.headers.get('retry-after')]).toEqual([429, 'too_many_queued', '60']);
+    expect(refused.json.message).toMatch(
+      new RegExp(
+        `^this key has ${MAX_QUEUED_RENDERS - 2} renders queued or rendering and may have at most ${MAX_QUEUED_RENDERS} waiting at once; these 3 renders would pass it`,
+      ),
+    );
+    expect(await db.select().from(batches).where(eq(batches.keyId, record.id))).toEqual([]);
+    expect((await db.select({ id: renders.id }).from(renders).where(eq(renders.keyId, record.id))).length).toBe(MAX_QUEUED_RENDERS - 2);
+    // Rows no worker will finish, of a database other test files may share.
+    await db.delete(renders).where(eq(renders.keyId, record.id));
   });
 
   it("404 for an unknown batch and for another key's, said alike (the batch and its archive)", async () => {

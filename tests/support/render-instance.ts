@@ -15,7 +15,7 @@ import { newId } from '@/lib/ids';
 import { createKey } from '@/lib/keys';
 import type { PlanId } from '@/lib/plans';
 import { checkQueueRoom, insertQueuedRender, parseRenderRequest, renderQueue } from '@/lib/posters';
-import { getObjectStore, type ObjectStore } from '@/lib/storage';
+import { getObjectStore, type ObjectReader, type ObjectStore } from '@/lib/storage';
 import { periodOf } from '@/lib/usage';
 
 interface QueuePlan {
@@ -28,8 +28,9 @@ const args = process.argv.slice(2);
 
 if (args.includes('hold')) {
   const store = getObjectStore();
-  const holding: ObjectStore = {
+  const holding: ObjectStore & ObjectReader = {
     kind: store.kind,
+    get: (key) => store.get(key),
     put: async (key, bytes, options) => {
       await store.put(key, bytes, options);
       return new Promise<never>(() => undefined);
