@@ -2,6 +2,7 @@ import { checkoutRequestSchema, upgradeRequestSchema } from '@/lib/billing';
 import { recoveryConfirmSchema, recoveryRequestSchema } from '@/lib/keys';
 import { placesResultSchema } from '@/lib/places';
 import { verifyRequestSchema } from '@/lib/posters';
+import { webhookCreateSchema } from '@/lib/webhooks';
 import { EXAMPLE_RECOVERY_TOKEN, EXAMPLE_RENDER_REQUEST, EXAMPLE_VERIFY_REQUEST } from './examples';
 import { renderRequestJsonSchema, toJsonSchema, type JsonSchema } from './json-schema';
 import {
@@ -22,6 +23,15 @@ import {
   upgradeCheckoutSchema,
   verifyResultSchema,
 } from './responses';
+import { EXAMPLE_WEBHOOK_URL, exampleWebhookEvent } from './examples';
+import {
+  webhookDeletedSchema,
+  webhookDeliveryListSchema,
+  webhookEndpointCreatedSchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+  webhookEventSchema,
+} from './webhook-responses';
 
 /** components/schemas and components/requestBodies of the document, which the operations refer to. */
 
@@ -53,7 +63,7 @@ function verifyRequestJsonSchema(): JsonSchema {
 }
 
 /** The response bodies (and Error). Request bodies are in requestBodies(), which says why. */
-export function schemas(): Record<string, JsonSchema> {
+export function schemas(baseUrl = ''): Record<string, JsonSchema> {
   return {
     RenderResult: toJsonSchema(renderResultSchema),
     RenderAccepted: toJsonSchema(renderAcceptedSchema),
@@ -71,6 +81,12 @@ export function schemas(): Record<string, JsonSchema> {
     Health: toJsonSchema(healthSchema),
     Places: toJsonSchema(placesResultSchema),
     SigningKeys: toJsonSchema(signingKeysSchema),
+    WebhookEndpoint: toJsonSchema(webhookEndpointSchema),
+    WebhookEndpointCreated: toJsonSchema(webhookEndpointCreatedSchema),
+    WebhookEndpointList: toJsonSchema(webhookEndpointListSchema),
+    WebhookDeleted: toJsonSchema(webhookDeletedSchema),
+    WebhookDeliveryList: toJsonSchema(webhookDeliveryListSchema),
+    WebhookEvent: { ...toJsonSchema(webhookEventSchema), example: exampleWebhookEvent(baseUrl) },
     Error: toJsonSchema(errorSchema),
   };
 }
@@ -99,10 +115,18 @@ export function requestBodies(): Record<RequestBodyName, JsonSchema> {
     UpgradeRequest: jsonBody(toJsonSchema(upgradeRequestSchema), { plan: 'business' }),
     RecoveryRequest: jsonBody(toJsonSchema(recoveryRequestSchema), { email: 'ada@example.com' }),
     RecoveryConfirmRequest: jsonBody(toJsonSchema(recoveryConfirmSchema), { token: EXAMPLE_RECOVERY_TOKEN }),
+    WebhookRequest: jsonBody(toJsonSchema(webhookCreateSchema), { url: EXAMPLE_WEBHOOK_URL, events: ['render.succeeded', 'render.failed'] }),
   };
 }
 
-export type RequestBodyName = 'RenderRequest' | 'VerifyRequest' | 'CheckoutRequest' | 'UpgradeRequest' | 'RecoveryRequest' | 'RecoveryConfirmRequest';
+export type RequestBodyName =
+  | 'RenderRequest'
+  | 'VerifyRequest'
+  | 'CheckoutRequest'
+  | 'UpgradeRequest'
+  | 'RecoveryRequest'
+  | 'RecoveryConfirmRequest'
+  | 'WebhookRequest';
 
 /** The JSON Schema of a request body of `document` (a built OpenAPI document). */
 export function requestBodySchema(document: unknown, name: RequestBodyName): JsonSchema {

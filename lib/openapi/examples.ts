@@ -83,3 +83,28 @@ export const EXAMPLE_VERIFY_REQUEST = {
   kid: EXAMPLE_KID,
   sig: EXAMPLE_SIGNATURE,
 };
+
+export const EXAMPLE_WEBHOOK_ID = 'whk_7Qm2Xc9LrT4vN8bK1sD6fH3j';
+export const EXAMPLE_DELIVERY_ID = 'msg_Vb3kR8nQ2xT6mL9cW4pZ7sYd';
+export const EXAMPLE_WEBHOOK_URL = 'https://shop.example.com/hooks/atlasprint';
+
+export const exampleWebhookEndpoint = {
+  id: EXAMPLE_WEBHOOK_ID,
+  url: EXAMPLE_WEBHOOK_URL,
+  events: ['render.succeeded', 'render.failed', 'batch.completed'],
+  created_at: '2026-11-22T07:20:00.000Z',
+};
+
+/** The body of a delivery: a render.succeeded event. */
+export const exampleWebhookEvent = (baseUrl: string) => ({
+  type: 'render.succeeded',
+  timestamp: '2026-11-22T07:28:52.400Z',
+  data: {
+    id: EXAMPLE_RENDER_ID,
+    status: 'succeeded',
+    created_at: '2026-11-22T07:28:51.902Z',
+    started_at: '2026-11-22T07:28:51.950Z',
+    finished_at: EXAMPLE_ISSUED,
+    result: exampleRenderResult(baseUrl),
+  },
+});

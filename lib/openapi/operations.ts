@@ -16,6 +16,10 @@ import { listRenders } from './render/list-renders';
 import { queueRender } from './render/queue-render';
 import { health } from './service/health';
 import { openapi } from './service/openapi';
+import { createWebhook } from './webhooks/create-webhook';
+import { deleteWebhook } from './webhooks/delete-webhook';
+import { listWebhookDeliveries } from './webhooks/list-webhook-deliveries';
+import { listWebhooks } from './webhooks/list-webhooks';
 
 /**
  * Every operation of the API, one module each, in the order of the document's paths and of the
@@ -30,6 +34,10 @@ export const OPERATIONS = [
   queueRender,
   listRenders,
   getRender,
+  createWebhook,
+  listWebhooks,
+  deleteWebhook,
+  listWebhookDeliveries,
   getKeyStatus,
   rotateKey,
   upgradeKey,
