@@ -1,5 +1,5 @@
 import { KEY_PREFIX } from '@/lib/keys';
-import { WEBHOOK_EVENT_TYPES } from '@/lib/webhooks';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TIMEOUT_MS } from '@/lib/webhooks';
 import { requestBodies, schemas } from './components';
 import type { JsonSchema } from './json-schema';
 import { TAGS, type ApiOperation, type HttpMethod, type Tag } from './operation';
@@ -80,8 +80,7 @@ function webhookEvents(): JsonSchema {
           operationId: `${type.replace(/\.(\w)/, (_match, letter: string) => letter.toUpperCase())}Event`,
           tags: ['Webhooks'],
           summary: `Sent when ${subject[type]}`,
-          description:
-            'POSTed to each endpoint of the key subscribed to this event (POST /v1/webhooks). Verify the Standard Webhooks headers before trusting the body; answer with any 2xx within 10 s, or it is retried with backoff for about a day. webhook-id is the same on every attempt: ignore one you have seen.',
+          description: `POSTed to each endpoint of the key subscribed to this event (POST /v1/webhooks). Verify the Standard Webhooks headers before trusting the body; answer with any 2xx within ${WEBHOOK_TIMEOUT_MS / 1000} s, or it is retried with backoff for about a day. webhook-id is the same on every attempt: ignore one you have seen.`,
           security: [],
           parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => ({
             name,

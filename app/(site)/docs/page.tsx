@@ -51,7 +51,7 @@ import {
   TILE_STYLES,
   type Theme,
 } from '@/lib/render';
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENT_TYPES, WEBHOOK_RETRY } from '@/lib/webhooks';
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENT_TYPES, WEBHOOK_RETRY, WEBHOOK_TIMEOUT_MS } from '@/lib/webhooks';
 import './docs.css';
 
 const ERROR_CODE_LIST = ALL_ERROR_CODES.join(', ');
@@ -977,9 +977,9 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
               </li>
             </ul>
             <p>
-              Answer with any 2xx within 10 s. Anything else (a redirect included: none is followed) or no answer is retried with backoff,{' '}
-              {WEBHOOK_RETRY.retryLimit + 1} attempts over about a day (1-2 minutes after the first, then doubling up to every 2 hours), after which the
-              delivery is <code>failed</code>; each attempt is listed by{' '}
+              Answer with any 2xx within {WEBHOOK_TIMEOUT_MS / 1000} s. Anything else (a redirect included: none is followed) or no answer is retried with
+              backoff, {WEBHOOK_RETRY.retryLimit + 1} attempts over about a day (1-2 minutes after the first, then doubling up to every 2 hours), after which
+              the delivery is <code>failed</code>; each attempt is listed by{' '}
               <a href={`#${endpointId('get', '/v1/webhooks/{id}/deliveries')}`}>GET /v1/webhooks/{'{id}'}/deliveries</a>. The URL must be <code>https</code> to
               public addresses: a host that resolves to a loopback, private, link-local or metadata address is refused, when it is registered and again at every
               delivery. A server running embedded (no <code>DATABASE_URL</code>) also takes <code>http</code> to a loopback address, so you can receive events
