@@ -23,13 +23,12 @@ import {
   upgradeCheckoutSchema,
   verifyResultSchema,
 } from './responses';
-import { EXAMPLE_WEBHOOK_URL, exampleWebhookEvent } from './examples';
+import { EXAMPLE_WEBHOOK_URL } from './examples';
 import {
   webhookDeletedSchema,
   webhookDeliveryListSchema,
   webhookEndpointCreatedSchema,
   webhookEndpointListSchema,
-  webhookEndpointSchema,
   webhookEventSchema,
 } from './webhook-responses';
 
@@ -63,7 +62,7 @@ function verifyRequestJsonSchema(): JsonSchema {
 }
 
 /** The response bodies (and Error). Request bodies are in requestBodies(), which says why. */
-export function schemas(baseUrl = ''): Record<string, JsonSchema> {
+export function schemas(): Record<string, JsonSchema> {
   return {
     RenderResult: toJsonSchema(renderResultSchema),
     RenderAccepted: toJsonSchema(renderAcceptedSchema),
@@ -81,12 +80,11 @@ export function schemas(baseUrl = ''): Record<string, JsonSchema> {
     Health: toJsonSchema(healthSchema),
     Places: toJsonSchema(placesResultSchema),
     SigningKeys: toJsonSchema(signingKeysSchema),
-    WebhookEndpoint: toJsonSchema(webhookEndpointSchema),
     WebhookEndpointCreated: toJsonSchema(webhookEndpointCreatedSchema),
     WebhookEndpointList: toJsonSchema(webhookEndpointListSchema),
     WebhookDeleted: toJsonSchema(webhookDeletedSchema),
     WebhookDeliveryList: toJsonSchema(webhookDeliveryListSchema),
-    WebhookEvent: { ...toJsonSchema(webhookEventSchema), example: exampleWebhookEvent(baseUrl) },
+    WebhookEvent: toJsonSchema(webhookEventSchema),
     Error: toJsonSchema(errorSchema),
   };
 }

@@ -3,6 +3,7 @@ import { WEBHOOK_EVENT_TYPES, WEBHOOK_TIMEOUT_MS } from '@/lib/webhooks';
 import { requestBodies, schemas } from './components';
 import type { JsonSchema } from './json-schema';
 import { TAGS, type ApiOperation, type HttpMethod, type Tag } from './operation';
+import { exampleWebhookEvent } from './examples';
 import { OPERATIONS, type EndpointOperationId, type OperationId } from './operations';
 import { withErrorCodes, withEveryPathStatuses } from './path-statuses';
 import { HEADERS, securityOf } from './operation-parts';
@@ -66,7 +67,7 @@ function paths(baseUrl: string): JsonSchema {
 }
 
 /** The webhooks object (OpenAPI 3.1): what Atlasprint POSTs to a registered endpoint, one entry per event. */
-function webhookEvents(): JsonSchema {
+function webhookEvents(base: string): JsonSchema {
   const subject = {
     'render.succeeded': 'a queued render succeeded',
     'render.failed': 'a queued render failed',
@@ -89,7 +90,10 @@ function webhookEvents(): JsonSchema {
             description: WEBHOOK_HEADERS[name as keyof typeof WEBHOOK_HEADERS],
             schema: { type: 'string' },
           })),
-          requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' } } } },
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' }, example: exampleWebhookEvent(base, type) } },
+          },
           responses: { '200': { description: 'Received (any 2xx counts; anything else, a redirect included, is retried).' } },
         },
       },
@@ -128,9 +132,9 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
     externalDocs: { description: 'API reference', url: `${base}/docs` },
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths: withErrorCodes(withEveryPathStatuses(paths(base))),
-    webhooks: webhookEvents(),
+    webhooks: webhookEvents(base),
     components: {
-      schemas: schemas(base),
+      schemas: schemas(),
       requestBodies: requestBodies(),
       headers: HEADERS,
       securitySchemes: {
