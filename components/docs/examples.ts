@@ -331,7 +331,7 @@ const headers = {
   'webhook-timestamp': process.env.WEBHOOK_TIMESTAMP ?? '',
   'webhook-signature': process.env.WEBHOOK_SIGNATURE ?? '',
 };
-// Throws on a wrong signature, or a timestamp more than 5 minutes off; answer 400 then.
+// Throws on a wrong signature, or a timestamp more than five minutes off; answer 400 then.
 const event = new Webhook(process.env.WEBHOOK_SECRET ?? '').verify(body, headers) as { type: string; data: { id: string } };
 console.log(\`verified \${event.type} of \${event.data.id} (delivery \${headers['webhook-id']})\`);`,
     sh: `
@@ -344,7 +344,7 @@ case " $WEBHOOK_SIGNATURE " in
   *" v1,$EXPECTED "*) ;;
   *) echo "bad signature" >&2; exit 1 ;;
 esac
-# Refuse a timestamp more than 5 minutes off (a replayed delivery).
+# Refuse a timestamp more than five minutes off (a replayed delivery).
 AGE=$(( $(date +%s) - WEBHOOK_TIMESTAMP ))
 if [ "\${AGE#-}" -gt 300 ]; then echo "stale delivery" >&2; exit 1; fi
 echo "verified delivery $WEBHOOK_ID"`,

@@ -968,7 +968,7 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
                 <code>webhook-id</code>: the delivery id (<code>msg_…</code>), the same on every attempt of one event: ignore one you have seen;
               </li>
               <li>
-                <code>webhook-timestamp</code>: when this attempt was signed, in unix seconds (each attempt is signed again): refuse one more than 5 minutes
+                <code>webhook-timestamp</code>: when this attempt was signed, in unix seconds (each attempt is signed again): refuse one more than five minutes
                 off;
               </li>
               <li>
@@ -978,12 +978,12 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
             </ul>
             <p>
               Answer with any 2xx within {WEBHOOK_TIMEOUT_MS / 1000} s. Anything else (a redirect included: none is followed) or no answer is retried with
-              backoff, {WEBHOOK_RETRY.retryLimit + 1} attempts over about a day (1-2 minutes after the first, then doubling up to every 2 hours), after which
-              the delivery is <code>failed</code>; each attempt is listed by{' '}
-              <a href={`#${endpointId('get', '/v1/webhooks/{id}/deliveries')}`}>GET /v1/webhooks/{'{id}'}/deliveries</a>. The URL must be <code>https</code> to
-              public addresses: a host that resolves to a loopback, private, link-local or metadata address is refused, when it is registered and again at every
-              delivery. A server running embedded (no <code>DATABASE_URL</code>) also takes <code>http</code> to a loopback address, so you can receive events
-              on your own machine.
+              backoff, {WEBHOOK_RETRY.retryLimit + 1} attempts over about a day ({WEBHOOK_RETRY.retryDelay / 60} to {(2 * WEBHOOK_RETRY.retryDelay) / 60}{' '}
+              minutes after the first, then doubling up to every {WEBHOOK_RETRY.retryDelayMax / 3600} hours), after which the delivery is <code>failed</code>.
+              Each attempt is listed by <a href={`#${endpointId('get', '/v1/webhooks/{id}/deliveries')}`}>GET /v1/webhooks/{'{id}'}/deliveries</a>. The URL must
+              be <code>https</code> to public addresses: a host that resolves to a loopback, private, link-local or metadata address is refused, when it is
+              registered and again at every delivery. A server running embedded (no <code>DATABASE_URL</code>) also takes <code>http</code> to a loopback
+              address, so you can receive events on your own machine.
             </p>
             <p>
               Verify the raw body, before parsing it. With the <code>standardwebhooks</code> package (the body saved as <code>delivery.json</code>, the headers
