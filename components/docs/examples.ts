@@ -312,3 +312,41 @@ curl -s --fail-with-body ${base}/v1/render \\
     png: `# A3 at 300 dpi would be 3508 x 4961 px: the file is capped at 4096 px and says 247.7 dpi${call({ printSize: 'A3', dpi: 300, format: 'png' })}`,
   };
 }
+
+/**
+ * A receiver's check of a delivery, as its handler would make it: the raw body (saved here as
+ * delivery.json) and the three webhook-* headers (here in WEBHOOK_ID, WEBHOOK_TIMESTAMP and
+ * WEBHOOK_SIGNATURE), with the endpoint's secret in WEBHOOK_SECRET. The README shows the same two.
+ */
+export function webhookVerification(): { ts: string; sh: string } {
+  return {
+    ts: `
+import { readFileSync } from 'node:fs';
+import { Webhook } from 'standardwebhooks';
+
+// In your handler: the raw body, exactly as received (before any JSON parsing), and its headers.
+const body = readFileSync('delivery.json', 'utf8');
+const headers = {
+  'webhook-id': process.env.WEBHOOK_ID ?? '',
+  'webhook-timestamp': process.env.WEBHOOK_TIMESTAMP ?? '',
+  'webhook-signature': process.env.WEBHOOK_SIGNATURE ?? '',
+};
+// Throws on a wrong signature, or a timestamp more than five minutes off; answer 400 then.
+const event = new Webhook(process.env.WEBHOOK_SECRET ?? '').verify(body, headers) as { type: string; data: { id: string } };
+console.log(\`verified \${event.type} of \${event.data.id} (delivery \${headers['webhook-id']})\`);`,
+    sh: `
+# The HMAC key is the base64-decoded part of the secret after whsec_, given to openssl in hex.
+HMAC_KEY=$(printf '%s' "\${WEBHOOK_SECRET#whsec_}" | base64 -d | od -An -v -tx1 | tr -d ' \\n')
+EXPECTED=$({ printf '%s.%s.' "$WEBHOOK_ID" "$WEBHOOK_TIMESTAMP"; cat delivery.json; } \\
+  | openssl dgst -sha256 -mac HMAC -macopt "hexkey:$HMAC_KEY" -binary | base64)
+# webhook-signature lists one or more "v1,<base64>", space-separated: one must match.
+case " $WEBHOOK_SIGNATURE " in
+  *" v1,$EXPECTED "*) ;;
+  *) echo "bad signature" >&2; exit 1 ;;
+esac
+# Refuse a timestamp more than five minutes off (a replayed delivery).
+AGE=$(( $(date +%s) - WEBHOOK_TIMESTAMP ))
+if [ "\${AGE#-}" -gt 300 ]; then echo "stale delivery" >&2; exit 1; fi
+echo "verified delivery $WEBHOOK_ID"`,
+  };
+}

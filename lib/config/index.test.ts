@@ -207,6 +207,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ TILES_URL: 'tiles.mbtiles' })).toThrow(/TILES_URL: each comma-separated entry/);
   });
 
+  it('lets webhooks go to http on loopback when embedded only, unless WEBHOOK_LOOPBACK_HTTP says otherwise', () => {
+    const real = { DATABASE_URL: 'postgres://u:p@db.internal:5432/app', PAYMENTS: 'test', PUBLIC_BASE_URL: 'https://atlasprint.example' };
+    expect(loadConfig({}).webhooks).toEqual({ allowLoopbackHttp: true });
+    expect(loadConfig(real).webhooks).toEqual({ allowLoopbackHttp: false });
+    expect(loadConfig({ ...real, WEBHOOK_LOOPBACK_HTTP: 'allow' }).webhooks).toEqual({ allowLoopbackHttp: true });
+    expect(loadConfig({ WEBHOOK_LOOPBACK_HTTP: 'refuse' }).webhooks).toEqual({ allowLoopbackHttp: false });
+    expect(() => loadConfig({ WEBHOOK_LOOPBACK_HTTP: 'yes' })).toThrow(/WEBHOOK_LOOPBACK_HTTP: must be allow or refuse \(or unset\) \(got "yes"\)/);
+  });
+
   it('sends mail to the local outbox when embedded, through SMTP_URL when set, and not at all on a real database without either', () => {
     expect(loadConfig({}, '/srv/app').mail).toEqual({ kind: 'outbox', dir: '/srv/app/.data/outbox', from: 'Atlasprint <no-reply@localhost>' });
     const real = { DATABASE_URL: 'postgres://u:p@db.internal:5432/app', PAYMENTS: 'test', PUBLIC_BASE_URL: 'https://atlasprint.example' };

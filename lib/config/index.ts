@@ -143,6 +143,8 @@ const environmentSchema = z.object({
       }
     }
   }),
+  // Unset: allowed in embedded mode only (a developer's own machine), refused with DATABASE_URL.
+  WEBHOOK_LOOPBACK_HTTP: z.enum(['allow', 'refuse'], { error: 'must be allow or refuse (or unset)' }).optional(),
   // Empty means unset (the default), not 0.
   SHUTDOWN_GRACE_SECONDS: unsetIfEmpty(
     z.coerce
@@ -238,6 +240,11 @@ export interface Config {
    * so key recovery by email is unavailable.
    */
   mail?: { kind: 'smtp'; url: string; from: string } | { kind: 'outbox'; dir: string; from: string };
+  /**
+   * Customers' webhook URLs: besides https to public addresses, http to a loopback address too
+   * (WEBHOOK_LOOPBACK_HTTP; by default in embedded mode only, so a developer receives them locally).
+   */
+  webhooks: { allowLoopbackHttp: boolean };
 }
 
 export class ConfigError extends Error {
@@ -357,6 +364,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
       .filter(Boolean),
     payments: env.STRIPE_SECRET_KEY ? 'stripe' : 'test',
     mail: mailSetting(env, dataDir, publicBaseUrl, database),
+    webhooks: { allowLoopbackHttp: env.WEBHOOK_LOOPBACK_HTTP ? env.WEBHOOK_LOOPBACK_HTTP === 'allow' : database.kind === 'pglite' },
   };
   // A real database means a deployment: it must not guess its own address, and the test payment
   // page (keys for a click) is never on by accident. Embedded mode needs none of this.

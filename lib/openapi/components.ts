@@ -2,6 +2,7 @@ import { checkoutRequestSchema, upgradeRequestSchema } from '@/lib/billing';
 import { recoveryConfirmSchema, recoveryRequestSchema } from '@/lib/keys';
 import { placesResultSchema } from '@/lib/places';
 import { verifyRequestSchema } from '@/lib/posters';
+import { webhookCreateSchema } from '@/lib/webhooks';
 import { EXAMPLE_BATCH_REQUEST, EXAMPLE_RECOVERY_TOKEN, EXAMPLE_RENDER_REQUEST, EXAMPLE_VERIFY_REQUEST } from './examples';
 import { batchRequestJsonSchema, renderRequestJsonSchema, toJsonSchema, type JsonSchema } from './json-schema';
 import {
@@ -24,6 +25,14 @@ import {
   upgradeCheckoutSchema,
   verifyResultSchema,
 } from './responses';
+import { EXAMPLE_WEBHOOK_URL } from './examples';
+import {
+  webhookDeletedSchema,
+  webhookDeliveryListSchema,
+  webhookEndpointCreatedSchema,
+  webhookEndpointListSchema,
+  webhookEventSchema,
+} from './webhook-responses';
 
 /** components/schemas and components/requestBodies of the document, which the operations refer to. */
 
@@ -75,6 +84,11 @@ export function schemas(): Record<string, JsonSchema> {
     Health: toJsonSchema(healthSchema),
     Places: toJsonSchema(placesResultSchema),
     SigningKeys: toJsonSchema(signingKeysSchema),
+    WebhookEndpointCreated: toJsonSchema(webhookEndpointCreatedSchema),
+    WebhookEndpointList: toJsonSchema(webhookEndpointListSchema),
+    WebhookDeleted: toJsonSchema(webhookDeletedSchema),
+    WebhookDeliveryList: toJsonSchema(webhookDeliveryListSchema),
+    WebhookEvent: toJsonSchema(webhookEventSchema),
     Error: toJsonSchema(errorSchema),
   };
 }
@@ -104,6 +118,7 @@ export function requestBodies(): Record<RequestBodyName, JsonSchema> {
     UpgradeRequest: jsonBody(toJsonSchema(upgradeRequestSchema), { plan: 'business' }),
     RecoveryRequest: jsonBody(toJsonSchema(recoveryRequestSchema), { email: 'ada@example.com' }),
     RecoveryConfirmRequest: jsonBody(toJsonSchema(recoveryConfirmSchema), { token: EXAMPLE_RECOVERY_TOKEN }),
+    WebhookRequest: jsonBody(toJsonSchema(webhookCreateSchema), { url: EXAMPLE_WEBHOOK_URL, events: ['render.succeeded', 'render.failed'] }),
   };
 }
 
@@ -114,7 +129,8 @@ export type RequestBodyName =
   | 'CheckoutRequest'
   | 'UpgradeRequest'
   | 'RecoveryRequest'
-  | 'RecoveryConfirmRequest';
+  | 'RecoveryConfirmRequest'
+  | 'WebhookRequest';
 
 /** The JSON Schema of a request body of `document` (a built OpenAPI document). */
 export function requestBodySchema(document: unknown, name: RequestBodyName): JsonSchema {

@@ -90,3 +90,33 @@ export const EXAMPLE_VERIFY_REQUEST = {
   kid: EXAMPLE_KID,
   sig: EXAMPLE_SIGNATURE,
 };
+
+export const EXAMPLE_WEBHOOK_ID = 'whk_7Qm2Xc9LrT4vN8bK1sD6fH3j';
+export const EXAMPLE_DELIVERY_ID = 'msg_Vb3kR8nQ2xT6mL9cW4pZ7sYd';
+export const EXAMPLE_WEBHOOK_URL = 'https://shop.example.com/hooks/atlasprint';
+
+export const exampleWebhookEndpoint = {
+  id: EXAMPLE_WEBHOOK_ID,
+  url: EXAMPLE_WEBHOOK_URL,
+  events: ['render.succeeded', 'render.failed', 'batch.completed'],
+  created_at: '2026-11-22T07:20:00.000Z',
+};
+
+/** The body of a delivery of each event. */
+export function exampleWebhookEvent(baseUrl: string, type: 'render.succeeded' | 'render.failed' | 'batch.completed') {
+  const render = { id: EXAMPLE_RENDER_ID, created_at: '2026-11-22T07:28:51.902Z', started_at: '2026-11-22T07:28:51.950Z', finished_at: EXAMPLE_ISSUED };
+  const data =
+    type === 'render.succeeded'
+      ? { ...render, status: 'succeeded', result: exampleRenderResult(baseUrl) }
+      : type === 'render.failed'
+        ? { ...render, status: 'failed', error: { code: 'quota_exceeded', message: 'monthly quota of 100 renders used up for 2026-11' } }
+        : {
+            id: 'bat_9Xk2Lm4Qp7Rt1Vw3Yz5Bc8Df',
+            status: 'completed',
+            total: 2,
+            succeeded: 2,
+            failed: 0,
+            renders: [{ id: EXAMPLE_RENDER_ID, status: 'succeeded' }],
+          };
+  return { type, timestamp: '2026-11-22T07:28:52.400Z', data };
+}

@@ -1,7 +1,9 @@
 import { KEY_PREFIX } from '@/lib/keys';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_TIMEOUT_MS } from '@/lib/webhooks';
 import { requestBodies, schemas } from './components';
 import type { JsonSchema } from './json-schema';
 import { TAGS, type ApiOperation, type HttpMethod, type Tag } from './operation';
+import { exampleWebhookEvent } from './examples';
 import { OPERATIONS, type EndpointOperationId, type OperationId } from './operations';
 import { withErrorCodes, withEveryPathStatuses } from './path-statuses';
 import { HEADERS, securityOf } from './operation-parts';
@@ -64,6 +66,47 @@ function paths(baseUrl: string): JsonSchema {
   return result;
 }
 
+/** The webhooks object (OpenAPI 3.1): what Atlasprint POSTs to a registered endpoint, one entry per event. */
+function webhookEvents(base: string): JsonSchema {
+  const subject = {
+    'render.succeeded': 'a queued render succeeded',
+    'render.failed': 'a queued render failed',
+    'batch.completed': 'a batch completed',
+  } as const;
+  return Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `${type.replace(/\.(\w)/, (_match, letter: string) => letter.toUpperCase())}Event`,
+          tags: ['Webhooks'],
+          summary: `Sent when ${subject[type]}`,
+          description: `POSTed to each endpoint of the key subscribed to this event (POST /v1/webhooks). Verify the Standard Webhooks headers before trusting the body; answer with any 2xx within ${WEBHOOK_TIMEOUT_MS / 1000} s, or it is retried with backoff for about a day. webhook-id is the same on every attempt: ignore one you have seen.`,
+          security: [],
+          parameters: ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => ({
+            name,
+            in: 'header',
+            required: true,
+            description: WEBHOOK_HEADERS[name as keyof typeof WEBHOOK_HEADERS],
+            schema: { type: 'string' },
+          })),
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookEvent' }, example: exampleWebhookEvent(base, type) } },
+          },
+          responses: { '200': { description: 'Received (any 2xx counts; anything else, a redirect included, is retried).' } },
+        },
+      },
+    ]),
+  );
+}
+
+const WEBHOOK_HEADERS = {
+  'webhook-id': 'The delivery id (msg_…): the same on every attempt of one event.',
+  'webhook-timestamp': 'When this attempt was signed, in unix seconds: refuse one more than 5 minutes off your clock.',
+  'webhook-signature': 'v1, and the base64 HMAC-SHA256 of `webhook-id.webhook-timestamp.body`, keyed by the base64-decoded part of the secret after whsec_.',
+} as const;
+
 const built = new Map<string, JsonSchema>();
 
 /** The OpenAPI 3.1.0 document of the API at `baseUrl` (built once per base URL). */
@@ -89,6 +132,7 @@ export function buildOpenApiDocument(baseUrl: string): JsonSchema {
     externalDocs: { description: 'API reference', url: `${base}/docs` },
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths: withErrorCodes(withEveryPathStatuses(paths(base))),
+    webhooks: webhookEvents(base),
     components: {
       schemas: schemas(),
       requestBodies: requestBodies(),

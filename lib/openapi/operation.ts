@@ -12,6 +12,7 @@ import type { JsonSchema } from './json-schema';
 export const TAGS = {
   Places: 'Find the coordinates of a place by name.',
   Render: 'Render posters.',
+  Webhooks: 'Be told when queued renders and batches end: signed POSTs to your URL.',
   Keys: 'The calling key: status, usage, rotation, a change of plan; a lost key recovered by email.',
   Provenance: 'Verify that a poster came from Atlasprint.',
   Purchase: 'Buy a plan and receive its key.',

@@ -19,6 +19,10 @@ import { getBatch } from './render/get-batch';
 import { getBatchArchive } from './render/get-batch-archive';
 import { health } from './service/health';
 import { openapi } from './service/openapi';
+import { createWebhook } from './webhooks/create-webhook';
+import { deleteWebhook } from './webhooks/delete-webhook';
+import { listWebhookDeliveries } from './webhooks/list-webhook-deliveries';
+import { listWebhooks } from './webhooks/list-webhooks';
 
 /**
  * Every operation of the API, one module each, in the order of the document's paths and of the
@@ -36,6 +40,10 @@ export const OPERATIONS = [
   queueBatch,
   getBatch,
   getBatchArchive,
+  createWebhook,
+  listWebhooks,
+  deleteWebhook,
+  listWebhookDeliveries,
   getKeyStatus,
   rotateKey,
   upgradeKey,

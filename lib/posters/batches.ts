@@ -155,6 +155,14 @@ export function batchObject(batch: BatchRow, rows: Pick<RenderRow, 'id' | 'statu
   };
 }
 
+/** A batch and its owner's key id, once it has completed (for batch.completed); undefined before. */
+export async function completedBatch(db: Database, id: string): Promise<{ keyId: string; batch: BatchObject } | undefined> {
+  const [batch] = await db.select().from(batches).where(eq(batches.id, id));
+  if (!batch?.completedAt) return undefined;
+  const rows = await db.select({ id: renders.id, status: renders.status }).from(renders).where(eq(renders.batchId, id)).orderBy(sql`${renders.id} collate "C"`);
+  return { keyId: batch.keyId, batch: batchObject(batch, rows) };
+}
+
 export async function getBatch(db: Database, key: ApiKeyRow, id: string): Promise<BatchObject> {
   const { batch, rows } = await batchAndRenders(db, key, id);
   return batchObject(batch, rows);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { renders, type Database } from '@/lib/db';
-import { completeBatchIfDone } from './batches';
+import { queueWebhookEvent } from '@/lib/webhooks';
+import { completeBatchIfDone, completedBatch } from './batches';
+import { renderObject } from './render-jobs';
 
 /**
  * What follows the end of a queued render (succeeded or failed for good): its webhook event and its
@@ -8,9 +10,14 @@ import { completeBatchIfDone } from './batches';
  * already finished, may run it again, and nothing may then happen twice.
  */
 export async function afterRenderFinished(db: Database, renderId: string): Promise<void> {
-  const [row] = await db.select({ batchId: renders.batchId }).from(renders).where(eq(renders.id, renderId));
-  // True for one call only, whatever duplicates or races: batch.completed is told when it is.
-  const batchCompleted = row?.batchId ? await completeBatchIfDone(db, row.batchId) : false;
-  // Webhook events (render.succeeded / render.failed, and batch.completed when batchCompleted) go here.
-  void batchCompleted;
+  const [row] = await db.select().from(renders).where(eq(renders.id, renderId));
+  if (!row || (row.status !== 'succeeded' && row.status !== 'failed')) return;
+  // render.succeeded / render.failed: a delivery per subscribed endpoint, once (its id is derived from the render's).
+  await queueWebhookEvent(db, row.keyId, `render.${row.status}`, renderObject(row));
+  if (!row.batchId) return;
+  await completeBatchIfDone(db, row.batchId);
+  // Told whenever the batch is found completed, not only by the call that completed it: a process that
+  // stopped between the two is made good by the next run, and the derived delivery id keeps it to one.
+  const completed = await completedBatch(db, row.batchId);
+  if (completed) await queueWebhookEvent(db, completed.keyId, 'batch.completed', completed.batch);
 }

@@ -1,55 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deliver, newWebhookSecret, type ResolveHost, signedDelivery, WEBHOOK_USER_AGENT } from '@/lib/webhooks';
-
-interface Received {
-  method: string;
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A real receiver on 127.0.0.1 that records every request and answers as the test says. */
-async function receiver(answer: (request: Received, response: http.ServerResponse) => void) {
-  const received: Received[] = [];
-  const server = http.createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
-    received.push(entry);
-    answer(entry, response);
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  let closed: Promise<void> | undefined;
-  const close = () =>
-    (closed ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // A receiver that holds a request open would keep close() waiting for ever.
-      server.closeAllConnections();
-    }));
-  servers.push(close);
-  return { port, received, url: `http://127.0.0.1:${port}/hooks/atlasprint`, close };
-}
-
-const servers: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((close) => close()));
-});
-
-/** Headers as the library's verify() takes them: the three webhook-* values as strings. */
-function webhookHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
-  return Object.fromEntries(['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(headers[name])]));
-}
+import { closeAfterTest, receiver, webhookHeaders } from '@/tests/support/webhook-receiver';
 
 const event = (data: unknown = { id: 'rnd_abc', status: 'succeeded' }) => ({
   id: 'evt_delivery0000000000000001',
@@ -206,13 +165,7 @@ describe('deliver over https', () => {
     });
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
-    servers.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
+    closeAfterTest(server);
     const { port } = server.address() as AddressInfo;
     const resolve: ResolveHost = async () => ['127.0.0.1'];
 

@@ -1,8 +1,50 @@
 /**
- * Webhook delivery: Standard Webhooks signing (the `standardwebhooks` package), the SSRF rules for a
- * customer's URL, and one signed POST per attempt. No storage and no retries here: the job engine
- * schedules attempts and records each one.
+ * Webhooks (issue 30): customers' endpoints (POST/GET/DELETE /v1/webhooks), events queued for them
+ * (queueWebhookEvent: a delivery row and a job of the `webhook` queue, in one transaction), and each
+ * delivery's attempts: signed with the Standard Webhooks scheme (the `standardwebhooks` package), the
+ * URL checked against SSRF at registration and again at every attempt, retried by pg-boss for about a day.
  */
 export { type DeliverOptions, type DeliveryAttempt, type DeliveryErrorKind, deliver, WEBHOOK_USER_AGENT } from './deliver';
-export { newWebhookSecret, type SignedDelivery, signedDelivery, WEBHOOK_EVENT_TYPES, type WebhookEvent, type WebhookEventType } from './sign';
+export {
+  newWebhookSecret,
+  type SignedDelivery,
+  signedBody,
+  signedDelivery,
+  eventBody,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEvent,
+  type WebhookEventType,
+} from './sign';
 export { checkWebhookUrl, type ResolveHost, type WebhookUrlCheck, type WebhookUrlOptions } from './url';
+export {
+  deliveryId,
+  queueWebhookEvent,
+  setWebhookResolver,
+  webhookQueue,
+  webhookUrlOptions,
+  workOnDelivery,
+  WEBHOOK_RETRY,
+  WEBHOOK_TIMEOUT_MS,
+  type WebhookJobData,
+  type WebhookSubject,
+} from './events';
+export {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  webhookCreateSchema,
+  webhookDeliveryQuerySchema,
+  webhookPath,
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_DELIVERY_LIMIT,
+  type WebhookAttemptObject,
+  type WebhookCreate,
+  type WebhookDeleted,
+  type WebhookDeliveryList,
+  type WebhookDeliveryObject,
+  type WebhookDeliveryQuery,
+  type WebhookEndpointCreated,
+  type WebhookEndpointList,
+  type WebhookEndpointObject,
+} from './endpoints';

@@ -32,13 +32,22 @@ export function newWebhookSecret(): string {
  * off their clock, and retries run for about a day.
  */
 export function signedDelivery(secret: string, event: WebhookEvent, signedAt: Date = new Date()): SignedDelivery {
-  const body = JSON.stringify({ type: event.type, timestamp: event.timestamp.toISOString(), data: event.data });
+  return signedBody(secret, event.id, eventBody(event), signedAt);
+}
+
+/** The body of an event's deliveries, `{type, timestamp, data}`, serialised once and stored as it is sent. */
+export function eventBody(event: Omit<WebhookEvent, 'id'>): string {
+  return JSON.stringify({ type: event.type, timestamp: event.timestamp.toISOString(), data: event.data });
+}
+
+/** Signs a stored body as it is (a retry sends the very bytes of the first attempt, under a fresh timestamp). */
+export function signedBody(secret: string, id: string, body: string, signedAt: Date = new Date()): SignedDelivery {
   return {
     body,
     headers: {
-      'webhook-id': event.id,
+      'webhook-id': id,
       'webhook-timestamp': String(Math.floor(signedAt.getTime() / 1000)),
-      'webhook-signature': new Webhook(secret).sign(event.id, signedAt, body),
+      'webhook-signature': new Webhook(secret).sign(id, signedAt, body),
     },
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { newWebhookSecret, signedDelivery } from '@/lib/webhooks';
 import { describeRun, ExampleSession, markdownBlocks, styleProblems, type ExampleBlock } from '@/tests/support/examples';
 import { expect, test, type RunningServer } from '@/tests/support/e2e';
 import { lastLine, ROOT, runScript } from '@/tests/support/server';
@@ -52,10 +53,32 @@ function payer(browser: Browser, service: RunningServer) {
 /** A key a block prints as new (rotation): the reader stores it, as the example tells them to. */
 const NEW_KEY = /new key, shown once: (atp_live_[0-9A-Za-z]{40})/;
 
-async function runAll(session: ExampleSession, blocks: ExampleBlock[], pay: ReturnType<typeof payer>) {
+/**
+ * What a reader's receiver saved of a webhook delivery, made by the service's own signer: the raw body
+ * in delivery.json (in `dir`, the reader's working directory), its three headers and the endpoint's
+ * secret in variables. Made afresh before each block that verifies one: a receiver refuses a
+ * webhook-timestamp more than 5 minutes off.
+ */
+function receiveDelivery(session: ExampleSession, dir: string): void {
+  const secret = newWebhookSecret();
+  const delivery = signedDelivery(secret, {
+    id: 'msg_ExampleDelivery0000000001',
+    type: 'render.succeeded',
+    timestamp: new Date(),
+    data: { id: 'rnd_ExampleRender00000000001', status: 'succeeded', created_at: new Date().toISOString() },
+  });
+  fs.writeFileSync(path.join(dir, 'delivery.json'), delivery.body);
+  session.setVariable('WEBHOOK_SECRET', secret);
+  session.setVariable('WEBHOOK_ID', delivery.headers['webhook-id']);
+  session.setVariable('WEBHOOK_TIMESTAMP', delivery.headers['webhook-timestamp']);
+  session.setVariable('WEBHOOK_SIGNATURE', delivery.headers['webhook-signature']);
+}
+
+async function runAll(session: ExampleSession, blocks: ExampleBlock[], pay: ReturnType<typeof payer>, cwd: string) {
   const ran: string[] = [];
   for (const block of blocks) {
     if (block.notRun) continue;
+    if (block.code.includes('WEBHOOK_SIGNATURE')) receiveDelivery(session, cwd);
     const run = await session.run(block);
     await pay.settled();
     const rotated = NEW_KEY.exec(run.stdout)?.[1];
@@ -91,11 +114,15 @@ test.describe('the examples run as written', () => {
       onOutput: pay.onOutput,
     });
     try {
-      const ran = await runAll(session, blocks, pay);
+      const ran = await runAll(session, blocks, pay, ROOT);
       expect(ran.length).toBe(runnable.length);
       // The rotation block kept the new key, and it works.
       expect(session.variable('ATLASPRINT_KEY')).toMatch(/^atp_live_[0-9A-Za-z]{40}$/);
       expect(fs.existsSync(path.join(ROOT, 'monaco.png'))).toBe(true);
+      // Both webhook examples verified the delivery our signer made.
+      const printed = session.runs.map((run) => run.stdout).join('\n');
+      expect(printed).toMatch(/verified render\.succeeded of rnd_ExampleRender00000000001/);
+      expect(printed).toMatch(/verified delivery msg_ExampleDelivery0000000001/);
       // The named place's poster shows the whole map: no part of it past the bundled data.
       expect(JSON.parse(fs.readFileSync(path.join(ROOT, 'poster.json'), 'utf8')).warnings).toEqual([]);
     } finally {
@@ -141,7 +168,7 @@ test.describe('the examples run as written', () => {
       onOutput: pay.onOutput,
     });
     try {
-      await runAll(session, blocks, pay);
+      await runAll(session, blocks, pay, scratch);
       // The purchase examples were paid for in the browser, and each revealed a key.
       expect(pay.count()).toBeGreaterThanOrEqual(2);
       const printed = session.runs.map((run) => run.stdout).join('\n');
@@ -152,6 +179,9 @@ test.describe('the examples run as written', () => {
       expect(printed).toMatch(/"widthMm": 500,\s*"heightMm": 700,\s*"bleedMm": 3,\s*"dpi": [\d.]+,\s*"cropMarks": true/);
       expect(printed).toMatch(/"widthMm": 297,\s*"heightMm": 420,\s*"bleedMm": 0,\s*"dpi": 247\.7/);
       expect(printed).not.toMatch(/ends inside the poster/);
+      // Both webhook examples verified the delivery our signer made.
+      expect(printed).toMatch(/verified render\.succeeded of rnd_ExampleRender00000000001 \(delivery msg_ExampleDelivery0000000001\)/);
+      expect(printed).toMatch(/verified delivery msg_ExampleDelivery0000000001/);
     } finally {
       fs.rmSync(scratch, { recursive: true, force: true });
     }

@@ -24,6 +24,9 @@ import * as batchesRoute from '@/app/v1/batches/route';
 import * as batchByIdRoute from '@/app/v1/batches/[id]/route';
 import * as batchArchiveRoute from '@/app/v1/batches/[id]/archive/route';
 import * as verifyRoute from '@/app/v1/verify/route';
+import * as webhookDeliveriesRoute from '@/app/v1/webhooks/[id]/deliveries/route';
+import * as webhookByIdRoute from '@/app/v1/webhooks/[id]/route';
+import * as webhooksRoute from '@/app/v1/webhooks/route';
 import { checkoutRequestSchema, upgradeRequestSchema } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
 import { getDatabaseHandle, getDb } from '@/lib/db';
@@ -63,6 +66,7 @@ const REQUEST_BODIES: RequestBodyName[] = [
   'UpgradeRequest',
   'RecoveryRequest',
   'RecoveryConfirmRequest',
+  'WebhookRequest',
 ];
 const bodySchema = (name: RequestBodyName) => requestBodySchema(document, name);
 const renderRequest = bodySchema('RenderRequest');
@@ -91,13 +95,17 @@ const OPERATIONS: Record<string, { method: string; key: boolean; statuses: strin
   '/openapi.json': { method: 'get', key: false, statuses: ['200'] },
   '/v1/renders': { method: 'post', key: true, statuses: ['202', '400', '401', '403', '409', '413', '415', '422', '429', '503'] },
   '/v1/renders/{id}': { method: 'get', key: true, statuses: ['200', '401', '404', '503'] },
-  '/v1/batches': { method: 'post', key: true, statuses: ['202', '400', '401', '403', '409', '413', '415', '422', '503'] },
+  '/v1/batches': { method: 'post', key: true, statuses: ['202', '400', '401', '403', '409', '413', '415', '422', '429', '503'] },
   '/v1/batches/{id}': { method: 'get', key: true, statuses: ['200', '401', '404', '503'] },
   '/v1/batches/{id}/archive': { method: 'get', key: true, statuses: ['200', '401', '404', '503'] },
+  '/v1/webhooks': { method: 'post', key: true, statuses: ['201', '400', '401', '409', '413', '415', '503'] },
+  '/v1/webhooks/{id}': { method: 'delete', key: true, statuses: ['200', '401', '404', '503'] },
+  '/v1/webhooks/{id}/deliveries': { method: 'get', key: true, statuses: ['200', '400', '401', '404', '503'] },
 };
 /** The second operation of a path that has two (by path), for the checks that go through every operation. */
 const SECOND_OPERATIONS: Record<string, { method: string; key: boolean; statuses: string[] }> = {
   '/v1/renders': { method: 'get', key: true, statuses: ['200', '400', '401', '503'] },
+  '/v1/webhooks': { method: 'get', key: true, statuses: ['200', '401', '503'] },
 };
 const EVERY_OPERATION = [...Object.entries(OPERATIONS), ...Object.entries(SECOND_OPERATIONS)];
 const ON_EVERY_OPERATION = ['400', '405', '408', '431'];
@@ -478,6 +486,9 @@ const ROUTES: Record<string, { module: unknown; params?: (example: Record<string
   '/v1/batches': { module: batchesRoute },
   '/v1/batches/{id}': { module: batchByIdRoute, params: ({ id }) => ({ id }) },
   '/v1/batches/{id}/archive': { module: batchArchiveRoute, params: ({ id }) => ({ id }) },
+  '/v1/webhooks': { module: webhooksRoute },
+  '/v1/webhooks/{id}': { module: webhookByIdRoute, params: ({ id }) => ({ id }) },
+  '/v1/webhooks/{id}/deliveries': { module: webhookDeliveriesRoute, params: ({ id }) => ({ id }) },
   '/v1/me': { module: meRoute },
   '/v1/keys/rotate': { module: rotateRoute },
   '/v1/keys/upgrade': { module: upgradeRoute },
@@ -615,6 +626,10 @@ describe('every status the server answers is in the document', () => {
       'POST /v1/batches',
       'GET /v1/batches/{id}',
       'GET /v1/batches/{id}/archive',
+      'POST /v1/webhooks',
+      'GET /v1/webhooks',
+      'DELETE /v1/webhooks/{id}',
+      'GET /v1/webhooks/{id}/deliveries',
       'GET /v1/me',
       'POST /v1/keys/rotate',
       'POST /v1/keys/upgrade',

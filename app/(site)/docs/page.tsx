@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CodeBlock, Examples } from '@/components/docs/code-block';
 import { Endpoint, endpointId, schemaId, type Operation } from '@/components/docs/endpoint';
-import { examples, offlineVerification, printExamples, typedClient } from '@/components/docs/examples';
+import { examples, offlineVerification, printExamples, typedClient, webhookVerification } from '@/components/docs/examples';
 import { SchemaTable } from '@/components/docs/schema-table';
 import { DataTable } from '@/components/docs/table';
 import { SitePage } from '@/components/site-chrome';
@@ -51,6 +51,7 @@ import {
   TILE_STYLES,
   type Theme,
 } from '@/lib/render';
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENT_TYPES, WEBHOOK_RETRY, WEBHOOK_TIMEOUT_MS } from '@/lib/webhooks';
 import './docs.css';
 
 const ERROR_CODE_LIST = ALL_ERROR_CODES.join(', ');
@@ -83,6 +84,11 @@ const RESPONSE_SCHEMAS = [
   'RenderList',
   'BatchAccepted',
   'Batch',
+  'WebhookEndpointCreated',
+  'WebhookEndpointList',
+  'WebhookDeleted',
+  'WebhookDeliveryList',
+  'WebhookEvent',
   'KeyStatus',
   'KeyRotated',
   'KeyRevealed',
@@ -134,6 +140,7 @@ const TOC: TocEntry[] = [
   { id: 'errors', label: 'Errors' },
   { id: 'limits', label: 'Charging, limits and headers' },
   { id: 'provenance', label: 'Provenance' },
+  { id: 'webhooks', label: 'Webhooks' },
   { id: 'storage', label: 'Storage' },
   { id: 'buying', label: 'Buying a key' },
   { id: 'mcp', label: 'MCP server (AI agents)' },
@@ -330,6 +337,42 @@ export default function DocsPage() {
       request: (
         <p>
           Query: <code>limit</code> and <code>starting_after</code>. Response: a <a href={`#${schemaId('RenderList')}`}>RenderList</a>.
+        </p>
+      ),
+      examples: null,
+    },
+    createWebhook: {
+      request: (
+        <>
+          <SchemaTable caption="WebhookRequest: the body of POST /v1/webhooks" schema={requestBodySchema(document, 'WebhookRequest')} />
+          <p>
+            Response: a <a href={`#${schemaId('WebhookEndpointCreated')}`}>WebhookEndpointCreated</a>, with the secret shown this once. See{' '}
+            <a href="#webhooks">Webhooks</a> for what is sent and how to verify it.
+          </p>
+        </>
+      ),
+      examples: null,
+    },
+    listWebhooks: {
+      request: (
+        <p>
+          Response: a <a href={`#${schemaId('WebhookEndpointList')}`}>WebhookEndpointList</a> (no secrets).
+        </p>
+      ),
+      examples: null,
+    },
+    deleteWebhook: {
+      request: (
+        <p>
+          Path: the endpoint id. Response: a <a href={`#${schemaId('WebhookDeleted')}`}>WebhookDeleted</a>.
+        </p>
+      ),
+      examples: null,
+    },
+    listWebhookDeliveries: {
+      request: (
+        <p>
+          Path: the endpoint id; query: <code>limit</code>. Response: a <a href={`#${schemaId('WebhookDeliveryList')}`}>WebhookDeliveryList</a>.
         </p>
       ),
       examples: null,
@@ -944,6 +987,47 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
               key. To verify offline, pick the record&apos;s key from the set:
             </p>
             <CodeBlock label="TypeScript (Node.js): verify offline" language="ts" code={offlineVerification(base)} />
+          </section>
+
+          <section aria-labelledby="webhooks">
+            <h2 id="webhooks">Webhooks</h2>
+            <p>
+              Register a URL with <a href={`#${endpointId('post', '/v1/webhooks')}`}>POST /v1/webhooks</a> (at most {MAX_WEBHOOK_ENDPOINTS} per key) to be told
+              when a queued render ends (<code>render.succeeded</code>, <code>render.failed</code>) and when a batch completes (<code>batch.completed</code>).
+              Only queued renders (<code>POST /v1/renders</code>, batches) send events: a synchronous <code>POST /v1/render</code> answers with its result
+              instead. Each event is a <code>POST</code> of a <a href={`#${schemaId('WebhookEvent')}`}>WebhookEvent</a>,{' '}
+              <code>{'{"type": …, "timestamp": …, "data": …}'}</code>, with <code>type</code> one of {WEBHOOK_EVENT_TYPES.join(', ')} and <code>data</code> the
+              Render or Batch as its <code>GET</code> answers it, signed with the <a href="https://www.standardwebhooks.com/">Standard Webhooks</a> scheme:
+            </p>
+            <ul>
+              <li>
+                <code>webhook-id</code>: the delivery id (<code>msg_…</code>), the same on every attempt of one event: ignore one you have seen;
+              </li>
+              <li>
+                <code>webhook-timestamp</code>: when this attempt was signed, in unix seconds (each attempt is signed again): refuse one more than five minutes
+                off;
+              </li>
+              <li>
+                <code>webhook-signature</code>: <code>v1,</code> and the base64 HMAC-SHA256 of <code>webhook-id.webhook-timestamp.body</code>, keyed by the{' '}
+                <strong>base64-decoded</strong> part of the secret after <code>whsec_</code>.
+              </li>
+            </ul>
+            <p>
+              Answer with any 2xx within {WEBHOOK_TIMEOUT_MS / 1000} s. Anything else (a redirect included: none is followed) or no answer is retried with
+              backoff, {WEBHOOK_RETRY.retryLimit + 1} attempts over about a day ({WEBHOOK_RETRY.retryDelay / 60} to {(2 * WEBHOOK_RETRY.retryDelay) / 60}{' '}
+              minutes after the first, then doubling up to every {WEBHOOK_RETRY.retryDelayMax / 3600} hours), after which the delivery is <code>failed</code>.
+              Each attempt is listed by <a href={`#${endpointId('get', '/v1/webhooks/{id}/deliveries')}`}>GET /v1/webhooks/{'{id}'}/deliveries</a>. The URL must
+              be <code>https</code> to public addresses: a host that resolves to a loopback, private, link-local or metadata address is refused, when it is
+              registered and again at every delivery. A server running embedded (no <code>DATABASE_URL</code>) also takes <code>http</code> to a loopback
+              address, so you can receive events on your own machine.
+            </p>
+            <p>
+              Verify the raw body, before parsing it. With the <code>standardwebhooks</code> package (the body saved as <code>delivery.json</code>, the headers
+              and the secret in variables):
+            </p>
+            <CodeBlock label="TypeScript (Node.js): verify a delivery" language="ts" code={webhookVerification().ts} />
+            <p>Or in a shell, with openssl only:</p>
+            <CodeBlock label="Shell: verify a delivery with openssl" language="sh" code={webhookVerification().sh} />
           </section>
 
           <section aria-labelledby="storage">

@@ -1,4 +1,4 @@
-import { BATCH_BODY_LIMIT, BATCH_MAX_RENDERS, parseBatchRequest } from '@/lib/posters';
+import { BATCH_BODY_LIMIT, BATCH_MAX_RENDERS, MAX_QUEUED_RENDERS, parseBatchRequest } from '@/lib/posters';
 import { renderPoster } from './render-poster';
 import { bodyRef } from '../components';
 import { EXAMPLE_BATCH_ID } from '../examples';
@@ -43,6 +43,12 @@ export const queueBatch = defineOperation({
       '413': tooLarge(body.limit),
       '415': notJson(),
       '422': sync.responses['422']!,
+      '429': errorResponse(
+        `The batch would take the key past ${MAX_QUEUED_RENDERS} renders queued or rendering, the most one key may have waiting (code too_many_queued); nothing is queued: wait for some to finish and send again.`,
+        `this key has ${MAX_QUEUED_RENDERS - 2} renders queued or rendering and may have at most ${MAX_QUEUED_RENDERS} waiting at once; these 3 renders would pass it: wait for some to finish (GET /v1/renders) and send again`,
+        ['Retry-After'],
+        'too_many_queued',
+      ),
       '503': databaseDown(),
     },
   }),
