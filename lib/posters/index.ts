@@ -46,3 +46,4 @@ export {
   type BatchStatus,
   type ArchiveItem,
 } from './batches';
+export { afterRenderFinished } from './render-events';

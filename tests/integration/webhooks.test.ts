@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GET as getBatch } from '@/app/v1/batches/[id]/route';
+import { POST as queueBatch } from '@/app/v1/batches/route';
 import { GET as getRender } from '@/app/v1/renders/[id]/route';
 import { POST as queueRender } from '@/app/v1/renders/route';
 import { GET as listDeliveries } from '@/app/v1/webhooks/[id]/deliveries/route';
@@ -10,6 +12,7 @@ import { getConfig } from '@/lib/config';
 import { webhookDeliveries } from '@/lib/db';
 import { getJobEngine, type Job } from '@/lib/jobs';
 import { createKey } from '@/lib/keys';
+import { afterRenderFinished } from '@/lib/posters';
 import {
   MAX_WEBHOOK_ENDPOINTS,
   queueWebhookEvent,
@@ -240,6 +243,33 @@ describe(`webhook deliveries (${database.kind})`, () => {
     expect(Date.parse(byType['render.failed']!.event.timestamp)).not.toBeNaN();
     // The webhook-id is the delivery's id, as GET …/deliveries lists it.
     expect(new Set(events.map(({ id }) => id))).toEqual(new Set(settledDeliveries.map((delivery) => delivery.id)));
+  });
+
+  it('sends batch.completed once, when the last render of a batch ends, with the batch as GET /v1/batches/{id} answers it', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const hook = await receiver((_request, response) => response.writeHead(200).end());
+    const endpoint = (await register(key, { url: hook.url, events: ['batch.completed'] })).json;
+    const response = await call(queueBatch, {
+      method: 'POST',
+      path: '/v1/batches',
+      key,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ defaults: monaco, renders: [{}, { theme: 'vintage_atlas' }, { ...paris }] }),
+    });
+    const accepted = (await response.json()) as Json;
+    expect(response.status, JSON.stringify(accepted)).toBe(202);
+
+    const [delivery] = await settled(endpoint.id, key, 1);
+    expect(delivery).toMatchObject({ type: 'batch.completed', status: 'delivered' });
+    expect(hook.received).toHaveLength(1);
+    const event = new Webhook(endpoint.secret).verify(hook.received[0]!.body, webhookHeaders(hook.received[0]!.headers)) as Json;
+    const request = new Request(`http://localhost:3000/v1/batches/${accepted.id}`, { headers: { Authorization: `Bearer ${key}` } });
+    const batch = (await (await getBatch(request, { params: Promise.resolve({ id: accepted.id }) })).json()) as Json;
+    expect(event).toMatchObject({ type: 'batch.completed', data: batch });
+    expect(batch).toMatchObject({ id: accepted.id, status: 'completed', total: 3, succeeded: 2, failed: 1 });
+    // Each render's end runs the hook again (duplicates, retries): still the one delivery.
+    for (const { id } of batch.renders as Json[]) await afterRenderFinished(database.db(), id);
+    expect((await database.db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id))).length).toBe(1);
   });
 
   it('retries a delivery the receiver answers with 500, with the same id and body: two attempts recorded, then delivered', async () => {
