@@ -113,6 +113,23 @@ export const renders = pgTable(
   ],
 );
 
+/**
+ * A synchronous render being drawn (POST /v1/render, MCP render_poster): counted with the key's queued
+ * renders in hand against its plan's concurrency (RENDER_CONCURRENCY), so a key's own synchronous
+ * renders hold back its queued ones. Removed when it ends; one a crash left stops counting at expires_at.
+ */
+export const syncRendersInFlight = pgTable(
+  'sync_renders_in_flight',
+  {
+    id: text('id').primaryKey(),
+    keyId: text('key_id')
+      .notNull()
+      .references(() => apiKeys.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('sync_renders_in_flight_key_idx').on(table.keyId)],
+);
+
 /** A batch of asynchronous renders (POST /v1/batches): its renders are rows of `renders` with its id as batch_id. */
 export const batches = pgTable(
   'batches',

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
-import { apiKeys, getDb, renders, type ApiKeyRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
+import { apiKeys, getDb, renders, syncRendersInFlight, type ApiKeyRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import { defineQueue, type Job, type JobQueue } from '@/lib/jobs';
@@ -216,7 +216,13 @@ async function takeRender(tx: Database, id: string, attempt: string): Promise<Re
     .select({ renders: count() })
     .from(renders)
     .where(and(eq(renders.keyId, current.keyId), eq(renders.status, 'rendering'), ne(renders.id, id)));
-  if (Number(inHand?.renders ?? 0) >= (isPlanId(current.plan) ? RENDER_CONCURRENCY[current.plan] : 1)) {
+  // The key's synchronous renders being drawn count against the same allowance.
+  const [drawing] = await tx
+    .select({ renders: count() })
+    .from(syncRendersInFlight)
+    .where(and(eq(syncRendersInFlight.keyId, current.keyId), gt(syncRendersInFlight.expiresAt, sql`now()`)));
+  const busy = Number(inHand?.renders ?? 0) + Number(drawing?.renders ?? 0);
+  if (busy >= (isPlanId(current.plan) ? RENDER_CONCURRENCY[current.plan] : 1)) {
     await renderQueue.sendIn(tx, { renderId: id }, { group: { id: current.keyId, tier: current.plan }, priority: 0, startAfter: KEY_BUSY_DELAY_SECONDS });
     return 'later';
   }

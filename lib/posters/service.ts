@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { ApiKeyRow, Database } from '@/lib/db';
-import { eventually, renders } from '@/lib/db';
+import { eventually, renders, syncRendersInFlight } from '@/lib/db';
 import { DATABASE_RETRY_SECONDS, DomainError, isDatabaseUnavailable } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import { requireActive } from '@/lib/keys';
 import { log } from '@/lib/log';
 import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type SignedRecord } from '@/lib/provenance';
-import { posterTextProblems, RenderError, type PosterEngine, type PrintResult } from '@/lib/render';
+import { posterTextProblems, RENDER_DEADLINE_MS, RenderError, type PosterEngine, type PrintResult } from '@/lib/render';
 import type { ObjectStore } from '@/lib/storage';
 import { checkAllowance, refundRender, reserveRender, type Reservation } from '@/lib/usage';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
@@ -76,6 +76,9 @@ function refused(reservationRefusal: Awaited<ReturnType<typeof checkAllowance>>)
     (refusal.resetsAt.getTime() - Date.now()) / 1000,
   );
 }
+
+/** How long a synchronous render is counted at most: its deadline and the time to store it (one a crash left then stops counting). */
+const SYNC_RENDER_COUNTED_MS = RENDER_DEADLINE_MS + 30_000;
 
 /**
  * The one mapping of the engine's failures (RenderError) to the API's: each engine code to the
@@ -319,8 +322,10 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
   if (refusal || !outcome.ok) throw refusal;
   const reservation: Reservation = outcome.reservation;
 
+  const id = newId('rnd');
   try {
-    const id = newId('rnd');
+    // Counted with the key's queued renders in hand (lib/posters/render-jobs takeRender) while it is drawn.
+    await deps.db.insert(syncRendersInFlight).values({ id, keyId: key.id, expiresAt: new Date(Date.now() + SYNC_RENDER_COUNTED_MS) });
     const poster = await drawAndStore(key, request, deps, id, `renders/${id}.${EXTENSIONS[request.spec.format]}`, signal);
     const { result, row } = recorded(key, request, poster, reservation, now());
     // Recorded, or not public: a poster stored for a render that cannot be written down is removed again
@@ -345,6 +350,11 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
       log.error('refunding a render failed', { keyPrefix: key.keyPrefix, reservation, error: refund }),
     );
     throw failureAfterReservation(error, key);
+  } finally {
+    await deps.db
+      .delete(syncRendersInFlight)
+      .where(eq(syncRendersInFlight.id, id))
+      .catch((error: unknown) => log.warn('a synchronous render stays counted until it expires', { id, error }));
   }
 }
 

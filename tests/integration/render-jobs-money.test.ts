@@ -12,6 +12,7 @@ import {
   MAX_QUEUED_RENDERS,
   parseRenderRequest,
   renderDependencies,
+  renderForKey,
   renderQueue,
   workOnRender,
   type RenderDependencies,
@@ -201,6 +202,27 @@ describe(`a queued render's money: one charge, when recorded, by the attempt hol
     await giveUpRender(db, succeeded);
     expect((await row(db, succeeded)).status).toBe('succeeded');
     expect(await charged(db, record.id)).toBe(1);
+  });
+});
+
+describe(`synchronous renders count against the key's concurrency (${database.kind})`, () => {
+  it("a starter key's queued render waits while its synchronous render is drawn, then renders", async () => {
+    const db = await getDb();
+    const { record } = await createKey(db, { plan: 'starter' });
+    await renderQueue.start();
+    const held = heldDependencies(db, 1);
+    const synchronous = renderForKey(record, request, held.deps);
+    await held.drawing;
+    const id = await queuedRow(db, record);
+    // Starter draws one at a time: the synchronous render has it, so the queued one is put back for later, not taken.
+    await attempt(id, renderDependencies(db));
+    expect([(await row(db, id)).status, (await row(db, id)).attempt]).toEqual(['queued', null]);
+
+    held.release();
+    expect((await synchronous).result.format).toBe('svg');
+    await attempt(id, renderDependencies(db));
+    await expect.poll(async () => (await row(db, id)).status, { timeout: 45_000, interval: 100 }).toBe('succeeded');
+    expect(await charged(db, record.id)).toBe(2);
   });
 });
 
