@@ -12,6 +12,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ RASTER_BACKEND: 'cairo' })).toThrow(`RASTER_BACKEND: must be one of ${RASTER_BACKENDS.join(', ')}`);
   });
 
+  it('works queued jobs in this process by default, not on Vercel (whose functions stop between requests), unless JOB_WORKERS says', () => {
+    expect(loadConfig({}).jobWorkers).toBe(true);
+    expect(loadConfig({ VERCEL: '1' }).jobWorkers).toBe(false);
+    expect(loadConfig({ VERCEL: '1', JOB_WORKERS: 'on' }).jobWorkers).toBe(true);
+    expect(loadConfig({ JOB_WORKERS: 'off' }).jobWorkers).toBe(false);
+    expect(() => loadConfig({ JOB_WORKERS: 'yes' })).toThrow('JOB_WORKERS: must be on or off (or unset)');
+  });
+
   it("takes the render workers' nice value from 0 to 19, and leaves it to the engine when unset or empty", () => {
     expect(loadConfig({ RENDER_WORKER_NICE: '0' }).renderWorkerNice).toBe(0);
     expect(loadConfig({ RENDER_WORKER_NICE: '19' }).renderWorkerNice).toBe(19);

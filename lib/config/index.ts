@@ -153,6 +153,8 @@ const environmentSchema = z.object({
       .max(3600, 'must be between 0 and 3600 seconds')
       .default(25),
   ),
+  // Unset: on, but off on Vercel, whose functions do not run between requests (nor carry the engine's files in every function).
+  JOB_WORKERS: z.enum(['on', 'off'], { error: 'must be on or off (or unset)' }).optional(),
   JOBS_HEARTBEAT_SECONDS: unsetIfEmpty(
     z.coerce
       .number({ message: 'must be a whole number of seconds' })
@@ -230,6 +232,11 @@ export interface Config {
    * instance was killed) is given to another instance; checked as often.
    */
   jobsHeartbeatSeconds: number;
+  /**
+   * JOB_WORKERS: whether this process draws queued renders and sends webhooks (pg-boss workers), or only
+   * queues them for a process that does. Off on Vercel by default; any `npm start` with the same database works them.
+   */
+  jobWorkers: boolean;
   /** RETURN_URL_HOSTS: when set, a checkout's return_url must name one of these hosts (lower case). */
   returnUrlHosts?: string[];
   /** Who takes payments: Stripe, or the built-in test payment page (embedded mode or PAYMENTS=test only). */
@@ -359,6 +366,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     logLevel: env.LOG_LEVEL,
     shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
     jobsHeartbeatSeconds: env.JOBS_HEARTBEAT_SECONDS,
+    jobWorkers: env.JOB_WORKERS ? env.JOB_WORKERS === 'on' : source.VERCEL !== '1',
     returnUrlHosts: env.RETURN_URL_HOSTS?.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),

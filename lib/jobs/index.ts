@@ -121,6 +121,8 @@ export function defineQueue<Data extends object>(definition: QueueDefinition<Dat
         const options = typeof definition.options === 'function' ? definition.options() : definition.options;
         if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options);
         else await boss.createQueue(definition.name, options);
+        // A process that only queues (JOB_WORKERS=off) leaves the jobs to the processes that work them.
+        if (!getConfig().jobWorkers) return boss;
         await boss.work<Data>(
           definition.name,
           {
