@@ -9,7 +9,7 @@ import type { ObjectReader } from '@/lib/storage';
 import type { ParsedBatchRequest } from './batch-request';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
 import { checkQueueRoom, insertQueuedRender, renderQueue } from './render-jobs';
-import { checkRenderable, type RenderResult } from './service';
+import { checkQueueable, checkRenderable, type RenderResult } from './service';
 
 /**
  * Batches (POST /v1/batches): up to 100 asynchronous renders asked for at once. Each item is a render
@@ -74,6 +74,8 @@ export async function queueBatch(
     }
   }
   if (problems.length > 0) throw new DomainError('invalid_request', problems.join('; '));
+  // Nothing left at all: said now, as for one render, rather than by every item failing.
+  await checkQueueable(db, key);
   const { idempotencyKey } = call;
   if (idempotencyKey !== undefined) {
     const claim = await claimIdempotencyKey<BatchAccepted>(db, key.id, idempotencyKey, batch, 'batches');
@@ -91,13 +93,12 @@ export async function queueBatch(
       for (const [index, request] of batch.renders.entries()) {
         await insertQueuedRender(tx as unknown as Database, key, ids[index]!, request, id);
       }
+      // With the batch, or not at all (as queueRender does).
+      if (idempotencyKey !== undefined) await completeIdempotencyKey(tx as unknown as Database, key.id, idempotencyKey, accepted);
     });
   } catch (error) {
     if (idempotencyKey !== undefined) await releaseIdempotencyKey(db, key.id, idempotencyKey).catch(() => undefined);
     throw error;
-  }
-  if (idempotencyKey !== undefined) {
-    await completeIdempotencyKey(db, key.id, idempotencyKey, accepted).catch((error: unknown) => log.error('recording an idempotent answer failed', { error }));
   }
   return { accepted, replayed: false };
 }

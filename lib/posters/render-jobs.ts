@@ -11,7 +11,7 @@ import { renderDependencies } from './engine';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
 import type { ParsedRenderRequest } from './request';
 import { afterRenderFinished } from './render-events';
-import { AttemptLost, checkRenderable, renderQueued, type RenderDependencies, type RenderResult } from './service';
+import { AttemptLost, checkQueueable, renderQueued, type RenderDependencies, type RenderResult } from './service';
 
 /**
  * Asynchronous renders (POST /v1/renders): the request is checked and queued at once (202), and a
@@ -105,7 +105,7 @@ export async function queueRender(
   request: ParsedRenderRequest,
   call: { idempotencyKey?: string } = {},
 ): Promise<{ accepted: RenderAccepted; replayed: boolean }> {
-  await checkRenderable(key, request);
+  await checkQueueable(db, key, request);
   const { idempotencyKey } = call;
   if (idempotencyKey !== undefined) {
     const claim = await claimIdempotencyKey<RenderAccepted>(db, key.id, idempotencyKey, request, 'renders');
@@ -119,13 +119,12 @@ export async function queueRender(
     await db.transaction(async (tx) => {
       await checkQueueRoom(tx as unknown as Database, key, 1);
       await insertQueuedRender(tx as unknown as Database, key, id, request);
+      // With the render, or not at all: a crash after the commit cannot leave the key claimed and the render queued, to be queued again.
+      if (idempotencyKey !== undefined) await completeIdempotencyKey(tx as unknown as Database, key.id, idempotencyKey, accepted);
     });
   } catch (error) {
     if (idempotencyKey !== undefined) await releaseIdempotencyKey(db, key.id, idempotencyKey).catch(() => undefined);
     throw error;
-  }
-  if (idempotencyKey !== undefined) {
-    await completeIdempotencyKey(db, key.id, idempotencyKey, accepted).catch((error: unknown) => log.error('recording an idempotent answer failed', { error }));
   }
   return { accepted, replayed: false };
 }

@@ -146,6 +146,17 @@ export async function checkRenderable(key: ApiKeyRow, request: ParsedRenderReque
   if (textProblems.length > 0) throw new DomainError('invalid_request', textProblems.join('; '));
 }
 
+/**
+ * What refuses a queued render or a batch at once: what refuses a synchronous one before it is drawn,
+ * and a key with nothing left (the same quota_exceeded / no_credits). A batch asking for more than is
+ * left is accepted: its items that cannot be charged fail one by one.
+ */
+export async function checkQueueable(db: Database, key: ApiKeyRow, ...requests: ParsedRenderRequest[]): Promise<void> {
+  for (const request of requests) await checkRenderable(key, request);
+  const refusal = refused(await checkAllowance(db, key));
+  if (refusal) throw refusal;
+}
+
 export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies, call: RenderCall = {}): Promise<RenderOutcome> {
   await checkRenderable(key, request);
   const { idempotencyKey } = call;

@@ -43,6 +43,9 @@ export function webhookUrlOptions(): WebhookUrlOptions {
   return { allowLoopbackHttp: getConfig().webhooks.allowLoopbackHttp, ...(resolve ? { resolve } : {}) };
 }
 
+/** Deliveries of one key's events attempted at once, across every instance. */
+export const WEBHOOK_DELIVERIES_PER_KEY = 2;
+
 export const webhookQueue = defineQueue<WebhookJobData>({
   name: 'webhook',
   options: {
@@ -51,6 +54,8 @@ export const webhookQueue = defineQueue<WebhookJobData>({
     expireInSeconds: 120,
   },
   concurrency: 4,
+  // Per key, across instances: one customer's slow or silent receivers cannot hold up everyone's deliveries.
+  groupConcurrency: { default: WEBHOOK_DELIVERIES_PER_KEY },
   work: async (job) => workOnDelivery(job, await getDb()),
 });
 
@@ -84,7 +89,7 @@ export async function queueWebhookEvent(db: Database, keyId: string, type: Webho
         .onConflictDoNothing()
         .returning({ id: webhookDeliveries.id });
       if (!inserted) continue;
-      await webhookQueue.sendIn(tx, { deliveryId: inserted.id });
+      await webhookQueue.sendIn(tx, { deliveryId: inserted.id }, { group: { id: keyId } });
       queued.push(inserted.id);
     }
   });

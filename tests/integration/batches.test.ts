@@ -148,6 +148,14 @@ describe(`batches: POST /v1/batches, GET /v1/batches/{id}, GET /v1/batches/{id}/
     );
   });
 
+  it('a key with nothing left is refused at once (402 no_credits), queueing no batch', async () => {
+    const { key, record } = await createKey(database.db(), { plan: 'single', credits: 0 });
+    const refused = await postBatch({ defaults: monaco, renders: [{}, {}] }, key);
+    expect([refused.status, refused.json.code]).toEqual([402, 'no_credits']);
+    expect(await database.db().select().from(batches).where(eq(batches.keyId, record.id))).toEqual([]);
+    expect(await database.db().select().from(renders).where(eq(renders.keyId, record.id))).toEqual([]);
+  });
+
   it('a single-render key with 2 credits and 4 items: 2 succeed, 2 fail no_credits, credits 0; the archive has the 2 and a manifest of all 4', async () => {
     const { key, record } = await createKey(database.db(), { plan: 'single', credits: 2 });
     const accepted = await postBatch({ defaults: monaco, renders: [{}, {}, {}, {}] }, key);

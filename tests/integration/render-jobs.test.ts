@@ -3,7 +3,9 @@ import { eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { GET as getRender } from '@/app/v1/renders/[id]/route';
 import { GET as listRenders, POST as queueRender } from '@/app/v1/renders/route';
-import { closeDb, getDb, renders, usagePeriods } from '@/lib/db';
+import { closeDb, getDb, idempotentRequests, renders, usagePeriods } from '@/lib/db';
+import { PLANS } from '@/lib/plans';
+import { periodOf } from '@/lib/usage';
 import { newId } from '@/lib/ids';
 import { getJobEngine, stopJobs } from '@/lib/jobs';
 import { createKey } from '@/lib/keys';
@@ -108,6 +110,29 @@ describe(`asynchronous renders: POST /v1/renders, GET /v1/renders/{id}, GET /v1/
     expect([refused.status, refused.json.code]).toEqual([400, 'invalid_request']);
     expect(refused.json.message).toMatch(/zoom/);
     expect((await list(key)).json).toEqual({ data: [], has_more: false });
+  });
+
+  it('refuses a key with nothing left at once, as POST /v1/render does (402 no_credits, 429 quota_exceeded), queueing nothing', async () => {
+    const spent = await createKey(database.db(), { plan: 'single', credits: 0 });
+    const refused = await queue(monaco, spent.key, { 'Idempotency-Key': randomUUID() });
+    expect([refused.status, refused.json.code, refused.json.message]).toEqual([
+      402,
+      'no_credits',
+      'no render credits left on this single-render key: buy another render or a subscription',
+    ]);
+    expect((await list(spent.key)).json).toEqual({ data: [], has_more: false });
+    expect(await database.db().select().from(idempotentRequests).where(eq(idempotentRequests.keyId, spent.record.id))).toEqual([]);
+
+    const used = await createKey(database.db(), { plan: 'starter' });
+    await database
+      .db()
+      .insert(usagePeriods)
+      .values({ keyId: used.record.id, period: periodOf(new Date()), used: (PLANS.starter as { monthlyQuota: number }).monthlyQuota });
+    const over = await queue(monaco, used.key);
+    expect([over.status, over.json.code]).toEqual([429, 'quota_exceeded']);
+    expect(over.json.message).toMatch(/^monthly quota of 100 renders used up for \d{4}-\d{2}/);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await list(used.key)).json).toEqual({ data: [], has_more: false });
   });
 
   it('answers a retry with the same Idempotency-Key with the first answer, queueing one render', async () => {
