@@ -13,7 +13,17 @@ export function randomBase62(length: number): string {
   return out;
 }
 
+export type IdPrefix = 'key' | 'rnd' | 'cs' | 'req' | 'evt' | 'krt' | 'bat' | 'whk' | 'msg' | 'att';
+
 /** Identifiers people see in URLs and logs: a type prefix, then 24 random characters. */
-export function newId(prefix: 'key' | 'rnd' | 'cs' | 'req' | 'evt' | 'krt' | 'bat' | 'whk' | 'msg' | 'att'): string {
+export function newId(prefix: IdPrefix): string {
   return `${prefix}_${randomBase62(24)}`;
+}
+
+/**
+ * Whether a value from a URL has the shape of one of our ids: what does not is answered as unknown
+ * without asking the database (which refuses some bytes, such as NUL, with an error of its own).
+ */
+export function looksLikeId(prefix: IdPrefix, value: string): boolean {
+  return new RegExp(`^${prefix}_[0-9A-Za-z]{1,64}$`).test(value);
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { batches, renders, type ApiKeyRow, type BatchRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
-import { newId } from '@/lib/ids';
+import { looksLikeId, newId } from '@/lib/ids';
 import { sha256Hex } from '@/lib/provenance';
 import { log } from '@/lib/log';
 import type { ObjectReader } from '@/lib/storage';
@@ -132,6 +132,7 @@ export async function completeBatchIfDone(db: Database, batchId: string): Promis
 const noSuchBatch = (id: string) => new DomainError('not_found', `no batch ${id} for this key`);
 
 async function batchAndRenders(db: Database, key: ApiKeyRow, id: string): Promise<{ batch: BatchRow; rows: RenderRow[] }> {
+  if (!looksLikeId('bat', id)) throw noSuchBatch(id);
   const [batch] = await db
     .select()
     .from(batches)

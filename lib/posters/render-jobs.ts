@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { apiKeys, getDb, renders, syncRendersInFlight, type ApiKeyRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
-import { newId } from '@/lib/ids';
+import { looksLikeId, newId } from '@/lib/ids';
 import { defineQueue, type Job, type JobQueue } from '@/lib/jobs';
 import { log } from '@/lib/log';
 import { isPlanId, RENDER_CONCURRENCY } from '@/lib/plans';
@@ -281,6 +281,7 @@ export function renderObject(row: RenderRow): RenderObject {
 const noSuchRender = (id: string) => new DomainError('not_found', `no render ${id} for this key`);
 
 export async function getRender(db: Database, key: ApiKeyRow, id: string): Promise<RenderObject> {
+  if (!looksLikeId('rnd', id)) throw noSuchRender(id);
   const [row] = await db
     .select()
     .from(renders)

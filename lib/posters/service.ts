@@ -302,13 +302,15 @@ export async function renderQueued(
       const refusal = refused(outcome);
       if (refusal || !outcome.ok) throw refusal;
       const made = recorded(key, request, poster, outcome.reservation, now());
+      // No preview: it is for a caller waiting on the answer, and would weigh on every listing and webhook of the render.
+      const { preview: _preview, ...kept } = made.result;
       const finished = await tx
         .update(renders)
-        .set({ ...made.row, result: made.result })
+        .set({ ...made.row, result: kept })
         .where(and(eq(renders.id, renderId), eq(renders.status, 'rendering'), eq(renders.attempt, attempt)))
         .returning({ id: renders.id });
       if (finished.length === 0) throw new AttemptLost(renderId);
-      result = made.result;
+      result = kept;
     });
   } catch (error) {
     // Rolled back for certain: this attempt's file is nobody's. Any other failure (the database lost at

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiKeys, webhookAttempts, webhookDeliveries, webhookEndpoints, type ApiKeyRow, type Database, type WebhookEndpointRow } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
-import { newId } from '@/lib/ids';
+import { looksLikeId, newId } from '@/lib/ids';
 import { webhookUrlOptions } from './events';
 import { newWebhookSecret, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './sign';
 import { checkWebhookUrl } from './url';
@@ -143,6 +143,7 @@ const noSuchEndpoint = (id: string) => new DomainError('not_found', `no webhook 
 
 /** Deletes the endpoint with its deliveries; a delivery job still queued for it then ends quietly. */
 export async function deleteWebhookEndpoint(db: Database, key: ApiKeyRow, id: string): Promise<WebhookDeleted> {
+  if (!looksLikeId('whk', id)) throw noSuchEndpoint(id);
   const deleted = await db
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.keyId, key.id)))
@@ -155,6 +156,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The endpoint's recent deliveries, newest first, each with its attempts (oldest first). */
 export async function listWebhookDeliveries(db: Database, key: ApiKeyRow, id: string, query: WebhookDeliveryQuery): Promise<WebhookDeliveryList> {
+  if (!looksLikeId('whk', id)) throw noSuchEndpoint(id);
   const [endpoint] = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)

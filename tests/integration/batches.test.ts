@@ -10,6 +10,8 @@ import { GET as getBatch } from '@/app/v1/batches/[id]/route';
 import { POST as queueBatch } from '@/app/v1/batches/route';
 import { GET as getRender } from '@/app/v1/renders/[id]/route';
 import { GET as listRenders, POST as queueRender } from '@/app/v1/renders/route';
+import { GET as listWebhookDeliveries } from '@/app/v1/webhooks/[id]/deliveries/route';
+import { DELETE as deleteWebhook } from '@/app/v1/webhooks/[id]/route';
 import { apiKeys, batches, renders, usagePeriods } from '@/lib/db';
 import { newId } from '@/lib/ids';
 import { createKey } from '@/lib/keys';
@@ -270,6 +272,23 @@ describe(`batches: POST /v1/batches, GET /v1/batches/{id}, GET /v1/batches/{id}/
     expect((await db.select({ id: renders.id }).from(renders).where(eq(renders.keyId, record.id))).length).toBe(MAX_QUEUED_RENDERS - 2);
     // Rows no worker will finish, of a database other test files may share.
     await db.delete(renders).where(eq(renders.keyId, record.id));
+  });
+
+  it('an id in a path that is not an id (a NUL byte, a quote, a long one) is a 404 like an unknown id, never a 500', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const auth = { headers: { Authorization: `Bearer ${key}` } };
+    for (const id of ['bat_\u0000', "rnd_x' or '1'='1", 'whk_%00', `rnd_${'a'.repeat(300)}`, '\u0000']) {
+      const answers = await Promise.all([
+        getBatch(new Request('http://localhost:3000/v1/batches/x', auth), { params: Promise.resolve({ id }) }),
+        getBatchArchive(new Request('http://localhost:3000/v1/batches/x/archive', auth), { params: Promise.resolve({ id }) }),
+        getRender(new Request('http://localhost:3000/v1/renders/x', auth), { params: Promise.resolve({ id }) }),
+        deleteWebhook(new Request('http://localhost:3000/v1/webhooks/x', { ...auth, method: 'DELETE' }), { params: Promise.resolve({ id }) }),
+        listWebhookDeliveries(new Request('http://localhost:3000/v1/webhooks/x/deliveries', auth), { params: Promise.resolve({ id }) }),
+      ]);
+      for (const answer of answers) {
+        expect([answer.status, ((await answer.json()) as Json).code], JSON.stringify(id)).toEqual([404, 'not_found']);
+      }
+    }
   });
 
   it("404 for an unknown batch and for another key's, said alike (the batch and its archive)", async () => {

@@ -112,6 +112,15 @@ describe(`asynchronous renders: POST /v1/renders, GET /v1/renders/{id}, GET /v1/
     expect((await list(key)).json).toEqual({ data: [], has_more: false });
   });
 
+  it('keeps no preview in a queued render’s result (asked for or not): it is for a caller waiting on the answer', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const queued = await queue({ ...monaco, preview: true }, key);
+    const done = await finished(queued.json.id, key);
+    expect(done).toMatchObject({ status: 'succeeded', result: { id: queued.json.id, format: 'svg' } });
+    expect(done.result).not.toHaveProperty('preview');
+    expect((await list(key)).json.data[0].result).not.toHaveProperty('preview');
+  });
+
   it('refuses a key with nothing left at once, as POST /v1/render does (402 no_credits, 429 quota_exceeded), queueing nothing', async () => {
     const spent = await createKey(database.db(), { plan: 'single', credits: 0 });
     const refused = await queue(monaco, spent.key, { 'Idempotency-Key': randomUUID() });
