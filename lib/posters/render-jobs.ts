@@ -11,7 +11,7 @@ import { renderDependencies } from './engine';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
 import type { ParsedRenderRequest } from './request';
 import { afterRenderFinished } from './render-events';
-import { AttemptLost, checkQueueable, renderQueued, type RenderDependencies, type RenderResult } from './service';
+import { AttemptLost, checkQueueable, PassingFailure, renderQueued, type RenderDependencies, type RenderResult } from './service';
 
 /**
  * Asynchronous renders (POST /v1/renders): the request is checked and queued at once (202), and a
@@ -25,7 +25,7 @@ export const RENDER_RETRY_LIMIT = 2;
 /** Jobs one process draws at once (its engine queues and bounds the rest). */
 const RENDER_WORKERS = 2;
 
-/** A failure worth another attempt: the renderer or the database was unavailable, or this process stopped mid-render. */
+/** A failure worth another attempt: the renderer or the database was unavailable, or this process stopped mid-render (and any PassingFailure: the object store failed). */
 const RETRIED_FAILURES = new Set(['busy', 'timeout', 'database_unavailable', 'client_closed_request']);
 
 export interface RenderJobData {
@@ -254,7 +254,7 @@ export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependen
       // Another attempt holds the row now: it finishes it.
       if (error instanceof AttemptLost) return;
       const failure = error instanceof DomainError ? error : undefined;
-      if (job.retryCount < RENDER_RETRY_LIMIT && (!failure || RETRIED_FAILURES.has(failure.kind))) throw error;
+      if (job.retryCount < RENDER_RETRY_LIMIT && (!failure || failure instanceof PassingFailure || RETRIED_FAILURES.has(failure.kind))) throw error;
       if (!failure) log.error('a queued render failed', { id, error });
       await finishFailed(db, id, failure ?? new DomainError('render_failed', 'render failed; it was not charged'), attempt);
     }

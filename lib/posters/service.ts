@@ -227,7 +227,7 @@ async function drawAndStore(
     .put(storageKey, stored, { contentType: output.mime, metadata: { 'atlasprint-provenance': JSON.stringify(record) } })
     .catch((error: unknown) => {
       log.error('storing a poster failed', { id, error });
-      throw new DomainError('render_failed', 'storing the poster failed; it was not charged and is safe to retry');
+      throw new PassingFailure('render_failed', 'storing the poster failed; it was not charged and is safe to retry');
     });
   return { id, url, storageKey, stored, issued, sha256, record, output, started };
 }
@@ -263,6 +263,12 @@ function recorded(key: ApiKeyRow, request: ParsedRenderRequest, poster: StoredPo
   };
   return { result, row };
 }
+
+/**
+ * A failure of a part a render needs rather than of the request (the object store): said to a waiting
+ * caller as render_failed like any, while a queued render tries again (lib/posters/render-jobs).
+ */
+export class PassingFailure extends DomainError {}
 
 /** The attempt holding a queued render lost it (taken for lost, another attempt took the row): it records and charges nothing. */
 export class AttemptLost extends Error {

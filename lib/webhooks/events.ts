@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getConfig } from '@/lib/config';
 import { getDb, webhookAttempts, webhookDeliveries, webhookEndpoints, type Database } from '@/lib/db';
-import { defineQueue, getJobEngine, type Job } from '@/lib/jobs';
+import { defineQueue, getJobEngine, type Job, type JobQueue } from '@/lib/jobs';
 import { newId } from '@/lib/ids';
 import { processSingleton } from '@/lib/singleton';
 import { deliver, type DeliveryAttempt } from './deliver';
@@ -46,18 +46,45 @@ export function webhookUrlOptions(): WebhookUrlOptions {
 /** Deliveries of one key's events attempted at once, across every instance. */
 export const WEBHOOK_DELIVERIES_PER_KEY = 2;
 
-export const webhookQueue = defineQueue<WebhookJobData>({
+/** Where a delivery job goes when pg-boss gives up on it otherwise than by its last attempt (expired, its process gone). */
+const webhookGiveUps = defineQueue<WebhookJobData>({
+  name: 'webhook-given-up',
+  options: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
+  concurrency: 1,
+  work: async (job) => giveUpDelivery(await getDb(), job.data.deliveryId),
+});
+
+/** A delivery no attempt will be made for any more: failed, unless it was settled already. */
+export async function giveUpDelivery(db: Database, id: string): Promise<void> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'failed' })
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending')));
+}
+
+const webhookJobs = defineQueue<WebhookJobData>({
   name: 'webhook',
   options: {
     ...WEBHOOK_RETRY,
     // An attempt ends within WEBHOOK_TIMEOUT_MS; one still active long after is from a process that is gone.
     expireInSeconds: 120,
+    deadLetter: webhookGiveUps.name,
   },
   concurrency: 4,
   // Per key, across instances: one customer's slow or silent receivers cannot hold up everyone's deliveries.
   groupConcurrency: { default: WEBHOOK_DELIVERIES_PER_KEY },
   work: async (job) => workOnDelivery(job, await getDb()),
 });
+
+/** The webhook queue; starting it starts its dead-letter queue first (pg-boss refers to it by name). */
+export const webhookQueue: JobQueue<WebhookJobData> = {
+  name: webhookJobs.name,
+  start: async () => {
+    await webhookGiveUps.start();
+    await webhookJobs.start();
+  },
+  sendIn: (tx, data, options) => webhookJobs.sendIn(tx, data, options),
+};
 
 /**
  * The delivery id, the Standard Webhooks `webhook-id`: the same for the same event of the same

@@ -21,6 +21,7 @@ export {
   queueWebhookEvent,
   setWebhookResolver,
   webhookQueue,
+  giveUpDelivery,
   webhookUrlOptions,
   workOnDelivery,
   WEBHOOK_RETRY,

@@ -9,7 +9,7 @@ import { periodOf } from '@/lib/usage';
 import { newId } from '@/lib/ids';
 import { getJobEngine, stopJobs } from '@/lib/jobs';
 import { createKey } from '@/lib/keys';
-import { parseRenderRequest, renderQueue, workOnRender } from '@/lib/posters';
+import { parseRenderRequest, renderDependencies, renderQueue, workOnRender } from '@/lib/posters';
 import { getKeyring } from '@/lib/provenance';
 import { RenderError } from '@/lib/render';
 import { getObjectStore } from '@/lib/storage';
@@ -261,6 +261,35 @@ describe(`asynchronous renders across a shutdown (${database.kind})`, () => {
 });
 
 describe(`a queued render's attempts (${database.kind})`, () => {
+  it('an object store that fails once is retried: the next attempt stores and records the poster, charged once', async () => {
+    const db = await getDb();
+    const { key, record } = await createKey(db, { plan: 'pro' });
+    const id = newId('rnd');
+    const request = parseRenderRequest(monaco);
+    await db.insert(renders).values({ id, keyId: record.id, plan: record.plan, status: 'queued', request, spec: request.spec });
+    const real = getObjectStore();
+    let puts = 0;
+    const store = {
+      ...real,
+      kind: real.kind,
+      put: async (...args: Parameters<typeof real.put>) => {
+        puts += 1;
+        if (puts === 1) throw new Error('503 Slow Down');
+        return real.put(...args);
+      },
+      delete: (name: string) => real.delete(name),
+      exists: (name: string) => real.exists(name),
+    };
+    const deps = { db, engine: renderDependencies(db).engine, store, signer: getKeyring() };
+    const attempt = (retryCount: number) =>
+      workOnRender({ id: randomUUID(), name: 'render', data: { renderId: id }, retryCount, signal: new AbortController().signal } as never, deps);
+    await expect(attempt(0)).rejects.toMatchObject({ kind: 'render_failed', message: 'storing the poster failed; it was not charged and is safe to retry' });
+    expect([(await read(id, key)).json.status, await charged(record.id)]).toEqual(['rendering', 0]);
+    await attempt(1);
+    expect((await read(id, key)).json).toMatchObject({ status: 'succeeded', result: { id } });
+    expect([puts, await charged(record.id)]).toEqual([2, 1]);
+  });
+
   it('a busy renderer is retried (the attempt fails, the row waits), and the last attempt ends it failed with that code, never charged', async () => {
     const db = await getDb();
     const { key, record } = await createKey(db, { plan: 'pro' });

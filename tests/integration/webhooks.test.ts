@@ -14,6 +14,8 @@ import { getJobEngine, type Job } from '@/lib/jobs';
 import { createKey } from '@/lib/keys';
 import { afterRenderFinished } from '@/lib/posters';
 import {
+  deliveryId,
+  giveUpDelivery,
   MAX_WEBHOOK_ENDPOINTS,
   queueWebhookEvent,
   setWebhookResolver,
@@ -270,6 +272,37 @@ describe(`webhook deliveries (${database.kind})`, () => {
     // Each render's end runs the hook again (duplicates, retries): still the one delivery.
     for (const { id } of batch.renders as Json[]) await afterRenderFinished(database.db(), id);
     expect((await database.db().select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id))).length).toBe(1);
+  });
+
+  it('a delivery job pg-boss gives up on (expired, its process gone) ends the delivery failed, and leaves a settled one alone', async () => {
+    const { key, record } = await createKey(database.db(), { plan: 'pro' });
+    const hook = await receiver((_request, response) => response.writeHead(200).end());
+    const endpoint = (await register(key, { url: hook.url })).json;
+    const boss = await getJobEngine();
+    // A delivery row whose job is never worked (it starts next year) and is then failed for good, as an expiry would.
+    const subject = { id: 'rnd_000000000000000000000002', status: 'failed' };
+    const id = deliveryId(endpoint.id, 'render.failed', subject.id);
+    await database
+      .db()
+      .insert(webhookDeliveries)
+      .values({ id, endpointId: endpoint.id, type: 'render.failed', body: JSON.stringify({ type: 'render.failed', data: subject }) });
+    const jobId = await boss.send(
+      webhookQueue.name,
+      { deliveryId: id },
+      { retryLimit: 0, startAfter: new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)) },
+    );
+    await boss.fail(webhookQueue.name, jobId!, { message: 'expired' });
+    const [failed] = await settled(endpoint.id, key, 1);
+    expect(failed).toMatchObject({ id, status: 'failed', attempts: [] });
+    expect(hook.received).toHaveLength(0);
+
+    // A delivered one stays delivered, whatever arrives at the dead-letter queue after.
+    const succeeded = { id: 'rnd_000000000000000000000003', status: 'succeeded' };
+    const [delivered] = await queueWebhookEvent(database.db(), record.id, 'render.succeeded', succeeded);
+    await settled(endpoint.id, key, 2);
+    await giveUpDelivery(database.db(), delivered!);
+    const listing = (await deliveries(endpoint.id, key)).json.data as Json[];
+    expect(listing.find((delivery) => delivery.id === delivered)).toMatchObject({ status: 'delivered' });
   });
 
   it('retries a delivery the receiver answers with 500, with the same id and body: two attempts recorded, then delivered', async () => {
