@@ -106,7 +106,7 @@ describe('deliver', () => {
     expect(await deliver('https://hooks.customer.test/x', delivery, { timeoutMs: 10_000, resolve })).toMatchObject({
       status: null,
       ok: false,
-      error: { kind: 'refused', message: 'webhook url resolves to a private address (10.0.0.5)' },
+      error: { kind: 'refused', message: 'webhook url resolves to a private address' },
     });
     expect(hook.received).toEqual([]);
   });

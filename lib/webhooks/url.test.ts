@@ -52,7 +52,7 @@ describe('checkWebhookUrl refuses', () => {
     const resolve = table({ 'hooks.customer.example': ['10.0.0.5'] });
     expect(await checkWebhookUrl('https://hooks.customer.example/x', { resolve })).toEqual({
       ok: false,
-      reason: 'webhook url resolves to a private address (10.0.0.5)',
+      reason: 'webhook url resolves to a private address',
     });
     expect(resolve.calls).toEqual(['hooks.customer.example']);
   });
@@ -61,14 +61,14 @@ describe('checkWebhookUrl refuses', () => {
     const resolve = table({ 'mixed.example': ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c', '::ffff:169.254.169.254'] });
     expect(await checkWebhookUrl('https://mixed.example/', { resolve })).toEqual({
       ok: false,
-      reason: 'webhook url resolves to a link-local address (169.254.169.254)',
+      reason: 'webhook url resolves to a link-local address',
     });
   });
 
   it('localhost, resolved by node:dns', async () => {
     const check = await checkWebhookUrl('https://localhost/hook');
     expect(check.ok).toBe(false);
-    expect(!check.ok && check.reason).toMatch(/^webhook url resolves to a loopback address \((127\.0\.0\.1|::1)\)$/);
+    expect(!check.ok && check.reason).toMatch(/^webhook url resolves to a loopback address$/);
   });
 
   it('a user name or password in the URL, another scheme, a malformed or overlong URL, a name that does not resolve', async () => {
@@ -101,7 +101,7 @@ describe('checkWebhookUrl refuses', () => {
     const resolve = table({ 'hooks.example.com': ['93.184.215.14'] });
     expect(await checkWebhookUrl('http://hooks.example.com/', { allowLoopbackHttp: true, resolve })).toEqual({
       ok: false,
-      reason: 'webhook url must use https (http is allowed only to a loopback address, and hooks.example.com resolves to 93.184.215.14)',
+      reason: 'webhook url must use https (http is allowed only to a loopback address, and hooks.example.com resolves to a public one)',
     });
     expect(await checkWebhookUrl('http://10.0.0.5/', { allowLoopbackHttp: true, resolve })).toEqual({
       ok: false,

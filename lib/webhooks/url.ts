@@ -85,18 +85,20 @@ export async function checkWebhookUrl(input: string, options: WebhookUrlOptions 
   }
 
   const verb = literal ? 'points to' : 'resolves to';
+  // A literal address is the caller's own; what a name resolves to is not said (it would map the service's network for them).
+  const said = (address: string) => (literal ? ` (${address})` : '');
   let first: { address: string; family: 4 | 6 } | undefined;
   for (const raw of addresses) {
-    if (!ipaddr.isValid(raw)) return refuse(`webhook url host ${host} resolves to something that is not an IP address (${raw})`);
+    if (!ipaddr.isValid(raw)) return refuse(`webhook url host ${host} resolves to something that is not an IP address`);
     // process() turns an IPv4-mapped IPv6 address (::ffff:127.0.0.1) into the IPv4 address it reaches.
     const address = ipaddr.process(raw);
     const kind = kindOf(address);
     const shown = address.toString();
     if (kind === 'loopback' ? !allowLoopbackHttp : kind !== 'public') {
-      return refuse(`webhook url ${verb} ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} address (${shown})`);
+      return refuse(`webhook url ${verb} ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} address${said(shown)}`);
     }
     if (url.protocol === 'http:' && kind !== 'loopback') {
-      return refuse(`webhook url must use https (http is allowed only to a loopback address, and ${host} ${verb} ${shown})`);
+      return refuse(`webhook url must use https (http is allowed only to a loopback address, and ${host} ${verb} a ${kind} one${said(shown)})`);
     }
     first ??= { address: shown, family: address.kind() === 'ipv4' ? 4 : 6 };
   }
