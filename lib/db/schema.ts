@@ -116,7 +116,8 @@ export const renders = pgTable(
 /**
  * A synchronous render being drawn (POST /v1/render, MCP render_poster): counted with the key's queued
  * renders in hand against its plan's concurrency (RENDER_CONCURRENCY), so a key's own synchronous
- * renders hold back its queued ones. Removed when it ends; one a crash left stops counting at expires_at.
+ * renders hold back its queued ones. Removed when it ends; one a crash left stops counting at expires_at,
+ * and is then refunded by the sweep (lib/posters) unless its render was recorded.
  */
 export const syncRendersInFlight = pgTable(
   'sync_renders_in_flight',
@@ -126,6 +127,8 @@ export const syncRendersInFlight = pgTable(
       .notNull()
       .references(() => apiKeys.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** What it took from the key's allowance (lib/usage Reservation): given back if it expires with no render recorded (its process died). */
+    reservation: jsonb('reservation'),
   },
   (table) => [index('sync_renders_in_flight_key_idx').on(table.keyId)],
 );

@@ -93,6 +93,8 @@ export interface QueueDefinition<Data extends object> {
   groupConcurrency?: GroupConcurrencyConfig;
   /** Does one job; a throw fails the attempt (pg-boss retries it within the queue's retryLimit). */
   work: (job: Job<Data>) => Promise<void>;
+  /** A cron expression: pg-boss sends the queue a job on it (once across every instance), with `scheduled` as its data. */
+  schedule?: { cron: string; data: Data };
 }
 
 export interface JobQueue<Data extends object> {
@@ -134,6 +136,7 @@ export function defineQueue<Data extends object>(definition: QueueDefinition<Dat
             if (job) await definition.work(job);
           },
         );
+        if (definition.schedule) await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data);
         return boss;
       })();
       queues.set(definition.name, started);

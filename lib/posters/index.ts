@@ -9,7 +9,15 @@ export {
   type RenderRequest,
   type ParsedRenderRequest,
 } from './request';
-export { renderForKey, isLogged, BUSY_RETRY_SECONDS, type RenderResult, type RenderOutcome, type RenderDependencies } from './service';
+export {
+  renderForKey,
+  refundAbandonedSyncRenders,
+  isLogged,
+  BUSY_RETRY_SECONDS,
+  type RenderResult,
+  type RenderOutcome,
+  type RenderDependencies,
+} from './service';
 export { getPosterEngine, renderDependencies } from './engine';
 export { verifyProvenance, verifyRequestSchema, NoRecordError, type VerifyResult } from './verify';
 export { parseIdempotencyKey, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENCY_RETRY_SECONDS } from './idempotency';

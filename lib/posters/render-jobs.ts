@@ -11,7 +11,7 @@ import { renderDependencies } from './engine';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
 import type { ParsedRenderRequest } from './request';
 import { afterRenderFinished } from './render-events';
-import { AttemptLost, checkQueueable, PassingFailure, renderQueued, type RenderDependencies, type RenderResult } from './service';
+import { AttemptLost, checkQueueable, PassingFailure, refundAbandonedSyncRenders, renderQueued, type RenderDependencies, type RenderResult } from './service';
 
 /**
  * Asynchronous renders (POST /v1/renders): the request is checked and queued at once (202), and a
@@ -83,10 +83,22 @@ const renderJobs = defineQueue<RenderJobData>({
   work: async (job) => workOnRender(job, renderDependencies(await getDb())),
 });
 
-/** The render queue; starting it starts its dead-letter queue first (pg-boss refers to it by name). */
+/** Every minute, on one instance: the charges of synchronous renders whose process died while drawing are given back. */
+const syncRenderSweep = defineQueue<{ sweep: true }>({
+  name: 'sync-render-sweep',
+  options: { retryLimit: 1, expireInSeconds: 60 },
+  concurrency: 1,
+  work: async () => {
+    await refundAbandonedSyncRenders(await getDb());
+  },
+  schedule: { cron: '* * * * *', data: { sweep: true } },
+});
+
+/** The render queue; starting it starts its dead-letter queue first (pg-boss refers to it by name), and the sweep. */
 export const renderQueue: JobQueue<RenderJobData> = {
   name: renderJobs.name,
   start: async () => {
+    await syncRenderSweep.start();
     await renderGiveUps.start();
     await renderJobs.start();
   },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { ApiKeyRow, Database } from '@/lib/db';
 import { eventually, renders, syncRendersInFlight } from '@/lib/db';
 import { DATABASE_RETRY_SECONDS, DomainError, isDatabaseUnavailable } from '@/lib/errors';
@@ -265,6 +265,29 @@ function recorded(key: ApiKeyRow, request: ParsedRenderRequest, poster: StoredPo
 }
 
 /**
+ * Synchronous renders whose process died while drawing (their row in sync_renders_in_flight outlived
+ * its expiry): each is refunded once, unless its render was recorded. Run every minute by the job
+ * workers (lib/posters/render-jobs). Answers how many were refunded.
+ */
+export async function refundAbandonedSyncRenders(db: Database, now = new Date()): Promise<number> {
+  const expired = await db.select({ id: syncRendersInFlight.id }).from(syncRendersInFlight).where(lt(syncRendersInFlight.expiresAt, now));
+  let refunded = 0;
+  for (const { id } of expired) {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [taken] = await tx.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, id)).returning();
+      if (!taken?.reservation) return;
+      const [recorded] = await tx.select({ id: renders.id }).from(renders).where(eq(renders.id, id));
+      if (recorded) return;
+      await refundRender(tx, taken.reservation as Reservation);
+      refunded += 1;
+    });
+  }
+  if (refunded > 0) log.warn('refunded synchronous renders whose process stopped while drawing', { refunded });
+  return refunded;
+}
+
+/**
  * A failure of a part a render needs rather than of the request (the object store): said to a waiting
  * caller as render_failed like any, while a queued render tries again (lib/posters/render-jobs).
  */
@@ -342,9 +365,12 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
   const reservation: Reservation = outcome.reservation;
 
   const id = newId('rnd');
+  let counted = false;
   try {
-    // Counted with the key's queued renders in hand (lib/posters/render-jobs takeRender) while it is drawn.
-    await deps.db.insert(syncRendersInFlight).values({ id, keyId: key.id, expiresAt: new Date(Date.now() + SYNC_RENDER_COUNTED_MS) });
+    // Counted with the key's queued renders in hand (lib/posters/render-jobs takeRender) while it is drawn,
+    // and refunded by the sweep (refundAbandonedSyncRenders) if this process dies before it ends.
+    await deps.db.insert(syncRendersInFlight).values({ id, keyId: key.id, expiresAt: new Date(Date.now() + SYNC_RENDER_COUNTED_MS), reservation });
+    counted = true;
     const poster = await drawAndStore(key, request, deps, id, `renders/${id}.${EXTENSIONS[request.spec.format]}`, signal);
     const { result, row } = recorded(key, request, poster, reservation, now());
     // Recorded, or not public: a poster stored for a render that cannot be written down is removed again
@@ -364,10 +390,14 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
       rateLimit: reservation.kind === 'quota' ? { limit: reservation.quota, remaining: reservation.remaining } : undefined,
     };
   } catch (error) {
-    // A database that is down cannot take the refund now: it is retried until the database is back.
-    await eventually('refunding a render', () => refundRender(deps.db, reservation)).catch((refund: unknown) =>
-      log.error('refunding a render failed', { keyPrefix: key.keyPrefix, reservation, error: refund }),
-    );
+    // A database that is down cannot take the refund now: it is retried until the database is back. The
+    // render's row in sync_renders_in_flight is taken with it: a sweep that took it first has refunded it.
+    await eventually('refunding a render', () =>
+      deps.db.transaction(async (tx) => {
+        const [slot] = await tx.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, id)).returning({ id: syncRendersInFlight.id });
+        if (slot || !counted) await refundRender(tx as unknown as Database, reservation);
+      }),
+    ).catch((refund: unknown) => log.error('refunding a render failed', { keyPrefix: key.keyPrefix, reservation, error: refund }));
     throw failureAfterReservation(error, key);
   } finally {
     await deps.db

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sum } from 'drizzle-orm';
+import { eq, inArray, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST as queueRoute } from '@/app/v1/renders/route';
-import { apiKeys, getDb, renders, usagePeriods, type ApiKeyRow, type Database } from '@/lib/db';
+import { apiKeys, getDb, renders, syncRendersInFlight, usagePeriods, type ApiKeyRow, type Database } from '@/lib/db';
 import { newId } from '@/lib/ids';
 import { getJobEngine } from '@/lib/jobs';
 import { createKey } from '@/lib/keys';
@@ -11,13 +11,14 @@ import {
   giveUpRender,
   MAX_QUEUED_RENDERS,
   parseRenderRequest,
+  refundAbandonedSyncRenders,
   renderDependencies,
   renderForKey,
   renderQueue,
   workOnRender,
   type RenderDependencies,
 } from '@/lib/posters';
-import { periodOf } from '@/lib/usage';
+import { periodOf, reserveRender } from '@/lib/usage';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { useRenderSettings } from '@/tests/support/render-api';
 
@@ -223,6 +224,48 @@ describe(`synchronous renders count against the key's concurrency (${database.ki
     await attempt(id, renderDependencies(db));
     await expect.poll(async () => (await row(db, id)).status, { timeout: 45_000, interval: 100 }).toBe('succeeded');
     expect(await charged(db, record.id)).toBe(2);
+  });
+});
+
+describe(`a synchronous render whose process died while drawing (${database.kind})`, () => {
+  it('is refunded once by the sweep after its row expires, unless its render was recorded; one still drawing is left alone', async () => {
+    const db = await getDb();
+    const { record } = await createKey(db, { plan: 'pro' });
+    const single = await createKey(db, { plan: 'single', credits: 2 });
+    const reserve = async (key: ApiKeyRow) => {
+      const outcome = await reserveRender(db, key, new Date());
+      if (!outcome.ok) throw new Error('not reserved');
+      return outcome.reservation;
+    };
+    const past = new Date(Date.now() - 1000);
+    const future = new Date(Date.now() + 60_000);
+    // As renderForKey leaves them when its process is killed mid-draw: charged, counted, nothing recorded.
+    const abandoned = [
+      { id: newId('rnd'), keyId: record.id, expiresAt: past, reservation: await reserve(record) },
+      { id: newId('rnd'), keyId: single.record.id, expiresAt: past, reservation: await reserve(single.record) },
+    ];
+    const drawing = { id: newId('rnd'), keyId: record.id, expiresAt: future, reservation: await reserve(record) };
+    const recordedId = await queuedRow(db, record);
+    const recorded = { id: recordedId, keyId: record.id, expiresAt: past, reservation: await reserve(record) };
+    await db.insert(syncRendersInFlight).values([...abandoned, drawing, recorded]);
+    expect([await charged(db, record.id), (await db.select().from(apiKeys).where(eq(apiKeys.id, single.record.id)))[0]!.credits]).toEqual([3, 1]);
+
+    // The workers' own sweep (every minute) may get there first: what counts is that each is refunded once.
+    await refundAbandonedSyncRenders(db);
+    expect([await charged(db, record.id), (await db.select().from(apiKeys).where(eq(apiKeys.id, single.record.id)))[0]!.credits]).toEqual([2, 2]);
+    expect(
+      (
+        await db
+          .select({ id: syncRendersInFlight.id })
+          .from(syncRendersInFlight)
+          .where(inArray(syncRendersInFlight.keyId, [record.id, single.record.id]))
+      ).map((row) => row.id),
+    ).toEqual([drawing.id]);
+    // Run again (another instance's sweep, a retry): nothing more.
+    expect(await refundAbandonedSyncRenders(db)).toBe(0);
+    expect(await charged(db, record.id)).toBe(2);
+    await db.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, drawing.id));
+    await db.delete(renders).where(eq(renders.id, recordedId));
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sync_renders_in_flight" ADD COLUMN "reservation" jsonb;
