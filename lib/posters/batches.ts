@@ -7,7 +7,7 @@ import { sha256Hex } from '@/lib/provenance';
 import { log } from '@/lib/log';
 import type { ObjectReader } from '@/lib/storage';
 import type { ParsedBatchRequest } from './batch-request';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
+import { acceptOnce } from './idempotency';
 import { checkQueueRoom, insertQueuedRender, renderQueue } from './render-jobs';
 import { checkQueueable, checkRenderable, type RenderResult } from './service';
 
@@ -76,31 +76,16 @@ export async function queueBatch(
   if (problems.length > 0) throw new DomainError('invalid_request', problems.join('; '));
   // Nothing left at all: said now, as for one render, rather than by every item failing.
   await checkQueueable(db, key);
-  const { idempotencyKey } = call;
-  if (idempotencyKey !== undefined) {
-    const claim = await claimIdempotencyKey<BatchAccepted>(db, key.id, idempotencyKey, batch, 'batches');
-    if (claim.kind === 'replay') return { accepted: claim.result, replayed: true };
-  }
   // Started outside the transaction, as queueRender does (PGlite's one connection).
   await renderQueue.start();
   const id = newId('bat');
-  const accepted: BatchAccepted = { id, status: 'queued', total: batch.renders.length };
+  const answer: BatchAccepted = { id, status: 'queued', total: batch.renders.length };
   const ids = orderedRenderIds(batch.renders.length);
-  try {
-    await db.transaction(async (tx) => {
-      await checkQueueRoom(tx as unknown as Database, key, batch.renders.length);
-      await tx.insert(batches).values({ id, keyId: key.id, total: batch.renders.length });
-      for (const [index, request] of batch.renders.entries()) {
-        await insertQueuedRender(tx as unknown as Database, key, ids[index]!, request, id);
-      }
-      // With the batch, or not at all (as queueRender does).
-      if (idempotencyKey !== undefined) await completeIdempotencyKey(tx as unknown as Database, key.id, idempotencyKey, accepted);
-    });
-  } catch (error) {
-    if (idempotencyKey !== undefined) await releaseIdempotencyKey(db, key.id, idempotencyKey).catch(() => undefined);
-    throw error;
-  }
-  return { accepted, replayed: false };
+  return acceptOnce(db, key.id, call.idempotencyKey, batch, 'batches', answer, async (tx) => {
+    await checkQueueRoom(tx, key, batch.renders.length);
+    await tx.insert(batches).values({ id, keyId: key.id, total: batch.renders.length });
+    for (const [index, request] of batch.renders.entries()) await insertQueuedRender(tx, key, ids[index]!, request, id);
+  });
 }
 
 /**

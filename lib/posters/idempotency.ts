@@ -121,3 +121,34 @@ export async function releaseIdempotencyKey(db: Database, keyId: string, idempot
     .delete(idempotentRequests)
     .where(and(eq(idempotentRequests.keyId, keyId), eq(idempotentRequests.idempotencyKey, idempotencyKey), eq(idempotentRequests.state, 'in_flight')));
 }
+
+/**
+ * Accepts a request for the background once per Idempotency-Key: a retry answers the first `answer`
+ * again; otherwise `write` queues it in one transaction with the stored answer, so a crash after the
+ * commit cannot leave the key claimed and the work queued, to be queued again. A failure frees the key.
+ */
+export async function acceptOnce<Answer extends object>(
+  db: Database,
+  keyId: string,
+  idempotencyKey: string | undefined,
+  request: IdempotentRequest,
+  scope: IdempotencyScope,
+  answer: Answer,
+  write: (tx: Database) => Promise<void>,
+): Promise<{ accepted: Answer; replayed: boolean }> {
+  if (idempotencyKey !== undefined) {
+    const claim = await claimIdempotencyKey<Answer>(db, keyId, idempotencyKey, request, scope);
+    if (claim.kind === 'replay') return { accepted: claim.result, replayed: true };
+  }
+  try {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await write(tx);
+      if (idempotencyKey !== undefined) await completeIdempotencyKey(tx, keyId, idempotencyKey, answer);
+    });
+  } catch (error) {
+    if (idempotencyKey !== undefined) await releaseIdempotencyKey(db, keyId, idempotencyKey).catch(() => undefined);
+    throw error;
+  }
+  return { accepted: answer, replayed: false };
+}

@@ -8,7 +8,7 @@ import { defineQueue, type Job, type JobQueue } from '@/lib/jobs';
 import { log } from '@/lib/log';
 import { isPlanId, RENDER_CONCURRENCY } from '@/lib/plans';
 import { renderDependencies } from './engine';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
+import { acceptOnce } from './idempotency';
 import type { ParsedRenderRequest } from './request';
 import { afterRenderFinished } from './render-events';
 import { AttemptLost, checkQueueable, PassingFailure, refundAbandonedSyncRenders, renderQueued, type RenderDependencies, type RenderResult } from './service';
@@ -118,27 +118,14 @@ export async function queueRender(
   call: { idempotencyKey?: string } = {},
 ): Promise<{ accepted: RenderAccepted; replayed: boolean }> {
   await checkQueueable(db, key, request);
-  const { idempotencyKey } = call;
-  if (idempotencyKey !== undefined) {
-    const claim = await claimIdempotencyKey<RenderAccepted>(db, key.id, idempotencyKey, request, 'renders');
-    if (claim.kind === 'replay') return { accepted: claim.result, replayed: true };
-  }
   // Started first, outside the transaction: on PGlite's one connection, starting inside it would wait on the transaction itself.
   await renderQueue.start();
   const id = newId('rnd');
-  const accepted: RenderAccepted = { id, status: 'queued', url: `${getConfig().publicBaseUrl}${renderPath(id)}` };
-  try {
-    await db.transaction(async (tx) => {
-      await checkQueueRoom(tx as unknown as Database, key, 1);
-      await insertQueuedRender(tx as unknown as Database, key, id, request);
-      // With the render, or not at all: a crash after the commit cannot leave the key claimed and the render queued, to be queued again.
-      if (idempotencyKey !== undefined) await completeIdempotencyKey(tx as unknown as Database, key.id, idempotencyKey, accepted);
-    });
-  } catch (error) {
-    if (idempotencyKey !== undefined) await releaseIdempotencyKey(db, key.id, idempotencyKey).catch(() => undefined);
-    throw error;
-  }
-  return { accepted, replayed: false };
+  const answer: RenderAccepted = { id, status: 'queued', url: `${getConfig().publicBaseUrl}${renderPath(id)}` };
+  return acceptOnce(db, key.id, call.idempotencyKey, request, 'renders', answer, async (tx) => {
+    await checkQueueRoom(tx, key, 1);
+    await insertQueuedRender(tx, key, id, request);
+  });
 }
 
 /** Renders one key may have waiting (queued or rendering) at once: POST /v1/renders beyond it is a 429. */
