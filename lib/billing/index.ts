@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { PLAN_IDS } from '@/lib/plans';
 import { processSingleton } from '@/lib/singleton';
+import { didYouMean } from '@/lib/suggest';
 import { LocalPaymentProvider, StripePaymentProvider, type PaymentProvider } from './provider';
 
 export {
@@ -70,7 +71,7 @@ export function payerEmailOf(form: URLSearchParams): string | undefined {
 /** The body of POST /v1/checkout (README: Buying a key). */
 export const checkoutRequestSchema = z
   .object({
-    plan: z.enum(PLAN_IDS, { error: `plan must be one of ${PLAN_IDS.join(', ')}` }),
+    plan: z.enum(PLAN_IDS, { error: (issue) => `plan must be one of ${PLAN_IDS.join(', ')}${didYouMean(issue.input, PLAN_IDS)}` }),
     email: z.email({ error: 'email must be an email address' }).max(254, 'email must be at most 254 characters').optional(),
     return_url: z
       .url({ protocol: /^https?$/, error: 'return_url must be an absolute http or https URL' })

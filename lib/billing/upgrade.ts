@@ -3,6 +3,7 @@ import type { ApiKeyRow, Database } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import { changeKeyPlan, scheduleKeyPlan } from '@/lib/keys';
 import { PLAN_IDS, PLANS, type PlanId } from '@/lib/plans';
+import { didYouMean } from '@/lib/suggest';
 import { nextResetAfter } from '@/lib/usage';
 import { planRank, startCheckout } from './checkout';
 import type { PaymentProvider } from './provider';
@@ -30,7 +31,8 @@ export const upgradeRequestSchema = z
   .object({
     plan: z
       .enum(SUBSCRIPTION_PLAN_IDS as [SubscriptionPlanId, ...SubscriptionPlanId[]], {
-        error: `plan must be one of ${SUBSCRIPTION_PLAN_IDS.join(', ')} (a subscription plan; the single plan is bought with POST /v1/checkout)`,
+        error: (issue) =>
+          `plan must be one of ${SUBSCRIPTION_PLAN_IDS.join(', ')} (a subscription plan; the single plan is bought with POST /v1/checkout)${didYouMean(issue.input, SUBSCRIPTION_PLAN_IDS)}`,
       })
       .describe('The subscription plan the key moves to, up or down; not its current plan.'),
   })

@@ -65,6 +65,18 @@ describe('route(declaration, handler)', () => {
     ]);
   });
 
+  it('names the field near an unknown one, at the top and inside a nested object', async () => {
+    const checked = validated(
+      z.object({ plan: z.enum(['a', 'b']), options: z.object({ colour: z.string().optional(), size: z.number().optional() }).strict().optional() }).strict(),
+      (keys) => `${keys} is not a field`,
+    );
+    expect(() => checked.parse({ plan: 'a', plam: 'a' })).toThrow(/^plam is not a field: did you mean plan\?$/);
+    expect(() => checked.parse({ plan: 'a', options: { colur: 'red', sise: 2 } })).toThrow(
+      /^colur, sise is not a field: did you mean colour for colur, size for sise\?$/,
+    );
+    expect(() => checked.parse({ plan: 'a', altitude: 1 })).toThrow(/^altitude is not a field$/);
+  });
+
   it('reads no more than the declared limit', async () => {
     const response = await handler(post(JSON.stringify({ plan: 'a', pad: 'x'.repeat(100) })), {});
     expect([response.status, ((await response.json()) as { message: string }).message]).toEqual([413, 'request body is larger than 64 bytes']);

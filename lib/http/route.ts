@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { getDb, type ApiKeyRow, type Database } from '@/lib/db';
 import { log, loggablePath } from '@/lib/log';
 import { newId } from '@/lib/ids';
+import { closest } from '@/lib/suggest';
 import { authenticate, bearerKey } from './auth';
 import { readFormBody, readJsonObject } from './body';
 import { ApiError, badRequest, errorResponse, toApiError } from './errors';
@@ -55,16 +56,50 @@ export interface RouteInput<D extends RouteDeclaration, Context> {
 type Handler<Context> = (request: Request, context: Context) => Promise<Response> | Response;
 type DeclaredHandler<D extends RouteDeclaration, Context> = (input: RouteInput<D, Context>) => Promise<Response> | Response;
 
+/** The field names of the object `schema` holds at `path` (through optional, default, pipe and array wrappers), or none. */
+function fieldNamesAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): string[] {
+  type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType };
+  const unwrap = (at: z.ZodType | undefined): Def | undefined => {
+    let def = at?._zod.def as Def | undefined;
+    while (def && (def.innerType || (def.type === 'pipe' && def.in))) def = (def.innerType ?? def.in)!._zod.def as Def;
+    return def;
+  };
+  let def = unwrap(schema);
+  for (const part of path) {
+    if (def?.type === 'object' && typeof part === 'string') def = unwrap(def.shape?.[part]);
+    else if (def?.type === 'array' && typeof part === 'number') def = unwrap(def.element);
+    else return [];
+  }
+  return def?.type === 'object' ? Object.keys(def.shape ?? {}) : [];
+}
+
+/** `: did you mean url?` after the unknown names, naming which suggestion is for which when there are several. */
+function suggestionsFor(keys: readonly string[], known: readonly string[]): string {
+  const pairs = keys.flatMap((key) => {
+    const suggestion = closest(key, known);
+    return suggestion === undefined ? [] : [{ key, suggestion }];
+  });
+  if (pairs.length === 0) return '';
+  if (keys.length === 1) return `: did you mean ${pairs[0]!.suggestion}?`;
+  return `: did you mean ${pairs.map(({ key, suggestion }) => `${suggestion} for ${key}`).join(', ')}?`;
+}
+
 /**
  * Turns zod issues into one message naming every bad field: an unknown field by `unknown` (which
- * says what the input takes instead), any other by `describe` (the issue's own message by default).
+ * says what the input takes instead, then the nearest field of `schema` when one is near: lib/suggest),
+ * any other by `describe` (the issue's own message by default).
  */
 export function describeIssues(
   issues: readonly z.core.$ZodIssue[],
   unknown: (keys: string) => string,
   describe: (issue: z.core.$ZodIssue) => string = (issue) => issue.message,
+  schema?: z.ZodType,
 ): string {
-  return issues.map((issue) => (issue.code === 'unrecognized_keys' ? unknown(issue.keys.join(', ')) : describe(issue))).join('; ');
+  return issues
+    .map((issue) =>
+      issue.code === 'unrecognized_keys' ? unknown(issue.keys.join(', ')) + suggestionsFor(issue.keys, fieldNamesAt(schema, issue.path)) : describe(issue),
+    )
+    .join('; ');
 }
 
 /** A zod schema as a declaration's `parse` (and `schema`): a failure is a 400 naming every bad field, as describeIssues says it. */
@@ -77,7 +112,7 @@ export function validated<Schema extends z.ZodType>(
     schema,
     parse: (value) => {
       const parsed = schema.safeParse(value);
-      if (!parsed.success) throw badRequest(describeIssues(parsed.error.issues, unknown, describe));
+      if (!parsed.success) throw badRequest(describeIssues(parsed.error.issues, unknown, describe, schema));
       return parsed.data;
     },
   };

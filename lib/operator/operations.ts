@@ -5,6 +5,7 @@ import { getConfig } from '@/lib/config';
 import { createKey, findKeysByPrefix, PAYMENT_EVENTS, type PaymentEvent } from '@/lib/keys';
 import { PLAN_IDS } from '@/lib/plans';
 import { getKeyring, rotateSigningKey, SigningKeyError } from '@/lib/provenance';
+import { didYouMean } from '@/lib/suggest';
 
 /** Why signing:rotate refuses when SIGNING_KEY is set (in the script's environment or the server's). */
 export const SIGNING_KEY_IS_SET =
@@ -17,7 +18,7 @@ export const SIGNING_KEY_IS_SET =
 export const operations = {
   createKey: {
     args: z.object({
-      plan: z.enum(PLAN_IDS, { message: `plan must be one of ${PLAN_IDS.join(', ')}` }),
+      plan: z.enum(PLAN_IDS, { error: (issue) => `plan must be one of ${PLAN_IDS.join(', ')}${didYouMean(issue.input, PLAN_IDS)}` }),
       credits: z.number().int('credits must be a whole number').min(0, 'credits must be 0 or more').optional(),
       email: z.email('email must be an email address').optional(),
     }),
@@ -29,7 +30,7 @@ export const operations = {
   billingEvent: {
     args: z.object({
       keyPrefix: z.string().min(9, 'key prefix must be at least the first 9 characters (atp_live_…)').max(12, 'key prefix is the first 12 characters of a key'),
-      event: z.enum(PAYMENT_EVENTS, { message: `event must be one of ${PAYMENT_EVENTS.join(', ')}` }),
+      event: z.enum(PAYMENT_EVENTS, { error: (issue) => `event must be one of ${PAYMENT_EVENTS.join(', ')}${didYouMean(issue.input, PAYMENT_EVENTS)}` }),
     }),
     async run(db: Database, args: { keyPrefix: string; event: PaymentEvent }) {
       const keys = await findKeysByPrefix(db, args.keyPrefix);

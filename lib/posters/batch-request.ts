@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { didYouMean } from '@/lib/suggest';
 import { parseRenderRequest, RequestError, renderRequestSchema, SHORT_NAMES, type ParsedRenderRequest } from './request';
 
 /**
@@ -88,7 +89,8 @@ function defaultsProblems(defaults: unknown): string[] {
   if (!isObject(defaults)) return ['defaults must be an object of RenderRequest fields'];
   const problems: string[] = [];
   for (const name of Object.keys(defaults)) {
-    if (!Object.hasOwn(renderRequestSchema.shape, name)) problems.push(`defaults.${name} is not a RenderRequest field`);
+    if (!Object.hasOwn(renderRequestSchema.shape, name))
+      problems.push(`defaults.${name} is not a RenderRequest field${didYouMean(name, Object.keys(renderRequestSchema.shape))}`);
   }
   if (defaults.params !== undefined && !isObject(defaults.params)) problems.push('defaults.params must be an object of design fields');
   if (defaults.rawParams !== undefined && !isObject(defaults.rawParams)) problems.push('defaults.rawParams must be an object of share-link parameters');
@@ -100,7 +102,8 @@ export function parseBatchRequest(body: unknown): ParsedBatchRequest {
   if (!isObject(body)) throw new RequestError(['the request body must be a JSON object']);
   const problems: string[] = [];
   for (const name of Object.keys(body)) {
-    if (name !== 'renders' && name !== 'defaults') problems.push(`${name} is not a field of a batch (renders, defaults)`);
+    if (name !== 'renders' && name !== 'defaults')
+      problems.push(`${name} is not a field of a batch (renders, defaults)${didYouMean(name, ['renders', 'defaults'])}`);
   }
   const { renders, defaults } = body;
   problems.push(...defaultsProblems(defaults));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DomainError } from '@/lib/errors';
 import { describeIssue, posterFields, posterSpecSchema, type PosterSpec } from '@/lib/render';
+import { didYouMean } from '@/lib/suggest';
 import { FIELD_DESCRIPTIONS, type RequestField } from './descriptions';
 
 /**
@@ -178,7 +179,7 @@ export function parseRenderRequest(body: unknown): ParsedRenderRequest {
   }
   for (const [name, value] of Object.entries(topLevel)) {
     if (!Object.hasOwn(posterFields, name)) {
-      problems.push(`${name} is not a RenderRequest field`);
+      problems.push(`${name} is not a RenderRequest field${didYouMean(name, Object.keys(renderRequestSchema.shape))}`);
       continue;
     }
     merged[name] = value;
@@ -189,7 +190,7 @@ export function parseRenderRequest(body: unknown): ParsedRenderRequest {
     else {
       for (const [name, value] of Object.entries(params)) {
         if (!(DESIGN_FIELDS as string[]).includes(name)) {
-          problems.push(`params.${name} is not a design field`);
+          problems.push(`params.${name} is not a design field${didYouMean(name, DESIGN_FIELDS)}`);
           continue;
         }
         merged[name] = value;

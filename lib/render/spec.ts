@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { didYouMean } from '@/lib/suggest';
 import { DEFAULT_DPI, MAX_BLEED_MM, MAX_PRINT_ASPECT, MAX_DPI, MIN_DPI, parsePrintSize, printGeometry, type PrintGeometry, type PrintSize } from './print';
 import { parseTrack, TrackError, type Track } from './route';
 import {
@@ -42,7 +43,8 @@ const finite = () =>
 const between = (min: number, max: number) => finite().min(min, `must be between ${min} and ${max}`).max(max, `must be between ${min} and ${max}`);
 
 const bool = () => z.boolean({ error: 'must be true or false' });
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => `must be one of ${values.join(', ')}${didYouMean(issue.input, values)}` });
 
 /** A character as its code point is written in messages: U+00E9, U+1F600. */
 export function codePointName(character: string): string {
@@ -92,7 +94,9 @@ const colorSlots = z
   .superRefine(
     (value, ctx) => {
       for (const key of Object.keys(value)) {
-        if (!isColorSlot(key)) ctx.addIssue({ code: 'custom', path: [key], message: `is not a colour slot; slots: ${COLOR_SLOTS.join(', ')}` });
+        if (isColorSlot(key)) continue;
+        const suggestion = didYouMean(key, COLOR_SLOTS);
+        ctx.addIssue({ code: 'custom', path: [key], message: `is not a colour slot${suggestion || `; slots: ${COLOR_SLOTS.join(', ')}`}` });
       }
     },
     // Also beside a slot of the wrong type: every problem at once.
@@ -133,7 +137,16 @@ const markerItem = z
 /** An artistic theme (legacy keys resolved) or a map-tile style; which renderMode it needs is checked on the whole spec. */
 const themeKey = z
   .string({ error: 'must be a string' })
-  .refine((v) => resolveThemeKey(v) !== undefined || isTileStyle(v), { message: `must be one of ${[...THEME_KEYS, ...TILE_STYLE_KEYS].join(', ')}` })
+  .superRefine((v, ctx) => {
+    if (resolveThemeKey(v) !== undefined || isTileStyle(v)) return;
+    // A near name says more than the whole list (59 names); with none near, the list it is.
+    const every = [...THEME_KEYS, ...TILE_STYLE_KEYS];
+    const suggestion = didYouMean(v, every);
+    ctx.addIssue({
+      code: 'custom',
+      message: suggestion ? `must be one of the ${every.length} themes and map-tile styles${suggestion}` : `must be one of ${every.join(', ')}`,
+    });
+  })
   .transform((v) => (isTileStyle(v) ? v : resolveThemeKey(v)!));
 
 export const RENDER_MODES = ['artistic', 'tile'] as const;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiKeys, webhookAttempts, webhookDeliveries, webhookEndpoints, type ApiKeyRow, type Database, type WebhookEndpointRow } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import { looksLikeId, newId } from '@/lib/ids';
+import { didYouMean } from '@/lib/suggest';
 import { webhookUrlOptions } from './events';
 import { newWebhookSecret, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './sign';
 import { checkWebhookUrl } from './url';
@@ -22,9 +23,14 @@ export const webhookCreateSchema = z
         'Where to POST the events: an https URL whose host resolves to public addresses only (no loopback, private, link-local or metadata address). An embedded server also takes http to a loopback address (http://127.0.0.1:8787/hooks), for a developer’s own machine.',
       ),
     events: z
-      .array(z.enum(WEBHOOK_EVENT_TYPES, { error: (issue) => `events: ${JSON.stringify(issue.input)} is not an event (use ${eventList})` }), {
-        error: `events must be a list of event types (${eventList})`,
-      })
+      .array(
+        z.enum(WEBHOOK_EVENT_TYPES, {
+          error: (issue) => `events: ${JSON.stringify(issue.input)} is not an event (use ${eventList})${didYouMean(issue.input, WEBHOOK_EVENT_TYPES)}`,
+        }),
+        {
+          error: `events must be a list of event types (${eventList})`,
+        },
+      )
       .min(1, `events must name at least one of ${eventList} (leave it out for all of them)`)
       .optional()
       .describe(`The events to send (${eventList}); all of them when left out.`),

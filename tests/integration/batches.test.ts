@@ -215,8 +215,13 @@ describe(`batches: POST /v1/batches, GET /v1/batches/{id}, GET /v1/batches/{id}/
     ],
     ['an item without coordinates', { renders: [monaco, { city: 'Nowhere' }] }, /^renders\[1\]\.lat is required; renders\[1\]\.lon is required/],
     ['an item in params', { renders: [{ ...monaco, params: { matWidth: -1 } }] }, /^renders\[0\]\.params\.matWidth /],
-    ['an unknown field of an item', { renders: [{ ...monaco, colour: 'red' }] }, 'renders[0].colour is not a RenderRequest field'],
-    ['an unknown default', { defaults: { colour: 'red' }, renders: [monaco] }, 'defaults.colour is not a RenderRequest field'],
+    ['an unknown field of an item', { renders: [{ ...monaco, colour: 'red' }] }, 'renders[0].colour is not a RenderRequest field: did you mean colors?'],
+    [
+      'a misspelt field of the fourth item',
+      { renders: [monaco, monaco, monaco, { ...monaco, zom: 14 }] },
+      'renders[3].zom is not a RenderRequest field: did you mean zoom?',
+    ],
+    ['an unknown default', { defaults: { colour: 'red' }, renders: [monaco] }, 'defaults.colour is not a RenderRequest field: did you mean colors?'],
     ['an item that is not an object', { renders: [monaco, 'Paris'] }, 'renders[1] must be a JSON object (a RenderRequest)'],
     ['an empty list', { renders: [] }, 'renders must have at least 1 render'],
     [
@@ -227,6 +232,11 @@ describe(`batches: POST /v1/batches, GET /v1/batches/{id}, GET /v1/batches/{id}/
     ['no renders', { defaults: monaco }, 'renders is required: a list of 1 to 100 RenderRequests'],
     ['renders not a list', { renders: monaco }, 'renders must be a list of 1 to 100 RenderRequests'],
     ['an unknown field of the batch', { renders: [monaco], webhook: 'https://example.com' }, 'webhook is not a field of a batch (renders, defaults)'],
+    [
+      'a misspelt field of the batch',
+      { render: [monaco] },
+      'render is not a field of a batch (renders, defaults): did you mean renders?; renders is required: a list of 1 to 100 RenderRequests',
+    ],
   ])('400 for %s, and nothing queued', async (_case, body, message) => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     const refused = await postBatch(body, key);

@@ -190,6 +190,8 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
     const refused = await call(client, 'render_batch', { defaults: monaco, renders: [{ theme: 'vintage_atlas' }, { zoom: 40 }] });
     expect(refused.isError).toBe(true);
     expect(text(refused)).toContain('renders[1].zoom must be between 0 and 22');
+    const misspelt = await call(client, 'render_batch', { defaults: monaco, renders: [{}, {}, {}, { zom: 14 }] });
+    expect([misspelt.isError, text(misspelt)]).toEqual([true, 'renders[3].zom is not a RenderRequest field: did you mean zoom?']);
     expect(await used(client)).toBe(0);
 
     const queued = await call(client, 'render_batch', {
@@ -250,8 +252,11 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
     const client = await connect({ path: key });
     const cases: [Record<string, unknown>, string][] = [
       [{ ...monaco, zoom: 99 }, 'zoom must be between 0 and 22'],
-      [{ ...monaco, zom: 15 }, 'zom is not a RenderRequest field'],
+      [{ ...monaco, zom: 15 }, 'zom is not a RenderRequest field: did you mean zoom?'],
       [{ ...monaco, theme: 'neon_pink' }, 'theme must be one of '],
+      [{ ...monaco, theme: 'vintage_atlass' }, 'map-tile styles: did you mean vintage_atlas?'],
+      [{ ...monaco, format: 'pgn' }, 'format must be one of png, jpeg, webp, pdf, svg: did you mean png?'],
+      [{ ...monaco, colors: { watr: '#1d4e89' } }, 'colors.watr is not a colour slot: did you mean water?'],
       [{ ...monaco, markers: [{ lat: 95, lon: 0 }] }, 'markers[0].lat must be between -90 and 90'],
       [{ ...monaco, params: { bearing: 400 } }, 'params.bearing must be between -360 and 360'],
       [{ ...monaco, colors: { sky: '#87ceeb' } }, 'colors.sky is not a colour slot; slots: background, text, water, parks, roads, buildings, route, accent'],

@@ -38,11 +38,12 @@ describe('colors: validation', () => {
     expect(parsePosterSpec({ ...base, colors: {} }).colors).toEqual({});
   });
 
-  it('names an unknown slot and lists the slots', () => {
+  it('names an unknown slot and the slot near it, else lists the slots', () => {
     expect(problems({ colors: { sky: '#87ceeb' } })).toEqual([`colors.sky is not a colour slot; slots: ${SLOTS}`]);
-    expect(problems({ colors: { Water: '#2b6cb0', road: '#000000' } })).toEqual([
-      `colors.Water is not a colour slot; slots: ${SLOTS}`,
-      `colors.road is not a colour slot; slots: ${SLOTS}`,
+    expect(problems({ colors: { Water: '#2b6cb0', road: '#000000', sky: '#87ceeb' } })).toEqual([
+      'colors.Water is not a colour slot: did you mean water?',
+      'colors.road is not a colour slot: did you mean roads?',
+      `colors.sky is not a colour slot; slots: ${SLOTS}`,
     ]);
   });
 
