@@ -134,6 +134,30 @@ const markerItem = z
   )
   .strict();
 
+/** The forms of a routeTrack (./route parseTrack), as JSON Schema alternatives with titles the docs show. */
+const ROUTE_TRACK_FORMS = [
+  {
+    title: 'GeoJSON',
+    description: 'A LineString or MultiLineString, or a Feature or FeatureCollection of them; positions [lon, lat].',
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: ['LineString', 'MultiLineString', 'Feature', 'FeatureCollection'] },
+      coordinates: { type: 'array', description: 'Of a LineString: [lon, lat] positions; of a MultiLineString: lines of them.' },
+      geometry: {
+        type: ['object', 'null'],
+        description: 'Of a Feature: its LineString or MultiLineString.',
+        properties: { type: { type: 'string' }, coordinates: { type: 'array' } },
+        additionalProperties: true,
+      },
+      features: { type: 'array', description: 'Of a FeatureCollection: Features (Point features, such as waypoints, are skipped).' },
+    },
+    required: ['type'],
+    additionalProperties: true,
+  },
+  { title: 'GPX', description: 'GPX text: trk/trkseg/trkpt and rte/rtept points.', type: 'string' },
+  { title: 'Encoded polyline', description: 'Precision 5, or 6 when 5 leaves the globe; prefix polyline6: to force 6.', type: 'string' },
+];
+
 /** An artistic theme (legacy keys resolved) or a map-tile style; which renderMode it needs is checked on the whole spec. */
 const themeKey = z
   .string({ error: 'must be a string' })
@@ -239,6 +263,8 @@ export const posterFields = {
         return z.NEVER;
       }
     })
+    // What parseTrack takes, for JSON Schema (OpenAPI, MCP) and the typed client: a transform of unknown says nothing.
+    .meta({ anyOf: ROUTE_TRACK_FORMS })
     .optional(),
   showWater: bool().default(true),
   showParks: bool().default(true),

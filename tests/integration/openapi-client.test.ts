@@ -133,10 +133,18 @@ beforeAll(async () => {
       `  const preview: { mime: 'image/webp'; data: string } = data.preview;`,
       `  console.log(url, warnings, preview);`,
       `}`,
+      // The correct spellings of what the wrong-* files below misspell: a colour slot, and each form of a route track.
+      `await client.POST('/v1/render', { body: { lat: 1, lon: 2, zoom: 14, colors: { water: '#000000' } } });`,
+      `await client.POST('/v1/render', { body: { lat: 1, lon: 2, routeTrack: { type: 'LineString', coordinates: [[2.35, 48.85], [2.36, 48.86]] } } });`,
+      `await client.POST('/v1/render', { body: { lat: 1, lon: 2, routeTrack: { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [] } } } });`,
+      `await client.POST('/v1/render', { body: { lat: 1, lon: 2, routeTrack: '<gpx><trk><trkseg></trkseg></trk></gpx>' } });`,
+      `await client.POST('/v1/render', { body: { lat: 1, lon: 2, routeTrack: '_p~iF~ps|U_ulLnnqC' } });`,
     ].join('\n'),
     'wrong-zoom.mts': variant('zoom: 14', "zoom: '14'"),
     'wrong-missing-lat.mts': variant('lat: 55.676, ', ''),
     'wrong-unknown-field.mts': variant('zoom: 14', 'zom: 14'),
+    'wrong-colour-slot.mts': variant("format: 'png'", "format: 'png', colors: { sky: '#000000' }"),
+    'wrong-route-track.mts': variant("format: 'png'", "format: 'png', routeTrack: 12345"),
     'wrong-response-field.mts': variant('poster.url', 'poster.link'),
     'wrong-unsigned-verify.mts': [
       `import createClient from 'openapi-fetch';`,
@@ -182,11 +190,38 @@ describe('a typed client from the OpenAPI document (openapi-typescript, default 
     expect(minimalCalls()).toContain(`await client.POST("/v1/render", {"body":{"lat":-90,"lon":-180}});`);
   });
 
-  it('fails to compile a wrong call: a string zoom, no lat, an unknown field, a response field that is not there, a verify without a signature', () => {
-    for (const file of ['wrong-zoom.mts', 'wrong-missing-lat.mts', 'wrong-unknown-field.mts', 'wrong-response-field.mts', 'wrong-unsigned-verify.mts']) {
+  it('fails to compile a wrong call: a string zoom, no lat, an unknown field, an unknown colour slot, a number as a route track, a response field that is not there, a verify without a signature', () => {
+    for (const file of [
+      'wrong-zoom.mts',
+      'wrong-missing-lat.mts',
+      'wrong-unknown-field.mts',
+      'wrong-colour-slot.mts',
+      'wrong-route-track.mts',
+      'wrong-response-field.mts',
+      'wrong-unsigned-verify.mts',
+    ]) {
       expect(diagnostics.get(file)?.length ?? 0, `${file} should not compile`).toBeGreaterThan(0);
     }
     expect(diagnostics.get('wrong-missing-lat.mts')!.join('\n')).toMatch(/lat/);
-    expect(diagnostics.get('wrong-unknown-field.mts')!.join('\n')).toMatch(/zom/);
+    expect(diagnostics.get('wrong-unknown-field.mts')!.join('\n')).toMatch(/'zom' does not exist/);
+    expect(diagnostics.get('wrong-colour-slot.mts')!.join('\n')).toMatch(/'sky' does not exist/);
+    expect(diagnostics.get('wrong-route-track.mts')!.join('\n')).toMatch(/Type 'number' is not assignable to type 'string \| /);
+  });
+
+  it('closes every request object the server closes: additionalProperties false where a zod schema is strict', () => {
+    const render = requestBodySchema(document, 'RenderRequest');
+    const properties = render.properties as Record<string, JsonSchema>;
+    expect(render.additionalProperties).toBe(false);
+    for (const closed of [properties.params!, properties.colors!, (properties.markers!.items as JsonSchema)!]) expect(closed.additionalProperties).toBe(false);
+    // rawParams takes any share link (unknown names are skipped), and a route track is GeoJSON with members of its own.
+    expect(properties.rawParams!.additionalProperties).not.toBe(false);
+    expect((properties.routeTrack!.anyOf as JsonSchema[]).map((form) => [form.title, form.type])).toEqual([
+      ['GeoJSON', 'object'],
+      ['GPX', 'string'],
+      ['Encoded polyline', 'string'],
+    ]);
+    for (const name of ['BatchRequest', 'CheckoutRequest', 'UpgradeRequest', 'RecoveryRequest', 'RecoveryConfirmRequest', 'WebhookRequest'] as const) {
+      expect(requestBodySchema(document, name).additionalProperties, name).toBe(false);
+    }
   });
 });
