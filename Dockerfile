@@ -1,12 +1,13 @@
 # syntax=docker/dockerfile:1
-# Atlasprint in a container: Node.js 20 on Debian (bookworm), Debian's Chromium for PDFs.
+# Atlasprint in a container: Node.js 22 on Debian (bookworm), Debian's Chromium for PDFs.
+# Node 22.12 or later: package.json's engines, what the dependencies declare (scripts/engines.test.ts).
 #   docker build -t atlasprint .
 #   docker run -p 3000:3000 -v atlasprint-data:/data atlasprint      # embedded: PGlite and files in /data
 # With DATABASE_URL it is a deployment and needs PUBLIC_BASE_URL and Stripe (or PAYMENTS=test):
 # see README, "Deploying"; compose.yaml runs it with PostgreSQL and MinIO.
 # lib/config/deployment.test.ts holds this file to the code (variables, install step, health path, port).
 
-FROM node:20-bookworm-slim AS base
+FROM node:22-bookworm-slim AS base
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 # The same install step and package list as CI (.ci/run installs the `ci` set, which contains this one).

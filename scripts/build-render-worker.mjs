@@ -17,6 +17,7 @@ export async function buildRenderWorker(root = process.cwd(), outfile = path.joi
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // Below engines' 22.12 on purpose: CI on this machine runs Node 20 (README, Development).
     target: 'node20',
     packages: 'external',
     tsconfig: path.join(root, 'tsconfig.json'),
