@@ -4,15 +4,82 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { NewKey } from '@/components/new-key';
 import { useHydrated } from '@/components/use-hydrated';
 
-/** The API's message from an error body, or a sentence naming the status. */
-async function apiMessage(response: Response): Promise<string> {
+/** An API refusal as the page sees it: its stable code, its message (only to tell the 410s apart), its Retry-After. */
+interface Refusal {
+  status: number;
+  code?: string;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+async function refusalOf(response: Response): Promise<Refusal> {
+  let code: string | undefined;
+  let message = '';
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
+    const body = (await response.json()) as { code?: unknown; message?: unknown };
+    if (typeof body.code === 'string') code = body.code;
+    if (typeof body.message === 'string') message = body.message;
   } catch {
     /* not JSON */
   }
-  return `the request failed with HTTP ${response.status}`;
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return { status: response.status, code, message, retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined };
+}
+
+/** "in a minute", "in 12 minutes": when to try again, in a customer's words. */
+function wait(seconds: number | undefined): string {
+  if (seconds === undefined) return 'in a while';
+  const minutes = Math.ceil(seconds / 60);
+  return minutes <= 1 ? 'in a minute' : `in ${minutes} minutes`;
+}
+
+const OUR_SIDE = 'Something went wrong on our side. Try again in a moment.';
+
+/** What the link form says when no link was sent (the API's own words name its endpoints: not for this page). */
+function linkRefusal({ code, retryAfterSeconds }: Refusal): string {
+  switch (code) {
+    case 'invalid_request':
+      return 'That does not look like an email address. Type the address the key was bought with.';
+    case 'rate_limited':
+      return `Too many links were asked for. Try again ${wait(retryAfterSeconds)}.`;
+    case 'unavailable':
+      return 'This server cannot send email, so a key cannot be replaced here.';
+    default:
+      return OUR_SIDE;
+  }
+}
+
+/** Why a link did not replace the key: the heading, the sentence, and whether asking for a new link can help. */
+type LinkProblem = { heading: string; text: string; askAgain: boolean; buy?: boolean };
+
+function confirmRefusal({ code, message, retryAfterSeconds }: Refusal): LinkProblem {
+  switch (code) {
+    case 'not_found':
+    case 'invalid_request':
+      return { heading: 'This link is not known.', text: 'Check that it was copied whole, or ask for a new one below.', askAgain: true };
+    // One code for three endings: lib/keys/recovery's messages tell them apart (tests/e2e/site.spec.ts holds the page to them).
+    case 'gone':
+      if (/\bused already\b/.test(message)) {
+        return {
+          heading: 'This link was used already.',
+          text: 'Each link replaces the key once. If you did not keep the new key, ask for a new link below.',
+          askAgain: true,
+        };
+      }
+      if (/\bexpired\b/.test(message)) {
+        return { heading: 'This link has expired.', text: 'A link works for an hour after it is sent. Ask for a new one below.', askAgain: true };
+      }
+      return {
+        heading: 'This key cannot be replaced.',
+        text: 'Its subscription ended after the link was sent, and an ended key is not replaced.',
+        askAgain: false,
+        buy: true,
+      };
+    case 'rate_limited':
+      return { heading: 'The key was not replaced.', text: `Too many tries. Try again ${wait(retryAfterSeconds)}.`, askAgain: false };
+    default:
+      return { heading: 'The key was not replaced.', text: OUR_SIDE, askAgain: false };
+  }
 }
 
 type LinkRequest = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; message: string } | { kind: 'error'; message: string };
@@ -44,7 +111,7 @@ export function RecoveryRequestForm({ headingLevel = 'h2', title = 'Lost your ke
         cache: 'no-store',
       });
       if (!response.ok) {
-        setState({ kind: 'error', message: await apiMessage(response) });
+        setState({ kind: 'error', message: linkRefusal(await refusalOf(response)) });
         return;
       }
       setState({ kind: 'sent', message: address });
@@ -99,7 +166,7 @@ type Confirmation =
   | { kind: 'confirming' }
   | { kind: 'done'; key: string; keyPrefix: string }
   | { kind: 'hidden'; keyPrefix: string }
-  | { kind: 'error'; status?: number; message: string };
+  | { kind: 'error'; problem: LinkProblem };
 
 /**
  * The page a recovery link opens: nothing happens on opening it (mail scanners open links); the
@@ -126,13 +193,16 @@ export function RecoveryConfirm({ token }: { token: string }) {
         referrerPolicy: 'no-referrer',
       });
       if (!response.ok) {
-        setState({ kind: 'error', status: response.status, message: await apiMessage(response) });
+        setState({ kind: 'error', problem: confirmRefusal(await refusalOf(response)) });
         return;
       }
       const body = (await response.json()) as { key: string; key_prefix: string };
       setState({ kind: 'done', key: body.key, keyPrefix: body.key_prefix });
     } catch {
-      setState({ kind: 'error', message: 'Could not reach Atlasprint: the key was not replaced. Check your connection and try again.' });
+      setState({
+        kind: 'error',
+        problem: { heading: 'The key was not replaced.', text: 'Could not reach Atlasprint. Check your connection and try again.', askAgain: false },
+      });
     }
   }
 
@@ -169,12 +239,15 @@ export function RecoveryConfirm({ token }: { token: string }) {
       return (
         <>
           <p className="notice error" role="alert">
-            <strong>
-              {state.status === 410 ? 'This link cannot be used again.' : state.status === 404 ? 'This link is not known.' : 'The key was not replaced.'}
-            </strong>{' '}
-            {state.message}
+            <strong>{state.problem.heading}</strong> {state.problem.text}
+            {state.problem.buy ? (
+              <>
+                {' '}
+                <a href="/pricing">Buy a plan</a> for a new key.
+              </>
+            ) : null}
           </p>
-          {state.status === 410 || state.status === 404 ? <RecoveryRequestForm title="Ask for a new link" /> : null}
+          {state.problem.askAgain ? <RecoveryRequestForm title="Ask for a new link" /> : null}
         </>
       );
   }

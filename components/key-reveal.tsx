@@ -87,8 +87,8 @@ export function KeyReveal({ sessionId }: { sessionId: string | undefined }) {
             {copied ? 'Copied' : 'Copy key'}
           </button>
           <p className="muted">
-            Prefix <code>{state.keyPrefix}</code>. Try it:{' '}
-            <code>curl -H &quot;Authorization: Bearer $KEY&quot; {typeof window === 'undefined' ? '' : window.location.origin}/v1/me</code>
+            Prefix <code>{state.keyPrefix}</code>. Try it, with the key in <code>ATLASPRINT_KEY</code>:{' '}
+            <code>curl -H &quot;Authorization: Bearer $ATLASPRINT_KEY&quot; {typeof window === 'undefined' ? '' : window.location.origin}/v1/me</code>
           </p>
         </section>
       );

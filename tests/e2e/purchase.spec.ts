@@ -20,6 +20,10 @@ test.describe('buying a key in the browser (built-in test payment page)', () => 
     const text = (await key.textContent())!.trim();
     expect(text).toMatch(/^atp_live_[0-9A-Za-z]{40}$/);
     await expect(page.getByText('Store it now.')).toBeVisible();
+    // The hint names the variable every other example uses, and no other.
+    await expect(page.getByText(/Try it, with the key in ATLASPRINT_KEY/)).toBeVisible();
+    await expect(page.locator('main')).toContainText('curl -H "Authorization: Bearer $ATLASPRINT_KEY"');
+    await expect(page.locator('main')).not.toContainText('$KEY"');
 
     const me = await fetch(`${service.url}/v1/me`, { headers: { Authorization: `Bearer ${text}` } });
     expect(await me.json()).toMatchObject({ plan: 'pro', status: 'active' });

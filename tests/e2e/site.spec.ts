@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import extractChunks from 'png-chunks-extract';
 import encodeChunks from 'png-chunks-encode';
 import * as pngText from 'png-chunk-text';
@@ -296,6 +298,55 @@ test.describe('the developer site: landing, themes, key page, verify page', () =
     expect(stored).toEqual({ local: 0, session: 0, cookie: '', url: `${origin}/keys` });
     expect(requests.filter((url) => url.includes(key) || url.includes(newKey))).toEqual([]);
     expect(server.output()).not.toContain(key.slice(12));
+  });
+
+  test('the recovery page says in customer words why a link did not replace the key, never the API’s', async ({ page }) => {
+    const email = `recover-${Date.now().toString(36)}@example.com`;
+    const created = await runScript('key:create', ['--plan', 'pro', '--email', email], server.env);
+    expect(created.code, created.stderr).toBe(0);
+    const asked = await fetch(`${server.url}/v1/keys/recover`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(asked.status).toBe(202);
+    // The embedded server writes mail into its outbox, after the answer: the link is in the message (quoted-printable).
+    const outbox = path.join(server.dataDir, 'outbox');
+    const tokenInOutbox = () => {
+      if (!fs.existsSync(outbox)) return undefined;
+      for (const name of fs.readdirSync(outbox).filter((file) => file.endsWith('.eml'))) {
+        const text = fs.readFileSync(path.join(outbox, name), 'utf8').replace(/=\r\n/g, '').replace(/=3D/g, '=');
+        if (text.includes(email)) return /\/keys\/recover\?token=([\w-]+)/.exec(text)?.[1];
+      }
+      return undefined;
+    };
+    await expect.poll(tokenInOutbox, { timeout: 20_000 }).toBeDefined();
+    const token = tokenInOutbox()!;
+    const used = await fetch(`${server.url}/v1/keys/recover/confirm`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect(used.status).toBe(200);
+
+    const cases: Array<[string, string, string]> = [
+      [token, 'This link was used already.', 'Each link replaces the key once. If you did not keep the new key, ask for a new link below.'],
+      ['not-a-real-token', 'This link is not known.', 'Check that it was copied whole, or ask for a new one below.'],
+    ];
+    for (const [given, heading, text] of cases) {
+      await page.goto(`/keys/recover?token=${encodeURIComponent(given)}`);
+      await page.getByRole('button', { name: 'Replace my key and show the new one' }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert).toHaveText(`${heading} ${text}`);
+      await expect(page.getByRole('heading', { name: 'Ask for a new link' })).toBeVisible();
+      await expect(page.locator('main')).not.toContainText('/v1/');
+    }
+
+    // The link form, refused: an address the API cannot take.
+    await page.getByLabel('Email address used at purchase').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send a link' }).click();
+    await expect(page.getByRole('alert')).toHaveText('No link was sent. That does not look like an email address. Type the address the key was bought with.');
+    await expect(page.locator('main')).not.toContainText('POST /v1');
   });
 
   test('the key page shows the API message for a refused key, and explains a suspended one', async ({ page }) => {
