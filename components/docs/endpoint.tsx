@@ -100,7 +100,7 @@ export function Endpoint({
       <section aria-labelledby="responses-of">
         <h2 id="responses-of">Responses</h2>
         <DataTable
-          caption="Responses"
+          caption="Responses by status"
           columns={['Status', 'Body', 'Headers', 'When']}
           className="responses"
           rows={Object.entries(operation.responses).map(([status, response]) => [

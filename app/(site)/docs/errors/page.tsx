@@ -40,7 +40,7 @@ export default function ErrorsGuide() {
         <h2 id="statuses">Statuses</h2>
         <p>Every status the API answers with, what it means, and the codes that come with it.</p>
         <DataTable
-          caption="Statuses"
+          caption="Statuses and the error codes that use them"
           columns={['Status', 'Meaning', 'Codes', 'Returned by']}
           rows={[...new Set([...statuses.keys(), ...codes.keys()])].sort().map((status) => [
             <code key="status">{status}</code>,

@@ -38,7 +38,7 @@ curl -s --fail-with-body ${base}/v1/render \\
           <a href={docsHref('design-fields')}>Design fields</a>.
         </p>
         <DataTable
-          caption="Route fields"
+          caption="Route fields of the RenderRequest"
           columns={['Field', 'Type', 'Default', 'Bounds and units', 'Description']}
           className="fields"
           rows={fieldRows(properties, routeFields, [])}
