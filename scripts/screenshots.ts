@@ -3,10 +3,12 @@
 // It starts nothing: run the server first (npm start).
 import fs from 'node:fs';
 import path from 'node:path';
+import { DOCS_PAGES } from '../components/docs/registry';
 import { launchBrowser } from '../tests/support/browser';
 
 const USAGE = 'usage: npm run screenshots -- --base http://localhost:3000 [--out DIR] [--pages /,/themes]';
-const PAGES = ['/', '/pricing', '/docs', '/themes', '/keys', '/verify', '/keys/recover'];
+// Every page of the docs site (guides and the API reference) from the docs registry.
+const PAGES = ['/', '/pricing', ...DOCS_PAGES.map((page) => page.href), '/themes', '/keys', '/verify', '/keys/recover'];
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataTable } from './table';
+import { schemaHref } from './registry';
 
 export interface Operation {
   summary?: string;
@@ -13,21 +14,12 @@ export interface Operation {
   >;
 }
 
-/** "post-v1-render": the anchor of an endpoint's section. */
-export function endpointId(method: string, path: string): string {
-  return `${method}-${path}`
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** "#schema-renderresult": the anchor of a body schema's section. */
-export const schemaId = (name: string) => `schema-${name.toLowerCase()}`;
+export { endpointId, schemaId } from './anchors';
 
 function schemaLink(ref: string | undefined): ReactNode {
   if (!ref) return '—';
   const name = ref.replace('#/components/schemas/', '');
-  return <a href={`#${schemaId(name)}`}>{name}</a>;
+  return <a href={schemaHref(name)}>{name}</a>;
 }
 
 function bodyOf(response: Operation['responses'][string]): ReactNode {
@@ -55,23 +47,21 @@ function bodyOf(response: Operation['responses'][string]): ReactNode {
   ));
 }
 
-/** One endpoint: its heading (an anchor of the table of contents), what it does, its inputs, every response, and examples. */
+/**
+ * One operation's reference page body (its h1 is the page's): what it does, its inputs, every
+ * response, and examples, under the headings the registry's table of contents names.
+ */
 export function Endpoint({
-  method,
-  path,
   operation,
   children,
   request,
 }: {
-  method: string;
-  path: string;
   operation: Operation;
   /** What the request carries, in words and links. */
   request?: ReactNode;
   /** The examples. */
-  children: ReactNode;
+  children?: ReactNode;
 }) {
-  const id = endpointId(method, path);
   const needsKey = (operation.security ?? []).length > 0;
   const headers = (response: Operation['responses'][string]) =>
     Object.keys(response.headers ?? {})
@@ -82,31 +72,51 @@ export function Endpoint({
           <code>{name}</code>
         </span>
       ));
+  const parameters = operation.parameters ?? [];
   return (
-    <section className="endpoint" aria-labelledby={id}>
-      <h3 id={id}>
-        <span className={`method method-${method.toLowerCase()}`}>{method.toUpperCase()}</span> <code className="path">{path}</code>
-      </h3>
+    <div className="endpoint">
       <p className="endpoint-meta">
         <span className={needsKey ? 'auth auth-key' : 'auth auth-none'}>{needsKey ? 'Bearer API key' : 'No credentials'}</span>
         {operation.summary ? <span className="muted"> · {operation.summary}</span> : null}
       </p>
       {operation.description ? <p>{operation.description}</p> : null}
-      {request}
-      <DataTable
-        caption={`Responses of ${method.toUpperCase()} ${path}`}
-        columns={['Status', 'Body', 'Headers', 'When']}
-        className="responses"
-        rows={Object.entries(operation.responses).map(([status, response]) => [
-          <code key="status" className={`status status-${status[0]}xx`}>
-            {status}
-          </code>,
-          bodyOf(response),
-          headers(response).length ? headers(response) : '—',
-          response.description,
-        ])}
-      />
-      {children}
-    </section>
+      <section aria-labelledby="request">
+        <h2 id="request">Request</h2>
+        {parameters.length ? (
+          <DataTable
+            caption="Parameters"
+            columns={['Name', 'In', 'Required', 'Description']}
+            className="schema"
+            rows={parameters.map((parameter) => [
+              <code key="name">{parameter.name}</code>,
+              parameter.in,
+              parameter.required ? 'yes' : 'no',
+              parameter.description ?? '',
+            ])}
+          />
+        ) : null}
+        {request ?? (parameters.length || operation.requestBody ? null : <p>No parameters and no body.</p>)}
+      </section>
+      <section aria-labelledby="responses-of">
+        <h2 id="responses-of">Responses</h2>
+        <DataTable
+          caption="Responses by status"
+          columns={['Status', 'Body', 'Headers', 'When']}
+          className="responses"
+          rows={Object.entries(operation.responses).map(([status, response]) => [
+            <code key="status" className={`status status-${status[0]}xx`}>
+              {status}
+            </code>,
+            bodyOf(response),
+            headers(response).length ? headers(response) : '—',
+            response.description,
+          ])}
+        />
+      </section>
+      <section aria-labelledby="examples">
+        <h2 id="examples">Examples</h2>
+        {children ?? <p>This operation has no example of its own yet; the guides show it in use.</p>}
+      </section>
+    </div>
   );
 }

@@ -2,18 +2,27 @@ import type { ReactNode } from 'react';
 import { boundsOf, defaultOf, type JsonSchema } from '@/lib/openapi';
 import { DataTable } from './table';
 
+/** One alternative of a union: its type, and its title when it has one ("object (GeoJSON)", "string (GPX)"). */
+function optionText(option: JsonSchema): string {
+  const { title, ...rest } = option;
+  if (typeof title !== 'string') return typeText(option);
+  if (rest.type === undefined && !rest.anyOf && !rest.oneOf && !('const' in rest) && !rest.enum) return title;
+  return `${typeText(rest)} (${title})`;
+}
+
 /** "integer or null", "\"png\" | \"jpeg\"", "object", "string (date-time)": a property's type as a person reads it. */
 export function typeText(property: JsonSchema): string {
   if ('const' in property) return JSON.stringify(property.const);
   if (Array.isArray(property.enum)) {
     return property.enum.length <= 8 ? property.enum.map((value) => JSON.stringify(value)).join(' | ') : `string (${property.enum.length} values)`;
   }
-  if (Array.isArray(property.anyOf)) {
-    const options = property.anyOf as JsonSchema[];
-    if (options.every((option) => option.type === 'object')) return `object (one of ${options.length} shapes)`;
-    return options.map((option) => typeText(option)).join(' or ');
+  const options = (Array.isArray(property.anyOf) ? property.anyOf : Array.isArray(property.oneOf) ? property.oneOf : undefined) as JsonSchema[] | undefined;
+  if (options) {
+    if (options.every((option) => option.type === 'object' && typeof option.title !== 'string')) return `object (one of ${options.length} shapes)`;
+    return options.map(optionText).join(' or ');
   }
-  const types = Array.isArray(property.type) ? (property.type as string[]) : [String(property.type ?? 'any')];
+  if (property.type === undefined) return 'any (see the description)';
+  const types = Array.isArray(property.type) ? (property.type as string[]) : [String(property.type)];
   const format = typeof property.format === 'string' ? ` (${property.format})` : '';
   if (types[0] === 'array') {
     const items = property.items as JsonSchema | undefined;

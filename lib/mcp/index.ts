@@ -3,5 +3,5 @@
  * Streamable HTTP transport at /mcp, with the same services as the REST API.
  */
 export { createMcpServer, handleMcpPost, MCP_SERVER_NAME, MCP_SERVER_VERSION, TOOL_NAMES } from './server';
-export { callerOf, keyHint, type Caller } from './tools';
+export { callerOf, keyHint, noKeyMessage, type Caller } from './tools';
 export { toolSchemas, themeKeys, type JsonSchema, type ToolSchemas } from './schema';

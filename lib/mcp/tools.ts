@@ -67,6 +67,14 @@ export function keyHint(): string {
   return `Get an API key at ${base}/pricing, then add it to the server URL (${base}/mcp/<API key>) or send the header "Authorization: Bearer <API key>".`;
 }
 
+/** What a tool call without a key is told, before keyHint(): a client that dropped the key from /mcp/<key> gets this too. */
+export const NO_KEY_PROBLEM = 'no API key: this tool renders with your API key';
+
+/** The whole refusal of a tool call without a key, as the server sends it. */
+export function noKeyMessage(): string {
+  return `${NO_KEY_PROBLEM}. ${keyHint()}`;
+}
+
 function unauthorized(message: string): DomainError {
   return new DomainError('unauthorized', `${message}. ${keyHint()}`);
 }
@@ -74,7 +82,7 @@ function unauthorized(message: string): DomainError {
 /** The caller's key row, through the one authenticateKey() REST uses too: refused with how to get a key. */
 async function authenticated(db: Database, caller: Caller): Promise<ApiKeyRow> {
   if ('problem' in caller) throw unauthorized(caller.problem);
-  if (caller.key === undefined) throw unauthorized('no API key: this tool renders with your API key');
+  if (caller.key === undefined) throw unauthorized(NO_KEY_PROBLEM);
   try {
     return await authenticateKey(db, caller.key);
   } catch (error) {

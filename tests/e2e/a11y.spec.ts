@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { DOCS_PAGES } from '@/components/docs/registry';
 import { expect, test } from '@/tests/support/e2e';
 
 /** axe-core (Deque's engine) on every page of the site, at a desktop and a phone width. */
@@ -7,7 +8,8 @@ const PAGES = [
   '/',
   '/pricing',
   '/themes',
-  '/docs',
+  // Every page of the docs site, the API reference's included, from the docs registry.
+  ...DOCS_PAGES.map((page) => page.href),
   '/keys',
   '/verify',
   '/keys/recover',

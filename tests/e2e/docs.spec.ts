@@ -4,6 +4,7 @@ import { FIELDS_BODY_LIMIT, RENDER_BODY_LIMIT, VERIFY_BODY_LIMIT } from '@/lib/h
 import { SERVER_LIMITS } from '@/lib/openapi';
 import { BUSY_RETRY_SECONDS, IDEMPOTENCY_RETRY_SECONDS, IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
+import { API_PAGES, DOCS_PAGES, docsPage } from '@/components/docs/registry';
 import { expect, test } from '@/tests/support/e2e';
 
 const ENDPOINTS = [
@@ -22,7 +23,17 @@ const ENDPOINTS = [
   'GET /files/{key}',
 ];
 
-test.describe('the API docs (/docs) and /openapi.json on the real server', () => {
+/** The text of the main content of the docs pages at `hrefs`, one after the other. */
+async function mainText(page: import('@playwright/test').Page, hrefs: string[]): Promise<string> {
+  let text = '';
+  for (const href of hrefs) {
+    await page.goto(href);
+    text += (await page.locator('main').textContent())!;
+  }
+  return text;
+}
+
+test.describe('the docs site (/docs and its pages) and /openapi.json on the real server', () => {
   /** Every request the page made while /docs loaded. */
   let requested: string[];
 
@@ -33,36 +44,78 @@ test.describe('the API docs (/docs) and /openapi.json on the real server', () =>
     expect(response?.status()).toBe(200);
   });
 
-  test('has a heading for every endpoint, in a heading hierarchy without gaps', async ({ page }) => {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('API reference');
+  test('has a reference page for every endpoint, with its heading, and a heading hierarchy without gaps on every page', async ({ page }) => {
+    test.setTimeout(240_000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview and quickstart');
     for (const endpoint of ENDPOINTS) {
-      await expect(page.getByRole('heading', { level: 3, name: endpoint, exact: true }), endpoint).toBeVisible();
+      const reference = API_PAGES.find((candidate) => candidate.title === endpoint);
+      expect(reference, endpoint).toBeDefined();
+      await page.goto(reference!.href);
+      await expect(page.getByRole('heading', { level: 1, name: endpoint, exact: true }), endpoint).toBeVisible();
     }
-    const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-    expect(levels[0]).toBe(1);
-    for (let index = 1; index < levels.length; index++) expect(levels[index]! - levels[index - 1]!, `heading ${index}`).toBeLessThanOrEqual(1);
+    for (const docs of DOCS_PAGES) {
+      await page.goto(docs.href);
+      const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      expect(levels[0], docs.href).toBe(1);
+      for (let index = 1; index < levels.length; index++) expect(levels[index]! - levels[index - 1]!, `${docs.href} heading ${index}`).toBeLessThanOrEqual(1);
+    }
   });
 
-  test('every table of contents entry and in-page link leads to an element of the page', async ({ page }) => {
-    const toc = page.getByRole('navigation', { name: 'On this page' });
-    const targets = await toc.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    expect(targets.length).toBeGreaterThanOrEqual(ENDPOINTS.length + 12);
-    const missing = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
-        .map((link) => link.getAttribute('href')!)
-        .filter((href) => !document.getElementById(decodeURIComponent(href.slice(1)))),
-    );
-    expect(missing).toEqual([]);
-    for (const target of targets) expect(target).toMatch(/^#[a-z0-9-]+$/);
+  test('its navigation lists the registry’s pages, in order, and each answers 200', async ({ page, service: server }) => {
+    const nav = page.getByRole('navigation', { name: 'Docs' });
+    const links = await nav.locator('.docs-sidebar a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+    expect(links).toEqual(DOCS_PAGES.map((docs) => docs.href));
+    for (const href of links) expect((await fetch(`${server.url}${href}`)).status, href).toBe(200);
+  });
 
-    await toc.getByRole('link', { name: 'Provenance' }).click();
-    await expect(page).toHaveURL(/#provenance$/);
-    await expect(page.locator('#provenance')).toBeVisible();
+  test('every table of contents entry, in-page link and /docs…#anchor link of every page leads to an element', async ({ page }) => {
+    test.setTimeout(240_000);
+    const ids = new Map<string, Set<string>>();
+    const links: { from: string; href: string }[] = [];
+    for (const docs of DOCS_PAGES) {
+      await page.goto(docs.href);
+      ids.set(docs.href, new Set(await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id))));
+      const toc = page.getByRole('navigation', { name: 'On this page' });
+      const targets = await toc.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+      expect(targets.length, docs.href).toBeGreaterThanOrEqual(docs.toc.length);
+      for (const target of targets) expect(target).toMatch(/^#[a-z0-9-]+$/);
+      const hrefs = await page
+        .locator('main a[href^="#"], main a[href^="/docs"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+      links.push(...hrefs.map((href) => ({ from: docs.href, href })));
+    }
+    const missing = links.filter(({ from, href }) => {
+      const [path, anchor] = href.startsWith('#') ? [from, href.slice(1)] : (href.split('#') as [string, string | undefined]);
+      if (!ids.has(path)) return true;
+      return anchor !== undefined && !ids.get(path)!.has(decodeURIComponent(anchor));
+    });
+    expect(missing).toEqual([]);
+    expect(links.length).toBeGreaterThanOrEqual(ENDPOINTS.length + 12);
+
+    await page.goto('/docs/provenance');
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Verifying' }).click();
+    await expect(page).toHaveURL(/#provenance-verify$/);
+    await expect(page.locator('#provenance-verify')).toBeVisible();
+  });
+
+  test('an old /docs#anchor lands on the page that holds it now', async ({ page }) => {
+    await page.goto('/docs#print');
+    await expect(page).toHaveURL(/\/docs\/print$/);
+    await expect(page.getByRole('heading', { level: 1, name: docsPage('/docs/print').title })).toBeVisible();
+    await page.goto('/docs#lost-key');
+    await expect(page).toHaveURL(/\/docs\/keys#lost-key$/);
+    await expect(page.locator('#lost-key')).toBeVisible();
+    await page.goto('/docs#post-v1-render');
+    await expect(page).toHaveURL(/\/docs\/api\/render-poster$/);
+    // An anchor of the overview itself stays.
+    await page.goto('/docs#quickstart');
+    await expect(page).toHaveURL(/\/docs#quickstart$/);
   });
 
   test('documents the fields, short names, themes, errors, provenance and MCP set-up with this server’s own URL', async ({ page, service: server }) => {
-    const text = (await page.locator('main').textContent())!;
+    test.setTimeout(120_000);
     const base = server.env.PUBLIC_BASE_URL ?? `http://localhost:${server.port}`;
+    const text = await mainText(page, ['/docs', '/docs/api/render-poster', '/docs/mcp', '/docs/provenance', '/docs/keys', '/docs/errors']);
     expect(text).toContain(`curl -s --fail-with-body ${base}/v1/render`);
     expect(text).toContain(`fetch('${base}/v1/render'`);
     expect(text).toContain(`${base}/mcp`);
@@ -73,20 +126,26 @@ test.describe('the API docs (/docs) and /openapi.json on the real server', () =>
     expect(text).toContain('{"v":1,"id":"rnd_');
     for (const header of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Retry-After']) expect(text).toContain(header);
     for (const status of ['400', '401', '402', '403', '410', '429', '502', '503']) expect(text).toContain(status);
+    await page.goto('/docs/posters');
     for (const field of ['zoom', 'maxDimension', 'routeViaPoints', 'showBuildings', 'rawParams']) {
       expect(await page.locator('table.fields code', { hasText: new RegExp(`^${field}$`) }).count(), field).toBeGreaterThan(0);
     }
     expect(await page.locator('table.short-names tbody tr').count()).toBeGreaterThanOrEqual(20);
     expect(await page.locator('ul.themes li').count()).toBe(THEME_KEYS.length + TILE_STYLE_KEYS.length);
+    await page.goto('/docs/openapi');
     expect(await page.locator('a[href="/openapi.json"]').count()).toBeGreaterThan(0);
-    // Every table says what it holds, and its columns are headed.
-    const unlabelled = await page
-      .locator('table')
-      .evaluateAll((tables) => tables.filter((table) => !table.querySelector('caption') || !table.querySelector('thead th[scope="col"]')).length);
-    expect(unlabelled).toBe(0);
+    // Every table of every page says what it holds, and its columns are headed.
+    for (const docs of DOCS_PAGES) {
+      await page.goto(docs.href);
+      const unlabelled = await page
+        .locator('table')
+        .evaluateAll((tables) => tables.filter((table) => !table.querySelector('caption') || !table.querySelector('thead th[scope="col"]')).length);
+      expect(unlabelled, docs.href).toBe(0);
+    }
   });
 
   test('states the limits the code enforces, as the code has them', async ({ page }) => {
+    await page.goto('/docs/keys');
     const limits = (await page.getByRole('table', { name: 'Limits' }).textContent())!;
     expect(limits).toContain(`${RENDER_BODY_LIMIT / 1024 / 1024} MiB`);
     expect(limits).toContain(`POST /v1/verify ${VERIFY_BODY_LIMIT / 1024} KiB`);
@@ -95,7 +154,7 @@ test.describe('the API docs (/docs) and /openapi.json on the real server', () =>
     expect(limits).toContain(`${RENDER_QUEUE_LIMIT} more waiting; beyond that 503 with Retry-After: ${BUSY_RETRY_SECONDS}`);
     expect(limits).toContain(`${RENDER_DEADLINE_MS / 1000} s, waiting included`);
     expect(limits).not.toMatch(/\d+ per server/); // the number of renders at once is the server's core count, not a constant
-    const text = (await page.locator('main').textContent())!;
+    const text = await mainText(page, ['/docs/keys', '/docs/errors']);
     expect(text).toContain(`within ${IDEMPOTENCY_WINDOW_HOURS} hours`);
     expect(text).toContain(`Retry-After: ${IDEMPOTENCY_RETRY_SECONDS}`);
     expect(text).toContain(`database_unavailable: Retry-After: ${DATABASE_RETRY_SECONDS}`);
@@ -104,16 +163,23 @@ test.describe('the API docs (/docs) and /openapi.json on the real server', () =>
 
   test('loads nothing from elsewhere', async ({ page, service: server }) => {
     await page.waitForLoadState('networkidle');
+    for (const href of ['/docs/posters', '/docs/api/render-poster']) {
+      await page.goto(href);
+      await page.waitForLoadState('networkidle');
+    }
     const origin = new URL(server.url).origin;
     const foreign = requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'));
     expect(foreign).toEqual([]);
   });
 
-  test('fits a 390 px phone without the page scrolling sideways', async ({ page }) => {
+  test('every page fits a 390 px phone without scrolling sideways', async ({ page }) => {
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/docs');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    for (const docs of DOCS_PAGES) {
+      await page.goto(docs.href);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, docs.href).toBeLessThanOrEqual(390);
+    }
   });
 
   test('serves /openapi.json that validates as OpenAPI 3.1, for this server', async ({ service: server }) => {

@@ -5,9 +5,10 @@ import { newWebhookSecret, signedDelivery } from '@/lib/webhooks';
 import { describeRun, ExampleSession, markdownBlocks, styleProblems, type ExampleBlock } from '@/tests/support/examples';
 import { expect, test, type RunningServer } from '@/tests/support/e2e';
 import { lastLine, ROOT, runScript } from '@/tests/support/server';
+import { DOCS_PAGES } from '@/components/docs/registry';
 
 /**
- * The examples are tests: every shell and TypeScript block of the README and of the docs page runs,
+ * The examples are tests: every shell and TypeScript block of the README and of every docs page runs,
  * as written, against the started service, in the order a reader meets them. A reader's own acts
  * between blocks are done as a reader would: the placeholder key is their key, and a checkout URL a
  * block prints is paid in the browser (on the built-in test payment page).
@@ -130,27 +131,34 @@ test.describe('the examples run as written', () => {
     }
   });
 
-  test('/docs: every shell and TypeScript block, in page order', async ({ service, browser, page }) => {
-    test.setTimeout(300_000);
-    await page.goto('/docs');
-    const blocks: ExampleBlock[] = (
-      await page.locator('figure.code').evaluateAll((figures) =>
-        figures.map((figure) => ({
+  test('the docs site: every page, every shell and TypeScript block, in registry order', async ({ service, browser, page }) => {
+    test.setTimeout(420_000);
+    const blocks: ExampleBlock[] = [];
+    for (const docs of DOCS_PAGES) {
+      await page.goto(docs.href);
+      const figures = await page.locator('figure.code').evaluateAll((elements) =>
+        elements.map((figure) => ({
           label: figure.querySelector('figcaption')?.textContent ?? '',
           language: /language-(\w+)/.exec(figure.querySelector('code')?.className ?? '')?.[1] ?? '',
           code: figure.querySelector('code')?.textContent ?? '',
           notRun: (figure as HTMLElement).dataset.notRun,
         })),
-      )
-    )
-      .map((block, index) => ({ ...block, index }))
-      .filter((block) => block.language === 'sh' || block.language === 'ts')
-      .map((block) => ({
-        where: `/docs block ${block.index + 1} ("${block.label}")`,
-        language: block.language as 'sh' | 'ts',
-        code: block.code,
-        notRun: block.notRun,
-      }));
+      );
+      blocks.push(
+        ...figures
+          .map((block, index) => ({ ...block, index }))
+          .filter((block) => block.language === 'sh' || block.language === 'ts')
+          .map((block) => ({
+            where: `${docs.href} block ${block.index + 1} ("${block.label}")`,
+            language: block.language as 'sh' | 'ts',
+            code: block.code,
+            notRun: block.notRun,
+          })),
+      );
+    }
+    // The quickstart, the first page, has the reader put their key in ATLASPRINT_KEY before any block uses it.
+    expect(blocks[0]!.where).toMatch(/^\/docs block/);
+    expect(blocks[0]!.code).toContain('export ATLASPRINT_KEY=');
     expect(blocks.flatMap(styleProblems)).toEqual([]);
     expect(blocks.filter((block) => !block.notRun).length).toBeGreaterThanOrEqual(20);
 

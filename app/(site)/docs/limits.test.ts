@@ -7,9 +7,10 @@ import { describe, expect, it } from 'vitest';
  * constants of the code that enforces them, never as numbers of their own: a number written here would
  * stay behind when the code changes. tests/e2e/docs.spec.ts checks the served page states the values.
  */
-const DOCS_SOURCES = ['app/(site)/docs/page.tsx', ...fs.readdirSync('components/docs').map((file) => `components/docs/${file}`)].filter(
-  (file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'),
-);
+const DOCS_SOURCES = ['app/(site)/docs', 'components/docs']
+  .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
+  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.test.ts'))
+  .sort();
 const LIMIT_LITERAL =
   /\b\d+(\.\d+)? ?(KiB|MiB|GiB|ms|s|seconds?|hours?|minutes?|days?)\b|Retry-After: \d|\b\d+ per (server|second|minute|hour|core)\b|\b\d+ more waiting\b/g;
 /** Numbers that are not limits, each with its reason. */
@@ -23,6 +24,7 @@ describe('the docs state limits from the code’s constants', () => {
   it('finds its files', () => {
     expect(DOCS_SOURCES).toContain('app/(site)/docs/page.tsx');
     expect(DOCS_SOURCES.length).toBeGreaterThan(3);
+    expect(DOCS_SOURCES).toContain('app/(site)/docs/keys/page.tsx');
   });
 
   it('no docs source writes a limit as a number of its own', () => {

@@ -1,0 +1,48 @@
+import { notFound } from 'next/navigation';
+import { DocsArticle } from '@/components/docs/docs-article';
+import { docsContext } from '@/components/docs/document';
+import { Endpoint } from '@/components/docs/endpoint';
+import { endpointContent } from '@/components/docs/endpoint-content';
+import { API_PAGES, docsHref } from '@/components/docs/registry';
+import { operationSlug } from '@/components/docs/anchors';
+
+// The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
+export const dynamic = 'force-dynamic';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return API_PAGES.map((page) => ({ operation: operationSlug(page.operation!.operationId) }));
+}
+
+const pageOf = (slug: string) => API_PAGES.find((page) => operationSlug(page.operation!.operationId) === slug);
+
+export async function generateMetadata({ params }: { params: Promise<{ operation: string }> }) {
+  const page = pageOf((await params).operation);
+  return page ? { title: `${page.title} · Atlasprint API reference`, description: page.operation!.summary } : {};
+}
+
+export default async function OperationPage({ params }: { params: Promise<{ operation: string }> }) {
+  const page = pageOf((await params).operation);
+  if (!page) notFound();
+  const { method, path, operationId } = page.operation!;
+  const { base, document, operation } = docsContext();
+  const content = (endpointContent(document, base) as Record<string, { request?: React.ReactNode; examples: React.ReactNode } | undefined>)[operationId];
+  return (
+    <DocsArticle
+      href={page.href}
+      heading={
+        <>
+          <span className={`method method-${method}`}>{method.toUpperCase()}</span> <code className="path">{path}</code>
+        </>
+      }
+    >
+      <Endpoint operation={operation(method, path)} request={content?.request}>
+        {content?.examples ?? (
+          <p>
+            See <a href={docsHref('openapi')}>OpenAPI and typed client</a>.
+          </p>
+        )}
+      </Endpoint>
+    </DocsArticle>
+  );
+}

@@ -1,0 +1,63 @@
+import { CodeBlock } from '@/components/docs/code-block';
+import { printExamples } from '@/components/docs/examples';
+import { MAX_DIMENSION } from '@/lib/render';
+import { DocsArticle } from '@/components/docs/docs-article';
+import { docsContext } from '@/components/docs/document';
+
+// The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
+export const dynamic = 'force-dynamic';
+export const metadata = {
+  title: 'Print products \u00b7 Atlasprint docs',
+  description: 'Posters by physical size: paper sizes, bleed, crop marks and the resolution a file really has.',
+};
+
+export default function PrintGuide() {
+  const { base, document } = docsContext();
+  void document;
+  return (
+    <DocsArticle href="/docs/print">
+      <section aria-labelledby="print-sizes">
+        <h2 id="print-sizes">Sizes and files</h2>
+        <p>
+          Order a poster by its physical size, as a print shop does. <code>printSize</code> takes a paper size (A5 to A0, B4 to B1;{' '}
+          <code>&quot;A2 landscape&quot;</code> turns it) or width <code>x</code> height with a unit: <code>50x70cm</code>, <code>500x700mm</code>,{' '}
+          <code>18x24in</code> (portrait or landscape by the order of the numbers, 5 cm to 2 m a side). It replaces <code>width</code> and <code>height</code>{' '}
+          (giving both is a 400).
+        </p>
+        <ul>
+          <li>
+            <strong>PDF</strong>: the page is exactly the size (plus bleed), vector, with <code>TrimBox</code> the finished size and <code>BleedBox</code> the
+            trim plus bleed. An A4 and an A0 of the same request look the same, only finer.
+          </li>
+          <li>
+            <strong>PNG, JPEG, WebP</strong>: <code>dpi</code> (72 to 600, default 300) gives the pixels, capped at <code>maxDimension</code> (at most{' '}
+            {MAX_DIMENSION} px a side) with the aspect kept. The file states the resolution it really has (PNG <code>pHYs</code>, JPEG and WebP Exif), so print
+            software places it at its size; the result&apos;s <code>print.dpi</code> says it too, and a warning says when it is under 150 dpi (choose the PDF
+            then: it is sharp at any size).
+          </li>
+          <li>
+            <strong>
+              <code>bleedMm</code>
+            </strong>{' '}
+            (0 to 10; print shops ask for 2-3): the page grows by it on each side and the page colour, map, mat and fades run into it. The title, subtitle,
+            coordinates, credit and marker labels stay inside the trim less a 5 mm safe margin.
+          </li>
+          <li>
+            <strong>
+              <code>cropMarks</code>
+            </strong>{' '}
+            (PDF only): hairlines at the trim&apos;s corners, outside the bleed; the page grows to hold them and the boxes stay exact.
+          </li>
+        </ul>
+      </section>
+      <section aria-labelledby="print-examples">
+        <h2 id="print-examples">Examples</h2>
+        <p>
+          Both run as written, with your key in <code>ATLASPRINT_KEY</code>; <code>print</code> in the answer says what the file is.
+        </p>
+        <CodeBlock label="Shell: a 50 × 70 cm PDF with bleed and crop marks" language="sh" code={printExamples(base).pdf} />
+        <CodeBlock label="Shell: an A3 PNG" language="sh" code={printExamples(base).png} />
+      </section>
+    </DocsArticle>
+  );
+}

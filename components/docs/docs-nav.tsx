@@ -1,0 +1,54 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+export interface NavLink {
+  href: string;
+  label: string;
+  method?: string;
+  group?: string;
+}
+
+/**
+ * The docs' left navigation: each section's pages, the current one marked. Shown twice from one
+ * list: a sidebar on wide screens and, on a phone, a menu folded into a <details> at the top; CSS
+ * displays one of them.
+ */
+export function DocsNav({ sections }: { sections: { title: string; links: NavLink[] }[] }) {
+  const pathname = usePathname();
+  const lists = sections.map((section) => (
+    <div key={section.title} className="docs-nav-section">
+      <p className="docs-nav-title">{section.title}</p>
+      <ul>
+        {section.links.map((link, index) => (
+          <li key={link.href} className={link.group && link.group !== section.links[index - 1]?.group ? 'group-start' : undefined}>
+            {link.group && link.group !== section.links[index - 1]?.group ? <span className="docs-nav-group">{link.group}</span> : null}
+            <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
+              {link.method ? <span className={`nav-method method-${link.method}`}>{link.method.toUpperCase()}</span> : null}
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
+  const current = sections.flatMap((section) => section.links).find((link) => link.href === pathname);
+  return (
+    <nav className="docs-nav" aria-label="Docs">
+      <details className="docs-menu">
+        <summary>
+          Docs menu
+          {current ? (
+            <span className="muted">
+              : {current.method ? `${current.method.toUpperCase()} ` : ''}
+              {current.label}
+            </span>
+          ) : null}
+        </summary>
+        {lists}
+      </details>
+      <div className="docs-sidebar">{lists}</div>
+    </nav>
+  );
+}

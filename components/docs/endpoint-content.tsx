@@ -1,0 +1,190 @@
+import type { ReactNode } from 'react';
+import type { Document } from './document';
+import { CodeBlock, Examples } from './code-block';
+import { examples } from './examples';
+import { docsHref, schemaHref } from './registry';
+import { SchemaTable } from './schema-table';
+import { exampleRenderResult, requestBodySchema, type EndpointOperationId } from '@/lib/openapi';
+
+/** What each operation's reference page adds to the document's words: what the request carries (in words and links), and the examples. */
+export function endpointContent(document: Document, base: string): Record<EndpointOperationId, { request?: ReactNode; examples: ReactNode }> {
+  const calls = examples(base);
+  return {
+    findPlaces: {
+      examples: (
+        <>
+          <Examples {...calls.places!} />
+          <p className="muted small">
+            Place names: <a href="https://www.geonames.org/">GeoNames</a>, licensed <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+          </p>
+        </>
+      ),
+    },
+    renderPoster: {
+      request: (
+        <p>
+          Body: a <a href={docsHref('render-request')}>RenderRequest</a>; only <code>lat</code> and <code>lon</code> are required. Response: a{' '}
+          <a href={schemaHref('RenderResult')}>RenderResult</a>.
+        </p>
+      ),
+      examples: (
+        <>
+          <Examples {...calls.render!} />
+          <CodeBlock label="Response (200)" language="json" code={JSON.stringify(exampleRenderResult(base), null, 2)} />
+        </>
+      ),
+    },
+    // The asynchronous renders' examples and guide come with their docs slice (issue 30); the document's words stand meanwhile.
+    queueRender: {
+      request: (
+        <p>
+          Body: a <a href={docsHref('render-request')}>RenderRequest</a>, as for <code>POST /v1/render</code>. Response: a{' '}
+          <a href={schemaHref('RenderAccepted')}>RenderAccepted</a>; then poll its <code>url</code>.
+        </p>
+      ),
+      examples: null,
+    },
+    getRender: {
+      request: (
+        <p>
+          Path: the render id. Response: a <a href={schemaHref('Render')}>Render</a>.
+        </p>
+      ),
+      examples: null,
+    },
+    listRenders: {
+      request: (
+        <p>
+          Query: <code>limit</code> and <code>starting_after</code>. Response: a <a href={schemaHref('RenderList')}>RenderList</a>.
+        </p>
+      ),
+      examples: null,
+    },
+    createWebhook: {
+      request: (
+        <>
+          <SchemaTable caption="WebhookRequest: the body of POST /v1/webhooks" schema={requestBodySchema(document, 'WebhookRequest')} />
+          <p>
+            Response: a <a href={schemaHref('WebhookEndpointCreated')}>WebhookEndpointCreated</a>, with the secret shown this once. See{' '}
+            <a href={docsHref('webhooks')}>Webhooks</a> for what is sent and how to verify it.
+          </p>
+        </>
+      ),
+      examples: null,
+    },
+    listWebhooks: {
+      request: (
+        <p>
+          Response: a <a href={schemaHref('WebhookEndpointList')}>WebhookEndpointList</a> (no secrets).
+        </p>
+      ),
+      examples: null,
+    },
+    deleteWebhook: {
+      request: (
+        <p>
+          Path: the endpoint id. Response: a <a href={schemaHref('WebhookDeleted')}>WebhookDeleted</a>.
+        </p>
+      ),
+      examples: null,
+    },
+    listWebhookDeliveries: {
+      request: (
+        <p>
+          Path: the endpoint id; query: <code>limit</code>. Response: a <a href={schemaHref('WebhookDeliveryList')}>WebhookDeliveryList</a>.
+        </p>
+      ),
+      examples: null,
+    },
+    queueBatch: {
+      request: (
+        <p>
+          Body: <code>renders</code>, 1 to 100 <a href={docsHref('render-request')}>RenderRequests</a>, and optional <code>defaults</code>, which each item is
+          laid over field by field: a field the item gives (at its top level, in <code>params</code> or in <code>rawParams</code>) replaces the default’s value
+          whole, lists and objects such as <code>markers</code> included; a field it leaves out keeps the default. A bad item is named by its index (
+          <code>renders[3].zoom must be between 0 and 22</code>) and nothing is queued. Response: a <a href={schemaHref('BatchAccepted')}>BatchAccepted</a>.
+        </p>
+      ),
+      examples: null,
+    },
+    getBatch: {
+      request: (
+        <p>
+          Path: the batch id. Response: a <a href={schemaHref('Batch')}>Batch</a>; each render’s result or error is at <code>GET /v1/renders/{'{id}'}</code>.
+        </p>
+      ),
+      examples: null,
+    },
+    getBatchArchive: {
+      request: (
+        <p>
+          Path: the batch id. Response: a ZIP of the posters that have succeeded so far (<code>000-rnd_….png</code>, numbered as the request’s items) and{' '}
+          <code>manifest.json</code>, which tells every item’s id, status, file, sha256, provenance and error.
+        </p>
+      ),
+      examples: null,
+    },
+    getKeyStatus: { examples: <Examples {...calls.me!} /> },
+    rotateKey: { examples: <Examples {...calls.rotate!} /> },
+    upgradeKey: {
+      request: <SchemaTable caption="UpgradeRequest: the body of POST /v1/keys/upgrade" schema={requestBodySchema(document, 'UpgradeRequest')} />,
+      examples: (
+        <>
+          <p>
+            Response: 200 with the key&apos;s <a href={schemaHref('KeyStatus')}>KeyStatus</a> on its new plan, or 202 with an{' '}
+            <a href={schemaHref('UpgradeCheckout')}>UpgradeCheckout</a> to pay first. See <a href={docsHref('change-plan')}>Change plan</a>.
+          </p>
+          <Examples {...calls.upgrade!} />
+        </>
+      ),
+    },
+    requestKeyRecovery: {
+      request: <SchemaTable caption="RecoveryRequest: the body of POST /v1/keys/recover" schema={requestBodySchema(document, 'RecoveryRequest')} />,
+      examples: <Examples {...calls.recover!} />,
+    },
+    confirmKeyRecovery: {
+      request: (
+        <SchemaTable
+          caption="RecoveryConfirmRequest: the body of POST /v1/keys/recover/confirm"
+          schema={requestBodySchema(document, 'RecoveryConfirmRequest')}
+        />
+      ),
+      examples: <Examples {...calls.recoverConfirm!} notRun="it needs the token of a recovery message, which only the person it is sent to has" />,
+    },
+    verifyProvenance: {
+      request: <SchemaTable caption="VerifyRequest: the body of POST /v1/verify" schema={requestBodySchema(document, 'VerifyRequest')} />,
+      examples: (
+        <>
+          <p>
+            Send <code>sig</code> or <code>signature</code>: one of the two is required. See <a href={docsHref('provenance')}>Provenance</a> for where records
+            come from.
+          </p>
+          <Examples {...calls.verify!} />
+        </>
+      ),
+    },
+    startCheckout: {
+      request: <SchemaTable caption="CheckoutRequest: the body of POST /v1/checkout" schema={requestBodySchema(document, 'CheckoutRequest')} />,
+      examples: <Examples {...calls.checkout!} />,
+    },
+    revealKey: {
+      request: (
+        <p>
+          Query: <code>session_id</code> (required), the <code>id</code> returned by POST /v1/checkout.
+        </p>
+      ),
+      examples: <Examples {...calls.key!} />,
+    },
+    health: { examples: <Examples {...calls.health!} /> },
+    signingKey: { examples: <Examples {...calls.signingKey!} /> },
+    getFile: {
+      request: (
+        <p>
+          Path: the storage key, <code>renders/&lt;render id&gt;.&lt;png|jpg|webp|pdf|svg&gt;</code>. In practice, open the <code>url</code> of a RenderResult
+          as it is.
+        </p>
+      ),
+      examples: <Examples {...calls.files!} />,
+    },
+  };
+}

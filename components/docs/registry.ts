@@ -1,0 +1,209 @@
+import { documentedOperations, type DocumentedOperation } from '@/lib/openapi';
+import { endpointId, operationSlug, schemaId } from './anchors';
+
+/**
+ * The docs site's pages, in reading order: the one list the docs layout's navigation, the sitemap,
+ * the old-anchor redirect of /docs and the end-to-end tests read. Each page names its in-page table
+ * of contents (its headings' ids) and `holds`: the anchors of the one-page docs (/docs#print, …) it
+ * took over, so a link written before the split still lands on its content.
+ */
+
+export type DocsSection = 'Get started' | 'Guides' | 'API reference';
+export const DOCS_SECTIONS: readonly DocsSection[] = ['Get started', 'Guides', 'API reference'];
+
+export interface TocEntry {
+  id: string;
+  label: string;
+  children?: TocEntry[];
+}
+
+export interface DocsPage {
+  href: string;
+  title: string;
+  section: DocsSection;
+  /** The id of the page's h1. */
+  id: string;
+  toc: TocEntry[];
+  /** Anchors of the former one-page /docs this page holds (its h1 and headings). */
+  holds: string[];
+  /** The operation of an API reference page. */
+  operation?: DocumentedOperation;
+}
+
+/** The response bodies of the API, as the reference's "Response bodies" page lists them. */
+export const RESPONSE_SCHEMAS = [
+  'Places',
+  'RenderResult',
+  'RenderAccepted',
+  'Render',
+  'RenderList',
+  'BatchAccepted',
+  'Batch',
+  'WebhookEndpointCreated',
+  'WebhookEndpointList',
+  'WebhookDeleted',
+  'WebhookDeliveryList',
+  'WebhookEvent',
+  'KeyStatus',
+  'KeyRotated',
+  'KeyRevealed',
+  'KeyUpgraded',
+  'KeyPending',
+  'UpgradeCheckout',
+  'RecoveryAccepted',
+  'VerifyResult',
+  'CheckoutResult',
+  'Health',
+  'SigningKeys',
+  'Error',
+] as const;
+
+const entry = (id: string, label: string, children?: TocEntry[]): TocEntry => ({ id, label, ...(children ? { children } : {}) });
+
+type GuideInput = Omit<DocsPage, 'holds' | 'section'> & { section?: DocsSection };
+
+const flatten = (entries: TocEntry[]): string[] => entries.flatMap((item) => [item.id, ...flatten(item.children ?? [])]);
+
+function guide(input: GuideInput): DocsPage {
+  return { section: 'Guides', ...input, holds: [input.id, ...flatten(input.toc)] };
+}
+
+const GUIDES: DocsPage[] = [
+  guide({
+    href: '/docs',
+    title: 'Overview and quickstart',
+    section: 'Get started',
+    id: 'overview',
+    toc: [entry('quickstart', 'Quickstart'), entry('basics', 'The basics'), entry('next-steps', 'Where next')],
+  }),
+  guide({
+    href: '/docs/posters',
+    title: 'Posters and themes',
+    id: 'render-request',
+    toc: [
+      entry('request-fields', 'Request fields'),
+      entry('design-fields', 'Design fields'),
+      entry('themes', 'Themes'),
+      entry('own-colours', 'Your own colours'),
+      entry('short-names', 'Short names (rawParams)'),
+      entry('formats', 'Formats'),
+      entry('map-data', 'Map data'),
+      entry('scripts', 'Scripts'),
+      entry('cross-field-rules', 'Rules across fields'),
+    ],
+  }),
+  guide({ href: '/docs/print', title: 'Print products', id: 'print', toc: [entry('print-sizes', 'Sizes and files'), entry('print-examples', 'Examples')] }),
+  guide({
+    href: '/docs/routes',
+    title: 'Routes and tracks',
+    id: 'routes',
+    toc: [entry('route-fields', 'Route fields'), entry('street-routes', 'A route by the streets'), entry('tracks', 'A track you bring')],
+  }),
+  guide({
+    href: '/docs/keys',
+    title: 'Keys and billing',
+    id: 'keys',
+    toc: [
+      entry('authentication', 'Authentication'),
+      entry('buying', 'Buying a key'),
+      entry('lost-key', 'Lost a key?'),
+      entry('change-plan', 'Change plan'),
+      entry('limits', 'Charging, limits and headers'),
+      entry('idempotency', 'Retries and Idempotency-Key'),
+    ],
+  }),
+  guide({
+    href: '/docs/provenance',
+    title: 'Provenance',
+    id: 'provenance',
+    toc: [entry('provenance-record', 'The signed record'), entry('provenance-verify', 'Verifying')],
+  }),
+  guide({
+    href: '/docs/mcp',
+    title: 'MCP and agents',
+    id: 'mcp',
+    toc: [entry('mcp-tools', 'Tools'), entry('mcp-clients', 'MCP clients'), entry('mcp-missing-key', 'When the key is missing')],
+  }),
+  guide({
+    href: '/docs/webhooks',
+    title: 'Webhooks and batches',
+    id: 'async',
+    toc: [entry('async-renders', 'Queued renders'), entry('batches', 'Batches'), entry('webhooks', 'Webhooks')],
+  }),
+  guide({ href: '/docs/errors', title: 'Errors and versioning', id: 'errors', toc: [entry('statuses', 'Statuses'), entry('versioning', 'Versioning')] }),
+  guide({ href: '/docs/openapi', title: 'OpenAPI and typed client', id: 'openapi', toc: [entry('typed-client', 'Typed client')] }),
+  guide({ href: '/docs/deploying', title: 'Deploying and storage', id: 'deploying', toc: [entry('storage', 'Storage')] }),
+];
+
+const operations = documentedOperations();
+
+/** Every operation's reference page, in the document's order. */
+export const API_PAGES: DocsPage[] = operations.map((operation) => {
+  const id = endpointId(operation.method, operation.path);
+  return {
+    href: `/docs/api/${operationSlug(operation.operationId)}`,
+    title: `${operation.method.toUpperCase()} ${operation.path}`,
+    section: 'API reference',
+    id,
+    toc: [entry('request', 'Request'), entry('responses-of', 'Responses'), entry('examples', 'Examples')],
+    holds: [id],
+    operation,
+  };
+});
+
+const API_INDEX: DocsPage = {
+  href: '/docs/api',
+  title: 'API reference',
+  section: 'API reference',
+  id: 'endpoints',
+  toc: [...new Set(operations.map((operation) => operation.tag))].map((tag) => entry(`tag-${tag.toLowerCase()}`, tag)),
+  holds: ['endpoints'],
+};
+
+const SCHEMAS_PAGE: DocsPage = {
+  href: '/docs/api/schemas',
+  title: 'Response bodies',
+  section: 'API reference',
+  id: 'responses',
+  toc: RESPONSE_SCHEMAS.map((name) => entry(schemaId(name), name)),
+  holds: ['responses', ...RESPONSE_SCHEMAS.map(schemaId)],
+};
+
+/** Every docs page, in the order of the navigation. */
+export const DOCS_PAGES: readonly DocsPage[] = [...GUIDES, API_INDEX, SCHEMAS_PAGE, ...API_PAGES];
+
+/** The page at `href`; throws for a page the registry does not have (a typo in a page's own file). */
+export function docsPage(href: string): DocsPage {
+  const page = DOCS_PAGES.find((candidate) => candidate.href === href);
+  if (!page) throw new Error(`no docs page ${href} in the registry`);
+  return page;
+}
+
+/** Where an anchor of the docs lives now: "/docs/print#print-examples", "/docs/api/render-poster". */
+const HOLDER = new Map<string, DocsPage>();
+for (const page of DOCS_PAGES) {
+  for (const anchor of page.holds) {
+    const other = HOLDER.get(anchor);
+    if (other) throw new Error(`the anchor #${anchor} is held by both ${other.href} and ${page.href}`);
+    HOLDER.set(anchor, page);
+  }
+}
+
+export function docsHref(anchor: string): string {
+  const page = HOLDER.get(anchor);
+  if (!page) throw new Error(`no docs page holds #${anchor}`);
+  return page.id === anchor ? page.href : `${page.href}#${anchor}`;
+}
+
+/** The reference page of an operation, by method and path. */
+export function apiHref(method: string, path: string): string {
+  return docsHref(endpointId(method, path));
+}
+
+/** The section of a response body on the "Response bodies" page. */
+export const schemaHref = (name: string) => docsHref(schemaId(name));
+
+/** Every anchor held by a page other than /docs, and its new URL: what /docs redirects an old link's hash to. */
+export function movedAnchors(): Record<string, string> {
+  return Object.fromEntries([...HOLDER].filter(([, page]) => page.href !== '/docs').map(([anchor]) => [anchor, docsHref(anchor)]));
+}
