@@ -326,4 +326,44 @@ describe(`a queued render's attempts (${database.kind})`, () => {
     await attempt(0);
     expect((await read(id, key)).json.status).toBe('failed');
   });
+
+  it.each([
+    [
+      'a map source that did not answer (tiles_unavailable) is retried like a busy renderer',
+      'tiles_unavailable',
+      'map data source planet could not be read: no answer within 10 s',
+      true,
+    ],
+    [
+      'a view the map data covers only partly (partial_map_data) is not retried: it fails at once, uncharged',
+      'partial_map_data',
+      'the map data covers 46 % of this poster',
+      false,
+    ],
+    ['a view with no map data (no_map_data) is not retried: it fails at once, uncharged', 'no_map_data', 'no map data source covers this view', false],
+  ] as const)('%s', async (_title, code, message, retried) => {
+    const db = await getDb();
+    const { key, record } = await createKey(db, { plan: 'pro' });
+    const id = newId('rnd');
+    const request = parseRenderRequest(monaco);
+    await db.insert(renders).values({ id, keyId: record.id, plan: record.plan, status: 'queued', request, spec: request.spec });
+    const engine = {
+      render: async () => {
+        throw new RenderError(code, message);
+      },
+    };
+    const deps = { db, engine, store: getObjectStore(), signer: getKeyring() };
+    const attempt = (retryCount: number) =>
+      workOnRender({ id: randomUUID(), name: 'render', data: { renderId: id }, retryCount, signal: new AbortController().signal } as never, deps);
+    if (retried) {
+      await expect(attempt(0)).rejects.toMatchObject({ kind: 'render_failed' });
+      expect((await read(id, key)).json.status).toBe('rendering');
+      await attempt(2);
+      expect((await read(id, key)).json).toMatchObject({ status: 'failed', error: { code: 'render_failed' } });
+    } else {
+      await attempt(0);
+      expect((await read(id, key)).json).toMatchObject({ status: 'failed', error: { code, message: `${message} (not charged)` } });
+    }
+    expect(await charged(record.id)).toBe(0);
+  });
 });
