@@ -193,11 +193,16 @@ export interface Config {
   publicBaseUrl: string;
   dataDir: string;
   database: DatabaseSetting;
-  /** The map-tile styles' templates when set (TILES_STANDARD_URL, TILES_SATELLITE_URL); unset, the engine's DEFAULT_RASTER_TILES. */
+  /**
+   * The map-tile styles' templates when set (TILES_STANDARD_URL, TILES_SATELLITE_URL). Unset: the engine's
+   * DEFAULT_RASTER_TILES (OpenStreetMap, Esri) in embedded mode only (`rasterDefaults`); a deployment
+   * refuses the style (tile_style_unavailable), since neither provider's terms allow a paid service's posters.
+   */
   tiles: {
     vector: string;
     standard?: string;
     satellite?: string;
+    rasterDefaults: boolean;
     /** The disk cache of remote vector sources' raw bytes (TILE_CACHE_DIR, TILE_CACHE_MB), shared by the render workers; undefined when TILE_CACHE_MB is 0. */
     cache?: { dir: string; maxBytes: number };
   };
@@ -338,6 +343,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
       vector: env.TILES_URL ?? defaultVectorTiles(cwd),
       standard: env.TILES_STANDARD_URL,
       satellite: env.TILES_SATELLITE_URL,
+      rasterDefaults: database.kind === 'pglite',
       cache:
         env.TILE_CACHE_MB > 0
           ? { dir: path.resolve(cwd, env.TILE_CACHE_DIR ?? path.join(dataDir, 'tile-cache')), maxBytes: env.TILE_CACHE_MB * 1024 * 1024 }

@@ -22,6 +22,9 @@ export const FAILURE_KINDS = [
   'timeout',
   'unavailable',
   'database_unavailable',
+  'partial_map_data',
+  'no_map_data',
+  'tile_style_unavailable',
 ] as const;
 
 export type FailureKind = (typeof FAILURE_KINDS)[number];

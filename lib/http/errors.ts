@@ -31,6 +31,10 @@ export const STATUS_OF_CODE = {
   too_many_queued: 429,
   busy: 503,
   database_unavailable: 503,
+  // A 400 the map refines: the data covers too little of the poster, none of it, or a map-tile style has no tile server here.
+  partial_map_data: 400,
+  no_map_data: 400,
+  tile_style_unavailable: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof STATUS_OF_CODE;

@@ -90,8 +90,12 @@ export const renderResultSchema = z
         bleedMm: z.number().describe('Bleed on each side, in mm (the file is the trim plus twice this).'),
         dpi: z
           .number()
-          .describe('Dots per inch the file really has at this size: the dpi asked for, or less when the pixels were capped at maxDimension (raster formats).'),
+          .optional()
+          .describe(
+            'Dots per inch of the raster the file holds at this size: the dpi asked for, or less when the pixels were capped at maxDimension (png, jpeg, webp); for a pdf or svg of a map-tile style (standard, satellite), its embedded map’s. Absent when the file holds no raster (a pdf or svg of an artistic theme), which is sharp at any size.',
+          ),
         cropMarks: z.boolean().describe('Crop marks outside the bleed (PDF only).'),
+        vector: z.boolean().describe('True for pdf and svg: text and shapes are vector and print sharp at any size; false for png, jpeg and webp.'),
       })
       .optional()
       .describe('Present when the request had printSize: the printed sheet.'),

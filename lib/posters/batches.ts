@@ -8,6 +8,7 @@ import { log } from '@/lib/log';
 import type { ObjectReader } from '@/lib/storage';
 import type { ParsedBatchRequest } from './batch-request';
 import { acceptOnce } from './idempotency';
+import { getPosterEngine } from './engine';
 import { checkQueueRoom, insertQueuedRender, renderQueue } from './render-jobs';
 import { checkQueueable, checkRenderable, type RenderResult } from './service';
 
@@ -46,6 +47,9 @@ export const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
 
 export const batchPath = (id: string) => `/v1/batches/${id}`;
 
+/** An item's refusals that name the item (renders[3]: …) in the batch's 400: its own fields or its map. */
+const ITEM_REFUSALS = new Set<string>(['invalid_request', 'partial_map_data', 'no_map_data', 'tile_style_unavailable']);
+
 /**
  * The ids of a batch's renders are random like any render's; sorted before they are handed out, so
  * that item i has the i-th smallest, the batch's order is the order of its ids (byte order: COLLATE "C").
@@ -64,18 +68,23 @@ export async function queueBatch(
   batch: ParsedBatchRequest,
   call: { idempotencyKey?: string } = {},
 ): Promise<{ accepted: BatchAccepted; replayed: boolean }> {
-  const problems: string[] = [];
+  const problems: DomainError[] = [];
+  const maps = getPosterEngine();
   for (const [index, request] of batch.renders.entries()) {
     try {
-      await checkRenderable(key, request);
+      await checkRenderable(key, request, maps);
     } catch (error) {
-      if (!(error instanceof DomainError) || error.kind !== 'invalid_request') throw error;
-      problems.push(`renders[${index}]: ${error.message}`);
+      if (!(error instanceof DomainError) || !ITEM_REFUSALS.has(error.kind)) throw error;
+      problems.push(new DomainError(error.kind, `renders[${index}]: ${error.message}`));
     }
   }
-  if (problems.length > 0) throw new DomainError('invalid_request', problems.join('; '));
+  if (problems.length > 0) {
+    // One kind of problem keeps its code (every item outside the map data: no_map_data); several are invalid_request.
+    const kinds = new Set(problems.map((problem) => problem.kind));
+    throw new DomainError(kinds.size === 1 ? problems[0]!.kind : 'invalid_request', problems.map((problem) => problem.message).join('; '));
+  }
   // Nothing left at all: said now, as for one render, rather than by every item failing.
-  await checkQueueable(db, key);
+  await checkQueueable(db, key, undefined);
   // Started outside the transaction, as queueRender does (PGlite's one connection).
   await renderQueue.start();
   const id = newId('bat');

@@ -8,13 +8,14 @@ import {
   MARKER_SIZE_PX,
   MAX_DIMENSION,
   MAX_MARKER_LABEL_LENGTH,
+  MIN_MAP_COVERAGE,
   PREVIEW_DIMENSION,
   THEMES,
   TILE_STYLES,
   TILE_STYLE_KEYS,
 } from '@/lib/render';
 
-export type RequestField = keyof typeof posterFields | 'preview' | 'params' | 'rawParams';
+export type RequestField = keyof typeof posterFields | 'preview' | 'allowPartialMap' | 'params' | 'rawParams';
 
 /**
  * What every RenderRequest field means, written for a person reading the docs and for a model that
@@ -116,6 +117,8 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
     "markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. " +
     'With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}.',
   preview: `Also return the poster at ${PREVIEW_DIMENSION} px as a WebP image in the result, to look at it. Costs nothing more.`,
+  allowPartialMap: () =>
+    `Draw the poster even when the map data covers less than ${Math.round(MIN_MAP_COVERAGE * 100)} % of it (the rest is left blank, and a warning says so). Default false: such a request is refused with partial_map_data, naming the share covered and the zoom at which the data fills the poster, and it is not charged.`,
   params: 'Design fields by editor field name; they may also be given at the top level, and win over it.',
   rawParams: 'Editor share-link parameters by short name (z, t, c, …); unknown names are ignored. Mostly for pasting a share link.',
 };

@@ -16,6 +16,7 @@ export const getPosterEngine = processSingleton('posterEngine', () => {
     rasterBackend,
     workerNice: renderWorkerNice,
     rasterTiles: { standard: tiles.standard, satellite: tiles.satellite },
+    rasterTileDefaults: tiles.rasterDefaults,
     tileCache: tiles.cache,
     browser: { wsEndpoint: browser.wsEndpoint, executablePath: browser.executablePath },
   });

@@ -7,7 +7,7 @@ import { looksLikeId, newId } from '@/lib/ids';
 import { defineQueue, type Job, type JobQueue } from '@/lib/jobs';
 import { log } from '@/lib/log';
 import { isPlanId, RENDER_CONCURRENCY } from '@/lib/plans';
-import { renderDependencies } from './engine';
+import { getPosterEngine, renderDependencies } from './engine';
 import { acceptOnce } from './idempotency';
 import type { ParsedRenderRequest } from './request';
 import { afterRenderFinished } from './render-events';
@@ -117,7 +117,7 @@ export async function queueRender(
   request: ParsedRenderRequest,
   call: { idempotencyKey?: string } = {},
 ): Promise<{ accepted: RenderAccepted; replayed: boolean }> {
-  await checkQueueable(db, key, request);
+  await checkQueueable(db, key, getPosterEngine(), request);
   // Started first, outside the transaction: on PGlite's one connection, starting inside it would wait on the transaction itself.
   await renderQueue.start();
   const id = newId('rnd');

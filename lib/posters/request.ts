@@ -74,6 +74,7 @@ export const SHORT_NAMES: Readonly<Record<string, PosterField>> = {
 const requestFields = {
   ...posterFields,
   preview: z.boolean({ error: 'must be true or false' }).default(false),
+  allowPartialMap: z.boolean({ error: 'must be true or false' }).default(false),
   params: z
     .object(Object.fromEntries(DESIGN_FIELDS.map((field) => [field, posterFields[field].optional().describe(FIELD_DESCRIPTIONS[field])])))
     .strict()
@@ -135,6 +136,8 @@ export class RequestError extends DomainError {
 export interface ParsedRenderRequest {
   spec: PosterSpec;
   preview: boolean;
+  /** Draw a map the data covers only partly (absent from requests stored before the field: false). */
+  allowPartialMap?: boolean;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -164,7 +167,7 @@ export function parseRenderRequest(body: unknown): ParsedRenderRequest {
   const origin = new Map<string, string>();
   const merged: Record<string, unknown> = {};
 
-  const { params, rawParams, preview, ...topLevel } = body;
+  const { params, rawParams, preview, allowPartialMap, ...topLevel } = body;
   if (rawParams !== undefined) {
     if (!isObject(rawParams)) problems.push('rawParams must be an object of share-link parameters');
     else {
@@ -199,6 +202,7 @@ export function parseRenderRequest(body: unknown): ParsedRenderRequest {
     }
   }
   if (preview !== undefined && typeof preview !== 'boolean') problems.push('preview must be true or false');
+  if (allowPartialMap !== undefined && typeof allowPartialMap !== 'boolean') problems.push('allowPartialMap must be true or false');
   problems.push(...prototypeKeys(merged));
 
   const parsed = posterSpecSchema.safeParse(merged);
@@ -218,5 +222,5 @@ export function parseRenderRequest(body: unknown): ParsedRenderRequest {
       ` (the centre's coordinates: find them from a place name with GET /v1/places?q=${encodeURIComponent(typeof merged.city === 'string' && merged.city ? merged.city : 'Paris')} or the MCP tool find_place)`;
   }
   if (problems.length > 0) throw new RequestError(problems);
-  return { spec: parsed.data!, preview: preview === true };
+  return { spec: parsed.data!, preview: preview === true, ...(allowPartialMap === true ? { allowPartialMap: true } : {}) };
 }

@@ -52,7 +52,8 @@ export interface RenderCall {
 
 export interface RenderDependencies {
   db: Database;
-  engine: Pick<PosterEngine, 'render'>;
+  /** The engine; its checkMap, when it has one, refuses a poster its map would leave blank before it is charged. */
+  engine: Pick<PosterEngine, 'render'> & Partial<MapCheck>;
   store: ObjectStore;
   /** The key to sign with, asked at each signature (a rotation on another instance counts at once). */
   signer: { current(): Promise<SigningKey> };
@@ -95,8 +96,15 @@ function renderFault(error: unknown): DomainError {
       case 'timeout':
         return new DomainError(error.code, `${error.message} (not charged)`, BUSY_RETRY_SECONDS);
       case 'tiles_unavailable':
+        // A source that did not answer: a queued render tries again (lib/posters/render-jobs), as after a store's failure.
+        return new PassingFailure('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
       case 'render_failed':
         return new DomainError('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
+      case 'partial_map_data':
+      case 'no_map_data':
+      case 'tile_style_unavailable':
+        // The request's to change: said as it is, with no word of retrying.
+        return new DomainError(error.code, `${error.message} (not charged)`);
       default:
         return unmapped(error.code);
     }
@@ -133,32 +141,40 @@ function stamp(format: string, bytes: Buffer, record: SignedRecord): Buffer {
 }
 
 /**
- * A paid render: reserve one render, draw, sign, store, record. Any failure after the reservation
- * gives it back, so only delivered posters are counted.
+ * What refuses a render before anything is reserved, claimed or queued: a key that may not render,
+ * text that would print as boxes, and (given the engine) a map its data would leave blank or a
+ * map-tile style with no tile server (the caller's to fix).
  */
-/**
- * What refuses a render before anything is reserved, claimed or queued: a key that may not render, and
- * text that would print as boxes (the caller's to fix).
- */
-export async function checkRenderable(key: ApiKeyRow, request: ParsedRenderRequest): Promise<void> {
+export async function checkRenderable(key: ApiKeyRow, request: ParsedRenderRequest, maps?: MapCheck): Promise<void> {
   requireActive(key);
   const textProblems = await posterTextProblems(request.spec);
   if (textProblems.length > 0) throw new DomainError('invalid_request', textProblems.join('; '));
+  // A map its data leaves blank, or a tile style with no server here: the engine's refusal, said as ours.
+  await maps?.checkMap(request.spec, { allowPartialMap: request.allowPartialMap === true }).catch((error: unknown) => {
+    throw renderFault(error);
+  });
 }
+
+/** What checks a poster's map before it is charged: the engine (a stand-in engine in tests may lack it). */
+export type MapCheck = Pick<PosterEngine, 'checkMap'>;
 
 /**
  * What refuses a queued render or a batch at once: what refuses a synchronous one before it is drawn,
  * and a key with nothing left (the same quota_exceeded / no_credits). A batch asking for more than is
  * left is accepted: its items that cannot be charged fail one by one.
  */
-export async function checkQueueable(db: Database, key: ApiKeyRow, ...requests: ParsedRenderRequest[]): Promise<void> {
-  for (const request of requests) await checkRenderable(key, request);
+export async function checkQueueable(db: Database, key: ApiKeyRow, maps: MapCheck | undefined, ...requests: ParsedRenderRequest[]): Promise<void> {
+  for (const request of requests) await checkRenderable(key, request, maps);
   const refusal = refused(await checkAllowance(db, key));
   if (refusal) throw refusal;
 }
 
+/**
+ * A paid render: reserve one render, draw, sign, store, record. Any failure after the reservation
+ * gives it back, so only delivered posters are counted.
+ */
 export async function renderForKey(key: ApiKeyRow, request: ParsedRenderRequest, deps: RenderDependencies, call: RenderCall = {}): Promise<RenderOutcome> {
-  await checkRenderable(key, request);
+  await checkRenderable(key, request, deps.engine.checkMap ? (deps.engine as MapCheck) : undefined);
   const { idempotencyKey } = call;
   if (idempotencyKey === undefined) return renderOnce(key, request, deps, call.signal);
 
@@ -215,9 +231,11 @@ async function drawAndStore(
 ): Promise<StoredPoster> {
   const now = deps.now ?? (() => new Date());
   const started = performance.now();
-  const output = await deps.engine.render(request.spec, { preview: request.preview, signal }).catch((error: unknown) => {
-    throw renderFault(error);
-  });
+  const output = await deps.engine
+    .render(request.spec, { preview: request.preview, allowPartialMap: request.allowPartialMap === true, signal })
+    .catch((error: unknown) => {
+      throw renderFault(error);
+    });
   if (signal?.aborted) throw renderFault(new RenderError('aborted', 'the caller went away'));
   const issued = now().toISOString();
   const sha256 = sha256Hex(output.bytes);

@@ -5,7 +5,7 @@
  * face can draw before a render is charged. Spec in, bytes out; knows nothing of keys, plans or HTTP.
  */
 import pLimit, { type LimitFunction } from 'p-limit';
-import { composePoster, type ComposeOptions, type MapSources, type PosterDocument } from './compose';
+import { checkMapData, composePoster, type ComposeOptions, type MapSources, type PosterDocument } from './compose';
 import { cpuMark, cpuSince } from './cpu';
 import { RenderError } from './errors';
 import { isVectorFormat, MIME_TYPES, posterFile, printWarnings } from './formats';
@@ -42,9 +42,16 @@ export interface EngineOptions {
   tileCache?: DiskTileCacheOptions;
   /**
    * {z}/{x}/{y} templates of the map-tile styles (TILES_STANDARD_URL, TILES_SATELLITE_URL); a style
-   * left out uses DEFAULT_RASTER_TILES (OpenStreetMap, Esri World Imagery).
+   * left out uses DEFAULT_RASTER_TILES (OpenStreetMap, Esri World Imagery), unless rasterTileDefaults is false.
    */
   rasterTiles?: { standard?: string; satellite?: string };
+  /**
+   * Whether a map-tile style left out of rasterTiles uses DEFAULT_RASTER_TILES: the embedded mode (a
+   * developer trying the service) and the engine on its own (scripts); default true. False (a
+   * deployment): such a style is refused with tile_style_unavailable, since neither OpenStreetMap's
+   * tile usage policy nor Esri's terms allow a paid service's posters.
+   */
+  rasterTileDefaults?: boolean;
   /** Fetched raster tiles kept across renders (tests); else the process's shared cache. */
   rasterTileCache?: RasterTileCache;
   /**
@@ -90,6 +97,11 @@ export interface RenderOptions {
   /** Also return a 640 px WebP of the poster. */
   preview?: boolean;
   /**
+   * Draw a vector map the data covers less than MIN_MAP_COVERAGE of (the rest blank, with a warning)
+   * instead of refusing it with partial_map_data: the request's allowPartialMap.
+   */
+  allowPartialMap?: boolean;
+  /**
    * Stops the render (in the queue, or at the next stage) with RenderError 'aborted' when it fires:
    * a client that has gone away gets no poster, so no rasteriser or browser time is spent on one.
    */
@@ -129,9 +141,15 @@ export interface PrintResult {
   widthMm: number;
   heightMm: number;
   bleedMm: number;
-  /** Dots per inch at that size: the dpi asked for, or less when the pixels were capped (raster); for PDF and SVG the dpi the layout was made for. */
-  dpi: number;
+  /**
+   * Dots per inch of the raster the file holds at that size: the dpi asked for, or less when the pixels
+   * were capped (PNG, JPEG, WebP); for a PDF or SVG of a map-tile style, its embedded map's. Absent from a
+   * file that holds no raster (a PDF or SVG of an artistic theme): it is sharp at any size.
+   */
+  dpi?: number;
   cropMarks: boolean;
+  /** The file is vector (PDF, SVG): text and shapes print sharp at any size. */
+  vector: boolean;
 }
 
 const SHARED_STORE = new TileStore();
@@ -148,13 +166,25 @@ export class PosterEngine {
     this.limit = pLimit(Math.max(1, options.concurrency ?? renderThreads()));
     this.maxQueue = Math.max(0, options.maxQueue ?? RENDER_QUEUE_LIMIT);
     this.deadlineMs = options.deadlineMs ?? RENDER_DEADLINE_MS;
-    const { workerScript, tilesUrl, rasterTiles, tileTimeoutMs, tileCache, rasterBackend, rasterStrips, steppedFades, outlineAllText } = options;
+    const { workerScript, tilesUrl, rasterTiles, rasterTileDefaults, tileTimeoutMs, tileCache, rasterBackend, rasterStrips, steppedFades, outlineAllText } =
+      options;
     this.workers = workerScript
       ? new PosterPool(
           workerScript,
-          { tilesUrl, rasterTiles, tileTimeoutMs, tileCache, deadlineMs: this.deadlineMs, rasterBackend, rasterStrips, steppedFades, outlineAllText },
+          {
+            tilesUrl,
+            rasterTiles,
+            rasterTileDefaults,
+            tileTimeoutMs,
+            tileCache,
+            deadlineMs: this.deadlineMs,
+            rasterBackend,
+            rasterStrips,
+            steppedFades,
+            outlineAllText,
+          },
           this.limit.concurrency,
-          (job, signal) => this.drawHere(job.spec, { preview: job.preview, signal }),
+          (job, signal) => this.drawHere(job.spec, { preview: job.preview, allowPartialMap: job.allowPartialMap, signal }),
           options.workerNice,
         )
       : undefined;
@@ -179,11 +209,24 @@ export class PosterEngine {
     return this.options.printer ?? sharedPdfPrinter(this.options.browser ?? {});
   }
 
+  private sources(): MapSources {
+    const { tilesUrl, tileTimeoutMs, tileCache, rasterTiles, rasterTileDefaults, rasterTileCache } = this.options;
+    return { tilesUrl, store: this.store, tileTimeoutMs, tileCache, rasterTiles, rasterTileDefaults, rasterTileCache };
+  }
+
   /** The poster as an SVG document and its layout, without rasterising (./compose). */
   document(spec: PosterSpec, options: ComposeOptions): Promise<PosterDocument> {
-    const { tilesUrl, tileTimeoutMs, tileCache, rasterTiles, rasterTileCache } = this.options;
-    const sources: MapSources = { tilesUrl, store: this.store, tileTimeoutMs, tileCache, rasterTiles, rasterTileCache };
-    return composePoster(spec, options, sources);
+    return composePoster(spec, options, this.sources());
+  }
+
+  /**
+   * Refuses, before anything is charged, a poster its map would leave blank: RenderError
+   * tile_style_unavailable, partial_map_data or no_map_data (or tiles_unavailable when a source
+   * cannot be read). A render checks the same again as it draws; this costs the choice of a source,
+   * not a poster.
+   */
+  checkMap(spec: PosterSpec, options: Pick<RenderOptions, 'allowPartialMap'> = {}): Promise<void> {
+    return checkMapData(spec, this.sources(), options.allowPartialMap);
   }
 
   /**
@@ -217,10 +260,12 @@ export class PosterEngine {
   /** Raster posters in a poster worker when there are workers, else (and PDF and SVG always) here. */
   private draw(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
     if (!this.workers || isVectorFormat(spec.format)) return this.drawHere(spec, options);
-    return this.workers.render({ spec, preview: options.preview === true }, options.signal).catch((error: unknown) => {
-      if (error instanceof RenderError) throw error;
-      throw new RenderError('render_failed', `the poster could not be made: ${(error as Error).message}`, { cause: error });
-    });
+    return this.workers
+      .render({ spec, preview: options.preview === true, allowPartialMap: options.allowPartialMap === true }, options.signal)
+      .catch((error: unknown) => {
+        if (error instanceof RenderError) throw error;
+        throw new RenderError('render_failed', `the poster could not be made: ${(error as Error).message}`, { cause: error });
+      });
   }
 
   private async drawHere(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
@@ -241,6 +286,7 @@ export class PosterEngine {
       labels: spec.format !== 'svg',
       outline: vector ? false : this.options.outlineAllText ? 'all' : true,
       scene,
+      allowPartialMap: options.allowPartialMap,
     });
     // The stages after this are the costly ones: none for a caller who has left.
     if (options.signal?.aborted) throw abortedError();
@@ -264,8 +310,10 @@ export class PosterEngine {
         widthMm: spec.print.size.widthMm,
         heightMm: spec.print.size.heightMm,
         bleedMm: spec.print.bleedMm,
-        dpi: spec.print.dpi,
+        // A vector file's dpi would only say what its layout was measured in: said where a raster is embedded.
+        ...(!vector || spec.renderMode === 'tile' ? { dpi: spec.print.dpi } : {}),
         cropMarks: spec.cropMarks,
+        vector,
       },
       timings: {
         tiles: timings.tiles,

@@ -6,9 +6,21 @@
  * - `busy`: the renderer's queue is full (retry in about a minute)
  * - `timeout`: the render's deadline passed
  * - `aborted`: the caller's AbortSignal fired (the client went away): nothing was delivered
+ * - `partial_map_data`: the map data covers less than MIN_MAP_COVERAGE of the poster (./tiles), and
+ *   the request did not allow a partial map; `no_map_data`: no source has data in the view at all;
+ *   `tile_style_unavailable`: a map-tile style with no tile server configured (a deployment that left
+ *   TILES_STANDARD_URL or TILES_SATELLITE_URL unset). The request's to change: a retry cannot succeed.
  * A spec that breaks a rule is not a RenderError: parsePosterSpec refuses it with a SpecError.
  */
-export type RenderErrorCode = 'tiles_unavailable' | 'render_failed' | 'busy' | 'timeout' | 'aborted';
+export type RenderErrorCode =
+  | 'tiles_unavailable'
+  | 'render_failed'
+  | 'busy'
+  | 'timeout'
+  | 'aborted'
+  | 'partial_map_data'
+  | 'no_map_data'
+  | 'tile_style_unavailable';
 
 export class RenderError extends Error {
   override name = 'RenderError';

@@ -38,6 +38,7 @@ export {
   FORMATS,
   MAX_DIMENSION,
   MIN_DIMENSION,
+  MAX_ZOOM,
   PREVIEW_DIMENSION,
   MAX_MARKERS,
   MAX_MARKER_LABEL_LENGTH,
@@ -77,7 +78,8 @@ export {
 } from './themes';
 export { RasterTileCache, DEFAULT_RASTER_TILES, RASTER_USER_AGENT, tileCredit } from './raster-tiles';
 export { FONT_FAMILIES, FONT_FILES, COVERED_SCRIPTS, fontFace, fontsReady, measureText } from './fonts';
-export { TileStore } from './tiles';
+export { TileStore, MIN_MAP_COVERAGE } from './tiles';
+export { TILE_STYLE_SETTINGS } from './compose';
 export { MAP_CREDIT, formatCoordinates } from './svg';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';
 export { foldName } from './fold';

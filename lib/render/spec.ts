@@ -179,11 +179,14 @@ export type RenderMode = (typeof RENDER_MODES)[number];
 /** The theme of a poster that names none, by render mode. */
 export const DEFAULT_THEME = { artistic: 'midnight_dark', tile: 'standard' } as const satisfies Record<RenderMode, PosterThemeKey>;
 
+/** The deepest zoom a poster may ask for. */
+export const MAX_ZOOM = 22;
+
 /** Every field of a poster with its rule and default; the API's RenderRequest is built from these. */
 export const posterFields = {
   lat: between(-90, 90),
   lon: between(-180, 180),
-  zoom: between(0, 22).default(13),
+  zoom: between(0, MAX_ZOOM).default(13),
   /** Default DEFAULT_THEME[renderMode] (filled in by posterSpecSchema). */
   theme: themeKey.optional(),
   renderMode: oneOf(RENDER_MODES).default('artistic'),

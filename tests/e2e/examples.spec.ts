@@ -184,7 +184,7 @@ test.describe('the examples run as written', () => {
       expect(printed).toMatch(/your key, shown once: atp_live_[0-9A-Za-z]{40}/);
       expect(fs.statSync(path.join(scratch, 'poster.png')).size).toBeGreaterThan(10_000);
       // The print examples: a 50 × 70 cm PDF at the physical size, an A3 PNG capped with its real dpi.
-      expect(printed).toMatch(/"widthMm": 500,\s*"heightMm": 700,\s*"bleedMm": 3,\s*"dpi": [\d.]+,\s*"cropMarks": true/);
+      expect(printed).toMatch(/"widthMm": 500,\s*"heightMm": 700,\s*"bleedMm": 3,\s*"cropMarks": true,\s*"vector": true/);
       expect(printed).toMatch(/"widthMm": 297,\s*"heightMm": 420,\s*"bleedMm": 0,\s*"dpi": 247\.7/);
       expect(printed).not.toMatch(/ends inside the poster/);
       // Both webhook examples verified the delivery our signer made.

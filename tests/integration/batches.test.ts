@@ -247,14 +247,20 @@ describe(`batches: POST /v1/batches, GET /v1/batches/{id}, GET /v1/batches/{id}/
   });
 
   it('queues 100 items, the most a batch may have, in one go', async () => {
-    const { key, record } = await createKey(database.db(), { plan: 'pro' });
-    // A view no map source covers: each refused by the engine at once (not retried), so the 100 end quickly, none charged.
-    const accepted = await postBatch({ defaults: { ...monaco, lat: 48.8566, lon: 2.3522 }, renders: Array.from({ length: 100 }, () => ({})) }, key);
+    const { key, record } = await createKey(database.db(), { plan: 'starter' });
+    // One render left: one item is drawn and charged, each other fails quota_exceeded at once (not retried), so the 100
+    // end quickly. (A view no map source covers, as this used, is refused at POST now: no_map_data.)
+    const quota = (PLANS.starter as { monthlyQuota: number }).monthlyQuota;
+    await database
+      .db()
+      .insert(usagePeriods)
+      .values({ keyId: record.id, period: periodOf(new Date()), used: quota - 1 });
+    const accepted = await postBatch({ defaults: monaco, renders: Array.from({ length: 100 }, () => ({})) }, key);
     expect([accepted.status, accepted.json.total]).toEqual([202, 100]);
     const batch = await completed(accepted.json.id, key);
-    expect(batch).toMatchObject({ total: 100, succeeded: 0, failed: 100 });
+    expect(batch).toMatchObject({ total: 100, succeeded: 1, failed: 99 });
     expect(new Set(batch.renders.map((render: Json) => render.id)).size).toBe(100);
-    expect(await charged(record.id)).toBe(0);
+    expect(await charged(record.id)).toBe(quota);
   });
 
   it(`a batch that would take the key past ${MAX_QUEUED_RENDERS} waiting renders is a 429 too_many_queued, and queues none of its items`, async () => {

@@ -72,7 +72,7 @@ describe(`buying a key with the built-in test payment page (${database.kind})`, 
     expect(revealed.body).toMatchObject({ plan: 'pro', key_prefix: revealed.body.key.slice(0, 12) });
     const status = await json(await call(me, { path: '/v1/me', key: revealed.body.key }));
     expect(status.body).toMatchObject({ plan: 'pro', status: 'active', quota: 1000 });
-    const render = await renderCall({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 256 }, revealed.body.key);
+    const render = await renderCall({ lat: 43.7375, lon: 7.4289, zoom: 15, format: 'svg', maxDimension: 256 }, revealed.body.key);
     expect(render.status).toBe(200);
 
     const again = await getKey(started.body.id);
@@ -189,7 +189,7 @@ describe(`buying a key with the built-in test payment page (${database.kind})`, 
       .select()
       .from(apiKeys)
       .where(eq(apiKeys.keyHash, hashKey(issued.key)));
-    const renderStatus = async () => (await renderCall({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 256 }, issued.key)).status;
+    const renderStatus = async () => (await renderCall({ lat: 43.7375, lon: 7.4289, zoom: 15, format: 'svg', maxDimension: 256 }, issued.key)).status;
 
     expect((await applySubscriptionEvent(database.db(), key!.id, 'payment_failed')).to).toBe('suspended');
     expect(await renderStatus()).toBe(403);
@@ -323,7 +323,7 @@ describe(`Stripe checkout and webhooks (${database.kind})`, () => {
     expect(revealed.kind).toBe('revealed');
     const key = (revealed as { key: string }).key;
     const statusOf = async () => (await json(await call(me, { path: '/v1/me', key }))).body.status;
-    const renderStatus = async () => (await renderCall({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 256 }, key)).status;
+    const renderStatus = async () => (await renderCall({ lat: 43.7375, lon: 7.4289, zoom: 15, format: 'svg', maxDimension: 256 }, key)).status;
 
     const failed = signedEvent('invoice.payment_failed', { id: 'in_1', object: 'invoice', subscription });
     expect((await deliver(failed)).body.outcome).toBe('applied');

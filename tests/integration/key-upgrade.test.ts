@@ -141,7 +141,7 @@ describe(`changing a key's plan, keeping the key: the built-in test payment page
     expect(await database.db().select().from(checkoutSessions).where(eq(checkoutSessions.upgradeKeyId, record.id))).toHaveLength(1);
     expect((await status(key)).body).toMatchObject({ plan: 'pro', quota: 1000, remaining: 899, scheduled_change: { plan: 'starter', at: monthEnd } });
     // Renders go on at the Pro quota for the rest of the month.
-    const rendered = await renderCall({ lat: 43.7375, lon: 7.4289, format: 'svg', maxDimension: 256 }, key);
+    const rendered = await renderCall({ lat: 43.7375, lon: 7.4289, zoom: 15, format: 'svg', maxDimension: 256 }, key);
     expect(rendered.status).toBe(200);
 
     // At the month's end (the clock injected) the first use of the key moves it, once.

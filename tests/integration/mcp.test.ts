@@ -453,3 +453,22 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
     }
   });
 });
+
+describe(`render_poster refuses a poster its map data would leave blank, before charging (${database.kind})`, () => {
+  it('partial_map_data for Monaco at zoom 13 (its data covers about half), no_map_data mid-Pacific; allowPartialMap draws it, charged once', async () => {
+    const { key } = await newKey('pro');
+    const client = await connect({ header: key });
+    const partial = await call(client, 'render_poster', { ...monaco, zoom: 13, format: 'svg', maxDimension: 256 });
+    expect(partial.isError).toBe(true);
+    expect(text(partial)).toMatch(/the map data covers \d+ % of this poster \(43\.7375, 7\.4289 at zoom 13\), so the rest would be blank: at zoom 1\d(\.\d)? /);
+    const none = await call(client, 'render_poster', { lat: 0, lon: -150, zoom: 12, format: 'svg', maxDimension: 256 });
+    expect(none.isError).toBe(true);
+    expect(text(none)).toMatch(/no map data source covers this view \(0\.0000, -150\.0000 at zoom 12\)/);
+    expect(text(none)).not.toMatch(/retry/i);
+    expect(await used(client)).toBe(0);
+    const allowed = await call(client, 'render_poster', { ...monaco, zoom: 13, format: 'svg', maxDimension: 256, allowPartialMap: true });
+    expect(allowed.isError, text(allowed)).toBeFalsy();
+    expect(await used(client)).toBe(1);
+    await client.close();
+  });
+});

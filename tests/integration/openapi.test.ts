@@ -280,9 +280,9 @@ describe('drift: the document says what the zod schemas enforce', () => {
   ];
   const accepts = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
 
-  it('RenderRequest lists exactly the fields of renderRequestSchema: posterFields, preview, params, rawParams', () => {
+  it('RenderRequest lists exactly the fields of renderRequestSchema: posterFields, preview, allowPartialMap, params, rawParams', () => {
     expect(Object.keys(properties).sort()).toEqual(Object.keys(renderRequestSchema.shape).sort());
-    expect(Object.keys(properties).sort()).toEqual([...Object.keys(posterFields), 'preview', 'params', 'rawParams'].sort());
+    expect(Object.keys(properties).sort()).toEqual([...Object.keys(posterFields), 'preview', 'allowPartialMap', 'params', 'rawParams'].sort());
     expect(Object.keys(designProperties).sort()).toEqual([...DESIGN_FIELDS].sort());
     for (const field of Object.keys(FIELD_UNITS)) expect(properties[field], `unit of ${field}`).toMatchObject({ type: 'number' });
     expect(renderRequest.additionalProperties).toBe(false);

@@ -153,13 +153,13 @@ describe(`charging (${database.kind})`, () => {
     expect((await findKeyById(database.db(), record.id))!.credits).toBe(0);
   });
 
-  it('a view no configured map source covers is a 502 that says so, and is not charged', async () => {
+  it('a view no configured map source covers is a 400 that says so and where the data is, and is not charged', async () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     const { status, json } = await renderCall({ lat: 48.8566, lon: 2.3522, zoom: 15, city: 'Paris', format: 'svg', maxDimension: 512 }, key);
     expect([status, json.code, json.message]).toEqual([
-      502,
-      'render_failed',
-      'render failed: no map data source covers this view (48.8566, 2.3522 at zoom 15); it was not charged and is safe to retry',
+      400,
+      'no_map_data',
+      "no map data source covers this view (48.8566, 2.3522 at zoom 15): this server has map data only within places.pmtiles (lon/lat -77.0000, 39.0000 to 10.0000, 48.0000); centre the poster on a place inside it (GET /v1/places finds a place's coordinates) (not charged)",
     ]);
     expect(await remaining(key)).toBe(1000);
   });

@@ -206,17 +206,21 @@ describe(`bad input to POST /v1/render (${database.kind})`, () => {
     expect(usage.used).toBe(0);
   });
 
-  it('a print size: the result states the sheet and the dpi the file has', async () => {
+  it('a print size: the result states the sheet, that an SVG is vector (no dpi), and the dpi a PNG has', async () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
-    const { status, json } = await renderCall({ ...base, printSize: 'A3 landscape', dpi: 72, bleedMm: 2, format: 'svg' }, key);
+    // Zoom 14: Monaco's data fills the poster (at the default 13 it covers about half, a partial_map_data).
+    const { status, json } = await renderCall({ ...base, zoom: 14, printSize: 'A3 landscape', dpi: 72, bleedMm: 2, format: 'svg' }, key);
     expect(status, JSON.stringify(json)).toBe(200);
-    expect(json.print).toEqual({ widthMm: 420, heightMm: 297, bleedMm: 2, dpi: 72, cropMarks: false });
+    expect(json.print).toEqual({ widthMm: 420, heightMm: 297, bleedMm: 2, cropMarks: false, vector: true });
+    const png = await renderCall({ ...base, zoom: 14, printSize: 'A3 landscape', dpi: 72, bleedMm: 2, format: 'png' }, key);
+    expect(png.status, JSON.stringify(png.json)).toBe(200);
+    expect(png.json.print).toEqual({ widthMm: 420, heightMm: 297, bleedMm: 2, dpi: 72, cropMarks: false, vector: false });
   });
 
   it('accepts the legacy theme keys and rawParams share-link values given as text', async () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     for (const theme of ['dark', 'minimal', 'voyager']) {
-      const { status } = await renderCall({ ...base, theme, format: 'svg', maxDimension: 256 }, key);
+      const { status } = await renderCall({ ...base, zoom: 14, theme, format: 'svg', maxDimension: 256 }, key);
       expect(status).toBe(200);
     }
     const shared = await renderCall({ rawParams: { lat: '43.7375', lng: '7.4289', z: '15', t: 'vintage_atlas', me: 'true', f: 'svg', md: '256' } }, key);

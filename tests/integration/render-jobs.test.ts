@@ -88,19 +88,13 @@ describe(`asynchronous renders: POST /v1/renders, GET /v1/renders/{id}, GET /v1/
     expect(await charged(record.id)).toBe(1);
   });
 
-  it('a render that fails ends failed with its error, and is not charged', async () => {
+  it('a view no map source covers is refused at once (400 no_map_data), queueing nothing and charging nothing', async () => {
     const { key, record } = await createKey(database.db(), { plan: 'pro' });
-    const accepted = await queue(paris, key);
-    expect(accepted.status).toBe(202);
-    const render = await finished(accepted.json.id, key);
-    expect(render).toMatchObject({
-      status: 'failed',
-      error: {
-        code: 'render_failed',
-        message: 'render failed: no map data source covers this view (48.8566, 2.3522 at zoom 15); it was not charged and is safe to retry',
-      },
-    });
-    expect(render.result).toBeUndefined();
+    const refused = await queue(paris, key);
+    expect([refused.status, refused.json.code]).toEqual([400, 'no_map_data']);
+    expect(refused.json.message).toMatch(/^no map data source covers this view \(48\.8566, 2\.3522 at zoom 15\)/);
+    expect(refused.json.message).not.toMatch(/retry/);
+    expect((await list(key)).json).toEqual({ data: [], has_more: false });
     expect(await charged(record.id)).toBe(0);
   });
 
@@ -173,7 +167,7 @@ describe(`asynchronous renders: POST /v1/renders, GET /v1/renders/{id}, GET /v1/
   });
 
   it('lists the key’s renders newest first, synchronous ones too, a page at a time with starting_after', async () => {
-    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const { key, record } = await createKey(database.db(), { plan: 'pro' });
     const ids: string[] = [];
     const first = await queue(monaco, key);
     ids.push(first.json.id);
@@ -181,11 +175,26 @@ describe(`asynchronous renders: POST /v1/renders, GET /v1/renders/{id}, GET /v1/
     const sync = await renderCall(monaco, key);
     expect(sync.status).toBe(200);
     ids.push(sync.json.id);
-    for (const body of [paris, monaco]) {
-      const accepted = await queue(body, key);
-      ids.push(accepted.json.id);
-      await finished(accepted.json.id, key);
-    }
+    // A render that failed in the worker, as a worker leaves it (a view without map data, which POST now refuses at once, once failed there).
+    const failed = newId('rnd');
+    const request = parseRenderRequest(paris);
+    await database
+      .db()
+      .insert(renders)
+      .values({
+        id: failed,
+        keyId: record.id,
+        plan: 'pro',
+        status: 'failed',
+        request,
+        spec: request.spec,
+        error: { code: 'render_failed', message: 'render failed; it was not charged' },
+        finishedAt: new Date(),
+      });
+    ids.push(failed);
+    const last = await queue(monaco, key);
+    ids.push(last.json.id);
+    await finished(last.json.id, key);
     const newestFirst = [...ids].reverse();
 
     const all = await list(key);
@@ -316,5 +325,45 @@ describe(`a queued render's attempts (${database.kind})`, () => {
     // A duplicate delivery of a finished render does nothing.
     await attempt(0);
     expect((await read(id, key)).json.status).toBe('failed');
+  });
+
+  it.each([
+    [
+      'a map source that did not answer (tiles_unavailable) is retried like a busy renderer',
+      'tiles_unavailable',
+      'map data source planet could not be read: no answer within 10 s',
+      true,
+    ],
+    [
+      'a view the map data covers only partly (partial_map_data) is not retried: it fails at once, uncharged',
+      'partial_map_data',
+      'the map data covers 46 % of this poster',
+      false,
+    ],
+    ['a view with no map data (no_map_data) is not retried: it fails at once, uncharged', 'no_map_data', 'no map data source covers this view', false],
+  ] as const)('%s', async (_title, code, message, retried) => {
+    const db = await getDb();
+    const { key, record } = await createKey(db, { plan: 'pro' });
+    const id = newId('rnd');
+    const request = parseRenderRequest(monaco);
+    await db.insert(renders).values({ id, keyId: record.id, plan: record.plan, status: 'queued', request, spec: request.spec });
+    const engine = {
+      render: async () => {
+        throw new RenderError(code, message);
+      },
+    };
+    const deps = { db, engine, store: getObjectStore(), signer: getKeyring() };
+    const attempt = (retryCount: number) =>
+      workOnRender({ id: randomUUID(), name: 'render', data: { renderId: id }, retryCount, signal: new AbortController().signal } as never, deps);
+    if (retried) {
+      await expect(attempt(0)).rejects.toMatchObject({ kind: 'render_failed' });
+      expect((await read(id, key)).json.status).toBe('rendering');
+      await attempt(2);
+      expect((await read(id, key)).json).toMatchObject({ status: 'failed', error: { code: 'render_failed' } });
+    } else {
+      await attempt(0);
+      expect((await read(id, key)).json).toMatchObject({ status: 'failed', error: { code, message: `${message} (not charged)` } });
+    }
+    expect(await charged(record.id)).toBe(0);
   });
 });

@@ -9,7 +9,9 @@ import { GET as listDeliveries } from '@/app/v1/webhooks/[id]/deliveries/route';
 import { DELETE as deleteWebhook } from '@/app/v1/webhooks/[id]/route';
 import { GET as listWebhooks, POST as createWebhook } from '@/app/v1/webhooks/route';
 import { getConfig } from '@/lib/config';
-import { webhookDeliveries } from '@/lib/db';
+import { usagePeriods, webhookDeliveries } from '@/lib/db';
+import { PLANS } from '@/lib/plans';
+import { periodOf } from '@/lib/usage';
 import { getJobEngine, type Job } from '@/lib/jobs';
 import { createKey } from '@/lib/keys';
 import { afterRenderFinished } from '@/lib/posters';
@@ -35,7 +37,6 @@ type Json = Record<string, any>;
 
 const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', format: 'svg', maxDimension: 256 };
 /** A view no configured map source covers: the render fails in the engine. */
-const paris = { lat: 48.8566, lon: 2.3522, zoom: 15, city: 'Paris', format: 'svg', maxDimension: 256 };
 
 /** WEBHOOK_LOOPBACK_HTTP as a deployment or a developer's machine has it, read again by lib/config. */
 function loopbackHttp(setting: 'allow' | 'refuse'): void {
@@ -219,13 +220,25 @@ describe(`webhook endpoints: POST, GET, DELETE /v1/webhooks (${database.kind})`,
   });
 });
 
+/** A starter key (its renders drawn one at a time, in order) with `left` renders left in this month's quota. */
+async function keyWithRendersLeft(left: number): Promise<string> {
+  const { key, record } = await createKey(database.db(), { plan: 'starter' });
+  const quota = (PLANS.starter as { monthlyQuota: number }).monthlyQuota;
+  await database
+    .db()
+    .insert(usagePeriods)
+    .values({ keyId: record.id, period: periodOf(new Date()), used: quota - left });
+  return key;
+}
+
 describe(`webhook deliveries (${database.kind})`, () => {
   it('sends render.succeeded and render.failed for queued renders, signed so that the standardwebhooks library verifies them', async () => {
-    const { key } = await createKey(database.db(), { plan: 'pro' });
+    // One render left for two: whichever is drawn first is charged, the other fails quota_exceeded. (A view without
+    // map data, as this used, is refused at POST now: no_map_data.)
+    const key = await keyWithRendersLeft(1);
     const hook = await receiver((_request, response) => response.writeHead(204).end());
     const endpoint = (await register(key, { url: hook.url, events: ['render.succeeded', 'render.failed'] })).json;
-    const succeeded = await queue(monaco, key);
-    const failed = await queue(paris, key);
+    const queued = [await queue(monaco, key), await queue(monaco, key)];
 
     const settledDeliveries = await settled(endpoint.id, key, 2);
     expect(settledDeliveries.map((delivery) => [delivery.status, delivery.attempts.length, delivery.attempts[0].status_code])).toEqual([
@@ -238,17 +251,21 @@ describe(`webhook deliveries (${database.kind})`, () => {
       return { id: request.headers['webhook-id'], event: new Webhook(endpoint.secret).verify(request.body, webhookHeaders(request.headers)) as Json };
     });
     const byType = Object.fromEntries(events.map(({ id, event }) => [event.type, { id, event }]));
+    const succeeded = byType['render.succeeded']!.event.data.id as string;
+    const failed = byType['render.failed']!.event.data.id as string;
+    expect([succeeded, failed].sort()).toEqual([...queued].sort());
     expect(byType['render.succeeded']!.event.data).toEqual(await render(succeeded, key));
     expect(byType['render.succeeded']!.event.data).toMatchObject({ id: succeeded, status: 'succeeded', result: { id: succeeded } });
     expect(byType['render.failed']!.event.data).toEqual(await render(failed, key));
-    expect(byType['render.failed']!.event.data).toMatchObject({ id: failed, status: 'failed', error: { code: 'render_failed' } });
+    expect(byType['render.failed']!.event.data).toMatchObject({ id: failed, status: 'failed', error: { code: 'quota_exceeded' } });
     expect(Date.parse(byType['render.failed']!.event.timestamp)).not.toBeNaN();
     // The webhook-id is the delivery's id, as GET …/deliveries lists it.
     expect(new Set(events.map(({ id }) => id))).toEqual(new Set(settledDeliveries.map((delivery) => delivery.id)));
   });
 
   it('sends batch.completed once, when the last render of a batch ends, with the batch as GET /v1/batches/{id} answers it', async () => {
-    const { key } = await createKey(database.db(), { plan: 'pro' });
+    // Two renders left for three items: one fails (quota_exceeded), as a view without map data once did in the worker.
+    const key = await keyWithRendersLeft(2);
     const hook = await receiver((_request, response) => response.writeHead(200).end());
     const endpoint = (await register(key, { url: hook.url, events: ['batch.completed'] })).json;
     const response = await call(queueBatch, {
@@ -256,7 +273,7 @@ describe(`webhook deliveries (${database.kind})`, () => {
       path: '/v1/batches',
       key,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ defaults: monaco, renders: [{}, { theme: 'vintage_atlas' }, { ...paris }] }),
+      body: JSON.stringify({ defaults: monaco, renders: [{}, { theme: 'vintage_atlas' }, { city: 'Monte-Carlo' }] }),
     });
     const accepted = (await response.json()) as Json;
     expect(response.status, JSON.stringify(accepted)).toBe(202);

@@ -4,9 +4,12 @@ import { Fragment } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { SitePage } from '@/components/site-chrome';
 import { LEGACY_THEME_KEYS, THEMES, TILE_STYLE_KEYS, TILE_STYLES, type PosterThemeKey } from '@/lib/render';
-import { COVERED_SCRIPTS } from '@/lib/render';
+import { COVERED_SCRIPTS, TILE_STYLE_SETTINGS } from '@/lib/render';
+import { getConfig } from '@/lib/config';
 
 export const metadata = { title: 'Themes · Atlasprint' };
+// Which map-tile styles this server can draw is its settings' (TILES_STANDARD_URL, TILES_SATELLITE_URL), read when asked, not at build.
+export const dynamic = 'force-dynamic';
 
 const ARTISTIC = Object.values(THEMES);
 
@@ -25,6 +28,7 @@ function breakable(key: PosterThemeKey) {
 }
 
 export default function ThemesPage() {
+  const { tiles } = getConfig();
   return (
     <SitePage>
       <h1>Themes</h1>
@@ -99,6 +103,16 @@ export default function ThemesPage() {
                 <p className="muted small">
                   Tiles: {key === 'standard' ? 'OpenStreetMap' : 'Esri World Imagery'} (or your{' '}
                   <code>{key === 'standard' ? 'TILES_STANDARD_URL' : 'TILES_SATELLITE_URL'}</code>).
+                </p>
+                <p className="small">
+                  {tiles[key] || tiles.rasterDefaults ? (
+                    'Available on this server.'
+                  ) : (
+                    <>
+                      Not available on this server: it needs <code>{TILE_STYLE_SETTINGS[key]}</code> (a request for it is refused with{' '}
+                      <code>tile_style_unavailable</code>, not charged).
+                    </>
+                  )}
                 </p>
               </li>
             );

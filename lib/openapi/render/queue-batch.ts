@@ -34,7 +34,7 @@ export const queueBatch = defineOperation({
         example: { id: EXAMPLE_BATCH_ID, status: 'queued', total: 3 },
       }),
       '400': errorResponse(
-        `Invalid batch: renders missing, empty or longer than ${BATCH_MAX_RENDERS}, an unknown field, or a bad item or default (each named by its index or as defaults, and its field). Nothing is queued.`,
+        `Invalid batch: renders missing, empty or longer than ${BATCH_MAX_RENDERS}, an unknown field, or a bad item or default (each named by its index or as defaults, and its field). An item whose map would be left blank, or that names a map-tile style with no tile server here, is named by its index too (renders[3]: the map data covers 54 % of this poster …), with the code partial_map_data, no_map_data or tile_style_unavailable when every item's problem is of that one kind, else invalid_request. Nothing is queued.`,
         'renders[3].zoom must be between 0 and 22; defaults.theme must be one of …',
       ),
       '401': UNAUTHORIZED,

@@ -1,7 +1,7 @@
 import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
 import { RENDER_BODY_LIMIT } from '@/lib/http';
 import { IDEMPOTENCY_WINDOW_HOURS, parseRenderRequest } from '@/lib/posters';
-import { MAX_DIMENSION, MIN_DIMENSION, PREVIEW_DIMENSION, RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT } from '@/lib/render';
+import { MAX_DIMENSION, MIN_DIMENSION, MIN_MAP_COVERAGE, PREVIEW_DIMENSION, RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT } from '@/lib/render';
 import { bodyRef } from '../components';
 import { exampleRenderResult } from '../examples';
 import { defineOperation } from '../operation';
@@ -59,7 +59,7 @@ export const renderPoster = defineOperation({
         'this Idempotency-Key was used with a different request in the last 24 hours: use a new key for a new request',
       ),
       '400': errorResponse(
-        'Invalid request: a bad value (each named by its field and the rule, all at once), an unknown field, or a body that is not a JSON object. Nothing is charged.',
+        `Invalid request: a bad value (each named by its field and the rule, all at once), an unknown field, or a body that is not a JSON object (code invalid_request). Or a poster its map would leave blank: the map data covers less than ${Math.round(MIN_MAP_COVERAGE * 100)} % of it (code partial_map_data, naming the share and the zoom at which the data fills it; allowPartialMap: true draws it anyway) or none of it (code no_map_data, naming where the data is); or a map-tile style this deployment has no tile server for (code tile_style_unavailable, naming the setting). Nothing is charged.`,
         'zoom must be between 0 and 22; format must be one of png, jpeg, webp, pdf, svg',
       ),
       '401': UNAUTHORIZED,

@@ -23,10 +23,11 @@ import {
 import { themeForSpec } from '../themes';
 import { loadPosterFaces } from './faces';
 import type { MapSources } from './map-part';
-import { straightRouteWarning, tileMap } from './tile-map';
-import { vectorMap } from './vector-map';
+import { rasterTemplate, straightRouteWarning, tileMap } from './tile-map';
+import { mapSource, vectorMap } from './vector-map';
 
 export type { MapSources } from './map-part';
+export { TILE_STYLE_SETTINGS } from './tile-map';
 
 export interface ComposeOptions {
   /** The faces the document uses as subset WOFF2 in the SVG (SVG and PDF output). */
@@ -37,6 +38,8 @@ export interface ComposeOptions {
   outline?: TextOutlines;
   /** The poster as a display list for Skia (`scene`) instead of an SVG document (`svg` is then empty). */
   scene?: boolean;
+  /** Draw a vector map the data covers less than MIN_MAP_COVERAGE of, rather than refuse it (the request's allowPartialMap). */
+  allowPartialMap?: boolean;
 }
 
 export interface PosterDocument {
@@ -50,6 +53,23 @@ export interface PosterDocument {
   faces: FontFace[];
   /** Wall and CPU (process-wide, ../cpu) milliseconds. */
   timings: { tiles: number; svg: number; cpu: { tiles: number; svg: number } };
+}
+
+/**
+ * What refuses a poster for its map before anything is drawn or charged: a map-tile style with no
+ * tile server (tile_style_unavailable), a vector view the data covers too little of
+ * (partial_map_data) or not at all (no_map_data). The same choice the render then makes, on the same
+ * frame, so a request that passes is drawn as checked.
+ */
+export async function checkMapData(spec: PosterSpec, sources: MapSources, allowPartialMap = false): Promise<void> {
+  if (spec.renderMode === 'tile') {
+    rasterTemplate(spec.theme === 'satellite' ? 'satellite' : 'standard', sources);
+    return;
+  }
+  const theme = themeForSpec(spec);
+  await fontsReady();
+  await loadPosterFaces(spec, theme);
+  await mapSource(spec, theme, sources, allowPartialMap);
 }
 
 /** Lets the event loop run what is waiting (I/O first) before this render's next synchronous step. */

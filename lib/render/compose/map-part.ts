@@ -11,8 +11,10 @@ export interface MapSources {
   tileTimeoutMs?: number;
   /** The disk cache of remote sources' raw bytes (TILE_CACHE_DIR); unset, none. */
   tileCache?: DiskTileCacheOptions;
-  /** The map-tile styles' templates; a style left out uses DEFAULT_RASTER_TILES. */
+  /** The map-tile styles' templates; a style left out uses DEFAULT_RASTER_TILES, unless rasterTileDefaults is false. */
   rasterTiles?: { standard?: string; satellite?: string };
+  /** False (a deployment): a map-tile style left out of rasterTiles is refused (tile_style_unavailable), not drawn from the defaults. */
+  rasterTileDefaults?: boolean;
   rasterTileCache?: RasterTileCache;
 }
 

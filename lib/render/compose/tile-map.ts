@@ -1,4 +1,5 @@
-import { DEFAULT_RASTER_TILES, rasterMapImage, tileCredit } from '../raster-tiles';
+import { RenderError } from '../errors';
+import { DEFAULT_RASTER_TILES, rasterMapImage, templateHost, tileCredit } from '../raster-tiles';
 import type { PosterSpec } from '../spec';
 import { layoutPoster, type PosterLayout } from '../svg';
 import type { Theme } from '../themes';
@@ -7,7 +8,7 @@ import type { MapPart, MapSources } from './map-part';
 /** Map-tile styles (renderMode 'tile'): the map is one raster from the style's tile server, credited to it. */
 export async function tileMap(spec: PosterSpec, theme: Theme, sources: MapSources): Promise<MapPart> {
   const style = spec.theme === 'satellite' ? 'satellite' : 'standard';
-  const template = sources.rasterTiles?.[style] ?? DEFAULT_RASTER_TILES[style];
+  const template = rasterTemplate(style, sources);
   const layout = layoutPoster(spec, theme, 14, { credit: tileCredit(template) });
   const mapImage = await rasterMapImage(
     {
@@ -23,6 +24,25 @@ export async function tileMap(spec: PosterSpec, theme: Theme, sources: MapSource
     { timeoutMs: sources.tileTimeoutMs, cache: sources.rasterTileCache },
   );
   return { layout, placed: [], mapImage, warnings: [] };
+}
+
+/** The setting that names each map-tile style's tile server. */
+export const TILE_STYLE_SETTINGS = { standard: 'TILES_STANDARD_URL', satellite: 'TILES_SATELLITE_URL' } as const;
+
+/**
+ * The tile server of a map-tile style: the configured one, else (embedded mode: a developer trying
+ * the service) DEFAULT_RASTER_TILES. OpenStreetMap's tile usage policy and Esri's terms do not allow
+ * a paid service's posters, so a deployment without its own server refuses the style.
+ */
+export function rasterTemplate(style: 'standard' | 'satellite', sources: Pick<MapSources, 'rasterTiles' | 'rasterTileDefaults'>): string {
+  const given = sources.rasterTiles?.[style];
+  if (given) return given;
+  if (sources.rasterTileDefaults !== false) return DEFAULT_RASTER_TILES[style];
+  const setting = TILE_STYLE_SETTINGS[style];
+  throw new RenderError(
+    'tile_style_unavailable',
+    `the ${style} style needs ${setting} on this deployment: its default tile server (${templateHost(DEFAULT_RASTER_TILES[style])}) is for trying the service locally only, and no other is set; use an artistic theme (renderMode "artistic"), or ask the operator to set ${setting} to a tile server whose terms allow it`,
+  );
 }
 
 /** A route asked to follow streets on a map-tile style, which has none to follow. */

@@ -18,6 +18,7 @@ import type { CoreBudget } from './raster-pool';
 export interface PosterWorkerSettings {
   tilesUrl: string;
   rasterTiles?: { standard?: string; satellite?: string };
+  rasterTileDefaults?: boolean;
   tileTimeoutMs?: number;
   tileCache?: { dir: string; maxBytes: number };
   deadlineMs?: number;
@@ -37,6 +38,7 @@ export interface PosterWorkerData {
 export interface PosterJob {
   spec: PosterSpec;
   preview: boolean;
+  allowPartialMap: boolean;
 }
 
 /** A RenderOutput as it crosses from the worker: its bytes as plain Uint8Arrays. */

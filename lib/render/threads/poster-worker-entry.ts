@@ -34,7 +34,7 @@ port.on('message', async (message: { abort: number } | { id: number; job: Poster
   const controller = new AbortController();
   running.set(id, controller);
   try {
-    const output = await engine.render(job.spec, { preview: job.preview, signal: controller.signal });
+    const output = await engine.render(job.spec, { preview: job.preview, allowPartialMap: job.allowPartialMap, signal: controller.signal });
     const result: PosterWorkerResult = {
       ...output,
       bytes: own(output.bytes),

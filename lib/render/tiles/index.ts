@@ -1,11 +1,25 @@
 import { LRUCache } from 'lru-cache';
 import type { TileAddress } from '../geo';
 import { decodeTile, type DecodedTile } from './decode';
-import { RenderError } from '../errors';
+import { chooseFrom, type ChooseOptions, type ChosenSource, type MapView } from './coverage';
 import { diskTileCache, type DiskTileCacheOptions } from './disk-cache';
-import { openTileSource, REMOTE_TIMEOUT_MS, type Bounds, type VectorTileSource } from './source';
+import { openTileSource, REMOTE_TIMEOUT_MS, type VectorTileSource } from './source';
 
-export { openTileSource, REMOTE_TIMEOUT_MS, type Bounds, type Coverage, type VectorTileSource } from './source';
+export { openTileSource, inBounds, REMOTE_TIMEOUT_MS, type Bounds, type FramePoints, type VectorTileSource } from './source';
+export {
+  MIN_MAP_COVERAGE,
+  MAX_VIEW_ZOOM,
+  FRAME_SAMPLES,
+  frameOfView,
+  frameOfBounds,
+  framePoints,
+  fillingZoom,
+  shareAt,
+  type ChooseOptions,
+  type ChosenSource,
+  type MapFrame,
+  type MapView,
+} from './coverage';
 export { decodeTile, type DecodedTile, type PackedGeometry, type LabelFeature, type RoutingWay } from './decode';
 export { classify, type DrawKind } from './classify';
 export { DiskTileCache, diskTileCache, type DiskTileCacheOptions } from './disk-cache';
@@ -74,42 +88,19 @@ export function tileLocations(list: string): string[] {
 }
 
 /**
- * The first source of the list with map data for the whole view: the bundled archives answer for
- * their cities offline, a planet-wide source for the rest of the world. Failing that, the first with
- * data at the view's centre (a view at the edge of an extract). A source that cannot be opened (a
- * remote one while offline) is passed over; when none covers the view, tiles_unavailable says so,
- * naming the view.
+ * The source of TILES_URL's list a poster is drawn from (./coverage chooseFrom says how): each
+ * location opened once per thread.
  */
-/** The source a poster is drawn from; `partial`: it has the view's centre but not all of it (nothing better was found). */
-export interface ChosenSource {
-  source: VectorTileSource;
-  partial: boolean;
-}
-
-export async function chooseTileSource(
+export function chooseTileSource(
   locations: readonly string[],
-  view: { bounds: Bounds; zoom: number; lat: number; lon: number },
+  view: MapView,
   timeoutMs = REMOTE_TIMEOUT_MS,
   cache?: DiskTileCacheOptions,
+  options: ChooseOptions = {},
 ): Promise<ChosenSource> {
-  const unreadable: RenderError[] = [];
-  let partial: ChosenSource | undefined;
-  for (const location of locations) {
-    try {
-      const source = await tileSourceFor(location, timeoutMs, cache);
-      const coverage = await source.coverage(view.bounds, view.zoom);
-      if (coverage === 'full') return { source, partial: false };
-      // A view at the edge of an extract: drawn from it if no later source has the whole view.
-      if (coverage === 'centre') partial ??= { source, partial: true };
-    } catch (error) {
-      if (!(error instanceof RenderError)) throw error;
-      unreadable.push(error);
-    }
-  }
-  if (partial) return partial;
-  // One source, and it could not be read: its own reason says it all.
-  if (locations.length === 1 && unreadable.length === 1) throw unreadable[0]!;
-  const place = `${view.lat.toFixed(4)}, ${view.lon.toFixed(4)} at zoom ${Math.round(view.zoom * 10) / 10}`;
-  const why = unreadable.length > 0 ? `; ${unreadable.length} of the ${locations.length} configured sources could not be read (${unreadable[0]!.message})` : '';
-  throw new RenderError('tiles_unavailable', `no map data source covers this view (${place})${why}`);
+  return chooseFrom(
+    locations.map((location) => () => tileSourceFor(location, timeoutMs, cache)),
+    view,
+    options,
+  );
 }

@@ -7,30 +7,58 @@ import path from 'node:path';
 import { fetchFailureReason, RenderError } from '../errors';
 import type { DiskTileCache } from './disk-cache';
 
-export type Coverage = 'full' | 'centre' | 'none';
-
-/** A lon/lat box: west, south, east, north. */
+/** A lon/lat box: west, south, east, north (west > east: across the antimeridian). */
 export type Bounds = [west: number, south: number, east: number, north: number];
+
+/** Points spread evenly over a poster's frame (lon/lat; lon may run past ±180 across the antimeridian). */
+export type FramePoints = ReadonlyArray<readonly [lon: number, lat: number]>;
 
 /** Where vector tiles (OpenMapTiles schema, MVT) come from. */
 export interface VectorTileSource {
   /** Identifies the source in cache keys and messages. */
   readonly key: string;
+  /** The source as a customer may read it: a file's name or a host (sourceName). */
+  readonly name: string;
+  /** Where it has map data at most (an extract's box; the world for a bare template). */
+  readonly bounds: Bounds;
   readonly minZoom: number;
   readonly maxZoom: number;
   /** The raw MVT bytes (decompressed), or undefined where the source has no tile. */
   getTile(z: number, x: number, y: number): Promise<Uint8Array | undefined>;
   /**
-   * How much of a view the source has map data for (what TILES_URL's list is chosen by): `full`,
-   * `centre` (the middle of the view but not every corner), or `none`.
+   * The share (0 to 1) of a poster's frame the source has map data for at `zoom`: the fraction of
+   * `points` (spread evenly over the frame, so of its area in Web Mercator) it covers. What TILES_URL's
+   * list is chosen by, and what refuses a poster the data would leave partly blank (./index).
    */
-  coverage(bounds: Bounds, zoom: number): Promise<Coverage>;
+  coverage(points: FramePoints, zoom: number): Promise<number>;
 }
 
-/** `inner` lies within `outer`, give or take a hair of floating point. */
-function within(inner: Bounds, outer: Bounds): boolean {
+/** A longitude in [-180, 180). */
+const normalLon = (lon: number): number => ((((lon + 180) % 360) + 360) % 360) - 180;
+
+/** Whether a point lies in a box, give or take a hair of floating point; boxes across the antimeridian included. */
+export function inBounds(lon: number, lat: number, box: Bounds): boolean {
   const e = 1e-9;
-  return inner[0] >= outer[0] - e && inner[1] >= outer[1] - e && inner[2] <= outer[2] + e && inner[3] <= outer[3] + e;
+  const [west, south, east, north] = box;
+  if (lat < south - e || lat > north + e) return false;
+  const x = normalLon(lon);
+  if (west > east) return x >= west - e || x <= east + e;
+  // A box given up to 180 (or from -180) holds the antimeridian's points too, whichever way they were written.
+  return [x, x + 360, x - 360].some((candidate) => candidate >= west - e && candidate <= east + e);
+}
+
+/** The share of `points` for which `covered` says yes. */
+async function shareOf(points: FramePoints, covered: (lon: number, lat: number) => boolean | Promise<boolean>): Promise<number> {
+  if (points.length === 0) return 0;
+  let inside = 0;
+  for (const [lon, lat] of points) if (await covered(lon, lat)) inside += 1;
+  return inside / points.length;
+}
+
+/** The tile zoom a source's presence is read at for a view at `zoom`: one deeper than the view, within the source's range; undefined below its range. */
+function presenceZoom(zoom: number, minZoom: number, maxZoom: number): number | undefined {
+  if (Math.floor(zoom) < minZoom) return undefined;
+  return Math.max(minZoom, Math.min(maxZoom, Math.floor(zoom) + 1));
 }
 
 /** The tile of zoom `z` holding a point (Web Mercator). */
@@ -164,31 +192,33 @@ function remoteReader(timeoutMs: number, concurrency = REMOTE_CONCURRENCY): Read
 
 class PMTilesSource implements VectorTileSource {
   readonly key: string;
+  readonly name: string;
   private readonly present = new Map<string, boolean>();
   private constructor(
     private readonly archive: PMTiles,
-    private readonly name: string,
+    private readonly location: string,
     readonly minZoom: number,
     readonly maxZoom: number,
     private readonly read: Reader,
-    private readonly bounds: Bounds,
+    readonly bounds: Bounds,
     private readonly remote: boolean,
   ) {
-    this.key = `pmtiles:${name}`;
+    this.key = `pmtiles:${location}`;
+    this.name = sourceName(location);
   }
 
   /**
-   * Within the header's bounds, and (for a local archive) with a tile at the view's centre and
-   * corners: an extract's bounds may span an ocean with data only around a few places.
+   * Within the header's bounds, and (for a local archive) where the archive has a tile: an extract's
+   * bounds may span an ocean with data only around a few places. A remote archive is taken at its
+   * bounds (reading its tiles to find out would cost a round trip each).
    */
-  async coverage(bounds: Bounds, zoom: number): Promise<Coverage> {
-    const [w, s, e, n] = bounds;
-    const centre: [number, number] = [(w + e) / 2, (s + n) / 2];
-    if (!within([centre[0], centre[1], centre[0], centre[1]], this.bounds)) return 'none';
-    const has = async ([lon, lat]: [number, number]) => {
+  async coverage(points: FramePoints, zoom: number): Promise<number> {
+    const z = presenceZoom(zoom, this.minZoom, this.maxZoom);
+    if (z === undefined) return 0;
+    return shareOf(points, async (lon, lat) => {
+      if (!inBounds(lon, lat, this.bounds)) return false;
       if (this.remote) return true;
-      const z = Math.max(this.minZoom, Math.min(this.maxZoom, Math.floor(zoom)));
-      const { x, y } = tileAt(lon, lat, z);
+      const { x, y } = tileAt(normalLon(lon), lat, z);
       const key = `${z}/${x}/${y}`;
       let present = this.present.get(key);
       if (present === undefined) {
@@ -198,17 +228,7 @@ class PMTilesSource implements VectorTileSource {
         this.present.set(key, present);
       }
       return present;
-    };
-    if (!(await has(centre))) return 'none';
-    if (!within(bounds, this.bounds)) return 'centre';
-    for (const corner of [
-      [w, s],
-      [w, n],
-      [e, s],
-      [e, n],
-    ] as Array<[number, number]>)
-      if (!(await has(corner))) return 'centre';
-    return 'full';
+    });
   }
 
   static async open(location: string, timeoutMs: number, cache?: DiskTileCache): Promise<PMTilesSource> {
@@ -235,7 +255,7 @@ class PMTilesSource implements VectorTileSource {
       const tile = await this.read((signal) => this.archive.getZxy(z, x, y, signal));
       return tile ? new Uint8Array(tile.data) : undefined;
     } catch (error) {
-      throw unavailable(this.name, error);
+      throw unavailable(this.location, error);
     }
   }
 }
@@ -243,6 +263,7 @@ class PMTilesSource implements VectorTileSource {
 /** Tiles from a `{z}/{x}/{y}` URL template (directly, or as named by a TileJSON document). */
 class TemplateSource implements VectorTileSource {
   readonly key: string;
+  readonly name: string;
   private readonly read: Reader;
   constructor(
     private readonly template: string,
@@ -250,17 +271,17 @@ class TemplateSource implements VectorTileSource {
     readonly maxZoom: number,
     timeoutMs: number,
     /** From TileJSON `bounds`; a bare template says nothing, so it covers the world. */
-    private readonly bounds: Bounds = [-180, -90, 180, 90],
+    readonly bounds: Bounds = [-180, -90, 180, 90],
     private readonly cache?: DiskTileCache,
   ) {
     this.key = `template:${template}`;
+    this.name = sourceName(template);
     this.read = remoteReader(timeoutMs);
   }
 
-  async coverage(bounds: Bounds): Promise<Coverage> {
-    if (within(bounds, this.bounds)) return 'full';
-    const [w, s, e, n] = bounds;
-    return within([(w + e) / 2, (s + n) / 2, (w + e) / 2, (s + n) / 2], this.bounds) ? 'centre' : 'none';
+  async coverage(points: FramePoints, zoom: number): Promise<number> {
+    if (presenceZoom(zoom, this.minZoom, this.maxZoom) === undefined) return 0;
+    return shareOf(points, (lon, lat) => inBounds(lon, lat, this.bounds));
   }
 
   async getTile(z: number, x: number, y: number): Promise<Uint8Array | undefined> {

@@ -36,7 +36,8 @@ describe('PDF at the physical size', () => {
     expectBox(boxes.MediaBox, [0, 0, pt(210), pt(297)]);
     expectBox(boxes.TrimBox, [0, 0, pt(210), pt(297)]);
     expectBox(boxes.BleedBox, [0, 0, pt(210), pt(297)]);
-    expect(output.print).toEqual({ widthMm: 210, heightMm: 297, bleedMm: 0, dpi: 300, cropMarks: false });
+    // Vector: no dpi (the file holds no raster; it is sharp at any size).
+    expect(output.print).toEqual({ widthMm: 210, heightMm: 297, bleedMm: 0, cropMarks: false, vector: true });
   });
 
   it('50 × 70 cm with 3 mm bleed: MediaBox = BleedBox = trim + 3 mm a side, TrimBox the finished size', async () => {

@@ -21,7 +21,8 @@ const CITIES: ReadonlyArray<{ city: string; country: string; theme: string; face
 
 // 768 × 1024: Chromium sets PDF pages in 1/300 in, exact for sizes in multiples of 8 px.
 const base: PosterSpecInput = { lat: 43.7375, lon: 7.4289, zoom: 14, maxDimension: 1024, showLabels: false };
-const render = (input: Partial<PosterSpecInput>) => engine.render(parsePosterSpec({ ...base, ...input }));
+// The titles are what is looked at; the monaco archive ends just inside a z14 poster, drawn as it is.
+const render = (input: Partial<PosterSpecInput>) => engine.render(parsePosterSpec({ ...base, ...input }), { allowPartialMap: true });
 
 describe("titles in the world's scripts, in every output", () => {
   it.each(CITIES)('$city: the SVG sets the title in $faces and embeds only the glyphs used', async ({ city, country, theme, faces }) => {

@@ -97,9 +97,11 @@ const percent = (share: number) => `${(100 * share).toFixed(3)} %`;
 /** `bounds` holds the outlined reference; the production one is held to AT_1024 at every size. */
 async function compare(name: string, input: PosterSpecInput, tiles = CITY, bounds = AT_1024) {
   const spec = parsePosterSpec({ maxDimension: 1024, ...input });
-  const skia = await engine(tiles, 'skia').render(spec);
-  const outlined = await difference(skia.bytes, (await engine(tiles, 'resvg-outlined').render(spec)).bytes);
-  const production = await difference(skia.bytes, (await engine(tiles, 'resvg').render(spec)).bytes);
+  // The two rasterisers are compared on whatever the map shows: the monaco archive ends just inside a z14 poster.
+  const options = { allowPartialMap: true };
+  const skia = await engine(tiles, 'skia').render(spec, options);
+  const outlined = await difference(skia.bytes, (await engine(tiles, 'resvg-outlined').render(spec, options)).bytes);
+  const production = await difference(skia.bytes, (await engine(tiles, 'resvg').render(spec, options)).bytes);
   rows.push(
     `${name} | ${percent(outlined.over8)} | ${percent(outlined.over32)} | ${outlined.max} | ${percent(production.over8)} | ${percent(production.over32)} | ${production.max}`,
   );

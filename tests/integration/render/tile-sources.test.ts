@@ -169,7 +169,8 @@ describe('TILES_URL as a list: the first source that covers the view', () => {
     const svg = await svgFrom(`${CITY},${PLACES},https://tiles.atlasprint-test.invalid/planet`);
     expect(svg).toContain('<path');
     const paris = new PosterEngine({ tilesUrl: `${CITY},${PLACES}`, printer, tileStore: new TileStore() });
-    await expect(paris.render(parsePosterSpec({ lat: 48.8566, lon: 2.3522, zoom: 14, format: 'svg' }))).rejects.toMatchObject({ code: 'tiles_unavailable' });
+    // Every source read, none with data there: the request's to change (no_map_data), not a fault to retry.
+    await expect(paris.render(parsePosterSpec({ lat: 48.8566, lon: 2.3522, zoom: 14, format: 'svg' }))).rejects.toMatchObject({ code: 'no_map_data' });
   });
 });
 
@@ -178,10 +179,20 @@ describe('a view larger than the data', () => {
   const copenhagen = { lat: 55.676, lon: 12.576, city: 'Copenhagen', format: 'svg', maxDimension: 512 } as const;
 
   it('is drawn from the partial source, and the result says part of the poster is blank and what to do', async () => {
-    const output = await engine.render(parsePosterSpec({ ...copenhagen, zoom: 11 }));
+    // Far less than MIN_MAP_COVERAGE: drawn only because the request allows a partial map (else partial_map_data).
+    const output = await engine.render(parsePosterSpec({ ...copenhagen, zoom: 11 }), { allowPartialMap: true });
     expect(output.warnings).toContain(
       'the map data this server has for 55.6760, 12.5760 ends inside the poster at zoom 11, so part of it is blank: zoom in to stay inside the data',
     );
+  });
+
+  it('without allowPartialMap it is refused, naming the share and the zoom at which the data fills it', async () => {
+    await expect(engine.render(parsePosterSpec({ ...copenhagen, zoom: 11 }))).rejects.toMatchObject({
+      code: 'partial_map_data',
+      message: expect.stringMatching(
+        /^the map data covers \d+ % of this poster \(55\.6760, 12\.5760 at zoom 11\), so the rest would be blank: at zoom \d+(\.\d)? /,
+      ),
+    });
   });
 
   it('inside the data there is no such warning', async () => {
