@@ -15,6 +15,7 @@ import {
   MAX_TEXT_LENGTH,
   MAX_VIA_POINTS,
   MIN_DIMENSION,
+  MIN_MAP_COVERAGE,
   MIN_TEXT_CONTRAST,
   PREVIEW_DIMENSION,
   THEMES,
@@ -245,11 +246,28 @@ export default function PostersGuide() {
         <h2 id="map-data">Map data</h2>
         <p>
           Posters are drawn from OpenStreetMap vector tiles. A deployment names its sources in <code>TILES_URL</code> (PMTiles files or URLs, TileJSON, or{' '}
-          <code>{'{z}/{x}/{y}'}</code> templates, comma-separated); each poster uses the first source that has data for its whole view, else the first with data
-          at its centre. The embedded default draws Copenhagen, Monaco, Baltimore, Harrisburg, Andorra and Vaduz from map data shipped with the service (no
-          network needed) and the rest of the world from OpenFreeMap. A view no source covers is a <code>502</code> with{' '}
-          <code>code: &quot;render_failed&quot;</code> and the message <code>no map data source covers this view (lat, lon at zoom z)</code>; it is not charged.
+          <code>{'{z}/{x}/{y}'}</code> templates, comma-separated); each poster uses the first source that has data for its whole view, else the one that covers
+          most of it. The embedded default draws Copenhagen, Monaco, Baltimore, Harrisburg, Andorra and Vaduz from map data shipped with the service (no network
+          needed) and the rest of the world from OpenFreeMap.
         </p>
+        <ul>
+          <li>
+            A poster the map data covers less than {Math.round(MIN_MAP_COVERAGE * 100)} % of would come back partly blank, so it is refused before anything is
+            charged: a <code>400</code> with <code>code: &quot;partial_map_data&quot;</code>, naming the share covered and the zoom at which the data fills the
+            same poster (zooming in shrinks the view around its centre). Send <code>allowPartialMap: true</code> to draw it anyway (charged, with a warning
+            naming the share).
+          </li>
+          <li>
+            A view no source has any data for is a <code>400</code> with <code>code: &quot;no_map_data&quot;</code>, naming where this server has data; a retry
+            cannot help. A source that fails to answer (a network outage) is a <code>502</code> <code>tiles_unavailable</code>, safe to retry. Neither is
+            charged.
+          </li>
+          <li>
+            The map-tile styles ({TILE_STYLE_KEYS.join(', ')}) read raster tiles from a tile server. Tried locally they use OpenStreetMap&apos;s and Esri&apos;s
+            public servers; a deployment must name a server whose terms allow its use (<code>TILES_STANDARD_URL</code>, <code>TILES_SATELLITE_URL</code>), else
+            the style answers a <code>400</code> <code>tile_style_unavailable</code> naming the setting, not charged.
+          </li>
+        </ul>
       </section>
       <section aria-labelledby="scripts">
         <h2 id="scripts">Scripts</h2>

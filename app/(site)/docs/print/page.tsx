@@ -27,7 +27,9 @@ export default function PrintGuide() {
         <ul>
           <li>
             <strong>PDF</strong>: the page is exactly the size (plus bleed), vector, with <code>TrimBox</code> the finished size and <code>BleedBox</code> the
-            trim plus bleed. An A4 and an A0 of the same request look the same, only finer.
+            trim plus bleed. An A4 and an A0 of the same request look the same, only finer. The result&apos;s <code>print.vector</code> is <code>true</code> (as
+            for SVG) and it has no <code>print.dpi</code>: lines and letters are sharp at any size. Only a map-tile style embeds raster tiles, and then{' '}
+            <code>print.dpi</code> is theirs.
           </li>
           <li>
             <strong>PNG, JPEG, WebP</strong>: <code>dpi</code> (72 to 600, default 300) gives the pixels, capped at <code>maxDimension</code> (at most{' '}
