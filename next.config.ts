@@ -59,6 +59,10 @@ const nextConfig: NextConfig = {
     '/v1/render': [...FONT_FILES, './data/tiles/*.pmtiles', CHROMIUM],
     '/mcp/**': [...FONT_FILES, './data/tiles/*.pmtiles', CHROMIUM, PLACES],
     '/v1/places': [PLACES],
+    // Queueing a render or a batch checks its text against the fonts and its view against the map data
+    // before it is accepted (text that would print as boxes, partial_map_data); no Chromium: no drawing.
+    '/v1/renders': [...FONT_FILES, './data/tiles/*.pmtiles'],
+    '/v1/batches': [...FONT_FILES, './data/tiles/*.pmtiles'],
   },
   // PGlite (20 MB of wasm and data) serves the embedded mode only: on Vercel a function's disk is read-only
   // and not kept, so a deployment there runs on PostgreSQL (DATABASE_URL, e.g. Neon) and never loads it.

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useRef } from 'react';
 
 export interface NavLink {
   href: string;
@@ -17,6 +18,11 @@ export interface NavLink {
  */
 export function DocsNav({ sections }: { sections: { title: string; links: NavLink[] }[] }) {
   const pathname = usePathname();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // The layout (and so the phone's menu) stays across pages: fold it when a link is followed, so the new page shows.
+  const fold = () => {
+    if (menu.current) menu.current.open = false;
+  };
   const lists = sections.map((section) => (
     <div key={section.title} className="docs-nav-section">
       <p className="docs-nav-title">{section.title}</p>
@@ -24,7 +30,7 @@ export function DocsNav({ sections }: { sections: { title: string; links: NavLin
         {section.links.map((link, index) => (
           <li key={link.href} className={link.group && link.group !== section.links[index - 1]?.group ? 'group-start' : undefined}>
             {link.group && link.group !== section.links[index - 1]?.group ? <span className="docs-nav-group">{link.group}</span> : null}
-            <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
+            <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} onClick={fold}>
               {link.method ? <span className={`nav-method method-${link.method}`}>{link.method.toUpperCase()}</span> : null}
               {link.label}
             </Link>
@@ -36,7 +42,7 @@ export function DocsNav({ sections }: { sections: { title: string; links: NavLin
   const current = sections.flatMap((section) => section.links).find((link) => link.href === pathname);
   return (
     <nav className="docs-nav" aria-label="Docs">
-      <details className="docs-menu">
+      <details className="docs-menu" ref={menu}>
         <summary>
           Docs menu
           {current ? (

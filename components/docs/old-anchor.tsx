@@ -10,7 +10,12 @@ import { useEffect } from 'react';
 export function OldAnchorRedirect({ moved }: { moved: Record<string, string> }) {
   useEffect(() => {
     const follow = () => {
-      const anchor = decodeURIComponent(window.location.hash.slice(1));
+      let anchor: string;
+      try {
+        anchor = decodeURIComponent(window.location.hash.slice(1));
+      } catch {
+        return; // a malformed hash (/docs#100%) names no anchor
+      }
       if (!anchor || document.getElementById(anchor)) return;
       const target = moved[anchor];
       if (target) window.location.replace(target);

@@ -394,13 +394,21 @@ describe('Vercel: route settings and traced files', () => {
     expect(routes.filter(({ file }) => /export const runtime\s*=\s*['"]edge['"]/.test(read(file)))).toEqual([]);
   });
 
-  /** The routes whose code reads the engine's files (fonts, map data, Chromium) and the places list, from their imports. */
-  const engineRoutes = routes
-    .filter(({ file }) => /\brenderDependencies\b|from '@\/lib\/mcp'/.test(read(file)))
+  /**
+   * The routes whose code reads the engine's files (fonts, map data, Chromium) and the places list, from
+   * their imports. The MCP server's handler serves the tools; a page naming them (/docs/mcp reads the
+   * tool list and messages from lib/mcp) runs none.
+   */
+  const servesMcp = (file: string) => file.endsWith('route.ts') && /from '@\/lib\/mcp'/.test(read(file));
+  const drawingRoutes = routes
+    .filter(({ file }) => /\brenderDependencies\b/.test(read(file)) || servesMcp(file))
     .map(({ route }) => route)
     .sort();
+  // Queueing a render checks its text against the fonts and its view against the map data first.
+  const checkingRoutes = routes.filter(({ file }) => /\bqueue(Render|Batch)\b/.test(read(file))).map(({ route }) => route);
+  const engineRoutes = [...drawingRoutes, ...checkingRoutes].sort();
   const placesRoutes = routes
-    .filter(({ file }) => /from '@\/lib\/(places|mcp)'/.test(read(file)))
+    .filter(({ file }) => /from '@\/lib\/places'/.test(read(file)) || servesMcp(file))
     .map(({ route }) => route)
     .sort();
   const traced = new Map(routes.map(({ route }) => [route, tracedFiles(route)]));
@@ -421,7 +429,7 @@ describe('Vercel: route settings and traced files', () => {
   });
 
   it("traces into the poster engine's functions exactly the font files it can open, and the map data; into no other function any font", () => {
-    expect(engineRoutes).toEqual(['/mcp/[[...key]]', '/v1/render']);
+    expect(engineRoutes).toEqual(['/mcp/[[...key]]', '/v1/batches', '/v1/render', '/v1/renders']);
     const fonts = [...FONT_FILES].sort();
     const tiles = BUNDLED_TILES.map((file) => path.join(root, 'data', 'tiles', file));
     expect([...fonts, ...tiles].filter((file) => !fs.existsSync(file))).toEqual([]);
@@ -492,7 +500,7 @@ describe('Vercel: route settings and traced files', () => {
         .filter(({ route }) => traced.get(route)!.has(browser))
         .map(({ route }) => route)
         .sort(),
-    ).toEqual(engineRoutes);
+    ).toEqual(drawingRoutes);
     // Each key names a route that exists (a typo would trace nothing, silently).
     const keys = [...Object.keys(tracingIncludes), ...Object.keys(tracingExcludes)].filter((key) => key !== '/**');
     for (const key of keys)

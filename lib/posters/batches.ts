@@ -72,7 +72,7 @@ export async function queueBatch(
   const maps = getPosterEngine();
   for (const [index, request] of batch.renders.entries()) {
     try {
-      await checkRenderable(key, request, maps);
+      await checkRenderable(key, request, maps, { queued: true });
     } catch (error) {
       if (!(error instanceof DomainError) || !ITEM_REFUSALS.has(error.kind)) throw error;
       problems.push(new DomainError(error.kind, `renders[${index}]: ${error.message}`));

@@ -145,13 +145,17 @@ function stamp(format: string, bytes: Buffer, record: SignedRecord): Buffer {
  * text that would print as boxes, and (given the engine) a map its data would leave blank or a
  * map-tile style with no tile server (the caller's to fix).
  */
-export async function checkRenderable(key: ApiKeyRow, request: ParsedRenderRequest, maps?: MapCheck): Promise<void> {
+export async function checkRenderable(key: ApiKeyRow, request: ParsedRenderRequest, maps?: MapCheck, { queued = false } = {}): Promise<void> {
   requireActive(key);
   const textProblems = await posterTextProblems(request.spec);
   if (textProblems.length > 0) throw new DomainError('invalid_request', textProblems.join('; '));
   // A map its data leaves blank, or a tile style with no server here: the engine's refusal, said as ours.
   await maps?.checkMap(request.spec, { allowPartialMap: request.allowPartialMap === true }).catch((error: unknown) => {
-    throw renderFault(error);
+    const fault = renderFault(error);
+    // A source that did not answer now may answer the worker: a queued render is accepted and its
+    // worker retries (lib/posters/render-jobs); only the caller's own mistakes refuse it here.
+    if (queued && fault instanceof PassingFailure) return;
+    throw fault;
   });
 }
 
@@ -164,7 +168,7 @@ export type MapCheck = Pick<PosterEngine, 'checkMap'>;
  * left is accepted: its items that cannot be charged fail one by one.
  */
 export async function checkQueueable(db: Database, key: ApiKeyRow, maps: MapCheck | undefined, ...requests: ParsedRenderRequest[]): Promise<void> {
-  for (const request of requests) await checkRenderable(key, request, maps);
+  for (const request of requests) await checkRenderable(key, request, maps, { queued: true });
   const refusal = refused(await checkAllowance(db, key));
   if (refusal) throw refusal;
 }

@@ -49,9 +49,25 @@ describe('closest', () => {
     expect(closest('  ', ['a'])).toBeUndefined();
   });
 
-  it('takes the nearest, and the first of equally near ones', () => {
-    expect(closest('rods', ['routes', 'roads', 'rod'])).toBe('roads');
-    expect(closest('pdg', ['png', 'pdf'])).toBe('png');
+  it('takes the nearest, and names all of equally near ones rather than guess', () => {
+    expect(closest('rods', ['routes', 'roads'])).toBe('roads');
+    expect(closest('rods', ['routes', 'roads', 'rod'])).toBe('roads or rod');
+    expect(closest('pdg', ['png', 'pdf'])).toBe('png or pdf');
+    expect(closest('overlayZ', ['overlayX', 'overlayY', 'overlay'])).toBe('overlayX or overlayY or overlay');
+  });
+
+  it('reads lng, long, longitude and latitude as lon and lat, also at the end of a name', () => {
+    const fields = ['lat', 'lon', 'routeStartLat', 'routeStartLon', 'routeEndLat', 'routeEndLon'];
+    expect(closest('lng', fields)).toBe('lon');
+    expect(closest('longitude', fields)).toBe('lon');
+    expect(closest('latitude', fields)).toBe('lat');
+    expect(closest('routeStartLng', fields)).toBe('routeStartLon');
+    expect(closest('routeEndLongitude', fields)).toBe('routeEndLon');
+  });
+
+  it('looks no further than 64 characters: a long name is no typo, and is answered at once', () => {
+    expect(closest(`zoom${'x'.repeat(2_000_000)}`, ['zoom'])).toBeUndefined();
+    expect(closest('z'.repeat(65), ['z'.repeat(64)])).toBeUndefined();
   });
 });
 

@@ -32,17 +32,50 @@ export function suggestionReach(sent: string): number {
   return Math.max(1, Math.floor(sent.length / 3));
 }
 
-/** The candidate nearest `sent` within reach (the first of equals), or undefined. */
+/**
+ * Longer than any name we know by far: not a typo, and the distance is quadratic in the length (a
+ * 2 MiB field name would hold the event loop for seconds).
+ */
+const LONGEST_TYPO = 64;
+
+/**
+ * Words people write for ours: `lng`, `long`, `longitude` for `lon`, `latitude` for `lat`, also
+ * at the end of a name (`routeStartLng`). Edit distance alone finds `routeStartLat` for
+ * `routeStartLng`, the other coordinate.
+ */
+const SYNONYMS: ReadonlyArray<[RegExp, string]> = [
+  [/(lng|long|longitude)$/i, 'lon'],
+  [/latitude$/i, 'lat'],
+];
+
+/**
+ * The candidate nearest `sent` within reach, or undefined. When several are equally near, all of
+ * them (up to three) joined by "or": `overlayZ` is as near `overlayX` as `overlayY`, and picking one
+ * would mislead.
+ */
 export function closest(sent: string, candidates: Iterable<string>): string | undefined {
-  if (sent.trim() === '') return undefined;
-  const wanted = sent.toLowerCase();
-  let best: { candidate: string; distance: number } | undefined;
-  for (const candidate of candidates) {
-    if (candidate === sent) continue;
-    const distance = editDistance(wanted, candidate.toLowerCase());
-    if (distance <= suggestionReach(sent) && (!best || distance < best.distance)) best = { candidate, distance };
+  if (sent.trim() === '' || sent.length > LONGEST_TYPO) return undefined;
+  const names = [...candidates];
+  const byLower = new Map(names.map((name) => [name.toLowerCase(), name]));
+  for (const [pattern, ours] of SYNONYMS) {
+    if (!pattern.test(sent)) continue;
+    const meant = byLower.get(sent.replace(pattern, ours).toLowerCase());
+    if (meant !== undefined && meant !== sent) return meant;
   }
-  return best?.candidate;
+  const wanted = sent.toLowerCase();
+  const reach = suggestionReach(sent);
+  let nearest: string[] = [];
+  let best = reach + 1;
+  for (const candidate of names) {
+    if (candidate === sent) continue;
+    // Lengths further apart than the reach cannot be within it: skip the table.
+    if (Math.abs(candidate.length - sent.length) > reach) continue;
+    const distance = editDistance(wanted, candidate.toLowerCase());
+    if (distance > reach) continue;
+    if (distance < best) [best, nearest] = [distance, [candidate]];
+    else if (distance === best) nearest.push(candidate);
+  }
+  return nearest.length === 0 ? undefined : nearest.slice(0, 3).join(' or ');
 }
 
 /** `: did you mean zoom?` to end a refusal with, or '' when nothing is near (or `sent` is not text). */

@@ -9,7 +9,7 @@ import { OldAnchorRedirect } from '@/components/docs/old-anchor';
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
 export const metadata = {
-  title: 'Atlasprint docs \u00b7 Atlasprint docs',
+  title: 'Overview and quickstart \u00b7 Atlasprint docs',
   description: 'Render print-ready map posters by API: a quickstart, guides, and a reference of every operation with curl and TypeScript examples.',
 };
 

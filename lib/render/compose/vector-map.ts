@@ -4,7 +4,7 @@ import type { PosterSpec } from '../spec';
 import { layoutPoster } from '../svg';
 import type { Theme } from '../themes';
 import { MAX_ZOOM } from '../spec';
-import { chooseTileSource, frameOfView, tileLocations, type ChosenSource } from '../tiles';
+import { chooseTileSource, coveredPercent, frameOfView, tileLocations, type ChosenSource } from '../tiles';
 import { loadLabelFaces } from './faces';
 import type { MapPart, MapSources } from './map-part';
 
@@ -49,7 +49,7 @@ export async function vectorMap(
   const source = chosen.source;
   if (chosen.share < 1) {
     warnings.push(
-      `the map data this server has for ${spec.lat.toFixed(4)}, ${spec.lon.toFixed(4)} ends inside the poster at zoom ${spec.zoom}, so part of it is blank: zoom in to stay inside the data`,
+      `the map data this server has for ${spec.lat.toFixed(4)}, ${spec.lon.toFixed(4)} ends inside the poster at zoom ${spec.zoom} (it covers ${coveredPercent(chosen.share)} % of it), so part of it is blank: zoom in to stay inside the data`,
     );
   }
   const layout = source.maxZoom === DEFAULT_MAX_ZOOM ? probe : layoutPoster(spec, theme, source.maxZoom);

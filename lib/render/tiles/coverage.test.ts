@@ -134,6 +134,28 @@ describe('choosing a source, and refusing a poster the data would leave blank', 
     expect(error.code).toBe('tiles_unavailable');
     expect(error.message).toContain('1 of the 2 configured sources could not be read');
   });
+
+  it('offline, a half-covered view says too what can be drawn now: the zoom the data that was read fills, or allowPartialMap', async () => {
+    const broken = async (): Promise<VectorTileSource> => {
+      throw new RenderError('tiles_unavailable', 'map data source planet could not be read: its host name could not be found');
+    };
+    const view: Bounds = [10.6, 50.4, 11.4, 50.6];
+    const error = await refusal(chooseFrom([...open(data), broken], { bounds: view, lat: 50.5, lon: 10.9, zoom: 11 }));
+    expect(error.code).toBe('tiles_unavailable');
+    expect(error.message).toMatch(
+      /those that could be read cover 50 % of it; at zoom 1[1-9]\.\d \(the same centre and size\) the data fills it, or send allowPartialMap: true to draw what there is$/,
+    );
+  });
+
+  it('a city seen from so far that no point of the frame has data, but its centre has: partial_map_data with the zoom, not no_map_data', async () => {
+    // The whole world about a centre inside the data's box: the box is far smaller than one grid cell.
+    const world: Bounds = [-170, -60, 170, 70];
+    const error = await refusal(chooseFrom(open(data), { bounds: world, lat: 50.5, lon: 10.5, zoom: 1 }));
+    expect(error.code).toBe('partial_map_data');
+    expect(error.message).toMatch(
+      /^the map data covers less than 1 % of this poster \(50\.5000, 10\.5000 at zoom 1\), so the rest would be blank: at zoom \d+\.\d \(the same centre and size\) the data fills it$/,
+    );
+  });
 });
 
 describe('a bundled extract measured by its tiles', () => {

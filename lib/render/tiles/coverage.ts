@@ -172,24 +172,28 @@ export async function chooseFrom(open: ReadonlyArray<() => Promise<VectorTileSou
     }
   }
   if (best && (best.share >= MIN_MAP_COVERAGE || options.allowPartial)) return best;
+  // What the data that could be read offers: the zoom at which it fills this poster. Found also when
+  // none of the frame's points has data at this zoom but its centre has (a city seen from afar).
+  const zoom = readable.length > 0 ? await fillingZoom(readable, frame, view.zoom, options.maxZoom) : undefined;
+  const fill = zoom === undefined ? undefined : `at zoom ${zoom} (the same centre and size) the data fills it`;
   if (unreadable.length > 0) {
     // One source, and it could not be read: its own reason says it all.
     if (open.length === 1) throw unreadable[0]!;
+    // A retry may succeed, but offline it never will: say too what can be drawn now.
     const covered = best ? `; those that could be read cover ${percent(best.share)} % of it` : '';
+    const now = [fill, best ? 'send allowPartialMap: true to draw what there is' : undefined].filter(Boolean).join(', or ');
     throw new RenderError(
       'tiles_unavailable',
-      `no map data source covers this view (${placeOf(view)}); ${unreadable.length} of the ${open.length} configured sources could not be read (${unreadable[0]!.message})${covered}`,
+      `no map data source covers this view (${placeOf(view)}); ${unreadable.length} of the ${open.length} configured sources could not be read (${unreadable[0]!.message})${covered}${now ? `; ${now}` : ''}`,
     );
   }
-  if (best) {
-    const zoom = await fillingZoom(readable, frame, view.zoom, options.maxZoom);
-    const fill =
-      zoom === undefined
-        ? `no zoom up to ${options.maxZoom ?? MAX_VIEW_ZOOM} fills it (the poster's centre is at the edge of the data): move the centre further into it`
-        : `at zoom ${zoom} (the same centre and size) the data fills it`;
+  if (best || fill) {
+    const share = best ? `${percent(best.share)} %` : 'less than 1 %';
+    const rest =
+      fill ?? `no zoom up to ${options.maxZoom ?? MAX_VIEW_ZOOM} fills it (the poster's centre is at the edge of the data): move the centre further into it`;
     throw new RenderError(
       'partial_map_data',
-      `the map data covers ${percent(best.share)} % of this poster (${placeOf(view)}), so the rest would be blank: ${fill}; or send allowPartialMap: true to draw it as it is`,
+      `the map data covers ${share} of this poster (${placeOf(view)}), so the rest would be blank: ${rest}${best ? '; or send allowPartialMap: true to draw it as it is' : ''}`,
     );
   }
   const where = readable.map((source) => `${source.name} (lon/lat ${boxOf(source.bounds)})`).join('; ');
@@ -200,6 +204,6 @@ export async function chooseFrom(open: ReadonlyArray<() => Promise<VectorTileSou
 }
 
 /** A share in whole percent, rounded down (89.6 % is not "90 %"), and never 0 for some. */
-function percent(share: number): number {
+export function percent(share: number): number {
   return Math.max(1, Math.floor(share * 100 + 1e-9));
 }

@@ -15,6 +15,7 @@ export {
   framePoints,
   fillingZoom,
   shareAt,
+  percent as coveredPercent,
   type ChooseOptions,
   type ChosenSource,
   type MapFrame,

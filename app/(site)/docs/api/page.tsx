@@ -5,7 +5,7 @@ import { DataTable } from '@/components/docs/table';
 
 export const dynamic = 'force-dynamic';
 export const metadata = {
-  title: 'API reference · Atlasprint',
+  title: 'API reference \u00b7 Atlasprint docs',
   description: 'Every operation of the Atlasprint Render API, by tag, each with its own page: inputs, responses and examples.',
 };
 

@@ -83,6 +83,11 @@ export default function ErrorsGuide() {
             stay accepted.
           </li>
           <li>Within v1, changes only add: new optional fields, new values, new endpoints. Ignore response fields you do not know.</li>
+          <li>
+            One exception so far, on 26 November 2026: a PDF or SVG of an artistic theme no longer has <code>print.dpi</code>. It is vector, sharp at any size,
+            and the number (the resolution of a raster export of the same request) worried print buyers about a file it did not describe;{' '}
+            <code>print.vector</code> now says which files are vector, and <code>print.dpi</code> stays wherever a raster is in the file.
+          </li>
         </ul>
       </section>
     </DocsArticle>

@@ -259,8 +259,8 @@ export default function PostersGuide() {
           </li>
           <li>
             A view no source has any data for is a <code>400</code> with <code>code: &quot;no_map_data&quot;</code>, naming where this server has data; a retry
-            cannot help. A source that fails to answer (a network outage) is a <code>502</code> <code>tiles_unavailable</code>, safe to retry. Neither is
-            charged.
+            cannot help. A source that fails to answer (a network outage) is a <code>502</code> <code>render_failed</code>, safe to retry, that says too what
+            can be drawn from the data that could be read. Neither is charged.
           </li>
           <li>
             The map-tile styles ({TILE_STYLE_KEYS.join(', ')}) read raster tiles from a tile server. Tried locally they use OpenStreetMap&apos;s and Esri&apos;s

@@ -1,0 +1,59 @@
+import net from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { POST as queueBatch } from '@/app/v1/batches/route';
+import { POST as queueRender } from '@/app/v1/renders/route';
+import { renders } from '@/lib/db';
+import { createKey } from '@/lib/keys';
+import { call, useServiceDatabase } from '@/tests/support/database';
+import { CITY } from '@/tests/support/engine';
+import { renderCall, useRenderSettings } from '@/tests/support/render-api';
+
+/**
+ * A map source that does not answer (the planet behind the bundled archives, offline): a synchronous
+ * render is a 502 that says also what can be drawn now; a queued render or a batch is accepted, for
+ * its worker to retry, not refused for an outage that may pass.
+ */
+useRenderSettings();
+// A port that refuses connections at once: the remote source "could not be read", as offline.
+const closed = await new Promise<number>((resolve) => {
+  const server = net.createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as net.AddressInfo;
+    server.close(() => resolve(port));
+  });
+});
+process.env.TILES_URL = `${CITY},http://127.0.0.1:${closed}/planet.pmtiles`;
+// No worker takes the queued renders here: what is asserted is the answer to the POST.
+process.env.JOB_WORKERS = 'off';
+const database = useServiceDatabase();
+afterAll(() => {
+  delete process.env.JOB_WORKERS;
+});
+
+const copenhagen = { lat: 55.676, lon: 12.576, zoom: 12, city: 'Copenhagen', format: 'png', maxDimension: 512 } as const;
+
+async function post(route: typeof queueRender, path: string, body: unknown, key: string) {
+  const response = await call(route, { method: 'POST', path, key, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: response.status, json: (await response.json()) as Record<string, any> };
+}
+
+describe('a map source that does not answer', () => {
+  it('a synchronous render of a half-covered view: 502, not charged, naming the zoom the bundled data fills and allowPartialMap', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const { status, json } = await renderCall(copenhagen, key);
+    expect([status, json.code], JSON.stringify(json)).toEqual([502, 'render_failed']);
+    expect(json.message).toMatch(
+      /1 of the 2 configured sources could not be read .*; those that could be read cover \d+ % of it; at zoom 1\d\.\d \(the same centre and size\) the data fills it, or send allowPartialMap: true to draw what there is; it was not charged and is safe to retry$/,
+    );
+  });
+
+  it('a queued render and a batch are accepted (202), for the worker to retry, not refused for the outage', async () => {
+    const { key, record } = await createKey(database.db(), { plan: 'pro' });
+    const one = await post(queueRender, '/v1/renders', copenhagen, key);
+    expect([one.status, one.json.status], JSON.stringify(one.json)).toEqual([202, 'queued']);
+    const batch = await post(queueBatch, '/v1/batches', { renders: [copenhagen, { ...copenhagen, zoom: 14 }] }, key);
+    expect([batch.status, batch.json.status], JSON.stringify(batch.json)).toEqual([202, 'queued']);
+    const [row] = await database.db().select({ n: count() }).from(renders).where(eq(renders.keyId, record.id));
+    expect(Number(row?.n)).toBe(3);
+  });
+});
