@@ -1,8 +1,10 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { Fragment } from 'react';
 import { PlaceExample } from '@/components/place-example';
 import { SitePage } from '@/components/site-chrome';
 import { getConfig } from '@/lib/config';
+import { TOOL_NAMES } from '@/lib/mcp';
 import { PLANS } from '@/lib/plans';
 import { THEMES, type ThemeKey } from '@/lib/render';
 
@@ -130,8 +132,14 @@ export default function Home() {
           <li className="card">
             <h3>MCP for agents</h3>
             <p>
-              AI agents use the same key through our MCP server at <code>/mcp</code>, with the tools <code>find_place</code>, <code>render_poster</code>,{' '}
-              <code>render_batch</code>, <code>get_render</code> and <code>get_render_usage</code>. Only delivered posters are counted against the key.
+              AI agents use the same key through our MCP server at <code>/mcp</code>, with the tools{' '}
+              {TOOL_NAMES.map((name, index) => (
+                <Fragment key={name}>
+                  {index === 0 ? '' : index === TOOL_NAMES.length - 1 ? ' and ' : ', '}
+                  <code>{name}</code>
+                </Fragment>
+              ))}
+              . Only delivered posters are counted against the key.
             </p>
           </li>
         </ol>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useRef } from 'react';
+import { Fragment, type ReactNode, useRef } from 'react';
 
 export interface NavLink {
   href: string;
@@ -32,7 +32,7 @@ export function DocsNav({ sections }: { sections: { title: string; links: NavLin
             {link.group && link.group !== section.links[index - 1]?.group ? <span className="docs-nav-group">{link.group}</span> : null}
             <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} onClick={fold}>
               {link.method ? <span className={`nav-method method-${link.method}`}>{link.method.toUpperCase()}</span> : null}
-              {link.label}
+              <span>{breakable(link.label)}</span>
             </Link>
           </li>
         ))}
@@ -57,4 +57,16 @@ export function DocsNav({ sections }: { sections: { title: string; links: NavLin
       <div className="docs-sidebar">{lists}</div>
     </nav>
   );
+}
+
+/** A path may wrap after each `/` (and nowhere else): /v1/batches/{id}/archive, not …/ar chive. */
+function breakable(label: string): ReactNode {
+  if (!label.startsWith('/')) return label;
+  return label.split('/').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? '/' : null}
+      {part}
+      {index > 0 ? <wbr /> : null}
+    </Fragment>
+  ));
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DELETE, GET, POST } from '@/app/mcp/[[...key]]/route';
 import { applyPaymentEvent, createKey, rotateKey } from '@/lib/keys';
-import { themeKeys } from '@/lib/mcp';
+import { themeKeys, TOOL_NAMES } from '@/lib/mcp';
 import { extractFromPng, sha256Hex } from '@/lib/provenance';
 import { renderRequestSchema } from '@/lib/posters';
 import { COLOR_SLOTS } from '@/lib/render';
@@ -93,6 +93,8 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
     expect(client.getInstructions()).toContain('/pricing');
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(['find_place', 'render_poster', 'render_batch', 'get_render', 'get_render_usage']);
+    // The list the site, the docs and README name the tools by (each checked against it) is what tools/list answers.
+    expect(tools.map((tool) => tool.name)).toEqual([...TOOL_NAMES]);
 
     const render = tools.find((tool) => tool.name === 'render_poster')!;
     const properties = render.inputSchema.properties as Record<string, Record<string, any>>;
