@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { PLAN_IDS } from '@/lib/plans';
-import { processSingleton } from '@/lib/singleton';
+import { processSingleton, recognisedAcrossCopies } from '@/lib/singleton';
 import { didYouMean } from '@/lib/suggest';
 import { LocalPaymentProvider, StripePaymentProvider, type PaymentProvider } from './provider';
 
@@ -41,6 +41,9 @@ export const getPaymentProvider = processSingleton('paymentProvider', (): Paymen
 });
 
 export class WebhookSignatureError extends DomainError {
+  static {
+    recognisedAcrossCopies(this, 'billing.WebhookSignatureError');
+  }
   override name = 'WebhookSignatureError';
   constructor(message: string) {
     super('invalid_request', message);

@@ -2,6 +2,7 @@ import { DomainError } from '@/lib/errors';
 import Stripe from 'stripe';
 import { newId } from '@/lib/ids';
 import { PLANS, type PlanId } from '@/lib/plans';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 export interface CheckoutRequest {
   plan: PlanId;
@@ -81,6 +82,9 @@ export interface StripeSettings {
 
 /** The deployment lacks a payment setting: checkout is unavailable until it is set. */
 export class BillingConfigurationError extends DomainError {
+  static {
+    recognisedAcrossCopies(this, 'billing.BillingConfigurationError');
+  }
   override name = 'BillingConfigurationError';
   constructor(detail: string) {
     super('unavailable', `checkout is not available: ${detail}`);

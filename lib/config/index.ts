@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { processSingleton } from '@/lib/singleton';
+import { processSingleton, recognisedAcrossCopies } from '@/lib/singleton';
 // Types only: every route loads the config, and the engine's module would bring sharp and the fonts with it.
 import type { RasterBackend } from '@/lib/render';
 
@@ -260,6 +260,9 @@ export interface Config {
 }
 
 export class ConfigError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'config.ConfigError');
+  }
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';

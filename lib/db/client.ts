@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseSetting } from '@/lib/config';
 import { schema } from './schema';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,6 +22,9 @@ const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 const MIGRATION_LOCK_ID = 4_241_707;
 
 export class DatabaseInUseError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'db.DatabaseInUseError');
+  }
   constructor(dir: string, pid: number) {
     super(
       `The embedded database in ${dir} is open in process ${pid}. PGlite serves one process only: ` +

@@ -1,3 +1,4 @@
+import { recognisedAcrossCopies } from '@/lib/singleton';
 /**
  * What went wrong, in the domain's words. Domain modules (posters, keys, usage, billing) throw
  * DomainError and know nothing of HTTP. The kind is the stable `code` clients see: lib/http's one
@@ -30,6 +31,9 @@ export const FAILURE_KINDS = [
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 export class DomainError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'errors.DomainError');
+  }
   constructor(
     readonly kind: FailureKind,
     message: string,

@@ -1,4 +1,5 @@
 import { DATABASE_RETRY_SECONDS, DomainError, isDatabaseUnavailable, type FailureKind } from '@/lib/errors';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /**
  * Every error code the API answers with, and its HTTP status: the one table (unkey's codeToStatus).
@@ -61,6 +62,9 @@ export function codeOfStatus(status: number): ErrorCode | undefined {
  * on, headers to send with it, and (rarely) more fields for the body, after the three every error has.
  */
 export class ApiError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'http.ApiError');
+  }
   readonly status: number;
   constructor(
     readonly code: ErrorCode,

@@ -1,6 +1,7 @@
 // next/server.js, not next/server: the same file, but one Node's own ESM loader finds too (the next package has no exports map), so a Playwright spec may import a module that reaches this one.
 import { after } from 'next/server.js';
 import { log } from '@/lib/log';
+import { processSingleton } from '@/lib/singleton';
 
 /**
  * Work a request starts but does not wait for (POST /v1/keys/recover's lookup, tokens and mail), so
@@ -12,7 +13,8 @@ import { log } from '@/lib/log';
  * as a crash before an SMTP server accepted the message would.
  */
 
-const running = new Set<Promise<void>>();
+// Per process, not per module copy: shutdown (in one bundle) must wait for the tasks any route started.
+const detachedTasks = processSingleton('afterResponseTasks', () => new Set<Promise<void>>());
 
 export function afterResponse(name: string, task: () => Promise<void>): void {
   const guarded = async (): Promise<void> => {
@@ -29,11 +31,13 @@ export function afterResponse(name: string, task: () => Promise<void>): void {
     // Not in a Next.js request scope: run detached, below.
   }
   const promise = Promise.resolve().then(guarded);
+  const running = detachedTasks();
   running.add(promise);
   void promise.finally(() => running.delete(promise));
 }
 
 /** Resolves when every detached task started so far (and any they started) has finished: tests and shutdown. */
 export async function settleAfterResponseTasks(): Promise<void> {
+  const running = detachedTasks();
   while (running.size > 0) await Promise.all([...running]);
 }

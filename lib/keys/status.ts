@@ -1,4 +1,5 @@
 import type { PlanId } from '@/lib/plans';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 export const KEY_STATUSES = ['active', 'suspended', 'revoked'] as const;
 export type KeyStatusValue = (typeof KEY_STATUSES)[number];
@@ -7,6 +8,9 @@ export const PAYMENT_EVENTS = ['payment_failed', 'payment_succeeded', 'subscript
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 
 export class KeyTransitionError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'keys.KeyTransitionError');
+  }
   override name = 'KeyTransitionError';
 }
 

@@ -6,6 +6,7 @@ import { createKey, findKeysByPrefix, PAYMENT_EVENTS, type PaymentEvent } from '
 import { PLAN_IDS } from '@/lib/plans';
 import { getKeyring, rotateSigningKey, SigningKeyError } from '@/lib/provenance';
 import { didYouMean } from '@/lib/suggest';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /** Why signing:rotate refuses when SIGNING_KEY is set (in the script's environment or the server's). */
 export const SIGNING_KEY_IS_SET =
@@ -63,6 +64,9 @@ export type OperationName = keyof typeof operations;
 export type OperationResult<Name extends OperationName> = Awaited<ReturnType<(typeof operations)[Name]['run']>>;
 
 export class OperationError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'operator.OperationError');
+  }
   override name = 'OperationError';
 }
 

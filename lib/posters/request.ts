@@ -3,6 +3,7 @@ import { DomainError } from '@/lib/errors';
 import { describeIssue, posterFields, posterSpecSchema, type PosterSpec } from '@/lib/render';
 import { didYouMean } from '@/lib/suggest';
 import { FIELD_DESCRIPTIONS, type RequestField } from './descriptions';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /**
  * RenderRequest (README: RenderRequest; /docs#render-request): the poster's fields at the top level, design fields also in
@@ -127,6 +128,9 @@ export function describeProblems(problems: readonly string[]): string {
 
 /** A RenderRequest with bad fields: the first few problems, each naming its field, and how many more. */
 export class RequestError extends DomainError {
+  static {
+    recognisedAcrossCopies(this, 'posters.RequestError');
+  }
   override name = 'RequestError';
   constructor(readonly problems: string[]) {
     super('invalid_request', describeProblems(problems));

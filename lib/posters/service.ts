@@ -11,6 +11,7 @@ import type { ObjectStore } from '@/lib/storage';
 import { checkAllowance, refundRender, reserveRender, type Reservation } from '@/lib/usage';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
 import type { ParsedRenderRequest } from './request';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /**
  * RenderResult (README: The API; /docs#responses). `provenance` also carries `v` and `plan`: with `signature` as `sig` it is a
@@ -313,10 +314,16 @@ export async function refundAbandonedSyncRenders(db: Database, now = new Date())
  * A failure of a part a render needs rather than of the request (the object store): said to a waiting
  * caller as render_failed like any, while a queued render tries again (lib/posters/render-jobs).
  */
-export class PassingFailure extends DomainError {}
-
+export class PassingFailure extends DomainError {
+  static {
+    recognisedAcrossCopies(this, 'posters.PassingFailure');
+  }
+}
 /** The attempt holding a queued render lost it (taken for lost, another attempt took the row): it records and charges nothing. */
 export class AttemptLost extends Error {
+  static {
+    recognisedAcrossCopies(this, 'posters.AttemptLost');
+  }
   constructor(readonly renderId: string) {
     super(`render ${renderId} is no longer held by this attempt; it was not charged`);
     this.name = 'AttemptLost';

@@ -3,6 +3,7 @@ import { DomainError } from '@/lib/errors';
 import type { Database } from '@/lib/db';
 import { verifyRecordWithKeys, type PublicJwk } from '@/lib/provenance';
 import { isLogged } from './service';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /** POST /v1/verify's body (README: Provenance): a provenance record and its signature. */
 export const verifyRequestSchema = z.object({
@@ -25,6 +26,9 @@ export interface VerifyResult {
 
 /** The body holds no verifiable provenance record. */
 export class NoRecordError extends DomainError {
+  static {
+    recognisedAcrossCopies(this, 'posters.NoRecordError');
+  }
   override name = 'NoRecordError';
   constructor(message: string) {
     super('invalid_request', message);

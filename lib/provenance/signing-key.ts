@@ -1,6 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /** A public signing key as published in the JWKS, with its RFC 7638 thumbprint as `kid`. */
 export interface PublicJwk {
@@ -20,6 +21,9 @@ export interface SigningKey {
 }
 
 export class SigningKeyError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'provenance.SigningKeyError');
+  }
   override name = 'SigningKeyError';
 }
 

@@ -1,3 +1,4 @@
+import { recognisedAcrossCopies } from '@/lib/singleton';
 /**
  * What can go wrong inside the engine, by kind, so a caller can tell its own fault from the map
  * source's and a full queue from a broken render (lib/posters says each to the API's clients):
@@ -23,6 +24,9 @@ export type RenderErrorCode =
   | 'tile_style_unavailable';
 
 export class RenderError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'render.RenderError');
+  }
   override name = 'RenderError';
   constructor(
     readonly code: RenderErrorCode,

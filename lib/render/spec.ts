@@ -14,6 +14,7 @@ import {
   type CustomColors,
   type PosterThemeKey,
 } from './themes';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /**
  * PosterSpec: everything the engine needs to draw one poster, validated, with the bounds and
@@ -374,6 +375,9 @@ export function describeIssue(issue: { path: PropertyKey[]; message: string }): 
 }
 
 export class SpecError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'render.SpecError');
+  }
   override name = 'SpecError';
   constructor(readonly problems: string[]) {
     super(problems.join('; '));

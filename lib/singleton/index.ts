@@ -65,3 +65,33 @@ export function resetProcessSingletons(...names: string[]): void {
   if (names.length === 0) values.clear();
   for (const name of names) values.delete(name);
 }
+
+const CLASS_BRAND = Symbol.for('atlasprint.classBrand');
+type Branded = { [CLASS_BRAND]?: symbol };
+
+/**
+ * Makes `value instanceof Class` true for an instance of any copy of `Class` in this process, not
+ * only of this module's copy. Call it in the class's static block: `static { recognisedAcrossCopies(this, 'render.RenderError'); }`.
+ *
+ * Why: Next.js loads a module once per bundle (instrumentation, which starts the job worker at boot,
+ * and each route), so one process holds several `RenderError` or `LocalStore` classes. A value made
+ * by one copy and kept in a process singleton (the object store, the poster engine) or thrown from
+ * it fails a plain `instanceof` in every other copy: the files route took the store for a remote
+ * one and answered 404, and the error mapping turned the engine's refusals into generic 502s. The
+ * brand is a `Symbol.for` on the prototype, the same symbol in every copy, so a check by brand
+ * holds across copies; `name` must be unique (domain-qualified). A subclass needs its own call:
+ * without one it is recognised only within its own copy, as plain `instanceof` would.
+ */
+export function recognisedAcrossCopies(Class: abstract new (...args: never) => unknown, name: string): void {
+  const brand = Symbol.for(`atlasprint.class.${name}`);
+  Object.defineProperty(Class.prototype, brand, { value: true });
+  Object.defineProperty(Class, CLASS_BRAND, { value: brand });
+  Object.defineProperty(Class, Symbol.hasInstance, { value: isBrandedInstance, configurable: true });
+}
+
+function isBrandedInstance(this: abstract new (...args: never) => unknown, value: unknown): boolean {
+  if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
+  // Own brand only: a subclass inherits this method, and must not pass for its parent's instances.
+  const brand = Object.hasOwn(this, CLASS_BRAND) ? (this as Branded)[CLASS_BRAND] : undefined;
+  return brand !== undefined && typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+}

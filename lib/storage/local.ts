@@ -1,9 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertObjectKey, CONTENT_TYPES, OBJECT_KEY, type ObjectReader, type ObjectStore, type PutOptions } from './types';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /** Files under DATA_DIR/files, served by the app itself at /files/<key>. Metadata goes in a sidecar JSON file. */
 export class LocalStore implements ObjectStore, ObjectReader {
+  static {
+    recognisedAcrossCopies(this, 'storage.LocalStore');
+  }
   readonly kind = 'local';
   constructor(
     private readonly dir: string,

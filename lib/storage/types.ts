@@ -1,3 +1,4 @@
+import { recognisedAcrossCopies } from '@/lib/singleton';
 /** Where posters are kept. Every adapter makes the object public at the returned URL: no key needed. */
 export interface ObjectStore {
   readonly kind: 'local' | 'vercel-blob' | 's3';
@@ -35,6 +36,9 @@ export const CONTENT_TYPES: Record<string, string> = {
 export const OBJECT_KEY = /^[a-z]+\/[A-Za-z0-9_-]{1,64}\.(png|jpg|webp|pdf|svg)$/;
 
 export class StorageError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'storage.StorageError');
+  }
   override name = 'StorageError';
 }
 

@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import type { SignedDelivery } from './sign';
 import { checkWebhookUrl, type WebhookUrlOptions } from './url';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 export const WEBHOOK_USER_AGENT = 'Atlasprint-Webhooks/1.0';
 
@@ -22,8 +23,11 @@ export interface DeliveryAttempt {
   error?: { kind: DeliveryErrorKind; message: string };
 }
 
-class DeadlineError extends Error {}
-
+class DeadlineError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'webhooks.DeadlineError');
+  }
+}
 function beforeDeadline<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(new DeadlineError('timed out'));

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { CHROMIUM, PLACES } from '@/tests/support/engine';
+import { CHROMIUM, CITY, PLACES } from '@/tests/support/engine';
 import { lastLine, ROOT, runScript, startServer, type RunningServer } from '@/tests/support/server';
 
 /** Sends raw bytes and returns the raw reply: for requests no HTTP client would make. */
@@ -218,6 +218,76 @@ test.describe('the service as `npm start` runs it (embedded defaults)', () => {
       expect(await me.json()).toMatchObject(expected);
     }
   });
+});
+
+/**
+ * Next.js loads lib/ once per bundle: instrumentation (which starts the job worker at boot) and each
+ * route. Whichever copy first makes a process singleton (the object store, the poster engine) makes
+ * it with its own classes, and the others must still recognise what it makes and throws. In-process
+ * tests have one copy and cannot see this; a fresh built server, used first one way and then the
+ * other, can: a poster link that answered 404 though the file was on disk (and charged), and the
+ * engine's refusals turned into a generic 502.
+ */
+test.describe('first use in either order on a fresh server: queued, then synchronous, and the reverse', () => {
+  const env = { TILES_URL: `${CITY},${PLACES}`, HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '90000', ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) };
+  const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', format: 'png', maxDimension: 256 };
+  // The bundled Copenhagen archive covers about half of this view: refused before any charge.
+  const halfCovered = { lat: 55.676, lon: 12.576, zoom: 12, city: 'Copenhagen', format: 'png', maxDimension: 256 };
+
+  for (const order of ['queued first', 'synchronous first'] as const) {
+    test(`${order}: every poster's link serves its file, and a half-covered view is partial_map_data both ways`, async () => {
+      test.setTimeout(300_000);
+      const server = await startServer({ env });
+      try {
+        const key = lastLine((await runScript('key:create', ['--plan', 'pro'], server.env)).stdout);
+        const headers = { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
+        const post = async (route: string, body: object) => {
+          const response = await fetch(`${server.url}${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
+          return { status: response.status, json: (await response.json()) as Record<string, any> };
+        };
+        const synchronous = async () => {
+          const { status, json } = await post('/v1/render', monaco);
+          expect(status, JSON.stringify(json)).toBe(200);
+          return json as { url: string; bytes: number };
+        };
+        const queued = async () => {
+          const { status, json } = await post('/v1/renders', monaco);
+          expect(status, JSON.stringify(json)).toBe(202);
+          let render: Record<string, any> = {};
+          await expect
+            .poll(
+              async () => {
+                render = (await (await fetch(`${server.url}/v1/renders/${json.id}`, { headers })).json()) as Record<string, any>;
+                return render.status;
+              },
+              { timeout: 120_000, interval: 250 },
+            )
+            .toMatch(/^(succeeded|failed)$/);
+          expect(render.status, JSON.stringify(render)).toBe('succeeded');
+          return render.result as { url: string; bytes: number };
+        };
+        const served = async (poster: { url: string; bytes: number }) => {
+          const file = await fetch(poster.url.replace('localhost', '127.0.0.1'));
+          const bytes = Buffer.from(await file.arrayBuffer());
+          return { status: file.status, type: file.headers.get('content-type'), bytes: bytes.length, png: bytes.subarray(1, 4).toString() };
+        };
+        const posters =
+          order === 'queued first' ? [await queued(), await synchronous(), await queued()] : [await synchronous(), await queued(), await synchronous()];
+        for (const poster of posters) expect(await served(poster)).toEqual({ status: 200, type: 'image/png', bytes: poster.bytes, png: 'PNG' });
+
+        for (const route of order === 'queued first' ? ['/v1/render', '/v1/renders'] : ['/v1/renders', '/v1/render']) {
+          const refused = await post(route, halfCovered);
+          expect([route, refused.status, refused.json.code], JSON.stringify(refused.json)).toEqual([route, 400, 'partial_map_data']);
+          expect(refused.json.message).toMatch(/at zoom \d+(\.\d)? \(the same centre and size\) the data fills it/);
+        }
+        // Charged for the three posters it can fetch, nothing for the refusals.
+        expect(((await (await fetch(`${server.url}/v1/me`, { headers })).json()) as { used: number }).used).toBe(3);
+      } finally {
+        await server.stop();
+        fs.rmSync(server.dataDir, { recursive: true, force: true });
+      }
+    });
+  }
 });
 
 test.describe('a client too slow to send its request (short time limits)', () => {

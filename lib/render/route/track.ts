@@ -1,5 +1,6 @@
 import polyline from '@mapbox/polyline';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /**
  * A route track the caller already has (a recorded run, a planned ride): GeoJSON, GPX text or an encoded
@@ -21,6 +22,9 @@ export type TrackInput = string | { type: 'LineString'; coordinates: unknown } |
 export type Track = Array<Array<[number, number]>>;
 
 export class TrackError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'render.TrackError');
+  }
   override name = 'TrackError';
 }
 

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { Worker, Transferable } from 'node:worker_threads';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /**
  * Threads this process draws posters on: one per core it may use (os.availableParallelism(), so it
@@ -53,6 +54,9 @@ type Reply = { ready: true } | { id: number; result: unknown } | { id: number; e
 
 /** A job dropped because its caller's signal fired (the caller has its own answer by then). */
 export class WorkerJobAborted extends Error {
+  static {
+    recognisedAcrossCopies(this, 'render.WorkerJobAborted');
+  }
   override name = 'WorkerJobAborted';
 }
 

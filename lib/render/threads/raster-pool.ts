@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { isMainThread, Worker } from 'node:worker_threads';
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
-import { processSingleton } from '@/lib/singleton';
+import { processSingleton, recognisedAcrossCopies } from '@/lib/singleton';
 import { type CanvasModule, paintScene } from '../skia';
 import type { Scene } from '../svg';
 import { lowerThisThreadsPriority, renderThreads, WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
@@ -111,6 +111,9 @@ export interface DrawnFiles {
 
 /** A failure in the worker, saying whether drawing or encoding failed (the caller's message names the stage). */
 export class RasterStageError extends Error {
+  static {
+    recognisedAcrossCopies(this, 'render.RasterStageError');
+  }
   constructor(
     readonly stage: 'draw' | 'encode',
     message: string,

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
+import { processSingleton } from '@/lib/singleton';
 
 /**
  * Raw bytes read from a remote map data source (a {z}/{x}/{y} tile as served, a PMTiles header,
@@ -149,12 +150,12 @@ export class DiskTileCache {
   }
 }
 
-const CACHES = new Map<string, DiskTileCache>();
+const caches = processSingleton('diskTileCaches', () => new Map<string, DiskTileCache>());
 
-/** One cache per folder per thread (its estimate of the folder's size is then one count). */
+/** One cache per folder per thread, whichever module copy asks (its estimate of the folder's size is then one count). */
 export function diskTileCache(options: DiskTileCacheOptions): DiskTileCache {
   const key = `${options.maxBytes}|${path.resolve(options.dir)}`;
-  let cache = CACHES.get(key);
-  if (!cache) CACHES.set(key, (cache = new DiskTileCache(options)));
+  let cache = caches().get(key);
+  if (!cache) caches().set(key, (cache = new DiskTileCache(options)));
   return cache;
 }

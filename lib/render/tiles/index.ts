@@ -4,6 +4,7 @@ import { decodeTile, type DecodedTile } from './decode';
 import { chooseFrom, type ChooseOptions, type ChosenSource, type MapView } from './coverage';
 import { diskTileCache, type DiskTileCacheOptions } from './disk-cache';
 import { openTileSource, REMOTE_TIMEOUT_MS, type VectorTileSource } from './source';
+import { processSingleton } from '@/lib/singleton';
 
 export { openTileSource, inBounds, REMOTE_TIMEOUT_MS, type Bounds, type FramePoints, type VectorTileSource } from './source';
 export {
@@ -63,7 +64,9 @@ export class TileStore {
   }
 }
 
-const SOURCES = new Map<string, Promise<VectorTileSource>>();
+// Per process (per thread), not per module copy: Next.js loads this module once per bundle, and each
+// copy would otherwise open the archives again and keep its own tiles.
+const openSources = processSingleton('tileSources', () => new Map<string, Promise<VectorTileSource>>());
 
 /**
  * One open source per location per thread; a failed open is forgotten so the next call retries. A
@@ -71,11 +74,12 @@ const SOURCES = new Map<string, Promise<VectorTileSource>>();
  */
 export function tileSourceFor(location: string, timeoutMs = REMOTE_TIMEOUT_MS, cache?: DiskTileCacheOptions): Promise<VectorTileSource> {
   const key = `${timeoutMs}|${cache ? `${cache.maxBytes}|${cache.dir}` : ''}|${location}`;
-  let opening = SOURCES.get(key);
+  const sources = openSources();
+  let opening = sources.get(key);
   if (!opening) {
     opening = openTileSource(location, timeoutMs, cache && diskTileCache(cache));
-    SOURCES.set(key, opening);
-    opening.catch(() => SOURCES.delete(key));
+    sources.set(key, opening);
+    opening.catch(() => sources.delete(key));
   }
   return opening;
 }

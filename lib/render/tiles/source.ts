@@ -6,6 +6,7 @@ import { EtagMismatch, FetchSource, PMTiles, type RangeResponse, type Source } f
 import path from 'node:path';
 import { fetchFailureReason, RenderError } from '../errors';
 import type { DiskTileCache } from './disk-cache';
+import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /** A lon/lat box: west, south, east, north (west > east: across the antimeridian). */
 export type Bounds = [west: number, south: number, east: number, north: number];
@@ -79,8 +80,11 @@ export const REMOTE_TIMEOUT_MS = 10_000;
 const REMOTE_CONCURRENCY = 16;
 
 /** A problem with a source's content, said in our words (not a network failure). */
-class SourceProblem extends Error {}
-
+class SourceProblem extends Error {
+  static {
+    recognisedAcrossCopies(this, 'render.SourceProblem');
+  }
+}
 /**
  * A source as a customer may read it: a remote one by its host, a file by its name (never a
  * server's directories).
