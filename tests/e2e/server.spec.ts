@@ -260,7 +260,7 @@ test.describe('first use in either order on a fresh server: queued, then synchro
                 render = (await (await fetch(`${server.url}/v1/renders/${json.id}`, { headers })).json()) as Record<string, any>;
                 return render.status;
               },
-              { timeout: 120_000, interval: 250 },
+              { timeout: 120_000, intervals: [250] },
             )
             .toMatch(/^(succeeded|failed)$/);
           expect(render.status, JSON.stringify(render)).toBe('succeeded');
