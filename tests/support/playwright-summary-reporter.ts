@@ -1,11 +1,15 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FullResult, Reporter, Suite, TestError } from '@playwright/test/reporter';
 
 /**
  * Counts the Playwright Test run: prints `tests: N passed, N failed, N skipped` at the end, or, when
  * TEST_COUNTS_FILE is set (scripts/test.mjs, which sums both runners into one line), writes the
- * counts there as JSON instead.
+ * counts there as JSON instead. Before it, the slowest spec files (the time Playwright reports for
+ * their tests), so a run that grows slower says where.
  */
+const SLOWEST_SHOWN = 10;
+
 export default class PlaywrightSummaryReporter implements Reporter {
   private suite: Suite | undefined;
   private errors = 0;
@@ -28,6 +32,15 @@ export default class PlaywrightSummaryReporter implements Reporter {
       else if (outcome === 'unexpected') counts.failed += 1;
       else counts.skipped += 1;
     }
+    const byFile = new Map<string, number>();
+    for (const test of this.suite?.allTests() ?? []) {
+      const file = path.relative(process.cwd(), test.location.file);
+      byFile.set(file, (byFile.get(file) ?? 0) + test.results.reduce((sum, result) => sum + result.duration, 0));
+    }
+    const slowest = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, SLOWEST_SHOWN);
+    process.stdout.write(
+      `\nslowest spec files (Playwright):\n${slowest.map(([file, ms]) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`).join('\n')}\n`,
+    );
     if (process.env.TEST_COUNTS_FILE) fs.writeFileSync(process.env.TEST_COUNTS_FILE, JSON.stringify(counts));
     else process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
   }

@@ -4,8 +4,11 @@ import type { Reporter, TestModule } from 'vitest/node';
 /**
  * Prints one closing line CI can read: `tests: N passed, N failed, N skipped`; when TEST_COUNTS_FILE
  * is set (scripts/test.mjs, which sums vitest's and Playwright Test's counts into one line), writes
- * the counts there as JSON instead.
+ * the counts there as JSON instead. Before it, the slowest test files with their projects, so a run
+ * that grows slower says where (CI's time on 2 cores is budgeted).
  */
+const SLOWEST_SHOWN = 12;
+
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -18,6 +21,11 @@ export default class SummaryReporter implements Reporter {
       }
       if (testModule.state() === 'failed' && testModule.children.size === 0) counts.failed += 1;
     }
+    const slowest = [...testModules]
+      .map((testModule) => ({ file: `${testModule.project.name}: ${testModule.relativeModuleId}`, ms: testModule.diagnostic().duration }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, SLOWEST_SHOWN);
+    process.stdout.write(`\nslowest test files (vitest):\n${slowest.map(({ file, ms }) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`).join('\n')}\n`);
     if (process.env.TEST_COUNTS_FILE) fs.writeFileSync(process.env.TEST_COUNTS_FILE, JSON.stringify(counts));
     else process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
   }
