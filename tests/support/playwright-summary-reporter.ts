@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, Suite, TestError } from '@playwright/test/reporter';
 
+const SLOWEST_SHOWN = 10;
+
 /**
  * Counts the Playwright Test run: prints `tests: N passed, N failed, N skipped` at the end, or, when
  * TEST_COUNTS_FILE is set (scripts/test.mjs, which sums both runners into one line), writes the
  * counts there as JSON instead. Before it, the slowest spec files (the time Playwright reports for
  * their tests), so a run that grows slower says where.
  */
-const SLOWEST_SHOWN = 10;
-
 export default class PlaywrightSummaryReporter implements Reporter {
   private suite: Suite | undefined;
   private errors = 0;

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
+const SLOWEST_SHOWN = 12;
+
 /**
  * Prints one closing line CI can read: `tests: N passed, N failed, N skipped`; when TEST_COUNTS_FILE
  * is set (scripts/test.mjs, which sums vitest's and Playwright Test's counts into one line), writes
  * the counts there as JSON instead. Before it, the slowest test files with their projects, so a run
  * that grows slower says where (CI's time on 2 cores is budgeted).
  */
-const SLOWEST_SHOWN = 12;
-
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
