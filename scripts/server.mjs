@@ -93,27 +93,43 @@ function malformedPath(url) {
 }
 
 /**
- * Requests being handled: each until its answer is sent (or its connection is gone) and Next.js has
- * finished with it, which for a render whose client left includes giving its reservation back.
+ * Requests being handled: each until its answer is sent and Next.js has finished with it, or until its
+ * connection is gone. Not until Next.js's promise for a request whose client left settles: it may never
+ * (Next.js 16 waits for the response's 'finish', which a response whose connection dropped during its
+ * last write never emits; with Next's gzip holding that last chunk until a 'drain' that does not come
+ * either, a browser that abandons a prefetch or a script as it closes leaves one behind: issue 45).
+ * What our own code still does for such a request (a render stopping and giving its reservation back)
+ * is counted where it runs: the app's work in flight (lib/singleton's workInFlight, set by lib/http's
+ * route wrapper and lib/keys' after-response tasks).
  */
 const inFlight = new Set();
 const idleWaiters = [];
-/** Resolves (true) once no request is in flight. */
-const idle = () => (inFlight.size === 0 ? Promise.resolve(true) : new Promise((resolve) => idleWaiters.push(resolve)));
+/** The app's work in flight (a set of promises, each removed as it settles): empty until Next.js has booted the app. */
+const workInFlight = () => singletons.get('workInFlight') ?? new Set();
+/** Resolves (true) once no request is in flight and the app's work has settled. */
+async function idle() {
+  for (;;) {
+    const work = workInFlight();
+    if (inFlight.size === 0 && work.size === 0) return true;
+    await Promise.race([...(inFlight.size === 0 ? [] : [new Promise((resolve) => idleWaiters.push(resolve))]), ...work]);
+  }
+}
 /** Resolves false after `ms`: the other side of a race with idle(). */
-const after = (ms) => new Promise((resolve) => setTimeout(() => resolve(false), ms));
+const after = (ms) => new Promise((resolve) => setTimeout(() => resolve(false), Math.max(0, ms)));
 
 function track(res, handled) {
   const entry = { res };
-  let answered = false;
+  let closed = false;
   let settled = false;
   const done = () => {
-    if (!answered || !settled || !inFlight.delete(entry)) return;
+    if (!closed || !settled || !inFlight.delete(entry)) return;
     if (inFlight.size === 0) for (const resolve of idleWaiters.splice(0)) resolve(true);
   };
   inFlight.add(entry);
   res.once('close', () => {
-    answered = true;
+    closed = true;
+    // Closed before it finished: the client has gone. Nothing more will be sent on it; Next.js's promise is not waited for.
+    if (!res.writableFinished) settled = true;
     done();
   });
   Promise.resolve(handled)
@@ -185,50 +201,85 @@ server.listen(port, hostname, () => {
   process.stdout.write(`Atlasprint listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}\n`);
 });
 
-/** How long renders abandoned at the end of the grace period (or failed by closing the engine) get to write their refund. */
-const REFUND_WAIT_MS = 10_000;
-
 /**
- * SIGTERM or SIGINT (a deploy, a scale-down, a container stop, Ctrl-C): stop taking connections, let the
- * requests in flight finish within SHUTDOWN_GRACE_SECONDS, abandon the rest (a render whose request is
- * aborted stops and is refunded: lib/posters/service.ts), close the engine, then the database, and exit 0.
+ * SIGTERM or SIGINT (a deploy, a scale-down, a container stop, Ctrl-C): the whole stop fits SHUTDOWN_TIMEOUT_SECONDS
+ * (25 s: under Kubernetes' and ECS's 30 s before their SIGKILL). Stop taking connections; let the requests in flight
+ * finish within SHUTDOWN_GRACE_SECONDS (15 s of it unless set); abandon the rest (a render whose request is aborted
+ * stops and is refunded: lib/posters/service.ts); close the engine (job workers, PDF browser, worker threads); then
+ * the database, last and with time kept for it; exit 0. Each phase ends as soon as its work is done (an idle server
+ * stops at once) and takes no more than its share of what is left; past the whole budget the process exits 1.
  */
 async function drain(signal) {
   drainStarted = Date.now();
   draining = true;
   const lifecycle = singletons.get('lifecycle');
-  const graceSeconds = lifecycle?.graceSeconds ?? 25;
+  const timeoutSeconds = lifecycle?.timeoutSeconds ?? 25;
+  const graceSeconds = lifecycle?.graceSeconds ?? 15;
+  const deadline = drainStarted + timeoutSeconds * 1000;
+  const left = () => deadline - Date.now();
+  let phase = 'draining the requests in flight';
+  // The budget's end: whatever is still closing is left as a SIGKILL would leave it (PGlite recovers from its
+  // write-ahead log at the next start), but said, and before the orchestrator's kill.
+  setTimeout(() => {
+    log('error', 'shutdown: out of time; exiting with work unfinished', { phase, timeoutSeconds, inFlight: inFlight.size, workInFlight: workInFlight().size });
+    process.exit(1);
+  }, left());
   // net.Server's close, not http.Server's: no new connections, but those open stay (http's would drop
   // the idle ones at once), so a health check on one hears the 503 above.
   net.Server.prototype.close.call(server);
-  log('info', 'shutdown: stopped accepting connections; draining the requests in flight', { signal, inFlight: inFlight.size, graceSeconds });
+  log('info', 'shutdown: stopped accepting connections; draining the requests in flight', {
+    signal,
+    inFlight: inFlight.size,
+    workInFlight: workInFlight().size,
+    graceSeconds,
+    timeoutSeconds,
+  });
   if (await Promise.race([idle(), after(graceSeconds * 1000)])) {
-    log('info', 'shutdown: every request in flight was answered', { afterMs: Date.now() - drainStarted });
+    log('info', 'shutdown: every request in flight was answered', { afterMs: Date.now() - drainStarted, inFlight: inFlight.size });
   } else {
+    phase = 'abandoning the requests still in flight';
     log('warn', 'shutdown: grace period over; abandoning the requests still in flight (their renders stop and are refunded)', {
       abandoned: inFlight.size,
+      workInFlight: workInFlight().size,
       graceSeconds,
     });
     // Each request's abort signal fires as its connection goes: lib/posters/service.ts refunds the render.
     for (const { res } of inFlight) res.destroy();
-    await Promise.race([idle(), after(REFUND_WAIT_MS)]);
+    await Promise.race([idle(), after(left() * 0.3)]);
   }
   server.closeAllConnections();
-  try {
-    await lifecycle?.closeEngine();
-  } catch (error) {
-    log('error', 'shutdown: closing the engine failed', { error: String(error) });
+  // What is left after the requests: half for the engine, then the refunds of renders it failed, and at least a
+  // fifth (and a second) kept for the database.
+  const databaseReserve = Math.max(1000, left() * 0.2);
+  phase = 'closing the engine';
+  const engineBudget = (left() - databaseReserve) * 0.6;
+  const engineClosed = Promise.resolve(lifecycle?.closeEngine(engineBudget)).then(
+    () => true,
+    (error) => {
+      log('error', 'shutdown: closing the engine failed', { error: String(error) });
+      return true;
+    },
+  );
+  if (!(await Promise.race([engineClosed, after(engineBudget)]))) {
+    log('warn', 'shutdown: the engine did not close within its share of the budget; going on (its browser and threads end with the process)', {
+      budgetMs: Math.round(engineBudget),
+    });
   }
   // A render still running when its printer or workers closed fails now, and is refunded: wait for that.
-  if (!(await Promise.race([idle(), after(REFUND_WAIT_MS)]))) {
-    log('error', 'shutdown: requests still running when the database closes; their renders may stay charged', { requests: inFlight.size });
+  phase = 'waiting for the refunds of failed renders';
+  if (!(await Promise.race([idle(), after(left() - databaseReserve)]))) {
+    log('error', 'shutdown: requests still running when the database closes; their renders may stay charged', {
+      requests: inFlight.size,
+      workInFlight: workInFlight().size,
+    });
   }
+  phase = 'closing the database';
   try {
     await lifecycle?.closeDatabase();
   } catch (error) {
     log('error', 'shutdown: closing the database failed', { error: String(error) });
   }
-  log('info', 'shutdown: done; exiting', { signal, drainMs: Date.now() - drainStarted });
+  log('info', 'shutdown: done; exiting', { signal, drainMs: Date.now() - drainStarted, timeoutSeconds });
   process.exit(0);
 }
 

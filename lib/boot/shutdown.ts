@@ -13,17 +13,23 @@ import { processSingleton } from '@/lib/singleton';
  * `globalThis[Symbol.for('atlasprint.processSingletons')].get('lifecycle')` once Next.js has booted.
  */
 export interface Lifecycle {
-  /** SHUTDOWN_GRACE_SECONDS: how long requests in flight get to finish after SIGTERM or SIGINT. */
+  /** SHUTDOWN_TIMEOUT_SECONDS: the whole stop, from the signal to the exit. */
+  timeoutSeconds: number;
+  /** SHUTDOWN_GRACE_SECONDS: the part of it requests in flight get to finish after SIGTERM or SIGINT. */
   graceSeconds: number;
-  /** Stops the job workers (queued renders under way finish first), then closes the PDF printer's browser and the render and raster worker threads (renders still running fail, and are refunded). */
-  closeEngine(): Promise<void>;
+  /**
+   * Stops the job workers (queued renders under way get up to `budgetMs` to finish), then closes the PDF
+   * printer's browser and the render and raster worker threads (renders still running fail, and are refunded).
+   */
+  closeEngine(budgetMs: number): Promise<void>;
   /** Closes the database (PGlite flushes to disk; a PostgreSQL pool ends its connections): last, after every refund. */
   closeDatabase(): Promise<void>;
 }
 
-async function closeEngine(): Promise<void> {
-  // The render workers first: a queued render under way finishes (or is left to the next process), rather than fail as the engine closes under it.
-  await stopJobs();
+async function closeEngine(budgetMs: number): Promise<void> {
+  // The job workers first: a queued render under way finishes (or is left to the next process, which retries it),
+  // rather than fail as the engine closes under it. Half the budget: the browser and the threads get the rest.
+  await stopJobs(budgetMs / 2);
   const engine = getPosterEngine.peek();
   const [shared] = await Promise.all([closeSharedRenderResources(), engine?.close()]);
   log.info('shutdown: closed the PDF browser and the worker pools', {
@@ -39,4 +45,7 @@ async function closeDatabase(): Promise<void> {
   log.info('shutdown: closed the database', { database: kind });
 }
 
-export const lifecycle = processSingleton('lifecycle', (): Lifecycle => ({ graceSeconds: getConfig().shutdownGraceSeconds, closeEngine, closeDatabase }));
+export const lifecycle = processSingleton(
+  'lifecycle',
+  (): Lifecycle => ({ timeoutSeconds: getConfig().shutdownTimeoutSeconds, graceSeconds: getConfig().shutdownGraceSeconds, closeEngine, closeDatabase }),
+);

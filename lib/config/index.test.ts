@@ -111,13 +111,20 @@ describe('configuration', () => {
     );
   });
 
-  it('gives requests in flight 25 s to finish on SIGTERM, or SHUTDOWN_GRACE_SECONDS (0 and fractions too)', () => {
-    expect(loadConfig({}).shutdownGraceSeconds).toBe(25);
-    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '' }).shutdownGraceSeconds).toBe(25);
+  it('stops within 25 s of SIGTERM (SHUTDOWN_TIMEOUT_SECONDS), 15 s of it for the requests in flight unless SHUTDOWN_GRACE_SECONDS says', () => {
+    expect(loadConfig({})).toMatchObject({ shutdownTimeoutSeconds: 25, shutdownGraceSeconds: 15 });
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '' })).toMatchObject({ shutdownTimeoutSeconds: 25, shutdownGraceSeconds: 15 });
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '85' })).toMatchObject({ shutdownTimeoutSeconds: 85, shutdownGraceSeconds: 51 });
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '0' }).shutdownGraceSeconds).toBe(0);
     expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '2.5' }).shutdownGraceSeconds).toBe(2.5);
+    expect(loadConfig({ SHUTDOWN_GRACE_SECONDS: '22' }).shutdownGraceSeconds).toBe(22);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '23' })).toThrow(
+      /SHUTDOWN_GRACE_SECONDS: 23 leaves less than 3 s of SHUTDOWN_TIMEOUT_SECONDS \(25\) to close the engine and the database/,
+    );
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '300', SHUTDOWN_GRACE_SECONDS: '240' }).shutdownGraceSeconds).toBe(240);
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: 'soon' })).toThrow(/SHUTDOWN_GRACE_SECONDS: must be a number of seconds/);
     expect(() => loadConfig({ SHUTDOWN_GRACE_SECONDS: '-1' })).toThrow(/SHUTDOWN_GRACE_SECONDS: must be between 0 and 3600 seconds/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '1' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS: must be between 3 and 3600 seconds/);
   });
 
   it('gives a render job 15 s of silence before another instance takes it, or JOBS_HEARTBEAT_SECONDS (10 to 600, pg-boss takes no less)', () => {

@@ -34,6 +34,13 @@ const urlText = (protocols: readonly string[]) =>
   );
 
 /** A variable set to nothing (or blanks) is unset: its default, not 0 or a parse error. */
+/** SHUTDOWN_TIMEOUT_SECONDS unset: under Kubernetes' and ECS's 30 s before the kill, with room for the signal to arrive. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 25;
+/** SHUTDOWN_GRACE_SECONDS unset: this share of the timeout for the requests in flight, the rest for closing (15 s of 25). */
+const DEFAULT_GRACE_SHARE = 0.6;
+/** The least a stop keeps for abandoning what is left, closing the engine and closing the database. */
+export const MIN_CLOSING_SECONDS = 3;
+
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 
@@ -146,12 +153,21 @@ const environmentSchema = z.object({
   // Unset: allowed in embedded mode only (a developer's own machine), refused with DATABASE_URL.
   WEBHOOK_LOOPBACK_HTTP: z.enum(['allow', 'refuse'], { error: 'must be allow or refuse (or unset)' }).optional(),
   // Empty means unset (the default), not 0.
+  // The whole stop, from the signal to the exit: under the usual orchestrators' kill timeouts (README, Stopping).
+  SHUTDOWN_TIMEOUT_SECONDS: unsetIfEmpty(
+    z.coerce
+      .number({ message: 'must be a number of seconds' })
+      .min(MIN_CLOSING_SECONDS, `must be between ${MIN_CLOSING_SECONDS} and 3600 seconds`)
+      .max(3600, `must be between ${MIN_CLOSING_SECONDS} and 3600 seconds`)
+      .default(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS),
+  ),
+  // Unset: the share of SHUTDOWN_TIMEOUT_SECONDS the requests in flight get (the rest closes the process).
   SHUTDOWN_GRACE_SECONDS: unsetIfEmpty(
     z.coerce
       .number({ message: 'must be a number of seconds' })
       .min(0, 'must be between 0 and 3600 seconds')
       .max(3600, 'must be between 0 and 3600 seconds')
-      .default(25),
+      .optional(),
   ),
   // Unset: on, but off on Vercel, whose functions do not run between requests (nor carry the engine's files in every function).
   JOB_WORKERS: z.enum(['on', 'off'], { error: 'must be on or off (or unset)' }).optional(),
@@ -228,8 +244,13 @@ export interface Config {
   signingKeyEncryptionKey?: Buffer;
   logLevel: Environment['LOG_LEVEL'];
   /**
-   * On SIGTERM or SIGINT, how long the requests in flight get to finish (renders to be answered)
-   * before they are abandoned, and their renders refunded; then the process exits.
+   * SHUTDOWN_TIMEOUT_SECONDS: on SIGTERM or SIGINT, the whole stop (the grace below, abandoning what is
+   * left, closing the engine, the database) ends within this long; the process exits by then.
+   */
+  shutdownTimeoutSeconds: number;
+  /**
+   * SHUTDOWN_GRACE_SECONDS: the part of it the requests in flight get to finish (renders to be
+   * answered) before they are abandoned and their renders refunded; the rest is for closing.
    */
   shutdownGraceSeconds: number;
   /**
@@ -373,7 +394,8 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     signingKey: env.SIGNING_KEY,
     signingKeyEncryptionKey: env.SIGNING_KEY_ENCRYPTION_KEY,
     logLevel: env.LOG_LEVEL,
-    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS,
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
+    shutdownGraceSeconds: env.SHUTDOWN_GRACE_SECONDS ?? Math.floor(env.SHUTDOWN_TIMEOUT_SECONDS * DEFAULT_GRACE_SHARE),
     jobsHeartbeatSeconds: env.JOBS_HEARTBEAT_SECONDS,
     jobWorkers: env.JOB_WORKERS ? env.JOB_WORKERS === 'on' : source.VERCEL !== '1',
     returnUrlHosts: env.RETURN_URL_HOSTS?.split(',')
@@ -406,6 +428,11 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
         `${STRIPE_PRICES.join(', ')}: at least one required with DATABASE_URL and STRIPE_SECRET_KEY: checkout sells only the plans that have a Stripe price`,
       );
     }
+  }
+  if (env.SHUTDOWN_GRACE_SECONDS !== undefined && env.SHUTDOWN_TIMEOUT_SECONDS - env.SHUTDOWN_GRACE_SECONDS < MIN_CLOSING_SECONDS) {
+    problems.push(
+      `SHUTDOWN_GRACE_SECONDS: ${env.SHUTDOWN_GRACE_SECONDS} leaves less than ${MIN_CLOSING_SECONDS} s of SHUTDOWN_TIMEOUT_SECONDS (${env.SHUTDOWN_TIMEOUT_SECONDS}) to close the engine and the database: lower it, or raise SHUTDOWN_TIMEOUT_SECONDS`,
+    );
   }
   if (env.STRIPE_SECRET_KEY && env.PAYMENTS === 'test') problems.push('PAYMENTS: test and STRIPE_SECRET_KEY exclude each other: unset one');
   if (env.SMTP_URL && env.MAIL === 'outbox') problems.push('MAIL: outbox and SMTP_URL exclude each other: unset one');

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { getDb, type ApiKeyRow, type Database } from '@/lib/db';
 import { log, loggablePath } from '@/lib/log';
 import { newId } from '@/lib/ids';
+import { trackWork } from '@/lib/singleton';
 import { closest } from '@/lib/suggest';
 import { authenticate, bearerKey } from './auth';
 import { readFormBody, readJsonObject } from './body';
@@ -140,7 +141,9 @@ export function route<D extends RouteDeclaration, Context>(
     const started = performance.now();
     let response: Response;
     try {
-      response = await handler(request, context);
+      // Counted until it settles, not until Next.js is done with the request: shutdown waits for this work (a
+      // render whose client left stops and refunds), never for a response whose connection is gone.
+      response = await trackWork(Promise.resolve().then(() => handler(request, context)));
     } catch (error) {
       const known = toApiError(error);
       if (known) {

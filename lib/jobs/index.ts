@@ -52,12 +52,12 @@ export const getJobEngine = processSingleton('jobEngine', async (): Promise<PgBo
   boss.on('error', (error: unknown) => log.error('job engine error', { error }));
   await boss.start();
   let stopped: Promise<void> | undefined;
-  const stop = () => {
+  const stop = (timeoutMs = STOP_GRACE_MS) => {
     stopped ??= (async () => {
       getJobEngine.reset();
       startedQueues().clear();
       stopEngine().delete(stop);
-      await boss.stop({ graceful: true, timeout: STOP_GRACE_MS });
+      await boss.stop({ graceful: true, timeout: timeoutMs });
     })();
     return stopped;
   };
@@ -67,15 +67,15 @@ export const getJobEngine = processSingleton('jobEngine', async (): Promise<PgBo
 });
 
 /** How to stop the running engine (a set, so a stop that has begun is not run twice). */
-const stopEngine = processSingleton('jobEngineStop', () => new Set<() => Promise<void>>());
+const stopEngine = processSingleton('jobEngineStop', () => new Set<(timeoutMs?: number) => Promise<void>>());
 
 /**
- * Stops this process's workers, letting the jobs under way finish (up to a grace period): on shutdown,
+ * Stops this process's workers, letting the jobs under way finish (up to `timeoutMs`, 30 s unless given): on shutdown,
  * before the poster engine closes under them. Jobs left are retried by the next process. The database
  * closing stops them too.
  */
-export async function stopJobs(): Promise<void> {
-  await Promise.all([...stopEngine()].map((stop) => stop()));
+export async function stopJobs(timeoutMs?: number): Promise<void> {
+  await Promise.all([...stopEngine()].map((stop) => stop(timeoutMs)));
 }
 
 /** The queues whose workers run in this process, by name. */

@@ -1,7 +1,7 @@
 // next/server.js, not next/server: the same file, but one Node's own ESM loader finds too (the next package has no exports map), so a Playwright spec may import a module that reaches this one.
 import { after } from 'next/server.js';
 import { log } from '@/lib/log';
-import { processSingleton } from '@/lib/singleton';
+import { processSingleton, trackWork } from '@/lib/singleton';
 
 /**
  * Work a request starts but does not wait for (POST /v1/keys/recover's lookup, tokens and mail), so
@@ -17,13 +17,17 @@ import { processSingleton } from '@/lib/singleton';
 const detachedTasks = processSingleton('afterResponseTasks', () => new Set<Promise<void>>());
 
 export function afterResponse(name: string, task: () => Promise<void>): void {
-  const guarded = async (): Promise<void> => {
-    try {
-      await task();
-    } catch (error) {
-      log.error('a task run after the response failed', { task: name, error });
-    }
-  };
+  // Counted as work in flight while it runs: a shutdown waits for it before it closes the database.
+  const guarded = (): Promise<void> =>
+    trackWork(
+      (async () => {
+        try {
+          await task();
+        } catch (error) {
+          log.error('a task run after the response failed', { task: name, error });
+        }
+      })(),
+    );
   try {
     after(guarded);
     return;

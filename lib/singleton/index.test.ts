@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { processSingleton, resetProcessSingletons } from './index';
+import { processSingleton, resetProcessSingletons, trackWork, workInFlight } from './index';
 
 const names: string[] = [];
 /** A name of this test's own, forgotten after it. */
@@ -90,5 +90,26 @@ describe('processSingleton', () => {
     fail(new Error('late'));
     await expect(failing).rejects.toThrow('late');
     expect(get.peek()).toBe(replacement);
+  });
+});
+
+describe('trackWork', () => {
+  it('counts work in the process-wide set (what scripts/server.mjs drains) until it settles, a failure too, and hands the work back as it was', async () => {
+    const registry = (globalThis as { [key: symbol]: Map<string, unknown> })[Symbol.for('atlasprint.processSingletons')]!;
+    let finish!: (value: string) => void;
+    let fail!: (error: Error) => void;
+    const before = workInFlight().size;
+    const succeeding = trackWork(new Promise<string>((resolve) => (finish = resolve)));
+    const failing = trackWork(new Promise<string>((_, reject) => (fail = reject)));
+    expect(registry.get('workInFlight')).toBe(workInFlight());
+    expect(workInFlight().size).toBe(before + 2);
+    finish('done');
+    expect(await succeeding).toBe('done');
+    await Promise.resolve();
+    expect(workInFlight().size).toBe(before + 1);
+    fail(new Error('refused'));
+    await expect(failing).rejects.toThrow('refused');
+    await Promise.resolve();
+    expect(workInFlight().size).toBe(before);
   });
 });

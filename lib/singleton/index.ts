@@ -95,3 +95,24 @@ function isBrandedInstance(this: abstract new (...args: never) => unknown, value
   const brand = Object.hasOwn(this, CLASS_BRAND) ? (this as Branded)[CLASS_BRAND] : undefined;
   return brand !== undefined && typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[brand] === true;
 }
+
+/**
+ * The work requests started that must end before the process closes its database: each route handler
+ * (lib/http) until it settles, a render whose client left included (it stops and refunds), and each
+ * task run after a response. scripts/server.mjs reads this set by its name, `workInFlight`, and drains
+ * it on SIGTERM: it does not wait on Next.js's own promise for a request whose client has gone, which
+ * may never settle (see there).
+ */
+export const workInFlight = processSingleton('workInFlight', () => new Set<Promise<unknown>>());
+
+/** Counts `work` in workInFlight until it settles; returns it. */
+export function trackWork<T>(work: Promise<T>): Promise<T> {
+  const running = workInFlight();
+  const entry = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  running.add(entry);
+  void entry.then(() => running.delete(entry));
+  return work;
+}

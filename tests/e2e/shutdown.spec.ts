@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { expect, test } from '@playwright/test';
 import { CHROMIUM, PLACES } from '@/tests/support/engine';
-import { lastLine, runScript, startServer, type RunningServer } from '@/tests/support/server';
+import { dataFolderUsers, lastLine, loggedLines, runScript, startServer, type RunningServer } from '@/tests/support/server';
 
 /**
  * What a deploy does to `npm start`: SIGTERM (a scale-down, a container restart; Ctrl-C is SIGINT).
  * The server drains: no new connections, /health answers 503, the renders in flight finish and are
  * answered within SHUTDOWN_GRACE_SECONDS, the rest are abandoned and refunded; then it closes the
- * engine and the database and exits 0. A second signal exits at once.
+ * engine and the database and exits 0, all within SHUTDOWN_TIMEOUT_SECONDS. A second signal exits at once.
  */
 
 // A poster that takes a while to print: a 4096 px PDF of a city (the render is in flight for seconds).
@@ -53,14 +53,7 @@ function health(server: RunningServer, agent: http.Agent): Promise<{ status: num
   });
 }
 
-/** The server's log lines (JSON) whose message starts so. */
-const logged = (server: RunningServer, message: string) =>
-  server
-    .output()
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as Record<string, unknown> & { message: string })
-    .filter((line) => line.message.startsWith(message));
+const logged = loggedLines;
 
 const servers: RunningServer[] = [];
 async function start(options: { dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
@@ -69,17 +62,27 @@ async function start(options: { dataDir?: string; env?: Record<string, string> }
   return server;
 }
 
+/**
+ * Once a server's process has exited, nothing writes its data folder any more (issue 38: a teardown once failed
+ * with ENOTEMPTY removing the PGlite folder of a server reported stopped): no process holds a file in it, none
+ * the server started is left, and it can be removed.
+ */
+function expectQuiescent(dataDir: string) {
+  expect(dataFolderUsers(dataDir) ?? []).toEqual([]);
+  fs.rmSync(dataDir, { recursive: true });
+}
+
 test.describe('stopping `npm start` with SIGTERM while it renders', () => {
   test.describe.configure({ timeout: 480_000 });
   test.afterAll(async () => {
-    for (const server of servers) {
-      await server.stop();
-      fs.rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    // Every server stopped before any folder goes: a restarted server shares the first one's folder (removing it
+    // under the running one was that ENOTEMPTY).
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const server of servers) fs.rmSync(server.dataDir, { recursive: true, force: true });
   });
 
   test('finishes the render in flight and answers it, says draining on /health, charges that one render, and exits 0', async () => {
-    const server = await start({ env: { ...baseEnv, SHUTDOWN_GRACE_SECONDS: '240' } });
+    const server = await start({ env: { ...baseEnv, SHUTDOWN_GRACE_SECONDS: '240', SHUTDOWN_TIMEOUT_SECONDS: '300' } });
     const key = await createKey(server);
     // A load balancer's connection, open before the signal.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -123,6 +126,8 @@ test.describe('stopping `npm start` with SIGTERM while it renders', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect((await file.arrayBuffer()).byteLength).toBe(result.bytes);
     expect(await used(again, key)).toBe(1);
+    await again.stop();
+    expectQuiescent(server.dataDir);
   });
 
   test('refunds a render that cannot finish within the grace period, then exits 0', async () => {
@@ -146,7 +151,7 @@ test.describe('stopping `npm start` with SIGTERM while it renders', () => {
   });
 
   test('a second SIGTERM exits at once, without waiting for the render', async () => {
-    const server = await start({ env: { ...baseEnv, SHUTDOWN_GRACE_SECONDS: '240' } });
+    const server = await start({ env: { ...baseEnv, SHUTDOWN_GRACE_SECONDS: '240', SHUTDOWN_TIMEOUT_SECONDS: '300' } });
     const key = await createKey(server);
     const answer = render(server, key);
     await expect.poll(() => used(server, key), { intervals: [50] }).toBe(1);
@@ -171,5 +176,7 @@ test.describe('stopping `npm start` with SIGTERM while it renders', () => {
     expect(await answer).toEqual({ dropped: expect.any(String) });
     expect(logged(server, 'shutdown: second signal; exiting at once')).toHaveLength(1);
     expect(logged(server, 'shutdown: done')).toEqual([]);
+    // The PDF render's browser, the render threads, PGlite: nothing of the process goes on in its folder.
+    expectQuiescent(server.dataDir);
   });
 });

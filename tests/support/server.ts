@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { processesCarrying } from '@/scripts/left-behind.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const TETHER = path.join(import.meta.dirname, 'tether.mjs');
@@ -113,4 +114,45 @@ export function runScript(script: string, args: string[], env: Record<string, st
 
 export function lastLine(text: string): string {
   return text.trim().split('\n').at(-1) ?? '';
+}
+
+/** The server's JSON log lines whose message starts with `message`. */
+export function loggedLines(server: RunningServer, message: string): (Record<string, unknown> & { message: string })[] {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown> & { message: string })
+    .filter((line) => line.message.startsWith(message));
+}
+
+/**
+ * Who still uses a server's data folder: every process (this one aside) with a file or its working
+ * directory in it, and every process the server started (they carry its DATA_DIR in their
+ * environment: a browser, a worker process). Empty once the folder is quiescent; undefined where
+ * there is no /proc to ask.
+ */
+export function dataFolderUsers(dataDir: string): string[] | undefined {
+  const carrying = processesCarrying(`DATA_DIR=${dataDir}`);
+  if (carrying === undefined) return undefined;
+  const inside = (target: string) => target === dataDir || target.startsWith(`${dataDir}${path.sep}`);
+  const holding = fs.readdirSync('/proc').flatMap((entry) => {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === process.pid) return [];
+    try {
+      const links = [`/proc/${pid}/cwd`, ...fs.readdirSync(`/proc/${pid}/fd`).map((fd) => `/proc/${pid}/fd/${fd}`)];
+      const held = links.flatMap((link) => {
+        try {
+          const target = fs.readlinkSync(link);
+          return inside(target) ? [target] : [];
+        } catch {
+          return [];
+        }
+      });
+      return held.length > 0 ? [`${pid} holds ${held.join(', ')}`] : [];
+    } catch {
+      return []; // ended while we looked, or not ours to read
+    }
+  });
+  return [...carrying.map(({ pid, command }) => `${pid} was started by the server: ${command.slice(0, 120)}`), ...holding];
 }

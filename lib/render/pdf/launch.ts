@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,7 +56,12 @@ export async function startBrowser(source: BrowserSource): Promise<StartedBrowse
       handleSIGTERM: false,
       handleSIGHUP: false,
     });
+    // A process that exits without closing the browser (a second SIGTERM: scripts/server.mjs exits at once)
+    // still leaves no profile behind: puppeteer's own exit handler, registered first, has SIGKILLed its group.
+    const removeProfileAtExit = () => rmSync(profileDir, { recursive: true, force: true });
+    process.once('exit', removeProfileAtExit);
     const removeProfile = async () => {
+      process.off('exit', removeProfileAtExit);
       await exited(browser.process());
       await rm(profileDir, { recursive: true, force: true, maxRetries: 3 });
     };
