@@ -55,7 +55,8 @@ const ROAD_KEY: Record<RoadClass, keyof typeof KEYS> = {
 };
 
 function keyPalette(palette: Theme['palette'], group: Group): Theme['palette'] {
-  const roads = Object.fromEntries(Object.entries(ROAD_KEY).map(([road, key]) => [road, group === 'roads' ? KEYS[key] : PAGE])) as Record<RoadClass, string>;
+  const roads = { ...palette.roads };
+  for (const road of Object.keys(ROAD_KEY) as RoadClass[]) roads[road] = group === 'roads' ? KEYS[ROAD_KEY[road]] : PAGE;
   return {
     ...palette,
     background: PAGE,
