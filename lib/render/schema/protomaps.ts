@@ -53,7 +53,7 @@ const UNDRAWN_RAIL: ReadonlySet<string> = new Set(['disused', 'abandoned', 'raze
 /** Small waterways (lines of the `water` layer): streams, drains and ditches, not rivers or canals. */
 const MINOR_WATERWAY_KINDS: ReadonlySet<string> = new Set(['stream', 'drain', 'ditch']);
 
-/** Water whose names are printed: seas, lakes and rivers, not swimming pools or fountains. */
+/** Water whose names are printed: seas, lakes, rivers, and named fountains (landmarks, which OpenMapTiles builds name as ponds); not swimming pools. */
 const NAMED_WATER_KINDS: ReadonlySet<string> = new Set([
   'ocean',
   'sea',
@@ -67,6 +67,7 @@ const NAMED_WATER_KINDS: ReadonlySet<string> = new Set([
   'river',
   'canal',
   'stream',
+  'fountain',
 ]);
 
 /** `kind_detail` of `other` roads that are streets. */

@@ -116,6 +116,7 @@ describe('the Protomaps basemap in the engine vocabulary', () => {
     expect(PROTOMAPS.label('places', 1, { kind: 'neighbourhood', kind_detail: 'suburb' })).toEqual({ kind: 'place', cls: 'suburb' });
     expect(PROTOMAPS.label('places', 1, { kind: 'neighbourhood', kind_detail: 'microhood' })).toEqual({ kind: 'place', cls: 'neighbourhood' });
     expect(PROTOMAPS.label('water', 1, { kind: 'lake' })).toEqual({ kind: 'water', cls: 'lake' });
+    expect(PROTOMAPS.label('water', 1, { kind: 'fountain' })).toEqual({ kind: 'water', cls: 'fountain' });
     expect(PROTOMAPS.label('water', 1, { kind: 'swimming_pool' })).toBeUndefined();
   });
 });
