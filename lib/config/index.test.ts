@@ -220,6 +220,13 @@ describe('configuration', () => {
       /TILES_URL: each comma-separated entry must be .*"ftp:\/\/tiles.example\/x.pmtiles" is neither/,
     );
     expect(() => loadConfig({ TILES_URL: 'tiles.mbtiles' })).toThrow(/TILES_URL: each comma-separated entry/);
+    // A source that does not say which schema it holds is told after #.
+    expect(loadConfig({ TILES_URL: 'https://tiles.example/{z}/{x}/{y}.mvt#protomaps,/maps/b.pmtiles#openmaptiles' }).tiles.vector).toBe(
+      'https://tiles.example/{z}/{x}/{y}.mvt#protomaps,/maps/b.pmtiles#openmaptiles',
+    );
+    expect(() => loadConfig({ TILES_URL: 'https://tiles.example/{z}/{x}/{y}.mvt#shortbread' })).toThrow(
+      /TILES_URL: an entry's #suffix names the schema of its tiles: #openmaptiles or #protomaps; .* has #shortbread/,
+    );
   });
 
   it('lets webhooks go to http on loopback when embedded only, unless WEBHOOK_LOOPBACK_HTTP says otherwise', () => {

@@ -55,6 +55,9 @@ const tileTemplate = optionalText.refine(
  */
 export const DEFAULT_TILE_CACHE_MB = 1024;
 
+/** The vector-tile schemas the engine reads (lib/render/schema SCHEMA_IDS), as a TILES_URL entry may name them. */
+const TILE_SCHEMAS = ['openmaptiles', 'protomaps'];
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -71,8 +74,18 @@ const environmentSchema = z.object({
       ?.split(',')
       .map((e) => e.trim())
       .filter(Boolean) ?? []) {
-      const remote = /^[a-z][a-z0-9+.-]*:\/\//i.test(entry);
-      const valid = remote ? /^https?:\/\//i.test(entry) && URL.canParse(entry.replace(/[{}]/g, '')) : /\.pmtiles$/i.test(entry);
+      // A source that does not say which schema its tiles are in (a bare template) is told after `#` (lib/render/schema).
+      const suffix = /#([^#/]*)$/.exec(entry)?.[1];
+      if (suffix !== undefined && !TILE_SCHEMAS.includes(suffix.toLowerCase())) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `an entry's #suffix names the schema of its tiles: #${TILE_SCHEMAS.join(' or #')}; ${JSON.stringify(entry.slice(0, 80))} has #${suffix.slice(0, 40)}`,
+        });
+        continue;
+      }
+      const location = suffix === undefined ? entry : entry.slice(0, -suffix.length - 1);
+      const remote = /^[a-z][a-z0-9+.-]*:\/\//i.test(location);
+      const valid = remote ? /^https?:\/\//i.test(location) && URL.canParse(location.replace(/[{}]/g, '')) : /\.pmtiles$/i.test(location);
       if (!valid) {
         ctx.addIssue({
           code: 'custom',

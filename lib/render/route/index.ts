@@ -67,8 +67,8 @@ export function tilesUnder(west: number, south: number, east: number, north: num
 /**
  * The route through `points` (start, via points in order, end) along the streets a `profile` may
  * use, from the poster's own map data: shortest path per leg over a network built from the
- * `transportation` layer of the tiles under the route. A leg with no street near its ends, or no
- * path by street, is drawn straight and said in `warnings`.
+ * street layer of the tiles under the route (`transportation`, or Protomaps' `roads`: ../schema).
+ * A leg with no street near its ends, or no path by street, is drawn straight and said in `warnings`.
  */
 export async function followStreets(points: readonly LonLat[], profile: RouteProfile, tiles: RouteTiles): Promise<PlannedRoute> {
   const lons = points.map(([lon]) => lon);

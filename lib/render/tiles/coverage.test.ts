@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RenderError } from '../errors';
 import { chooseFrom, fillingZoom, frameOfBounds, framePoints, MIN_MAP_COVERAGE, shareAt } from './coverage';
+import { OPENMAPTILES } from '../schema';
 import { inBounds, openTileSource, type Bounds, type FramePoints, type VectorTileSource } from './source';
 
 /** A source with data exactly within a box (a TileJSON source's bounds), its coverage counted point by point here, not by the code under test. */
@@ -9,6 +10,7 @@ function boxSource(name: string, bounds: Bounds): VectorTileSource {
   return {
     key: `box:${name}`,
     name,
+    schema: OPENMAPTILES,
     bounds,
     minZoom: 0,
     maxZoom: 14,

@@ -1,13 +1,13 @@
 import { classifyRings, VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
-import { DRAWN_LAYERS, LABEL_LAYERS, NAMED_ROAD_CLASSES, NEVER_ROUTABLE, TRANSPORTATION_LAYER, type LabelKind, type RoadClass } from '../openmaptiles';
-import { classify, type DrawKind } from './classify';
+import { NAMED_ROAD_CLASSES, type LabelKind, type RoadClass } from '../openmaptiles';
+import { OPENMAPTILES, type DrawKind, type Properties, type TileSchema } from '../schema';
 import { DIVIDED_GAP_M, medianStrips, metresPerUnit, type Carriageway } from './divided';
 
 /** A vertex in tile units. */
 type Point = { x: number; y: number };
 
-/** The first of `fields` that holds a name (OpenMapTiles builds vary in which they fill). */
+/** The first of `fields` that holds a name (builds vary in which they fill). */
 function firstName(properties: Record<string, unknown>, fields: readonly string[]): string | undefined {
   for (const field of fields) {
     const value = properties[field];
@@ -15,23 +15,23 @@ function firstName(properties: Record<string, unknown>, fields: readonly string[
   }
   return undefined;
 }
-/** The name as written on the spot: `name` (local script), then the Latin forms. */
-const LOCAL_NAME = ['name', 'name:latin', 'name_en'];
-/** The Latin-script name where the data has one, else the local one. */
-const LATIN_NAME = ['name:latin', 'name_en', 'name'];
 
-function decodeLabels(tile: VectorTile): LabelFeature[] {
+function decodeLabels(tile: VectorTile, schema: TileSchema): LabelFeature[] {
   const labels: LabelFeature[] = [];
-  for (const [layerName, kind] of Object.entries(LABEL_LAYERS)) {
+  for (const layerName of schema.labelLayers) {
     const layer = tile.layers[layerName];
     if (!layer) continue;
     for (let i = 0; i < layer.length; i++) {
       const feature = layer.feature(i);
       const properties = feature.properties as Record<string, unknown>;
-      const name = firstName(properties, LOCAL_NAME);
-      const cls = String(properties.class ?? '');
-      if (!name || (kind === 'street' && !NAMED_ROAD_CLASSES.has(cls))) continue;
-      const latin = firstName(properties, LATIN_NAME)!;
+      // The name as written on the spot, then the Latin-script one where the data has it.
+      const name = firstName(properties, schema.localName);
+      if (!name) continue;
+      const role = schema.label(layerName, feature.type, properties as Properties);
+      if (!role) continue;
+      const { kind, cls } = role;
+      if (kind === 'street' && !NAMED_ROAD_CLASSES.has(cls)) continue;
+      const latin = firstName(properties, schema.latinName) ?? name;
       // A place's other names (København is Copenhagen in English): a poster titled by any of them does not repeat it.
       const aliases =
         kind === 'place'
@@ -79,7 +79,7 @@ export interface PackedGeometry {
 /** A name to print on the map: a street along its line, a place or a water body at its point or along its line. */
 export interface LabelFeature {
   kind: LabelKind;
-  /** The schema class: `primary`, `city`, `lake`… */
+  /** The class in the engine's words (./schema): `primary`, `city`, `lake`… */
   cls: string;
   /** As written on the spot (`name`, else a Latin form). */
   name: string;
@@ -92,11 +92,11 @@ export interface LabelFeature {
   coords: Int16Array;
 }
 
-/** A line of the `transportation` layer with what routing needs: which ways a profile may take, and which way round. */
+/** A line of the street network with what routing needs: which ways a profile may take, and which way round. */
 export interface RoutingWay {
-  /** OpenMapTiles class: motorway … minor, service, track, path, rail, ferry… */
+  /** In OpenMapTiles' words (./schema WayTags): motorway … minor, service, track, path… */
   cls: string;
-  /** OpenMapTiles subclass: footway, cycleway, steps, pedestrian… ('' when none). */
+  /** footway, cycleway, steps, pedestrian… ('' when none). */
   subclass: string;
   /** 1: only in drawing order; -1: only against it; 0: both ways. */
   oneway: -1 | 0 | 1;
@@ -135,53 +135,47 @@ function pushRing(bucket: Bucket, ring: readonly Point[], reverse: boolean): voi
   else for (const point of ring) bucket.coords.push(point.x, point.y);
 }
 
-function decodeWays(tile: VectorTile): RoutingWay[] {
-  const layer = tile.layers[TRANSPORTATION_LAYER];
-  if (!layer) return [];
+function decodeWays(tile: VectorTile, schema: TileSchema): RoutingWay[] {
   const ways: RoutingWay[] = [];
-  for (let i = 0; i < layer.length; i++) {
-    const feature = layer.feature(i);
-    if (feature.type !== 2) continue;
-    const properties = feature.properties as Record<string, unknown>;
-    const cls = String(properties.class ?? '');
-    if (!cls || NEVER_ROUTABLE.has(cls)) continue;
-    const oneway = Number(properties.oneway ?? 0);
-    for (const line of feature.loadGeometry()) {
-      if (line.length < 2) continue;
-      const coords = new Int16Array(line.length * 2);
-      line.forEach((point, j) => {
-        coords[2 * j] = point.x;
-        coords[2 * j + 1] = point.y;
-      });
-      ways.push({
-        cls,
-        subclass: String(properties.subclass ?? ''),
-        oneway: oneway === 1 ? 1 : oneway === -1 ? -1 : 0,
-        ramp: Number(properties.ramp ?? 0) === 1,
-        coords,
-      });
+  for (const layerName of schema.wayLayers) {
+    const layer = tile.layers[layerName];
+    if (!layer) continue;
+    for (let i = 0; i < layer.length; i++) {
+      const feature = layer.feature(i);
+      if (feature.type !== 2) continue;
+      const tags = schema.way(layerName, feature.properties as Properties);
+      if (!tags) continue;
+      for (const line of feature.loadGeometry()) {
+        if (line.length < 2) continue;
+        const coords = new Int16Array(line.length * 2);
+        line.forEach((point, j) => {
+          coords[2 * j] = point.x;
+          coords[2 * j + 1] = point.y;
+        });
+        ways.push({ ...tags, coords });
+      }
     }
   }
   return ways;
 }
 
 /**
- * Decodes the MVT bytes of a tile and packs what posters draw, by kind. Given the tile's zoom and
- * row (`at`), the medians of divided roads are found too (they need metres: ./divided.ts).
+ * Decodes the MVT bytes of a tile in `schema` and packs what posters draw, by kind. Given the tile's
+ * zoom and row (`at`), the medians of divided roads are found too (they need metres: ./divided.ts).
  */
-export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }): DecodedTile {
+export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, schema: TileSchema = OPENMAPTILES): DecodedTile {
   const tile = new VectorTile(new PbfReader(bytes));
   const byKind = new Map<DrawKind, Bucket>();
   const carriageways: Carriageway[] = [];
   let extent = 4096;
-  for (const layerName of DRAWN_LAYERS) {
+  for (const layerName of schema.drawnLayers) {
     const layer = tile.layers[layerName];
     if (!layer) continue;
     extent = layer.extent;
     for (let i = 0; i < layer.length; i++) {
       const feature = layer.feature(i);
       if (feature.type !== 2 && feature.type !== 3) continue;
-      const kind = classify(layerName, feature.type, feature.properties as Record<string, string | number | boolean>);
+      const kind = schema.draw(layerName, feature.type, feature.properties as Properties);
       if (!kind) continue;
       let bucket = byKind.get(kind);
       if (!bucket) {
@@ -193,8 +187,8 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }): De
         for (const line of geometry) if (line.length >= 2) pushRing(bucket, line, false);
         if (at && kind.startsWith('road:')) {
           const road = kind.slice(5) as RoadClass;
-          const oneway = Number(feature.properties.oneway ?? 0);
-          if (DIVIDED_GAP_M[road] && (oneway === 1 || oneway === -1)) {
+          const oneway = schema.oneway(feature.properties as Properties);
+          if (DIVIDED_GAP_M[road] && oneway !== 0) {
             for (const line of geometry) carriageways.push({ kind: road, points: line, sense: oneway });
           }
         }
@@ -221,8 +215,8 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }): De
     }
   }
   const layers: PackedGeometry[] = [];
-  const labels = decodeLabels(tile);
-  const ways = decodeWays(tile);
+  const labels = decodeLabels(tile, schema);
+  const ways = decodeWays(tile, schema);
   let bytesHeld =
     64 +
     ways.reduce((sum, way) => sum + way.coords.byteLength + 64, 0) +

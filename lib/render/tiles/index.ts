@@ -24,6 +24,7 @@ export {
 } from './coverage';
 export { decodeTile, type DecodedTile, type PackedGeometry, type LabelFeature, type RoutingWay } from './decode';
 export { classify, type DrawKind } from './classify';
+export { OPENMAPTILES, PROTOMAPS, SCHEMAS, schemaOf, declaredSchema, type SchemaId, type TileSchema } from '../schema';
 export { DiskTileCache, diskTileCache, type DiskTileCacheOptions } from './disk-cache';
 
 const EMPTY: DecodedTile = { extent: 4096, layers: [], labels: [], ways: [], bytes: 0 };
@@ -48,7 +49,7 @@ export class TileStore {
     if (!loading) {
       loading = source
         .getTile(tile.z, tile.x, tile.y)
-        .then((bytes) => (bytes ? decodeTile(bytes, tile) : EMPTY))
+        .then((bytes) => (bytes ? decodeTile(bytes, tile, source.schema) : EMPTY))
         .then((decoded) => {
           this.decoded.set(key, decoded);
           return decoded;

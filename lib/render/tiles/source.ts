@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fetchFailureReason, RenderError } from '../errors';
 import type { DiskTileCache } from './disk-cache';
 import { recognisedAcrossCopies } from '@/lib/singleton';
+import { declaredSchema, schemaOf, UnknownSchema, vectorLayerIds, type SchemaId, type TileSchema } from '../schema';
 
 /** A lon/lat box: west, south, east, north (west > east: across the antimeridian). */
 export type Bounds = [west: number, south: number, east: number, north: number];
@@ -14,10 +15,12 @@ export type Bounds = [west: number, south: number, east: number, north: number];
 /** Points spread evenly over a poster's frame (lon/lat; lon may run past ±180 across the antimeridian). */
 export type FramePoints = ReadonlyArray<readonly [lon: number, lat: number]>;
 
-/** Where vector tiles (OpenMapTiles schema, MVT) come from. */
+/** Where vector tiles (MVT, in one of the schemas of ./schema) come from. */
 export interface VectorTileSource {
   /** Identifies the source in cache keys and messages. */
   readonly key: string;
+  /** The schema its tiles are in: by the layers it says it holds, else as its TILES_URL entry declares (./schema schemaOf). */
+  readonly schema: TileSchema;
   /** The source as a customer may read it: a file's name or a host (sourceName). */
   readonly name: string;
   /** Where it has map data at most (an extract's box; the world for a bare template). */
@@ -95,7 +98,7 @@ function sourceName(location: string): string {
 }
 
 function unavailable(location: string, error: unknown, timeoutMs = REMOTE_TIMEOUT_MS): RenderError {
-  const reason = error instanceof SourceProblem ? error.message : fetchFailureReason(error, timeoutMs);
+  const reason = error instanceof SourceProblem || error instanceof UnknownSchema ? error.message : fetchFailureReason(error, timeoutMs);
   return new RenderError('tiles_unavailable', `map data source ${sourceName(location)} could not be read: ${reason}`, { cause: error });
 }
 
@@ -206,8 +209,10 @@ class PMTilesSource implements VectorTileSource {
     private readonly read: Reader,
     readonly bounds: Bounds,
     private readonly remote: boolean,
+    readonly schema: TileSchema,
+    declared: SchemaId | undefined,
   ) {
-    this.key = `pmtiles:${location}`;
+    this.key = `pmtiles:${location}${declared ? `#${declared}` : ''}`;
     this.name = sourceName(location);
   }
 
@@ -235,7 +240,7 @@ class PMTilesSource implements VectorTileSource {
     });
   }
 
-  static async open(location: string, timeoutMs: number, cache?: DiskTileCache): Promise<PMTilesSource> {
+  static async open(location: string, timeoutMs: number, cache?: DiskTileCache, declared?: SchemaId): Promise<PMTilesSource> {
     const remote = /^https?:\/\//.test(location);
     if (!remote && !fs.existsSync(location)) {
       throw new RenderError('tiles_unavailable', `map data source ${sourceName(location)} could not be read: there is no such file`);
@@ -248,7 +253,13 @@ class PMTilesSource implements VectorTileSource {
       const header = await read(() => archive.getHeader());
       if (header.tileType !== 1) throw new SourceProblem('it does not hold vector (MVT) tiles');
       const bounds: Bounds = [header.minLon, header.minLat, header.maxLon, header.maxLat];
-      return new PMTilesSource(archive, location, header.minZoom, header.maxZoom, read, bounds, remote);
+      // What the archive says it holds (planetiler, tilemaker and tippecanoe all write `vector_layers`); unreadable metadata says nothing.
+      const metadata = await read(() => archive.getMetadata()).catch((error: unknown) => {
+        if (error instanceof SyntaxError) return undefined;
+        throw error;
+      });
+      const schema = schemaOf(vectorLayerIds(metadata), declared);
+      return new PMTilesSource(archive, location, header.minZoom, header.maxZoom, read, bounds, remote, schema, declared);
     } catch (error) {
       throw unavailable(location, error);
     }
@@ -277,8 +288,9 @@ class TemplateSource implements VectorTileSource {
     /** From TileJSON `bounds`; a bare template says nothing, so it covers the world. */
     readonly bounds: Bounds = [-180, -90, 180, 90],
     private readonly cache?: DiskTileCache,
+    readonly schema: TileSchema = schemaOf(undefined),
   ) {
-    this.key = `template:${template}`;
+    this.key = `template:${template}${schema.id === 'openmaptiles' ? '' : `#${schema.id}`}`;
     this.name = sourceName(template);
     this.read = remoteReader(timeoutMs);
   }
@@ -314,8 +326,8 @@ class TemplateSource implements VectorTileSource {
   }
 }
 
-async function openTileJson(url: string, timeoutMs: number, cache?: DiskTileCache): Promise<VectorTileSource> {
-  let document: { tiles?: string[]; minzoom?: number; maxzoom?: number; bounds?: unknown };
+async function openTileJson(url: string, timeoutMs: number, cache?: DiskTileCache, declared?: SchemaId): Promise<VectorTileSource> {
+  let document: { tiles?: string[]; minzoom?: number; maxzoom?: number; bounds?: unknown; vector_layers?: unknown };
   try {
     const response = await remoteReader(timeoutMs)((signal) => fetch(url, { signal }));
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -331,16 +343,25 @@ async function openTileJson(url: string, timeoutMs: number, cache?: DiskTileCach
     Array.isArray(document.bounds) && document.bounds.length === 4 && document.bounds.every((v) => typeof v === 'number')
       ? (document.bounds as Bounds)
       : undefined;
-  return new TemplateSource(absolute, document.minzoom ?? 0, document.maxzoom ?? 14, timeoutMs, bounds, cache);
+  let schema: TileSchema;
+  try {
+    schema = schemaOf(vectorLayerIds(document), declared);
+  } catch (error) {
+    throw unavailable(url, error);
+  }
+  return new TemplateSource(absolute, document.minzoom ?? 0, document.maxzoom ?? 14, timeoutMs, bounds, cache, schema);
 }
 
 /**
- * Opens TILES_URL: a `.pmtiles` path or URL, a `{z}/{x}/{y}` template, or a TileJSON URL.
- * Throws RenderError('tiles_unavailable') when it cannot be read. A remote source's raw bytes are kept
- * in `cache` when one is given (the TileJSON document is not: its tile URLs may change).
+ * Opens an entry of TILES_URL: a `.pmtiles` path or URL, a `{z}/{x}/{y}` template, or a TileJSON URL,
+ * with `#openmaptiles` or `#protomaps` after it for a source that does not say which schema it holds.
+ * Throws RenderError('tiles_unavailable') when it cannot be read, or holds layers of neither schema.
+ * A remote source's raw bytes are kept in `cache` when one is given (the TileJSON document is not: its
+ * tile URLs may change).
  */
-export async function openTileSource(location: string, timeoutMs = REMOTE_TIMEOUT_MS, cache?: DiskTileCache): Promise<VectorTileSource> {
-  if (location.includes('{z}')) return new TemplateSource(location, 0, 14, timeoutMs, undefined, cache);
-  if (/\.pmtiles(\?.*)?$/i.test(location) || !/^https?:\/\//.test(location)) return PMTilesSource.open(location, timeoutMs, cache);
-  return openTileJson(location, timeoutMs, cache);
+export async function openTileSource(entry: string, timeoutMs = REMOTE_TIMEOUT_MS, cache?: DiskTileCache): Promise<VectorTileSource> {
+  const { location, declared } = declaredSchema(entry);
+  if (location.includes('{z}')) return new TemplateSource(location, 0, 14, timeoutMs, undefined, cache, schemaOf(undefined, declared));
+  if (/\.pmtiles(\?.*)?$/i.test(location) || !/^https?:\/\//.test(location)) return PMTilesSource.open(location, timeoutMs, cache, declared);
+  return openTileJson(location, timeoutMs, cache, declared);
 }

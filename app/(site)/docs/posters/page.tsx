@@ -252,6 +252,21 @@ export default function PostersGuide() {
         </p>
         <ul>
           <li>
+            Tiles may be in the OpenMapTiles schema (OpenFreeMap, MapTiler, planetiler&apos;s default) or the Protomaps basemap schema (a <code>.pmtiles</code>{' '}
+            file cut from Protomaps&apos; daily builds): a poster looks the same from either, its labels and routes on the same streets. Each source&apos;s
+            schema is read from the layers its metadata lists (<code>vector_layers</code>); a source that does not say is read as OpenMapTiles unless its entry
+            ends in <code>#protomaps</code>. A source in neither schema is refused, naming the layers it has.
+          </li>
+          <li>
+            To host your own: <code>pmtiles extract https://build.protomaps.com/YYYYMMDD.pmtiles region.pmtiles --bbox=west,south,east,north</code> (a
+            build&apos;s date from maps.protomaps.com/builds), then point <code>TILES_URL</code> at the file or at any static storage that serves it.
+          </li>
+          <li>
+            Credit: the data is OpenStreetMap&apos;s (ODbL), so every poster carries “{MAP_CREDIT}”; keep it with the poster and in product listings. Tiles in
+            the OpenMapTiles schema also ask for “© OpenMapTiles” beside it in the text near a printed map (the schema&apos;s CC-BY licence); Protomaps builds
+            need only the OpenStreetMap credit.
+          </li>
+          <li>
             A poster the map data covers less than {Math.round(MIN_MAP_COVERAGE * 100)} % of would come back partly blank, so it is refused before anything is
             charged: a <code>400</code> with <code>code: &quot;partial_map_data&quot;</code>, naming the share covered and the zoom at which the data fills the
             same poster (zooming in shrinks the view around its centre). Send <code>allowPartialMap: true</code> to draw it anyway (charged, with a warning
