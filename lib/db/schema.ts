@@ -109,6 +109,8 @@ export const renders = pgTable(
     index('renders_key_id_idx').on(table.keyId, table.createdAt),
     index('renders_batch_id_idx').on(table.batchId),
     index('renders_key_status_idx').on(table.keyId, table.status),
+    // The retention prune finds finished renders by age alone.
+    index('renders_created_idx').on(table.createdAt),
     check('renders_succeeded_has_file', sql`${table.status} <> 'succeeded' OR ${table.url} IS NOT NULL`),
   ],
 );

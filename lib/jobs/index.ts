@@ -81,6 +81,13 @@ export async function stopJobs(): Promise<void> {
   await Promise.all([...stopEngine()].map((stop) => stop()));
 }
 
+/**
+ * Finished jobs (completed, failed, cancelled) are deleted by pg-boss's own maintenance after this, on
+ * every queue (its deleteAfterSeconds; a queue's own options may say otherwise). What a job did is in
+ * the service's tables; the job's record is for looking into a recent failure.
+ */
+export const JOB_RECORD_RETENTION_DAYS = 7;
+
 /** The queues whose workers run in this process, by name. */
 const startedQueues = processSingleton('jobQueues', () => new Map<string, Promise<PgBoss>>());
 
@@ -130,7 +137,10 @@ export function defineQueue<Data extends object>(definition: QueueDefinition<Dat
       started = (async () => {
         const boss = await getJobEngine();
         // A queue made by an earlier version keeps its old options unless told the new ones (createQueue only makes a missing one).
-        const options = typeof definition.options === 'function' ? definition.options() : definition.options;
+        const options = {
+          deleteAfterSeconds: JOB_RECORD_RETENTION_DAYS * 86_400,
+          ...(typeof definition.options === 'function' ? definition.options() : definition.options),
+        };
         if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options);
         else await boss.createQueue(definition.name, options);
         // A process that only queues (JOB_WORKERS=off) leaves the jobs to the processes that work them.
