@@ -20,7 +20,7 @@ export const FINISHED_RENDER_INPUT_RETENTION_DAYS = 30;
 /** Finished job records (pg-boss's completed, failed and cancelled jobs) are deleted by pg-boss itself after this (lib/jobs). */
 export { JOB_RECORD_RETENTION_DAYS };
 /** Idempotency-Key records outlive their 24-hour window by a day (a clock's worth of margin), then go. */
-const IDEMPOTENCY_RECORD_RETENTION_HOURS = 48;
+export const IDEMPOTENCY_RECORD_RETENTION_HOURS = 48;
 /** Rows deleted per statement: a big backlog is pruned in steps that hold no lock for long. */
 const PRUNE_STEP = 1000;
 

@@ -2,7 +2,13 @@ import { CodeBlock } from '@/components/docs/code-block';
 import { DocsArticle } from '@/components/docs/docs-article';
 import { docsContext } from '@/components/docs/document';
 import { DataTable } from '@/components/docs/table';
-import { FINISHED_RENDER_INPUT_RETENTION_DAYS, JOB_RECORD_RETENTION_DAYS, WEBHOOK_DELIVERY_RETENTION_DAYS } from '@/lib/retention';
+import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
+import {
+  FINISHED_RENDER_INPUT_RETENTION_DAYS,
+  IDEMPOTENCY_RECORD_RETENTION_HOURS,
+  JOB_RECORD_RETENTION_DAYS,
+  WEBHOOK_DELIVERY_RETENTION_DAYS,
+} from '@/lib/retention';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
@@ -68,7 +74,10 @@ export default function DeployingGuide() {
               'Webhook deliveries and their attempts (GET /v1/webhooks/{id}/deliveries)',
               `${WEBHOOK_DELIVERY_RETENTION_DAYS} days once delivered or failed; a pending one while it is tried.`,
             ],
-            ['Idempotency-Key records', '48 hours (a key answers the first result within 24 hours).'],
+            [
+              'Idempotency-Key records',
+              `${IDEMPOTENCY_RECORD_RETENTION_HOURS} hours (a key answers the first result within ${IDEMPOTENCY_WINDOW_HOURS} hours).`,
+            ],
             ['Job records of the queue engine', `${JOB_RECORD_RETENTION_DAYS} days after the job ended.`],
           ]}
         />
