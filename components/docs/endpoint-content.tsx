@@ -88,6 +88,15 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
       ),
       examples: null,
     },
+    enableWebhook: {
+      request: (
+        <p>
+          Path: the endpoint id; no body. Response: the <a href={schemaHref('WebhookEndpoint')}>WebhookEndpoint</a>, enabled. See{' '}
+          <a href={docsHref('webhooks')}>Webhooks</a> for when an endpoint is backed off and disabled.
+        </p>
+      ),
+      examples: null,
+    },
     listWebhookDeliveries: {
       request: (
         <p>

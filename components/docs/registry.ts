@@ -128,11 +128,11 @@ const GUIDES: DocsPage[] = [
     href: '/docs/webhooks',
     title: 'Webhooks and batches',
     id: 'async',
-    toc: [entry('async-renders', 'Queued renders'), entry('batches', 'Batches'), entry('webhooks', 'Webhooks')],
+    toc: [entry('async-renders', 'Queued renders'), entry('batches', 'Batches'), entry('webhooks', 'Webhooks'), entry('webhook-health', 'Failing endpoints')],
   }),
   guide({ href: '/docs/errors', title: 'Errors and versioning', id: 'errors', toc: [entry('statuses', 'Statuses'), entry('versioning', 'Versioning')] }),
   guide({ href: '/docs/openapi', title: 'OpenAPI and typed client', id: 'openapi', toc: [entry('typed-client', 'Typed client')] }),
-  guide({ href: '/docs/deploying', title: 'Deploying and storage', id: 'deploying', toc: [entry('storage', 'Storage')] }),
+  guide({ href: '/docs/deploying', title: 'Deploying and storage', id: 'deploying', toc: [entry('storage', 'Storage'), entry('retention', 'Retention')] }),
 ];
 
 const operations = documentedOperations();

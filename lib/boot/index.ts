@@ -47,6 +47,10 @@ export async function boot(): Promise<void> {
     void import('@/lib/webhooks')
       .then(({ webhookQueue }) => webhookQueue.start())
       .catch((error: unknown) => log.error('starting the webhook workers failed', { error }));
+    // The daily prune of what is past its retention (scheduled once across every instance).
+    void import('@/lib/retention')
+      .then(({ retentionQueue }) => retentionQueue.start())
+      .catch((error: unknown) => log.error('starting the retention prune failed', { error }));
     // The place index: built once per process (the route's copy of lib/places finds the same one), now,
     // in slices that leave the server answering, rather than on the first search.
     void import('@/lib/places').then(({ loadGazetteer }) => loadGazetteer()).catch((error: unknown) => log.error('building the place index failed', { error }));

@@ -109,6 +109,8 @@ export const renders = pgTable(
     index('renders_key_id_idx').on(table.keyId, table.createdAt),
     index('renders_batch_id_idx').on(table.batchId),
     index('renders_key_status_idx').on(table.keyId, table.status),
+    // The retention prune finds finished renders by age alone.
+    index('renders_created_idx').on(table.createdAt),
     check('renders_succeeded_has_file', sql`${table.status} <> 'succeeded' OR ${table.url} IS NOT NULL`),
   ],
 );
@@ -165,6 +167,15 @@ export const webhookEndpoints = pgTable(
     /** The signing secret (`whsec_…`), shown to the key holder once, when the endpoint is made. */
     secret: text('secret').notNull(),
     createdAt: createdAt(),
+    /** Attempts in a row that did not get a 2xx; 0 once one does. */
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    /** The first failed attempt of the current run of failures; null while the endpoint answers. */
+    failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+    /** No attempt before this (the endpoint's backoff, or a probe under way); null: attempt at will. */
+    nextAttemptAfter: timestamp('next_attempt_after', { withTimezone: true, mode: 'date' }),
+    /** Set when it kept failing for WEBHOOK_DISABLE_AFTER: nothing is sent to it until it is enabled again. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+    disabledReason: text('disabled_reason'),
   },
   (table) => [index('webhook_endpoints_key_id_idx').on(table.keyId)],
 );
@@ -185,8 +196,17 @@ export const webhookDeliveries = pgTable(
       .default('pending'),
     createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+    /** While an attempt is under way: until when it holds one of its endpoint's concurrent slots (a crashed attempt's lapses). */
+    attemptingUntil: timestamp('attempting_until', { withTimezone: true, mode: 'date' }),
+    /** Why it failed without (further) attempts: its endpoint disabled, or the key's pending deliveries at their limit. */
+    error: text('error'),
   },
-  (table) => [index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt)],
+  (table) => [
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+    index('webhook_deliveries_pending_idx').on(table.endpointId).where(sql`status = 'pending'`),
+    // The retention prune finds old deliveries by age alone.
+    index('webhook_deliveries_created_idx').on(table.createdAt),
+  ],
 );
 
 /** Each attempt at a delivery, answered or not (GET /v1/webhooks/{id}/deliveries). */

@@ -57,7 +57,12 @@ export const getJobEngine = processSingleton('jobEngine', async (): Promise<PgBo
       getJobEngine.reset();
       startedQueues().clear();
       stopEngine().delete(stop);
-      await boss.stop({ graceful: true, timeout: timeoutMs });
+      // Pools first: they fetch no more, and their jobs under way end (or the time runs out) while the
+      // engine can still settle them; then the engine, in what is left of the same time.
+      const started = Date.now();
+      await Promise.all([...stopPools()].map((stopPool) => stopPool(timeoutMs)));
+      stopPools().clear();
+      await boss.stop({ graceful: true, timeout: Math.max(1_000, timeoutMs - (Date.now() - started)) });
     })();
     return stopped;
   };
@@ -78,6 +83,13 @@ export async function stopJobs(timeoutMs?: number): Promise<void> {
   await Promise.all([...stopEngine()].map((stop) => stop(timeoutMs)));
 }
 
+/**
+ * Finished jobs (completed, failed, cancelled) are deleted by pg-boss's own maintenance after this, on
+ * every queue (its deleteAfterSeconds; a queue's own options may say otherwise). What a job did is in
+ * the service's tables; the job's record is for looking into a recent failure.
+ */
+export const JOB_RECORD_RETENTION_DAYS = 7;
+
 /** The queues whose workers run in this process, by name. */
 const startedQueues = processSingleton('jobQueues', () => new Map<string, Promise<PgBoss>>());
 
@@ -89,6 +101,13 @@ export interface QueueDefinition<Data extends object> {
   options: QueueSettings | (() => QueueSettings);
   /** Jobs this process works on at once. */
   concurrency: number;
+  /**
+   * For I/O-bound jobs (a webhook waiting on a customer's server): one poller fetches up to
+   * `concurrency` jobs and runs each on its own, settling it alone, so a slow job holds its own slot
+   * only and a freed slot is filled at the next poll. Without it, pg-boss runs `concurrency` workers,
+   * each polling on its own (which is too many polls to give I/O its hundreds of slots).
+   */
+  pooled?: boolean;
   /** Jobs of one group (job.group.id) worked on at once across every instance, by the group's tier. */
   groupConcurrency?: GroupConcurrencyConfig;
   /** Does one job; a throw fails the attempt (pg-boss retries it within the queue's retryLimit). */
@@ -120,22 +139,27 @@ export function defineQueue<Data extends object>(definition: QueueDefinition<Dat
       started = (async () => {
         const boss = await getJobEngine();
         // A queue made by an earlier version keeps its old options unless told the new ones (createQueue only makes a missing one).
-        const options = typeof definition.options === 'function' ? definition.options() : definition.options;
+        const options = {
+          deleteAfterSeconds: JOB_RECORD_RETENTION_DAYS * 86_400,
+          ...(typeof definition.options === 'function' ? definition.options() : definition.options),
+        };
         if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, options);
         else await boss.createQueue(definition.name, options);
         // A process that only queues (JOB_WORKERS=off) leaves the jobs to the processes that work them.
         if (!getConfig().jobWorkers) return boss;
-        await boss.work<Data>(
-          definition.name,
-          {
-            localConcurrency: definition.concurrency,
-            pollingIntervalSeconds: 0.5,
-            ...(definition.groupConcurrency ? { groupConcurrency: definition.groupConcurrency } : {}),
-          },
-          async ([job]) => {
-            if (job) await definition.work(job);
-          },
-        );
+        if (definition.pooled) startPool(boss, definition);
+        else
+          await boss.work<Data>(
+            definition.name,
+            {
+              localConcurrency: definition.concurrency,
+              pollingIntervalSeconds: 0.5,
+              ...(definition.groupConcurrency ? { groupConcurrency: definition.groupConcurrency } : {}),
+            },
+            async ([job]) => {
+              if (job) await definition.work(job);
+            },
+          );
         if (definition.schedule) await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data);
         return boss;
       })();
@@ -161,6 +185,84 @@ export function defineQueue<Data extends object>(definition: QueueDefinition<Dat
       return id;
     },
   };
+}
+
+/**
+ * Moves a group's waiting jobs of a queue to another tier of its group concurrency, in the caller's
+ * transaction: a key whose plan changed has its queued renders counted at the new plan's concurrency.
+ * pg-boss keeps a job's tier from when it was sent and has no call for this; its table is written here
+ * only (the `pgboss` schema, as the engine makes it).
+ */
+export async function regroupWaitingJobs(tx: Database, queue: string, groupId: string, tier: string): Promise<void> {
+  await tx.execute(
+    sql`UPDATE pgboss.job SET group_tier = ${tier} WHERE name = ${queue} AND group_id = ${groupId} AND state < 'active' AND group_tier IS DISTINCT FROM ${tier}`,
+  );
+}
+
+/** How to stop the pools of this process's engine (each waits for its jobs under way, up to the grace). */
+const stopPools = processSingleton('jobPoolStops', () => new Set<(timeoutMs: number) => Promise<void>>());
+
+const POOL_POLL_MS = 500;
+
+/** A pooled queue's poller (QueueDefinition.pooled): fetches as many jobs as it has free slots, and runs each alone. */
+function startPool<Data extends object>(boss: PgBoss, definition: QueueDefinition<Data>): void {
+  const running = new Set<Promise<void>>();
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  const nap = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  const run = async (job: Job<Data>) => {
+    // The retry count names the attempt: a settle of a claim that lapsed cannot touch the next one's (pg-boss's fence).
+    const attempt = { id: job.id, retryCount: job.retryCount };
+    try {
+      await definition.work(job);
+      await boss.complete(definition.name, attempt);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await boss
+        .fail(definition.name, attempt, { message })
+        .catch((failure: unknown) => log.error('a pooled job could not be failed', { queue: definition.name, error: failure }));
+    }
+  };
+  const loop = (async () => {
+    while (!stopping) {
+      const free = definition.concurrency - running.size;
+      let fetched: Job<Data>[] = [];
+      if (free > 0) {
+        try {
+          fetched = await boss.fetch<Data>(definition.name, {
+            batchSize: free,
+            ...(definition.groupConcurrency ? { groupConcurrency: definition.groupConcurrency } : {}),
+          });
+        } catch (error) {
+          if (!stopping) log.error('a pooled queue could not fetch', { queue: definition.name, error });
+        }
+      }
+      for (const job of fetched) {
+        const done: Promise<void> = run(job).finally(() => {
+          running.delete(done);
+          // A freed slot after a full pool: fetch again now instead of at the next poll.
+          if (running.size === definition.concurrency - 1) wake?.();
+        });
+        running.add(done);
+      }
+      // A full batch may mean more are waiting: fetch again at once while slots are free.
+      if (stopping || fetched.length === 0 || fetched.length >= free) await nap(POOL_POLL_MS);
+    }
+  })();
+  stopPools().add(async (timeoutMs: number) => {
+    stopping = true;
+    wake?.();
+    await loop;
+    const grace = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs).unref());
+    await Promise.race([Promise.allSettled([...running]), grace]);
+  });
 }
 
 export type { Job } from 'pg-boss';

@@ -30,6 +30,7 @@ import {
   webhookDeletedSchema,
   webhookDeliveryListSchema,
   webhookEndpointCreatedSchema,
+  webhookEndpointSchema,
   webhookEndpointListSchema,
   webhookEventSchema,
 } from './webhook-responses';
@@ -84,6 +85,7 @@ export function schemas(): Record<string, JsonSchema> {
     Health: toJsonSchema(healthSchema),
     Places: toJsonSchema(placesResultSchema),
     SigningKeys: toJsonSchema(signingKeysSchema),
+    WebhookEndpoint: toJsonSchema(webhookEndpointSchema),
     WebhookEndpointCreated: toJsonSchema(webhookEndpointCreatedSchema),
     WebhookEndpointList: toJsonSchema(webhookEndpointListSchema),
     WebhookDeleted: toJsonSchema(webhookDeletedSchema),

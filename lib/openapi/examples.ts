@@ -100,6 +100,9 @@ export const exampleWebhookEndpoint = {
   url: EXAMPLE_WEBHOOK_URL,
   events: ['render.succeeded', 'render.failed', 'batch.completed'],
   created_at: '2026-11-22T07:20:00.000Z',
+  failing_since: null,
+  disabled_at: null,
+  disabled_reason: null,
 };
 
 /** The body of a delivery of each event. */

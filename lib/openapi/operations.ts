@@ -21,6 +21,7 @@ import { health } from './service/health';
 import { openapi } from './service/openapi';
 import { createWebhook } from './webhooks/create-webhook';
 import { deleteWebhook } from './webhooks/delete-webhook';
+import { enableWebhook } from './webhooks/enable-webhook';
 import { listWebhookDeliveries } from './webhooks/list-webhook-deliveries';
 import { listWebhooks } from './webhooks/list-webhooks';
 
@@ -43,6 +44,7 @@ export const OPERATIONS = [
   createWebhook,
   listWebhooks,
   deleteWebhook,
+  enableWebhook,
   listWebhookDeliveries,
   getKeyStatus,
   rotateKey,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  MAX_PENDING_WEBHOOK_DELIVERIES,
   MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_DISABLE_AFTER_HOURS,
+  WEBHOOK_ENDPOINT_BACKOFF,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_RETRY,
   type WebhookDeleted,
@@ -28,6 +31,20 @@ export const webhookEndpointSchema = z
     url: z.url().describe('Where the events are POSTed.'),
     events: z.array(eventType).describe('The events sent to it.'),
     created_at: dateTime.describe('When it was registered.'),
+    failing_since: dateTime
+      .nullable()
+      .describe(
+        `When its current run of failed attempts began; null while it answers with a 2xx. While it fails, its deliveries are tried one at a time, backed off from ${WEBHOOK_ENDPOINT_BACKOFF.firstSeconds} s up to ${WEBHOOK_ENDPOINT_BACKOFF.maxSeconds / 60} min between attempts.`,
+      ),
+    disabled_at: dateTime
+      .nullable()
+      .describe(
+        `When it was disabled, after every attempt to it failed for ${WEBHOOK_DISABLE_AFTER_HOURS} hours: nothing is sent to it until POST /v1/webhooks/{id}/enable. Null while enabled.`,
+      ),
+    disabled_reason: z
+      .string()
+      .nullable()
+      .describe('Why it was disabled: the period, the failures in a row and the last one, and how to enable it again. Null while enabled.'),
   })
   .describe('A webhook endpoint of the calling key (its secret is shown only when it is made).');
 
@@ -65,6 +82,12 @@ export const webhookDeliveryListSchema = z
             .describe(`pending (being tried), delivered (a 2xx answered) or failed (no 2xx in ${WEBHOOK_RETRY.retryLimit + 1} attempts over about a day).`),
           created_at: dateTime.describe('When the event happened.'),
           delivered_at: dateTime.nullable().describe('When a 2xx answered it; null until then.'),
+          error: z
+            .string()
+            .nullable()
+            .describe(
+              `Why it failed without (further) attempts: its endpoint was disabled, or the key had ${MAX_PENDING_WEBHOOK_DELIVERIES} deliveries pending when the event happened. Null otherwise (each attempt says why it did not count).`,
+            ),
           attempts: z
             .array(
               z.object({

@@ -32,6 +32,7 @@ export {
   checkQueueRoom,
   insertQueuedRender,
   MAX_QUEUED_RENDERS,
+  KEY_BUSY_MAX_DEFERRALS,
   renderListQuerySchema,
   renderIdSchema,
   RENDER_LIST_LIMIT,

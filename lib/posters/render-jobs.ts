@@ -4,7 +4,7 @@ import { getConfig } from '@/lib/config';
 import { apiKeys, getDb, renders, syncRendersInFlight, type ApiKeyRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import { looksLikeId, newId } from '@/lib/ids';
-import { defineQueue, type Job, type JobQueue } from '@/lib/jobs';
+import { defineQueue, regroupWaitingJobs, type Job, type JobQueue } from '@/lib/jobs';
 import { log } from '@/lib/log';
 import { isPlanId, RENDER_CONCURRENCY } from '@/lib/plans';
 import { getPosterEngine, renderDependencies } from './engine';
@@ -30,6 +30,8 @@ const RETRIED_FAILURES = new Set(['busy', 'timeout', 'database_unavailable', 'cl
 
 export interface RenderJobData {
   renderId: string;
+  /** How often this render found its key's renders in hand and was put off (takeRender): bounded by KEY_BUSY_MAX_DEFERRALS. */
+  deferrals?: number;
 }
 
 /** GET /v1/renders/{id}: a render as its owner sees it. */
@@ -198,18 +200,33 @@ export async function giveUpRender(db: Database, id: string): Promise<void> {
 
 /** How long a render whose key has its renders in hand waits before it is fetched again. */
 const KEY_BUSY_DELAY_SECONDS = 2;
+/**
+ * How often a render is put off for its key's renders in hand before it fails (code `timeout`, not
+ * charged): 300 × 2 s, ten minutes of finding the key's concurrency taken (its synchronous renders, or
+ * renders that do not end). A key's long backlog does not count: pg-boss does not fetch it past the
+ * key's concurrency, so its renders are not put off, they wait.
+ */
+export const KEY_BUSY_MAX_DEFERRALS = 300;
 
 /**
  * Marks the render `rendering` for this attempt, unless its key already has its plan's concurrency in
  * hand. pg-boss's group concurrency counts a group's active jobs without a lock, so two workers fetching
  * at the same instant can both take a key's last slot; here the key's row is locked and its renders in
- * hand counted, so the limit holds. A render over it is queued again for a moment later (a new job; this
- * one ends): its row stays `queued`. Undefined: the render is finished already (a duplicate delivery).
+ * hand counted, so the limit holds. The plan is the key's now, not when the render was queued: a key
+ * upgraded meanwhile gets its new concurrency, and its waiting jobs are moved to the new plan's tier of
+ * pg-boss's group concurrency. A render over the limit is queued again for a moment later (a new job;
+ * this one ends; its row stays `queued`), at most KEY_BUSY_MAX_DEFERRALS times, then fails uncharged.
+ * Undefined: the render is finished already (a duplicate delivery).
  */
-async function takeRender(tx: Database, id: string, attempt: string): Promise<RenderRow | 'later' | undefined> {
-  const [current] = await tx.select({ keyId: renders.keyId, plan: renders.plan, status: renders.status }).from(renders).where(eq(renders.id, id));
+async function takeRender(tx: Database, job: Job<RenderJobData>, attempt: string): Promise<RenderRow | 'later' | undefined> {
+  const id = job.data.renderId;
+  const [current] = await tx.select({ keyId: renders.keyId, status: renders.status }).from(renders).where(eq(renders.id, id));
   if (!current || !WAITING.includes(current.status)) return undefined;
-  await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, current.keyId)).for('update');
+  const [key] = await tx.select({ id: apiKeys.id, plan: apiKeys.plan }).from(apiKeys).where(eq(apiKeys.id, current.keyId)).for('update');
+  if (!key) return undefined;
+  if (job.groupTier !== undefined && job.groupTier !== null && job.groupTier !== key.plan) {
+    await regroupWaitingJobs(tx, renderJobs.name, key.id, key.plan);
+  }
   const [inHand] = await tx
     .select({ renders: count() })
     .from(renders)
@@ -220,8 +237,24 @@ async function takeRender(tx: Database, id: string, attempt: string): Promise<Re
     .from(syncRendersInFlight)
     .where(and(eq(syncRendersInFlight.keyId, current.keyId), gt(syncRendersInFlight.expiresAt, sql`now()`)));
   const busy = Number(inHand?.renders ?? 0) + Number(drawing?.renders ?? 0);
-  if (busy >= (isPlanId(current.plan) ? RENDER_CONCURRENCY[current.plan] : 1)) {
-    await renderQueue.sendIn(tx, { renderId: id }, { group: { id: current.keyId, tier: current.plan }, priority: 0, startAfter: KEY_BUSY_DELAY_SECONDS });
+  if (busy >= (isPlanId(key.plan) ? RENDER_CONCURRENCY[key.plan] : 1)) {
+    const deferrals = (job.data.deferrals ?? 0) + 1;
+    if (deferrals > KEY_BUSY_MAX_DEFERRALS) {
+      await finishFailed(
+        tx,
+        id,
+        new DomainError(
+          'timeout',
+          `render failed: it waited ${(KEY_BUSY_MAX_DEFERRALS * KEY_BUSY_DELAY_SECONDS) / 60} minutes for one of this key's ${isPlanId(key.plan) ? RENDER_CONCURRENCY[key.plan] : 1} render slots, all taken by its other renders; it was not charged and is safe to send again`,
+        ),
+      );
+      return undefined;
+    }
+    await renderQueue.sendIn(
+      tx,
+      { renderId: id, deferrals },
+      { group: { id: current.keyId, tier: key.plan }, priority: 0, startAfter: KEY_BUSY_DELAY_SECONDS },
+    );
     return 'later';
   }
   const [row] = await tx
@@ -243,7 +276,7 @@ export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependen
   const { db } = deps;
   const id = job.data.renderId;
   const attempt = newId('att');
-  const row = await db.transaction((tx) => takeRender(tx as unknown as Database, id, attempt));
+  const row = await db.transaction((tx) => takeRender(tx as unknown as Database, job, attempt));
   if (row === 'later') return;
   const [key] = row ? await db.select().from(apiKeys).where(eq(apiKeys.id, row.keyId)) : [];
   if (row && key) {

@@ -406,8 +406,21 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
     // (it would be served and verify as signed while the caller was told it failed and was refunded).
     const { preview: _preview, ...kept } = result;
     await deps.db
-      .insert(renders)
-      .values({ id, keyId: key.id, plan: key.plan, request, result: kept, startedAt, ...row })
+      .transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        // Recorded only while still counted, in one transaction with taking its row in sync_renders_in_flight:
+        // a render alive past its counting window may have been refunded by the sweep, which takes that row
+        // first. Whichever takes the row decides: recorded and charged, or refunded and not kept; never both.
+        const [slot] = await tx.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, id)).returning({ id: syncRendersInFlight.id });
+        if (!slot) {
+          throw new DomainError(
+            'timeout',
+            `the render took longer than ${SYNC_RENDER_COUNTED_MS / 1000} s, so it was given back to the key and the poster is not kept (not charged); send it again`,
+            BUSY_RETRY_SECONDS,
+          );
+        }
+        await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, request, result: kept, startedAt, ...row });
+      })
       .catch(async (error: unknown) => {
         await deps.store
           .delete(poster.storageKey)

@@ -45,6 +45,12 @@ export interface WebhookEndpointObject {
   url: string;
   events: WebhookEventType[];
   created_at: string;
+  /** The first failed attempt of its current run of failures; null while it answers with 2xx. */
+  failing_since: string | null;
+  /** When it was disabled for failing too long (nothing is sent to it then); null while enabled. */
+  disabled_at: string | null;
+  /** Why, in a sentence that names the last failure and how to enable it again. */
+  disabled_reason: string | null;
 }
 
 /** POST /v1/webhooks: the endpoint with its signing secret, shown this once. */
@@ -69,6 +75,8 @@ export interface WebhookDeliveryObject {
   status: 'pending' | 'delivered' | 'failed';
   created_at: string;
   delivered_at: string | null;
+  /** Why it failed without (further) attempts (its endpoint disabled, the key's pending deliveries at their limit); null otherwise. */
+  error: string | null;
   attempts: WebhookAttemptObject[];
 }
 
@@ -101,8 +109,18 @@ export type WebhookDeliveryQuery = z.output<typeof webhookDeliveryQuerySchema>;
 
 export const webhookPath = (id: string) => `/v1/webhooks/${id}`;
 
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
 function endpointObject(row: WebhookEndpointRow): WebhookEndpointObject {
-  return { id: row.id, url: row.url, events: row.events, created_at: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    created_at: row.createdAt.toISOString(),
+    failing_since: iso(row.failingSince),
+    disabled_at: iso(row.disabledAt),
+    disabled_reason: row.disabledReason,
+  };
 }
 
 /** Checks the URL as a delivery will (https, public addresses after DNS), and keeps it with a new secret. */
@@ -158,7 +176,21 @@ export async function deleteWebhookEndpoint(db: Database, key: ApiKeyRow, id: st
   return { id, deleted: true };
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
+/**
+ * Enables an endpoint again (POST /v1/webhooks/{id}/enable): its failures are forgotten and the next
+ * event is sent at once. What happened while it was disabled is not sent again (GET /v1/renders has it).
+ * An enabled endpoint is answered as it is.
+ */
+export async function enableWebhookEndpoint(db: Database, key: ApiKeyRow, id: string): Promise<WebhookEndpointObject> {
+  if (!looksLikeId('whk', id)) throw noSuchEndpoint(id);
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ disabledAt: null, disabledReason: null, consecutiveFailures: 0, failingSince: null, nextAttemptAfter: null })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.keyId, key.id)))
+    .returning();
+  if (!row) throw noSuchEndpoint(id);
+  return endpointObject(row);
+}
 
 /** The endpoint's recent deliveries, newest first, each with its attempts (oldest first). */
 export async function listWebhookDeliveries(db: Database, key: ApiKeyRow, id: string, query: WebhookDeliveryQuery): Promise<WebhookDeliveryList> {
@@ -195,6 +227,7 @@ export async function listWebhookDeliveries(db: Database, key: ApiKeyRow, id: st
       status: row.status,
       created_at: row.createdAt.toISOString(),
       delivered_at: iso(row.deliveredAt),
+      error: row.error,
       attempts: attempts
         .filter((attempt) => attempt.deliveryId === row.id)
         .map((attempt) => ({

@@ -18,7 +18,14 @@ export {
 export { checkWebhookUrl, type ResolveHost, type WebhookUrlCheck, type WebhookUrlOptions } from './url';
 export {
   deliveryId,
+  endpointBackoffSeconds,
   queueWebhookEvent,
+  MAX_PENDING_WEBHOOK_DELIVERIES,
+  WEBHOOK_CONCURRENT_DELIVERIES,
+  WEBHOOK_DELIVERIES_PER_ENDPOINT,
+  WEBHOOK_DELIVERIES_PER_KEY,
+  WEBHOOK_DISABLE_AFTER_HOURS,
+  WEBHOOK_ENDPOINT_BACKOFF,
   setWebhookResolver,
   webhookQueue,
   giveUpDelivery,
@@ -32,6 +39,7 @@ export {
 export {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
+  enableWebhookEndpoint,
   listWebhookDeliveries,
   listWebhookEndpoints,
   webhookCreateSchema,

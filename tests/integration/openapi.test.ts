@@ -26,6 +26,7 @@ import * as batchArchiveRoute from '@/app/v1/batches/[id]/archive/route';
 import * as verifyRoute from '@/app/v1/verify/route';
 import * as webhookDeliveriesRoute from '@/app/v1/webhooks/[id]/deliveries/route';
 import * as webhookByIdRoute from '@/app/v1/webhooks/[id]/route';
+import * as webhookEnableRoute from '@/app/v1/webhooks/[id]/enable/route';
 import * as webhooksRoute from '@/app/v1/webhooks/route';
 import { checkoutRequestSchema, upgradeRequestSchema } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
@@ -100,6 +101,7 @@ const OPERATIONS: Record<string, { method: string; key: boolean; statuses: strin
   '/v1/batches/{id}/archive': { method: 'get', key: true, statuses: ['200', '401', '404', '503'] },
   '/v1/webhooks': { method: 'post', key: true, statuses: ['201', '400', '401', '409', '413', '415', '503'] },
   '/v1/webhooks/{id}': { method: 'delete', key: true, statuses: ['200', '401', '404', '503'] },
+  '/v1/webhooks/{id}/enable': { method: 'post', key: true, statuses: ['200', '401', '404', '503'] },
   '/v1/webhooks/{id}/deliveries': { method: 'get', key: true, statuses: ['200', '400', '401', '404', '503'] },
 };
 /** The second operation of a path that has two (by path), for the checks that go through every operation. */
@@ -488,6 +490,7 @@ const ROUTES: Record<string, { module: unknown; params?: (example: Record<string
   '/v1/batches/{id}/archive': { module: batchArchiveRoute, params: ({ id }) => ({ id }) },
   '/v1/webhooks': { module: webhooksRoute },
   '/v1/webhooks/{id}': { module: webhookByIdRoute, params: ({ id }) => ({ id }) },
+  '/v1/webhooks/{id}/enable': { module: webhookEnableRoute, params: ({ id }) => ({ id }) },
   '/v1/webhooks/{id}/deliveries': { module: webhookDeliveriesRoute, params: ({ id }) => ({ id }) },
   '/v1/me': { module: meRoute },
   '/v1/keys/rotate': { module: rotateRoute },
@@ -629,6 +632,7 @@ describe('every status the server answers is in the document', () => {
       'POST /v1/webhooks',
       'GET /v1/webhooks',
       'DELETE /v1/webhooks/{id}',
+      'POST /v1/webhooks/{id}/enable',
       'GET /v1/webhooks/{id}/deliveries',
       'GET /v1/me',
       'POST /v1/keys/rotate',

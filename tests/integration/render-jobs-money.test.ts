@@ -9,6 +9,7 @@ import { createKey } from '@/lib/keys';
 import {
   checkQueueRoom,
   giveUpRender,
+  KEY_BUSY_MAX_DEFERRALS,
   MAX_QUEUED_RENDERS,
   parseRenderRequest,
   refundAbandonedSyncRenders,
@@ -224,6 +225,90 @@ describe(`synchronous renders count against the key's concurrency (${database.ki
     await attempt(id, renderDependencies(db));
     await expect.poll(async () => (await row(db, id)).status, { timeout: 45_000, interval: 100 }).toBe('succeeded');
     expect(await charged(db, record.id)).toBe(2);
+  });
+});
+
+describe(`a queued render is drawn at its key's plan of the moment (${database.kind})`, () => {
+  it('two renders queued on starter, the key upgraded to pro before they run: both drawn at once, and the key’s waiting jobs move to the pro tier', async () => {
+    const db = await getDb();
+    const { record } = await createKey(db, { plan: 'starter' });
+    await renderQueue.start();
+    const boss = await getJobEngine();
+    const ids = [await queuedRow(db, record), await queuedRow(db, record)];
+    // A job of the key still waiting, sent in the starter tier as POST /v1/renders sent it before the upgrade (it starts next year: only its tier is looked at).
+    const waiting = await boss.send(
+      renderQueue.name,
+      { renderId: newId('rnd') },
+      { group: { id: record.id, tier: 'starter' }, startAfter: new Date(Date.UTC(new Date().getUTCFullYear() + 1, 0, 1)) },
+    );
+    await db.update(apiKeys).set({ plan: 'pro' }).where(eq(apiKeys.id, record.id));
+    const held = heldDependencies(db, 2);
+    const both = ids.map((id) =>
+      workOnRender(
+        { id: randomUUID(), name: 'render', data: { renderId: id }, retryCount: 0, groupTier: 'starter', signal: new AbortController().signal } as never,
+        held.deps,
+      ),
+    );
+    // Starter would put the second off (its one slot taken); pro draws two at once.
+    await expect
+      .poll(async () => Promise.all(ids.map(async (id) => (await row(db, id)).status)), { timeout: 30_000, interval: 50 })
+      .toEqual(['rendering', 'rendering']);
+    expect((await boss.findJobs(renderQueue.name, { id: waiting! }))[0]?.groupTier).toBe('pro');
+    held.release();
+    await Promise.all(both);
+    expect(await Promise.all(ids.map(async (id) => (await row(db, id)).status))).toEqual(['succeeded', 'succeeded']);
+    expect(await charged(db, record.id)).toBe(2);
+    await boss.deleteJob(renderQueue.name, waiting!);
+  });
+
+  it(`a render that keeps finding its key's renders in hand is put off at most ${KEY_BUSY_MAX_DEFERRALS} times, then fails uncharged with code timeout`, async () => {
+    const db = await getDb();
+    const { record } = await createKey(db, { plan: 'starter' });
+    await renderQueue.start();
+    const held = heldDependencies(db, 1);
+    const synchronous = renderForKey(record, request, held.deps);
+    await held.drawing;
+    const id = await queuedRow(db, record);
+    const put = (deferrals: number) =>
+      workOnRender(
+        { id: randomUUID(), name: 'render', data: { renderId: id, deferrals }, retryCount: 0, signal: new AbortController().signal } as never,
+        renderDependencies(db),
+      );
+    // One short of the limit: put off again, in a job that carries the count.
+    await put(KEY_BUSY_MAX_DEFERRALS - 1);
+    expect((await row(db, id)).status).toBe('queued');
+    const again = await (await getJobEngine()).findJobs<{ renderId: string; deferrals: number }>(renderQueue.name, { data: { renderId: id }, queued: true });
+    expect(again.map((job) => job.data.deferrals)).toEqual([KEY_BUSY_MAX_DEFERRALS]);
+    // At the limit: failed, with the reason, never charged.
+    await put(KEY_BUSY_MAX_DEFERRALS);
+    expect(await row(db, id)).toMatchObject({
+      status: 'failed',
+      error: { code: 'timeout', message: expect.stringMatching(/^render failed: it waited 10 minutes for one of this key's 1 render slots/) },
+    });
+    held.release();
+    await synchronous;
+    expect(await charged(db, record.id)).toBe(1);
+    for (const job of again) await (await getJobEngine()).deleteJob(renderQueue.name, job.id);
+  });
+});
+
+describe(`a synchronous render alive past its counting window (${database.kind})`, () => {
+  it('refunded by the sweep meanwhile, it is not recorded when it ends: refunded or recorded, never both', async () => {
+    const db = await getDb();
+    const { record } = await createKey(db, { plan: 'pro' });
+    const held = heldDependencies(db, 1);
+    const synchronous = renderForKey(record, request, held.deps);
+    await held.drawing;
+    expect(await charged(db, record.id)).toBe(1);
+    // The sweep, run after its window (120 s) lapsed while it still draws: nothing is recorded, so it is refunded.
+    expect(await refundAbandonedSyncRenders(db, new Date(Date.now() + 10 * 60_000))).toBe(1);
+    expect(await charged(db, record.id)).toBe(0);
+    held.release();
+    await expect(synchronous).rejects.toMatchObject({ kind: 'timeout', message: expect.stringMatching(/given back to the key and the poster is not kept/) });
+    expect(await charged(db, record.id)).toBe(0);
+    expect(await db.select({ id: renders.id }).from(renders).where(eq(renders.keyId, record.id))).toEqual([]);
+    expect(held.stored).toHaveLength(1);
+    expect(await held.deps.store.exists(held.stored[0]!)).toBe(false);
   });
 });
 

@@ -147,6 +147,9 @@ describe(`webhook endpoints: POST, GET, DELETE /v1/webhooks (${database.kind})`,
       url: 'http://127.0.0.1:8787/hooks',
       events: ['render.failed'],
       created_at: expect.any(String),
+      failing_since: null,
+      disabled_at: null,
+      disabled_reason: null,
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
     });
     const all = await register(key, { url: 'http://127.0.0.1:8787/all' });

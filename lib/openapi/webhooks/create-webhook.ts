@@ -1,5 +1,13 @@
 import { FIELDS_BODY_LIMIT, validated } from '@/lib/http';
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENT_TYPES, WEBHOOK_RETRY, WEBHOOK_TIMEOUT_MS, webhookCreateSchema } from '@/lib/webhooks';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_DISABLE_AFTER_HOURS,
+  WEBHOOK_ENDPOINT_BACKOFF,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_RETRY,
+  WEBHOOK_TIMEOUT_MS,
+  webhookCreateSchema,
+} from '@/lib/webhooks';
 import { bodyRef } from '../components';
 import { defineOperation } from '../operation';
 import { bodyAtMost, databaseDown, errorResponse, jsonResponse, notJson, tooLarge, UNAUTHORIZED } from '../operation-parts';
@@ -22,6 +30,7 @@ export const createWebhook = defineOperation({
       `Registers a URL to be told when the key’s queued renders end (render.succeeded, render.failed) and its batches complete (batch.completed); all three unless events names some. ` +
       'Each event is POSTed as a WebhookEvent, signed with the Standard Webhooks scheme under the secret answered here, which is shown only this once. ' +
       `A delivery not answered with a 2xx within ${WEBHOOK_TIMEOUT_MS / 1000} s is retried with backoff for about a day (${WEBHOOK_RETRY.retryLimit + 1} attempts); each attempt is listed by GET /v1/webhooks/{id}/deliveries. ` +
+      `An endpoint that keeps failing is backed off (one attempt at a time, then none for ${WEBHOOK_ENDPOINT_BACKOFF.firstSeconds} s doubling up to ${WEBHOOK_ENDPOINT_BACKOFF.maxSeconds / 60} min) and, after ${WEBHOOK_DISABLE_AFTER_HOURS} h of failures only, disabled with a reason (GET /v1/webhooks; POST /v1/webhooks/{id}/enable enables it again). ` +
       'Only queued renders (POST /v1/renders, batches) send events: a synchronous render (POST /v1/render) answers with its result instead. ' +
       `The URL must be https and resolve to public addresses only (no loopback, private, link-local or metadata address), checked now and again at every delivery. At most ${MAX_WEBHOOK_ENDPOINTS} endpoints per key. ` +
       bodyAtMost(body.limit),

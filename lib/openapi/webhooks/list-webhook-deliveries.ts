@@ -40,6 +40,7 @@ export const listWebhookDeliveries = defineOperation({
               status: 'delivered',
               created_at: '2026-11-22T07:28:52.400Z',
               delivered_at: '2026-11-22T07:29:58.120Z',
+              error: null,
               attempts: [
                 { attempted_at: '2026-11-22T07:28:52.420Z', status_code: 500, error: 'the receiver answered 500', duration_ms: 84 },
                 { attempted_at: '2026-11-22T07:29:58.030Z', status_code: 200, error: null, duration_ms: 61 },

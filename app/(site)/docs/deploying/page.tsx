@@ -1,6 +1,14 @@
 import { CodeBlock } from '@/components/docs/code-block';
 import { DocsArticle } from '@/components/docs/docs-article';
 import { docsContext } from '@/components/docs/document';
+import { DataTable } from '@/components/docs/table';
+import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
+import {
+  FINISHED_RENDER_INPUT_RETENTION_DAYS,
+  IDEMPOTENCY_RECORD_RETENTION_HOURS,
+  JOB_RECORD_RETENTION_DAYS,
+  WEBHOOK_DELIVERY_RETENTION_DAYS,
+} from '@/lib/retention';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
@@ -42,6 +50,37 @@ export default function DeployingGuide() {
           key: on this server <code>{base}/files/renders/…</code> (immutable, cached for a year, served with a Content-Security-Policy that lets nothing run),
           or a Vercel Blob or S3-compatible store when the deployment uses one. Download the file if you need to keep it.
         </p>
+      </section>
+      <section aria-labelledby="retention">
+        <h2 id="retention">Retention</h2>
+        <p>What the service keeps, and for how long; a daily job (one instance, 03:17 UTC) prunes the rest.</p>
+        <DataTable
+          caption="How long records are kept"
+          columns={['What', 'Kept']}
+          rows={[
+            [
+              'A poster’s file and its succeeded render (GET /v1/renders/{id}, the logged answer of POST /v1/verify)',
+              'As long as the service runs: a poster’s link keeps working.',
+            ],
+            [
+              'A finished render’s request (what a queued render was drawn from)',
+              `${FINISHED_RENDER_INPUT_RETENTION_DAYS} days, then dropped; the render itself stays.`,
+            ],
+            [
+              'A failed render',
+              `${FINISHED_RENDER_INPUT_RETENTION_DAYS} days, then deleted (GET /v1/renders/{id} answers 404); an item of a batch keeps its row for the batch’s counts.`,
+            ],
+            [
+              'Webhook deliveries and their attempts (GET /v1/webhooks/{id}/deliveries)',
+              `${WEBHOOK_DELIVERY_RETENTION_DAYS} days once delivered or failed; a pending one while it is tried.`,
+            ],
+            [
+              'Idempotency-Key records',
+              `${IDEMPOTENCY_RECORD_RETENTION_HOURS} hours (a key answers the first result within ${IDEMPOTENCY_WINDOW_HOURS} hours).`,
+            ],
+            ['Job records of the queue engine', `${JOB_RECORD_RETENTION_DAYS} days after the job ended.`],
+          ]}
+        />
       </section>
     </DocsArticle>
   );

@@ -1,6 +1,17 @@
 import { CodeBlock } from '@/components/docs/code-block';
 import { webhookVerification } from '@/components/docs/examples';
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENT_TYPES, WEBHOOK_RETRY, WEBHOOK_TIMEOUT_MS } from '@/lib/webhooks';
+import {
+  MAX_PENDING_WEBHOOK_DELIVERIES,
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_CONCURRENT_DELIVERIES,
+  WEBHOOK_DELIVERIES_PER_ENDPOINT,
+  WEBHOOK_DELIVERIES_PER_KEY,
+  WEBHOOK_DISABLE_AFTER_HOURS,
+  WEBHOOK_ENDPOINT_BACKOFF,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_RETRY,
+  WEBHOOK_TIMEOUT_MS,
+} from '@/lib/webhooks';
 import { DocsArticle } from '@/components/docs/docs-article';
 import { docsContext } from '@/components/docs/document';
 import { apiHref, docsHref, schemaHref } from '@/components/docs/registry';
@@ -86,6 +97,32 @@ export default function WebhooksGuide() {
         <CodeBlock label="TypeScript (Node.js): verify a delivery" language="ts" code={webhookVerification().ts} />
         <p>Or in a shell, with openssl only:</p>
         <CodeBlock label="Shell: verify a delivery with openssl" language="sh" code={webhookVerification().sh} />
+      </section>
+      <section aria-labelledby="webhook-health">
+        <h2 id="webhook-health">Failing endpoints</h2>
+        <p>
+          One customer&apos;s slow or silent receivers do not hold up anyone else&apos;s: each server attempts up to {WEBHOOK_CONCURRENT_DELIVERIES} deliveries
+          at once, at most {WEBHOOK_DELIVERIES_PER_KEY} of one key&apos;s and {WEBHOOK_DELIVERIES_PER_ENDPOINT} to one endpoint, and keys are served in turn (a
+          key&apos;s first event goes before another key&apos;s hundredth). A key has at most {MAX_PENDING_WEBHOOK_DELIVERIES} deliveries pending: an event past
+          that is listed as a <code>failed</code> delivery whose <code>error</code> says why, and is not sent.
+        </p>
+        <ul>
+          <li>
+            After a failed attempt the endpoint is failing (<code>failing_since</code> in <a href={apiHref('get', '/v1/webhooks')}>GET /v1/webhooks</a>): its
+            deliveries are tried one at a time. After two failures in a row it gets no attempt for {WEBHOOK_ENDPOINT_BACKOFF.firstSeconds} s, doubling with each
+            further failure up to {WEBHOOK_ENDPOINT_BACKOFF.maxSeconds / 60} minutes; its deliveries wait and go out once it answers. A 2xx clears it.
+          </li>
+          <li>
+            When every attempt has failed for {WEBHOOK_DISABLE_AFTER_HOURS} hours the endpoint is disabled: <code>disabled_at</code> and{' '}
+            <code>disabled_reason</code> (the period, the failures in a row and the last one) say so, its pending deliveries end <code>failed</code>, and no
+            event is queued for it.
+          </li>
+          <li>
+            Fix the receiver, then <a href={apiHref('post', '/v1/webhooks/{id}/enable')}>POST /v1/webhooks/{'{id}'}/enable</a>: its failures are forgotten and
+            the next event is sent at once. Events of the time it was disabled are not sent again; <a href={apiHref('get', '/v1/renders')}>GET /v1/renders</a>{' '}
+            has them.
+          </li>
+        </ul>
       </section>
     </DocsArticle>
   );
