@@ -12,6 +12,7 @@ export {
   MAP_CREDIT,
   type PosterLayout,
   type MapImage,
+  type TerrainDrawing,
 } from './poster';
 export { escapeXml } from './escape';
 export { formatCoordinates, transformText } from './text';

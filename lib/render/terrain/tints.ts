@@ -1,0 +1,41 @@
+import { darken, lighten, mix, type Hex, type Theme } from '../themes';
+
+/**
+ * Terrain in a theme's own colours: the hillshade is a light tint over slopes facing the sun and a
+ * shadow tint over those facing away (never a grey wash over a coloured page), and contour lines are the
+ * theme's text colour faded into its page. Derived from the palette, so custom colours carry over;
+ * tints.test.ts holds every theme to it.
+ */
+export interface TerrainTints {
+  /** Over slopes facing the light. */
+  light: Hex;
+  /** Over slopes facing away. */
+  shadow: Hex;
+  contour: Hex;
+  /** Every indexEvery-th line, drawn thicker. */
+  index: Hex;
+  /** Contour labels. */
+  label: Hex;
+}
+
+export function terrainTints(theme: Pick<Theme, 'tone' | 'palette'>): TerrainTints {
+  const { background, text } = theme.palette;
+  if (theme.tone === 'dark') {
+    return {
+      // The page lit by its own text colour (gold on a dark page lights gold), shaded towards black in its own hue.
+      light: mix(background, text, 0.5),
+      shadow: darken(background, 0.7),
+      contour: mix(background, text, 0.32),
+      index: mix(background, text, 0.55),
+      label: mix(background, text, 0.75),
+    };
+  }
+  return {
+    light: lighten(background, 0.75),
+    // Shadows in the ink's hue (brown ink shades brown), not grey.
+    shadow: mix(background, text, 0.7),
+    contour: mix(background, text, 0.35),
+    index: mix(background, text, 0.6),
+    label: mix(background, text, 0.8),
+  };
+}
