@@ -36,20 +36,9 @@ export function contourLevels(grid: ElevationGrid, interval: number): number[] {
 export function contours(grid: ElevationGrid, levels: readonly number[]): ContourLine[] {
   const { width, height, heights } = grid;
   const sorted = [...levels].sort((a, b) => a - b);
-  // Per level: segment ends keyed by the grid edge they lie on (joined into lines below).
-  const segments = new Map<number, Array<[number, number]>>();
-  const point = new Map<number, [number, number]>();
-  // Edge ids: horizontal edge from (c, r) to (c + 1, r) is 2·(r·width + c); vertical to (c, r + 1) is that + 1.
-  const hEdge = (c: number, r: number) => 2 * (r * width + c);
-  const vEdge = (c: number, r: number) => 2 * (r * width + c) + 1;
-  for (const level of sorted) segments.set(level, []);
-  const crossing = (edge: number, x0: number, y0: number, v0: number, x1: number, y1: number, v1: number, level: number, key: number) => {
-    if (!point.has(key)) {
-      const t = (level - v0) / (v1 - v0);
-      point.set(key, [x0 + (x1 - x0) * t, y0 + (y1 - y0) * t]);
-    }
-    return edge;
-  };
+  // Per level: segments as pairs of crossing ids, a crossing being the grid edge it lies on: the
+  // horizontal edge from sample (c, r) to (c + 1, r) is 2·(r·width + c), the vertical one to (c, r + 1) that + 1.
+  const segments = sorted.map(() => [] as number[]);
   for (let r = 0; r < height - 1; r++) {
     for (let c = 0; c < width - 1; c++) {
       const tl = heights[r * width + c]!;
@@ -57,60 +46,69 @@ export function contours(grid: ElevationGrid, levels: readonly number[]): Contou
       const br = heights[(r + 1) * width + c + 1]!;
       const bl = heights[(r + 1) * width + c]!;
       if (Number.isNaN(tl) || Number.isNaN(tr) || Number.isNaN(br) || Number.isNaN(bl)) continue;
-      const low = Math.min(tl, tr, br, bl);
       const high = Math.max(tl, tr, br, bl);
+      const top = 2 * (r * width + c);
+      const bottom = 2 * ((r + 1) * width + c);
+      const left = top + 1;
+      const right = 2 * (r * width + c + 1) + 1;
       // Only the levels this cell spans.
-      const from = lowerBound(sorted, low);
-      for (let li = from; li < sorted.length && sorted[li]! <= high; li++) {
+      for (let li = lowerBound(sorted, Math.min(tl, tr, br, bl)); li < sorted.length && sorted[li]! <= high; li++) {
         const level = sorted[li]!;
-        const above = (v: number) => v >= level;
-        const index = (above(tl) ? 8 : 0) | (above(tr) ? 4 : 0) | (above(br) ? 2 : 0) | (above(bl) ? 1 : 0);
-        if (index === 0 || index === 15) continue;
-        const base = (edge: number) => edge * 1_000_000 + li; // a crossing point per edge and level
-        const top = () => crossing(base(hEdge(c, r)), c, r, tl, c + 1, r, tr, level, base(hEdge(c, r)));
-        const bottom = () => crossing(base(hEdge(c, r + 1)), c, r + 1, bl, c + 1, r + 1, br, level, base(hEdge(c, r + 1)));
-        const left = () => crossing(base(vEdge(c, r)), c, r, tl, c, r + 1, bl, level, base(vEdge(c, r)));
-        const right = () => crossing(base(vEdge(c + 1, r)), c + 1, r, tr, c + 1, r + 1, br, level, base(vEdge(c + 1, r)));
-        const list = segments.get(level)!;
+        const index = (tl >= level ? 8 : 0) | (tr >= level ? 4 : 0) | (br >= level ? 2 : 0) | (bl >= level ? 1 : 0);
+        const list = segments[li]!;
         switch (index) {
           case 1:
           case 14:
-            list.push([left(), bottom()]);
+            list.push(left, bottom);
             break;
           case 2:
           case 13:
-            list.push([bottom(), right()]);
+            list.push(bottom, right);
             break;
           case 3:
           case 12:
-            list.push([left(), right()]);
+            list.push(left, right);
             break;
           case 4:
           case 11:
-            list.push([top(), right()]);
+            list.push(top, right);
             break;
           case 6:
           case 9:
-            list.push([top(), bottom()]);
+            list.push(top, bottom);
             break;
           case 7:
           case 8:
-            list.push([left(), top()]);
+            list.push(left, top);
             break;
           case 5:
           case 10: {
             // A saddle: the cell's mean decides which corners join.
             const centreAbove = (tl + tr + br + bl) / 4 >= level;
-            if ((index === 5) === centreAbove) list.push([left(), top()], [bottom(), right()]);
-            else list.push([left(), bottom()], [top(), right()]);
+            if ((index === 5) === centreAbove) list.push(left, top, bottom, right);
+            else list.push(left, bottom, top, right);
             break;
           }
         }
       }
     }
   }
+  /** Where a level crosses an edge, in grid cells. */
+  const crossingPoint = (edge: number, level: number): [number, number] => {
+    const sample = edge >> 1;
+    const c = sample % width;
+    const r = (sample - c) / width;
+    const v0 = heights[sample]!;
+    const v1 = heights[edge & 1 ? sample + width : sample + 1]!;
+    const t = (level - v0) / (v1 - v0);
+    return edge & 1 ? [c, r + t] : [c + t, r];
+  };
   const lines: ContourLine[] = [];
-  for (const [level, list] of segments) lines.push(...join(list, point, level));
+  sorted.forEach((level, li) => {
+    for (const keys of join(segments[li]!)) {
+      lines.push({ level, closed: keys.length > 2 && keys[0] === keys.at(-1), points: keys.map((edge) => crossingPoint(edge, level)) });
+    }
+  });
   return lines;
 }
 
@@ -125,37 +123,44 @@ function lowerBound(sorted: readonly number[], value: number): number {
   return lo;
 }
 
-/** Segments (pairs of crossing keys) joined into lines: each crossing is shared by at most two segments. */
-function join(list: ReadonlyArray<[number, number]>, point: ReadonlyMap<number, [number, number]>, level: number): ContourLine[] {
-  const byEnd = new Map<number, number[]>();
-  list.forEach(([a, b], i) => {
-    byEnd.set(a, [...(byEnd.get(a) ?? []), i]);
-    byEnd.set(b, [...(byEnd.get(b) ?? []), i]);
-  });
-  const used = new Uint8Array(list.length);
-  const next = (key: number, from: number): number | undefined => byEnd.get(key)?.find((i) => i !== from && !used[i]);
-  const lines: ContourLine[] = [];
-  for (let start = 0; start < list.length; start++) {
+/** Segments (flat pairs of crossing ids) joined into lines of crossing ids: each crossing is shared by at most two segments. */
+function join(flat: readonly number[]): number[][] {
+  const count = flat.length / 2;
+  const first = new Map<number, number>();
+  const second = new Map<number, number>();
+  for (let i = 0; i < count; i++) {
+    for (const end of [flat[2 * i]!, flat[2 * i + 1]!]) {
+      if (first.has(end)) second.set(end, i);
+      else first.set(end, i);
+    }
+  }
+  const used = new Uint8Array(count);
+  const next = (end: number, from: number): number | undefined => {
+    const a = first.get(end);
+    const candidate = a === from ? second.get(end) : a;
+    return candidate === undefined || used[candidate] ? undefined : candidate;
+  };
+  const lines: number[][] = [];
+  for (let start = 0; start < count; start++) {
     if (used[start]) continue;
     used[start] = 1;
-    const keys = [list[start]![0], list[start]![1]];
-    // Forward from the second end, then backward from the first.
+    const ahead = [flat[2 * start]!, flat[2 * start + 1]!];
+    const behind: number[] = [];
+    // Forward from the second end, then backward from the first (kept apart: no unshift on a long line).
     for (const forward of [true, false]) {
       let segment = start;
+      let end = forward ? ahead[1]! : ahead[0]!;
       for (;;) {
-        const end = forward ? keys.at(-1)! : keys[0]!;
         const following = next(end, segment);
         if (following === undefined) break;
         used[following] = 1;
-        const [a, b] = list[following]!;
-        const other = a === end ? b : a;
-        if (forward) keys.push(other);
-        else keys.unshift(other);
+        const a = flat[2 * following]!;
+        end = a === end ? flat[2 * following + 1]! : a;
+        (forward ? ahead : behind).push(end);
         segment = following;
       }
     }
-    const closed = keys.length > 2 && keys[0] === keys.at(-1);
-    lines.push({ level, closed, points: keys.map((key) => point.get(key)!) });
+    lines.push(behind.reverse().concat(ahead));
   }
   return lines;
 }

@@ -145,25 +145,35 @@ async function firstTile(source: VectorTileSource, encoding: DemEncoding, z: num
   return demTile(source, encoding, z, Math.min(n - 1, Math.max(0, Math.floor(x * n))), Math.min(n - 1, Math.max(0, Math.floor(y * n))));
 }
 
-/** Catmull-Rom weights for a fraction t of the way between the 2nd and 3rd of four samples. */
-function weights(t: number): [number, number, number, number] {
-  const t2 = t * t;
-  const t3 = t2 * t;
-  return [(-t3 + 2 * t2 - t) / 2, (3 * t3 - 5 * t2 + 2) / 2, (-3 * t3 + 4 * t2 + t) / 2, (t3 - t2) / 2];
-}
-
-/** The value at pixel-centre coordinates (fx, fy) of the mosaic; edges clamped; NaN if any neighbour has no data. */
+/**
+ * The value at pixel-centre coordinates (fx, fy) of the mosaic by Catmull-Rom interpolation over the
+ * 4 × 4 samples around it; edges clamped; NaN if any of them has no data.
+ */
 function bicubic(mosaic: Float32Array, width: number, height: number, fx: number, fy: number): number {
   const ix = Math.floor(fx);
   const iy = Math.floor(fy);
-  const wx = weights(fx - ix);
-  const wy = weights(fy - iy);
-  let sum = 0;
-  for (let m = 0; m < 4; m++) {
-    const row = Math.min(height - 1, Math.max(0, iy - 1 + m)) * width;
-    let across = 0;
-    for (let k = 0; k < 4; k++) across += wx[k]! * mosaic[row + Math.min(width - 1, Math.max(0, ix - 1 + k))]!;
-    sum += wy[m]! * across;
-  }
-  return sum;
+  const tx = fx - ix;
+  const ty = fy - iy;
+  const tx2 = tx * tx;
+  const tx3 = tx2 * tx;
+  const ty2 = ty * ty;
+  const ty3 = ty2 * ty;
+  const wx0 = (-tx3 + 2 * tx2 - tx) / 2;
+  const wx1 = (3 * tx3 - 5 * tx2 + 2) / 2;
+  const wx2 = (-3 * tx3 + 4 * tx2 + tx) / 2;
+  const wx3 = (tx3 - tx2) / 2;
+  const c0 = Math.min(width - 1, Math.max(0, ix - 1));
+  const c1 = Math.min(width - 1, Math.max(0, ix));
+  const c2 = Math.min(width - 1, Math.max(0, ix + 1));
+  const c3 = Math.min(width - 1, Math.max(0, ix + 2));
+  const across = (r: number) => {
+    const row = Math.min(height - 1, Math.max(0, r)) * width;
+    return wx0 * mosaic[row + c0]! + wx1 * mosaic[row + c1]! + wx2 * mosaic[row + c2]! + wx3 * mosaic[row + c3]!;
+  };
+  return (
+    ((-ty3 + 2 * ty2 - ty) / 2) * across(iy - 1) +
+    ((3 * ty3 - 5 * ty2 + 2) / 2) * across(iy) +
+    ((-3 * ty3 + 4 * ty2 + ty) / 2) * across(iy + 1) +
+    ((ty3 - ty2) / 2) * across(iy + 2)
+  );
 }
