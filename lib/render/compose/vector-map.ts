@@ -13,18 +13,18 @@ import type { MapPart, MapSources } from './map-part';
 const DEFAULT_MAX_ZOOM = 14;
 
 /**
- * A terrain poster: terrain asked for and every map layer off (roads, water, parks, buildings), so it
- * draws no map data and needs none (a mountain range far from any bundled city is drawn offline).
+ * A terrain poster: terrain asked for and the map layers off (roads, water, parks; buildings not asked
+ * for), so it draws no map data and needs none (a mountain range far from any bundled city is drawn offline).
  */
-export function terrainOnly(spec: PosterSpec, theme: Theme): boolean {
-  return spec.terrain !== undefined && !spec.showRoads && !spec.showWater && !spec.showParks && !(spec.showBuildings ?? theme.buildings);
+export function terrainOnly(spec: PosterSpec): boolean {
+  return spec.terrain !== undefined && !spec.showRoads && !spec.showWater && !spec.showParks && spec.showBuildings !== true;
 }
 
 /** The poster's credit line: the map data's, the elevation data's, or both. */
 function creditFor(spec: PosterSpec, theme: Theme, elevation: ChosenElevation | undefined): string | undefined {
   if (!elevation) return undefined;
   const source = elevationCredit(elevation.source.name);
-  return terrainOnly(spec, theme) ? source : `${MAP_CREDIT} · ${source}`;
+  return terrainOnly(spec) ? source : `${MAP_CREDIT} · ${source}`;
 }
 
 function elevationCredit(name: string): string {
@@ -48,7 +48,7 @@ export async function mapSource(
   let probe = layoutPoster(spec, theme, DEFAULT_MAX_ZOOM);
   const view = { bounds: viewBounds(probe.view), zoom: spec.zoom, lat: spec.lat, lon: spec.lon, frame: frameOfView(probe.view, spec) };
   const options = { allowPartial: allowPartialMap, maxZoom: MAX_ZOOM };
-  const chosen = terrainOnly(spec, theme)
+  const chosen = terrainOnly(spec)
     ? undefined
     : await chooseTileSource(tileLocations(sources.tilesUrl), view, sources.tileTimeoutMs, sources.tileCache, options);
   // Terrain code runs only for a poster that asks for terrain.

@@ -14,7 +14,7 @@ import { contourLevels, contours, type ContourLine } from './contours';
 import type { ChosenElevation } from './elevation';
 import { sampleElevation } from './elevation';
 import { hillshade, type ElevationGrid } from './hillshade';
-import { terrainTints } from './tints';
+import { terrainTints, type TerrainTints } from './tints';
 
 /** What a poster's terrain is drawn with (../svg): the hillshade as one PNG with alpha over the map's box, the contours and their labels as paths (SVG elements and scene operations alike). */
 export type { TerrainDrawing };
@@ -93,7 +93,7 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
       groundMetres,
       groundMetres,
     );
-    const png = await shadePng(shade, width, height, tints.light, tints.shadow, Math.sin((terrain.altitude * Math.PI) / 180));
+    const png = await shadePng(shade, width, height, tints, Math.sin((terrain.altitude * Math.PI) / 180));
     drawing.image = { href: `data:image/png;base64,${png.toString('base64')}`, ...box };
   }
   if (terrain.contours) {
@@ -136,7 +136,8 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
  * The shade as tints with alpha: above the shade of flat ground (sin altitude) the light tint, below
  * it the shadow tint, each as opaque as the slope is turned towards or away from the light.
  */
-async function shadePng(shade: Float32Array, width: number, height: number, light: string, shadow: string, flat: number): Promise<Buffer> {
+async function shadePng(shade: Float32Array, width: number, height: number, tints: TerrainTints, flat: number): Promise<Buffer> {
+  const { light, shadow, lightOpacity, shadowOpacity } = tints;
   const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
   const [lr, lg, lb] = rgb(light);
   const [sr, sg, sb] = rgb(shadow);
@@ -149,12 +150,12 @@ async function shadePng(shade: Float32Array, width: number, height: number, ligh
       rgba[at] = lr;
       rgba[at + 1] = lg;
       rgba[at + 2] = lb;
-      rgba[at + 3] = Math.round(255 * 0.8 * Math.min(1, (value - flat) / (1 - flat || 1)) ** 0.9);
+      rgba[at + 3] = Math.round(255 * lightOpacity * Math.min(1, (value - flat) / (1 - flat || 1)) ** 0.9);
     } else {
       rgba[at] = sr;
       rgba[at + 1] = sg;
       rgba[at + 2] = sb;
-      rgba[at + 3] = Math.round(255 * 0.85 * Math.min(1, (flat - value) / flat) ** 0.8);
+      rgba[at + 3] = Math.round(255 * shadowOpacity * Math.min(1, (flat - value) / flat) ** 0.8);
     }
   }
   return sharp(rgba, { raw: { width, height, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer();

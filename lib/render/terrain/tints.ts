@@ -16,6 +16,9 @@ export interface TerrainTints {
   index: Hex;
   /** Contour labels. */
   label: Hex;
+  /** How opaque each tint is at its strongest (a slope squarely towards or away from the light). */
+  lightOpacity: number;
+  shadowOpacity: number;
 }
 
 export function terrainTints(theme: Pick<Theme, 'tone' | 'palette'>): TerrainTints {
@@ -23,11 +26,14 @@ export function terrainTints(theme: Pick<Theme, 'tone' | 'palette'>): TerrainTin
   if (theme.tone === 'dark') {
     return {
       // The page lit by its own text colour (gold on a dark page lights gold), shaded towards black in its own hue.
-      light: mix(background, text, 0.5),
-      shadow: darken(background, 0.7),
-      contour: mix(background, text, 0.32),
-      index: mix(background, text, 0.55),
-      label: mix(background, text, 0.75),
+      light: mix(background, text, 0.4),
+      shadow: darken(background, 0.75),
+      contour: mix(background, text, 0.2),
+      index: mix(background, text, 0.4),
+      label: mix(background, text, 0.62),
+      // A light page is lit softly: on a dark one, bright slopes would outshine the title.
+      lightOpacity: 0.55,
+      shadowOpacity: 0.9,
     };
   }
   return {
@@ -37,5 +43,7 @@ export function terrainTints(theme: Pick<Theme, 'tone' | 'palette'>): TerrainTin
     contour: mix(background, text, 0.35),
     index: mix(background, text, 0.6),
     label: mix(background, text, 0.8),
+    lightOpacity: 0.8,
+    shadowOpacity: 0.85,
   };
 }
