@@ -1,4 +1,4 @@
-import { darken, lighten, mix, type Hex, type Theme } from '../themes';
+import { fromLab, lighten, mix, toLab, type Hex, type Theme } from '../themes';
 
 /**
  * Terrain in a theme's own colours: the hillshade is a light tint over slopes facing the sun and a
@@ -21,13 +21,19 @@ export interface TerrainTints {
   shadowOpacity: number;
 }
 
+/** The page darkened in CIELAB: lightness scaled by `factor`, its hue kept and its chroma by `chroma` (a grey page stays grey). */
+function shadowOf(background: string, factor: number, chroma: number): Hex {
+  const [l, a, b] = toLab(background);
+  return fromLab([l * factor, a * chroma, b * chroma]);
+}
+
 export function terrainTints(theme: Pick<Theme, 'tone' | 'palette'>): TerrainTints {
   const { background, text } = theme.palette;
   if (theme.tone === 'dark') {
     return {
       // The page lit by its own text colour (gold on a dark page lights gold), shaded towards black in its own hue.
       light: mix(background, text, 0.4),
-      shadow: darken(background, 0.75),
+      shadow: shadowOf(background, 0.45, 1.1),
       contour: mix(background, text, 0.2),
       index: mix(background, text, 0.4),
       label: mix(background, text, 0.62),
@@ -38,8 +44,8 @@ export function terrainTints(theme: Pick<Theme, 'tone' | 'palette'>): TerrainTin
   }
   return {
     light: lighten(background, 0.75),
-    // Shadows in the ink's hue (brown ink shades brown), not grey.
-    shadow: mix(background, text, 0.7),
+    // Shadows in the page's own hue, deeper (a cream page shades umber), never grey.
+    shadow: shadowOf(background, 0.62, 1.35),
     contour: mix(background, text, 0.35),
     index: mix(background, text, 0.6),
     label: mix(background, text, 0.8),
