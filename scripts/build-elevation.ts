@@ -9,8 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { encodeTerrarium } from '@/lib/render/terrain/dem';
-import { PMTILES_TILE_TYPE, writePmtiles, type ArchiveTile } from '@/lib/render/terrain/pmtiles-writer';
+import { encodeTerrarium, PMTILES_TILE_TYPE, writePmtiles, type ArchiveTile } from '@/lib/render';
 
 const SOURCE = process.argv[2] ?? '/usr/share/matplotlib/mpl-data/sample_data/jacksboro_fault_dem.npz';
 const OUT = path.join(process.cwd(), 'data/elevation/cumberland.pmtiles');
@@ -98,7 +97,9 @@ async function main(): Promise<void> {
           }
         }
         if (!any) continue;
-        const png = await sharp(rgba, { raw: { width: TILE, height: TILE, channels: 4 } }).png({ compressionLevel: 9, palette: false }).toBuffer();
+        const png = await sharp(rgba, { raw: { width: TILE, height: TILE, channels: 4 } })
+          .png({ compressionLevel: 9, palette: false })
+          .toBuffer();
         tiles.push({ z, x, y, bytes: png });
       }
     }

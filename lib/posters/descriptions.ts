@@ -117,7 +117,7 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
     "markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. " +
     'With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}.',
   terrain:
-    'Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme\'s own colours. An object: ' +
+    "Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: " +
     'hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), ' +
     'exaggeration (0.1-10, default 1), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). ' +
     'With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). ' +

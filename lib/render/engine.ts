@@ -175,8 +175,19 @@ export class PosterEngine {
     this.limit = pLimit(Math.max(1, options.concurrency ?? renderThreads()));
     this.maxQueue = Math.max(0, options.maxQueue ?? RENDER_QUEUE_LIMIT);
     this.deadlineMs = options.deadlineMs ?? RENDER_DEADLINE_MS;
-    const { workerScript, tilesUrl, elevationUrl, rasterTiles, rasterTileDefaults, tileTimeoutMs, tileCache, rasterBackend, rasterStrips, steppedFades, outlineAllText } =
-      options;
+    const {
+      workerScript,
+      tilesUrl,
+      elevationUrl,
+      rasterTiles,
+      rasterTileDefaults,
+      tileTimeoutMs,
+      tileCache,
+      rasterBackend,
+      rasterStrips,
+      steppedFades,
+      outlineAllText,
+    } = options;
     this.workers = workerScript
       ? new PosterPool(
           workerScript,
@@ -221,7 +232,16 @@ export class PosterEngine {
 
   private sources(): MapSources {
     const { tilesUrl, elevationUrl, tileTimeoutMs, tileCache, rasterTiles, rasterTileDefaults, rasterTileCache } = this.options;
-    return { tilesUrl, elevationUrl: elevationUrl ?? BUNDLED_ELEVATION_PATH, store: this.store, tileTimeoutMs, tileCache, rasterTiles, rasterTileDefaults, rasterTileCache };
+    return {
+      tilesUrl,
+      elevationUrl: elevationUrl ?? BUNDLED_ELEVATION_PATH,
+      store: this.store,
+      tileTimeoutMs,
+      tileCache,
+      rasterTiles,
+      rasterTileDefaults,
+      rasterTileCache,
+    };
   }
 
   /** The poster as an SVG document and its layout, without rasterising (./compose). */

@@ -180,18 +180,20 @@ const terrainFields = {
   altitude: between(1, 90).default(45),
   multidirectional: bool().default(false),
 };
-const terrainSchema = closedObject(terrainFields, 'terrain', 'with hillshade, contours, exaggeration, azimuth, altitude or multidirectional').superRefine((terrain, ctx) => {
-  const contours = terrain.contours;
-  if (contours?.interval !== undefined) {
-    const { min, max } = CONTOUR_INTERVAL[contours.unit];
-    if (contours.interval < min || contours.interval > max) {
-      ctx.addIssue({ code: 'custom', path: ['contours', 'interval'], message: `must be between ${min} and ${max} (${contours.unit})` });
+const terrainSchema = closedObject(terrainFields, 'terrain', 'with hillshade, contours, exaggeration, azimuth, altitude or multidirectional').superRefine(
+  (terrain, ctx) => {
+    const contours = terrain.contours;
+    if (contours?.interval !== undefined) {
+      const { min, max } = CONTOUR_INTERVAL[contours.unit];
+      if (contours.interval < min || contours.interval > max) {
+        ctx.addIssue({ code: 'custom', path: ['contours', 'interval'], message: `must be between ${min} and ${max} (${contours.unit})` });
+      }
     }
-  }
-  if (!terrain.hillshade && !contours) {
-    ctx.addIssue({ code: 'custom', message: 'draws nothing with hillshade false and no contours: turn one on, or leave terrain out' });
-  }
-});
+    if (!terrain.hillshade && !contours) {
+      ctx.addIssue({ code: 'custom', message: 'draws nothing with hillshade false and no contours: turn one on, or leave terrain out' });
+    }
+  },
+);
 
 /** The forms of a routeTrack (./route parseTrack), as JSON Schema alternatives with titles the docs show. */
 const ROUTE_TRACK_FORMS = [

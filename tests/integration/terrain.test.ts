@@ -46,7 +46,11 @@ async function rendersOf(keyId: string): Promise<number> {
 async function mapSpread(bytes: Buffer): Promise<number> {
   const { width, height } = await sharp(bytes).metadata();
   // sharp's stats() reads the input whole: the half is cut out first.
-  const half = await sharp(bytes).extract({ left: 0, top: 0, width: width!, height: Math.floor(height! / 2) }).greyscale().raw().toBuffer();
+  const half = await sharp(bytes)
+    .extract({ left: 0, top: 0, width: width!, height: Math.floor(height! / 2) })
+    .greyscale()
+    .raw()
+    .toBuffer();
   const mean = half.reduce((sum, v) => sum + v, 0) / half.length;
   return Math.sqrt(half.reduce((sum, v) => sum + (v - mean) ** 2, 0) / half.length);
 }
@@ -70,7 +74,9 @@ describe('terrain posters', () => {
     const { key, record } = await createKey(database.db(), { plan: 'pro' });
     const { status, json } = await renderCall({ ...cumberland, lat: 46.5, lon: 8.0 }, key);
     expect([status, json.code]).toEqual([400, 'no_map_data']);
-    expect(json.message).toMatch(/^no elevation data source covers this view \(46\.5000, 8\.0000 at zoom 11\.3\): this server has elevation data only within cumberland\.pmtiles/);
+    expect(json.message).toMatch(
+      /^no elevation data source covers this view \(46\.5000, 8\.0000 at zoom 11\.3\): this server has elevation data only within cumberland\.pmtiles/,
+    );
     const half = await renderCall({ ...cumberland, lon: -84.08 }, key);
     expect([half.status, half.json.code]).toEqual([400, 'partial_map_data']);
     expect(half.json.message).toMatch(/^the elevation data covers \d+ % of this poster/);

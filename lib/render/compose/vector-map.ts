@@ -21,7 +21,7 @@ export function terrainOnly(spec: PosterSpec): boolean {
 }
 
 /** The poster's credit line: the map data's, the elevation data's, or both. */
-function creditFor(spec: PosterSpec, theme: Theme, elevation: ChosenElevation | undefined): string | undefined {
+function creditFor(spec: PosterSpec, elevation: ChosenElevation | undefined): string | undefined {
   if (!elevation) return undefined;
   const source = elevationCredit(elevation.source.name);
   return terrainOnly(spec) ? source : `${MAP_CREDIT} · ${source}`;
@@ -53,7 +53,7 @@ export async function mapSource(
     : await chooseTileSource(tileLocations(sources.tilesUrl), view, sources.tileTimeoutMs, sources.tileCache, options);
   // Terrain code runs only for a poster that asks for terrain.
   const elevation = spec.terrain ? await chooseElevationSource(sources.elevationUrl, view, sources.tileTimeoutMs, sources.tileCache, options) : undefined;
-  const credit = creditFor(spec, theme, elevation);
+  const credit = creditFor(spec, elevation);
   if (credit) probe = layoutPoster(spec, theme, DEFAULT_MAX_ZOOM, { credit });
   return { probe, chosen, elevation };
 }
@@ -79,7 +79,7 @@ export async function vectorMap(
   if (chosen && chosen.share < 1) warnings.push(partialWarning(spec, 'map data', chosen.share));
   if (elevation && elevation.share < 1) warnings.push(partialWarning(spec, 'elevation data', elevation.share));
   const source = chosen?.source;
-  const credit = creditFor(spec, theme, elevation);
+  const credit = creditFor(spec, elevation);
   const layout = !source || source.maxZoom === DEFAULT_MAX_ZOOM ? probe : layoutPoster(spec, theme, source.maxZoom, credit ? { credit } : {});
   const loaded = source ? await sources.store.getAll(source, layout.view.tiles) : [];
   const placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));

@@ -38,34 +38,38 @@ function nearest([px, py]: [number, number], index: Map<string, Segment[]>): num
 }
 
 describe.runIf(RUN_GDAL_TESTS)('contours against gdal_contour (the bundled Tennessee grid)', () => {
-  it.each([50, 100])('every gdal_contour vertex at interval %i m lies within a pixel of our line of the same level', async (interval) => {
-    const grid = await bundledGrid(BOX);
-    const res = pixelMetres(10, 512, 36.59);
-    const reference = gdalContours(grid, res, interval);
-    const ours = contours(grid, contourLevels(grid, interval));
-    const levels = [...new Set(reference.map((line) => line.level))].sort((a, b) => a - b);
-    expect(levels).toEqual([...new Set(ours.map((line) => line.level))].sort((a, b) => a - b));
-    let vertices = 0;
-    let within1 = 0;
-    let within2 = 0;
-    for (const level of levels) {
-      const mine = segmentIndex(ours.filter((line) => line.level === level).map((line) => line.points));
-      for (const line of reference.filter((l) => l.level === level)) {
-        for (const point of line.points) {
-          const distance = nearest(point, mine);
-          vertices += 1;
-          if (distance <= 1) within1 += 1;
-          if (distance <= 2) within2 += 1;
+  it.each([50, 100])(
+    'every gdal_contour vertex at interval %i m lies within a pixel of our line of the same level',
+    async (interval) => {
+      const grid = await bundledGrid(BOX);
+      const res = pixelMetres(10, 512, 36.59);
+      const reference = gdalContours(grid, res, interval);
+      const ours = contours(grid, contourLevels(grid, interval));
+      const levels = [...new Set(reference.map((line) => line.level))].sort((a, b) => a - b);
+      expect(levels).toEqual([...new Set(ours.map((line) => line.level))].sort((a, b) => a - b));
+      let vertices = 0;
+      let within1 = 0;
+      let within2 = 0;
+      for (const level of levels) {
+        const mine = segmentIndex(ours.filter((line) => line.level === level).map((line) => line.points));
+        for (const line of reference.filter((l) => l.level === level)) {
+          for (const point of line.points) {
+            const distance = nearest(point, mine);
+            vertices += 1;
+            if (distance <= 1) within1 += 1;
+            if (distance <= 2) within2 += 1;
+          }
         }
       }
-    }
-    expect(vertices).toBeGreaterThan(5_000);
-    // Counted: all within 2 px, and all but a handful (saddles GDAL splits the other way) within 1 px.
-    expect(within2).toBe(vertices);
-    expect(within1 / vertices).toBeGreaterThan(0.999);
-    // As many lines of each level as GDAL's, give or take the saddles it joins otherwise.
-    expect(Math.abs(ours.length - reference.length)).toBeLessThanOrEqual(Math.ceil(reference.length * 0.02));
-  }, 60_000);
+      expect(vertices).toBeGreaterThan(5_000);
+      // Counted: all within 2 px, and all but a handful (saddles GDAL splits the other way) within 1 px.
+      expect(within2).toBe(vertices);
+      expect(within1 / vertices).toBeGreaterThan(0.999);
+      // As many lines of each level as GDAL's, give or take the saddles it joins otherwise.
+      expect(Math.abs(ours.length - reference.length)).toBeLessThanOrEqual(Math.ceil(reference.length * 0.02));
+    },
+    60_000,
+  );
 });
 
 describe('contours', () => {

@@ -32,6 +32,7 @@ export async function decodeDemTile(bytes: Uint8Array, encoding: DemEncoding): P
   if (info.width !== info.height) throw new Error(`an elevation tile must be square (got ${info.width}×${info.height})`);
   const heights = new Float32Array(info.width * info.height);
   // A transparent pixel has no data (the bundled archive is transparent outside its grid).
-  for (let i = 0, p = 0; i < heights.length; i++, p += 4) heights[i] = data[p + 3]! < 128 ? Number.NaN : decodeHeight(encoding, data[p]!, data[p + 1]!, data[p + 2]!);
+  for (let i = 0, p = 0; i < heights.length; i++, p += 4)
+    heights[i] = data[p + 3]! < 128 ? Number.NaN : decodeHeight(encoding, data[p]!, data[p + 1]!, data[p + 2]!);
   return { size: info.width, heights };
 }

@@ -1,6 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import { RenderError } from '../errors';
-import { chooseTileSource, tileLocations, type ChooseOptions, type ChosenSource, type DiskTileCacheOptions, type MapView, type VectorTileSource } from '../tiles';
+import {
+  chooseTileSource,
+  tileLocations,
+  type ChooseOptions,
+  type ChosenSource,
+  type DiskTileCacheOptions,
+  type MapView,
+  type VectorTileSource,
+} from '../tiles';
 import { decodeDemTile, DEM_ENCODINGS, type DemEncoding, type DemTile } from './dem';
 import type { ElevationGrid } from './hillshade';
 
@@ -48,7 +56,10 @@ export async function chooseElevationSource(
 }
 
 /** Decoded elevation tiles kept across renders (a 512 px tile is 1 MiB of heights). */
-const DECODED = new LRUCache<string, DemTile | 'none'>({ maxSize: 128 * 1024 * 1024, sizeCalculation: (tile) => (tile === 'none' ? 1 : tile.heights.byteLength) });
+const DECODED = new LRUCache<string, DemTile | 'none'>({
+  maxSize: 128 * 1024 * 1024,
+  sizeCalculation: (tile) => (tile === 'none' ? 1 : tile.heights.byteLength),
+});
 
 async function demTile(source: VectorTileSource, encoding: DemEncoding, z: number, x: number, y: number): Promise<DemTile | undefined> {
   const key = `${source.key}|${encoding}|${z}/${x}/${y}`;

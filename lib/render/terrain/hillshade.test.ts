@@ -26,18 +26,22 @@ describe.runIf(RUN_GDAL_TESTS)('hillshade against gdaldem hillshade (the bundled
     { azimuth: 315, altitude: 45, zFactor: 1 },
     { azimuth: 200, altitude: 30, zFactor: 2.5 },
     { azimuth: 90, altitude: 60, zFactor: 1 },
-  ])('matches Horn at azimuth $azimuth, altitude $altitude, z $zFactor within one grey level', async (options) => {
-    const grid = await bundledGrid(BOX);
-    expect(grid.width * grid.height).toBeGreaterThan(100_000);
-    const res = pixelMetres(10, 512, LAT);
-    const ours = hillshade(grid, options, res, res);
-    const gdal = gdalHillshade(grid, res, ['-az', String(options.azimuth), '-alt', String(options.altitude), '-z', String(options.zFactor)]);
-    const { mean, p99, max } = compare(ours, gdal, grid);
-    // GDAL writes whole bytes (truncated): half a step on average, never more than one.
-    expect(mean).toBeLessThan(0.6);
-    expect(p99).toBeLessThanOrEqual(1);
-    expect(max).toBeLessThanOrEqual(1.01);
-  }, 60_000);
+  ])(
+    'matches Horn at azimuth $azimuth, altitude $altitude, z $zFactor within one grey level',
+    async (options) => {
+      const grid = await bundledGrid(BOX);
+      expect(grid.width * grid.height).toBeGreaterThan(100_000);
+      const res = pixelMetres(10, 512, LAT);
+      const ours = hillshade(grid, options, res, res);
+      const gdal = gdalHillshade(grid, res, ['-az', String(options.azimuth), '-alt', String(options.altitude), '-z', String(options.zFactor)]);
+      const { mean, p99, max } = compare(ours, gdal, grid);
+      // GDAL writes whole bytes (truncated): half a step on average, never more than one.
+      expect(mean).toBeLessThan(0.6);
+      expect(p99).toBeLessThanOrEqual(1);
+      expect(max).toBeLessThanOrEqual(1.01);
+    },
+    60_000,
+  );
 
   it('matches gdaldem -multidirectional', async () => {
     const grid = await bundledGrid(BOX);
@@ -48,7 +52,6 @@ describe.runIf(RUN_GDAL_TESTS)('hillshade against gdaldem hillshade (the bundled
     expect(mean).toBeLessThan(0.6);
     expect(max).toBeLessThanOrEqual(1.01);
   }, 60_000);
-
 });
 
 describe('hillshade', () => {

@@ -28,7 +28,12 @@ export interface ShadeOptions {
  * size); `xres` may vary by row. Edge cells use their nearest neighbours within the grid (GDAL's
  * -compute_edges).
  */
-export function hillshade(grid: ElevationGrid, options: ShadeOptions, xres: number | ((row: number) => number), yres: number | ((row: number) => number)): Float32Array {
+export function hillshade(
+  grid: ElevationGrid,
+  options: ShadeOptions,
+  xres: number | ((row: number) => number),
+  yres: number | ((row: number) => number),
+): Float32Array {
   const { width, height, heights } = grid;
   const out = new Float32Array(width * height);
   const rad = Math.PI / 180;
@@ -74,7 +79,7 @@ export function hillshade(grid: ElevationGrid, options: ShadeOptions, xres: numb
 function shade(x: number, y: number, az: number, sinAlt: number, cosAlt: number): number {
   // The normal is (−x, −y, 1); the light (sin az · cos alt, cos az · cos alt, sin alt).
   const value = (sinAlt - cosAlt * (x * Math.sin(az) + y * Math.cos(az))) / Math.sqrt(1 + x * x + y * y);
-  return value > 0 ? value : 0;
+  return Math.max(0, value);
 }
 
 /**

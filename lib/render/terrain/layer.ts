@@ -4,11 +4,7 @@ import { RenderError } from '../errors';
 import { layoutLine, loadFacesFor, runOutline } from '../fonts';
 import { simplifyLine } from '../geo';
 import type { PosterSpec } from '../spec';
-import { labelFaces, labelObstacles, type PosterLayout, type SceneOp, type TerrainDrawing } from '../svg';
-import type { Window } from '../svg';
-import { rotateAbout } from '../svg/scene';
-import { fmt } from '../svg/escape';
-import { insideWindow } from '../svg/furniture';
+import { fmt, insideWindow, labelFaces, labelObstacles, rotateAbout, type PosterLayout, type SceneOp, type TerrainDrawing, type Window } from '../svg';
 import type { Theme } from '../themes';
 import { contourLevels, contours, type ContourLine } from './contours';
 import type { ChosenElevation } from './elevation';
@@ -25,7 +21,6 @@ type TerrainSpec = NonNullable<PosterSpec['terrain']>;
 export const MAX_GRID_SIDE = 1600;
 const FEET_PER_METRE = 3.280839895;
 const EARTH_CIRCUMFERENCE = 40_075_016.686;
-const MERCATOR_TILE = 512;
 
 /** Contour intervals by zoom when a poster asks for contours without one (metres; feet: × 3, rounded). */
 export function contourInterval(zoom: number, unit: 'm' | 'ft'): number {
@@ -111,8 +106,16 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
         line.closed,
       ),
     }));
-    const isIndex = (level: number) => Math.abs(level / (interval * terrain.contours!.indexEvery) - Math.round(level / (interval * terrain.contours!.indexEvery))) < 1e-9;
-    const labels = terrain.contours.labels ? await placeLabels(lines.filter((line) => isIndex(line.level)), layout, theme, tints.label) : undefined;
+    const isIndex = (level: number) =>
+      Math.abs(level / (interval * terrain.contours!.indexEvery) - Math.round(level / (interval * terrain.contours!.indexEvery))) < 1e-9;
+    const labels = terrain.contours.labels
+      ? await placeLabels(
+          lines.filter((line) => isIndex(line.level)),
+          layout,
+          theme,
+          tints.label,
+        )
+      : undefined;
     const minorWidth = Number(fmt(Math.max(0.35, 0.55 * scale)));
     const indexWidth = Number(fmt(Math.max(0.7, 1.2 * scale)));
     let minor = '';
@@ -126,7 +129,8 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
     const group = (d: string, color: string, width: number) =>
       d ? `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"/>` : '';
     drawing.svg = `<g class="contours">${group(minor, tints.contour, minorWidth)}${group(major, tints.index, indexWidth)}${labels?.svg ?? ''}</g>`;
-    const stroke = (d: string, color: string, width: number): SceneOp[] => (d ? [{ op: 'path', d, paint: { stroke: color, width, join: 'round', cap: 'round' } }] : []);
+    const stroke = (d: string, color: string, width: number): SceneOp[] =>
+      d ? [{ op: 'path', d, paint: { stroke: color, width, join: 'round', cap: 'round' } }] : [];
     drawing.ops = [...stroke(minor, tints.contour, minorWidth), ...stroke(major, tints.index, indexWidth), ...(labels?.ops ?? [])];
   }
   return drawing;
@@ -158,7 +162,9 @@ async function shadePng(shade: Float32Array, width: number, height: number, tint
       rgba[at + 3] = Math.round(255 * shadowOpacity * Math.min(1, (flat - value) / flat) ** 0.8);
     }
   }
-  return sharp(rgba, { raw: { width, height, channels: 4 } }).png({ compressionLevel: 6 }).toBuffer();
+  return sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 /** Two rounds of Chaikin's corner cutting (a closed ring stays closed, an open line keeps its ends), then simplified. */

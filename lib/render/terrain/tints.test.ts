@@ -5,17 +5,20 @@ import { terrainTints } from './tints';
 describe('terrain tints: every theme shades in its own colours', () => {
   const themes = Object.values(THEMES);
 
-  it.each(themes.map((theme) => [theme.key, theme] as const))('%s: light over lit slopes, shadow over the rest, contours between page and ink', (_key, theme) => {
-    const tints = terrainTints(theme);
-    const page = relativeLuminance(theme.palette.background);
-    // The shadow is darker than the page, the light no darker (a white page cannot be lit further).
-    expect(relativeLuminance(tints.shadow)).toBeLessThan(page * 0.8);
-    expect(relativeLuminance(tints.light)).toBeGreaterThanOrEqual(page);
-    // Index lines stand out from the page more than the others; labels more still.
-    const away = (hex: string) => Math.abs(relativeLuminance(hex) - page);
-    expect(away(tints.index)).toBeGreaterThan(away(tints.contour));
-    expect(away(tints.label)).toBeGreaterThan(away(tints.index));
-  });
+  it.each(themes.map((theme) => [theme.key, theme] as const))(
+    '%s: light over lit slopes, shadow over the rest, contours between page and ink',
+    (_key, theme) => {
+      const tints = terrainTints(theme);
+      const page = relativeLuminance(theme.palette.background);
+      // The shadow is darker than the page, the light no darker (a white page cannot be lit further).
+      expect(relativeLuminance(tints.shadow)).toBeLessThan(page * 0.8);
+      expect(relativeLuminance(tints.light)).toBeGreaterThanOrEqual(page);
+      // Index lines stand out from the page more than the others; labels more still.
+      const away = (hex: string) => Math.abs(relativeLuminance(hex) - page);
+      expect(away(tints.index)).toBeGreaterThan(away(tints.contour));
+      expect(away(tints.label)).toBeGreaterThan(away(tints.index));
+    },
+  );
 
   it.each(themes.filter((theme) => chromaHue(theme.palette.background).chroma > 8).map((theme) => [theme.key, theme] as const))(
     '%s: its coloured page is shaded in its hue, not washed grey',

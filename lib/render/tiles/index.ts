@@ -69,7 +69,12 @@ const SOURCES = new Map<string, Promise<VectorTileSource>>();
  * One open source per location per thread; a failed open is forgotten so the next call retries. A
  * remote source keeps its raw bytes in the disk cache `cache`, when one is given.
  */
-export function tileSourceFor(location: string, timeoutMs = REMOTE_TIMEOUT_MS, cache?: DiskTileCacheOptions, kind: TileKind = 'vector'): Promise<VectorTileSource> {
+export function tileSourceFor(
+  location: string,
+  timeoutMs = REMOTE_TIMEOUT_MS,
+  cache?: DiskTileCacheOptions,
+  kind: TileKind = 'vector',
+): Promise<VectorTileSource> {
   const key = `${kind}|${timeoutMs}|${cache ? `${cache.maxBytes}|${cache.dir}` : ''}|${location}`;
   let opening = SOURCES.get(key);
   if (!opening) {

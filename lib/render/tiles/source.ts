@@ -340,7 +340,12 @@ async function openTileJson(url: string, timeoutMs: number, cache?: DiskTileCach
  * Throws RenderError('tiles_unavailable') when it cannot be read. A remote source's raw bytes are kept
  * in `cache` when one is given (the TileJSON document is not: its tile URLs may change).
  */
-export async function openTileSource(location: string, timeoutMs = REMOTE_TIMEOUT_MS, cache?: DiskTileCache, kind: TileKind = 'vector'): Promise<VectorTileSource> {
+export async function openTileSource(
+  location: string,
+  timeoutMs = REMOTE_TIMEOUT_MS,
+  cache?: DiskTileCache,
+  kind: TileKind = 'vector',
+): Promise<VectorTileSource> {
   if (location.includes('{z}')) return new TemplateSource(location, 0, kind === 'image' ? 15 : 14, timeoutMs, undefined, cache);
   if (/\.pmtiles(\?.*)?$/i.test(location) || !/^https?:\/\//.test(location)) return PMTilesSource.open(location, timeoutMs, cache, kind);
   return openTileJson(location, timeoutMs, cache);

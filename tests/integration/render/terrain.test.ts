@@ -31,9 +31,11 @@ function poppler(tool: string, pdf: Buffer, args: string[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'terrain-pdf-'));
   try {
     fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
-    return execFileSync(tool, [...args.map((arg) => arg.replace('$in', path.join(dir, 'in.pdf')).replace('$out', path.join(dir, 'out.svg')))], {
-      encoding: 'utf8',
-    }) + (fs.existsSync(path.join(dir, 'out.svg')) ? fs.readFileSync(path.join(dir, 'out.svg'), 'utf8') : '');
+    return (
+      execFileSync(tool, [...args.map((arg) => arg.replace('$in', path.join(dir, 'in.pdf')).replace('$out', path.join(dir, 'out.svg')))], {
+        encoding: 'utf8',
+      }) + (fs.existsSync(path.join(dir, 'out.svg')) ? fs.readFileSync(path.join(dir, 'out.svg'), 'utf8') : '')
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
