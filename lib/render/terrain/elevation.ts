@@ -3,6 +3,7 @@ import { RenderError } from '../errors';
 import {
   chooseTileSource,
   tileLocations,
+  tileSourceFor,
   type ChooseOptions,
   type ChosenSource,
   type DiskTileCacheOptions,
@@ -51,7 +52,15 @@ export async function chooseElevationSource(
     { ...options, what: 'elevation data' },
     'image',
   );
-  const encoding = locations.find((entry) => chosen.source.key.endsWith(entry.location))?.encoding ?? 'terrarium';
+  // The entry the source was opened from (each is opened once per thread, so the same object).
+  let encoding: DemEncoding = 'terrarium';
+  for (const entry of locations) {
+    const source = await tileSourceFor(entry.location, timeoutMs, cache, 'image').catch(() => undefined);
+    if (source === chosen.source) {
+      encoding = entry.encoding;
+      break;
+    }
+  }
   return { ...chosen, encoding };
 }
 
