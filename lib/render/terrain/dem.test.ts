@@ -19,7 +19,9 @@ describe('elevation tiles', () => {
     heights.forEach((h, i) => {
       rgba.set([...encodeTerrarium(h), i === 15 ? 0 : 255], i * 4);
     });
-    const png = await sharp(rgba, { raw: { width: size, height: size, channels: 4 } }).png().toBuffer();
+    const png = await sharp(rgba, { raw: { width: size, height: size, channels: 4 } })
+      .png()
+      .toBuffer();
     const tile = await decodeDemTile(png, 'terrarium');
     expect(tile.size).toBe(size);
     expect([...tile.heights.slice(0, 15)]).toEqual(heights.slice(0, 15));
