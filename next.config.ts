@@ -47,7 +47,7 @@ const nextConfig: NextConfig = {
   //   importing @/lib/render, e.g. /v1/places);
   // - the poster engine's (/v1/render, /mcp): the font files it can open (lib/render/fonts FONT_FILES: five
   //   weights of the poster families and Noto fallbacks, 35 MB; the Regular alone of the six CJK ones, 52 MB,
-  //   as all five would be 259 MB), the bundled map data (4 MB), and the Chromium of @sparticuz/chromium
+  //   as all five would be 259 MB), the bundled map and elevation data (4 + 1 MB), and the Chromium of @sparticuz/chromium
   //   (68 MB) that prints PDFs when no CHROMIUM_PATH or BROWSER_WS_ENDPOINT is set;
   // - the place search's (/v1/places, /mcp): the GeoNames list (23 MB).
   // Sizes, from a `next build`'s per-function traces with these includes and excludes applied: /mcp 219 MB,
@@ -56,13 +56,13 @@ const nextConfig: NextConfig = {
   // (were 323-378).
   outputFileTracingIncludes: {
     '/**': ['./drizzle/**/*', `${FONT_PACKAGES}/*/package.json`],
-    '/v1/render': [...FONT_FILES, './data/tiles/*.pmtiles', CHROMIUM],
-    '/mcp/**': [...FONT_FILES, './data/tiles/*.pmtiles', CHROMIUM, PLACES],
+    '/v1/render': [...FONT_FILES, './data/tiles/*.pmtiles', './data/elevation/*.pmtiles', CHROMIUM],
+    '/mcp/**': [...FONT_FILES, './data/tiles/*.pmtiles', './data/elevation/*.pmtiles', CHROMIUM, PLACES],
     '/v1/places': [PLACES],
     // Queueing a render or a batch checks its text against the fonts and its view against the map data
     // before it is accepted (text that would print as boxes, partial_map_data); no Chromium: no drawing.
-    '/v1/renders': [...FONT_FILES, './data/tiles/*.pmtiles'],
-    '/v1/batches': [...FONT_FILES, './data/tiles/*.pmtiles'],
+    '/v1/renders': [...FONT_FILES, './data/tiles/*.pmtiles', './data/elevation/*.pmtiles'],
+    '/v1/batches': [...FONT_FILES, './data/tiles/*.pmtiles', './data/elevation/*.pmtiles'],
   },
   // PGlite (20 MB of wasm and data) serves the embedded mode only: on Vercel a function's disk is read-only
   // and not kept, so a deployment there runs on PostgreSQL (DATABASE_URL, e.g. Neon) and never loads it.

@@ -1,4 +1,4 @@
-// npm run bench [-- --runs N --views copenhagen-core,monaco --formats png,pdf --city 東京 --latency 60 --remote pmtiles --no-tile-cache --no-strips]
+// npm run bench [-- --runs N --views copenhagen-core,cumberland-terrain,monaco --formats png,pdf --city 東京 --latency 60 --remote pmtiles --no-tile-cache --no-strips]
 // RASTER_BACKEND=skia|resvg npm run bench: the raster backend the service would use (lib/config), printed in the header.
 // Renders fixed real views at 3072×4096 (or a print size) in every format and prints min / median per stage, wall
 // and CPU, and each view's ratio to the MapLibre GL reference, the peak memory, then the time of one warm measureText
@@ -45,6 +45,16 @@ const DATA = path.resolve(process.cwd(), 'data/tiles');
 const CORE = { lat: 55.676, lon: 12.576 };
 /** city.pmtiles's dense z14 block: the core (City Hall Square, Indre By, Christianshavn, Vesterbro), 25-176 KB a tile. */
 const CORE_BLOCK = { x0: 8762, x1: 8765, y0: 5126, y1: 5130 };
+const CUMBERLAND = {
+  lat: 36.59,
+  lon: -84.245,
+  zoom: 11.3,
+  city: 'Cumberland Mountains',
+  country: 'Tennessee',
+  showRoads: false,
+  showWater: false,
+  showParks: false,
+} as const;
 const VIEWS = {
   'copenhagen-core': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark' },
   'copenhagen-whole': { tiles: 'city.pmtiles', lat: 55.6674, lon: 12.5731, zoom: 13, city: 'København', country: 'Danmark' },
@@ -59,6 +69,10 @@ const VIEWS = {
   // Print sizes instead of 3072×4096: 50 × 70 cm with 3 mm bleed (crop marks on the PDF), and A3 at 300 dpi.
   'copenhagen-50x70': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 13, city: 'Copenhagen', country: 'Denmark', printSize: '50x70cm', bleedMm: 3 },
   'copenhagen-a3': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 13, city: 'Copenhagen', country: 'Denmark', printSize: 'A3' },
+  // Terrain (issue 43): a terrain poster of the bundled elevation archive (no map data: roads, water, parks off),
+  // hillshade with 20 m contours and their labels, and hillshade alone; its cost is the tiles stage's.
+  'cumberland-terrain': { tiles: 'city.pmtiles', ...CUMBERLAND, terrain: { contours: { interval: 20, labels: true } } },
+  'cumberland-hillshade': { tiles: 'city.pmtiles', ...CUMBERLAND, terrain: {} },
 } as const;
 
 function walk(routeProfile: 'walk' | 'straight') {

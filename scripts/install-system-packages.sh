@@ -6,12 +6,13 @@
 #            fontconfig (poster text carries its own embedded fonts; the gallery's labels use DejaVu)
 #   ci:      runtime + PostgreSQL (the integration tests' real database), poppler-utils (reads PDFs
 #            in tests), curl and jq (the docs' shell examples), openssl (a throwaway TLS certificate for
-#            the webhook delivery tests), unzip (reads a batch's ZIP archive in its tests, a parser independent of the one writing it)
+#            the webhook delivery tests), unzip (reads a batch's ZIP archive in its tests, a parser independent of the one writing it),
+#            gdal-bin (gdaldem and gdal_contour: the reference the terrain tests check hillshade and contours against)
 # Installs only what is missing, as root, with no recommended extras.
 set -euo pipefail
 
 runtime=(chromium fonts-dejavu-core)
-ci=("${runtime[@]}" postgresql poppler-utils curl jq openssl unzip)
+ci=("${runtime[@]}" postgresql poppler-utils curl jq openssl unzip gdal-bin)
 
 case "${1:-}" in
   runtime) packages=("${runtime[@]}") ;;

@@ -44,7 +44,12 @@ async function main(): Promise<void> {
   const config = getConfig();
   // A printer of its own, closed before exit: the shared one would leave Chromium running after the CLI is gone.
   const printer = new PdfPrinter({ wsEndpoint: config.browser.wsEndpoint, executablePath: config.browser.executablePath });
-  const engine = new PosterEngine({ tilesUrl: tiles ?? config.tiles.vector, printer, rasterBackend: config.rasterBackend });
+  const engine = new PosterEngine({
+    tilesUrl: tiles ?? config.tiles.vector,
+    elevationUrl: config.tiles.elevation,
+    printer,
+    rasterBackend: config.rasterBackend,
+  });
   const result = await engine.render(spec, { preview: Boolean(preview), allowPartialMap }).finally(() => printer.close());
   fs.writeFileSync(out, result.bytes);
   if (preview && result.preview) fs.writeFileSync(preview, result.preview.bytes);

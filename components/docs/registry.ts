@@ -88,6 +88,7 @@ const GUIDES: DocsPage[] = [
       entry('short-names', 'Short names (rawParams)'),
       entry('formats', 'Formats'),
       entry('map-data', 'Map data'),
+      entry('terrain', 'Terrain'),
       entry('scripts', 'Scripts'),
       entry('cross-field-rules', 'Rules across fields'),
     ],

@@ -229,6 +229,15 @@ describe('configuration', () => {
     );
   });
 
+  it('defaults ELEVATION_URL to the bundled Cumberland archive, then AWS Terrain Tiles; takes a checked list with encodings', () => {
+    expect(loadConfig({}, '/srv/app').tiles.elevation).toBe(
+      '/srv/app/data/elevation/cumberland.pmtiles,https://s3.amazonaws.com/elevation-tiles-prod/terrarium/{z}/{x}/{y}.png',
+    );
+    const list = 'terrain-rgb:https://api.example/v4/{z}/{x}/{y}.pngraw,/dem/alps.pmtiles,terrarium:https://tiles.example/dem.json';
+    expect(loadConfig({ ELEVATION_URL: list }).tiles.elevation).toBe(list);
+    expect(() => loadConfig({ ELEVATION_URL: 'terrain-rgb:/dem/alps.tif' })).toThrow(/ELEVATION_URL: each comma-separated entry must be .*"\/dem\/alps.tif" is neither/);
+  });
+
   it('lets webhooks go to http on loopback when embedded only, unless WEBHOOK_LOOPBACK_HTTP says otherwise', () => {
     const real = { DATABASE_URL: 'postgres://u:p@db.internal:5432/app', PAYMENTS: 'test', PUBLIC_BASE_URL: 'https://atlasprint.example' };
     expect(loadConfig({}).webhooks).toEqual({ allowLoopbackHttp: true });

@@ -94,6 +94,22 @@ const environmentSchema = z.object({
       }
     }
   }),
+  // Like TILES_URL, each entry optionally prefixed with its encoding (terrarium: or terrain-rgb:).
+  ELEVATION_URL: optionalText.superRefine((value, ctx) => {
+    for (const entry of value
+      ?.split(',')
+      .map((e) => e.trim().replace(/^(terrarium|terrain-rgb):(?!\/\/)/, ''))
+      .filter(Boolean) ?? []) {
+      const remote = /^[a-z][a-z0-9+.-]*:\/\//i.test(entry);
+      const valid = remote ? /^https?:\/\//i.test(entry) && URL.canParse(entry.replace(/[{}]/g, '')) : /\.pmtiles$/i.test(entry);
+      if (!valid) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `each comma-separated entry must be an http(s) URL (PMTiles, TileJSON or a {z}/{x}/{y} template) or a .pmtiles file, optionally prefixed terrarium: or terrain-rgb:; ${JSON.stringify(entry.slice(0, 80))} is neither`,
+        });
+      }
+    }
+  }),
   TILES_STANDARD_URL: tileTemplate,
   TILES_SATELLITE_URL: tileTemplate,
   TILE_CACHE_DIR: optionalText,
@@ -216,6 +232,16 @@ export function defaultVectorTiles(root: string): string {
   return [...BUNDLED_TILES.map((file) => path.join(root, 'data', 'tiles', file)), OPENFREEMAP_PLANET].join(',');
 }
 
+/** AWS Terrain Tiles (terrarium PNG, 256 px, z0-15; open data on the AWS Registry of Open Data, credit required): elevation beyond the bundled archive. */
+export const AWS_TERRAIN_TILES = 'https://s3.amazonaws.com/elevation-tiles-prod/terrarium/{z}/{x}/{y}.png';
+/** The elevation archive the repository carries (scripts/build-elevation.ts). */
+export const BUNDLED_ELEVATION = 'cumberland.pmtiles';
+
+/** ELEVATION_URL unset: the bundled archive (the Cumberland Mountains), then AWS Terrain Tiles worldwide. */
+export function defaultElevation(root: string): string {
+  return [path.join(root, 'data', 'elevation', BUNDLED_ELEVATION), AWS_TERRAIN_TILES].join(',');
+}
+
 export interface Config {
   env: Environment['NODE_ENV'];
   port: number;
@@ -229,6 +255,8 @@ export interface Config {
    */
   tiles: {
     vector: string;
+    /** ELEVATION_URL: where terrain (hillshade, contours) comes from. */
+    elevation: string;
     standard?: string;
     satellite?: string;
     rasterDefaults: boolean;
@@ -378,6 +406,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     database,
     tiles: {
       vector: env.TILES_URL ?? defaultVectorTiles(cwd),
+      elevation: env.ELEVATION_URL ?? defaultElevation(cwd),
       standard: env.TILES_STANDARD_URL,
       satellite: env.TILES_SATELLITE_URL,
       rasterDefaults: database.kind === 'pglite',

@@ -116,6 +116,12 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
     "water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). " +
     "markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. " +
     'With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}.',
+  terrain:
+    "Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: " +
+    'hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), ' +
+    'exaggeration (0.1-10, default 1), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). ' +
+    'With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). ' +
+    'Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}.',
   preview: `Also return the poster at ${PREVIEW_DIMENSION} px as a WebP image in the result, to look at it. Costs nothing more.`,
   allowPartialMap: () =>
     `Draw the poster even when the map data covers less than ${Math.round(MIN_MAP_COVERAGE * 100)} % of it (the rest is left blank, and a warning says so). Default false: such a request is refused with partial_map_data, naming the share covered and the zoom at which the data fills the poster, and it is not charged.`,

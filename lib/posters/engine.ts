@@ -7,11 +7,12 @@ import { PosterEngine } from '@/lib/render';
 import { processSingleton } from '@/lib/singleton';
 import type { RenderDependencies } from './service';
 
-/** The process's engine, configured from TILES_URL, TILES_STANDARD_URL, TILES_SATELLITE_URL, TILE_CACHE_DIR, TILE_CACHE_MB, the browser settings, RENDER_WORKER_SCRIPT, RASTER_BACKEND and RENDER_WORKER_NICE. */
+/** The process's engine, configured from TILES_URL, ELEVATION_URL, TILES_STANDARD_URL, TILES_SATELLITE_URL, TILE_CACHE_DIR, TILE_CACHE_MB, the browser settings, RENDER_WORKER_SCRIPT, RASTER_BACKEND and RENDER_WORKER_NICE. */
 export const getPosterEngine = processSingleton('posterEngine', () => {
   const { tiles, browser, renderWorkerScript, rasterBackend, renderWorkerNice } = getConfig();
   const engine = new PosterEngine({
     tilesUrl: tiles.vector,
+    elevationUrl: tiles.elevation,
     workerScript: renderWorkerScript,
     rasterBackend,
     workerNice: renderWorkerNice,

@@ -70,6 +70,7 @@ export const SHORT_NAMES: Readonly<Record<string, PosterField>> = {
   sp: 'showParks',
   srd: 'showRoads',
   sb: 'showBuildings',
+  tr: 'terrain',
 };
 
 const requestFields = {

@@ -4,6 +4,7 @@
  * the asked format, ./threads runs raster posters in worker threads. ./text-check refuses text no
  * face can draw before a render is charged. Spec in, bytes out; knows nothing of keys, plans or HTTP.
  */
+import path from 'node:path';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { checkMapData, composePoster, type ComposeOptions, type MapSources, type PosterDocument } from './compose';
 import { cpuMark, cpuSince } from './cpu';
@@ -15,7 +16,10 @@ import { posterWarnings } from './svg';
 import type { RasterTileCache } from './raster-tiles';
 import { DEFAULT_RASTER_BACKEND, type RasterBackend } from './skia';
 import { PosterPool, renderThreads } from './threads';
+import { BUNDLED_ELEVATION_FILE } from './terrain';
 import { type DiskTileCacheOptions, TileStore } from './tiles';
+
+const BUNDLED_ELEVATION_PATH = path.join(process.cwd(), BUNDLED_ELEVATION_FILE);
 
 /** Posters that may wait for their turn, beyond those being drawn, before a render is refused as 'busy'. */
 export const RENDER_QUEUE_LIMIT = 16;
@@ -28,6 +32,11 @@ export interface EngineOptions {
    * comma-separated, of which each poster uses the first that covers its view.
    */
   tilesUrl: string;
+  /**
+   * ELEVATION_URL: where terrain comes from, listed as tilesUrl is (entries may be prefixed terrarium: or
+   * terrain-rgb:); unset, the archive the repository carries (data/elevation), so only its area has terrain.
+   */
+  elevationUrl?: string;
   browser?: PdfPrinterOptions;
   /** A printer of its own (tests); else the process's shared one. */
   printer?: PdfPrinter;
@@ -166,13 +175,25 @@ export class PosterEngine {
     this.limit = pLimit(Math.max(1, options.concurrency ?? renderThreads()));
     this.maxQueue = Math.max(0, options.maxQueue ?? RENDER_QUEUE_LIMIT);
     this.deadlineMs = options.deadlineMs ?? RENDER_DEADLINE_MS;
-    const { workerScript, tilesUrl, rasterTiles, rasterTileDefaults, tileTimeoutMs, tileCache, rasterBackend, rasterStrips, steppedFades, outlineAllText } =
-      options;
+    const {
+      workerScript,
+      tilesUrl,
+      elevationUrl,
+      rasterTiles,
+      rasterTileDefaults,
+      tileTimeoutMs,
+      tileCache,
+      rasterBackend,
+      rasterStrips,
+      steppedFades,
+      outlineAllText,
+    } = options;
     this.workers = workerScript
       ? new PosterPool(
           workerScript,
           {
             tilesUrl,
+            elevationUrl,
             rasterTiles,
             rasterTileDefaults,
             tileTimeoutMs,
@@ -210,8 +231,17 @@ export class PosterEngine {
   }
 
   private sources(): MapSources {
-    const { tilesUrl, tileTimeoutMs, tileCache, rasterTiles, rasterTileDefaults, rasterTileCache } = this.options;
-    return { tilesUrl, store: this.store, tileTimeoutMs, tileCache, rasterTiles, rasterTileDefaults, rasterTileCache };
+    const { tilesUrl, elevationUrl, tileTimeoutMs, tileCache, rasterTiles, rasterTileDefaults, rasterTileCache } = this.options;
+    return {
+      tilesUrl,
+      elevationUrl: elevationUrl ?? BUNDLED_ELEVATION_PATH,
+      store: this.store,
+      tileTimeoutMs,
+      tileCache,
+      rasterTiles,
+      rasterTileDefaults,
+      rasterTileCache,
+    };
   }
 
   /** The poster as an SVG document and its layout, without rasterising (./compose). */

@@ -86,3 +86,15 @@ export { foldName } from './fold';
 export { closeSharedRenderResources } from './shutdown';
 export { renderThreads } from './threads';
 export { DEFAULT_RASTER_BACKEND, RASTER_BACKENDS, type RasterBackend } from './skia';
+export {
+  BUNDLED_ELEVATION_FILE,
+  DEM_ENCODINGS,
+  encodeTerrarium,
+  terrainTints,
+  writePmtiles,
+  PMTILES_TILE_TYPE,
+  type ArchiveTile,
+  type DemEncoding,
+  type TerrainTints,
+} from './terrain';
+export { CONTOUR_INTERVAL, CONTOUR_UNITS, type ContourUnit } from './spec';

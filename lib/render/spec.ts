@@ -135,6 +135,67 @@ const markerItem = z
   )
   .strict();
 
+/**
+ * An object whose unknown keys are refused one by one, each with the nearest known name
+ * ("terrain.contour is not a terrain field; did you mean contours?"), and whose known keys keep their rules.
+ */
+function closedObject<const T extends z.ZodRawShape>(shape: T, what: string, form: string) {
+  const names = Object.keys(shape);
+  return z
+    .looseObject(shape, { error: `must be an object ${form}` })
+    .superRefine(
+      (value, ctx) => {
+        for (const key of Object.keys(value)) {
+          if (Object.hasOwn(shape, key)) continue;
+          ctx.addIssue({ code: 'custom', path: [key], message: `is not a ${what} field${didYouMean(key, names) || `; fields: ${names.join(', ')}`}` });
+        }
+      },
+      { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
+    )
+    .transform((value) => Object.fromEntries(Object.entries(value).filter(([key]) => Object.hasOwn(shape, key))) as z.output<z.ZodObject<T>>)
+    .meta({ additionalProperties: false });
+}
+
+/** Contour intervals a poster may ask for, per unit: a line every 1 to 1000 m (3 to 3000 ft). */
+export const CONTOUR_INTERVAL = { m: { min: 1, max: 1000 }, ft: { min: 3, max: 3000 } } as const;
+export const CONTOUR_UNITS = ['m', 'ft'] as const;
+export type ContourUnit = (typeof CONTOUR_UNITS)[number];
+
+const contourFields = {
+  interval: finite().positive('must be greater than 0').optional(),
+  unit: oneOf(CONTOUR_UNITS).default('m'),
+  labels: bool().default(false),
+  indexEvery: finite().int('must be a whole number').min(2, 'must be between 2 and 10').max(10, 'must be between 2 and 10').default(5),
+};
+
+/** Terrain under the map (../terrain): hillshade and contour lines from the elevation source (ELEVATION_URL). */
+const terrainFields = {
+  hillshade: bool().default(true),
+  // true: an interval chosen by zoom (../terrain contourInterval); false or absent: none.
+  contours: z.preprocess(
+    (value) => (value === true ? {} : value === false ? undefined : value),
+    closedObject(contourFields, 'terrain.contours', 'with interval, unit, labels or indexEvery (or true, or false)').optional(),
+  ),
+  exaggeration: between(0.1, 10).default(1),
+  azimuth: between(0, 360).default(315),
+  altitude: between(1, 90).default(45),
+  multidirectional: bool().default(false),
+};
+const terrainSchema = closedObject(terrainFields, 'terrain', 'with hillshade, contours, exaggeration, azimuth, altitude or multidirectional').superRefine(
+  (terrain, ctx) => {
+    const contours = terrain.contours;
+    if (contours?.interval !== undefined) {
+      const { min, max } = CONTOUR_INTERVAL[contours.unit];
+      if (contours.interval < min || contours.interval > max) {
+        ctx.addIssue({ code: 'custom', path: ['contours', 'interval'], message: `must be between ${min} and ${max} (${contours.unit})` });
+      }
+    }
+    if (!terrain.hillshade && !contours) {
+      ctx.addIssue({ code: 'custom', message: 'draws nothing with hillshade false and no contours: turn one on, or leave terrain out' });
+    }
+  },
+);
+
 /** The forms of a routeTrack (./route parseTrack), as JSON Schema alternatives with titles the docs show. */
 const ROUTE_TRACK_FORMS = [
   {
@@ -275,6 +336,7 @@ export const posterFields = {
   showRoads: bool().default(true),
   showBuildings: bool().optional(),
   colors: colorSlots.optional(),
+  terrain: terrainSchema.optional(),
 };
 
 /** Fields that only mean something on a physical sheet, and the one that replaces the pixel size. */
@@ -342,6 +404,9 @@ export const posterSpecSchema = z
       for (const { slot, message } of colorProblems(themeForSpec({ theme: colorTheme }), colors as CustomColors, options)) {
         ctx.addIssue({ code: 'custom', path: ['colors', slot], message });
       }
+    }
+    if (spec.terrain && spec.renderMode === 'tile') {
+      ctx.addIssue({ code: 'custom', path: ['terrain'], message: 'is drawn with the artistic themes only: use renderMode "artistic", or leave terrain out' });
     }
     // Map-tile styles and artistic themes are drawn differently: each names the mode it needs.
     if (typeof spec.theme === 'string' && typeof spec.renderMode === 'string') {

@@ -83,7 +83,7 @@ export async function composePoster(spec: PosterSpec, options: ComposeOptions, s
   await fontsReady();
   await loadPosterFaces(spec, theme);
   const map = spec.renderMode === 'tile' ? await tileMap(spec, theme, sources) : await vectorMap(spec, theme, stops, options, sources);
-  const { layout, placed, mapImage, route } = map;
+  const { layout, placed, mapImage, route, terrain } = map;
   const tilesDone = performance.now();
   const tilesCpu = cpuSince(startedCpu);
   // Placing labels and writing the SVG each hold this thread for tens of milliseconds per poster:
@@ -120,8 +120,8 @@ export async function composePoster(spec: PosterSpec, options: ComposeOptions, s
   const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
   const routeLines = spec.routeTrack ?? (route ? [route.line] : stops ? [stops] : []);
   const routes = routeLines.map((line) => drawable(line.map(([lon, lat]) => layout.view.project(lon, lat))));
-  const scene = options.scene ? posterScene(layout, placed, { mapImage, labels: labels?.ops, routes }) : undefined;
-  const svg = scene ? '' : posterSvg(layout, placed, { fontCss, mapImage, labels: labels?.svg, outlineText: options.outline, routes });
+  const scene = options.scene ? posterScene(layout, placed, { mapImage, labels: labels?.ops, routes, terrain }) : undefined;
+  const svg = scene ? '' : posterSvg(layout, placed, { fontCss, mapImage, labels: labels?.svg, outlineText: options.outline, routes, terrain });
   const warnings = [...map.warnings, ...(route?.warnings ?? []), ...routeWarnings(layout, spec.routeTrack ? undefined : stops, spec.routeTrack)];
   if (stops && spec.routeProfile !== 'straight' && spec.renderMode === 'tile') warnings.push(straightRouteWarning(spec));
   return {

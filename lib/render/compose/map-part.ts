@@ -1,12 +1,15 @@
 import type { MapImage, RasterTileCache } from '../raster-tiles';
 import type { PlannedRoute } from '../route';
 import type { PlacedTile, PosterLayout } from '../svg';
+import type { TerrainDrawing } from '../terrain';
 import type { DiskTileCacheOptions, TileStore } from '../tiles';
 
 /** Where a poster's map comes from: the engine's settings and caches. */
 export interface MapSources {
   /** TILES_URL: the vector sources, of which a poster uses the first that covers its view. */
   tilesUrl: string;
+  /** ELEVATION_URL: the elevation sources, chosen as the vector ones are (only for a poster with terrain). */
+  elevationUrl: string;
   store: TileStore;
   tileTimeoutMs?: number;
   /** The disk cache of remote sources' raw bytes (TILE_CACHE_DIR); unset, none. */
@@ -27,6 +30,8 @@ export interface MapPart {
   mapImage?: MapImage;
   /** The route along the streets, when one was asked for and found. */
   route?: PlannedRoute;
+  /** Hillshade and contours, when the poster asks for terrain. */
+  terrain?: TerrainDrawing;
   /** What the map data could not show (a source ending inside the poster). */
   warnings: string[];
 }

@@ -1,7 +1,8 @@
 import { viewBounds } from '../geo';
 import { followStreets, type PlannedRoute } from '../route';
 import type { PosterSpec } from '../spec';
-import { layoutPoster } from '../svg';
+import { layoutPoster, MAP_CREDIT } from '../svg';
+import { chooseElevationSource, terrainDrawing, type ChosenElevation } from '../terrain';
 import type { Theme } from '../themes';
 import { MAX_ZOOM } from '../spec';
 import { chooseTileSource, coveredPercent, frameOfView, tileLocations, type ChosenSource } from '../tiles';
@@ -12,30 +13,59 @@ import type { MapPart, MapSources } from './map-part';
 const DEFAULT_MAX_ZOOM = 14;
 
 /**
- * The source a vector poster is drawn from, chosen on the poster's own frame (laid out as it will be
- * drawn, faces loaded): what a render draws from, and what checks a request before it is charged.
+ * A terrain poster: terrain asked for and the map layers off (roads, water, parks; buildings not asked
+ * for), so it draws no map data and needs none (a mountain range far from any bundled city is drawn offline).
+ */
+export function terrainOnly(spec: PosterSpec): boolean {
+  return spec.terrain !== undefined && !spec.showRoads && !spec.showWater && !spec.showParks && spec.showBuildings !== true;
+}
+
+/** The poster's credit line: the map data's, the elevation data's, or both. */
+function creditFor(spec: PosterSpec, elevation: ChosenElevation | undefined): string | undefined {
+  if (!elevation) return undefined;
+  const source = elevationCredit(elevation.source.name);
+  return terrainOnly(spec) ? source : `${MAP_CREDIT} · ${source}`;
+}
+
+function elevationCredit(name: string): string {
+  if (name === 'cumberland.pmtiles') return 'Elevation: USGS, via matplotlib';
+  if (name === 's3.amazonaws.com') return 'Elevation: Mapzen Terrain Tiles (SRTM, USGS, others)';
+  return `Elevation: ${name}`;
+}
+
+/**
+ * The sources a vector poster is drawn from, chosen on the poster's own frame (laid out as it will be
+ * drawn, faces loaded): the map data (none for a terrain poster), and the elevation data when the poster
+ * asks for terrain. What a render draws from, and what checks a request before it is charged: a view
+ * either does not cover is refused alike (no_map_data, partial_map_data) unless allowPartialMap.
  */
 export async function mapSource(
   spec: PosterSpec,
   theme: Theme,
   sources: MapSources,
   allowPartialMap = false,
-): Promise<{ probe: ReturnType<typeof layoutPoster>; chosen: ChosenSource }> {
-  const probe = layoutPoster(spec, theme, DEFAULT_MAX_ZOOM);
-  const chosen = await chooseTileSource(
-    tileLocations(sources.tilesUrl),
-    { bounds: viewBounds(probe.view), zoom: spec.zoom, lat: spec.lat, lon: spec.lon, frame: frameOfView(probe.view, spec) },
-    sources.tileTimeoutMs,
-    sources.tileCache,
-    { allowPartial: allowPartialMap, maxZoom: MAX_ZOOM },
-  );
-  return { probe, chosen };
+): Promise<{ probe: ReturnType<typeof layoutPoster>; chosen?: ChosenSource; elevation?: ChosenElevation }> {
+  let probe = layoutPoster(spec, theme, DEFAULT_MAX_ZOOM);
+  const view = { bounds: viewBounds(probe.view), zoom: spec.zoom, lat: spec.lat, lon: spec.lon, frame: frameOfView(probe.view, spec) };
+  const options = { allowPartial: allowPartialMap, maxZoom: MAX_ZOOM };
+  const chosen = terrainOnly(spec)
+    ? undefined
+    : await chooseTileSource(tileLocations(sources.tilesUrl), view, sources.tileTimeoutMs, sources.tileCache, options);
+  // Terrain code runs only for a poster that asks for terrain.
+  const elevation = spec.terrain ? await chooseElevationSource(sources.elevationUrl, view, sources.tileTimeoutMs, sources.tileCache, options) : undefined;
+  const credit = creditFor(spec, elevation);
+  if (credit) probe = layoutPoster(spec, theme, DEFAULT_MAX_ZOOM, { credit });
+  return { probe, chosen, elevation };
+}
+
+function partialWarning(spec: PosterSpec, what: string, share: number): string {
+  return `the ${what} this server has for ${spec.lat.toFixed(4)}, ${spec.lon.toFixed(4)} ends inside the poster at zoom ${spec.zoom} (it covers ${coveredPercent(share)} % of it), so part of it is blank: zoom in to stay inside the data`;
 }
 
 /**
  * Vector styles: the view's ground decides the source (TILES_URL's first that covers it); the source's
  * deepest zoom then decides the detail. Loads the tiles, the faces of their labels when the poster
- * prints them, and the route along the streets when one is asked for.
+ * prints them, and the route along the streets when one is asked for; and the terrain when asked for.
  */
 export async function vectorMap(
   spec: PosterSpec,
@@ -45,24 +75,26 @@ export async function vectorMap(
   sources: MapSources,
 ): Promise<MapPart> {
   const warnings: string[] = [];
-  const { probe, chosen } = await mapSource(spec, theme, sources, options.allowPartialMap);
-  const source = chosen.source;
-  if (chosen.share < 1) {
-    warnings.push(
-      `the map data this server has for ${spec.lat.toFixed(4)}, ${spec.lon.toFixed(4)} ends inside the poster at zoom ${spec.zoom} (it covers ${coveredPercent(chosen.share)} % of it), so part of it is blank: zoom in to stay inside the data`,
-    );
-  }
-  const layout = source.maxZoom === DEFAULT_MAX_ZOOM ? probe : layoutPoster(spec, theme, source.maxZoom);
-  const loaded = await sources.store.getAll(source, layout.view.tiles);
+  const { probe, chosen, elevation } = await mapSource(spec, theme, sources, options.allowPartialMap);
+  if (chosen && chosen.share < 1) warnings.push(partialWarning(spec, 'map data', chosen.share));
+  if (elevation && elevation.share < 1) warnings.push(partialWarning(spec, 'elevation data', elevation.share));
+  const source = chosen?.source;
+  const credit = creditFor(spec, elevation);
+  const layout = !source || source.maxZoom === DEFAULT_MAX_ZOOM ? probe : layoutPoster(spec, theme, source.maxZoom, credit ? { credit } : {});
+  const loaded = source ? await sources.store.getAll(source, layout.view.tiles) : [];
   const placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));
   if (options.labels && theme.labels && spec.showLabels !== false) await loadLabelFaces(placed, theme, spec.labelLanguage);
   let route: PlannedRoute | undefined;
-  if (stops && spec.routeProfile !== 'straight' && !spec.routeTrack) {
+  if (source && stops && spec.routeProfile !== 'straight' && !spec.routeTrack) {
     route = await followStreets(stops, spec.routeProfile, {
       key: source.key,
       maxZoom: source.maxZoom,
       load: (addresses) => sources.store.getAll(source, addresses),
     });
   }
-  return { layout, placed, route, warnings };
+  if (!source && stops && spec.routeProfile !== 'straight' && !spec.routeTrack) {
+    warnings.push(`the route is drawn straight between its points: a terrain poster has no streets to follow (routeProfile ${spec.routeProfile})`);
+  }
+  const terrain = elevation ? await terrainDrawing(spec, theme, layout, elevation) : undefined;
+  return { layout, placed, route, warnings, terrain };
 }

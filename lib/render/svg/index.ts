@@ -12,8 +12,11 @@ export {
   MAP_CREDIT,
   type PosterLayout,
   type MapImage,
+  type TerrainDrawing,
 } from './poster';
-export { escapeXml } from './escape';
+export { escapeXml, fmt } from './escape';
+export { rotateAbout } from './scene';
+export { insideWindow } from './furniture';
 export { formatCoordinates, transformText } from './text';
 export type { PlacedTile } from './map-layers';
 export type { Window } from './furniture';

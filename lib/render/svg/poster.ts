@@ -555,6 +555,22 @@ export interface MapImage {
   height: number;
 }
 
+/** Terrain drawn over the map's layers (../terrain): the hillshade image, then the contours. */
+export interface TerrainDrawing {
+  image?: MapImage;
+  svg: string;
+  ops: SceneOp[];
+}
+
+function terrainSvg(terrain: TerrainDrawing | undefined): string {
+  if (!terrain) return '';
+  const image = terrain.image;
+  const shade = image
+    ? `<image class="hillshade" x="${image.x}" y="${image.y}" width="${image.width}" height="${image.height}" preserveAspectRatio="none" href="${image.href}"/>`
+    : '';
+  return `<g class="terrain">${shade}${terrain.svg}</g>`;
+}
+
 /** What the map's layers are drawn with, for the SVG and the scene alike: the spec's layer switches over the theme's. */
 function mapLayerOptions(spec: PosterSpec, theme: Theme, frame: Pick<MapLayerOptions, 'scale' | 'width' | 'height' | 'margin'>): MapLayerOptions {
   return {
@@ -577,7 +593,14 @@ function mapLayerOptions(spec: PosterSpec, theme: Theme, frame: Pick<MapLayerOpt
 export function posterSvg(
   layout: PosterLayout,
   tiles: readonly PlacedTile[],
-  options: { fontCss?: string; mapImage?: MapImage; labels?: string; outlineText?: TextOutlines; routes?: Array<Array<[number, number]>> } = {},
+  options: {
+    fontCss?: string;
+    mapImage?: MapImage;
+    labels?: string;
+    outlineText?: TextOutlines;
+    routes?: Array<Array<[number, number]>>;
+    terrain?: TerrainDrawing;
+  } = {},
 ): string {
   const { spec, theme, width: W, height: H, scale, window, bleed } = layout;
   const p = theme.palette;
@@ -598,7 +621,7 @@ export function posterSvg(
   const map =
     (image
       ? `<image x="${image.x}" y="${image.y}" width="${image.width}" height="${image.height}" preserveAspectRatio="none" href="${image.href}"/>`
-      : mapLayers(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }))) + (options.labels ?? '');
+      : mapLayers(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed })) + terrainSvg(options.terrain)) + (options.labels ?? '');
   // Above the fades: what the customer put on the map stays at full strength wherever it is.
   const pins =
     (options.routes ?? [])
@@ -689,7 +712,7 @@ export function posterSvg(
 export function posterScene(
   layout: PosterLayout,
   tiles: readonly PlacedTile[],
-  options: { mapImage?: MapImage; labels?: readonly SceneOp[]; routes?: Array<Array<[number, number]>> } = {},
+  options: { mapImage?: MapImage; labels?: readonly SceneOp[]; routes?: Array<Array<[number, number]>>; terrain?: TerrainDrawing } = {},
 ): Scene {
   const { spec, theme, width: W, height: H, scale, window, bleed } = layout;
   const p = theme.palette;
@@ -706,7 +729,13 @@ export function posterScene(
   const map: SceneOp[] = image
     ? [{ op: 'image', base64: image.href.slice(image.href.indexOf(',') + 1), x: image.x, y: image.y, width: image.width, height: image.height }]
     : mapLayerOps(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
-  map.push(...(options.labels ?? []));
+  // Terrain over the map's areas and lines, under its labels: shading and contours in the theme's tints.
+  const terrain = options.terrain;
+  if (terrain?.image) {
+    const shade = terrain.image;
+    map.push({ op: 'image', base64: shade.href.slice(shade.href.indexOf(',') + 1), x: shade.x, y: shade.y, width: shade.width, height: shade.height });
+  }
+  map.push(...(terrain?.ops ?? []), ...(options.labels ?? []));
   ops.push(...clipped(map));
   if (!layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0) {
     ops.push({

@@ -31,4 +31,4 @@ export {
   type CustomColors,
   type ColorProblem,
 } from './custom';
-export { contrastRatio, mix, parseHex, relativeLuminance, toHex, type Rgb } from './color';
+export { chromaHue, contrastRatio, darken, fromLab, hueDifference, lighten, mix, parseHex, relativeLuminance, toHex, toLab, type Rgb } from './color';

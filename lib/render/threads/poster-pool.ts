@@ -17,6 +17,7 @@ import type { CoreBudget } from './raster-pool';
 /** What an engine in a worker is built with: the settings that are plain data (no printer, cache or store). */
 export interface PosterWorkerSettings {
   tilesUrl: string;
+  elevationUrl?: string;
   rasterTiles?: { standard?: string; satellite?: string };
   rasterTileDefaults?: boolean;
   tileTimeoutMs?: number;

@@ -136,6 +136,8 @@ export interface ChooseOptions {
   allowPartial?: boolean;
   /** The deepest zoom a suggestion may name; default MAX_VIEW_ZOOM. */
   maxZoom?: number;
+  /** What the sources hold, as messages name it: 'map data' (default) or 'elevation data' (../terrain). */
+  what?: string;
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -154,6 +156,7 @@ const boxOf = ([west, south, east, north]: Bounds) =>
  * - tiles_unavailable: a source that could not be read might have had the view (a retry may succeed).
  */
 export async function chooseFrom(open: ReadonlyArray<() => Promise<VectorTileSource>>, view: MapView, options: ChooseOptions = {}): Promise<ChosenSource> {
+  const what = options.what ?? 'map data';
   const frame = view.frame ?? frameOfBounds(view.bounds, view);
   const points = framePoints(frame);
   const unreadable: RenderError[] = [];
@@ -184,7 +187,7 @@ export async function chooseFrom(open: ReadonlyArray<() => Promise<VectorTileSou
     const now = [fill, best ? 'send allowPartialMap: true to draw what there is' : undefined].filter(Boolean).join(', or ');
     throw new RenderError(
       'tiles_unavailable',
-      `no map data source covers this view (${placeOf(view)}); ${unreadable.length} of the ${open.length} configured sources could not be read (${unreadable[0]!.message})${covered}${now ? `; ${now}` : ''}`,
+      `no ${what} source covers this view (${placeOf(view)}); ${unreadable.length} of the ${open.length} configured sources could not be read (${unreadable[0]!.message})${covered}${now ? `; ${now}` : ''}`,
     );
   }
   if (best || fill) {
@@ -193,13 +196,13 @@ export async function chooseFrom(open: ReadonlyArray<() => Promise<VectorTileSou
       fill ?? `no zoom up to ${options.maxZoom ?? MAX_VIEW_ZOOM} fills it (the poster's centre is at the edge of the data): move the centre further into it`;
     throw new RenderError(
       'partial_map_data',
-      `the map data covers ${share} of this poster (${placeOf(view)}), so the rest would be blank: ${rest}${best ? '; or send allowPartialMap: true to draw it as it is' : ''}`,
+      `the ${what} covers ${share} of this poster (${placeOf(view)}), so the rest would be blank: ${rest}${best ? '; or send allowPartialMap: true to draw it as it is' : ''}`,
     );
   }
   const where = readable.map((source) => `${source.name} (lon/lat ${boxOf(source.bounds)})`).join('; ');
   throw new RenderError(
     'no_map_data',
-    `no map data source covers this view (${placeOf(view)})${where ? `: this server has map data only within ${where}` : ''}; centre the poster on a place inside it (GET /v1/places finds a place's coordinates)`,
+    `no ${what} source covers this view (${placeOf(view)})${where ? `: this server has ${what} only within ${where}` : ''}; centre the poster on a place inside it (GET /v1/places finds a place's coordinates)`,
   );
 }
 

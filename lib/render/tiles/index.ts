@@ -3,10 +3,10 @@ import type { TileAddress } from '../geo';
 import { decodeTile, type DecodedTile } from './decode';
 import { chooseFrom, type ChooseOptions, type ChosenSource, type MapView } from './coverage';
 import { diskTileCache, type DiskTileCacheOptions } from './disk-cache';
-import { openTileSource, REMOTE_TIMEOUT_MS, type VectorTileSource } from './source';
+import { openTileSource, REMOTE_TIMEOUT_MS, type TileKind, type VectorTileSource } from './source';
 import { processSingleton } from '@/lib/singleton';
 
-export { openTileSource, inBounds, REMOTE_TIMEOUT_MS, type Bounds, type FramePoints, type VectorTileSource } from './source';
+export { openTileSource, inBounds, REMOTE_TIMEOUT_MS, type Bounds, type FramePoints, type TileKind, type VectorTileSource } from './source';
 export {
   MIN_MAP_COVERAGE,
   MAX_VIEW_ZOOM,
@@ -73,12 +73,17 @@ const openSources = processSingleton('tileSources', () => new Map<string, Promis
  * One open source per location per thread; a failed open is forgotten so the next call retries. A
  * remote source keeps its raw bytes in the disk cache `cache`, when one is given.
  */
-export function tileSourceFor(location: string, timeoutMs = REMOTE_TIMEOUT_MS, cache?: DiskTileCacheOptions): Promise<VectorTileSource> {
-  const key = `${timeoutMs}|${cache ? `${cache.maxBytes}|${cache.dir}` : ''}|${location}`;
+export function tileSourceFor(
+  location: string,
+  timeoutMs = REMOTE_TIMEOUT_MS,
+  cache?: DiskTileCacheOptions,
+  kind: TileKind = 'vector',
+): Promise<VectorTileSource> {
+  const key = `${kind}|${timeoutMs}|${cache ? `${cache.maxBytes}|${cache.dir}` : ''}|${location}`;
   const sources = openSources();
   let opening = sources.get(key);
   if (!opening) {
-    opening = openTileSource(location, timeoutMs, cache && diskTileCache(cache));
+    opening = openTileSource(location, timeoutMs, cache && diskTileCache(cache), kind);
     sources.set(key, opening);
     opening.catch(() => sources.delete(key));
   }
@@ -103,9 +108,10 @@ export function chooseTileSource(
   timeoutMs = REMOTE_TIMEOUT_MS,
   cache?: DiskTileCacheOptions,
   options: ChooseOptions = {},
+  kind: TileKind = 'vector',
 ): Promise<ChosenSource> {
   return chooseFrom(
-    locations.map((location) => () => tileSourceFor(location, timeoutMs, cache)),
+    locations.map((location) => () => tileSourceFor(location, timeoutMs, cache, kind)),
     view,
     options,
   );

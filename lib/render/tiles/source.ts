@@ -15,7 +15,10 @@ export type Bounds = [west: number, south: number, east: number, north: number];
 /** Points spread evenly over a poster's frame (lon/lat; lon may run past ±180 across the antimeridian). */
 export type FramePoints = ReadonlyArray<readonly [lon: number, lat: number]>;
 
-/** Where vector tiles (MVT, in one of the schemas of ./schema) come from. */
+/** What a source's tiles are: vector map data (MVT), or images (PNG, WebP, JPEG: elevation tiles). */
+export type TileKind = 'vector' | 'image';
+
+/** Where vector tiles (MVT, in one of the schemas of ./schema) come from; with kind 'image', elevation tiles (../terrain). */
 export interface VectorTileSource {
   /** Identifies the source in cache keys and messages. */
   readonly key: string;
@@ -27,7 +30,7 @@ export interface VectorTileSource {
   readonly bounds: Bounds;
   readonly minZoom: number;
   readonly maxZoom: number;
-  /** The raw MVT bytes (decompressed), or undefined where the source has no tile. */
+  /** The raw MVT (or image) bytes (decompressed), or undefined where the source has no tile. */
   getTile(z: number, x: number, y: number): Promise<Uint8Array | undefined>;
   /**
    * The share (0 to 1) of a poster's frame the source has map data for at `zoom`: the fraction of
@@ -240,7 +243,7 @@ class PMTilesSource implements VectorTileSource {
     });
   }
 
-  static async open(location: string, timeoutMs: number, cache?: DiskTileCache, declared?: SchemaId): Promise<PMTilesSource> {
+  static async open(location: string, timeoutMs: number, cache?: DiskTileCache, declared?: SchemaId, kind: TileKind = 'vector'): Promise<PMTilesSource> {
     const remote = /^https?:\/\//.test(location);
     if (!remote && !fs.existsSync(location)) {
       throw new RenderError('tiles_unavailable', `map data source ${sourceName(location)} could not be read: there is no such file`);
@@ -251,9 +254,13 @@ class PMTilesSource implements VectorTileSource {
     const archive = new PMTiles(fetched ? (cache ? new DiskCachedSource(fetched, cache) : fetched) : new LocalFileSource(location));
     try {
       const header = await read(() => archive.getHeader());
-      if (header.tileType !== 1) throw new SourceProblem('it does not hold vector (MVT) tiles');
+      if (kind === 'vector' && header.tileType !== 1) throw new SourceProblem('it does not hold vector (MVT) tiles');
+      // PNG, JPEG, WebP.
+      if (kind === 'image' && ![2, 3, 4].includes(header.tileType)) throw new SourceProblem('it does not hold image (PNG, JPEG or WebP) tiles');
       const bounds: Bounds = [header.minLon, header.minLat, header.maxLon, header.maxLat];
       // What the archive says it holds (planetiler, tilemaker and tippecanoe all write `vector_layers`); unreadable metadata says nothing.
+      // Image tiles have no schema (their layers are pixels); the default is never consulted for them.
+      if (kind === 'image') return new PMTilesSource(archive, location, header.minZoom, header.maxZoom, read, bounds, remote, schemaOf(undefined), declared);
       const metadata = await read(() => archive.getMetadata()).catch((error: unknown) => {
         if (error instanceof SyntaxError) return undefined;
         throw error;
@@ -359,9 +366,14 @@ async function openTileJson(url: string, timeoutMs: number, cache?: DiskTileCach
  * A remote source's raw bytes are kept in `cache` when one is given (the TileJSON document is not: its
  * tile URLs may change).
  */
-export async function openTileSource(entry: string, timeoutMs = REMOTE_TIMEOUT_MS, cache?: DiskTileCache): Promise<VectorTileSource> {
+export async function openTileSource(
+  entry: string,
+  timeoutMs = REMOTE_TIMEOUT_MS,
+  cache?: DiskTileCache,
+  kind: TileKind = 'vector',
+): Promise<VectorTileSource> {
   const { location, declared } = declaredSchema(entry);
-  if (location.includes('{z}')) return new TemplateSource(location, 0, 14, timeoutMs, undefined, cache, schemaOf(undefined, declared));
-  if (/\.pmtiles(\?.*)?$/i.test(location) || !/^https?:\/\//.test(location)) return PMTilesSource.open(location, timeoutMs, cache, declared);
+  if (location.includes('{z}')) return new TemplateSource(location, 0, kind === 'image' ? 15 : 14, timeoutMs, undefined, cache, schemaOf(undefined, declared));
+  if (/\.pmtiles(\?.*)?$/i.test(location) || !/^https?:\/\//.test(location)) return PMTilesSource.open(location, timeoutMs, cache, declared, kind);
   return openTileJson(location, timeoutMs, cache, declared);
 }

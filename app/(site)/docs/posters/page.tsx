@@ -284,6 +284,55 @@ export default function PostersGuide() {
           </li>
         </ul>
       </section>
+      <section aria-labelledby="terrain">
+        <h2 id="terrain">Terrain</h2>
+        <p>
+          <code>terrain</code> adds relief from elevation data: shaded relief (hillshade) and contour lines, drawn over the map&apos;s areas and lines and under
+          its names, in the theme&apos;s own colours (a light tint on slopes facing the light, a shadow tint in the page&apos;s hue on the others, contour lines
+          in the theme&apos;s ink faded into the page). Turn roads, water and parks off and the poster is terrain alone: a mountain range needs no map data.
+        </p>
+        <CodeBlock
+          label="JSON: a terrain poster (RenderRequest)"
+          language="json"
+          code={JSON.stringify(
+            {
+              lat: 36.59,
+              lon: -84.245,
+              zoom: 11.3,
+              city: 'Cumberland Mountains',
+              theme: 'vintage_atlas',
+              showRoads: false,
+              showWater: false,
+              showParks: false,
+              terrain: { hillshade: true, contours: { interval: 20, unit: 'm', labels: true }, exaggeration: 1.5 },
+            },
+            null,
+            2,
+          )}
+        />
+        <ul>
+          <li>
+            <code>hillshade</code> (default true): lit as GDAL&apos;s <code>gdaldem hillshade</code> lights it (Horn&apos;s gradient), from <code>azimuth</code>{' '}
+            (degrees clockwise from north, default 315) and <code>altitude</code> (degrees above the horizon, 1-90, default 45), with <code>exaggeration</code>{' '}
+            (0.1-10, default 1); <code>multidirectional: true</code> lights every slope from four directions.
+          </li>
+          <li>
+            <code>contours</code>: <code>true</code> for an interval chosen by zoom, or <code>{'{interval, unit, labels, indexEvery}'}</code>: a line every{' '}
+            <code>interval</code> (1-1000 m, or 3-3000 ft with <code>unit: &quot;ft&quot;</code>), every <code>indexEvery</code>-th (default 5) a thicker index
+            line, and with <code>labels: true</code> its height written along it.
+          </li>
+          <li>
+            Elevation comes from <code>ELEVATION_URL</code> (PMTiles, TileJSON or <code>{'{z}/{x}/{y}'}</code> templates of terrarium or terrain-RGB tiles).
+            Tried locally, the Cumberland Mountains in Tennessee come from data shipped with the service and the rest of the world from AWS Terrain Tiles. A
+            view the elevation data does not cover is refused as map data is (<code>400</code> <code>no_map_data</code> or <code>partial_map_data</code>, naming
+            the elevation data; not charged) unless <code>allowPartialMap: true</code>.
+          </li>
+          <li>
+            SVG and PDF keep the contour lines and their labels as vector paths and the hillshade as one embedded image; PNG, JPEG and WebP draw both at any
+            size. Terrain is for the artistic themes (not with <code>renderMode: &quot;tile&quot;</code>).
+          </li>
+        </ul>
+      </section>
       <section aria-labelledby="scripts">
         <h2 id="scripts">Scripts</h2>
         <p>
