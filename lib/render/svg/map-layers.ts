@@ -248,7 +248,6 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
     for (const road of ROAD_ORDER) {
       wanted.add(`road:${road}`);
       wanted.add(`tunnel:${road}`);
-      wanted.add(`median:${road}`);
     }
   }
   if (options.showBuildings) wanted.add('building');
@@ -282,8 +281,6 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
     }
   }
   for (const road of ROAD_ORDER) {
-    // A divided road's median in its colour, over the casings and under its strokes: the pair reads as one road.
-    parts.push({ kind: `median:${road}`, fill: p.roads[road] });
     parts.push({ kind: `road:${road}`, stroke: p.roads[road], width: roadPx(road) });
   }
   parts.push({ kind: 'rail', stroke: p.rail, width: px(RAIL_WIDTH) });

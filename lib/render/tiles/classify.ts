@@ -16,9 +16,7 @@ export type DrawKind =
   | 'aeroway'
   | 'aeroway-line'
   | `road:${RoadClass}`
-  | `tunnel:${RoadClass}`
-  /** The median between the two carriageways of a divided road (./divided.ts), filled in the road's colour. */
-  | `median:${RoadClass}`;
+  | `tunnel:${RoadClass}`;
 
 type Properties = Record<string, string | number | boolean | undefined>;
 
