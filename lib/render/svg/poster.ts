@@ -5,6 +5,7 @@ import { MARKER_SIZE_PX, type MarkerIcon, type PosterSpec } from '../spec';
 import type { Theme } from '../themes';
 import { colorWarnings, contrastRatio } from '../themes';
 import { THEMES } from '../themes';
+import { foldName } from '../fold';
 import { fmt } from './escape';
 import {
   fade,
@@ -147,15 +148,8 @@ function titleLines(text: string, face: FontFace, size: number, trackingEm: numb
   return best && best[0].size > 1.15 * single.size ? best : [single];
 }
 
-/** Letters only, lower case, accents and punctuation aside: "Monaco" and "MONACO", "Zürich" and "Zurich" are one name. */
-const nameKey = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/[\p{M}\p{P}\p{Z}]+/gu, '')
-    .toLocaleLowerCase('en');
-
 /** The country repeats the city (Monaco, Singapore, Luxembourg): the subtitle would print the title twice. */
-const sameName = (country: string, city: string) => nameKey(country) !== '' && nameKey(country) === nameKey(city);
+const sameName = (country: string, city: string) => foldName(country) !== '' && foldName(country) === foldName(city);
 
 /** A text colour readable on `background`: the theme's, else the better of near-black and near-white. */
 function readableOn(background: string, preferred: string): string {
