@@ -398,6 +398,12 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
 
 describe('road hierarchy', () => {
   const MAIN = ['motorway', 'trunk', 'primary'] as const;
+  it('keeps the main roads in proportion to the poster when near (z15): the primaries of Monaco under 4 px on a 1500 px poster, still wider than at z14', () => {
+    const scale = 1500 / 1024;
+    expect(roadStrokePx('primary', 15, scale)).toBeLessThan(4);
+    for (const kind of MAIN) expect(roadStrokePx(kind, 15, scale), kind).toBeGreaterThan(roadStrokePx(kind, 14, scale));
+  });
+
   it('draws every main road at least twice as wide as a minor street, at every zoom and output size', () => {
     for (const zoom of [10, 12, 13, 14, 16, 18]) {
       for (const scale of [0.1, 0.25, 0.39, 1, 2]) {
