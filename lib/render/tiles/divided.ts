@@ -73,7 +73,7 @@ export function mergeDivided(lines: readonly Carriageway[], unitM: number): Merg
   /** Merged points, by grid cell of a sample step, for the ends of other lines. */
   const grid = new Map<number, Array<{ p: Point; centre: Point; line: number }>>();
   const cellKey = (x: number, y: number) => (Math.floor(x / step) + 4096) * 8192 + (Math.floor(y / step) + 4096);
-  /** Where a line ending on a merged carriageway (not `self`) ends now: moved across as that carriageway was. */
+  /** Where a line ending on a merged carriageway (not `self`) ends now: on the centre line across from its end. */
   const snap = (end: Point, self = -1): Point | undefined => {
     let best: { p: Point; centre: Point } | undefined;
     let bestDistance = step;
@@ -88,7 +88,9 @@ export function mergeDivided(lines: readonly Carriageway[], unitM: number): Merg
         }
       }
     }
-    return best && { x: end.x + best.centre.x - best.p.x, y: end.y + best.centre.y - best.p.y };
+    // On to the centre line itself: moved across by the carriageway's offset instead, an end that lay on
+    // the other carriageway overshot to a tick across the road.
+    return best?.centre;
   };
 
   const byKind = new Map<RoadClass, Carriageway[]>();
