@@ -350,11 +350,16 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
     }
   });
 
-  it('also when one carriageway is drawn the other way round and marked oneway -1, or both are mapped without oneway', () => {
+  it('also when one carriageway is drawn the other way round and marked oneway -1, or both are mapped without oneway and close', () => {
     const reversed = render([road({ class: 'secondary', oneway: 1 }, east), road({ class: 'secondary', oneway: -1 }, [...west].reverse() as Line)]);
     expect(runs(reversed, 500, flat.palette.roads.secondary)).toHaveLength(1);
-    const untagged = render([road({ class: 'primary' }, east), road({ class: 'primary' }, west)]);
-    expect(runs(untagged, 500, flat.palette.roads.primary)).toHaveLength(1);
+    // Without oneway, only close pairs (8 m: Copenhagen's boulevards); 15 m apart they may be a hairpin's legs.
+    const near: Line = [
+      [3500, Y + 13],
+      [500, Y + 13],
+    ];
+    expect(runs(render([road({ class: 'primary' }, east), road({ class: 'primary' }, near)]), 500, flat.palette.roads.primary)).toHaveLength(1);
+    expect(runs(render([road({ class: 'primary' }, east), road({ class: 'primary' }, west)]), 500, flat.palette.roads.primary)).toHaveLength(2);
   });
 
   it('leaves apart one-way roads running the same way and roads further apart than a median', () => {

@@ -32,6 +32,11 @@ const STEP_M = 8;
 const OPPOSED = -Math.cos(Math.PI / 9);
 /** A strip runs at least this many samples (16 m): shorter ones are the corners of junctions. */
 const MIN_RUN = 3;
+/**
+ * Carriageways mapped without their oneway tag pair only this close (a share of the class's gap): two
+ * two-way roads further apart are as often the two legs of a hairpin (Monaco) as a divided road.
+ */
+const TWO_WAY_SHARE = 0.5;
 /** The offset to the partner no more than 60° off square to the road. */
 const ACROSS = 0.5;
 
@@ -335,7 +340,7 @@ function partner(
         const qx = a.x + ex * t;
         const qy = a.y + ey * t;
         const distance = Math.hypot(qx - p.x, qy - p.y);
-        if (distance >= bestDistance) continue;
+        if (distance >= bestDistance || ((sense === 0 || line.sense === 0) && distance > TWO_WAY_SHARE * gap)) continue;
         if (distance > 1 && Math.abs(((qx - p.x) * dx + (qy - p.y) * dy) / distance) > ACROSS) continue;
         best = { x: qx, y: qy, line: l };
         bestDistance = distance;
