@@ -24,12 +24,13 @@ import { roadStrokePx } from '@/lib/render/svg/map-layers';
  * same mask (masks.ts) with the same antialiasing contrast. One source, no symbols, no glyphs, no
  * sprites: nothing is fetched but the archive.
  *
- * Not restated: the medians of divided roads (lib/render/tiles/divided.ts), filled between the two
- * one-way carriageways of a dual carriageway. Finding them takes pairs of lines, which a MapLibre
- * style cannot express; they are ink the reference lacks, a few px wide along a few roads. Measured
- * with them (Debian's Chromium 156, SwiftShader): roads IoU Copenhagen core 0.793 -> 0.770,
- * Copenhagen whole 0.770 -> 0.767, Monaco 0.848 -> 0.822, Baltimore 0.823 -> 0.805, Vaduz 0.756
- * (none there); ink within one pixel 0.990-0.998. Hand-built tiles test them (map-layers.test.ts).
+ * Not restated: divided roads (lib/render/tiles/divided.ts), the two carriageways of a dual
+ * carriageway merged into one line half way between them. Finding them takes pairs of lines, which a
+ * MapLibre style cannot express; the reference draws the two carriageways where the engine draws one
+ * line between, a few px off along a few roads. Measured with the filled medians they replaced
+ * (Debian's Chromium 156, SwiftShader): roads IoU Copenhagen core 0.793 -> 0.770, Copenhagen whole
+ * 0.770 -> 0.767, Monaco 0.848 -> 0.822, Baltimore 0.823 -> 0.805, Vaduz 0.756 (none there); ink
+ * within one pixel 0.990-0.998. Hand-built tiles test them (map-layers.test.ts).
  */
 
 export type Group = 'water' | 'parks' | 'roads';
@@ -56,11 +57,13 @@ const TUNNEL_FADE = 0.6;
 
 /**
  * A stroke width in poster px, as map-layers.ts computes it: reference px at zoom 13, grown
- * 2^(0.6·(zoom − 13)) with the view's zoom, times the poster's scale (poster px per reference px),
- * never under 0.5 px. Widths are an input to the comparison, not what it checks.
+ * 2^(0.6·(zoom − 13)) with the view's zoom up to zoom 14 and 2^(0.3·(zoom − 14)) more past it, times
+ * the poster's scale (poster px per reference px), never under 0.5 px. Widths are an input to the
+ * comparison, not what it checks.
  */
 export function strokePx(referencePx: number, zoom: number, scale: number): number {
-  return Math.max(0.5, referencePx * 2 ** (0.6 * (zoom - 13)) * scale);
+  const growth = 2 ** (0.6 * (Math.min(zoom, 14) - 13) + 0.3 * Math.max(0, zoom - 14));
+  return Math.max(0.5, referencePx * growth * scale);
 }
 
 /** `a` mixed towards `b` by `t`, per channel, as lib/render/themes/color.ts `mix` does (rounded). */

@@ -20,9 +20,7 @@ export type DrawKind =
   | 'aeroway'
   | 'aeroway-line'
   | `road:${RoadClass}`
-  | `tunnel:${RoadClass}`
-  /** The median between the two carriageways of a divided road (../tiles/divided.ts), filled in the road's colour. */
-  | `median:${RoadClass}`;
+  | `tunnel:${RoadClass}`;
 
 /** A feature's properties as the MVT decoder gives them. */
 export type Properties = Readonly<Record<string, string | number | boolean | undefined>>;
@@ -61,7 +59,7 @@ export interface TileSchema {
   readonly drawnLayers: readonly string[];
   /** What a feature of a drawn layer is drawn as (1 = points, 2 = lines, 3 = polygons), or undefined when posters leave it out. */
   draw(layer: string, type: number, properties: Properties): DrawKind | undefined;
-  /** Which way a road may be driven (for divided roads' medians and for routes). */
+  /** Which way a road may be driven (for pairing divided roads' carriageways and for routes). */
   oneway(properties: Properties): Oneway;
   /** Layers with the street network. */
   readonly wayLayers: readonly string[];

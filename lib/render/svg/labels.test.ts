@@ -1,3 +1,4 @@
+import { Resvg } from '@resvg/resvg-js';
 import { fromGeojsonVt } from 'vt-pbf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontsReady, loadFacesFor } from '../fonts';
@@ -227,14 +228,57 @@ describe('labels that respect the poster', () => {
     expect(outside.map((label) => label.text)).toEqual([]);
   });
 
-  it('puts a plate in the halo colour under a name of several words, so no road shows between them', () => {
-    const layer = labelLayer(
-      [{ transform: identity, labels: [street('Holmens Kanal', 'primary', 100, 1000, 1900, 1000), street('Nyhavn', 'primary', 100, 400, 1900, 400)] }],
-      options,
-    );
-    expect(layer.labels.map((l) => l.text)).toEqual(['Holmens Kanal', 'Nyhavn']);
-    const plates = [...layer.svg.matchAll(/<rect [^>]*fill="([^"]+)"/g)];
-    expect(plates).toHaveLength(1);
-    expect(plates[0]![1]).toBe(THEMES.midnight_dark!.palette.halo);
+  it('haloes a street name of several words with no plate under it, and no road shows between the words', () => {
+    const theme = THEMES.midnight_dark!;
+    const layer = labelLayer([{ transform: identity, labels: [street('Holmens Kanal', 'primary', 100, 1000, 1900, 1000)] }], { ...options, outline: true });
+    expect(layer.labels.map((l) => l.text)).toEqual(['Holmens Kanal']);
+    // No plate under the name: only its word space is knocked out, a sliver of the name's width.
+    const knockouts = layer.ops.filter((op) => op.op === 'rect');
+    expect(knockouts).toHaveLength(1);
+    for (const op of knockouts) expect(op.op === 'rect' && op.width).toBeLessThan(0.15 * (layer.labels[0]!.maxX - layer.labels[0]!.minX));
+    expect([...layer.svg.matchAll(/<rect /g)]).toHaveLength(1);
+    // On its own road (drawn under it, as on a poster): the word space is the widest run of columns
+    // with no letter ink (read from a render without the road), and no road shows in it.
+    const draw = (road: string) => {
+      const image = new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><rect width="2000" height="2000" fill="#000000"/>${road}${layer.svg.replaceAll(theme.palette.label, '#00ff00')}</svg>`,
+      ).render();
+      return image.pixels;
+    };
+    const letters = draw('');
+    const onRoad = draw('<path d="M100 1000 1900 1000" stroke="#ff0000" stroke-width="6"/>');
+    const box = layer.labels[0]!;
+    const inked = (x: number) => {
+      for (let y = Math.floor(box.minY); y < box.maxY; y++) if (letters[4 * (y * 2000 + x) + 1]! > 60) return true;
+      return false;
+    };
+    let space: [number, number] = [0, -1];
+    for (let x = Math.ceil(box.minX + 12), from = -1; x < box.maxX - 12; x++) {
+      if (inked(x)) from = -1;
+      else {
+        if (from < 0) from = x;
+        if (x - from > space[1] - space[0]) space = [from, x];
+      }
+    }
+    expect(space[1] - space[0]).toBeGreaterThan(2);
+    const red: number[] = [];
+    for (let x = space[0]; x <= space[1]; x++) for (let y = 997; y <= 1003; y++) if (onRoad[4 * (y * 2000 + x)]! > 100) red.push(x);
+    expect(red).toEqual([]);
+  });
+
+  it('sets a water or place name of several words on its halo alone, never on a box (no "Northwest Harbor" on a grey chip)', () => {
+    const water: LabelFeature = {
+      kind: 'water',
+      cls: 'bay',
+      name: 'Northwest Harbor',
+      latin: 'Northwest Harbor',
+      type: 1,
+      coords: Int16Array.from([1000, 1000]),
+    };
+    const layer = labelLayer([{ transform: identity, labels: [water, place('Fells Point', 'suburb', 1000, 1400)] }], { ...options, outline: true });
+    expect(layer.labels.map((l) => l.text)).toEqual(expect.arrayContaining(['Northwest Harbor']));
+    expect(layer.labels.length).toBe(2);
+    expect(layer.svg).not.toMatch(/<rect/);
+    expect(layer.ops.filter((op) => op.op === 'rect')).toEqual([]);
   });
 });

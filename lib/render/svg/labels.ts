@@ -212,7 +212,7 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
   const shownAt = new Map<string, Array<[number, number]>>();
   let svg = '';
   const ops: SceneOp[] = [];
-  const haloPaint = { stroke: theme.palette.halo, width: Number(fmt(Math.max(1, 1.6 * scale))), join: 'round', strokeFirst: true } as const;
+  const haloWidth = Number(fmt(Math.max(1, 1.6 * scale)));
   for (const { feature, style, points } of candidates) {
     if (placed.length >= MAX_LABELS) break;
     if (
@@ -271,27 +271,34 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     const x = cx - textWidth / 2;
     const baseline = cy + capHeight / 2;
     const rotation = angle ? ` transform="rotate(${Math.round(angle * 10) / 10} ${fmt(cx)} ${fmt(cy)})"` : '';
-    // Words are haloed glyph by glyph; between them a road would show ("Holmens▪Kanal"). A plate in the
-    // halo colour under the whole name keeps the road out of the gaps.
-    if (/\s/.test(text)) {
-      const plateHeight = capHeight + size * 0.5;
-      svg += `<rect x="${fmt(x - size * 0.15)}" y="${fmt(cy - plateHeight / 2)}" width="${fmt(textWidth + size * 0.3)}" height="${fmt(plateHeight)}" rx="${fmt(plateHeight / 2)}" fill="${theme.palette.halo}" stroke="none"${rotation}/>`;
-      ops.push({
-        op: 'rect',
-        x: Number(fmt(x - size * 0.15)),
-        y: Number(fmt(cy - plateHeight / 2)),
-        width: Number(fmt(textWidth + size * 0.3)),
-        height: Number(fmt(plateHeight)),
-        rx: Number(fmt(plateHeight / 2)),
-        paint: { fill: theme.palette.halo },
-        ...(angle ? { transform: rotateAbout(Math.round(angle * 10) / 10, Number(fmt(cx)), Number(fmt(cy))) } : {}),
-      });
+    // A street's name sits on its road, haloed glyph by glyph: in a word space the road would show
+    // ("Holmens▪Kanal"). The space alone is knocked out, as tall as the haloed letters; never a plate
+    // under the whole name, which read as a grey box wherever the ground is not the page (issue 39).
+    if (feature.kind === 'street') {
+      for (const match of text.matchAll(/\s/gu)) {
+        // From the end of the last letter (a line's width leaves out the tracking after it) well into the next, under its ink.
+        const left = x + layoutLine(face, text.slice(0, match.index), size, tracking).width + tracking;
+        const right = x + layoutLine(face, text.slice(0, match.index + match[0].length), size, tracking).width + tracking + haloWidth + 0.3 * size;
+        const gap = {
+          x: Number(fmt(left)),
+          y: Number(fmt(cy - capHeight / 2 - haloWidth / 2)),
+          width: Number(fmt(right - left)),
+          height: Number(fmt(capHeight + haloWidth)),
+        };
+        svg += `<rect x="${gap.x}" y="${gap.y}" width="${gap.width}" height="${gap.height}" fill="${theme.palette.halo}" stroke="none"${rotation}/>`;
+        ops.push({
+          op: 'rect',
+          ...gap,
+          paint: { fill: theme.palette.halo },
+          ...(angle ? { transform: rotateAbout(Math.round(angle * 10) / 10, Number(fmt(cx)), Number(fmt(cy))) } : {}),
+        });
+      }
     }
     ops.push(
       ...runOps(
         laid.runs,
         { left: x, baseline, size },
-        { ...haloPaint, fill: theme.palette.label },
+        { stroke: theme.palette.halo, width: haloWidth, join: 'round', strokeFirst: true, fill: theme.palette.label },
         angle ? rotateAbout(Math.round(angle * 10) / 10, Number(fmt(cx)), Number(fmt(cy))) : undefined,
       ),
     );

@@ -277,7 +277,7 @@ describe('nature drawn as nature (issue 26), from a hand-built vector tile', () 
   }
 });
 
-describe('a divided road reads as one road (issue 26), from a hand-built vector tile', () => {
+describe('a divided road reads as one road (issues 26 and 39), from a hand-built vector tile', () => {
   type Line = Array<[number, number]>;
   const road = (tags: Record<string, string | number>, ...lines: Line[]) => ({ type: 2, geometry: lines, tags });
   /** A tile of zoom 14 on the equator: 0.6 m a tile unit, drawn at a quarter (1024 px, 2.4 m a px). */
@@ -291,9 +291,11 @@ describe('a divided road reads as one road (issue 26), from a hand-built vector 
     const image = new Resvg(
       `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${t.palette.background}"/>${layers}</svg>`,
     ).render();
+    // Once: each read of `pixels` copies the whole image out of resvg.
+    const pixels = image.pixels;
     return (x: number, y: number) => {
       const i = 4 * (y * 1024 + x);
-      return `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
+      return `#${[0, 1, 2].map((k) => pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
     };
   };
   /** The pixel half way between the two carriageways. */
@@ -307,31 +309,88 @@ describe('a divided road reads as one road (issue 26), from a hand-built vector 
     [500, Y + GAP],
   ];
 
-  it('fills the gap between two one-way primaries 15 m apart running opposite ways with the road colour', () => {
+  /**
+   * The rows of column `x` inked by a road of `colour`: nearer that colour than the page, by more than
+   * half the way (a thin line covers no pixel fully). One run of them is one line across the road.
+   */
+  const runs = (at: (x: number, y: number) => string, x: number, colour: string, page = flat.palette.background) => {
+    const distance = (a: string, b: string) => {
+      const [p, q] = [parseHex(a), parseHex(b)];
+      return Math.hypot(p.r - q.r, p.g - q.g, p.b - q.b);
+    };
+    const found: Array<[from: number, to: number]> = [];
+    for (let y = 470; y < 540; y++) {
+      if (distance(at(x, y), page) <= 0.5 * distance(colour, page)) continue;
+      const last = found[found.length - 1];
+      if (last && last[1] === y - 1) last[1] = y;
+      else found.push([y, y]);
+    }
+    return found;
+  };
+
+  it('draws two one-way primaries 15 m apart running opposite ways as one line half way between, at the class width, with no median fill', () => {
     for (const t of [flat, theme]) {
       const at = render([road({ class: 'primary', oneway: 1 }, east), road({ class: 'primary', oneway: 1 }, west)], t);
-      for (const x of [300, 500, 700]) expect(at(x, Math.round(between)), `${t.key} at x ${x}`).toBe(t.palette.roads.primary);
+      const width = roadStrokePx('primary', options.zoom, options.scale, t.roadWidthScale);
+      for (const x of [300, 500, 700]) {
+        const lines = runs(at, x, t.palette.roads.primary, t.palette.background);
+        expect(lines, `${t.key} at x ${x}`).toHaveLength(1);
+        const [from, to] = lines[0]!;
+        expect(Math.abs((from + to) / 2 - between), `${t.key} at x ${x}: centred`).toBeLessThanOrEqual(1);
+        // As wide as one primary: not the 6 px median and both strokes.
+        expect(to - from + 1, `${t.key} at x ${x}: width`).toBeLessThanOrEqual(Math.ceil(width) + 1);
+      }
+      // Where the carriageways were, the page (or the casing's page colour): no track either side.
+      for (const y of [Math.round(Y / 4) - 2, Math.round((Y + GAP) / 4) + 2]) expect(at(500, y), `${t.key} at y ${y}`).not.toBe(t.palette.roads.primary);
+      expect(
+        runs(at, 500, t.palette.roads.primary, t.palette.background)
+          .flat()
+          .every((y) => y > Y / 4 - 2 && y < (Y + GAP) / 4 + 2),
+      ).toBe(true);
     }
   });
 
-  it('also when one carriageway is drawn the other way round and marked oneway -1', () => {
-    const at = render([road({ class: 'secondary', oneway: 1 }, east), road({ class: 'secondary', oneway: -1 }, [...west].reverse() as Line)]);
-    expect(at(500, Math.round(between))).toBe(flat.palette.roads.secondary);
+  it('also when one carriageway is drawn the other way round and marked oneway -1, or both are mapped without oneway and close', () => {
+    const reversed = render([road({ class: 'secondary', oneway: 1 }, east), road({ class: 'secondary', oneway: -1 }, [...west].reverse() as Line)]);
+    expect(runs(reversed, 500, flat.palette.roads.secondary)).toHaveLength(1);
+    // Without oneway, only close pairs (8 m: Copenhagen's boulevards); 15 m apart they may be a hairpin's legs.
+    const near: Line = [
+      [3500, Y + 13],
+      [500, Y + 13],
+    ];
+    expect(runs(render([road({ class: 'primary' }, east), road({ class: 'primary' }, near)]), 500, flat.palette.roads.primary)).toHaveLength(1);
+    expect(runs(render([road({ class: 'primary' }, east), road({ class: 'primary' }, west)]), 500, flat.palette.roads.primary)).toHaveLength(2);
   });
 
-  it('leaves the page between two-way roads, one-way roads running the same way, and roads further apart than a median', () => {
-    const page = flat.palette.background;
-    expect(render([road({ class: 'primary' }, east), road({ class: 'primary' }, west)])(500, Math.round(between))).toBe(page);
+  it('leaves apart one-way roads running the same way and roads further apart than a median', () => {
     const sameWay = [...west].reverse() as Line;
-    expect(render([road({ class: 'primary', oneway: 1 }, east), road({ class: 'primary', oneway: 1 }, sameWay)])(500, Math.round(between))).toBe(page);
+    expect(
+      runs(render([road({ class: 'primary', oneway: 1 }, east), road({ class: 'primary', oneway: 1 }, sameWay)]), 500, flat.palette.roads.primary),
+    ).toHaveLength(2);
     const farWest: Line = [
       [3500, Y + 100],
       [500, Y + 100],
     ]; // 60 m: a one-way street a block away
-    expect(render([road({ class: 'primary', oneway: 1 }, east), road({ class: 'primary', oneway: 1 }, farWest)])(500, Math.round((Y + 50) / 4))).toBe(page);
+    const far = render([road({ class: 'primary', oneway: 1 }, east), road({ class: 'primary', oneway: 1 }, farWest)]);
+    expect(far(500, Math.round((Y + 50) / 4))).toBe(flat.palette.background);
+    expect(runs(far, 500, flat.palette.roads.primary)).toHaveLength(2); // both where they are
   });
 
-  it('does not fill a small one-way roundabout', () => {
+  it('carries a side street that ended on a carriageway on to the centre line', () => {
+    // A minor street from the north ending on the eastbound carriageway (y = Y), at x = 2000 units.
+    const side: Line = [
+      [2000, Y - 400],
+      [2000, Y],
+    ];
+    const features = [road({ class: 'primary', oneway: 1 }, east), road({ class: 'primary', oneway: 1 }, west), road({ class: 'minor' }, side)];
+    const bytes = fromGeojsonVt({ transportation: { features } } as unknown as Parameters<typeof fromGeojsonVt>[0], { version: 2, extent: 4096 });
+    const minor = decodeTile(bytes, AT).layers.find((layer) => layer.kind === 'road:minor')!;
+    const ends = [minor.coords[minor.coords.length - 2], minor.coords[minor.coords.length - 1]];
+    expect(ends[0]).toBe(2000);
+    expect(Math.abs(ends[1]! - (Y + GAP / 2))).toBeLessThanOrEqual(1);
+  });
+
+  it('leaves a small one-way roundabout a ring', () => {
     const circle: Line = Array.from(
       { length: 33 },
       (_, i) => [Math.round(2048 + 20 * Math.cos((i * Math.PI) / 16)), Math.round(2048 - 20 * Math.sin((i * Math.PI) / 16))] as [number, number],
@@ -344,6 +403,12 @@ describe('a divided road reads as one road (issue 26), from a hand-built vector 
 
 describe('road hierarchy', () => {
   const MAIN = ['motorway', 'trunk', 'primary'] as const;
+  it('keeps the main roads in proportion to the poster when near (z15): the primaries of Monaco under 4 px on a 1500 px poster, still wider than at z14', () => {
+    const scale = 1500 / 1024;
+    expect(roadStrokePx('primary', 15, scale)).toBeLessThan(4);
+    for (const kind of MAIN) expect(roadStrokePx(kind, 15, scale), kind).toBeGreaterThan(roadStrokePx(kind, 14, scale));
+  });
+
   it('draws every main road at least twice as wide as a minor street, at every zoom and output size', () => {
     for (const zoom of [10, 12, 13, 14, 16, 18]) {
       for (const scale of [0.1, 0.25, 0.39, 1, 2]) {

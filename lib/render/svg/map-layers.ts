@@ -26,6 +26,19 @@ const MINOR_WATERWAY_WIDTH = 0.45;
 const RAIL_WIDTH = 0.42;
 /** Widths grow with zoom, slower than the ground does: thin texture when far, bold streets when near. */
 const WIDTH_GROWTH_PER_ZOOM = 0.6;
+/**
+ * Past zoom 14 they grow slower still: at 0.6 a zoom, Monaco's main roads at z15 were ~6 px on a
+ * 1500 px poster, heavy for the blocks between them (issue 39).
+ */
+const WIDTH_GROWTH_PER_ZOOM_CLOSE = 0.3;
+const CLOSE_FROM_ZOOM = 14;
+
+/** How much wider than at zoom 13 lines are drawn at `zoom`. */
+function widthGrowth(zoom: number): number {
+  const far = Math.min(zoom, CLOSE_FROM_ZOOM) - 13;
+  const close = Math.max(0, zoom - CLOSE_FROM_ZOOM);
+  return 2 ** (WIDTH_GROWTH_PER_ZOOM * far + WIDTH_GROWTH_PER_ZOOM_CLOSE * close);
+}
 /** No line thinner than this many poster px: thinner ones vanish in print. */
 const MIN_STROKE_PX = 0.5;
 /** Features are grouped into one <path> per kind and grid cell: small paths let rasterisers cull. */
@@ -208,7 +221,7 @@ function group(buckets: Buckets, style: Style, attributes = ''): string {
  * drawn as wide as a minor street (their colour still steps them down).
  */
 export function roadStrokePx(kind: RoadClass, zoom: number, scale: number, roadWidthScale = 1): number {
-  const growth = 2 ** (WIDTH_GROWTH_PER_ZOOM * (zoom - 13));
+  const growth = widthGrowth(zoom);
   const minor = Math.max(MIN_STROKE_PX, Math.round(ROAD_WIDTH.minor * roadWidthScale * growth * scale * 100) / 100);
   return Math.max(MIN_STROKE_PX, Math.ceil(((minor * ROAD_WIDTH[kind]) / ROAD_WIDTH.minor) * 100 - 1e-6) / 100);
 }
@@ -236,7 +249,7 @@ export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOpti
 function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { buckets: Buckets; styles: Style[] } {
   const { theme, scale } = options;
   const p = theme.palette;
-  const growth = 2 ** (WIDTH_GROWTH_PER_ZOOM * (options.zoom - 13));
+  const growth = widthGrowth(options.zoom);
   const px = (referenceWidth: number) => Math.max(MIN_STROKE_PX, referenceWidth * growth * scale);
   const roadPx = (kind: RoadClass) => roadStrokePx(kind, options.zoom, scale, theme.roadWidthScale);
 
@@ -248,7 +261,6 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
     for (const road of ROAD_ORDER) {
       wanted.add(`road:${road}`);
       wanted.add(`tunnel:${road}`);
-      wanted.add(`median:${road}`);
     }
   }
   if (options.showBuildings) wanted.add('building');
@@ -282,8 +294,6 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
     }
   }
   for (const road of ROAD_ORDER) {
-    // A divided road's median in its colour, over the casings and under its strokes: the pair reads as one road.
-    parts.push({ kind: `median:${road}`, fill: p.roads[road] });
     parts.push({ kind: `road:${road}`, stroke: p.roads[road], width: roadPx(road) });
   }
   parts.push({ kind: 'rail', stroke: p.rail, width: px(RAIL_WIDTH) });

@@ -147,6 +147,35 @@ describe('typography', () => {
     expect(one.lines.titleSecond).toBeUndefined();
   });
 
+  it('breaks a title only at a space, never at a hyphen, and balances the two lines', () => {
+    const page = layout({ city: 'Saint-Germain-des-Prés et Environs', maxDimension: 1500 });
+    const lines = [page.lines.title!.text, page.lines.titleSecond?.text];
+    expect(lines).toEqual(['SAINT-GERMAIN-DES-PRÉS', 'ET ENVIRONS']);
+    for (const line of lines) expect(line!.endsWith('-')).toBe(false);
+    // A hyphenated name without a space stays whole on one line (tightened or set smaller, never cut).
+    const one = layout({ city: 'Stratford-upon-Avon-on-the-Wold-by-the-Sea', maxDimension: 1500 });
+    expect(one.lines.titleSecond).toBeUndefined();
+    expect(one.lines.title!.text).toBe('STRATFORD-UPON-AVON-ON-THE-WOLD-BY-THE-SEA');
+    // Of the breaks at spaces, the one whose longer line is shortest.
+    const words = layout({ city: 'Frederiksberg Kommune og Københavns Havn' });
+    expect(Math.abs(words.lines.title!.width - words.lines.titleSecond!.width)).toBeLessThan(0.25 * words.lines.title!.width);
+  });
+
+  it('hides the country when it repeats the city, case and accents aside', () => {
+    for (const [city, country] of [
+      ['Monaco', 'Monaco'],
+      ['Monaco', 'MONACO'],
+      ['Zürich', 'zurich'],
+      ['Singapore', ' Singapore. '],
+    ]) {
+      const page = layout({ city, country });
+      expect(page.lines.subtitle?.text ?? '', `${city} / ${country}`).toBe('');
+      expect(page.lines.title!.text).toBe(city!.toLocaleUpperCase('en'));
+    }
+    expect(layout({ city: 'Monaco', country: 'Monte Carlo' }).lines.subtitle!.text).toBe('MONTE CARLO');
+    expect(layout({ city: 'Luxembourg', country: 'Luxembourg City' }).lines.subtitle!.text).toBe('LUXEMBOURG CITY');
+  });
+
   it('never sets the subtitle or the coordinates larger than 60 % of the title, nor smaller than the credit', () => {
     const page = layout({ city: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch', country: 'Wales' });
     const cap = (line: TextLine) => capRatio(line.face) * line.size;

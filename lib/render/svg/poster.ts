@@ -5,6 +5,7 @@ import { MARKER_SIZE_PX, type MarkerIcon, type PosterSpec } from '../spec';
 import type { Theme } from '../themes';
 import { colorWarnings, contrastRatio } from '../themes';
 import { THEMES } from '../themes';
+import { foldName } from '../fold';
 import { fmt } from './escape';
 import {
   fade,
@@ -119,14 +120,15 @@ function tightening(trial: Trial): Trial {
 }
 
 /**
- * The title on one line, or a long name on two balanced lines (broken at the space or hyphen that
- * makes the longer line shortest) when one line would have to shrink it too far. Both lines share a size.
+ * The title on one line, or a long name on two balanced lines (broken at the space that makes the
+ * longer line shortest) when one line would have to shrink it too far. Both lines share a size. Never
+ * at a hyphen: "SAINT-GERMAIN-DES- / PRÉS" reads as two names; a name with no space stays one line.
  */
 function titleLines(text: string, face: FontFace, size: number, trackingEm: number, loose: Trial): [TextLine?, TextLine?] {
   const trial = tightening(loose);
   const single = trial(text, face, size, trackingEm);
   if (!single || single.size >= WRAP_BELOW_SHARE * size) return [single];
-  const breaks = [...text.matchAll(/[ \-‐]/gu)].map((match) => match.index! + (match[0] === ' ' ? 0 : 1));
+  const breaks = [...text.matchAll(/ /gu)].map((match) => match.index!);
   let best: [TextLine, TextLine] | undefined;
   for (const at of breaks) {
     const first = trial(text.slice(0, at).trim(), face, size, trackingEm);
@@ -145,6 +147,9 @@ function titleLines(text: string, face: FontFace, size: number, trackingEm: numb
   // Two lines only when they set the name clearly larger than one line would.
   return best && best[0].size > 1.15 * single.size ? best : [single];
 }
+
+/** The country repeats the city (Monaco, Singapore, Luxembourg): the subtitle would print the title twice. */
+const sameName = (country: string, city: string) => foldName(country) !== '' && foldName(country) === foldName(city);
 
 /** A text colour readable on `background`: the theme's, else the better of near-black and near-white. */
 function readableOn(background: string, preferred: string): string {
@@ -168,7 +173,7 @@ export function posterTexts(spec: PosterSpec, theme: Theme): Record<'title' | 's
     title: { text: transformText(spec.city, spec.cityTextTransform ?? theme.titleTransform), face: titleFace(spec, theme) },
     subtitle: {
       // Upper case changes only cased scripts: Arabic, Han or Thai come through as they are.
-      text: spec.showCountry ? spec.country.toLocaleUpperCase('en') : '',
+      text: spec.showCountry && !sameName(spec.country, spec.city) ? spec.country.toLocaleUpperCase('en') : '',
       face: faceFor(spec.countryFont, fontFace(theme.fonts.subtitle.family, theme.fonts.subtitle.weight)),
     },
     coords: {

@@ -2,7 +2,7 @@ import { classifyRings, VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { NAMED_ROAD_CLASSES, type LabelKind, type RoadClass } from '../openmaptiles';
 import { OPENMAPTILES, type DrawKind, type Properties, type TileSchema } from '../schema';
-import { DIVIDED_GAP_M, medianStrips, metresPerUnit, type Carriageway } from './divided';
+import { DIVIDED_GAP_M, mergeDivided, metresPerUnit, type Carriageway } from './divided';
 
 /** A vertex in tile units. */
 type Point = { x: number; y: number };
@@ -122,6 +122,9 @@ interface Bucket {
   polygons: number[];
 }
 
+/** Tile coordinates are packed as integers. */
+const rounded = (p: Point): Point => ({ x: Math.round(p.x), y: Math.round(p.y) });
+
 /** Twice the ring's area by the shoelace formula in tile coordinates (y down): positive when clockwise on screen. */
 function signedArea(ring: readonly Point[]): number {
   let sum = 0;
@@ -161,12 +164,14 @@ function decodeWays(tile: VectorTile, schema: TileSchema): RoutingWay[] {
 
 /**
  * Decodes the MVT bytes of a tile in `schema` and packs what posters draw, by kind. Given the tile's
- * zoom and row (`at`), the medians of divided roads are found too (they need metres: ./divided.ts).
+ * zoom and row (`at`), divided roads are merged into one line each too (they need metres: ./divided.ts).
  */
 export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, schema: TileSchema = OPENMAPTILES): DecodedTile {
   const tile = new VectorTile(new PbfReader(bytes));
   const byKind = new Map<DrawKind, Bucket>();
   const carriageways: Carriageway[] = [];
+  /** Road lines that are not carriageways, drawn once the pairs are merged (their ends may move on to a centre line). */
+  const otherRoads: Array<{ bucket: Bucket; line: Point[] }> = [];
   let extent = 4096;
   for (const layerName of schema.drawnLayers) {
     const layer = tile.layers[layerName];
@@ -184,14 +189,17 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
       }
       const geometry = feature.loadGeometry();
       if (feature.type === 2) {
-        for (const line of geometry) if (line.length >= 2) pushRing(bucket, line, false);
         if (at && kind.startsWith('road:')) {
           const road = kind.slice(5) as RoadClass;
           const oneway = schema.oneway(feature.properties as Properties);
-          if (DIVIDED_GAP_M[road] && oneway !== 0) {
-            for (const line of geometry) carriageways.push({ kind: road, points: line, sense: oneway });
+          for (const line of geometry) {
+            if (line.length < 2) continue;
+            if (DIVIDED_GAP_M[road]) carriageways.push({ kind: road, points: line, sense: oneway });
+            else otherRoads.push({ bucket, line });
           }
+          continue;
         }
+        for (const line of geometry) if (line.length >= 2) pushRing(bucket, line, false);
         continue;
       }
       // Outer rings and their holes by signed area (MVT 4.3.4.4), never by their order alone.
@@ -204,14 +212,14 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
       }
     }
   }
-  if (at && carriageways.length > 1) {
-    for (const [road, strips] of medianStrips(carriageways, metresPerUnit(at.z, at.y, extent))) {
-      const bucket: Bucket = { type: 3, coords: [], rings: [], polygons: [] };
-      for (const strip of strips) {
-        bucket.polygons.push(bucket.rings.length);
-        pushRing(bucket, strip, signedArea(strip) < 0);
-      }
-      byKind.set(`median:${road}`, bucket);
+  if (at) {
+    // Divided roads as one line each (./divided.ts), and the streets that end on them carried on to that line.
+    const merged = mergeDivided(carriageways, metresPerUnit(at.z, at.y, extent));
+    for (const { kind, points } of merged.lines) pushRing(byKind.get(`road:${kind}`)!, points.map(rounded), false);
+    for (const { bucket, line } of otherRoads) {
+      const start = merged.snapToCentre(line[0]!);
+      const end = merged.snapToCentre(line[line.length - 1]!);
+      pushRing(bucket, [...(start ? [rounded(start)] : []), ...line, ...(end ? [rounded(end)] : [])], false);
     }
   }
   const layers: PackedGeometry[] = [];
