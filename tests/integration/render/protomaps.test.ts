@@ -174,8 +174,11 @@ const scores = new Map<string, Score>();
  *   tertiary now: 54 of the 145 street names in both have another class, one step apart; the adapter
  *   reads `kind_detail`, the OSM value, as it is). So primary, secondary and tertiary one by one
  *   overlap 0.04-0.38 (printed, not bounded) and are held together: the main streets F 0.904 / 0.902,
- *   bound 0.85. Minor streets F 0.869 / 0.842, bound 0.78; service roads 0.713 / 0.662 and paths
- *   0.676 / 0.644 (driveways, footways and sidewalks are what OSM edits most), bounds 0.58.
+ *   bound 0.85. Minor streets F 0.854 / 0.825, bound 0.78; service roads 0.621 / 0.508 and paths
+ *   0.566 / 0.642 (driveways, footways and sidewalks are what OSM edits most; and since divided roads
+ *   are drawn as one centre line, a service road or path ending on a carriageway is carried on to that
+ *   line, so where one build pairs a road and the other does not, its ends differ: before that they
+ *   were 0.713 / 0.662 and 0.676 / 0.644), bounds 0.45.
  *   Measured with a fault put in the adapter: paths drawn as minor streets put minor at 0.35 and
  *   paths at 0; service roads drawn as minor put service at 0.
  */
@@ -187,8 +190,8 @@ const BOUNDS = {
   roadsNear: 0.85,
   main: 0.85,
   minor: 0.78,
-  path: 0.58,
-  service: 0.58,
+  path: 0.45,
+  service: 0.45,
 };
 
 afterAll(async () => {
@@ -359,12 +362,26 @@ describe('labels and routes follow the same streets from either archive', () => 
     console.log(`one-way segments: ${same} the same way, ${opposite} the other way, of ${b.length} (Protomaps) matched within 8 m`);
     expect(same + opposite, 'one-way segments matched').toBeGreaterThan(1000);
     expect(same / (same + opposite), 'one-way streets the same way round').toBeGreaterThanOrEqual(0.9);
-    // Road lines in the view's tiles, decoded as drawn (`at`: divided pairs merged into one centre line
-    // each, ../divided.ts) and as the archive holds them (both carriageways).
+    // The ground road lines cover in the view's tiles: cells of 16 tile units (about 7 m at z14) that a
+    // line passes through, decoded as drawn (`at`: each divided pair merged into one centre line,
+    // ../divided.ts, which both carriageways yield) and as the archive holds them (both carriageways).
     const roadLines = async (source: VectorTileSource) => {
       const view = createView({ ...CENTRE, zoom: 15, width: WIDTH, height: HEIGHT, maxDimension: 1024, bearing: 0 }, source.maxZoom);
-      const count = (tile: ReturnType<typeof decodeTile>) =>
-        tile.layers.filter((layer) => layer.kind.startsWith('road:')).reduce((sum, layer) => sum + layer.rings.length, 0);
+      const CELL = 16;
+      const count = (tile: ReturnType<typeof decodeTile>) => {
+        const cells = new Set<number>();
+        for (const layer of tile.layers.filter((candidate) => candidate.kind.startsWith('road:'))) {
+          const ends = [...layer.rings, layer.coords.length / 2];
+          for (let ring = 0; ring + 1 < ends.length; ring++)
+            for (let i = ends[ring]! + 1; i < ends[ring + 1]!; i++) {
+              const [x0, y0, x1, y1] = [layer.coords[2 * i - 2]!, layer.coords[2 * i - 1]!, layer.coords[2 * i]!, layer.coords[2 * i + 1]!];
+              const steps = Math.max(1, Math.ceil(Math.hypot(x1 - x0, y1 - y0) / (CELL / 4)));
+              for (let k = 0; k <= steps; k++)
+                cells.add(Math.floor((x0 + ((x1 - x0) * k) / steps) / CELL) * 65_536 + Math.floor((y0 + ((y1 - y0) * k) / steps) / CELL));
+            }
+        }
+        return cells.size;
+      };
       let [drawn, held] = [0, 0];
       for (const address of view.tiles) {
         const bytes = await source.getTile(address.z, address.x, address.y);
@@ -377,7 +394,7 @@ describe('labels and routes follow the same streets from either archive', () => 
     // The view's dual carriageways (one-way pairs of main roads) are found and merged from both archives.
     for (const source of [omt, protomaps]) {
       const { drawn, held } = await roadLines(source);
-      expect(drawn, `${source.key}: road lines once divided pairs are merged`).toBeLessThan(held);
+      expect(drawn, `${source.key}: ground covered by road lines once divided pairs are merged`).toBeLessThan(held);
     }
   });
 
