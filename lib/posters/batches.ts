@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { batches, renders, type ApiKeyRow, type BatchRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
-import { DomainError } from '@/lib/errors';
+import { DomainError, shortened } from '@/lib/errors';
 import { looksLikeId, newId } from '@/lib/ids';
 import { sha256Hex } from '@/lib/provenance';
 import { log } from '@/lib/log';
@@ -123,7 +123,7 @@ export async function completeBatchIfDone(db: Database, batchId: string): Promis
 }
 
 /** The same answer for another key's batch as for none. */
-const noSuchBatch = (id: string) => new DomainError('not_found', `no batch ${id} for this key`);
+const noSuchBatch = (id: string) => new DomainError('not_found', `no batch ${shortened(id)} for this key`);
 
 async function batchAndRenders(db: Database, key: ApiKeyRow, id: string): Promise<{ batch: BatchRow; rows: RenderRow[] }> {
   if (!looksLikeId('bat', id)) throw noSuchBatch(id);

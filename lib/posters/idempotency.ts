@@ -54,11 +54,14 @@ function canonicalJson(value: unknown): string {
 /** A render, or a batch's renders (POST /v1/batches), as parsed. */
 type IdempotentRequest = ParsedRenderRequest | { renders: ParsedRenderRequest[] };
 
-/** The request as parsed (defaults filled in), so a default spelled out and one left out are the same request. */
+/**
+ * The request as parsed (defaults filled in), so a default spelled out and one left out are the same
+ * request. The whole of it, every field the parser keeps: a list of the fields that count would leave
+ * out the next one added (allowPartialMap once was, and two requests differing in it shared an answer).
+ * (allowPartialMap is kept only when true, so a request without it hashes as before.)
+ */
 function requestHash(request: IdempotentRequest, scope?: IdempotencyScope): string {
-  const meaning =
-    'renders' in request ? { renders: request.renders.map(({ spec, preview }) => ({ spec, preview })) } : { spec: request.spec, preview: request.preview };
-  return sha256Hex(Buffer.from(canonicalJson({ ...meaning, scope })));
+  return sha256Hex(Buffer.from(canonicalJson({ ...request, scope })));
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
 import { apiKeys, getDb, renders, syncRendersInFlight, type ApiKeyRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
-import { DomainError } from '@/lib/errors';
+import { DomainError, shortened } from '@/lib/errors';
 import { looksLikeId, newId } from '@/lib/ids';
 import { defineQueue, type Job, type JobQueue } from '@/lib/jobs';
 import { log } from '@/lib/log';
@@ -277,7 +277,7 @@ export function renderObject(row: RenderRow): RenderObject {
 }
 
 /** The same answer for another key's render as for none: ids are not a way to learn what others render. */
-const noSuchRender = (id: string) => new DomainError('not_found', `no render ${id} for this key`);
+const noSuchRender = (id: string) => new DomainError('not_found', `no render ${shortened(id)} for this key`);
 
 export async function getRender(db: Database, key: ApiKeyRow, id: string): Promise<RenderObject> {
   if (!looksLikeId('rnd', id)) throw noSuchRender(id);

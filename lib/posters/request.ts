@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DomainError } from '@/lib/errors';
+import { describeProblems, DomainError, MAX_PROBLEM_LENGTH, MAX_PROBLEMS_SAID } from '@/lib/errors';
 import { describeIssue, posterFields, posterSpecSchema, type PosterSpec } from '@/lib/render';
 import { didYouMean } from '@/lib/suggest';
 import { FIELD_DESCRIPTIONS, type RequestField } from './descriptions';
@@ -111,19 +111,7 @@ function fromShareLink(field: PosterField, value: unknown): unknown {
   return value;
 }
 
-/** A refusal names this many problems, and how many more there are. */
-export const MAX_PROBLEMS_SAID = 5;
-/** No problem is said in more characters than this (a GPX parser's complaint can list a whole file; the list of themes is ~900). */
-export const MAX_PROBLEM_LENGTH = 1200;
-
-/** The problems as one message a person reads: the first few, each cut short, and a count of the rest. */
-export function describeProblems(problems: readonly string[]): string {
-  const said = problems
-    .slice(0, MAX_PROBLEMS_SAID)
-    .map((problem) => (problem.length > MAX_PROBLEM_LENGTH ? `${problem.slice(0, MAX_PROBLEM_LENGTH - 1)}…` : problem));
-  const rest = problems.length - said.length;
-  return said.join('; ') + (rest > 0 ? `; and ${rest} more problem${rest === 1 ? '' : 's'}` : '');
-}
+export { describeProblems, MAX_PROBLEM_LENGTH, MAX_PROBLEMS_SAID };
 
 /** A RenderRequest with bad fields: the first few problems, each naming its field, and how many more. */
 export class RequestError extends DomainError {
