@@ -24,7 +24,15 @@ export interface RouteDeclaration {
    * before anything is looked up.
    */
   authBeforeBody?: boolean;
-  /** A JSON object body of at most `limit` bytes, turned into the handler's input by `parse` (which throws a coded error). */
+  /**
+   * With authBeforeBody: what refuses the key before its body is read, from what is cheap to look up (a
+   * key with nothing left: its refusal costs a lookup, not the reading and checking of megabytes).
+   */
+  beforeBody?: (input: { request: Request; db: Database; key: ApiKeyRow }) => Promise<void>;
+  /**
+   * A JSON object body of at most `limit` bytes, turned into the handler's input by `parse` (which throws
+   * a coded error; a large input's parse may be asynchronous, to check it in steps that leave the event loop free).
+   */
   body?: { limit: number; parse: (value: Record<string, unknown>) => unknown; schema?: z.ZodType };
   /** An HTML form's body (application/x-www-form-urlencoded) of at most `limit` bytes. */
   form?: { limit: number; parse: (fields: URLSearchParams) => unknown };
@@ -36,7 +44,7 @@ export interface RouteDeclaration {
   status?: number;
 }
 
-type Parsed<Part> = Part extends { parse: (...args: never[]) => infer Value } ? Value : undefined;
+type Parsed<Part> = Part extends { parse: (...args: never[]) => infer Value } ? Awaited<Value> : undefined;
 type BodyOf<D extends RouteDeclaration> = D['body'] extends object ? Parsed<D['body']> : D['form'] extends object ? Parsed<D['form']> : undefined;
 type KeyOf<D extends RouteDeclaration> = D['auth'] extends 'key' ? ApiKeyRow : D['auth'] extends 'bearer' ? string : undefined;
 type DbOf<D extends RouteDeclaration> = D['auth'] extends 'key' | 'bearer' ? Database : D['db'] extends true ? Database : undefined;
@@ -194,9 +202,12 @@ async function serve<D extends RouteDeclaration, Context>(declaration: D, handle
     db = await getDb();
     key = auth === 'key' ? await authenticate(db, request) : bearerKey(request);
   };
-  if (declaration.authBeforeBody) await identify();
+  if (declaration.authBeforeBody) {
+    await identify();
+    if (declaration.beforeBody && auth === 'key') await declaration.beforeBody({ request, db: db!, key: key as ApiKeyRow });
+  }
   let body: unknown;
-  if (declaration.body) body = declaration.body.parse(await readJsonObject(request, declaration.body.limit));
+  if (declaration.body) body = await declaration.body.parse(await readJsonObject(request, declaration.body.limit));
   else if (declaration.form) body = declaration.form.parse(await readFormBody(request, declaration.form.limit));
   if (!declaration.authBeforeBody) await identify();
   if (declaration.db) db ??= await getDb();

@@ -92,8 +92,9 @@ export async function queueBatch(
   const ids = orderedRenderIds(batch.renders.length);
   return acceptOnce(db, key.id, call.idempotencyKey, batch, 'batches', answer, async (tx) => {
     await checkQueueRoom(tx, key, batch.renders.length);
-    await tx.insert(batches).values({ id, keyId: key.id, total: batch.renders.length });
-    for (const [index, request] of batch.renders.entries()) await insertQueuedRender(tx, key, ids[index]!, request, id);
+    // The defaults once, on the batch; each item's row its own fields (lib/db renders.request).
+    await tx.insert(batches).values({ id, keyId: key.id, total: batch.renders.length, defaults: batch.sent.defaults });
+    for (const [index, request] of batch.renders.entries()) await insertQueuedRender(tx, key, ids[index]!, request, { id, item: batch.sent.items[index]! });
   });
 }
 

@@ -11,6 +11,7 @@ export {
 } from './request';
 export {
   renderForKey,
+  refuseSpentKey,
   refundAbandonedSyncRenders,
   isLogged,
   BUSY_RETRY_SECONDS,

@@ -9,8 +9,8 @@ import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type Si
 import { posterTextProblems, RENDER_DEADLINE_MS, RenderError, type PosterEngine, type PrintResult } from '@/lib/render';
 import type { ObjectStore } from '@/lib/storage';
 import { checkAllowance, refundRender, reserveRender, type Reservation } from '@/lib/usage';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
-import type { ParsedRenderRequest } from './request';
+import { claimIdempotencyKey, completeIdempotencyKey, hasIdempotentAnswer, releaseIdempotencyKey } from './idempotency';
+import { storedRequest, type ParsedRenderRequest } from './request';
 
 /**
  * RenderResult (README: The API; /docs#responses). `provenance` also carries `v` and `plan`: with `signature` as `sig` it is a
@@ -174,6 +174,20 @@ export async function checkQueueable(db: Database, key: ApiKeyRow, maps: MapChec
 }
 
 /**
+ * Refuses a key with nothing left before its request's body is read (POST /v1/render, /v1/renders,
+ * /v1/batches declare it): the refusal it would get after reading and checking up to 8 MiB, for the
+ * price of a lookup. A request whose Idempotency-Key has a stored answer is let through: it may be the
+ * retry of the render that used the last credit, and is answered from what is stored.
+ */
+export async function refuseSpentKey({ request, db, key }: { request: Request; db: Database; key: ApiKeyRow }): Promise<void> {
+  const refusal = refused(await checkAllowance(db, key));
+  if (!refusal) return;
+  const idempotencyKey = request.headers.get('idempotency-key');
+  if (idempotencyKey !== null && (await hasIdempotentAnswer(db, key.id, idempotencyKey))) return;
+  throw refusal;
+}
+
+/**
  * A paid render: reserve one render, draw, sign, store, record. Any failure after the reservation
  * gives it back, so only delivered posters are counted.
  */
@@ -280,7 +294,6 @@ function recorded(key: ApiKeyRow, request: ParsedRenderRequest, poster: StoredPo
     issuedAt: new Date(issued),
     durationMs: Math.round(performance.now() - poster.started),
     specHash: sha256Hex(Buffer.from(JSON.stringify(request.spec))),
-    spec: request.spec,
     finishedAt,
   };
   return { result, row };
@@ -400,7 +413,7 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
     const { preview: _preview, ...kept } = result;
     await deps.db
       .insert(renders)
-      .values({ id, keyId: key.id, plan: key.plan, request, result: kept, startedAt, ...row })
+      .values({ id, keyId: key.id, plan: key.plan, result: kept, startedAt, ...row, ...storedRequest(request) })
       .catch(async (error: unknown) => {
         await deps.store
           .delete(poster.storageKey)
