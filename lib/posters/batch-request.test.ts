@@ -46,7 +46,9 @@ describe('a batch item laid over its defaults', () => {
   });
 
   it('names a bad value by where it came from: the item by index, a default once, a share-link name as given', async () => {
-    expect(await refusal({ defaults: { rawParams: { z: '40' } }, renders: [place, place] })).toBe('defaults.zoom must be between 0 and 22 (given as rawParams.z)');
+    expect(await refusal({ defaults: { rawParams: { z: '40' } }, renders: [place, place] })).toBe(
+      'defaults.zoom must be between 0 and 22 (given as rawParams.z)',
+    );
     expect(await refusal({ defaults: place, renders: [{ params: { matWidth: 900 } }, { zoom: 'near' }] })).toMatch(
       /^renders\[0\]\.params\.matWidth .*; renders\[1\]\.zoom /,
     );
@@ -61,8 +63,18 @@ describe('a batch item laid over its defaults', () => {
 
 describe('a batch’s shared track', () => {
   it('is read once for all the items that take it from the defaults, and each item’s spec has it', async () => {
-    const routeTrack = { type: 'LineString', coordinates: [[7.42, 43.73], [7.43, 43.74], [7.44, 43.735]] };
-    const batch = await parseBatchRequest({ defaults: { ...place, showRoute: true, routeTrack }, renders: [{}, { city: 'B' }, { routeTrack: null, showRoute: false }] });
+    const routeTrack = {
+      type: 'LineString',
+      coordinates: [
+        [7.42, 43.73],
+        [7.43, 43.74],
+        [7.44, 43.735],
+      ],
+    };
+    const batch = await parseBatchRequest({
+      defaults: { ...place, showRoute: true, routeTrack },
+      renders: [{}, { city: 'B' }, { routeTrack: null, showRoute: false }],
+    });
     const [first, second, third] = batch.renders.map((render) => render.spec.routeTrack);
     expect(first).toEqual([routeTrack.coordinates]);
     // The one reading, shared: not a copy per item.

@@ -97,7 +97,9 @@ function defaultsProblems(defaults: unknown): string[] {
   const problems: string[] = [];
   for (const name of Object.keys(defaults)) {
     if (!Object.hasOwn(renderRequestSchema.shape, name))
-      problems.push(`defaults.${name} is not a RenderRequest field${problems.length < MAX_PROBLEMS_SAID ? didYouMean(name, Object.keys(renderRequestSchema.shape)) : ''}`);
+      problems.push(
+        `defaults.${name} is not a RenderRequest field${problems.length < MAX_PROBLEMS_SAID ? didYouMean(name, Object.keys(renderRequestSchema.shape)) : ''}`,
+      );
   }
   if (defaults.params !== undefined && !isObject(defaults.params)) problems.push('defaults.params must be an object of design fields');
   if (defaults.rawParams !== undefined && !isObject(defaults.rawParams)) problems.push('defaults.rawParams must be an object of share-link parameters');
@@ -121,7 +123,9 @@ export async function parseBatchRequest(body: unknown): Promise<ParsedBatchReque
   const problems: string[] = [];
   for (const name of Object.keys(body)) {
     if (name !== 'renders' && name !== 'defaults')
-      problems.push(`${name} is not a field of a batch (renders, defaults)${problems.length < MAX_PROBLEMS_SAID ? didYouMean(name, ['renders', 'defaults']) : ''}`);
+      problems.push(
+        `${name} is not a field of a batch (renders, defaults)${problems.length < MAX_PROBLEMS_SAID ? didYouMean(name, ['renders', 'defaults']) : ''}`,
+      );
   }
   const { renders, defaults } = body;
   problems.push(...defaultsProblems(defaults));

@@ -6,9 +6,8 @@
  *
  * What is measured is not how long a request takes, but the longest time the event loop could not turn
  * while it was served (perf_hooks' event-loop delay histogram, in this process, which runs the route
- * handlers as the server does). The bound is an order of magnitude above what the code needs (a few
- * tens of milliseconds measured here) and an order below what the attacks achieved, so a loaded
- * machine does not fail it and a return of the fault does. Run on PGlite and on PostgreSQL.
+ * handlers as the server does). The bound (EVENT_LOOP_BUDGET_MS) is generous for a loaded machine and
+ * an order below what the attacks achieved, so a return of the fault fails it. Run on PGlite and on PostgreSQL.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import polyline from '@mapbox/polyline';
@@ -28,11 +27,13 @@ useRenderSettings();
 const database = useServiceDatabase();
 
 /**
- * The longest the event loop may be held by one request's work: generous for a loaded 2-core machine
- * (the work itself, measured here, holds it a few tens of milliseconds at most), far below the
- * seconds the attacks held it for.
+ * The longest the event loop may be held by one request's work. The one step left unsplit is
+ * JSON.parse of a body (an 8 MiB batch's: 0.15 to 0.45 s measured here on a loaded 2-core machine,
+ * more when other processes share it); everything a body's size multiplies (did-you-mean per unknown
+ * name, a track read per item, a copy of it per stored row) held it for seconds, and is what this
+ * bound catches, with a margin for CI.
  */
-const EVENT_LOOP_BUDGET_MS = 400;
+const EVENT_LOOP_BUDGET_MS = 1_000;
 
 const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', format: 'svg', maxDimension: 256 };
 type Json = Record<string, any>;
@@ -173,7 +174,9 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
     const stored = async () => {
       const [items] = await database
         .db()
-        .select({ bytes: sql<string>`coalesce(sum(coalesce(octet_length(${renders.request}::text), 0) + coalesce(octet_length(${renders.spec}::text), 0)), 0)` })
+        .select({
+          bytes: sql<string>`coalesce(sum(coalesce(octet_length(${renders.request}::text), 0) + coalesce(octet_length(${renders.spec}::text), 0)), 0)`,
+        })
         .from(renders)
         .where(eq(renders.batchId, batchId));
       const [batch] = await database
