@@ -42,7 +42,15 @@ export {
   type RenderList,
   type RenderListQuery,
 } from './render-jobs';
-export { BATCH_MAX_RENDERS, batchRequestSchema, parseBatchRequest, overlayRequest, type BatchRequest, type ParsedBatchRequest } from './batch-request';
+export {
+  BATCH_MAX_RENDERS,
+  batchItemRequest,
+  batchRequestSchema,
+  parseBatchRequest,
+  overlayRequest,
+  type BatchRequest,
+  type ParsedBatchRequest,
+} from './batch-request';
 export {
   queueBatch,
   getBatch,

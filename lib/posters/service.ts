@@ -174,12 +174,14 @@ export async function checkQueueable(db: Database, key: ApiKeyRow, maps: MapChec
 }
 
 /**
- * Refuses a key with nothing left before its request's body is read (POST /v1/render, /v1/renders,
+ * Refuses a key that may not render, or has nothing left, before its request's body is read (POST /v1/render, /v1/renders,
  * /v1/batches declare it): the refusal it would get after reading and checking up to 8 MiB, for the
  * price of a lookup. A request whose Idempotency-Key has a stored answer is let through: it may be the
  * retry of the render that used the last credit, and is answered from what is stored.
  */
 export async function refuseSpentKey({ request, db, key }: { request: Request; db: Database; key: ApiKeyRow }): Promise<void> {
+  // A suspended or revoked key is refused as it would be after the body (403), not for its allowance.
+  requireActive(key);
   const refusal = refused(await checkAllowance(db, key));
   if (!refusal) return;
   const idempotencyKey = request.headers.get('idempotency-key');
