@@ -27,13 +27,14 @@ useRenderSettings();
 const database = useServiceDatabase();
 
 /**
- * The longest the event loop may be held by one request's work. The one step left unsplit is
- * JSON.parse of a body (an 8 MiB batch's: 0.15 to 0.45 s measured here on a loaded 2-core machine,
- * more when other processes share it); everything a body's size multiplies (did-you-mean per unknown
- * name, a track read per item, a copy of it per stored row) held it for seconds, and is what this
- * bound catches, with a margin for CI.
+ * The longest the event loop may be held by one request's work. The steps left unsplit are JSON.parse
+ * of a body (an 8 MiB batch's: 0.1 to 0.45 s measured on a loaded 2-core machine) and, on PGlite, the
+ * database itself, which runs its SQL on this same thread (accepting a batch of 100 held it up to
+ * 0.86 s there, 0.4 s on PostgreSQL). What a body's size multiplied (did-you-mean per unknown name, a
+ * track read per item, a copy of it per stored row) held it for 8 to 12 s: that is what this bound
+ * catches, with a margin for a loaded CI.
  */
-const EVENT_LOOP_BUDGET_MS = 1_000;
+const EVENT_LOOP_BUDGET_MS = 1_500;
 
 const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', format: 'svg', maxDimension: 256 };
 type Json = Record<string, any>;
