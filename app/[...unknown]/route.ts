@@ -1,3 +1,4 @@
+import { shortened } from '@/lib/errors';
 import { ApiError, route, statusOf } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
@@ -12,7 +13,7 @@ const unknownPath = route((request) => {
   if (request.method === 'GET' && /text\/html/.test(request.headers.get('accept') ?? '')) {
     return new Response(NOT_FOUND_PAGE, { status: statusOf('not_found'), headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   }
-  throw new ApiError('not_found', `no such endpoint: ${request.method} ${pathname.slice(0, 200)} (see /docs for the API)`);
+  throw new ApiError('not_found', `no such endpoint: ${request.method} ${shortened(pathname, 200)} (see /docs for the API)`);
 });
 
 export { unknownPath as GET, unknownPath as POST, unknownPath as PUT, unknownPath as PATCH, unknownPath as DELETE };

@@ -25,7 +25,8 @@ export const STATUS_MEANING = {
   '408': `The request was not received in time (its headers within ${SERVER_LIMITS.headersSeconds} s, the whole request within ${SERVER_LIMITS.requestSeconds} s).`,
   '431': `Request headers larger than ${SERVER_LIMITS.headerKiB} KiB.`,
   '500': 'Unexpected fault; the message carries a request id to quote.',
-  '502': 'The render, its storage, a map data source or the payment provider failed. Renders are not charged; safe to retry.',
+  '502':
+    'The render, its storage or a map data source failed (render_failed: not charged, safe to retry); the payment provider failed (payment_provider_unavailable: nothing changed, safe to retry).',
   '503': `Renderer busy or out of time (busy, timeout: Retry-After: ${BUSY_RETRY_SECONDS}); database unreachable (database_unavailable: Retry-After: ${DATABASE_RETRY_SECONDS}, nothing charged or kept); checkout, or key recovery by email, not configured (unavailable).`,
   '409': 'A request with an Idempotency-Key that is still being answered: retry after Retry-After seconds to get its result.',
   '422': 'An Idempotency-Key used before with a different body: use a new key for a new poster.',

@@ -235,7 +235,9 @@ describe('configuration', () => {
     );
     const list = 'terrain-rgb:https://api.example/v4/{z}/{x}/{y}.pngraw,/dem/alps.pmtiles,terrarium:https://tiles.example/dem.json';
     expect(loadConfig({ ELEVATION_URL: list }).tiles.elevation).toBe(list);
-    expect(() => loadConfig({ ELEVATION_URL: 'terrain-rgb:/dem/alps.tif' })).toThrow(/ELEVATION_URL: each comma-separated entry must be .*"\/dem\/alps.tif" is neither/);
+    expect(() => loadConfig({ ELEVATION_URL: 'terrain-rgb:/dem/alps.tif' })).toThrow(
+      /ELEVATION_URL: each comma-separated entry must be .*"\/dem\/alps.tif" is neither/,
+    );
   });
 
   it('lets webhooks go to http on loopback when embedded only, unless WEBHOOK_LOOPBACK_HTTP says otherwise', () => {

@@ -87,7 +87,11 @@ export const renders = pgTable(
     /** SHA-256 of the validated spec's JSON: finds identical posters without comparing specs. */
     specHash: text('spec_hash'),
     spec: jsonb('spec'),
-    /** The validated request ({spec, preview}) an asynchronous render is drawn from. */
+    /**
+     * What a render is drawn from besides its spec: {preview, allowPartialMap?} (the spec is its own
+     * column, never held twice); for an item of a batch, {item}: the item's own fields as sent, made
+     * into its request again with the batch's defaults. Rows stored before hold {spec, preview}.
+     */
     request: jsonb('request'),
     /** The RenderResult, once succeeded. */
     result: jsonb('result'),
@@ -144,6 +148,11 @@ export const batches = pgTable(
       .notNull()
       .references(() => apiKeys.id, { onDelete: 'cascade' }),
     total: integer('total').notNull(),
+    /**
+     * The batch's `defaults` as sent, stored once: each item's row holds only its own fields, and its
+     * request is made again from both when it is drawn. Null for batches stored before (their items hold their whole request).
+     */
+    defaults: jsonb('defaults'),
     createdAt: createdAt(),
     /** When its last render finished (succeeded or failed); null while any is queued or rendering. */
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),

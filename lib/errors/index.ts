@@ -45,6 +45,29 @@ export class DomainError extends Error {
   }
 }
 
+/** A refusal names this many problems, and how many more there are. */
+export const MAX_PROBLEMS_SAID = 5;
+/** No problem is said in more characters than this (a GPX parser's complaint can list a whole file; the list of themes is ~900). */
+export const MAX_PROBLEM_LENGTH = 1200;
+
+/**
+ * The problems as one message a person reads: the first few, each cut short, and a count of the rest
+ * (a message never grows with the input). `total` when only the first few were described.
+ */
+export function describeProblems(problems: readonly string[], total = problems.length): string {
+  const said = problems.slice(0, MAX_PROBLEMS_SAID).map((problem) => shortened(problem, MAX_PROBLEM_LENGTH));
+  const rest = total - said.length;
+  return said.join('; ') + (rest > 0 ? `; and ${rest} more problem${rest === 1 ? '' : 's'}` : '');
+}
+
+/** How much of a caller's own text (an id from a path, a name) a message repeats. */
+export const MAX_ECHOED_LENGTH = 64;
+
+/** `text` cut to at most `max` characters, an ellipsis saying where: what a message repeats of a caller's input stays short. */
+export function shortened(text: string, max = MAX_ECHOED_LENGTH): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 /** How long a client should wait before retrying after the database could not be reached: said as Retry-After. */
 export const DATABASE_RETRY_SECONDS = 5;
 

@@ -244,7 +244,7 @@ export function renderBatch(args: Record<string, unknown> | undefined, caller: C
     const db = await getDb();
     const key = await authenticated(db, caller);
     const { [IDEMPOTENCY_ARGUMENT]: idempotency, ...fields } = args ?? {};
-    const parsed = operations.queueBatch.body.parse(fields);
+    const parsed = await operations.queueBatch.body.parse(fields);
     const idempotencyKey = parseIdempotencyKey(idempotency === undefined ? undefined : String(idempotency), IDEMPOTENCY_ARGUMENT);
     const { accepted } = await queueBatch(db, key, parsed, { idempotencyKey });
     const batch = await getBatch(db, key, accepted.id);

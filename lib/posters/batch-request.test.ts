@@ -4,9 +4,9 @@ import { parseRenderRequest, RequestError } from './request';
 
 const place = { lat: 43.7375, lon: 7.4289 };
 
-function refusal(body: unknown): string {
+async function refusal(body: unknown): Promise<string> {
   try {
-    parseBatchRequest(body);
+    await parseBatchRequest(body);
   } catch (error) {
     if (error instanceof RequestError) return error.message;
     throw error;
@@ -29,7 +29,7 @@ describe('a batch item laid over its defaults', () => {
     });
   });
 
-  it('replaces a list or an object whole, and keeps what the item leaves out', () => {
+  it('replaces a list or an object whole, and keeps what the item leaves out', async () => {
     const defaults = { ...place, markers: [place, { lat: 43.74, lon: 7.43 }], colors: { water: '#2b6cb0' }, city: 'Monaco' };
     expect(overlayRequest(defaults, { markers: [], colors: { parks: '#7BA05B' } })).toEqual({
       ...place,
@@ -38,23 +38,49 @@ describe('a batch item laid over its defaults', () => {
       city: 'Monaco',
     });
     expect(
-      parseBatchRequest({ defaults, renders: [{}, { city: 'Fontvieille' }] }).renders.map((render) => [render.spec.city, render.spec.markers?.length]),
+      (await parseBatchRequest({ defaults, renders: [{}, { city: 'Fontvieille' }] })).renders.map((render) => [render.spec.city, render.spec.markers?.length]),
     ).toEqual([
       ['Monaco', 2],
       ['Fontvieille', 2],
     ]);
   });
 
-  it('names a bad value by where it came from: the item by index, a default once, a share-link name as given', () => {
-    expect(refusal({ defaults: { rawParams: { z: '40' } }, renders: [place, place] })).toBe('defaults.zoom must be between 0 and 22 (given as rawParams.z)');
-    expect(refusal({ defaults: place, renders: [{ params: { matWidth: 900 } }, { zoom: 'near' }] })).toMatch(
+  it('names a bad value by where it came from: the item by index, a default once, a share-link name as given', async () => {
+    expect(await refusal({ defaults: { rawParams: { z: '40' } }, renders: [place, place] })).toBe(
+      'defaults.zoom must be between 0 and 22 (given as rawParams.z)',
+    );
+    expect(await refusal({ defaults: place, renders: [{ params: { matWidth: 900 } }, { zoom: 'near' }] })).toMatch(
       /^renders\[0\]\.params\.matWidth .*; renders\[1\]\.zoom /,
     );
-    expect(refusal({ defaults: { ...place, params: 'dark' }, renders: [{}] })).toMatch(/^defaults\.params must be an object of design fields/);
+    expect(await refusal({ defaults: { ...place, params: 'dark' }, renders: [{}] })).toMatch(/^defaults\.params must be an object of design fields/);
   });
 
-  it('says a few problems of a batch of many bad items, and how many more', () => {
-    const message = refusal({ renders: Array.from({ length: 100 }, () => ({ ...place, zoom: 99 })) });
+  it('says a few problems of a batch of many bad items, and how many more', async () => {
+    const message = await refusal({ renders: Array.from({ length: 100 }, () => ({ ...place, zoom: 99 })) });
     expect(message).toMatch(/^renders\[0\]\.zoom must be between 0 and 22; renders\[1\]\.zoom .*; and 95 more problems$/);
+  });
+});
+
+describe('a batch’s shared track', () => {
+  it('is read once for all the items that take it from the defaults, and each item’s spec has it', async () => {
+    const routeTrack = {
+      type: 'LineString',
+      coordinates: [
+        [7.42, 43.73],
+        [7.43, 43.74],
+        [7.44, 43.735],
+      ],
+    };
+    const batch = await parseBatchRequest({
+      defaults: { ...place, showRoute: true, routeTrack },
+      renders: [{}, { city: 'B' }, { routeTrack: null, showRoute: false }],
+    });
+    const [first, second, third] = batch.renders.map((render) => render.spec.routeTrack);
+    expect(first).toEqual([routeTrack.coordinates]);
+    // The one reading, shared: not a copy per item.
+    expect(second).toBe(first);
+    expect(third).toBeUndefined();
+    // Stored as sent: the defaults once, each item its own fields.
+    expect(batch.sent).toEqual({ defaults: { ...place, showRoute: true, routeTrack }, items: [{}, { city: 'B' }, { routeTrack: null, showRoute: false }] });
   });
 });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { batches, renders, type ApiKeyRow, type BatchRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
-import { DomainError } from '@/lib/errors';
+import { DomainError, shortened } from '@/lib/errors';
 import { looksLikeId, newId } from '@/lib/ids';
 import { sha256Hex } from '@/lib/provenance';
 import { log } from '@/lib/log';
@@ -92,8 +92,9 @@ export async function queueBatch(
   const ids = orderedRenderIds(batch.renders.length);
   return acceptOnce(db, key.id, call.idempotencyKey, batch, 'batches', answer, async (tx) => {
     await checkQueueRoom(tx, key, batch.renders.length);
-    await tx.insert(batches).values({ id, keyId: key.id, total: batch.renders.length });
-    for (const [index, request] of batch.renders.entries()) await insertQueuedRender(tx, key, ids[index]!, request, id);
+    // The defaults once, on the batch; each item's row its own fields (lib/db renders.request).
+    await tx.insert(batches).values({ id, keyId: key.id, total: batch.renders.length, defaults: batch.sent.defaults });
+    for (const [index, request] of batch.renders.entries()) await insertQueuedRender(tx, key, ids[index]!, request, { id, item: batch.sent.items[index]! });
   });
 }
 
@@ -123,7 +124,7 @@ export async function completeBatchIfDone(db: Database, batchId: string): Promis
 }
 
 /** The same answer for another key's batch as for none. */
-const noSuchBatch = (id: string) => new DomainError('not_found', `no batch ${id} for this key`);
+const noSuchBatch = (id: string) => new DomainError('not_found', `no batch ${shortened(id)} for this key`);
 
 async function batchAndRenders(db: Database, key: ApiKeyRow, id: string): Promise<{ batch: BatchRow; rows: RenderRow[] }> {
   if (!looksLikeId('bat', id)) throw noSuchBatch(id);

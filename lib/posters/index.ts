@@ -11,6 +11,7 @@ export {
 } from './request';
 export {
   renderForKey,
+  refuseSpentKey,
   refundAbandonedSyncRenders,
   isLogged,
   BUSY_RETRY_SECONDS,
@@ -42,7 +43,15 @@ export {
   type RenderList,
   type RenderListQuery,
 } from './render-jobs';
-export { BATCH_MAX_RENDERS, batchRequestSchema, parseBatchRequest, overlayRequest, type BatchRequest, type ParsedBatchRequest } from './batch-request';
+export {
+  BATCH_MAX_RENDERS,
+  batchItemRequest,
+  batchRequestSchema,
+  parseBatchRequest,
+  overlayRequest,
+  type BatchRequest,
+  type ParsedBatchRequest,
+} from './batch-request';
 export {
   queueBatch,
   getBatch,

@@ -1,15 +1,17 @@
 import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
-import { apiKeys, getDb, renders, syncRendersInFlight, type ApiKeyRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
-import { DomainError } from '@/lib/errors';
+import { apiKeys, batches, getDb, renders, syncRendersInFlight, type ApiKeyRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
+import type { PosterSpec } from '@/lib/render';
+import { batchItemRequest } from './batch-request';
+import { DomainError, shortened } from '@/lib/errors';
 import { looksLikeId, newId } from '@/lib/ids';
 import { defineQueue, regroupWaitingJobs, type Job, type JobQueue } from '@/lib/jobs';
 import { log } from '@/lib/log';
 import { isPlanId, RENDER_CONCURRENCY } from '@/lib/plans';
 import { getPosterEngine, renderDependencies } from './engine';
 import { acceptOnce } from './idempotency';
-import type { ParsedRenderRequest } from './request';
+import { storedRequest, type ParsedRenderRequest, type StoredRequest } from './request';
 import { afterRenderFinished } from './render-events';
 import { AttemptLost, checkQueueable, PassingFailure, refundAbandonedSyncRenders, renderQueued, type RenderDependencies, type RenderResult } from './service';
 
@@ -162,16 +164,36 @@ export async function checkQueueRoom(db: Database, key: ApiKeyRow, adding: numbe
   }
 }
 
+/** The request a queued render is drawn from, from its row (and, for an item of a batch, its batch's defaults). */
+async function requestOfRow(db: Database, row: RenderRow): Promise<ParsedRenderRequest> {
+  const stored = row.request as StoredRequest | null;
+  // Stored before the spec had a column of its own: the whole request.
+  if (stored && 'spec' in stored) return stored;
+  if (stored && 'item' in stored) {
+    const [batch] = row.batchId ? await db.select({ defaults: batches.defaults }).from(batches).where(eq(batches.id, row.batchId)) : [];
+    return batchItemRequest((batch?.defaults ?? {}) as Record<string, unknown>, stored.item);
+  }
+  return { spec: row.spec as PosterSpec, preview: stored?.preview === true, ...(stored?.allowPartialMap ? { allowPartialMap: true } : {}) };
+}
+
 /**
  * A queued render's row and its job, in the caller's transaction (renderQueue started before it): one
- * render alone (POST /v1/renders) or an item of a batch (`batchId`). The job is in the key's group (its
- * plan's concurrency, RENDER_CONCURRENCY) with a priority that falls with the key's renders already
- * waiting: pg-boss takes the highest priority first, so keys are served in turn and a big backlog waits
- * behind another key's first render, not in front of it.
+ * render alone (POST /v1/renders) or an item of a batch (`batch`: its id and the item's own fields as
+ * sent, which its row keeps instead of the request: the batch's defaults are stored once, on its row).
+ * The job is in the key's group (its plan's concurrency, RENDER_CONCURRENCY) with a priority that falls
+ * with the key's renders already waiting: pg-boss takes the highest priority first, so keys are served
+ * in turn and a big backlog waits behind another key's first render, not in front of it.
  */
-export async function insertQueuedRender(tx: Database, key: ApiKeyRow, id: string, request: ParsedRenderRequest, batchId?: string): Promise<void> {
+export async function insertQueuedRender(
+  tx: Database,
+  key: ApiKeyRow,
+  id: string,
+  request: ParsedRenderRequest,
+  batch?: { id: string; item: Record<string, unknown> },
+): Promise<void> {
   const waiting = await waitingRenders(tx, key.id);
-  await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, status: 'queued', request, spec: request.spec, batchId: batchId ?? null });
+  const columns = batch ? { request: { item: batch.item }, spec: null } : storedRequest(request);
+  await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, status: 'queued', ...columns, batchId: batch?.id ?? null });
   await renderQueue.sendIn(tx, { renderId: id }, { group: { id: key.id, tier: key.plan }, priority: -waiting });
 }
 
@@ -281,7 +303,7 @@ export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependen
   const [key] = row ? await db.select().from(apiKeys).where(eq(apiKeys.id, row.keyId)) : [];
   if (row && key) {
     try {
-      await renderQueued(key, row.request as ParsedRenderRequest, deps, id, attempt, job.signal);
+      await renderQueued(key, await requestOfRow(db, row), deps, id, attempt, job.signal);
     } catch (error) {
       // Another attempt holds the row now: it finishes it.
       if (error instanceof AttemptLost) return;
@@ -289,9 +311,28 @@ export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependen
       if (job.retryCount < RENDER_RETRY_LIMIT && (!failure || failure instanceof PassingFailure || RETRIED_FAILURES.has(failure.kind))) throw error;
       if (!failure) log.error('a queued render failed', { id, error });
       await finishFailed(db, id, failure ?? new DomainError('render_failed', 'render failed; it was not charged'), attempt);
+      if (failure && row.batchId && OUT_OF_ALLOWANCE.has(failure.kind)) await refuseWaitingBatchItems(db, row.batchId, failure);
     }
   }
   await afterRenderFinished(db, id);
+}
+
+/** Refusals that say the key has nothing left now, whatever the render. */
+const OUT_OF_ALLOWANCE = new Set(['no_credits', 'quota_exceeded']);
+
+/**
+ * An item of a batch refused because its key has nothing left: the batch's items still waiting their
+ * turn are refused with it, at once and with the same answer, rather than each waiting for a worker to
+ * find the same (99 items once took 135 s to be refused one by one). None is charged; their jobs, when
+ * they come, find them finished and do nothing. An item already being drawn ends on its own.
+ */
+async function refuseWaitingBatchItems(db: Database, batchId: string, refusal: DomainError): Promise<void> {
+  const refused = await db
+    .update(renders)
+    .set({ status: 'failed', error: { code: refusal.kind, message: refusal.message }, finishedAt: new Date(), attempt: null })
+    .where(and(eq(renders.batchId, batchId), eq(renders.status, 'queued')))
+    .returning({ id: renders.id });
+  for (const { id } of refused) await afterRenderFinished(db, id);
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -310,7 +351,7 @@ export function renderObject(row: RenderRow): RenderObject {
 }
 
 /** The same answer for another key's render as for none: ids are not a way to learn what others render. */
-const noSuchRender = (id: string) => new DomainError('not_found', `no render ${id} for this key`);
+const noSuchRender = (id: string) => new DomainError('not_found', `no render ${shortened(id)} for this key`);
 
 export async function getRender(db: Database, key: ApiKeyRow, id: string): Promise<RenderObject> {
   if (!looksLikeId('rnd', id)) throw noSuchRender(id);

@@ -9,8 +9,8 @@ import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type Si
 import { posterTextProblems, RENDER_DEADLINE_MS, RenderError, type PosterEngine, type PrintResult } from '@/lib/render';
 import type { ObjectStore } from '@/lib/storage';
 import { checkAllowance, refundRender, reserveRender, type Reservation } from '@/lib/usage';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency';
-import type { ParsedRenderRequest } from './request';
+import { claimIdempotencyKey, completeIdempotencyKey, hasIdempotentAnswer, releaseIdempotencyKey } from './idempotency';
+import { storedRequest, type ParsedRenderRequest } from './request';
 import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /**
@@ -175,6 +175,22 @@ export async function checkQueueable(db: Database, key: ApiKeyRow, maps: MapChec
 }
 
 /**
+ * Refuses a key that may not render, or has nothing left, before its request's body is read (POST /v1/render, /v1/renders,
+ * /v1/batches declare it): the refusal it would get after reading and checking up to 8 MiB, for the
+ * price of a lookup. A request whose Idempotency-Key has a stored answer is let through: it may be the
+ * retry of the render that used the last credit, and is answered from what is stored.
+ */
+export async function refuseSpentKey({ request, db, key }: { request: Request; db: Database; key: ApiKeyRow }): Promise<void> {
+  // A suspended or revoked key is refused as it would be after the body (403), not for its allowance.
+  requireActive(key);
+  const refusal = refused(await checkAllowance(db, key));
+  if (!refusal) return;
+  const idempotencyKey = request.headers.get('idempotency-key');
+  if (idempotencyKey !== null && (await hasIdempotentAnswer(db, key.id, idempotencyKey))) return;
+  throw refusal;
+}
+
+/**
  * A paid render: reserve one render, draw, sign, store, record. Any failure after the reservation
  * gives it back, so only delivered posters are counted.
  */
@@ -281,7 +297,6 @@ function recorded(key: ApiKeyRow, request: ParsedRenderRequest, poster: StoredPo
     issuedAt: new Date(issued),
     durationMs: Math.round(performance.now() - poster.started),
     specHash: sha256Hex(Buffer.from(JSON.stringify(request.spec))),
-    spec: request.spec,
     finishedAt,
   };
   return { result, row };
@@ -419,7 +434,7 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
             BUSY_RETRY_SECONDS,
           );
         }
-        await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, request, result: kept, startedAt, ...row });
+        await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, result: kept, startedAt, ...row, ...storedRequest(request) });
       })
       .catch(async (error: unknown) => {
         await deps.store

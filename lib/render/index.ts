@@ -54,6 +54,7 @@ export {
   type Format,
   type PosterSpec,
   type PosterSpecInput,
+  withTrackCache,
 } from './spec';
 export {
   THEMES,

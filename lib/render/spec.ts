@@ -16,6 +16,9 @@ import {
 } from './themes';
 import { recognisedAcrossCopies } from '@/lib/singleton';
 
+/** Unknown names given a did-you-mean, at most, per object: a refusal names the first five problems, and thousands of unknown names must cost little. */
+const SUGGESTED_AT_MOST = 5;
+
 /**
  * PosterSpec: everything the engine needs to draw one poster, validated, with the bounds and
  * defaults of every field. Lengths given in "reference px" (cityFontSize, matWidth,
@@ -94,9 +97,10 @@ const colorSlots = z
   )
   .superRefine(
     (value, ctx) => {
+      let unknown = 0;
       for (const key of Object.keys(value)) {
         if (isColorSlot(key)) continue;
-        const suggestion = didYouMean(key, COLOR_SLOTS);
+        const suggestion = ++unknown <= SUGGESTED_AT_MOST ? didYouMean(key, COLOR_SLOTS) : '';
         ctx.addIssue({ code: 'custom', path: [key], message: `is not a colour slot${suggestion || `; slots: ${COLOR_SLOTS.join(', ')}`}` });
       }
     },
@@ -145,9 +149,12 @@ function closedObject<const T extends z.ZodRawShape>(shape: T, what: string, for
     .looseObject(shape, { error: `must be an object ${form}` })
     .superRefine(
       (value, ctx) => {
+        let unknown = 0;
         for (const key of Object.keys(value)) {
           if (Object.hasOwn(shape, key)) continue;
-          ctx.addIssue({ code: 'custom', path: [key], message: `is not a ${what} field${didYouMean(key, names) || `; fields: ${names.join(', ')}`}` });
+          // A suggestion only for the few a refusal names: thousands of unknown names must cost little (issue 38).
+          const hint = ++unknown <= SUGGESTED_AT_MOST ? didYouMean(key, names) : '';
+          ctx.addIssue({ code: 'custom', path: [key], message: `is not a ${what} field${hint || `; fields: ${names.join(', ')}`}` });
         }
       },
       { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
@@ -195,6 +202,39 @@ const terrainSchema = closedObject(terrainFields, 'terrain', 'with hillshade, co
     }
   },
 );
+
+/** Tracks already read, by the value sent (the same string or object), while withTrackCache runs. */
+let trackCache: Map<unknown, Track | TrackError> | undefined;
+
+/**
+ * Runs `parse` (synchronous) with each distinct routeTrack value read once into `cache`: the items of a
+ * batch share their defaults' track (the same string or object), read once for all of them rather than
+ * once per item (100 reads of a 20 000-point track held the event loop for seconds). The tracks so
+ * read are shared between the specs: nothing changes a spec's track after it is read.
+ */
+export function withTrackCache<T>(cache: Map<unknown, Track | TrackError>, parse: () => T): T {
+  const outer = trackCache;
+  trackCache = cache;
+  try {
+    return parse();
+  } finally {
+    trackCache = outer;
+  }
+}
+
+function readTrack(value: unknown): Track | TrackError {
+  const cached = trackCache?.get(value);
+  if (cached) return cached;
+  let read: Track | TrackError;
+  try {
+    read = parseTrack(value);
+  } catch (error) {
+    if (!(error instanceof TrackError)) throw error;
+    read = error;
+  }
+  trackCache?.set(value, read);
+  return read;
+}
 
 /** The forms of a routeTrack (./route parseTrack), as JSON Schema alternatives with titles the docs show. */
 const ROUTE_TRACK_FORMS = [
@@ -320,13 +360,10 @@ export const posterFields = {
     .unknown()
     .transform((value, ctx): Track | undefined => {
       if (value === undefined || value === null) return undefined;
-      try {
-        return parseTrack(value);
-      } catch (error) {
-        if (!(error instanceof TrackError)) throw error;
-        ctx.addIssue({ code: 'custom', message: error.message.startsWith('must ') ? error.message : `: ${error.message}` });
-        return z.NEVER;
-      }
+      const read = readTrack(value);
+      if (!(read instanceof TrackError)) return read;
+      ctx.addIssue({ code: 'custom', message: read.message.startsWith('must ') ? read.message : `: ${read.message}` });
+      return z.NEVER;
     })
     // What parseTrack takes, for JSON Schema (OpenAPI, MCP) and the typed client: a transform of unknown says nothing.
     .meta({ anyOf: ROUTE_TRACK_FORMS })

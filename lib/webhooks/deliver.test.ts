@@ -106,7 +106,7 @@ describe('deliver', () => {
     expect(await deliver('https://hooks.customer.test/x', delivery, { timeoutMs: 10_000, resolve })).toMatchObject({
       status: null,
       ok: false,
-      error: { kind: 'refused', message: 'webhook url resolves to a private address' },
+      error: { kind: 'refused', message: 'webhook url host hooks.customer.test must be a public address reachable from the internet' },
     });
     expect(hook.received).toEqual([]);
   });

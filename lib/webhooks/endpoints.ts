@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiKeys, webhookAttempts, webhookDeliveries, webhookEndpoints, type ApiKeyRow, type Database, type WebhookEndpointRow } from '@/lib/db';
-import { DomainError } from '@/lib/errors';
+import { DomainError, shortened } from '@/lib/errors';
 import { looksLikeId, newId } from '@/lib/ids';
 import { didYouMean } from '@/lib/suggest';
 import { webhookUrlOptions } from './events';
@@ -163,7 +163,7 @@ export async function listWebhookEndpoints(db: Database, key: ApiKeyRow): Promis
 }
 
 /** The same answer for another key's endpoint as for none. */
-const noSuchEndpoint = (id: string) => new DomainError('not_found', `no webhook endpoint ${id} for this key`);
+const noSuchEndpoint = (id: string) => new DomainError('not_found', `no webhook endpoint ${shortened(id)} for this key`);
 
 /** Deletes the endpoint with its deliveries; a delivery job still queued for it then ends quietly. */
 export async function deleteWebhookEndpoint(db: Database, key: ApiKeyRow, id: string): Promise<WebhookDeleted> {

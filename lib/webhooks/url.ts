@@ -72,6 +72,10 @@ export async function checkWebhookUrl(input: string, options: WebhookUrlOptions 
   // WHATWG URL has already normalised the host (2130706433 and 0x7f.1 become 127.0.0.1); IPv6 keeps its brackets.
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const literal = ipaddr.isValid(host);
+  // What a name resolves to, or that it resolves at all, is never said: telling "does not resolve" from
+  // "resolves to a private address" would let a caller map which internal names exist. A name is
+  // refused with one message whatever the reason; a literal address is the caller's own, and is named.
+  const refuseName = () => refuse(`webhook url host ${host} must be a public address reachable from the internet`);
   let addresses: string[];
   if (literal) {
     addresses = [host];
@@ -81,24 +85,26 @@ export async function checkWebhookUrl(input: string, options: WebhookUrlOptions 
     } catch {
       addresses = [];
     }
-    if (addresses.length === 0) return refuse(`webhook url host ${host} does not resolve`);
+    if (addresses.length === 0) return refuseName();
   }
 
-  const verb = literal ? 'points to' : 'resolves to';
-  // A literal address is the caller's own; what a name resolves to is not said (it would map the service's network for them).
-  const said = (address: string) => (literal ? ` (${address})` : '');
   let first: { address: string; family: 4 | 6 } | undefined;
   for (const raw of addresses) {
-    if (!ipaddr.isValid(raw)) return refuse(`webhook url host ${host} resolves to something that is not an IP address`);
+    if (!ipaddr.isValid(raw)) return refuseName();
     // process() turns an IPv4-mapped IPv6 address (::ffff:127.0.0.1) into the IPv4 address it reaches.
     const address = ipaddr.process(raw);
     const kind = kindOf(address);
     const shown = address.toString();
     if (kind === 'loopback' ? !allowLoopbackHttp : kind !== 'public') {
-      return refuse(`webhook url ${verb} ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} address${said(shown)}`);
+      if (!literal) return refuseName();
+      return refuse(`webhook url points to ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} address (${shown})`);
     }
     if (url.protocol === 'http:' && kind !== 'loopback') {
-      return refuse(`webhook url must use https (http is allowed only to a loopback address, and ${host} ${verb} a ${kind} one${said(shown)})`);
+      return refuse(
+        literal
+          ? `webhook url must use https (http is allowed only to a loopback address, and ${shown} is a ${kind} one)`
+          : 'webhook url must use https (http is allowed only to a loopback address)',
+      );
     }
     first ??= { address: shown, family: address.kind() === 'ipv4' ? 4 : 6 };
   }

@@ -16,7 +16,7 @@ import { apiKeys, batches, renders, usagePeriods } from '@/lib/db';
 import { newId } from '@/lib/ids';
 import { createKey } from '@/lib/keys';
 import { PLANS } from '@/lib/plans';
-import { completeBatchIfDone, MAX_QUEUED_RENDERS, parseRenderRequest } from '@/lib/posters';
+import { batchItemRequest, completeBatchIfDone, MAX_QUEUED_RENDERS, parseRenderRequest } from '@/lib/posters';
 import { periodOf } from '@/lib/usage';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { fetchStored, useRenderSettings } from '@/tests/support/render-api';
@@ -111,9 +111,13 @@ describe(`batches: POST /v1/batches, GET /v1/batches/{id}, GET /v1/batches/{id}/
       ['succeeded', accepted.json.id, 'png'],
       ['succeeded', accepted.json.id, 'svg'],
     ]);
-    // The items as drawn: the overlay, field by field, a list replaced whole.
+    // The items as drawn: the overlay, field by field, a list replaced whole. Stored as sent: the
+    // defaults once on the batch, each item its own fields, made into its request again when drawn.
     const rows = await database.db().select().from(renders).where(eq(renders.batchId, accepted.json.id));
-    const spec = (id: string) => (rows.find((row) => row.id === id)!.spec as Json)!;
+    const [batchRow] = await database.db().select().from(batches).where(eq(batches.id, accepted.json.id));
+    expect(rows.every((row) => row.spec === null && 'item' in (row.request as Json))).toBe(true);
+    const spec = (id: string) =>
+      batchItemRequest(batchRow!.defaults as Json, (rows.find((row) => row.id === id)!.request as Json).item).spec as unknown as Json;
     expect([spec(items[0].id).city, spec(items[0].id).markers, spec(items[0].id).showCoords]).toEqual([
       'Monaco',
       [expect.objectContaining({ lat: 43.7375 })],

@@ -8,6 +8,10 @@ import { GET as places } from '@/app/v1/places/route';
 import { POST as mcpPost } from '@/app/mcp/[[...key]]/route';
 import { POST as stripeWebhook } from '@/app/webhooks/stripe/route';
 import { POST as pay } from '@/app/checkout/[id]/pay/route';
+import { GET as getRenderRoute } from '@/app/v1/renders/[id]/route';
+import { GET as getBatchRoute } from '@/app/v1/batches/[id]/route';
+import { DELETE as deleteWebhookRoute } from '@/app/v1/webhooks/[id]/route';
+import { POST as createWebhook } from '@/app/v1/webhooks/route';
 import { findCheckout, LocalPaymentProvider, startCheckout } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
 import { CLIENT_ADDRESS_HEADER, MAX_JSON_DEPTH } from '@/lib/http';
@@ -256,5 +260,70 @@ describe(`bodies read within their limit (${database.kind})`, () => {
     expect(response.status).toBe(413);
     expect(pulled()).toBeLessThan(1024 * 1024);
     expect((await findCheckout(database.db(), checkout.id))?.status).not.toBe('paid');
+  });
+});
+
+describe(`answers that do not repeat the caller’s input at length (issue 38; ${database.kind})`, () => {
+  const longId = (prefix: string) => `${prefix}${'x'.repeat(10_000)}`;
+  const withId = async (
+    handler: (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>,
+    method: string,
+    path: string,
+    id: string,
+    key: string,
+  ) => {
+    const request = new Request(`http://localhost:3000${path}/${id}`, { method, headers: { Authorization: `Bearer ${key}` } });
+    const response = await handler(request, { params: Promise.resolve({ id }) });
+    return { status: response.status, json: (await response.json()) as { code: string; message: string } };
+  };
+
+  it('a 404 for a 10 000-character id names the start of it and an ellipsis, not the whole id', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    for (const [handler, method, path, prefix] of [
+      [getRenderRoute, 'GET', '/v1/renders', 'rnd_'],
+      [getBatchRoute, 'GET', '/v1/batches', 'bat_'],
+      [deleteWebhookRoute, 'DELETE', '/v1/webhooks', 'whk_'],
+    ] as const) {
+      const { status, json } = await withId(handler as never, method, path, longId(prefix), key);
+      expect([status, json.code], path).toEqual([404, 'not_found']);
+      expect(json.message.length, path).toBeLessThan(200);
+      expect(json.message, path).toContain(`${prefix}xxxx`);
+      expect(json.message, path).toContain('…');
+    }
+  });
+
+  it('a webhook’s events with 1 000 bad entries: the first few named, and how many more', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    // Within the 4 KiB body: 1 000 entries of one character each.
+    const events = Array.from({ length: 1_000 }, (_, i) => i % 10);
+    const response = await call(createWebhook, {
+      method: 'POST',
+      path: '/v1/webhooks',
+      key,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url: 'https://8.8.8.8/hook', events }),
+    });
+    const json = (await response.json()) as { code: string; message: string };
+    expect([response.status, json.code]).toEqual([400, 'invalid_request']);
+    expect(json.message).toMatch(/^events: 0 is not an event \(use [^)]*\); events: 1 is not an event/);
+    expect(json.message).toMatch(/; and 995 more problems$/);
+    expect(json.message.length).toBeLessThan(1_000);
+  });
+
+  it('a webhook body with 300 unknown names: a few named, and how many more', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const body: Record<string, unknown> = { url: 'https://8.8.8.8/hook' };
+    for (let i = 0; i < 300; i++) body[`ur${i}`] = i;
+    const response = await call(createWebhook, {
+      method: 'POST',
+      path: '/v1/webhooks',
+      key,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as { code: string; message: string };
+    expect([response.status, json.code]).toEqual([400, 'invalid_request']);
+    expect(json.message).toMatch(/^ur0, ur1, ur2, ur3, ur4 and 295 more is not a webhook field/);
+    expect(json.message.length).toBeLessThan(400);
   });
 });

@@ -83,6 +83,18 @@ describe(`Idempotency-Key on POST /v1/render (${database.kind})`, () => {
     expect(await used(key)).toBe(1);
   });
 
+  it('takes a body that differs only in allowPartialMap for another request (422), never the first one’s answer', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const headers = { 'Idempotency-Key': randomUUID() };
+    expect((await renderCall(monaco, key, undefined, headers)).status).toBe(200);
+    const partial = await renderCall({ ...monaco, allowPartialMap: true }, key, undefined, headers);
+    expect([partial.status, partial.json.code, partial.headers.get('idempotent-replayed')]).toEqual([422, 'idempotency_key_reused', null]);
+    // Spelled out at its default, it is the first request again.
+    const spelledOut = await renderCall({ ...monaco, allowPartialMap: false }, key, undefined, headers);
+    expect([spelledOut.status, spelledOut.headers.get('idempotent-replayed')]).toEqual([200, 'true']);
+    expect(await used(key)).toBe(1);
+  });
+
   it('keeps keys apart per API key', async () => {
     const [a, b] = [await createKey(database.db(), { plan: 'pro' }), await createKey(database.db(), { plan: 'pro' })];
     const headers = { 'Idempotency-Key': 'shared-string' };

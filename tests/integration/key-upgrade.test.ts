@@ -645,7 +645,7 @@ describe(`changing a key's plan with Stripe (the SDK with a fake HTTP client) ($
     try {
       expect(await upgrade(key, { plan: 'pro' })).toMatchObject({
         status: 502,
-        body: { error: true, code: 'render_failed', message: 'the payment provider could not change the plan; nothing changed, please retry' },
+        body: { error: true, code: 'payment_provider_unavailable', message: 'the payment provider could not change the plan; nothing changed, please retry' },
       });
     } finally {
       stripe.failNextUpdates(false);

@@ -206,7 +206,15 @@ describe(`webhook endpoints: POST, GET, DELETE /v1/webhooks (${database.kind})`,
       ['https://127.0.0.1/hooks', `url refused: webhook url points to a loopback address (127.0.0.1); ${rule}`],
       ['https://10.0.0.8/hooks', `url refused: webhook url points to a private address (10.0.0.8); ${rule}`],
       ['https://169.254.169.254/latest/meta-data/', `url refused: webhook url points to a link-local address (169.254.169.254); ${rule}`],
-      ['https://hooks.customer.test/atlasprint', `url refused: webhook url resolves to a private address; ${rule}`],
+      [
+        'https://hooks.customer.test/atlasprint',
+        `url refused: webhook url host hooks.customer.test must be a public address reachable from the internet; ${rule}`,
+      ],
+      // A name that does not resolve is refused in the same words: the answer does not tell which internal names exist.
+      [
+        'https://nowhere.customer.test/atlasprint',
+        `url refused: webhook url host nowhere.customer.test must be a public address reachable from the internet; ${rule}`,
+      ],
       ['http://public.customer.test/atlasprint', `url refused: webhook url must use https; ${rule}`],
     ];
     for (const [url, message] of refusals) {
@@ -216,7 +224,7 @@ describe(`webhook endpoints: POST, GET, DELETE /v1/webhooks (${database.kind})`,
     // What is refused in a deployment: http to a public address, even where loopback http is allowed.
     loopbackHttp('allow');
     expect((await register(key, { url: 'http://public.customer.test/atlasprint' })).json.message).toBe(
-      'url refused: webhook url must use https (http is allowed only to a loopback address, and public.customer.test resolves to a public one); a webhook url must be https to a public address, or http to a loopback address on this embedded server',
+      'url refused: webhook url must use https (http is allowed only to a loopback address); a webhook url must be https to a public address, or http to a loopback address on this embedded server',
     );
     expect((await register(key, { url: 'https://public.customer.test/atlasprint' })).status).toBe(201);
     expect((await listed(key)).json.data.map((endpoint: Json) => endpoint.url)).toEqual(['https://public.customer.test/atlasprint']);
@@ -362,8 +370,8 @@ describe(`webhook deliveries (${database.kind})`, () => {
     expect(delivery!.status).toBe('failed');
     expect(delivery!.delivered_at).toBeNull();
     expect(delivery!.attempts.map((attempt: Json) => [attempt.status_code, attempt.error])).toEqual([
-      [null, 'refused: webhook url resolves to a private address'],
-      [null, 'refused: webhook url resolves to a private address'],
+      [null, 'refused: webhook url host hooks.customer.test must be a public address reachable from the internet'],
+      [null, 'refused: webhook url host hooks.customer.test must be a public address reachable from the internet'],
     ]);
     expect(hook.received).toEqual([]);
   });

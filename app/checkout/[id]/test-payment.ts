@@ -1,3 +1,4 @@
+import { shortened } from '@/lib/errors';
 import { findCheckout } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
 import type { CheckoutSessionRow, Database } from '@/lib/db';
@@ -15,7 +16,7 @@ export function testPaymentAction<Form = undefined>(
   return route({ db: true, form }, async ({ db, body, context }: { db: Database; body: unknown; context: { params: Promise<{ id: string }> } }) => {
     const { id } = await context.params;
     const session = await findCheckout(db, id);
-    if (session?.provider !== 'local') throw new ApiError('not_found', `no test checkout with id ${id.slice(0, 80)}`);
+    if (session?.provider !== 'local') throw new ApiError('not_found', `no test checkout with id ${shortened(id)}`);
     return seeOther(new URL(await act(db, session, body as Form), getConfig().publicBaseUrl));
   });
 }

@@ -1,3 +1,4 @@
+import { shortened } from '@/lib/errors';
 import { ApiError, methodsOtherThan, notModified, route } from '@/lib/http';
 import { operations } from '@/lib/openapi';
 import { getLocalStore, IMMUTABLE_CACHE } from '@/lib/storage';
@@ -9,7 +10,7 @@ export const GET = route(operations.getFile, async ({ request, context }: { requ
   const { path } = await context.params;
   const key = path.join('/');
   const file = await getLocalStore()?.read(key);
-  if (!file) throw new ApiError('not_found', `no such file: /files/${key.slice(0, 200)}`);
+  if (!file) throw new ApiError('not_found', `no such file: /files/${shortened(key, 200)}`);
   const etag = `"${key.slice(key.lastIndexOf('/') + 1)}"`;
   const headers = {
     'Content-Type': file.contentType,

@@ -10,11 +10,11 @@ export const POST = route(operations.startCheckout, async ({ request, db, body }
     const { id, url } = await startCheckout(db, getPaymentProvider(), body, clientAddress(request));
     return Response.json({ url, id }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    // Ours (a limit, a missing setting, the database): said as such. Anything else is the provider's,
-    // a 502 with the code every 502 has had (render_failed: safe to retry).
+    // Ours (a limit, a missing setting, the database): said as such. Anything else is the provider's:
+    // a 502 of its own code, so a client does not take it for a render that failed.
     if (toApiError(error)) throw error;
     log.error('starting a checkout failed', { error });
-    throw new ApiError('render_failed', 'the payment provider could not start a checkout; please retry');
+    throw new ApiError('payment_provider_unavailable', 'the payment provider could not start a checkout; please retry');
   }
 });
 

@@ -1,3 +1,4 @@
+import { shortened } from '@/lib/errors';
 import { getPaymentProvider, KEY_ALREADY_REVEALED, planChangeNotAppliedMessage, revealKey } from '@/lib/billing';
 import { accepted, ApiError, methodsOtherThan, route } from '@/lib/http';
 import { operations } from '@/lib/openapi';
@@ -12,7 +13,7 @@ export const GET = route(operations.revealKey, async ({ db, query: { sessionId }
   const outcome = await revealKey(db, getPaymentProvider(), sessionId);
   switch (outcome.kind) {
     case 'unknown':
-      throw new ApiError('not_found', `no checkout with id ${sessionId.slice(0, 80)}`);
+      throw new ApiError('not_found', `no checkout with id ${shortened(sessionId)}`);
     case 'already_revealed':
       throw new ApiError('gone', KEY_ALREADY_REVEALED);
     case 'pending':

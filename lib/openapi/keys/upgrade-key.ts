@@ -65,8 +65,10 @@ export const upgradeKey = defineOperation({
         'rate_limited',
       ),
       '502': errorResponse(
-        'The payment provider could not change the plan (or start its checkout); nothing changed, retry.',
+        'The payment provider could not change the plan (or start its checkout; code payment_provider_unavailable); nothing changed, retry.',
         'the payment provider could not change the plan; nothing changed, please retry',
+        [],
+        'payment_provider_unavailable',
       ),
       '503': errorResponse(
         `Payments are misconfigured on this deployment (code unavailable: no Stripe price for the plan), or ${DATABASE_DOWN.description}.`,

@@ -31,7 +31,12 @@ export const startCheckout = defineOperation({
       '400': errorResponse('The plan is unknown (or missing), or the email is not an email address.', `plan must be one of ${PLAN_IDS.join(', ')}`),
       '413': tooLarge(body.limit),
       '415': notJson(),
-      '502': errorResponse('The payment provider could not start a checkout; retry.', 'the payment provider could not start a checkout; please retry'),
+      '502': errorResponse(
+        'The payment provider could not start a checkout (code payment_provider_unavailable); retry.',
+        'the payment provider could not start a checkout; please retry',
+        [],
+        'payment_provider_unavailable',
+      ),
       '429': errorResponse(
         `Too many checkouts started from this client address (at most ${CHECKOUT_RATE_LIMIT.limit} every ${CHECKOUT_RATE_LIMIT.windowSeconds / 60} minutes, counted across all instances). Retry-After gives the seconds until the window ends.`,
         `too many checkouts started from this address: at most ${CHECKOUT_RATE_LIMIT.limit} every ${CHECKOUT_RATE_LIMIT.windowSeconds / 60} minutes; retry in 212 s`,

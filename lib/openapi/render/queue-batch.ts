@@ -1,4 +1,4 @@
-import { BATCH_BODY_LIMIT, BATCH_MAX_RENDERS, MAX_QUEUED_RENDERS, parseBatchRequest } from '@/lib/posters';
+import { BATCH_BODY_LIMIT, BATCH_MAX_RENDERS, MAX_QUEUED_RENDERS, parseBatchRequest, refuseSpentKey } from '@/lib/posters';
 import { renderPoster } from './render-poster';
 import { bodyRef } from '../components';
 import { EXAMPLE_BATCH_ID } from '../examples';
@@ -17,6 +17,8 @@ export const queueBatch = defineOperation({
   summary: 'Queue a batch of renders',
   auth: 'key',
   authBeforeBody: true,
+  // A key with nothing left: refused before its body is read.
+  beforeBody: refuseSpentKey,
   body,
   status: 202,
   build: () => ({

@@ -2,7 +2,7 @@ import { renderPoster } from './render-poster';
 import { bodyRef } from '../components';
 import { EXAMPLE_RENDER_ID } from '../examples';
 import { defineOperation } from '../operation';
-import { MAX_QUEUED_RENDERS } from '@/lib/posters';
+import { MAX_QUEUED_RENDERS, refuseSpentKey } from '@/lib/posters';
 import { databaseDown, errorResponse, jsonResponse, notJson, tooLarge, UNAUTHORIZED } from '../operation-parts';
 
 const sync = renderPoster.build('');
@@ -16,6 +16,8 @@ export const queueRender = defineOperation({
   summary: 'Queue a render',
   auth: 'key',
   authBeforeBody: true,
+  // A key with nothing left: refused before its body is read.
+  beforeBody: refuseSpentKey,
   body: renderPoster.body,
   status: 202,
   build: (baseUrl) => ({

@@ -1,6 +1,6 @@
 import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
 import { RENDER_BODY_LIMIT } from '@/lib/http';
-import { IDEMPOTENCY_WINDOW_HOURS, parseRenderRequest } from '@/lib/posters';
+import { IDEMPOTENCY_WINDOW_HOURS, parseRenderRequest, refuseSpentKey } from '@/lib/posters';
 import { MAX_DIMENSION, MIN_DIMENSION, MIN_MAP_COVERAGE, PREVIEW_DIMENSION, RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT } from '@/lib/render';
 import { bodyRef } from '../components';
 import { exampleRenderResult } from '../examples';
@@ -19,6 +19,8 @@ export const renderPoster = defineOperation({
   // The key first: a request without a valid one costs a header check and a lookup, never the work of
   // reading and validating up to 2 MiB of body. Then the body is validated before anything is charged.
   authBeforeBody: true,
+  // A key with nothing left: refused before its body is read.
+  beforeBody: refuseSpentKey,
   body,
   build: (baseUrl) => ({
     description:

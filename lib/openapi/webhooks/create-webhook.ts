@@ -40,8 +40,8 @@ export const createWebhook = defineOperation({
         example: { ...exampleWebhookEndpoint, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' },
       }),
       '400': errorResponse(
-        `The url is refused (not https, or its host resolves to a loopback, private, link-local or metadata address: the message names the address), an event is not one of ${WEBHOOK_EVENT_TYPES.join(', ')}, or a field is unknown.`,
-        'url refused: webhook url resolves to a private address (10.0.0.5); a webhook url must be https to a public address',
+        `The url is refused (not https; a literal address that is loopback, private, link-local or metadata, named; a host name that does not resolve or resolves to such an address, both said in the same words, so the answer does not tell which internal names exist), an event is not one of ${WEBHOOK_EVENT_TYPES.join(', ')}, or a field is unknown.`,
+        'url refused: webhook url host hooks.internal.example must be a public address reachable from the internet; a webhook url must be https to a public address',
       ),
       '401': UNAUTHORIZED,
       '409': errorResponse(

@@ -87,8 +87,8 @@ export default function WebhooksGuide() {
           first, then doubling up to every {WEBHOOK_RETRY.retryDelayMax / 3600} hours), after which the delivery is <code>failed</code>. Each attempt is listed
           by <a href={apiHref('get', '/v1/webhooks/{id}/deliveries')}>GET /v1/webhooks/{'{id}'}/deliveries</a>. The URL must be <code>https</code> to public
           addresses: a host that resolves to a loopback, private, link-local or metadata address is refused, when it is registered and again at every delivery.
-          A server running embedded (no <code>DATABASE_URL</code>) also takes <code>http</code> to a loopback address, so you can receive events on your own
-          machine.
+          A name that does not resolve is refused in the same words as one that resolves to an internal address (the message does not tell them apart). A server
+          running embedded (no <code>DATABASE_URL</code>) also takes <code>http</code> to a loopback address, so you can receive events on your own machine.
         </p>
         <p>
           Verify the raw body, before parsing it. With the <code>standardwebhooks</code> package (the body saved as <code>delivery.json</code>, the headers and

@@ -25,10 +25,10 @@ export const POST = route(operations.upgradeKey, async ({ request, db, key, body
     );
   } catch (error) {
     // Ours (a refusal, a limit, a missing setting, the database): said as such. Anything else is the
-    // provider's, a 502 with the code every 502 has had (render_failed: safe to retry).
+    // provider's: a 502 of its own code, so a client does not take it for a render that failed.
     if (toApiError(error)) throw error;
     log.error('changing a key plan failed at the payment provider', { error });
-    throw new ApiError('render_failed', 'the payment provider could not change the plan; nothing changed, please retry');
+    throw new ApiError('payment_provider_unavailable', 'the payment provider could not change the plan; nothing changed, please retry');
   }
 });
 

@@ -1,0 +1,217 @@
+/**
+ * The main-thread budget (issue 38): no request, however built, may hold the server's event loop for
+ * long. Each hostile body below once stalled it for seconds (8.4 s for a batch of 100 items with 2 800
+ * unknown names each, 12.3 s for a batch whose defaults carry a 20 000-point track), and every other
+ * caller, /health included, waited meanwhile.
+ *
+ * What is measured is not how long a request takes, but the longest time the event loop could not turn
+ * while it was served (perf_hooks' event-loop delay histogram, in this process, which runs the route
+ * handlers as the server does). The bound (EVENT_LOOP_BUDGET_MS) is generous for a loaded machine and
+ * an order below what the attacks achieved, so a return of the fault fails it. Run on PGlite and on PostgreSQL.
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import polyline from '@mapbox/polyline';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { GET as getBatch } from '@/app/v1/batches/[id]/route';
+import { POST as queueBatch } from '@/app/v1/batches/route';
+import { GET as health } from '@/app/health/route';
+import { POST as renderRoute } from '@/app/v1/render/route';
+import { GET as getRender } from '@/app/v1/renders/[id]/route';
+import { batches, renders } from '@/lib/db';
+import { createKey } from '@/lib/keys';
+import { call, useServiceDatabase } from '@/tests/support/database';
+import { useRenderSettings } from '@/tests/support/render-api';
+
+useRenderSettings();
+const database = useServiceDatabase();
+
+/**
+ * The longest the event loop may be held by one request's work. The steps left unsplit are JSON.parse
+ * of a body (an 8 MiB batch's: 0.1 to 0.45 s measured on a loaded 2-core machine) and, on PGlite, the
+ * database itself, which runs its SQL on this same thread (accepting a batch of 100 held it up to
+ * 0.86 s there, 0.4 s on PostgreSQL). What a body's size multiplied (did-you-mean per unknown name, a
+ * track read per item, a copy of it per stored row) held it for 8 to 12 s: that is what this bound
+ * catches, with a margin for a loaded CI.
+ */
+const EVENT_LOOP_BUDGET_MS = 1_500;
+
+const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', format: 'svg', maxDimension: 256 };
+type Json = Record<string, any>;
+
+/** The worst stall of the event loop (ms) while `work` runs, and what it answered. The body is built before the measure starts. */
+async function worstStall<T>(work: () => Promise<T>): Promise<{ stallMs: number; answer: T }> {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  // A /health probe alongside, as a monitor would send it: it must be answered while the hostile request is served.
+  let probes = 0;
+  let probing = true;
+  const probe = (async () => {
+    while (probing) {
+      const response = await call(health, { path: '/health' });
+      expect(response.status).toBe(200);
+      probes += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  try {
+    const answer = await work();
+    return { stallMs: histogram.max / 1e6, answer };
+  } finally {
+    histogram.disable();
+    probing = false;
+    await probe;
+    expect(probes).toBeGreaterThan(0);
+  }
+}
+
+/** The stalls measured, said at the end (the issue asks for the worst one). */
+const measured: Array<[string, number]> = [];
+function within(name: string, stallMs: number): void {
+  measured.push([name, Math.round(stallMs)]);
+  console.log(`main-thread budget: ${name}: event loop held at most ${Math.round(stallMs)} ms`);
+  expect(stallMs, `${name}: the event loop was held ${Math.round(stallMs)} ms`).toBeLessThan(EVENT_LOOP_BUDGET_MS);
+}
+
+function post(path: string, body: string, key: string): Request {
+  return new Request(`http://localhost:3000${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+    body,
+  });
+}
+
+async function answer(response: Promise<Response>): Promise<{ status: number; json: Json }> {
+  const done = await response;
+  return { status: done.status, json: (await done.json()) as Json };
+}
+
+function unknownNames(count: number, prefix = 'field'): Record<string, number> {
+  return Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i}`, i]));
+}
+
+/** A 20 000-point walk near Monaco as an encoded polyline: about 50 KB, as in the issue. */
+function longTrack(): string {
+  const points = Array.from({ length: 20_000 }, (_, i): [number, number] => [43.735 + (i % 200) * 1e-5, 7.42 + Math.floor(i / 200) * 1e-5 + (i % 2) * 1e-5]);
+  return polyline.encode(points);
+}
+
+describe(`the main-thread budget: hostile bodies do not hold the event loop (${database.kind})`, () => {
+  it('70 000 unknown names on POST /v1/render: a 400 naming five, the event loop never held long', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const body = JSON.stringify({ ...monaco, ...unknownNames(70_000) });
+    const { stallMs, answer: refused } = await worstStall(() => answer(renderRoute(post('/v1/render', body, key), {})));
+    expect([refused.status, refused.json.code]).toEqual([400, 'invalid_request']);
+    expect(refused.json.message).toMatch(/; and 69995 more problems$/);
+    within('70 000 unknown names, POST /v1/render', stallMs);
+  });
+
+  it('100 items of 2 800 unknown names each (7.7 MiB) on POST /v1/batches: a 400, the event loop never held long', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const item = { lat: 43.7375, lon: 7.4289, ...unknownNames(2_800, 'unknownFieldName') };
+    const body = JSON.stringify({ renders: Array.from({ length: 100 }, () => item) });
+    expect(body.length).toBeGreaterThan(7 * 1024 * 1024);
+    const { stallMs, answer: refused } = await worstStall(() => answer(queueBatch(post('/v1/batches', body, key), {})));
+    expect([refused.status, refused.json.code]).toEqual([400, 'invalid_request']);
+    expect(refused.json.message).toMatch(/^renders\[0\]\.unknownFieldName0 is not a RenderRequest field/);
+    within('100 items × 2 800 unknown names, POST /v1/batches', stallMs);
+  });
+
+  it('a key with nothing left sending 7.7 MiB to POST /v1/batches: refused (402) before the body is read', async () => {
+    const { key } = await createKey(database.db(), { plan: 'single', credits: 0 });
+    const item = { lat: 43.7375, lon: 7.4289, ...unknownNames(2_800, 'unknownFieldName') };
+    const body = JSON.stringify({ renders: Array.from({ length: 100 }, () => item) });
+    let pulled = 0;
+    const encoded = new TextEncoder().encode(body);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= encoded.length) return controller.close();
+        controller.enqueue(encoded.subarray(pulled, pulled + 64 * 1024));
+        pulled += 64 * 1024;
+      },
+    });
+    const request = new Request('http://localhost:3000/v1/batches', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    const { stallMs, answer: refused } = await worstStall(() => answer(queueBatch(request, {})));
+    expect([refused.status, refused.json.code]).toEqual([402, 'no_credits']);
+    // A stream starts with a chunk or two pulled ahead; the 7.7 MiB are never read.
+    expect(pulled).toBeLessThan(512 * 1024);
+    within('a spent key sending 7.7 MiB, POST /v1/batches', stallMs);
+  });
+
+  it('JSON nested 1 000 000 deep and a 10 000-character id in a path: short refusals, the event loop never held long', async () => {
+    const { key } = await createKey(database.db(), { plan: 'pro' });
+    const deep = `{"lat":1,"x":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`;
+    const nested = await worstStall(() => answer(renderRoute(post('/v1/render', deep, key), {})));
+    expect([nested.answer.status, nested.answer.json.code]).toEqual([400, 'invalid_request']);
+    within('JSON nested 1 000 000 deep, POST /v1/render', nested.stallMs);
+
+    // As long as a request line gets through the server's header limit, and more.
+    const id = `rnd_${'a'.repeat(10_000)}`;
+    const request = new Request(`http://localhost:3000/v1/renders/${id}`, { headers: { Authorization: `Bearer ${key}` } });
+    const longId = await worstStall(() => answer(getRender(request, { params: Promise.resolve({ id }) })));
+    expect([longId.answer.status, longId.answer.json.code]).toEqual([404, 'not_found']);
+    expect(longId.answer.json.message.length).toBeLessThan(200);
+    within('a 10 000-character id, GET /v1/renders/{id}', longId.stallMs);
+  });
+
+  it('a batch of 100 whose defaults carry a 20 000-point track, on one credit: accepted without holding the event loop long, stored about once, its 99 refusals worked through at once', async () => {
+    const { key, record } = await createKey(database.db(), { plan: 'single', credits: 1 });
+    const routeTrack = longTrack();
+    const body = JSON.stringify({
+      defaults: { ...monaco, showRoute: true, routeTrack },
+      renders: Array.from({ length: 100 }, (_, i) => ({ city: `Monaco ${i}` })),
+    });
+    expect(body.length).toBeLessThan(64 * 1024);
+    const { stallMs, answer: accepted } = await worstStall(() => answer(queueBatch(post('/v1/batches', body, key), {})));
+    expect([accepted.status, accepted.json.total], JSON.stringify(accepted.json)).toEqual([202, 100]);
+    within('a 20 000-point track in defaults over 100 items, POST /v1/batches', stallMs);
+
+    // What the batch costs the database grows with its body, not with its body times its items.
+    const batchId = accepted.json.id as string;
+    const stored = async () => {
+      const [items] = await database
+        .db()
+        .select({
+          bytes: sql<string>`coalesce(sum(coalesce(octet_length(${renders.request}::text), 0) + coalesce(octet_length(${renders.spec}::text), 0)), 0)`,
+        })
+        .from(renders)
+        .where(eq(renders.batchId, batchId));
+      const [batch] = await database
+        .db()
+        .select({ bytes: sql<string>`octet_length(row_to_json(${batches})::text)` })
+        .from(batches)
+        .where(eq(batches.id, batchId));
+      return Number(items!.bytes) + Number(batch!.bytes);
+    };
+    const queuedBytes = await stored();
+    expect(queuedBytes, `${queuedBytes} bytes stored for a body of ${body.length}`).toBeLessThan(4 * body.length);
+
+    // The workers then draw one poster and refuse 99 for want of credit: promptly, and without holding the loop.
+    const worked = await worstStall(async () => {
+      const request = () => new Request(`http://localhost:3000/v1/batches/${batchId}`, { headers: { Authorization: `Bearer ${key}` } });
+      await expect
+        .poll(async () => (await answer(getBatch(request(), { params: Promise.resolve({ id: batchId }) }))).json.status, { timeout: 60_000, interval: 200 })
+        .toBe('completed');
+      return (await answer(getBatch(request(), { params: Promise.resolve({ id: batchId }) }))).json;
+    });
+    expect([worked.answer.succeeded, worked.answer.failed]).toEqual([1, 99]);
+    // Said, not bounded: this includes drawing the one poster (its 20 000-point route composed by the engine).
+    measured.push(['working through the batch: 1 drawn, 99 refused', Math.round(worked.stallMs)]);
+    const refusals = await database
+      .db()
+      .select({ code: sql<string>`${renders.error}->>'code'` })
+      .from(renders)
+      .where(and(eq(renders.batchId, batchId), inArray(renders.status, ['failed'])));
+    expect(new Set(refusals.map((row) => row.code))).toEqual(new Set(['no_credits']));
+    expect(record.id).toBeTruthy();
+    // A succeeded item adds its result, not another copy of the track.
+    expect(await stored()).toBeLessThan(4 * body.length);
+
+    console.log(`main-thread budget: worst stalls (ms) ${JSON.stringify(measured)}`);
+  });
+});
