@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contourLevels, contours } from './contours';
 import { gdalContours, RUN_GDAL_TESTS } from './gdal';
+import { smoothContour } from './layer';
 import { bundledGrid, pixelMetres } from './test-grid';
 
 const BOX = { west: -84.4, south: 36.46, east: -84.09, north: 36.72 };
@@ -85,4 +86,53 @@ describe('contours', () => {
     const ring = lines.find((line) => line.level === 900)!;
     for (const [x, y] of ring.points) expect(Math.hypot(x - 19.5, y - 19.5)).toBeCloseTo(5, 0);
   });
+});
+
+/** Whether segments ab and cd cross (touching ends aside). */
+function cross(a: [number, number], b: [number, number], c: [number, number], d: [number, number]): boolean {
+  const side = (p: [number, number], q: [number, number], r: [number, number]) => (q[0] - p[0]) * (r[1] - p[1]) - (q[1] - p[1]) * (r[0] - p[0]);
+  const [d1, d2, d3, d4] = [side(c, d, a), side(c, d, b), side(a, b, c), side(a, b, d)];
+  return d1 * d2 < 0 && d3 * d4 < 0;
+}
+
+describe('smoothed contours', () => {
+  it('never cross one another: the Tennessee grid at 10 m, drawn 2 px a sample as a poster draws it', async () => {
+    const grid = await bundledGrid(BOX);
+    const PX = 2;
+    const lines = contours(grid, contourLevels(grid, 10)).map((line, id) => ({
+      id,
+      points: smoothContour(
+        line.points.map(([c, r]): [number, number] => [(c + 0.5) * PX, (r + 0.5) * PX]),
+        line.closed,
+      ),
+    }));
+    expect(lines.length).toBeGreaterThan(1_000);
+    // Segments bucketed by the cells they touch (cells of 4 px), so each is checked against its neighbours only.
+    const CELL = 4;
+    const cells = new Map<number, Array<{ id: number; a: [number, number]; b: [number, number] }>>();
+    for (const { id, points } of lines) {
+      for (let i = 1; i < points.length; i++) {
+        const [a, b] = [points[i - 1]!, points[i]!];
+        for (let x = Math.floor(Math.min(a[0], b[0]) / CELL); x <= Math.floor(Math.max(a[0], b[0]) / CELL); x++)
+          for (let y = Math.floor(Math.min(a[1], b[1]) / CELL); y <= Math.floor(Math.max(a[1], b[1]) / CELL); y++) {
+            const key = x * 100_000 + y;
+            const list = cells.get(key) ?? [];
+            list.push({ id, a, b });
+            cells.set(key, list);
+          }
+      }
+    }
+    let crossings = 0;
+    let pairs = 0;
+    for (const list of cells.values())
+      for (let i = 0; i < list.length; i++)
+        for (let j = i + 1; j < list.length; j++) {
+          const [p, q] = [list[i]!, list[j]!];
+          if (p.id === q.id) continue;
+          pairs += 1;
+          if (cross(p.a, p.b, q.a, q.b)) crossings += 1;
+        }
+    expect(pairs).toBeGreaterThan(10_000);
+    expect(crossings).toBe(0);
+  }, 60_000);
 });

@@ -101,7 +101,7 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
     }
     const lines = contours(inUnit, levels).map((line) => ({
       ...line,
-      points: smooth(
+      points: smoothContour(
         line.points.map(([c, r]): [number, number] => [box.x + (c + 0.5) * cellX, box.y + (r + 0.5) * cellY]),
         line.closed,
       ),
@@ -167,8 +167,8 @@ async function shadePng(shade: Float32Array, width: number, height: number, tint
     .toBuffer();
 }
 
-/** Two rounds of Chaikin's corner cutting (a closed ring stays closed, an open line keeps its ends), then simplified. */
-function smooth(points: Array<[number, number]>, closed: boolean): Array<[number, number]> {
+/** Two rounds of Chaikin's corner cutting (a closed ring stays closed, an open line keeps its ends), then simplified (in px). */
+export function smoothContour(points: Array<[number, number]>, closed: boolean): Array<[number, number]> {
   let line = closed ? points.slice(0, -1) : points;
   for (let round = 0; round < 2 && line.length > 2; round++) {
     const next: Array<[number, number]> = closed ? [] : [line[0]!];
