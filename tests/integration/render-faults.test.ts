@@ -97,14 +97,21 @@ describe(`render faults are never charged (${database.kind})`, () => {
     };
     // The renders table refuses the row (as a database that drops mid-render would); everything else works.
     const db = database.db();
-    const failingDb = new Proxy(db, {
-      get(target, property, receiver) {
-        if (property === 'insert')
-          return (table: unknown) =>
-            table === renders ? { values: () => Promise.reject(new Error('connection terminated')) } : target.insert(table as typeof renders);
-        return Reflect.get(target, property, receiver);
-      },
-    });
+    // In a transaction too: the row is written in one with taking the render's counting slot.
+    const refusingRenders = <T extends object>(handle: T): T =>
+      new Proxy(handle, {
+        get(target, property, receiver) {
+          const inner = target as unknown as typeof db;
+          if (property === 'insert')
+            return (table: unknown) =>
+              table === renders ? { values: () => Promise.reject(new Error('connection terminated')) } : inner.insert(table as typeof renders);
+          if (property === 'transaction')
+            return (work: (tx: unknown) => Promise<unknown>, ...rest: unknown[]) =>
+              (inner.transaction as (...args: unknown[]) => Promise<unknown>)((tx: object) => work(refusingRenders(tx)), ...rest);
+          return Reflect.get(target, property, receiver);
+        },
+      });
+    const failingDb = refusingRenders(db);
     const error = await failure(renderForKey(record, request, { ...deps(workingEngine, watched), db: failingDb }));
     expect([error.status, error.code, error.headers['Retry-After']]).toEqual([503, 'database_unavailable', '5']);
     expect(kept).toHaveLength(1);
