@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Starts the Debian PostgreSQL cluster and creates the test role (allowed to create databases) and database.
-# Prints the connection URL for TEST_DATABASE_URL on its last line.
+# Prints the connection URL for TEST_DATABASE_URL on its last line. With --fresh, the test database is
+# dropped and made again first.
 set -euo pipefail
 version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
 if ! pg_lsclusters -h | awk '{print $1" "$2}' | grep -q "^$version main$"; then
@@ -20,6 +21,11 @@ END $$;
 -- Tests that need an empty database (the multi-instance spec, the signing keys' tests) make their own.
 ALTER ROLE atlasprint CREATEDB;
 SQL
+# --fresh (CI): the test database made anew, so no schema left by an earlier run on this machine (a
+# branch's migration applied by hand, say) decides what this run's migrations find.
+if [ "${1:-}" = "--fresh" ]; then
+  runuser -u postgres -- psql -q -v ON_ERROR_STOP=1 -c 'DROP DATABASE IF EXISTS atlasprint_test WITH (FORCE)' >/dev/null
+fi
 if ! runuser -u postgres -- psql -tAc "SELECT 1 FROM pg_database WHERE datname = 'atlasprint_test'" | grep -q 1; then
   runuser -u postgres -- createdb -O atlasprint atlasprint_test
 fi
