@@ -39,6 +39,7 @@ export const RESPONSE_SCHEMAS = [
   'RenderList',
   'BatchAccepted',
   'Batch',
+  'WebhookEndpoint',
   'WebhookEndpointCreated',
   'WebhookEndpointList',
   'WebhookDeleted',

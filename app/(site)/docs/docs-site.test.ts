@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { docsContext } from '@/components/docs/document';
+import { endpointContent } from '@/components/docs/endpoint-content';
 import { fieldRows } from '@/components/docs/fields';
 import { API_PAGES, DOCS_PAGES, docsHref, movedAnchors } from '@/components/docs/registry';
 import { codesByStatus, STATUS_MEANING } from '@/components/docs/statuses';
@@ -51,6 +53,16 @@ describe('the docs registry', () => {
     expect(new Set(hrefs).size).toBe(hrefs.length);
     expect(API_PAGES.map((page) => page.operation!.operationId)).toEqual(documentedOperations().map((operation) => operation.operationId));
     expect(hrefs[0]).toBe('/docs');
+  });
+
+  it("renders every operation page's request and examples: each link in them names an anchor a docs page holds", () => {
+    const { base, document } = docsContext();
+    const content = endpointContent(document, base) as Record<string, { request?: unknown; examples?: unknown } | undefined>;
+    for (const page of API_PAGES) {
+      const own = content[page.operation!.operationId];
+      const markup = renderToStaticMarkup(createElement(Fragment, null, own?.request as never, own?.examples as never));
+      for (const [, href] of markup.matchAll(/href="([^"]+)"/g)) if (href!.startsWith('/docs')) expect(href).not.toContain('undefined');
+    }
   });
 
   it('sends every anchor of the former one-page /docs to the page that holds it', () => {
