@@ -31,7 +31,7 @@ const SIZE = 1500;
 const ROAD = '#ffffff';
 const OTHER = '#000000';
 
-/** The three views of the review (../shared/design/review-2026-11b, crop 12), at the review's poster size. */
+/** The three views the November 2026 designer review measured (issue 39), at the review's poster size. */
 const VIEWS = [
   { name: 'Copenhagen z14', tiles: CITY, lat: 55.676, lon: 12.576, zoom: 14 },
   { name: 'Baltimore z14', tiles: PLACES, lat: 39.279, lon: -76.585, zoom: 14 },
