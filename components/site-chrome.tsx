@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 
+/** Each link's words, and the shorter ones a phone's one-line header shows. */
 const NAV = [
-  ['/pricing', 'Pricing'],
-  ['/docs', 'Docs'],
-  ['/themes', 'Themes'],
-  ['/keys', 'Your key'],
-  ['/verify', 'Verify a poster'],
+  ['/pricing', 'Pricing', 'Pricing'],
+  ['/docs', 'Docs', 'Docs'],
+  ['/themes', 'Themes', 'Themes'],
+  ['/keys', 'Your key', 'Key'],
+  ['/verify', 'Verify a poster', 'Verify'],
 ] as const;
 
 export function SiteHeader() {
@@ -16,11 +17,18 @@ export function SiteHeader() {
         Atlasprint
       </Link>
       <nav aria-label="Main">
-        {NAV.map(([href, label]) => (
-          <Link key={href} href={href}>
-            {label}
-          </Link>
-        ))}
+        {NAV.map(([href, label, short]) =>
+          label === short ? (
+            <Link key={href} href={href}>
+              {label}
+            </Link>
+          ) : (
+            <Link key={href} href={href}>
+              <span className="nav-long">{label}</span>
+              <span className="nav-short">{short}</span>
+            </Link>
+          ),
+        )}
       </nav>
     </header>
   );

@@ -3,12 +3,15 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Fragment, type ReactNode, useRef } from 'react';
+import { DocsSearch } from './docs-search';
 
 export interface NavLink {
   href: string;
   label: string;
   method?: string;
   group?: string;
+  /** An operation's path: the link's tooltip (its name is the label). */
+  path?: string;
 }
 
 /**
@@ -30,7 +33,7 @@ export function DocsNav({ sections }: { sections: { title: string; links: NavLin
         {section.links.map((link, index) => (
           <li key={link.href} className={link.group && link.group !== section.links[index - 1]?.group ? 'group-start' : undefined}>
             {link.group && link.group !== section.links[index - 1]?.group ? <span className="docs-nav-group">{link.group}</span> : null}
-            <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined} onClick={fold}>
+            <Link href={link.href} title={link.path} aria-current={pathname === link.href ? 'page' : undefined} onClick={fold}>
               {link.method ? <span className={`nav-method method-${link.method}`}>{link.method.toUpperCase()}</span> : null}
               <span>{breakable(link.label)}</span>
             </Link>
@@ -42,15 +45,11 @@ export function DocsNav({ sections }: { sections: { title: string; links: NavLin
   const current = sections.flatMap((section) => section.links).find((link) => link.href === pathname);
   return (
     <nav className="docs-nav" aria-label="Docs">
+      <DocsSearch />
       <details className="docs-menu" ref={menu}>
         <summary>
           Docs menu
-          {current ? (
-            <span className="muted">
-              : {current.method ? `${current.method.toUpperCase()} ` : ''}
-              {current.label}
-            </span>
-          ) : null}
+          {current ? <span className="muted">: {current.label}</span> : null}
         </summary>
         {lists}
       </details>

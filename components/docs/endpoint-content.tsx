@@ -1,19 +1,25 @@
 import type { ReactNode } from 'react';
 import type { Document } from './document';
-import { CodeBlock, Examples } from './code-block';
-import { examples } from './examples';
+import { Examples } from './code-block';
+import { CHECKOUT_BODY, examples, LOCAL_RECEIVER, pythonExamples } from './examples';
+import { generatedPython, generatedRequest } from './requests';
 import { docsHref, schemaHref } from './registry';
 import { SchemaTable } from './schema-table';
-import { exampleRenderResult, requestBodySchema, type EndpointOperationId } from '@/lib/openapi';
+import { requestBodySchema, type EndpointOperationId } from '@/lib/openapi';
 
 /** What each operation's reference page adds to the document's words: what the request carries (in words and links), and the examples. */
 export function endpointContent(document: Document, base: string): Record<EndpointOperationId, { request?: ReactNode; examples: ReactNode }> {
   const calls = examples(base);
+  const python = pythonExamples(base);
+  const generated = (method: string, path: string, plan: Parameters<typeof generatedRequest>[4] = {}) => (
+    <Examples {...generatedRequest(document, base, method, path, plan)} />
+  );
+  const py = (method: string, path: string, plan: Parameters<typeof generatedPython>[4] = {}) => generatedPython(document, base, method, path, plan);
   return {
     findPlaces: {
       examples: (
         <>
-          <Examples {...calls.places!} />
+          <Examples {...calls.places!} python={py('get', '/v1/places', { query: { q: 'Kobenhavn', limit: '3' }, show: 'results' })} />
           <p className="muted small">
             Place names: <a href="https://www.geonames.org/">GeoNames</a>, licensed <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
           </p>
@@ -27,12 +33,7 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           <a href={schemaHref('RenderResult')}>RenderResult</a>.
         </p>
       ),
-      examples: (
-        <>
-          <Examples {...calls.render!} />
-          <CodeBlock label="Response (200)" language="json" code={JSON.stringify(exampleRenderResult(base), null, 2)} />
-        </>
-      ),
+      examples: <Examples {...calls.render!} python={py('post', '/v1/render', { saveAs: 'poster.json' })} />,
     },
     // The asynchronous renders' examples and guide come with their docs slice (issue 30); the document's words stand meanwhile.
     queueRender: {
@@ -42,7 +43,7 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           <a href={schemaHref('RenderAccepted')}>RenderAccepted</a>; then poll its <code>url</code>.
         </p>
       ),
-      examples: null,
+      examples: generated('post', '/v1/renders', { saveAs: 'render.json', note: 'Answered at once with the render’s id; it is made in the background.' }),
     },
     getRender: {
       request: (
@@ -50,7 +51,10 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           Path: the render id. Response: a <a href={schemaHref('Render')}>Render</a>.
         </p>
       ),
-      examples: null,
+      examples: generated('get', '/v1/renders/{id}', {
+        pathFrom: { id: ['render.json', 'id'] },
+        note: 'render.json: the answer of POST /v1/renders. Ask again until status is succeeded or failed.',
+      }),
     },
     listRenders: {
       request: (
@@ -58,7 +62,7 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           Query: <code>limit</code> and <code>starting_after</code>. Response: a <a href={schemaHref('RenderList')}>RenderList</a>.
         </p>
       ),
-      examples: null,
+      examples: generated('get', '/v1/renders', { query: { limit: '3' }, note: 'The newest first; pass the last id as starting_after for the next page.' }),
     },
     createWebhook: {
       request: (
@@ -70,7 +74,11 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           </p>
         </>
       ),
-      examples: null,
+      examples: generated('post', '/v1/webhooks', {
+        body: { url: LOCAL_RECEIVER, events: ['render.succeeded', 'render.failed', 'batch.completed'] },
+        saveAs: 'webhook.json',
+        note: `Your receiver's URL: https to a public address (a server in embedded mode also takes ${LOCAL_RECEIVER}). Keep the secret: it is shown once.`,
+      }),
     },
     listWebhooks: {
       request: (
@@ -78,7 +86,7 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           Response: a <a href={schemaHref('WebhookEndpointList')}>WebhookEndpointList</a> (no secrets).
         </p>
       ),
-      examples: null,
+      examples: generated('get', '/v1/webhooks'),
     },
     deleteWebhook: {
       request: (
@@ -86,7 +94,7 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           Path: the endpoint id. Response: a <a href={schemaHref('WebhookDeleted')}>WebhookDeleted</a>.
         </p>
       ),
-      examples: null,
+      examples: generated('delete', '/v1/webhooks/{id}', { pathFrom: { id: ['webhook.json', 'id'] }, note: 'webhook.json: the answer of POST /v1/webhooks.' }),
     },
     enableWebhook: {
       request: (
@@ -95,7 +103,10 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           <a href={docsHref('webhooks')}>Webhooks</a> for when an endpoint is backed off and disabled.
         </p>
       ),
-      examples: null,
+      examples: generated('post', '/v1/webhooks/{id}/enable', {
+        pathFrom: { id: ['webhook.json', 'id'] },
+        note: 'webhook.json: the answer of POST /v1/webhooks. Fix the receiver first: the next event is sent at once.',
+      }),
     },
     listWebhookDeliveries: {
       request: (
@@ -103,7 +114,11 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           Path: the endpoint id; query: <code>limit</code>. Response: a <a href={schemaHref('WebhookDeliveryList')}>WebhookDeliveryList</a>.
         </p>
       ),
-      examples: null,
+      examples: generated('get', '/v1/webhooks/{id}/deliveries', {
+        pathFrom: { id: ['webhook.json', 'id'] },
+        query: { limit: '5' },
+        note: 'webhook.json: the answer of POST /v1/webhooks.',
+      }),
     },
     queueBatch: {
       request: (
@@ -114,7 +129,7 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           <code>renders[3].zoom must be between 0 and 22</code>) and nothing is queued. Response: a <a href={schemaHref('BatchAccepted')}>BatchAccepted</a>.
         </p>
       ),
-      examples: null,
+      examples: generated('post', '/v1/batches', { saveAs: 'batch.json', note: 'Three posters of one city: the place in defaults, the theme in each item.' }),
     },
     getBatch: {
       request: (
@@ -122,7 +137,7 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           Path: the batch id. Response: a <a href={schemaHref('Batch')}>Batch</a>; each render’s result or error is at <code>GET /v1/renders/{'{id}'}</code>.
         </p>
       ),
-      examples: null,
+      examples: generated('get', '/v1/batches/{id}', { pathFrom: { id: ['batch.json', 'id'] }, note: 'batch.json: the answer of POST /v1/batches.' }),
     },
     getBatchArchive: {
       request: (
@@ -131,10 +146,14 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           <code>manifest.json</code>, which tells every item’s id, status, file, sha256, provenance and error.
         </p>
       ),
-      examples: null,
+      examples: generated('get', '/v1/batches/{id}/archive', {
+        pathFrom: { id: ['batch.json', 'id'] },
+        download: 'batch.zip',
+        note: 'The posters that have succeeded so far, and manifest.json.',
+      }),
     },
-    getKeyStatus: { examples: <Examples {...calls.me!} /> },
-    rotateKey: { examples: <Examples {...calls.rotate!} /> },
+    getKeyStatus: { examples: <Examples {...calls.me!} python={py('get', '/v1/me')} /> },
+    rotateKey: { examples: <Examples {...calls.rotate!} python={python.rotate} /> },
     upgradeKey: {
       request: <SchemaTable caption="UpgradeRequest: the body of POST /v1/keys/upgrade" schema={requestBodySchema(document, 'UpgradeRequest')} />,
       examples: (
@@ -143,13 +162,13 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
             Response: 200 with the key&apos;s <a href={schemaHref('KeyStatus')}>KeyStatus</a> on its new plan, or 202 with an{' '}
             <a href={schemaHref('UpgradeCheckout')}>UpgradeCheckout</a> to pay first. See <a href={docsHref('change-plan')}>Change plan</a>.
           </p>
-          <Examples {...calls.upgrade!} />
+          <Examples {...calls.upgrade!} python={py('post', '/v1/keys/upgrade')} />
         </>
       ),
     },
     requestKeyRecovery: {
       request: <SchemaTable caption="RecoveryRequest: the body of POST /v1/keys/recover" schema={requestBodySchema(document, 'RecoveryRequest')} />,
-      examples: <Examples {...calls.recover!} />,
+      examples: <Examples {...calls.recover!} python={py('post', '/v1/keys/recover')} />,
     },
     confirmKeyRecovery: {
       request: (
@@ -158,7 +177,13 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           schema={requestBodySchema(document, 'RecoveryConfirmRequest')}
         />
       ),
-      examples: <Examples {...calls.recoverConfirm!} notRun="it needs the token of a recovery message, which only the person it is sent to has" />,
+      examples: (
+        <Examples
+          {...calls.recoverConfirm!}
+          python={python.recoverConfirm}
+          notRun="it needs the token of a recovery message, which only the person it is sent to has"
+        />
+      ),
     },
     verifyProvenance: {
       request: <SchemaTable caption="VerifyRequest: the body of POST /v1/verify" schema={requestBodySchema(document, 'VerifyRequest')} />,
@@ -168,13 +193,13 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
             Send <code>sig</code> or <code>signature</code>: one of the two is required. See <a href={docsHref('provenance')}>Provenance</a> for where records
             come from.
           </p>
-          <Examples {...calls.verify!} />
+          <Examples {...calls.verify!} python={py('post', '/v1/verify', { bodyFrom: ['poster.json', 'provenance'] })} />
         </>
       ),
     },
     startCheckout: {
       request: <SchemaTable caption="CheckoutRequest: the body of POST /v1/checkout" schema={requestBodySchema(document, 'CheckoutRequest')} />,
-      examples: <Examples {...calls.checkout!} />,
+      examples: <Examples {...calls.checkout!} python={py('post', '/v1/checkout', { body: CHECKOUT_BODY, saveAs: 'checkout.json' })} />,
     },
     revealKey: {
       request: (
@@ -182,10 +207,10 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           Query: <code>session_id</code> (required), the <code>id</code> returned by POST /v1/checkout.
         </p>
       ),
-      examples: <Examples {...calls.key!} />,
+      examples: <Examples {...calls.key!} python={python.key} />,
     },
-    health: { examples: <Examples {...calls.health!} /> },
-    signingKey: { examples: <Examples {...calls.signingKey!} /> },
+    health: { examples: <Examples {...calls.health!} python={py('get', '/health')} /> },
+    signingKey: { examples: <Examples {...calls.signingKey!} python={py('get', '/.well-known/atlasprint-signing-key.json', { show: 'keys' })} /> },
     getFile: {
       request: (
         <p>
@@ -193,7 +218,16 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           as it is.
         </p>
       ),
-      examples: <Examples {...calls.files!} />,
+      examples: (
+        <Examples
+          {...calls.files!}
+          python={py('get', '/files/{key}', {
+            urlFrom: ['poster.json', 'url'],
+            download: 'poster.png',
+            note: 'poster.json: a RenderResult (from the render example); its url is public: no key.',
+          })}
+        />
+      ),
     },
   };
 }

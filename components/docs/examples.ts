@@ -20,9 +20,16 @@ const tsObject = (value: Record<string, unknown>) =>
 /** Where a script's buyer lands after paying: a page of yours, so our return page does not reveal the key first. */
 export const EXAMPLE_RETURN_URL = 'https://example.com/thanks';
 
+/** The body of the checkout examples: the payer lands on your page afterwards. */
+export const CHECKOUT_BODY = { plan: 'pro', email: 'you@example.com', return_url: EXAMPLE_RETURN_URL } as const;
+
+/** A receiver on the reader's own machine, as the webhooks guide starts one (a server in embedded mode takes http to loopback). */
+export const LOCAL_RECEIVER = 'http://localhost:4000/atlasprint-hooks';
+
 export interface Example {
   curl: string;
   ts: string;
+  python?: string;
 }
 
 export function examples(base: string): Record<string, Example> {
@@ -348,5 +355,78 @@ esac
 AGE=$(( $(date +%s) - WEBHOOK_TIMESTAMP ))
 if [ "\${AGE#-}" -gt 300 ]; then echo "stale delivery" >&2; exit 1; fi
 echo "verified delivery $WEBHOOK_ID"`,
+  };
+}
+
+/** Python (standard library) of the calls whose flow the generated requests (./requests.ts) do not cover. */
+export function pythonExamples(base: string): Record<'rotate' | 'key' | 'recoverConfirm', string> {
+  const failing = `except HTTPError as error:  # 4xx and 5xx: { "error": true, "code", "message" }
+    raise SystemExit(f'{error.code}: {json.load(error)["message"]}')`;
+  return {
+    rotate: `
+import json
+import os
+import urllib.request
+from urllib.error import HTTPError
+
+request = urllib.request.Request(
+    '${base}/v1/keys/rotate',
+    method='POST',
+    headers={'Authorization': f'Bearer {os.environ["ATLASPRINT_KEY"]}'},
+)
+try:
+    with urllib.request.urlopen(request) as response:
+        rotated = json.load(response)
+${failing}
+# Store the new key now (e.g. in your secret manager): the old key is refused from this moment on.
+print(f'new key, shown once: {rotated["key"]}')`,
+    key: `
+import json
+import time
+import urllib.parse
+import urllib.request
+from urllib.error import HTTPError
+
+with open('checkout.json') as file:
+    checkout = json.load(file)  # the answer of POST /v1/checkout: the person pays at its url
+
+
+def reveal_key(checkout_id: str, minutes: int = 10) -> str:
+    """Polls until paid (at most \`minutes\`); stops on a decline or an error."""
+    deadline = time.monotonic() + minutes * 60
+    url = '${base}/v1/key?' + urllib.parse.urlencode({'session_id': checkout_id})
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url) as response:
+                body = json.load(response)
+                if response.status == 200:
+                    return body['key']  # shown this once: store it now
+                wait = int(response.headers.get('Retry-After', '3'))
+        ${failing.replace('\n', '\n        ')}
+        if body.get('declined'):
+            raise SystemExit('the payment was declined; the person may still pay on the checkout page')
+        time.sleep(wait)
+    raise SystemExit(f'not paid within {minutes} minutes; the checkout stays open: call reveal_key again')
+
+
+print(f'your key, shown once: {reveal_key(checkout["id"])}')`,
+    recoverConfirm: `
+import json
+import os
+import urllib.request
+from urllib.error import HTTPError
+
+request = urllib.request.Request(
+    '${base}/v1/keys/recover/confirm',
+    method='POST',
+    headers={'Content-Type': 'application/json'},
+    data=json.dumps({'token': os.environ['RECOVERY_TOKEN']}).encode(),  # the link's token parameter
+)
+try:
+    with urllib.request.urlopen(request) as response:
+        recovered = json.load(response)
+${failing}  # 410: used or expired, ask for a new link
+# Store the new key now: the lost key is refused from this moment on.
+print(f'new key, shown once: {recovered["key"]}')`,
   };
 }

@@ -1,4 +1,4 @@
-import { documentedOperations, type DocumentedOperation } from '@/lib/openapi';
+import { documentedOperations, type DocumentedOperation, type OperationId } from '@/lib/openapi';
 import { endpointId, operationSlug, schemaId } from './anchors';
 
 /**
@@ -28,7 +28,41 @@ export interface DocsPage {
   holds: string[];
   /** The operation of an API reference page. */
   operation?: DocumentedOperation;
+  /** What the navigation calls it: the operation's name ("Create a render") or the guide's title. */
+  name: string;
 }
+
+/**
+ * Each operation's name in the navigation, as Stripe's reference names them: a verb and its object.
+ * Keyed by operationId, so a new operation cannot go unnamed.
+ */
+export const OPERATION_NAMES: Record<OperationId, string> = {
+  findPlaces: 'Search places',
+  renderPoster: 'Render a poster',
+  queueRender: 'Create a render',
+  listRenders: 'List renders',
+  getRender: 'Retrieve a render',
+  queueBatch: 'Create a batch',
+  getBatch: 'Retrieve a batch',
+  getBatchArchive: 'Download a batch',
+  createWebhook: 'Create a webhook endpoint',
+  listWebhooks: 'List webhook endpoints',
+  enableWebhook: 'Enable a webhook endpoint',
+  listWebhookDeliveries: 'List deliveries',
+  deleteWebhook: 'Delete a webhook endpoint',
+  getKeyStatus: 'Retrieve the key',
+  rotateKey: 'Rotate the key',
+  upgradeKey: 'Change the plan',
+  requestKeyRecovery: 'Recover a lost key',
+  confirmKeyRecovery: 'Confirm a recovery',
+  verifyProvenance: 'Verify a poster',
+  signingKey: 'List signing keys',
+  startCheckout: 'Create a checkout',
+  revealKey: 'Reveal a bought key',
+  getFile: 'Download a poster',
+  health: 'Check health',
+  openapi: 'Get the OpenAPI document',
+};
 
 /** The response bodies of the API, as the reference's "Response bodies" page lists them. */
 export const RESPONSE_SCHEMAS = [
@@ -61,12 +95,12 @@ export const RESPONSE_SCHEMAS = [
 
 const entry = (id: string, label: string, children?: TocEntry[]): TocEntry => ({ id, label, ...(children ? { children } : {}) });
 
-type GuideInput = Omit<DocsPage, 'holds' | 'section'> & { section?: DocsSection };
+type GuideInput = Omit<DocsPage, 'holds' | 'section' | 'name'> & { section?: DocsSection };
 
 const flatten = (entries: TocEntry[]): string[] => entries.flatMap((item) => [item.id, ...flatten(item.children ?? [])]);
 
 function guide(input: GuideInput): DocsPage {
-  return { section: 'Guides', ...input, holds: [input.id, ...flatten(input.toc)] };
+  return { section: 'Guides', ...input, name: input.title, holds: [input.id, ...flatten(input.toc)] };
 }
 
 const GUIDES: DocsPage[] = [
@@ -150,6 +184,7 @@ export const API_PAGES: DocsPage[] = operations.map((operation) => {
     toc: [entry('request', 'Request'), entry('responses-of', 'Responses'), entry('examples', 'Examples')],
     holds: [id],
     operation,
+    name: OPERATION_NAMES[operation.operationId],
   };
 });
 
@@ -160,6 +195,7 @@ const API_INDEX: DocsPage = {
   id: 'endpoints',
   toc: [...new Set(operations.map((operation) => operation.tag))].map((tag) => entry(`tag-${tag.toLowerCase()}`, tag)),
   holds: ['endpoints'],
+  name: 'API reference',
 };
 
 const SCHEMAS_PAGE: DocsPage = {
@@ -169,6 +205,7 @@ const SCHEMAS_PAGE: DocsPage = {
   id: 'responses',
   toc: RESPONSE_SCHEMAS.map((name) => entry(schemaId(name), name)),
   holds: ['responses', ...RESPONSE_SCHEMAS.map(schemaId)],
+  name: 'Response bodies',
 };
 
 /** Every docs page, in the order of the navigation. */

@@ -27,9 +27,12 @@ import { listWebhooks } from './webhooks/list-webhooks';
 
 /**
  * Every operation of the API, one module each, in the order of the document's paths and of the
- * docs page (/docs: its table of contents, its "Endpoints at a glance" table and its endpoint
- * sections): a reader's way through the API, finding a place, rendering it, managing the key,
- * verifying a poster, buying a plan, then the service's own paths. lib/openapi/operations.test.ts
+ * docs' API reference (its navigation groups them by tag, so the operations of a tag stay
+ * together here, each tag once): a reader's way through the API, finding a place, rendering it,
+ * being told of queued renders, managing the key, verifying a poster, buying a plan, then the
+ * stored files and the service's own paths. The webhook endpoint's operations run in the order a
+ * reader uses them (the docs' examples run in this order): register, list, enable, deliveries,
+ * delete. lib/openapi/operations.test.ts
  * checks that each has a route under app/ and each route an operation (or a reason to have none).
  */
 export const OPERATIONS = [
@@ -43,20 +46,20 @@ export const OPERATIONS = [
   getBatchArchive,
   createWebhook,
   listWebhooks,
-  deleteWebhook,
   enableWebhook,
   listWebhookDeliveries,
+  deleteWebhook,
   getKeyStatus,
   rotateKey,
   upgradeKey,
   requestKeyRecovery,
   confirmKeyRecovery,
   verifyProvenance,
+  signingKey,
   startCheckout,
   revealKey,
-  health,
-  signingKey,
   getFile,
+  health,
   openapi,
 ] as const satisfies readonly ApiOperation[];
 

@@ -5,7 +5,7 @@ import { newWebhookSecret, signedDelivery } from '@/lib/webhooks';
 import { describeRun, ExampleSession, markdownBlocks, styleProblems, type ExampleBlock } from '@/tests/support/examples';
 import { expect, test, type RunningServer } from '@/tests/support/e2e';
 import { lastLine, ROOT, runScript } from '@/tests/support/server';
-import { DOCS_PAGES } from '@/components/docs/registry';
+import { API_PAGES, DOCS_PAGES } from '@/components/docs/registry';
 
 /**
  * The examples are tests: every shell and TypeScript block of the README and of every docs page runs,
@@ -147,14 +147,20 @@ test.describe('the examples run as written', () => {
       blocks.push(
         ...figures
           .map((block, index) => ({ ...block, index }))
-          .filter((block) => block.language === 'sh' || block.language === 'ts')
+          .filter((block) => block.language === 'sh' || block.language === 'ts' || block.language === 'py')
           .map((block) => ({
             where: `${docs.href} block ${block.index + 1} ("${block.label}")`,
-            language: block.language as 'sh' | 'ts',
+            language: block.language as 'sh' | 'ts' | 'py',
             code: block.code,
             notRun: block.notRun,
           })),
       );
+    }
+    // Every operation's reference page has its request in each language, and it runs (unless it says why not).
+    for (const reference of API_PAGES) {
+      const own = blocks.filter((block) => block.where.startsWith(`${reference.href} block `));
+      expect([...new Set(own.map((block) => block.language))].sort(), reference.href).toEqual(['py', 'sh', 'ts']);
+      expect(own.filter((block) => !block.notRun).length || own.every((block) => block.notRun), reference.href).toBeTruthy();
     }
     // The quickstart, the first page, has the reader put their key in ATLASPRINT_KEY before any block uses it.
     expect(blocks[0]!.where).toMatch(/^\/docs block/);

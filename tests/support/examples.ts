@@ -6,11 +6,12 @@ import { ROOT } from './server';
 /**
  * Runs the code blocks of a document (the README, the docs page) the way a reader would: in the
  * order they appear, shell blocks in one shell session whose variables carry from block to block
- * (exported ones reach the TypeScript blocks' environment too), TypeScript blocks as ES modules
- * (`.mts`, run with tsx, then type-checked together with `tsc --strict`).
+ * (exported ones reach the TypeScript and Python blocks' environment too), TypeScript blocks as ES
+ * modules (`.mts`, run with tsx, then type-checked together with `tsc --strict`), Python blocks as
+ * scripts (`python3`, the standard library only).
  */
 
-export type ExampleLanguage = 'sh' | 'ts';
+export type ExampleLanguage = 'sh' | 'ts' | 'py';
 
 export interface ExampleBlock {
   /** Where it is, for messages: `README.md block 3 (sh)`, `/docs "curl" 5`. */
@@ -28,7 +29,7 @@ export interface BlockRun {
   stderr: string;
 }
 
-const LANGUAGES: Record<string, ExampleLanguage> = { sh: 'sh', bash: 'sh', shell: 'sh', ts: 'ts', typescript: 'ts' };
+const LANGUAGES: Record<string, ExampleLanguage> = { sh: 'sh', bash: 'sh', shell: 'sh', ts: 'ts', typescript: 'ts', py: 'py', python: 'py' };
 
 /** The sh/ts fences of a Markdown text. `<!-- not run…: reason -->` just above a fence marks it not run. */
 export function markdownBlocks(markdown: string, source: string): ExampleBlock[] {
@@ -57,6 +58,9 @@ export function styleProblems(block: ExampleBlock): string[] {
       if (!/--fail-with-body|\s-f\s|--fail\b/.test(line))
         problems.push(`${block.where}: curl without --fail-with-body (an HTTP error would pass silently): ${line.trim()}`);
     }
+  } else if (block.language === 'py') {
+    if (/\burlopen\(/.test(block.code) && !/except HTTPError/.test(block.code)) problems.push(`${block.where}: urlopen without an answer to HTTPError`);
+    if (/\brequests\./.test(block.code)) problems.push(`${block.where}: Python examples use the standard library (a reader may not have requests)`);
   } else if (/\bfetch\(/.test(block.code) && !/\.ok\b/.test(block.code)) {
     problems.push(`${block.where}: fetch without a check of response.ok`);
   }
@@ -121,7 +125,7 @@ export class ExampleSession {
 
   async run(block: ExampleBlock): Promise<BlockRun> {
     const code = this.substitute(block.code);
-    const result = block.language === 'sh' ? await this.runShell(code) : await this.runTypeScript(code);
+    const result = block.language === 'sh' ? await this.runShell(code) : block.language === 'py' ? await this.runPython(code) : await this.runTypeScript(code);
     const run = { block, ...result };
     this.runs.push(run);
     return run;
@@ -147,6 +151,14 @@ export class ExampleSession {
     fs.writeFileSync(file, code);
     this.tsFiles.push(file);
     return this.spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [file]);
+  }
+
+  private pythonFiles = 0;
+
+  private async runPython(code: string) {
+    const file = path.join(this.options.scratch, `example-${String(++this.pythonFiles).padStart(2, '0')}.py`);
+    fs.writeFileSync(file, code);
+    return this.spawn('python3', [file]);
   }
 
   /** `tsc --strict` over every TypeScript block run so far, as a reader's editor would check them. */

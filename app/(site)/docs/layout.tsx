@@ -11,7 +11,7 @@ export default function DocsLayout({ children }: { children: ReactNode }) {
     links: DOCS_PAGES.filter((page) => page.section === title).map(
       (page): NavLink =>
         page.operation
-          ? { href: page.href, label: page.operation.path, method: page.operation.method, group: page.operation.tag }
+          ? { href: page.href, label: page.name, method: page.operation.method, group: page.operation.tag, path: page.operation.path }
           : { href: page.href, label: page.title },
     ),
   }));
