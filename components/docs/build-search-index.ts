@@ -26,13 +26,32 @@ export async function buildSearchIndex(pages: readonly DocsPage[] = DOCS_PAGES):
   return entries;
 }
 
+type PageModule = { default: () => ReactElement | Promise<ReactElement> };
+
+/** The page module of each docs page that is not an operation's (one file each under app/(site)/docs). */
+const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
+  '/docs': () => import('@/app/(site)/docs/page'),
+  '/docs/posters': () => import('@/app/(site)/docs/posters/page'),
+  '/docs/print': () => import('@/app/(site)/docs/print/page'),
+  '/docs/routes': () => import('@/app/(site)/docs/routes/page'),
+  '/docs/keys': () => import('@/app/(site)/docs/keys/page'),
+  '/docs/provenance': () => import('@/app/(site)/docs/provenance/page'),
+  '/docs/mcp': () => import('@/app/(site)/docs/mcp/page'),
+  '/docs/webhooks': () => import('@/app/(site)/docs/webhooks/page'),
+  '/docs/errors': () => import('@/app/(site)/docs/errors/page'),
+  '/docs/openapi': () => import('@/app/(site)/docs/openapi/page'),
+  '/docs/deploying': () => import('@/app/(site)/docs/deploying/page'),
+  '/docs/api': () => import('@/app/(site)/docs/api/page'),
+  '/docs/api/schemas': () => import('@/app/(site)/docs/api/schemas/page'),
+};
+
 async function pageElement(page: DocsPage): Promise<ReactElement> {
   if (page.operation) {
     const { default: OperationPage } = await import('@/app/(site)/docs/api/[operation]/page');
     return OperationPage({ params: Promise.resolve({ operation: operationSlug(page.operation.operationId) }) });
   }
-  const segment = page.href.replace(/^\/docs\/?/, '');
-  const module = (await import(`@/app/(site)/docs/${segment ? `${segment}/` : ''}page.tsx`)) as { default: () => ReactElement | Promise<ReactElement> };
-  const rendered = await module.default();
+  const load = PAGE_MODULES[page.href];
+  if (!load) throw new Error(`the search index does not know the module of ${page.href}: add it to PAGE_MODULES`);
+  const rendered = await (await load()).default();
   return createElement(() => rendered);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRenderRequest, renderRequestSchema } from '@/lib/posters';
 import { TILE_STYLE_KEYS } from '@/lib/render';
-import { themeKeys, toolSchemas } from './schema';
+import { forStrictClients, themeKeys, toolSchemas } from './schema';
 
 const properties = () => toolSchemas().renderPosterInput.properties as Record<string, Record<string, unknown>>;
 
@@ -38,5 +38,45 @@ describe('render_poster input schema', () => {
     for (const theme of themeKeys().filter((key) => !['dark', 'minimal', 'voyager'].includes(key))) {
       expect(properties().theme!.description).toContain(`- ${theme}: `);
     }
+  });
+});
+
+/** Every place in a schema where a strict MCP client would warn (MCP Inspector's list): a list of types, an empty additionalProperties. */
+function unreadable(value: unknown, where = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => unreadable(item, `${where}[${index}]`));
+  if (!value || typeof value !== 'object') return [];
+  const schema = value as Record<string, unknown>;
+  const own = [
+    ...(Array.isArray(schema.type) ? [`${where}.type ${JSON.stringify(schema.type)}`] : []),
+    ...(schema.additionalProperties && typeof schema.additionalProperties === 'object' && Object.keys(schema.additionalProperties).length === 0
+      ? [`${where}.additionalProperties {}`]
+      : []),
+  ];
+  return [...own, ...Object.entries(schema).flatMap(([key, item]) => unreadable(item, `${where}.${key}`))];
+}
+
+describe('the tool schemas, for the strictest MCP clients', () => {
+  it('use no list of types and no empty additionalProperties anywhere', () => {
+    expect(unreadable(toolSchemas())).toEqual([]);
+  });
+
+  it('say a nullable field and an object of anything in the same meaning', () => {
+    expect(forStrictClients({ type: ['object', 'null'], description: 'A geometry.', properties: { type: { type: 'string' } } })).toEqual({
+      description: 'A geometry.',
+      anyOf: [{ type: 'object', properties: { type: { type: 'string' } } }, { type: 'null' }],
+    });
+    expect(forStrictClients({ type: 'object', propertyNames: { type: 'string' }, additionalProperties: {} })).toEqual({
+      type: 'object',
+      propertyNames: { type: 'string' },
+    });
+    // A property named like a keyword is a property, not a keyword.
+    expect(forStrictClients({ type: 'object', properties: { type: { type: ['string', 'null'] } } })).toEqual({
+      type: 'object',
+      properties: { type: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+    });
+    // The geometry of a route track is still an object or null.
+    const geometry = (toolSchemas().renderPosterInput.properties as Record<string, { anyOf: Array<{ properties: Record<string, unknown> }> }>).routeTrack!
+      .anyOf[0]!.properties.geometry;
+    expect(geometry).toMatchObject({ anyOf: [{ type: 'object' }, { type: 'null' }] });
   });
 });

@@ -17,8 +17,37 @@ function inputSchemaOf(schema: z.ZodType): JsonSchema {
   // The bounds come with the schema: its numbers use zod's own min/max.
   const json = z.toJSONSchema(schema, { target: 'draft-07', io: 'input' }) as JsonSchema;
   delete json.$schema;
-  return json;
+  return forStrictClients(json);
 }
+
+/**
+ * The schema in the constructs every MCP client reads. MCP Inspector warns that other clients may
+ * not read a list of types (`type: ["object", "null"]`, zod's nullable) nor an empty
+ * `additionalProperties: {}` (zod's record of anything); the same meaning is said here as `anyOf`
+ * with `{type: "null"}`, and as no `additionalProperties` at all (any other property allowed: the default).
+ */
+export function forStrictClients(schema: unknown): JsonSchema {
+  if (Array.isArray(schema)) return schema.map(forStrictClients) as unknown as JsonSchema;
+  if (!schema || typeof schema !== 'object') return schema as JsonSchema;
+  const result: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'additionalProperties' && value && typeof value === 'object' && Object.keys(value).length === 0) continue;
+    result[key] = key === 'properties' || key === '$defs' || key === 'definitions' ? mapValues(value, forStrictClients) : forStrictClients(value);
+  }
+  if (Array.isArray(result.type)) {
+    const { type, description, ...rest } = result as { type: string[]; description?: string };
+    const nonNull = type.filter((name) => name !== 'null');
+    const alternatives: JsonSchema[] = nonNull.map((name) => ({ type: name, ...rest }));
+    if (type.includes('null')) alternatives.push({ type: 'null' });
+    return alternatives.length === 1
+      ? { ...(description === undefined ? {} : { description }), ...alternatives[0] }
+      : { ...(description === undefined ? {} : { description }), anyOf: alternatives };
+  }
+  return result;
+}
+
+const mapValues = (value: unknown, map: (item: unknown) => JsonSchema) =>
+  value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, map(item)])) : value;
 
 /** Every value the theme field accepts: the artistic themes, the legacy keys, the map-tile styles. */
 export function themeKeys(): string[] {
