@@ -430,3 +430,47 @@ ${failing}  # 410: used or expired, ask for a new link
 print(f'new key, shown once: {recovered["key"]}')`,
   };
 }
+
+/**
+ * A whole receiver (Node.js, no framework): it answers HTTP, verifies each delivery before parsing
+ * it, ignores a delivery id it has seen, and answers 2xx at once. It listens at LOCAL_RECEIVER, the
+ * URL the reference's POST /v1/webhooks example registers.
+ */
+export function webhookReceiver(timeoutSeconds: number): string {
+  const url = new URL(LOCAL_RECEIVER);
+  return `
+import { createServer } from 'node:http';
+import { Webhook } from 'standardwebhooks';
+
+// The secret POST /v1/webhooks answered once (whsec_…), kept in your secret manager.
+const webhook = new Webhook(process.env.WEBHOOK_SECRET ?? '');
+const seen = new Set<string>(); // delivery ids handled: keep them in your database
+
+type Event = { type: string; data: { id: string; status: string; result?: { url: string } } };
+
+createServer((request, response) => {
+  if (request.method !== 'POST' || request.url !== '${url.pathname}') {
+    response.writeHead(404).end();
+    return;
+  }
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const body = Buffer.concat(chunks).toString('utf8'); // the raw body: verify it before parsing
+    let event: Event;
+    try {
+      event = webhook.verify(body, request.headers as Record<string, string>) as Event;
+    } catch {
+      response.writeHead(400).end('bad signature'); // not signed with your secret, or more than 5 minutes old
+      return;
+    }
+    const id = String(request.headers['webhook-id']); // the same on every attempt of one event
+    if (!seen.has(id)) {
+      seen.add(id);
+      // Answer within ${timeoutSeconds} s: queue slow work (downloading the poster) rather than doing it here.
+      console.log(event.type, event.data.id, event.data.status, event.data.result?.url ?? '');
+    }
+    response.writeHead(204).end();
+  });
+}).listen(${url.port}, () => console.log('receiving at ${LOCAL_RECEIVER}'));`;
+}

@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { tokenize } from './highlight';
 
-const kinds = (code: string, language: string) => tokenize(code, language).filter((token) => token.kind !== 'plain').map((token) => [token.kind, token.text]);
+const kinds = (code: string, language: string) =>
+  tokenize(code, language)
+    .filter((token) => token.kind !== 'plain')
+    .map((token) => [token.kind, token.text]);
 
 describe('the docs’ highlighter', () => {
   it('keeps the text exactly: its tokens joined are the code', () => {
     const samples: Array<[string, string]> = [
       ['sh', 'curl -s --fail-with-body "$URL" \\\n  -d \'{"a": 1}\' | jq .id # done\nHMAC=${SECRET#whsec_}'],
       ['ts', "const x = await fetch(`${base}/v1`, { method: 'POST' }); // go\n/* two\nlines */ if (!x.ok) throw new Error('no');"],
-      ['py', "import json\nprint(f'{error.code}: {json.load(error)[\"message\"]}')  # why\nx = None"],
+      ['py', 'import json\nprint(f\'{error.code}: {json.load(error)["message"]}\')  # why\nx = None'],
       ['json', '{"id": "rnd_1", "bytes": 1834012, "ok": true, "error": null}'],
       ['text', 'anything at all'],
     ];
-    for (const [language, code] of samples) expect(tokenize(code, language).map((token) => token.text).join(''), language).toBe(code);
+    for (const [language, code] of samples)
+      expect(
+        tokenize(code, language)
+          .map((token) => token.text)
+          .join(''),
+        language,
+      ).toBe(code);
   });
 
   it('marks comments, strings, numbers and keywords by each language’s rules', () => {

@@ -1,5 +1,5 @@
 import { CodeBlock } from '@/components/docs/code-block';
-import { webhookVerification } from '@/components/docs/examples';
+import { webhookReceiver, webhookVerification } from '@/components/docs/examples';
 import {
   MAX_PENDING_WEBHOOK_DELIVERIES,
   MAX_WEBHOOK_ENDPOINTS,
@@ -97,6 +97,17 @@ export default function WebhooksGuide() {
         <CodeBlock label="TypeScript (Node.js): verify a delivery" language="ts" code={webhookVerification().ts} />
         <p>Or in a shell, with openssl only:</p>
         <CodeBlock label="Shell: verify a delivery with openssl" language="sh" code={webhookVerification().sh} />
+        <p>
+          A whole receiver, with Node.js alone: it answers HTTP at the URL the <a href={apiHref('post', '/v1/webhooks')}>POST /v1/webhooks</a> example
+          registers, verifies each delivery as above before it reads it, handles each delivery id once and answers <code>204</code> at once. Run it with{' '}
+          <code>WEBHOOK_SECRET=whsec_… npx tsx receiver.mts</code>, register its URL (on your own server: https to a public address), then queue a render.
+        </p>
+        <CodeBlock
+          label="TypeScript (Node.js): a receiver"
+          language="ts"
+          code={webhookReceiver(WEBHOOK_TIMEOUT_MS / 1000)}
+          notRun="it is a server: it runs until it is stopped; its check of a delivery is the block above, which runs"
+        />
       </section>
       <section aria-labelledby="webhook-health">
         <h2 id="webhook-health">Failing endpoints</h2>
