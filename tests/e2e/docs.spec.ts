@@ -45,7 +45,7 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
   });
 
   test('has a reference page for every endpoint, with its heading, and a heading hierarchy without gaps on every page', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview and quickstart');
     for (const endpoint of ENDPOINTS) {
       const reference = API_PAGES.find((candidate) => candidate.title === endpoint);
@@ -69,7 +69,7 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
   });
 
   test('every table of contents entry, in-page link and /docs…#anchor link of every page leads to an element', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const ids = new Map<string, Set<string>>();
     const links: { from: string; href: string }[] = [];
     for (const docs of DOCS_PAGES) {
@@ -179,7 +179,7 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
   });
 
   test('every page fits a 390 px phone without scrolling sideways', async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     await page.setViewportSize({ width: 390, height: 844 });
     for (const docs of DOCS_PAGES) {
       await page.goto(docs.href);
