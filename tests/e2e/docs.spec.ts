@@ -119,7 +119,7 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
   });
 
   test('documents the fields, short names, themes, errors, provenance and MCP set-up with this server’s own URL', async ({ page, service: server }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(480_000);
     const base = server.env.PUBLIC_BASE_URL ?? `http://localhost:${server.port}`;
     const text = await mainText(page, ['/docs', '/docs/api/render-poster', '/docs/mcp', '/docs/provenance', '/docs/keys', '/docs/errors']);
     expect(text).toContain(`curl -s --fail-with-body ${base}/v1/render`);
