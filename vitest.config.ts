@@ -37,7 +37,14 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts', 'packages/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: [
+            'lib/**/*.test.ts',
+            'app/**/*.test.ts',
+            'components/**/*.test.ts',
+            'packages/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
         },

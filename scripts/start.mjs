@@ -30,7 +30,9 @@ function buildIsCurrent() {
 if (!buildIsCurrent()) {
   process.stdout.write('Building Atlasprint (sources changed since the last build)…\n');
   // The docs' search index, from the docs pages' own text, into public/ before Next.js copies it.
-  const index = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/build-docs-search.ts')], { stdio: 'inherit' });
+  const index = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/build-docs-search.ts')], {
+    stdio: 'inherit',
+  });
   if (index.status !== 0) process.exit(index.status ?? 1);
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
