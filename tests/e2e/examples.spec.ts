@@ -132,7 +132,7 @@ test.describe('the examples run as written', () => {
   });
 
   test('the docs site: every page, every shell and TypeScript block, in registry order', async ({ service, browser, page }) => {
-    test.setTimeout(420_000);
+    test.setTimeout(1_200_000);
     const blocks: ExampleBlock[] = [];
     for (const docs of DOCS_PAGES) {
       await page.goto(docs.href);
