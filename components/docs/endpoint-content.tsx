@@ -94,7 +94,15 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
           Path: the endpoint id. Response: a <a href={schemaHref('WebhookDeleted')}>WebhookDeleted</a>.
         </p>
       ),
-      examples: generated('delete', '/v1/webhooks/{id}', { pathFrom: { id: ['webhook.json', 'id'] }, note: 'webhook.json: the answer of POST /v1/webhooks.' }),
+      examples: (
+        <Examples
+          {...generatedRequest(document, base, 'delete', '/v1/webhooks/{id}', {
+            pathFrom: { id: ['webhook.json', 'id'] },
+            note: 'webhook.json: the answer of POST /v1/webhooks.',
+          })}
+          notRun="an endpoint is deleted once: run in three languages, two would find it gone, and the later examples (enable, deliveries) would have none (tests/integration/webhooks.test.ts deletes endpoints)"
+        />
+      ),
     },
     enableWebhook: {
       request: (

@@ -21,7 +21,7 @@ test.describe('the SDK against the real server', () => {
     const again = await client.renders.create(request, { idempotencyKey: 'sdk-test-render-1' });
     expect(again.id).toBe(first.id);
     const after = await client.keys.status();
-    expect(after.used).toBe(before.used + 1);
+    expect(after.used).toBe((before.used ?? 0) + 1);
     // The render is there by its id, with the same result.
     const render = await client.renders.get(first.id);
     expect(render.status).toBe('succeeded');
