@@ -18,7 +18,8 @@ export const STATUS_MEANING = {
   '403': 'Key suspended (a payment failed) or revoked (the subscription ended): no renders, no change of plan.',
   '404': 'Unknown checkout id, recovery link, file or path.',
   '405': 'Method not supported by this path; the Allow header lists those that are.',
-  '410': 'The key of this checkout was revealed already; a recovery link was used already or expired.',
+  '410':
+    'The key of this checkout was revealed already (gone); a recovery link was used already (recovery_link_used) or expired (recovery_link_expired), or its key was revoked since it was sent (key_revoked).',
   '413': 'Request body too large.',
   '415': 'Content-Type is not application/json.',
   '429': `Monthly quota used up (quota_exceeded): wait until 00:00 UTC on the 1st (Retry-After) or move the same key to a larger plan (POST /v1/keys/upgrade). Too many checkouts, key recovery requests or place searches from one address (rate_limited): retry after Retry-After. Too many renders of one key queued or rendering at once (too_many_queued): wait for some to finish.`,

@@ -168,12 +168,12 @@ export async function confirmKeyRecovery(db: Database, token: string, now = new 
       if (!row) throw unknown;
       if (row.usedAt) {
         throw new DomainError(
-          'gone',
+          'recovery_link_used',
           'this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key',
         );
       }
       throw new DomainError(
-        'gone',
+        'recovery_link_expired',
         `this recovery link expired at ${row.expiresAt.toISOString()} (links are valid for 1 hour): ask for a new one (POST /v1/keys/recover)`,
       );
     }
@@ -185,7 +185,7 @@ export async function confirmKeyRecovery(db: Database, token: string, now = new 
     // The token goes with its key (ON DELETE CASCADE), so a claimed token always has one: none was
     // replaced because it was revoked since the link was sent (its subscription ended). It stays so;
     // throwing undoes the claim, so the link keeps saying so.
-    if (!issued) throw new DomainError('gone', RECOVERY_KEY_REVOKED);
+    if (!issued) throw new DomainError('key_revoked', RECOVERY_KEY_REVOKED);
     log.info('key replaced through a recovery link', { keyPrefix: issued.record.keyPrefix });
     return { key: issued.key, keyPrefix: issued.record.keyPrefix, note: RECOVERED_NOTE };
   });
