@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { idempotentRequests, type Database } from '@/lib/db';
+import { idempotentRequests, type Database, inTransaction } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import type { ParsedRenderRequest } from './request';
 import type { RenderResult } from './service';
@@ -180,8 +180,7 @@ export async function acceptOnce<Answer extends object>(
     if (claim.kind === 'replay') return { accepted: claim.result, replayed: true };
   }
   try {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await inTransaction(db, async (tx) => {
       await write(tx);
       if (idempotencyKey !== undefined) await completeIdempotencyKey(tx, keyId, idempotencyKey, answer);
     });

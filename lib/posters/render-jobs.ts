@@ -1,7 +1,18 @@
 import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
-import { apiKeys, batches, getDb, renders, syncRendersInFlight, type ApiKeyRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
+import {
+  apiKeys,
+  batches,
+  getDb,
+  renders,
+  syncRendersInFlight,
+  type ApiKeyRow,
+  type Database,
+  type RenderRow,
+  type RenderStatus,
+  inTransaction,
+} from '@/lib/db';
 import type { PosterSpec } from '@/lib/render';
 import { batchItemRequest } from './batch-request';
 import { DomainError, shortened } from '@/lib/errors';
@@ -298,7 +309,7 @@ export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependen
   const { db } = deps;
   const id = job.data.renderId;
   const attempt = newId('att');
-  const row = await db.transaction((tx) => takeRender(tx as unknown as Database, job, attempt));
+  const row = await inTransaction(db, (tx) => takeRender(tx, job, attempt));
   if (row === 'later') return;
   const [key] = row ? await db.select().from(apiKeys).where(eq(apiKeys.id, row.keyId)) : [];
   if (row && key) {

@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { ApiKeyRow, Database } from '@/lib/db';
+import { inTransaction } from '@/lib/db';
 import { eventually, renders, syncRendersInFlight } from '@/lib/db';
 import { DATABASE_RETRY_SECONDS, DomainError, isDatabaseUnavailable } from '@/lib/errors';
 import { newId } from '@/lib/ids';
@@ -311,8 +312,7 @@ export async function refundAbandonedSyncRenders(db: Database, now = new Date())
   const expired = await db.select({ id: syncRendersInFlight.id }).from(syncRendersInFlight).where(lt(syncRendersInFlight.expiresAt, now));
   let refunded = 0;
   for (const { id } of expired) {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await inTransaction(db, async (tx) => {
       const [taken] = await tx.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, id)).returning();
       if (!taken?.reservation) return;
       const [recorded] = await tx.select({ id: renders.id }).from(renders).where(eq(renders.id, id));
@@ -370,8 +370,8 @@ export async function renderQueued(
   const poster = await drawAndStore(key, request, deps, renderId, storageKey, signal);
   let result: RenderResult | undefined;
   try {
-    await deps.db.transaction(async (tx) => {
-      const outcome = await reserveRender(tx as unknown as Database, key, now());
+    await inTransaction(deps.db, async (tx) => {
+      const outcome = await reserveRender(tx, key, now());
       const refusal = refused(outcome);
       if (refusal || !outcome.ok) throw refusal;
       const made = recorded(key, request, poster, outcome.reservation, now());
@@ -420,28 +420,25 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
     // Recorded, or not public: a poster stored for a render that cannot be written down is removed again
     // (it would be served and verify as signed while the caller was told it failed and was refunded).
     const { preview: _preview, ...kept } = result;
-    await deps.db
-      .transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        // Recorded only while still counted, in one transaction with taking its row in sync_renders_in_flight:
-        // a render alive past its counting window may have been refunded by the sweep, which takes that row
-        // first. Whichever takes the row decides: recorded and charged, or refunded and not kept; never both.
-        const [slot] = await tx.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, id)).returning({ id: syncRendersInFlight.id });
-        if (!slot) {
-          throw new DomainError(
-            'timeout',
-            `the render took longer than ${SYNC_RENDER_COUNTED_MS / 1000} s, so it was given back to the key and the poster is not kept (not charged); send it again`,
-            BUSY_RETRY_SECONDS,
-          );
-        }
-        await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, result: kept, startedAt, ...row, ...storedRequest(request) });
-      })
-      .catch(async (error: unknown) => {
-        await deps.store
-          .delete(poster.storageKey)
-          .catch((cleanup: unknown) => log.error('removing an unrecorded poster failed', { id, storageKey: poster.storageKey, error: cleanup }));
-        throw error;
-      });
+    await inTransaction(deps.db, async (tx) => {
+      // Recorded only while still counted, in one transaction with taking its row in sync_renders_in_flight:
+      // a render alive past its counting window may have been refunded by the sweep, which takes that row
+      // first. Whichever takes the row decides: recorded and charged, or refunded and not kept; never both.
+      const [slot] = await tx.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, id)).returning({ id: syncRendersInFlight.id });
+      if (!slot) {
+        throw new DomainError(
+          'timeout',
+          `the render took longer than ${SYNC_RENDER_COUNTED_MS / 1000} s, so it was given back to the key and the poster is not kept (not charged); send it again`,
+          BUSY_RETRY_SECONDS,
+        );
+      }
+      await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, result: kept, startedAt, ...row, ...storedRequest(request) });
+    }).catch(async (error: unknown) => {
+      await deps.store
+        .delete(poster.storageKey)
+        .catch((cleanup: unknown) => log.error('removing an unrecorded poster failed', { id, storageKey: poster.storageKey, error: cleanup }));
+      throw error;
+    });
     return {
       result,
       rateLimit: reservation.kind === 'quota' ? { limit: reservation.quota, remaining: reservation.remaining } : undefined,
@@ -450,9 +447,9 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
     // A database that is down cannot take the refund now: it is retried until the database is back. The
     // render's row in sync_renders_in_flight is taken with it: a sweep that took it first has refunded it.
     await eventually('refunding a render', () =>
-      deps.db.transaction(async (tx) => {
+      inTransaction(deps.db, async (tx) => {
         const [slot] = await tx.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, id)).returning({ id: syncRendersInFlight.id });
-        if (slot || !counted) await refundRender(tx as unknown as Database, reservation);
+        if (slot || !counted) await refundRender(tx, reservation);
       }),
     ).catch((refund: unknown) => log.error('refunding a render failed', { keyPrefix: key.keyPrefix, reservation, error: refund }));
     throw failureAfterReservation(error, key);

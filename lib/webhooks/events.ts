@@ -10,6 +10,7 @@ import {
   type Database,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
+  inTransaction,
 } from '@/lib/db';
 import { defineQueue, getJobEngine, type Job, type JobQueue } from '@/lib/jobs';
 import { newId } from '@/lib/ids';
@@ -165,8 +166,7 @@ export async function queueWebhookEvent(db: Database, keyId: string, type: Webho
   await webhookQueue.start();
   const body = eventBody({ type, timestamp: new Date(), data });
   const queued: string[] = [];
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(db, async (tx) => {
     // The key's row, locked, orders its events: two at once cannot both pass the limit of pending deliveries.
     await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, keyId)).for('update');
     let pending = await pendingDeliveries(tx, keyId);
@@ -323,8 +323,7 @@ async function recordEndpointHealth(tx: Database, endpointId: string, failure: s
  */
 export async function workOnDelivery(job: Job<WebhookJobData>, db: Database): Promise<void> {
   const id = job.data.deliveryId;
-  const claim = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const claim = await inTransaction(db, async (tx) => {
     const taken = await claimAttempt(tx, id);
     if (taken.kind === 'later') {
       const [owner] = await tx
@@ -345,8 +344,7 @@ export async function workOnDelivery(job: Job<WebhookJobData>, db: Database): Pr
   const failure = failureOf(attempt);
   let health: WebhookEndpointRow | undefined;
   try {
-    health = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    health = await inTransaction(db, async (tx) => {
       await tx
         .insert(webhookAttempts)
         .values({ id: newId('att'), deliveryId: delivery.id, statusCode: attempt.status, error: failure, durationMs: attempt.durationMs });
