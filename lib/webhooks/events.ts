@@ -12,6 +12,7 @@ import {
   type WebhookEndpointRow,
   inTransaction,
 } from '@/lib/db';
+import { hasSqlState } from '@/lib/errors';
 import { defineQueue, getJobEngine, type Job, type JobQueue } from '@/lib/jobs';
 import { newId } from '@/lib/ids';
 import { processSingleton } from '@/lib/singleton';
@@ -199,10 +200,7 @@ export async function queueWebhookEvent(db: Database, keyId: string, type: Webho
 
 /** PostgreSQL's foreign_key_violation, on the driver's error or one drizzle wrapped it in. */
 function isForeignKeyViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
+  return hasSqlState(error, '23503');
 }
 
 function failureOf(attempt: DeliveryAttempt): string | null {
