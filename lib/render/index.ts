@@ -9,10 +9,8 @@ export {
   RENDER_DEADLINE_MS,
   type EngineOptions,
   type RenderOptions,
-  type RenderOutput,
-  type PrintResult,
-  type Timings,
 } from './engine';
+export type { RenderOutput, PrintResult, Timings } from './output';
 export { MIME_TYPES } from './formats';
 export { posterTextProblems } from './text-check';
 export {
