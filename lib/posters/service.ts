@@ -1,7 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { ApiKeyRow, Database } from '@/lib/db';
-import { inTransaction } from '@/lib/db';
-import { eventually, renders, syncRendersInFlight } from '@/lib/db';
+import { eventually, inTransaction, renders, syncRendersInFlight, type ApiKeyRow, type Database } from '@/lib/db';
 import { DATABASE_RETRY_SECONDS, DomainError, isDatabaseUnavailable } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import { requireActive } from '@/lib/keys';
