@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { idempotentRequests, type Database, inTransaction } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import type { ParsedRenderRequest } from './request';
-import type { RenderResult } from './service';
+import type { RenderResult } from './read-model';
 
 /**
  * Idempotency-Key, as Stripe has it: the same key with the same request within 24 hours answers the

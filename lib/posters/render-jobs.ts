@@ -24,7 +24,8 @@ import { getPosterEngine, renderDependencies } from './engine';
 import { acceptOnce } from './idempotency';
 import { storedRequest, type ParsedRenderRequest, type StoredRequest } from './request';
 import { afterRenderFinished } from './render-events';
-import { AttemptLost, checkQueueable, PassingFailure, refundAbandonedSyncRenders, renderQueued, type RenderDependencies, type RenderResult } from './service';
+import { AttemptLost, checkQueueable, PassingFailure, refundAbandonedSyncRenders, renderQueued, type RenderDependencies } from './service';
+import { renderObject, type RenderObject } from './read-model';
 
 /**
  * Asynchronous renders (POST /v1/renders): the request is checked and queued at once (202), and a
@@ -45,18 +46,6 @@ export interface RenderJobData {
   renderId: string;
   /** How often this render found its key's renders in hand and was put off (takeRender): bounded by KEY_BUSY_MAX_DEFERRALS. */
   deferrals?: number;
-}
-
-/** GET /v1/renders/{id}: a render as its owner sees it. */
-export interface RenderObject {
-  id: string;
-  status: RenderStatus;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-  result?: RenderResult;
-  error?: { code: string; message: string };
-  batch_id?: string;
 }
 
 /** The 202 of POST /v1/renders (and what a retry with its Idempotency-Key answers again). */
@@ -344,21 +333,6 @@ async function refuseWaitingBatchItems(db: Database, batchId: string, refusal: D
     .where(and(eq(renders.batchId, batchId), eq(renders.status, 'queued')))
     .returning({ id: renders.id });
   for (const { id } of refused) await afterRenderFinished(db, id);
-}
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function renderObject(row: RenderRow): RenderObject {
-  return {
-    id: row.id,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    started_at: iso(row.startedAt),
-    finished_at: iso(row.finishedAt ?? (row.status === 'succeeded' ? row.issuedAt : null)),
-    ...(row.result ? { result: row.result as RenderResult } : {}),
-    ...(row.error ? { error: row.error } : {}),
-    ...(row.batchId ? { batch_id: row.batchId } : {}),
-  };
 }
 
 /** The same answer for another key's render as for none: ids are not a way to learn what others render. */

@@ -5,31 +5,13 @@ import { newId } from '@/lib/ids';
 import { requireActive } from '@/lib/keys';
 import { log } from '@/lib/log';
 import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type SignedRecord } from '@/lib/provenance';
-import { posterTextProblems, RENDER_DEADLINE_MS, RenderError, type PosterEngine, type PrintResult } from '@/lib/render';
+import { posterTextProblems, RENDER_DEADLINE_MS, RenderError, type PosterEngine } from '@/lib/render';
 import type { ObjectStore } from '@/lib/storage';
 import { checkAllowance, refundRender, reserveRender, type Reservation } from '@/lib/usage';
 import { claimIdempotencyKey, completeIdempotencyKey, hasIdempotentAnswer, releaseIdempotencyKey } from './idempotency';
+import type { RenderResult } from './read-model';
 import { storedRequest, type ParsedRenderRequest } from './request';
 import { recognisedAcrossCopies } from '@/lib/singleton';
-
-/**
- * RenderResult (README: The API; /docs#responses). `provenance` also carries `v` and `plan`: with `signature` as `sig` it is a
- * whole record for POST /v1/verify. `kid` names the signing key (unsigned: results stored for an
- * Idempotency-Key before keys had ids lack it).
- */
-export interface RenderResult {
-  id: string;
-  url: string;
-  format: string;
-  bytes: number;
-  provenance: { v: number; id: string; plan: string; issued: string; sha256: string; kid: string; signature: string };
-  usage: { used: number; quota: number; remaining: number } | { credits: number };
-  /** What the poster leaves out of what was asked (a marker off the map…); empty when nothing. */
-  warnings: string[];
-  /** Present for a print (printSize): the sheet and the dpi the file really has. */
-  print?: PrintResult;
-  preview?: { mime: 'image/webp'; data: string };
-}
 
 export interface RenderOutcome {
   result: RenderResult;
@@ -329,13 +311,13 @@ export async function refundAbandonedSyncRenders(db: Database, now = new Date())
  */
 export class PassingFailure extends DomainError {
   static {
-    recognisedAcrossCopies(this, 'posters.PassingFailure');
+    recognisedAcrossCopies(PassingFailure, 'posters.PassingFailure');
   }
 }
 /** The attempt holding a queued render lost it (taken for lost, another attempt took the row): it records and charges nothing. */
 export class AttemptLost extends Error {
   static {
-    recognisedAcrossCopies(this, 'posters.AttemptLost');
+    recognisedAcrossCopies(AttemptLost, 'posters.AttemptLost');
   }
   constructor(readonly renderId: string) {
     super(`render ${renderId} is no longer held by this attempt; it was not charged`);
