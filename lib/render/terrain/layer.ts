@@ -4,7 +4,18 @@ import { RenderError } from '../errors';
 import { layoutLine, loadFacesFor, runOutline } from '../fonts';
 import { simplifyLine } from '../geo';
 import type { PosterSpec } from '../spec';
-import { fmt, insideWindow, labelFaces, labelObstacles, rotateAbout, type PosterLayout, type SceneOp, type TerrainDrawing, type Window } from '../svg';
+import {
+  fmt,
+  insideWindow,
+  labelFaces,
+  labelObstacles,
+  roadStrokePx,
+  rotateAbout,
+  type PosterLayout,
+  type SceneOp,
+  type TerrainDrawing,
+  type Window,
+} from '../svg';
 import type { Theme } from '../themes';
 import { contourLevels, contours, type ContourLine } from './contours';
 import type { ChosenElevation } from './elevation';
@@ -116,8 +127,7 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
           tints.label,
         )
       : undefined;
-    const minorWidth = Number(fmt(Math.max(0.35, 0.55 * scale)));
-    const indexWidth = Number(fmt(Math.max(0.7, 1.2 * scale)));
+    const { minor: minorWidth, index: indexWidth } = contourStrokePx(spec, theme, scale);
     let minor = '';
     let major = '';
     for (const line of lines) {
@@ -134,6 +144,27 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
     drawing.ops = [...stroke(minor, tints.contour, minorWidth), ...stroke(major, tints.index, indexWidth), ...(labels?.ops ?? [])];
   }
   return drawing;
+}
+
+/**
+ * Contour strokes in poster px. On a terrain poster they are the drawing (an index line 1.2 reference px).
+ * Under streets they are the ground the streets run on: every contour thinner than the thinnest street
+ * it would compete with (a minor line 0.6 of a minor street, an index line 0.9 of it), so the road
+ * hierarchy still reads first, as on a topographic map.
+ */
+export function contourStrokePx(
+  spec: Pick<PosterSpec, 'showRoads' | 'zoom'>,
+  theme: Pick<Theme, 'roadWidthScale'>,
+  scale: number,
+): { minor: number; index: number } {
+  const hundredths = (px: number) => Math.round(px * 100) / 100;
+  const minor = Math.max(0.35, 0.55 * scale);
+  const index = Math.max(0.7, 1.2 * scale);
+  if (!spec.showRoads) return { minor: hundredths(minor), index: hundredths(index) };
+  const street = roadStrokePx('minor', spec.zoom, scale, theme.roadWidthScale);
+  // Floored below a street at its own floor (0.5 px): thinner only on small previews, never on a print.
+  const under = Math.max(0.3, Math.min(minor, 0.6 * street));
+  return { minor: hundredths(under), index: hundredths(Math.max(1.5 * under, Math.min(index, 0.9 * street))) };
 }
 
 /**
