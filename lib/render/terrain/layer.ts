@@ -386,6 +386,11 @@ async function placeLabels(lines: ContourLine[], allLines: readonly ContourLine[
       const to = pointAt(line.points, arc, s + half);
       // Nearly straight under the label: the chord at least 96 % of the arc.
       if (Math.hypot(to[0] - from[0], to[1] - from[1]) < 0.96 * 2 * half) continue;
+      // And no hairpin just past it: the line twice the label's length either side runs on, not back (a
+      // bend there would leave a stub curling round the figures).
+      const before = pointAt(line.points, arc, Math.max(0, s - 2 * half));
+      const after = pointAt(line.points, arc, Math.min(total, s + 2 * half));
+      if (Math.hypot(after[0] - before[0], after[1] - before[1]) < 0.8 * (Math.min(total, s + 2 * half) - Math.max(0, s - 2 * half))) continue;
       const [cx, cy] = pointAt(line.points, arc, s);
       let angle = (Math.atan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
       if (angle > 90) angle -= 180;
