@@ -5,7 +5,7 @@ import type { RoadClass } from '../openmaptiles';
 import { decodeTile, type DecodedTile, type PackedGeometry } from '../tiles';
 import { THEMES } from '../themes';
 import { parseHex } from '../themes';
-import { mapLayers, roadStrokePx, type MapLayerOptions, type PlacedTile } from './map-layers';
+import { mapLayerOps, mapLayers, roadStrokePx, type MapLayerOptions, type PlacedTile } from './map-layers';
 
 const theme = THEMES.modern_voyager!;
 /** No casings: one path per drawn feature. */
@@ -110,6 +110,51 @@ describe('map layers', () => {
     const svg = mapLayers([{ transform: identity, tile: tile(geometry('road:minor', 2, [wiggly])) }], options);
     const points = /d="([^"]+)"/.exec(svg)![1]!.trim().split(/[ML]/).join(' ').trim().split(/\s+/).length / 2;
     expect(points).toBeLessThan(10);
+  });
+});
+
+describe('terrain sits on the land, under water, roads and buildings (the print review of issue 43)', () => {
+  // A park, a lake and a building side by side, a street across all three; the terrain stands in as
+  // one opaque sheet over the whole map, so whatever it covers shows its colour.
+  const park = [0, 0, 1000, 0, 1000, 1000, 0, 1000, 0, 0];
+  const lake = [1200, 0, 2200, 0, 2200, 1000, 1200, 1000, 1200, 0];
+  const building = [2400, 0, 3400, 0, 3400, 1000, 2400, 1000, 2400, 0];
+  const placed: PlacedTile[] = [
+    {
+      transform: [0.25, 0, 0, 0.25, 0, 0],
+      tile: tile(
+        geometry('park', 3, [park]),
+        geometry('water', 3, [lake]),
+        geometry('building', 3, [building]),
+        geometry('road:minor', 2, [[0, 1400, 3400, 1400]]),
+      ),
+    },
+  ];
+  const t = flat;
+  const sheet = '#ff00ff';
+  // Drawn 8 times the reference size, so the street is several pixels wide.
+  const frame = { ...options, theme: t, width: 900, height: 400, scale: 8 };
+
+  it('in the SVG: shading and contours colour the park, never the lake, the street or the building', () => {
+    const svg = mapLayers(placed, frame, `<g class="terrain"><rect width="900" height="400" fill="${sheet}"/></g>`);
+    const image = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="900" height="400">${svg}</svg>`).render();
+    const at = (x: number, y: number) => {
+      const i = 4 * (y * 900 + x);
+      return `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
+    };
+    expect(at(125, 125)).toBe(sheet); // the park: shaded
+    expect(at(425, 125)).toBe(t.palette.water); // the lake: flat water, no contour across it
+    expect(at(725, 125)).toBe(t.palette.building);
+    expect(at(425, 350)).toBe(t.palette.roads.minor); // the street keeps its colour over the relief
+  });
+
+  it('in the scene the raster formats paint: the same order', () => {
+    const marker = { op: 'rect', x: 0, y: 0, width: 900, height: 400, paint: { fill: sheet } } as const;
+    const ops = mapLayerOps(placed, frame, [marker]);
+    const index = (color: string) => ops.findIndex((op) => op.op === 'path' && (op.paint.fill === color || op.paint.stroke === color));
+    const terrain = ops.indexOf(marker);
+    expect(index(t.palette.park)).toBeLessThan(terrain);
+    for (const color of [t.palette.water, t.palette.roads.minor, t.palette.building]) expect(index(color)).toBeGreaterThan(terrain);
   });
 });
 

@@ -226,23 +226,44 @@ export function roadStrokePx(kind: RoadClass, zoom: number, scale: number, roadW
   return Math.max(MIN_STROKE_PX, Math.ceil(((minor * ROAD_WIDTH[kind]) / ROAD_WIDTH.minor) * 100 - 1e-6) / 100);
 }
 
-/** The map's layers in cartographic order, as SVG, for tiles already placed on the poster. */
-export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOptions): string {
+/**
+ * The land's own cover: what relief is shaded and contoured over. Water, piers, roads, rail and
+ * buildings come after the terrain, so a lake or a river is never shaded or crossed by contour lines
+ * and the streets keep their full colour over the relief (a print designer's order, as on topographic maps).
+ */
+const GROUND_KINDS: ReadonlySet<DrawKind> = new Set(['landcover', 'landuse', 'aeroway', 'wood', 'park']);
+
+/** The styles in order, split where the terrain goes: the ground first, then the rest. */
+function splitAtGround(styles: readonly Style[]): [ground: Style[], above: Style[]] {
+  const at = styles.findIndex((style) => !GROUND_KINDS.has(style.kind));
+  return at < 0 ? [[...styles], []] : [styles.slice(0, at), styles.slice(at)];
+}
+
+/**
+ * The map's layers in cartographic order, as SVG, for tiles already placed on the poster; `overGround`
+ * (the terrain) is drawn over the land's cover and under water, roads and buildings.
+ */
+export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOptions, overGround = ''): string {
   const { buckets, styles } = mapStyles(placed, options);
-  return styles.map((style) => group(buckets, style)).join('');
+  const [ground, above] = splitAtGround(styles);
+  const draw = (list: Style[]) => list.map((style) => group(buckets, style)).join('');
+  return draw(ground) + overGround + draw(above);
 }
 
 /** mapLayers as scene operations: one path per kind and grid cell, as the SVG has. */
-export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOptions): SceneOp[] {
+export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOptions, overGround: readonly SceneOp[] = []): SceneOp[] {
   const { buckets, styles } = mapStyles(placed, options);
-  return styles.flatMap((style) => {
-    const cells = buckets.get(style.kind);
-    if (!cells) return [];
-    const paint: Extract<SceneOp, { op: 'path' }>['paint'] = style.fill
-      ? { fill: style.fill }
-      : { stroke: style.stroke, width: Math.round((style.width ?? 1) * 100) / 100, cap: 'round', join: 'round' };
-    return [...cells.values()].map((paths): SceneOp => ({ op: 'path', d: paths.join(''), paint }));
-  });
+  const [ground, above] = splitAtGround(styles);
+  const draw = (list: Style[]) =>
+    list.flatMap((style) => {
+      const cells = buckets.get(style.kind);
+      if (!cells) return [];
+      const paint: Extract<SceneOp, { op: 'path' }>['paint'] = style.fill
+        ? { fill: style.fill }
+        : { stroke: style.stroke, width: Math.round((style.width ?? 1) * 100) / 100, cap: 'round', join: 'round' };
+      return [...cells.values()].map((paths): SceneOp => ({ op: 'path', d: paths.join(''), paint }));
+    });
+  return [...draw(ground), ...overGround, ...draw(above)];
 }
 
 /** The map's paths by kind and grid cell, and the styles that draw them in cartographic order. */

@@ -560,7 +560,7 @@ export interface MapImage {
   height: number;
 }
 
-/** Terrain drawn over the map's layers (../terrain): the hillshade image, then the contours. */
+/** Terrain drawn over the land's cover and under water, roads and buildings (../terrain): the hillshade image, then the contours. */
 export interface TerrainDrawing {
   image?: MapImage;
   svg: string;
@@ -626,7 +626,7 @@ export function posterSvg(
   const map =
     (image
       ? `<image x="${image.x}" y="${image.y}" width="${image.width}" height="${image.height}" preserveAspectRatio="none" href="${image.href}"/>`
-      : mapLayers(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed })) + terrainSvg(options.terrain)) + (options.labels ?? '');
+      : mapLayers(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }), terrainSvg(options.terrain))) + (options.labels ?? '');
   // Above the fades: what the customer put on the map stays at full strength wherever it is.
   const pins =
     (options.routes ?? [])
@@ -731,16 +731,19 @@ export function posterScene(
   if (outline) ops.push({ op: 'path', d: outline, paint: { fill: p.background } });
 
   const image = options.mapImage;
+  // Terrain over the land's cover, under water, roads, buildings and labels: shading and contours in the theme's tints.
+  const terrain = options.terrain;
+  const shade = terrain?.image;
+  const terrainOps: SceneOp[] = [
+    ...(shade
+      ? [{ op: 'image' as const, base64: shade.href.slice(shade.href.indexOf(',') + 1), x: shade.x, y: shade.y, width: shade.width, height: shade.height }]
+      : []),
+    ...(terrain?.ops ?? []),
+  ];
   const map: SceneOp[] = image
     ? [{ op: 'image', base64: image.href.slice(image.href.indexOf(',') + 1), x: image.x, y: image.y, width: image.width, height: image.height }]
-    : mapLayerOps(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
-  // Terrain over the map's areas and lines, under its labels: shading and contours in the theme's tints.
-  const terrain = options.terrain;
-  if (terrain?.image) {
-    const shade = terrain.image;
-    map.push({ op: 'image', base64: shade.href.slice(shade.href.indexOf(',') + 1), x: shade.x, y: shade.y, width: shade.width, height: shade.height });
-  }
-  map.push(...(terrain?.ops ?? []), ...(options.labels ?? []));
+    : mapLayerOps(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }), terrainOps);
+  map.push(...(options.labels ?? []));
   ops.push(...clipped(map));
   if (!layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0) {
     ops.push({

@@ -287,9 +287,10 @@ export default function PostersGuide() {
       <section aria-labelledby="terrain">
         <h2 id="terrain">Terrain</h2>
         <p>
-          <code>terrain</code> adds relief from elevation data: shaded relief (hillshade) and contour lines, drawn over the map&apos;s areas and lines and under
-          its names, in the theme&apos;s own colours (a light tint on slopes facing the light, a shadow tint in the page&apos;s hue on the others, contour lines
-          in the theme&apos;s ink faded into the page). Turn roads, water and parks off and the poster is terrain alone: a mountain range needs no map data.
+          <code>terrain</code> adds relief from elevation data: shaded relief (hillshade) and contour lines, drawn over the land (parks, woods, built-up areas)
+          and under water, roads, buildings and names, so a lake stays flat and the streets keep their colour and weight over the relief, in the theme&apos;s
+          own colours (a light tint on slopes facing the light, a shadow tint in the page&apos;s hue on the others, contour lines in the theme&apos;s ink faded
+          into the page). Turn roads, water and parks off and the poster is terrain alone: a mountain range needs no map data.
         </p>
         <CodeBlock
           label="JSON: a terrain poster (RenderRequest)"
@@ -319,7 +320,8 @@ export default function PostersGuide() {
           <li>
             <code>contours</code>: <code>true</code> for an interval chosen by zoom, or <code>{'{interval, unit, labels, indexEvery}'}</code>: a line every{' '}
             <code>interval</code> (1-1000 m, or 3-3000 ft with <code>unit: &quot;ft&quot;</code>), every <code>indexEvery</code>-th (default 5) a thicker index
-            line, and with <code>labels: true</code> its height written along it.
+            line, and with <code>labels: true</code> its height written along it, with clear paper around the figures (every contour line that would run through
+            them is left out). With roads on, every contour line is drawn thinner than a minor street, so the roads still read first.
           </li>
           <li>
             Elevation comes from <code>ELEVATION_URL</code> (PMTiles, TileJSON or <code>{'{z}/{x}/{y}'}</code> templates of terrarium or terrain-RGB tiles).
