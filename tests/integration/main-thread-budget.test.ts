@@ -9,10 +9,11 @@
  * handlers as the server does). The bound (EVENT_LOOP_BUDGET_MS) is generous for a loaded machine and
  * an order below what the attacks achieved, so a return of the fault fails it. Run on PGlite and on PostgreSQL.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import polyline from '@mapbox/polyline';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getBatch } from '@/app/v1/batches/[id]/route';
 import { POST as queueBatch } from '@/app/v1/batches/route';
 import { GET as health } from '@/app/health/route';
@@ -20,11 +21,20 @@ import { POST as renderRoute } from '@/app/v1/render/route';
 import { GET as getRender } from '@/app/v1/renders/[id]/route';
 import { batches, renders } from '@/lib/db';
 import { createKey } from '@/lib/keys';
+import { renderQueue } from '@/lib/posters';
+import { retentionQueue } from '@/lib/retention';
+import { webhookQueue } from '@/lib/webhooks';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { useRenderSettings } from '@/tests/support/render-api';
 
 useRenderSettings();
 const database = useServiceDatabase();
+
+// The server starts its job queues at boot (lib/boot), before any request: so do these tests, so what is
+// measured is the request's work, not the job engine's first start (its migrations, on PGlite).
+beforeAll(async () => {
+  await Promise.all([renderQueue.start(), webhookQueue.start(), retentionQueue.start()]);
+}, 120_000);
 
 /**
  * The longest the event loop may be held by one request's work. The steps left unsplit are JSON.parse
@@ -34,15 +44,51 @@ const database = useServiceDatabase();
  * track read per item, a copy of it per stored row) held it for 8 to 12 s: that is what this bound
  * catches, with a margin for a loaded CI.
  */
-const EVENT_LOOP_BUDGET_MS = 1_500;
+const EVENT_LOOP_BUDGET_MS = 100;
 
 const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', format: 'svg', maxDimension: 256 };
 type Json = Record<string, any>;
 
-/** The worst stall of the event loop (ms) while `work` runs, and what it answered. The body is built before the measure starts. */
-async function worstStall<T>(work: () => Promise<T>): Promise<{ stallMs: number; answer: T }> {
-  const histogram = monitorEventLoopDelay({ resolution: 5 });
-  histogram.enable();
+/** CPU time this process has spent (ms): user and system, every thread. */
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** A full garbage collection, now (V8's gc(), which the test process is not started with, reached through a flag). */
+const collectGarbage: () => void = (() => {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+})();
+
+/** How often the loop is asked to turn while a request is served: a timer of this period. */
+const TICK_MS = 5;
+
+/**
+ * How long the event loop was held while `work` ran, and what it answered. The body is built before the
+ * measure starts. A timer fires every TICK_MS; between two firings, the loop was held for the wall-clock
+ * gap, of which this thread ran for at most the CPU time the process spent in it. On a machine shared
+ * with other busy processes the wall-clock gap grows with whatever the host ran instead (a gap of 0.5 s
+ * in which this process ran for 40 ms of CPU is 40 ms of the request's work): the CPU figure is what is
+ * held to the budget, the wall-clock one is said beside it.
+ */
+async function worstStall<T>(work: () => Promise<T>): Promise<{ stall: Stall; answer: T }> {
+  // The garbage earlier cases left (megabytes of bodies) collected now, not in a pause charged to this one.
+  collectGarbage();
+  const stall: Stall = { cpuMs: 0, wallMs: 0 };
+  let last = { wall: performance.now(), cpu: cpuMs() };
+  let ticking = true;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    const now = { wall: performance.now(), cpu: cpuMs() };
+    const wallGap = now.wall - last.wall - TICK_MS;
+    stall.wallMs = Math.max(stall.wallMs, wallGap);
+    // Other threads (the collector's helpers) add to the process's CPU time: this thread ran no longer than the gap.
+    stall.cpuMs = Math.max(stall.cpuMs, Math.min(now.cpu - last.cpu, now.wall - last.wall) - TICK_MS);
+    last = now;
+    if (ticking) timer = setTimeout(tick, TICK_MS);
+  };
+  timer = setTimeout(tick, TICK_MS);
   // A /health probe alongside, as a monitor would send it: it must be answered while the hostile request is served.
   let probes = 0;
   let probing = true;
@@ -56,21 +102,33 @@ async function worstStall<T>(work: () => Promise<T>): Promise<{ stallMs: number;
   })();
   try {
     const answer = await work();
-    return { stallMs: histogram.max / 1e6, answer };
+    // Work that settled through promises alone may not have let a timer fire since it began: one more turn
+    // of the loop, so its last stretch is counted.
+    await new Promise((resolve) => setTimeout(resolve, 4 * TICK_MS));
+    return { stall, answer };
   } finally {
-    histogram.disable();
+    ticking = false;
+    clearTimeout(timer);
     probing = false;
     await probe;
     expect(probes).toBeGreaterThan(0);
   }
 }
 
+interface Stall {
+  /** The most CPU time this thread can have run without letting the loop turn (held to the budget). */
+  cpuMs: number;
+  /** The longest wall-clock time the loop did not turn (said: it includes what the host ran meanwhile). */
+  wallMs: number;
+}
+
 /** The stalls measured, said at the end (the issue asks for the worst one). */
-const measured: Array<[string, number]> = [];
-function within(name: string, stallMs: number): void {
-  measured.push([name, Math.round(stallMs)]);
-  console.log(`main-thread budget: ${name}: event loop held at most ${Math.round(stallMs)} ms`);
-  expect(stallMs, `${name}: the event loop was held ${Math.round(stallMs)} ms`).toBeLessThan(EVENT_LOOP_BUDGET_MS);
+const measured: Array<[string, number, number]> = [];
+function within(name: string, stall: Stall): void {
+  const [cpu, wall] = [Math.round(stall.cpuMs), Math.round(stall.wallMs)];
+  measured.push([name, cpu, wall]);
+  console.log(`main-thread budget: ${name}: event loop held at most ${cpu} ms of CPU (${wall} ms wall-clock)`);
+  expect(stall.cpuMs, `${name}: the event loop was held for ${cpu} ms of CPU (${wall} ms wall-clock)`).toBeLessThan(EVENT_LOOP_BUDGET_MS);
 }
 
 function post(path: string, body: string, key: string): Request {
@@ -100,10 +158,10 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
   it('70 000 unknown names on POST /v1/render: a 400 naming five, the event loop never held long', async () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     const body = JSON.stringify({ ...monaco, ...unknownNames(70_000) });
-    const { stallMs, answer: refused } = await worstStall(() => answer(renderRoute(post('/v1/render', body, key), {})));
+    const { stall, answer: refused } = await worstStall(() => answer(renderRoute(post('/v1/render', body, key), {})));
     expect([refused.status, refused.json.code]).toEqual([400, 'invalid_request']);
     expect(refused.json.message).toMatch(/; and 69995 more problems$/);
-    within('70 000 unknown names, POST /v1/render', stallMs);
+    within('70 000 unknown names, POST /v1/render', stall);
   });
 
   it('100 items of 2 800 unknown names each (7.7 MiB) on POST /v1/batches: a 400, the event loop never held long', async () => {
@@ -111,10 +169,10 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
     const item = { lat: 43.7375, lon: 7.4289, ...unknownNames(2_800, 'unknownFieldName') };
     const body = JSON.stringify({ renders: Array.from({ length: 100 }, () => item) });
     expect(body.length).toBeGreaterThan(7 * 1024 * 1024);
-    const { stallMs, answer: refused } = await worstStall(() => answer(queueBatch(post('/v1/batches', body, key), {})));
+    const { stall, answer: refused } = await worstStall(() => answer(queueBatch(post('/v1/batches', body, key), {})));
     expect([refused.status, refused.json.code]).toEqual([400, 'invalid_request']);
     expect(refused.json.message).toMatch(/^renders\[0\]\.unknownFieldName0 is not a RenderRequest field/);
-    within('100 items × 2 800 unknown names, POST /v1/batches', stallMs);
+    within('100 items × 2 800 unknown names, POST /v1/batches', stall);
   });
 
   it('a key with nothing left sending 7.7 MiB to POST /v1/batches: refused (402) before the body is read', async () => {
@@ -136,11 +194,11 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
       body: stream,
       duplex: 'half',
     } as RequestInit);
-    const { stallMs, answer: refused } = await worstStall(() => answer(queueBatch(request, {})));
+    const { stall, answer: refused } = await worstStall(() => answer(queueBatch(request, {})));
     expect([refused.status, refused.json.code]).toEqual([402, 'no_credits']);
     // A stream starts with a chunk or two pulled ahead; the 7.7 MiB are never read.
     expect(pulled).toBeLessThan(512 * 1024);
-    within('a spent key sending 7.7 MiB, POST /v1/batches', stallMs);
+    within('a spent key sending 7.7 MiB, POST /v1/batches', stall);
   });
 
   it('JSON nested 1 000 000 deep and a 10 000-character id in a path: short refusals, the event loop never held long', async () => {
@@ -148,7 +206,7 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
     const deep = `{"lat":1,"x":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`;
     const nested = await worstStall(() => answer(renderRoute(post('/v1/render', deep, key), {})));
     expect([nested.answer.status, nested.answer.json.code]).toEqual([400, 'invalid_request']);
-    within('JSON nested 1 000 000 deep, POST /v1/render', nested.stallMs);
+    within('JSON nested 1 000 000 deep, POST /v1/render', nested.stall);
 
     // As long as a request line gets through the server's header limit, and more.
     const id = `rnd_${'a'.repeat(10_000)}`;
@@ -156,7 +214,7 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
     const longId = await worstStall(() => answer(getRender(request, { params: Promise.resolve({ id }) })));
     expect([longId.answer.status, longId.answer.json.code]).toEqual([404, 'not_found']);
     expect(longId.answer.json.message.length).toBeLessThan(200);
-    within('a 10 000-character id, GET /v1/renders/{id}', longId.stallMs);
+    within('a 10 000-character id, GET /v1/renders/{id}', longId.stall);
   });
 
   it('a batch of 100 whose defaults carry a 20 000-point track, on one credit: accepted without holding the event loop long, stored about once, its 99 refusals worked through at once', async () => {
@@ -167,9 +225,9 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
       renders: Array.from({ length: 100 }, (_, i) => ({ city: `Monaco ${i}` })),
     });
     expect(body.length).toBeLessThan(64 * 1024);
-    const { stallMs, answer: accepted } = await worstStall(() => answer(queueBatch(post('/v1/batches', body, key), {})));
+    const { stall, answer: accepted } = await worstStall(() => answer(queueBatch(post('/v1/batches', body, key), {})));
     expect([accepted.status, accepted.json.total], JSON.stringify(accepted.json)).toEqual([202, 100]);
-    within('a 20 000-point track in defaults over 100 items, POST /v1/batches', stallMs);
+    within('a 20 000-point track in defaults over 100 items, POST /v1/batches', stall);
 
     // What the batch costs the database grows with its body, not with its body times its items.
     const batchId = accepted.json.id as string;
@@ -200,8 +258,8 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
       return (await answer(getBatch(request(), { params: Promise.resolve({ id: batchId }) }))).json;
     });
     expect([worked.answer.succeeded, worked.answer.failed]).toEqual([1, 99]);
-    // Said, not bounded: this includes drawing the one poster (its 20 000-point route composed by the engine).
-    measured.push(['working through the batch: 1 drawn, 99 refused', Math.round(worked.stallMs)]);
+    // This includes drawing the one poster (its 20 000-point route composed by the engine) and the 99 refusals.
+    within('working through the batch: 1 drawn, 99 refused', worked.stall);
     const refusals = await database
       .db()
       .select({ code: sql<string>`${renders.error}->>'code'` })
