@@ -46,17 +46,18 @@ beforeAll(async () => {
  */
 const EVENT_LOOP_BUDGET_MS = 100;
 /**
- * The two bodies of tens of thousands of unknown names, with a margin. Their largest steps left: checking
- * one object of 70 000 names (its names listed and each refusal's text made; the five said, the rest
- * counted), and an item's 2 800 (and the garbage of 7.7 MiB of names). On a host shared with a dozen
- * test runs (load average 26 on 2 cores) even one thread's CPU time for the same work varies 2 to 3
- * times: measured 77 to 245 ms, 138 to 235 ms there.
+ * The two bodies of tens of thousands of unknown names, with a margin. Their largest steps left: the
+ * collector's pauses for the garbage of megabytes of names (up to 191 ms measured beside them, none in
+ * the other cases) and checking one object of 70 000 names in one go (each named, five said, the rest
+ * counted). On a host shared with a dozen test runs (load average 26 on 2 cores) one thread's CPU time
+ * for the same work varies 2 to 3 times: measured 67 to 123 ms and 138 to 345 ms there (PGlite and
+ * PostgreSQL, 5 runs each).
  */
-const UNKNOWN_NAMES_BUDGET_MS = 300;
+const UNKNOWN_NAMES_BUDGET_MS = 400;
 /**
  * Working through the track batch: the one poster drawn is an SVG, composed on the server's thread
  * between the engine's own yields (raster posters are made in worker threads; SVG ones are not), its
- * 20 000-point route included. Measured 308 ms there (1.25 s before the refusals of the 99 were paced).
+ * 20 000-point route included. Measured 245 to 358 ms there (1.25 s before the refusals of the 99 were paced).
  */
 const WORKING_THROUGH_BUDGET_MS = 500;
 
