@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { idempotentRequests, type Database, inTransaction } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
+import { yieldToEventLoop } from '@/lib/event-loop';
 import type { ParsedRenderRequest } from './request';
 import type { RenderResult } from './read-model';
 
@@ -77,7 +78,7 @@ async function requestHash(request: IdempotentRequest, scope?: IdempotencyScope)
     for (const [index, render] of request.renders.entries()) {
       if (index > 0) hash.update(',');
       hash.update(canonicalJson(render, seen));
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await yieldToEventLoop();
     }
     hash.update(`]${scope === undefined ? '' : `,"scope":${JSON.stringify(scope)}`}}`);
     return hash.digest('hex');

@@ -16,6 +16,7 @@ import {
 import type { PosterSpec } from '@/lib/render';
 import { batchItemRequest } from './batch-request';
 import { DomainError, shortened } from '@/lib/errors';
+import { slicer } from '@/lib/event-loop';
 import { looksLikeId, newId } from '@/lib/ids';
 import { defineQueue, regroupWaitingJobs, type Job, type JobQueue } from '@/lib/jobs';
 import { log } from '@/lib/log';
@@ -107,6 +108,7 @@ export const renderQueue: JobQueue<RenderJobData> = {
     await renderJobs.start();
   },
   sendIn: (tx, data, options) => renderJobs.sendIn(tx, data, options),
+  sendManyIn: (tx, jobs) => renderJobs.sendManyIn(tx, jobs),
 };
 
 export const renderPath = (id: string) => `/v1/renders/${id}`;
@@ -177,24 +179,39 @@ async function requestOfRow(db: Database, row: RenderRow): Promise<ParsedRenderR
 }
 
 /**
- * A queued render's row and its job, in the caller's transaction (renderQueue started before it): one
- * render alone (POST /v1/renders) or an item of a batch (`batch`: its id and the item's own fields as
- * sent, which its row keeps instead of the request: the batch's defaults are stored once, on its row).
- * The job is in the key's group (its plan's concurrency, RENDER_CONCURRENCY) with a priority that falls
+ * A queued render's row and its job, in the caller's transaction (renderQueue started before it). The
+ * job is in the key's group (its plan's concurrency, RENDER_CONCURRENCY) with a priority that falls
  * with the key's renders already waiting: pg-boss takes the highest priority first, so keys are served
  * in turn and a big backlog waits behind another key's first render, not in front of it.
  */
-export async function insertQueuedRender(
+export async function insertQueuedRender(tx: Database, key: ApiKeyRow, id: string, request: ParsedRenderRequest): Promise<void> {
+  const waiting = await waitingRenders(tx, key.id);
+  await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, status: 'queued', ...storedRequest(request), batchId: null });
+  await renderQueue.sendIn(tx, { renderId: id }, { group: { id: key.id, tier: key.plan }, priority: -waiting });
+}
+
+/**
+ * A batch's items' rows and jobs, in the caller's transaction, as insertQueuedRender makes each (the
+ * n-th with the priority of the key's renders waiting before it), in one statement each. Each item's
+ * row keeps its own fields as sent instead of its request: the batch's defaults are stored once, on its
+ * row. Written one by one, a batch's hundred rows and jobs were 300 statements, which on PGlite (whose
+ * queries answer through promises alone) held the event loop for a second.
+ */
+export async function insertQueuedBatchRenders(
   tx: Database,
   key: ApiKeyRow,
-  id: string,
-  request: ParsedRenderRequest,
-  batch?: { id: string; item: Record<string, unknown> },
+  batchId: string,
+  items: readonly { id: string; item: Record<string, unknown> }[],
 ): Promise<void> {
+  if (items.length === 0) return;
   const waiting = await waitingRenders(tx, key.id);
-  const columns = batch ? { request: { item: batch.item }, spec: null } : storedRequest(request);
-  await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, status: 'queued', ...columns, batchId: batch?.id ?? null });
-  await renderQueue.sendIn(tx, { renderId: id }, { group: { id: key.id, tier: key.plan }, priority: -waiting });
+  await tx
+    .insert(renders)
+    .values(items.map(({ id, item }) => ({ id, keyId: key.id, plan: key.plan, status: 'queued' as const, request: { item }, spec: null, batchId })));
+  await renderQueue.sendManyIn(
+    tx,
+    items.map(({ id }, index) => ({ data: { renderId: id }, options: { group: { id: key.id, tier: key.plan }, priority: -(waiting + index) } })),
+  );
 }
 
 /** Finishes a render as failed, if `attempt` still holds it (or, without one, if it is still waiting at all). */
@@ -332,7 +349,12 @@ async function refuseWaitingBatchItems(db: Database, batchId: string, refusal: D
     .set({ status: 'failed', error: { code: refusal.kind, message: refusal.message }, finishedAt: new Date(), attempt: null })
     .where(and(eq(renders.batchId, batchId), eq(renders.status, 'queued')))
     .returning({ id: renders.id });
-  for (const { id } of refused) await afterRenderFinished(db, id);
+  // Each one's events and the batch's end, a few statements each: on PGlite, a hundred in one go held the event loop.
+  const pace = slicer();
+  for (const { id } of refused) {
+    await pace();
+    await afterRenderFinished(db, id);
+  }
 }
 
 /** The same answer for another key's render as for none: ids are not a way to learn what others render. */

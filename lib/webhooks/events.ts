@@ -121,6 +121,7 @@ export const webhookQueue: JobQueue<WebhookJobData> = {
     await webhookJobs.start();
   },
   sendIn: (tx, data, options) => webhookJobs.sendIn(tx, data, options),
+  sendManyIn: (tx, jobs) => webhookJobs.sendManyIn(tx, jobs),
 };
 
 /** The key's deliveries still pending, across its endpoints. */

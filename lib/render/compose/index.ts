@@ -3,6 +3,7 @@
  * map-tile style's raster), then the labels, the furniture, the route and the markers over it.
  * No rasterising or printing: ../formats turns the document into a file.
  */
+import { yieldToEventLoop } from '@/lib/event-loop';
 import { cpuMark, cpuSince } from '../cpu';
 import { embeddedFontCss, fontsReady, isFallbackFace, type FontFace } from '../fonts';
 import { placeAliases } from '../gazetteer';
@@ -71,9 +72,6 @@ export async function checkMapData(spec: PosterSpec, sources: MapSources, allowP
   await loadPosterFaces(spec, theme);
   await mapSource(spec, theme, sources, allowPartialMap);
 }
-
-/** Lets the event loop run what is waiting (I/O first) before this render's next synchronous step. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function composePoster(spec: PosterSpec, options: ComposeOptions, sources: MapSources): Promise<PosterDocument> {
   const started = performance.now();
