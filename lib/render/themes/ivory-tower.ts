@@ -10,13 +10,13 @@ export const ivoryTower: Theme = {
   tone: 'light',
   palette: {
     background: '#f9f2dc',
-    landuse: '#f3ecd7',
-    landcover: '#f0ead7',
+    landuse: '#f4edd6',
+    landcover: '#f1eacc',
     park: '#dde4c4',
     wood: '#ede6cd',
     water: '#c2d3df',
     waterway: '#cdd8df',
-    building: '#ede6d1',
+    building: '#ede3c2',
     roads: {
       motorway: '#1a3366',
       trunk: '#21396a',
