@@ -6,7 +6,8 @@ import type { Theme } from './types';
 export const etherealGhost: Theme = {
   key: 'ethereal_ghost',
   name: 'Ethereal Ghost',
-  description: 'Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, sage parks, garnet route, light sans lettering.',
+  description:
+    'Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, sage parks, garnet route, light sans lettering.',
   tone: 'light',
   palette: {
     background: '#c6bdd4',

@@ -6,7 +6,8 @@ import type { Theme } from './types';
 export const mangroveMaze: Theme = {
   key: 'mangrove_maze',
   name: 'Mangrove Maze',
-  description: 'Mangrove at low tide: brackish mud-bronze page, pale leaf-green roads winding through it, black-teal channels, olive parks, coral route, grotesk lettering.',
+  description:
+    'Mangrove at low tide: brackish mud-bronze page, pale leaf-green roads winding through it, black-teal channels, olive parks, coral route, grotesk lettering.',
   tone: 'dark',
   palette: {
     background: '#6a5124',

@@ -6,7 +6,8 @@ import type { Theme } from './types';
 export const solarFlare: Theme = {
   key: 'solar_flare',
   name: 'Solar Flare',
-  description: 'Solar flare on the dark limb: scorched red-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.',
+  description:
+    'Solar flare on the dark limb: scorched red-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.',
   tone: 'dark',
   palette: {
     background: '#43170f',

@@ -53,24 +53,34 @@ describe('road tiers on rendered posters', () => {
   it(`reads pixels of every tier in all ${keys.length} themes`, () => {
     expect(results.map((r) => r.theme).sort()).toEqual([...keys].sort());
     const thin = results.flatMap((r) =>
-      (Object.keys(MIN_PIXELS) as (keyof typeof MIN_PIXELS)[]).filter((tier) => r.pixels[tier] < MIN_PIXELS[tier]).map((tier) => `${r.theme} ${tier} ${r.pixels[tier]} px`),
+      (Object.keys(MIN_PIXELS) as (keyof typeof MIN_PIXELS)[])
+        .filter((tier) => r.pixels[tier] < MIN_PIXELS[tier])
+        .map((tier) => `${r.theme} ${tier} ${r.pixels[tier]} px`),
     );
     expect(thin).toEqual([]);
   });
 
   it(`sets the arterials at least ${ARTERIAL_OVER_MINOR}× as far from the page as the minor streets, in every theme`, () => {
-    const flat = results.filter((r) => !(r.deltaE.arterial >= ARTERIAL_OVER_MINOR * r.deltaE.minor)).map((r) => `${r.theme} ${(r.deltaE.arterial / r.deltaE.minor).toFixed(2)}`);
+    const flat = results
+      .filter((r) => !(r.deltaE.arterial >= ARTERIAL_OVER_MINOR * r.deltaE.minor))
+      .map((r) => `${r.theme} ${(r.deltaE.arterial / r.deltaE.minor).toFixed(2)}`);
     expect(flat).toEqual([]);
   });
 
   it('sets tertiary as a second tier: clearly under the arterials and clearly over the minor streets, in every theme', () => {
-    const high = results.filter((r) => !(r.deltaE.tertiary <= TERTIARY_UNDER_ARTERIAL * r.deltaE.arterial)).map((r) => `${r.theme} ${(r.deltaE.tertiary / r.deltaE.arterial).toFixed(2)} of arterial`);
-    const low = results.filter((r) => !(r.deltaE.tertiary >= TERTIARY_OVER_MINOR * r.deltaE.minor)).map((r) => `${r.theme} ${(r.deltaE.tertiary / r.deltaE.minor).toFixed(2)}× minor`);
+    const high = results
+      .filter((r) => !(r.deltaE.tertiary <= TERTIARY_UNDER_ARTERIAL * r.deltaE.arterial))
+      .map((r) => `${r.theme} ${(r.deltaE.tertiary / r.deltaE.arterial).toFixed(2)} of arterial`);
+    const low = results
+      .filter((r) => !(r.deltaE.tertiary >= TERTIARY_OVER_MINOR * r.deltaE.minor))
+      .map((r) => `${r.theme} ${(r.deltaE.tertiary / r.deltaE.minor).toFixed(2)}× minor`);
     expect([...high, ...low]).toEqual([]);
   });
 
   it('draws rail no brighter than the minor streets, in every theme', () => {
-    const bright = results.filter((r) => !(r.deltaE.rail <= RAIL_UNDER_MINOR * r.deltaE.minor)).map((r) => `${r.theme} rail ${r.deltaE.rail.toFixed(1)} vs minor ${r.deltaE.minor.toFixed(1)}`);
+    const bright = results
+      .filter((r) => !(r.deltaE.rail <= RAIL_UNDER_MINOR * r.deltaE.minor))
+      .map((r) => `${r.theme} rail ${r.deltaE.rail.toFixed(1)} vs minor ${r.deltaE.minor.toFixed(1)}`);
     expect(bright).toEqual([]);
   });
 });
