@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * An old forest at dusk: a moss-green page, parchment roads, peat-dark water, deep moss parks, an amber route.
  */
-export const ancientWoodland: Theme = {
+export const ancientWoodland = defineTheme({
   key: 'ancient_woodland',
   name: 'Ancient Woodland',
   description: 'Old forest at dusk: moss-green page, parchment roads fading into it, peat-dark water, deep moss parks, amber route, Garamond lettering.',
@@ -36,17 +36,7 @@ export const ancientWoodland: Theme = {
     label: '#cfc59a',
     mat: '#1c2214',
   },
-  fonts: {
-    title: { family: 'EB Garamond', weight: 700 },
-    subtitle: { family: 'EB Garamond', weight: 400 },
-    coords: { family: 'EB Garamond', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'EB Garamond', weight: 700 }, 'EB Garamond'),
   overlay: 'radial',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

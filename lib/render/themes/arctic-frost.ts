@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Ice and cold light: an ice-white page, steel-blue roads, glacier-cyan water, pale ice-green parks, airy Raleway.
  */
-export const arcticFrost: Theme = {
+export const arcticFrost = defineTheme({
   key: 'arctic_frost',
   name: 'Arctic Frost',
   description:
@@ -37,17 +37,7 @@ export const arcticFrost: Theme = {
     label: '#597085',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Raleway', weight: 600 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Raleway', weight: 600 }, 'Raleway', 300),
   roadWidthScale: 0.9,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.55,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A sun-baked canyon: a burnt-orange sandstone page, dark rust roads, a teal river, bold Bebas Neue.
  */
-export const aridCanyon: Theme = {
+export const aridCanyon = defineTheme({
   key: 'arid_canyon',
   name: 'Arid Canyon',
   description: 'Sun-baked canyon: burnt-orange sand page, roads from dark umber to rust, deep teal river, bold condensed capitals.',
@@ -36,17 +36,7 @@ export const aridCanyon: Theme = {
     label: '#623f2b',
     mat: '#f1dcc8',
   },
-  fonts: {
-    title: { family: 'Bebas Neue', weight: 400 },
-    subtitle: { family: 'Raleway', weight: 500 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Bebas Neue', weight: 400 }, 'Raleway', 500),
   roadWidthScale: 1.1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.25,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Northern lights over a polar night: a night-blue page, lilac aurora roads over a violet mesh, an
  * aurora-green route, a teal-black sea darker than the land.
  */
-export const auroraGlow: Theme = {
+export const auroraGlow = defineTheme({
   key: 'aurora_glow',
   name: 'Aurora Glow',
   description: 'Northern lights: violet polar night, lilac aurora roads glowing over a violet mesh, aurora-green route, deep teal-black sea, geometric sans.',
@@ -37,17 +37,8 @@ export const auroraGlow: Theme = {
     label: '#a4b8b4',
     mat: '#050b14',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 600 },
-    subtitle: { family: 'Montserrat', weight: 300 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Montserrat', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Montserrat', weight: 600 }, 'Montserrat', 300),
   roadWidthScale: 1.1,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.45,
-  titleTransform: 'uppercase',
-};
+});

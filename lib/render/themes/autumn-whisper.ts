@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Falling leaves: a warm cream page, russet roads fading to amber, slate-blue water, ochre parks,
  * a mixed-case Playfair title.
  */
-export const autumnWhisper: Theme = {
+export const autumnWhisper = defineTheme({
   key: 'autumn_whisper',
   name: 'Autumn Whisper',
   description: 'Falling leaves: warm cream page, russet roads fading to amber, slate-blue water, ochre parks, mixed-case serif title.',
@@ -37,17 +37,8 @@ export const autumnWhisper: Theme = {
     label: '#7d5d4b',
     mat: '#fcf7ef',
   },
-  fonts: {
-    title: { family: 'Playfair Display', weight: 700 },
-    subtitle: { family: 'Raleway', weight: 400 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'Playfair Display', weight: 700 }, 'Raleway'),
   overlay: 'radial',
   titleTracking: 0.06,
   titleTransform: 'none',
-};
+});

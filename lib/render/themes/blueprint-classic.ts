@@ -1,7 +1,7 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /** An architect's blueprint: white and pale-cyan linework on deep cyan-blue, monospace lettering. */
-export const blueprintClassic: Theme = {
+export const blueprintClassic = defineTheme({
   key: 'blueprint_classic',
   name: 'Blueprint Classic',
   description: "An architect's blueprint: deep cyan-blue sheet, white and pale-cyan linework, darker water, monospace lettering.",
@@ -34,17 +34,8 @@ export const blueprintClassic: Theme = {
     label: '#cfe6f7',
     mat: '#173d6e',
   },
-  fonts: {
-    title: { family: 'JetBrains Mono', weight: 700 },
-    subtitle: { family: 'JetBrains Mono', weight: 300 },
-    coords: { family: 'JetBrains Mono', weight: 400 },
-    labels: { family: 'JetBrains Mono', weight: 400 },
-  },
+  fonts: typeSet({ family: 'JetBrains Mono', weight: 700 }, 'JetBrains Mono', 300),
   roadWidthScale: 0.9,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

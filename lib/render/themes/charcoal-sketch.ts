@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * Charcoal and chalk on toned paper: a warm grey sheet, soft black roads, slate water, sage-grey parks.
  */
-export const charcoalSketch: Theme = {
+export const charcoalSketch = defineTheme({
   key: 'charcoal_sketch',
   name: 'Charcoal Sketch',
   description: 'Charcoal on toned paper: warm grey sheet, soft black roads fading to smudges, slate water, sage-grey parks, a Garamond title.',
@@ -43,10 +43,6 @@ export const charcoalSketch: Theme = {
     labels: { family: 'Cormorant Garamond', weight: 400 },
   },
   roadWidthScale: 1.25,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Weathered copper: a pale verdigris page, roads in dark and bright copper, deeper teal water.
  */
-export const copperPatina: Theme = {
+export const copperPatina = defineTheme({
   key: 'copper_patina',
   name: 'Copper Patina',
   description: 'Weathered copper roof: pale verdigris-green page, roads from dark to bright copper, deep teal water, cased arterials.',
@@ -36,17 +36,7 @@ export const copperPatina: Theme = {
     label: '#5b4f42',
     mat: '#d9ece4',
   },
-  fonts: {
-    title: { family: 'Raleway', weight: 700 },
-    subtitle: { family: 'Raleway', weight: 400 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
-  roadWidthScale: 1,
+  fonts: typeSet({ family: 'Raleway', weight: 700 }, 'Raleway'),
   casings: true,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A coral reef: a deep sea-teal page, coral roads fading to a reef pink, darker abyssal water.
  */
-export const coralDepths: Theme = {
+export const coralDepths = defineTheme({
   key: 'coral_depths',
   name: 'Coral Depths',
   description: 'Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.',
@@ -36,17 +36,8 @@ export const coralDepths: Theme = {
     label: '#b7b0ae',
     mat: '#082430',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 600 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Montserrat', weight: 600 }, 'Raleway', 300),
   roadWidthScale: 1.05,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * An RGB glitch on a dead screen: a near-black plum page, acid-yellow roads, blue-black water, a hot-magenta route.
  */
-export const cyberGlitch: Theme = {
+export const cyberGlitch = defineTheme({
   key: 'cyber_glitch',
   name: 'Cyber Glitch',
   description: 'RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-magenta route and markers, monospace lettering.',
@@ -43,10 +43,6 @@ export const cyberGlitch: Theme = {
     labels: { family: 'JetBrains Mono', weight: 400 },
   },
   roadWidthScale: 0.9,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.6,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * Neo-noir night: a rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water.
  */
-export const cyberNoir: Theme = {
+export const cyberNoir = defineTheme({
   key: 'cyber_noir',
   name: 'Cyber Noir',
   description: 'Neo-noir night: rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water, grotesk lettering.',
@@ -42,11 +42,6 @@ export const cyberNoir: Theme = {
     coords: { family: 'JetBrains Mono', weight: 400 },
     labels: { family: 'Space Grotesk', weight: 400 },
   },
-  roadWidthScale: 1,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

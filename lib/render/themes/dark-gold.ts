@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * Gold leaf on black lacquer: bright gold arterials dimming to bronze, ink-blue water darker than
  * the page, olive-gold parks, Cinzel capitals.
  */
-export const darkGold: Theme = {
+export const darkGold = defineTheme({
   key: 'dark_gold',
   name: 'Dark Gold',
   description: 'Gold leaf on black lacquer: bright gold roads dimming to bronze, ink-blue water, olive-gold parks, classical Cinzel capitals.',
@@ -43,11 +43,5 @@ export const darkGold: Theme = {
     coords: { family: 'Montserrat', weight: 400 },
     labels: { family: 'Cinzel', weight: 400 },
   },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

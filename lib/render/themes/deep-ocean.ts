@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * The abyss: a deep navy page, seafoam roads sinking to teal, the sea an abyssal teal-black.
  */
-export const deepOcean: Theme = {
+export const deepOcean = defineTheme({
   key: 'deep_ocean',
   name: 'Deep Ocean',
   description: 'The abyss: deep navy page, seafoam-aqua roads sinking to teal, the sea an abyssal teal-black, geometric sans.',
@@ -36,17 +36,6 @@ export const deepOcean: Theme = {
     label: '#a1b9c2',
     mat: '#061424',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 700 },
-    subtitle: { family: 'Montserrat', weight: 300 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Montserrat', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Montserrat', weight: 700 }, 'Montserrat', 300),
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

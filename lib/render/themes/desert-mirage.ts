@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A mirage over the dunes: an ochre sand page, deep teal roads, shimmering turquoise water, olive dune grass, a red route.
  */
-export const desertMirage: Theme = {
+export const desertMirage = defineTheme({
   key: 'desert_mirage',
   name: 'Desert Mirage',
   description: 'Mirage over the dunes: ochre sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.',
@@ -36,17 +36,8 @@ export const desertMirage: Theme = {
     label: '#4a3a20',
     mat: '#f8ecd2',
   },
-  fonts: {
-    title: { family: 'Raleway', weight: 500 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Raleway', weight: 500 }, 'Raleway', 300),
   roadWidthScale: 0.95,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Faded roses: a dusty pink page, aubergine roads fading to mauve, blue-teal water, sage parks.
  */
-export const dustyRose: Theme = {
+export const dustyRose = defineTheme({
   key: 'dusty_rose',
   name: 'Dusty Rose',
   description: 'Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, sage parks, Garamond capitals.',
@@ -36,17 +36,6 @@ export const dustyRose: Theme = {
     label: '#6b464d',
     mat: '#f2e3e0',
   },
-  fonts: {
-    title: { family: 'Cormorant Garamond', weight: 700 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Cormorant Garamond', weight: 700 }, 'Raleway', 300),
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A green valley in spring: a fresh meadow-green page, deep emerald roads, lush parks, blue-green water.
  */
-export const emeraldValley: Theme = {
+export const emeraldValley = defineTheme({
   key: 'emerald_valley',
   name: 'Emerald Valley',
   description: 'Green valley in spring: fresh meadow-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.',
@@ -36,17 +36,8 @@ export const emeraldValley: Theme = {
     label: '#427256',
     mat: '#f6fbf3',
   },
-  fonts: {
-    title: { family: 'Josefin Sans', weight: 700 },
-    subtitle: { family: 'EB Garamond', weight: 500 },
-    coords: { family: 'EB Garamond', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Josefin Sans', weight: 700 }, 'EB Garamond', 500),
   roadWidthScale: 1.05,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.45,
-  titleTransform: 'uppercase',
-};
+});

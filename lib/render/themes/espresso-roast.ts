@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Coffee house: a dark-roast page, crema and latte roads, black-coffee water.
  */
-export const espressoRoast: Theme = {
+export const espressoRoast = defineTheme({
   key: 'espresso_roast',
   name: 'Espresso Roast',
   description: 'Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, condensed capitals.',
@@ -36,17 +36,7 @@ export const espressoRoast: Theme = {
     label: '#bcac9b',
     mat: '#24180f',
   },
-  fonts: {
-    title: { family: 'Oswald', weight: 600 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
+  fonts: typeSet({ family: 'Oswald', weight: 600 }, 'Raleway', 300),
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * A ghost in lilac haze: a lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, a garnet route.
  */
-export const etherealGhost: Theme = {
+export const etherealGhost = defineTheme({
   key: 'ethereal_ghost',
   name: 'Ethereal Ghost',
   description:
@@ -44,10 +44,6 @@ export const etherealGhost: Theme = {
     labels: { family: 'Raleway', weight: 400 },
   },
   roadWidthScale: 0.85,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.6,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Deep in the pines: a deep pine-green page, pale sage roads fading into it, black-teal water, moss parks.
  */
-export const forestShadow: Theme = {
+export const forestShadow = defineTheme({
   key: 'forest_shadow',
   name: 'Forest Shadow',
   description: 'Deep in the pines: rich pine-green page, pale sage roads fading into it, black-teal water, moss parks, condensed sans title.',
@@ -36,17 +36,7 @@ export const forestShadow: Theme = {
     label: '#a5c0ad',
     mat: '#0a1a10',
   },
-  fonts: {
-    title: { family: 'Oswald', weight: 500 },
-    subtitle: { family: 'Montserrat', weight: 300 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Montserrat', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
+  fonts: typeSet({ family: 'Oswald', weight: 500 }, 'Montserrat', 300),
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

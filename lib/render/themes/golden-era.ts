@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Art Deco: a champagne page, deep Deco-teal water, black avenues stepping down to antique gold,
  * gold parks, geometric capitals tracked wide.
  */
-export const goldenEra: Theme = {
+export const goldenEra = defineTheme({
   key: 'golden_era',
   name: 'Golden Era',
   description: 'Art Deco: champagne page, deep Deco-teal water, black avenues stepping down to antique gold, gold parks, wide geometric capitals.',
@@ -37,17 +37,6 @@ export const goldenEra: Theme = {
     label: '#746548',
     mat: '#fbf6ea',
   },
-  fonts: {
-    title: { family: 'Josefin Sans', weight: 700 },
-    subtitle: { family: 'Josefin Sans', weight: 300 },
-    coords: { family: 'Josefin Sans', weight: 400 },
-    labels: { family: 'Josefin Sans', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Josefin Sans', weight: 700 }, 'Josefin Sans', 300),
   titleTracking: 0.6,
-  titleTransform: 'uppercase',
-};
+});

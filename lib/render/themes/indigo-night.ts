@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Navy and gold: a deep indigo page, a bright gold network of main roads (motorway to secondary) over
  * a dim gold mesh of streets, near-black water, Playfair capitals.
  */
-export const indigoNight: Theme = {
+export const indigoNight = defineTheme({
   key: 'indigo_night',
   name: 'Indigo Night',
   description: 'Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.',
@@ -37,17 +37,6 @@ export const indigoNight: Theme = {
     label: '#b2a792',
     mat: '#0c1028',
   },
-  fonts: {
-    title: { family: 'Playfair Display', weight: 700 },
-    subtitle: { family: 'Montserrat', weight: 300 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Montserrat', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Playfair Display', weight: 700 }, 'Montserrat', 300),
   titleTracking: 0.45,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Academia: an ivory page, Oxford-navy ink roads, grey-blue water, faint buildings, a crimson route.
  */
-export const ivoryTower: Theme = {
+export const ivoryTower = defineTheme({
   key: 'ivory_tower',
   name: 'Ivory Tower',
   description: 'Academia: ivory page, Oxford-navy ink roads fading to blue-grey, grey-blue water, faint buildings, crimson route, Cinzel title with Garamond.',
@@ -36,17 +36,8 @@ export const ivoryTower: Theme = {
     label: '#5d6676',
     mat: '#fffdf6',
   },
-  fonts: {
-    title: { family: 'Cinzel', weight: 600 },
-    subtitle: { family: 'EB Garamond', weight: 400 },
-    coords: { family: 'EB Garamond', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Cinzel', weight: 600 }, 'EB Garamond'),
   roadWidthScale: 0.9,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.25,
-  titleTransform: 'uppercase',
-};
+});

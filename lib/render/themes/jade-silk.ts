@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * Jade and silk: a polished jade-green page, ivory silk roads, deep blue-teal water.
  */
-export const jadeSilk: Theme = {
+export const jadeSilk = defineTheme({
   key: 'jade_silk',
   name: 'Jade Silk',
   description: 'Jade and silk: polished jade-green page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.',
@@ -42,11 +42,6 @@ export const jadeSilk: Theme = {
     coords: { family: 'Cormorant Garamond', weight: 500 },
     labels: { family: 'Cormorant Garamond', weight: 400 },
   },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Lavender fields at dawn: a pale lilac page, deep purple roads fading to lilac, periwinkle water.
  */
-export const lavenderMist: Theme = {
+export const lavenderMist = defineTheme({
   key: 'lavender_mist',
   name: 'Lavender Mist',
   description: 'Lavender fields at dawn: pale lilac page, deep purple roads fading to lilac, periwinkle water, mixed-case Garamond title.',
@@ -36,17 +36,8 @@ export const lavenderMist: Theme = {
     label: '#71648c',
     mat: '#f9f7fc',
   },
-  fonts: {
-    title: { family: 'Cormorant Garamond', weight: 700 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'Cormorant Garamond', weight: 700 }, 'Raleway', 300),
   overlay: 'radial',
   titleTracking: 0.08,
   titleTransform: 'none',
-};
+});

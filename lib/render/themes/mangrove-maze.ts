@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A mangrove at low tide: a brackish mud-bronze page, pale leaf-green roads winding through it, black-teal channels, olive parks, a coral route.
  */
-export const mangroveMaze: Theme = {
+export const mangroveMaze = defineTheme({
   key: 'mangrove_maze',
   name: 'Mangrove Maze',
   description:
@@ -37,17 +37,7 @@ export const mangroveMaze: Theme = {
     label: '#c9c39e',
     mat: '#241b0a',
   },
-  fonts: {
-    title: { family: 'Space Grotesk', weight: 700 },
-    subtitle: { family: 'Space Grotesk', weight: 400 },
-    coords: { family: 'Space Grotesk', weight: 400 },
-    labels: { family: 'Space Grotesk', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Space Grotesk', weight: 700 }, 'Space Grotesk'),
   roadWidthScale: 1.25,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Whitewash and cobalt: a sunlit white page, cobalt-blue roads, Aegean-blue sea, sun-yellow accents.
  */
-export const mediterraneanSun: Theme = {
+export const mediterraneanSun = defineTheme({
   key: 'mediterranean_sun',
   name: 'Mediterranean Sun',
   description: 'Whitewash and cobalt: sunlit white page, cobalt-blue roads, Aegean-blue sea, olive parks, sun-yellow markers.',
@@ -36,17 +36,6 @@ export const mediterraneanSun: Theme = {
     label: '#5673a7',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 700 },
-    subtitle: { family: 'Montserrat', weight: 300 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Montserrat', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Montserrat', weight: 700 }, 'Montserrat', 300),
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,11 +1,11 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Neon on black-violet: magenta roads (motorway to secondary alike) over a dim magenta mesh of side
  * streets, a cyan route. The page is lifted a few shades off black so that the blue-black water can
  * be darker than the land (≈1.3:1).
  */
-export const midnightNeon: Theme = {
+export const midnightNeon = defineTheme({
   key: 'midnight_neon',
   name: 'Midnight Neon',
   description: 'Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.',
@@ -38,17 +38,7 @@ export const midnightNeon: Theme = {
     label: '#b9a6d9',
     mat: '#000000',
   },
-  fonts: {
-    title: { family: 'Josefin Sans', weight: 700 },
-    subtitle: { family: 'Josefin Sans', weight: 300 },
-    coords: { family: 'Josefin Sans', weight: 400 },
-    labels: { family: 'Josefin Sans', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Josefin Sans', weight: 700 }, 'Josefin Sans', 300),
   roadWidthScale: 1.15,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.45,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,7 +1,7 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /** Black ink on an off-white page: a restrained grey road hierarchy, a cool grey water tint. */
-export const minimalWhite: Theme = {
+export const minimalWhite = defineTheme({
   key: 'minimal_white',
   name: 'Minimal White',
   description: 'Restrained black-and-white city map: off-white page, roads from black down to light grey, pale blue-grey water, street names.',
@@ -34,17 +34,8 @@ export const minimalWhite: Theme = {
     label: '#555555',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Inter', weight: 700 },
-    subtitle: { family: 'Inter', weight: 300 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Inter', weight: 700 }, 'Inter', 300),
   roadWidthScale: 0.9,
-  casings: false,
-  buildings: false,
   labels: true,
-  overlay: 'vignette',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

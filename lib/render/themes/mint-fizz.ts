@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Soda-fountain fresh: a cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water.
  */
-export const mintFizz: Theme = {
+export const mintFizz = defineTheme({
   key: 'mint_fizz',
   name: 'Mint Fizz',
   description: 'Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.',
@@ -36,17 +36,8 @@ export const mintFizz: Theme = {
     label: '#487e75',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Josefin Sans', weight: 600 },
-    subtitle: { family: 'Montserrat', weight: 400 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Montserrat', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Josefin Sans', weight: 600 }, 'Montserrat'),
   roadWidthScale: 1.15,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * After CARTO Voyager: burnt-orange arterials fading to apricot streets, light-grey casings under the
  * main roads, soft blue water and pale green parks on a warm page.
  */
-export const modernVoyager: Theme = {
+export const modernVoyager = defineTheme({
   key: 'modern_voyager',
   name: 'Modern Voyager',
   description:
@@ -48,7 +48,5 @@ export const modernVoyager: Theme = {
   casings: true,
   buildings: true,
   labels: true,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Figure and ground: a pale grey page, slate-blue water, a pure black-to-grey road hierarchy,
  * cased so bridges stay visible over the water.
  */
-export const monochromePro: Theme = {
+export const monochromePro = defineTheme({
   key: 'monochrome_pro',
   name: 'Monochrome Pro',
   description: 'Figure and ground: pale grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.',
@@ -37,17 +37,7 @@ export const monochromePro: Theme = {
     label: '#555555',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Oswald', weight: 600 },
-    subtitle: { family: 'Inter', weight: 400 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
-  roadWidthScale: 1,
+  fonts: typeSet({ family: 'Oswald', weight: 600 }, 'Inter'),
   casings: true,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.2,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * A harbour chart: buff land, pale chart-blue water, thin black-ink streets, tan buildings,
  * navy lettering with monospace coordinates and magenta accents.
  */
-export const nauticalChart: Theme = {
+export const nauticalChart = defineTheme({
   key: 'nautical_chart',
   name: 'Nautical Chart',
   description: 'Harbour sea chart: buff land, pale chart-blue water, thin black-ink streets, tan buildings, navy serif lettering, magenta marks.',
@@ -44,10 +44,6 @@ export const nauticalChart: Theme = {
     labels: { family: 'EB Garamond', weight: 400 },
   },
   roadWidthScale: 0.85,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Snow and deep water: a snow-grey page, dark slate roads, deep fjord-blue water, a Nordic red accent.
  */
-export const nordicFjord: Theme = {
+export const nordicFjord = defineTheme({
   key: 'nordic_fjord',
   name: 'Nordic Fjord',
   description: 'Snow and deep water: snow-grey page, dark slate roads, deep fjord-blue water, Nordic-red markers, clean grotesk.',
@@ -36,17 +36,7 @@ export const nordicFjord: Theme = {
     label: '#556069',
     mat: '#f7f9fa',
   },
-  fonts: {
-    title: { family: 'Space Grotesk', weight: 600 },
-    subtitle: { family: 'Space Grotesk', weight: 300 },
-    coords: { family: 'Space Grotesk', weight: 400 },
-    labels: { family: 'Space Grotesk', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Space Grotesk', weight: 600 }, 'Space Grotesk', 300),
   roadWidthScale: 0.95,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Volcanic glass: a violet-black page, ice-cyan roads with a glassy sheen, black water, a violet route.
  */
-export const obsidianGlass: Theme = {
+export const obsidianGlass = defineTheme({
   key: 'obsidian_glass',
   name: 'Obsidian Glass',
   description: 'Volcanic glass: violet-black page, ice-cyan roads with a glassy sheen, black water, violet route, grotesk lettering.',
@@ -36,17 +36,9 @@ export const obsidianGlass: Theme = {
     label: '#a3b8c4',
     mat: '#120e18',
   },
-  fonts: {
-    title: { family: 'Space Grotesk', weight: 600 },
-    subtitle: { family: 'Space Grotesk', weight: 300 },
-    coords: { family: 'Space Grotesk', weight: 400 },
-    labels: { family: 'Space Grotesk', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Space Grotesk', weight: 600 }, 'Space Grotesk', 300),
   roadWidthScale: 0.95,
-  casings: false,
   buildings: true,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * An old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water,
  * built blocks in the old rose tint.
  */
-export const paperHeritage: Theme = {
+export const paperHeritage = defineTheme({
   key: 'paper_heritage',
   name: 'Paper Heritage',
   description: 'Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, rose-tinted blocks, Garamond capitals.',
@@ -37,17 +37,7 @@ export const paperHeritage: Theme = {
     label: '#635441',
     mat: '#f6eedc',
   },
-  fonts: {
-    title: { family: 'Cormorant Garamond', weight: 700 },
-    subtitle: { family: 'EB Garamond', weight: 400 },
-    coords: { family: 'EB Garamond', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
+  fonts: typeSet({ family: 'Cormorant Garamond', weight: 700 }, 'EB Garamond'),
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.25,
-  titleTransform: 'uppercase',
-};
+});

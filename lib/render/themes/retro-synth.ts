@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Synthwave: a deep raspberry-magenta page, laser-cyan roads glowing into it, navy-black water, a sun-yellow route.
  */
-export const retroSynth: Theme = {
+export const retroSynth = defineTheme({
   key: 'retro_synth',
   name: 'Retro Synth',
   description: 'Synthwave: deep raspberry-magenta page, laser-cyan roads glowing into it, navy-black water, sun-yellow route and markers, condensed capitals.',
@@ -36,17 +36,7 @@ export const retroSynth: Theme = {
     label: '#cea4be',
     mat: '#1e0616',
   },
-  fonts: {
-    title: { family: 'Bebas Neue', weight: 400 },
-    subtitle: { family: 'Space Grotesk', weight: 300 },
-    coords: { family: 'Space Grotesk', weight: 400 },
-    labels: { family: 'Space Grotesk', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Bebas Neue', weight: 400 }, 'Space Grotesk', 300),
   roadWidthScale: 1.1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

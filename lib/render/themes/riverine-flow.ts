@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * The river is the hero: a pale sand-green page, bright river-blue water, roads from deep teal to sage.
  */
-export const riverineFlow: Theme = {
+export const riverineFlow = defineTheme({
   key: 'riverine_flow',
   name: 'Riverine Flow',
   description: 'The river is the hero: pale sand-green page, bright river-blue water, roads from deep teal to sage, clean sans.',
@@ -36,17 +36,7 @@ export const riverineFlow: Theme = {
     label: '#517372',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Inter', weight: 600 },
-    subtitle: { family: 'Inter', weight: 300 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'Inter', weight: 600 }, 'Inter', 300),
   overlay: 'radial',
   titleTracking: 0.45,
-  titleTransform: 'uppercase',
-};
+});

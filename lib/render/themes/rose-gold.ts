@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Rose-gold jewellery on a dark garnet velvet: rose-gold roads softening to copper, deep ink-teal water.
  */
-export const roseGold: Theme = {
+export const roseGold = defineTheme({
   key: 'rose_gold',
   name: 'Rose Gold',
   description: 'Rose-gold jewellery on garnet velvet: dark garnet page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.',
@@ -36,17 +36,7 @@ export const roseGold: Theme = {
     label: '#c09c97',
     mat: '#140609',
   },
-  fonts: {
-    title: { family: 'Raleway', weight: 600 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'Raleway', weight: 600 }, 'Raleway', 300),
   overlay: 'radial',
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

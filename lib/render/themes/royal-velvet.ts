@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * Velvet and gold: a deep royal-purple page, champagne-gold roads softening to mauve,
  * Cinzel capitals.
  */
-export const royalVelvet: Theme = {
+export const royalVelvet = defineTheme({
   key: 'royal_velvet',
   name: 'Royal Velvet',
   description: 'Velvet and gold: deep royal-purple page, champagne-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.',
@@ -43,11 +43,6 @@ export const royalVelvet: Theme = {
     coords: { family: 'Cormorant Garamond', weight: 500 },
     labels: { family: 'Cinzel', weight: 400 },
   },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Fired red clay: a terracotta page with pale cream roads, dark slate-teal water, deep brown lettering.
  */
-export const rusticClay: Theme = {
+export const rusticClay = defineTheme({
   key: 'rustic_clay',
   name: 'Rustic Clay',
   description: 'Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.',
@@ -36,17 +36,8 @@ export const rusticClay: Theme = {
     label: '#592e20',
     mat: '#f3e4d8',
   },
-  fonts: {
-    title: { family: 'Oswald', weight: 600 },
-    subtitle: { family: 'Josefin Sans', weight: 400 },
-    coords: { family: 'Josefin Sans', weight: 400 },
-    labels: { family: 'Josefin Sans', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Oswald', weight: 600 }, 'Josefin Sans'),
   roadWidthScale: 1.05,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A herb garden: a soft sage page, deep olive-green roads, grey-blue pond water, terracotta accents.
  */
-export const sageGarden: Theme = {
+export const sageGarden = defineTheme({
   key: 'sage_garden',
   name: 'Sage Garden',
   description: 'Herb garden: soft sage-green page, deep olive roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.',
@@ -36,17 +36,7 @@ export const sageGarden: Theme = {
     label: '#596553',
     mat: '#eef2e8',
   },
-  fonts: {
-    title: { family: 'Josefin Sans', weight: 600 },
-    subtitle: { family: 'Josefin Sans', weight: 300 },
-    coords: { family: 'Josefin Sans', weight: 400 },
-    labels: { family: 'Josefin Sans', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'Josefin Sans', weight: 600 }, 'Josefin Sans', 300),
   overlay: 'radial',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Red-rock country: a pale sandstone page, red-rock roads, clear sky-blue water, Cinzel capitals.
  */
-export const sandstoneArch: Theme = {
+export const sandstoneArch = defineTheme({
   key: 'sandstone_arch',
   name: 'Sandstone Arch',
   description: 'Red-rock country: pale pink sandstone page, red-rock roads fading to sand, clear sky-blue water, classical Cinzel capitals.',
@@ -36,17 +36,7 @@ export const sandstoneArch: Theme = {
     label: '#845642',
     mat: '#faf0e7',
   },
-  fonts: {
-    title: { family: 'Cinzel', weight: 700 },
-    subtitle: { family: 'Raleway', weight: 400 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Cinzel', weight: 700 }, 'Raleway'),
   roadWidthScale: 1.05,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A flare on the sun's dark limb: a scorched red-black page, blazing orange roads, black-blue water, a pale sun-yellow route.
  */
-export const solarFlare: Theme = {
+export const solarFlare = defineTheme({
   key: 'solar_flare',
   name: 'Solar Flare',
   description:
@@ -37,17 +37,7 @@ export const solarFlare: Theme = {
     label: '#c79a5a',
     mat: '#180705',
   },
-  fonts: {
-    title: { family: 'Bebas Neue', weight: 400 },
-    subtitle: { family: 'Space Grotesk', weight: 500 },
-    coords: { family: 'Space Grotesk', weight: 400 },
-    labels: { family: 'Space Grotesk', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Bebas Neue', weight: 400 }, 'Space Grotesk', 500),
   roadWidthScale: 1.2,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Brushed steel: a cool steel-grey page, gunmetal roads with light casings, steel-blue water, every building.
  */
-export const steelMetropolis: Theme = {
+export const steelMetropolis = defineTheme({
   key: 'steel_metropolis',
   name: 'Steel Metropolis',
   description: 'Brushed steel: cool steel-grey page, gunmetal roads with light casings, steel-blue water, every building, condensed capitals.',
@@ -36,17 +36,9 @@ export const steelMetropolis: Theme = {
     label: '#4f565e',
     mat: '#eef1f4',
   },
-  fonts: {
-    title: { family: 'Bebas Neue', weight: 400 },
-    subtitle: { family: 'Inter', weight: 400 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Bebas Neue', weight: 400 }, 'Inter'),
   roadWidthScale: 1.1,
   casings: true,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

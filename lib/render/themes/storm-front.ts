@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * An approaching storm: a slate storm-cloud page, lightning-yellow roads (motorway to secondary alike)
  * over a dim olive mesh of streets, dark teal water.
  */
-export const stormFront: Theme = {
+export const stormFront = defineTheme({
   key: 'storm_front',
   name: 'Storm Front',
   description: 'Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.',
@@ -37,17 +37,7 @@ export const stormFront: Theme = {
     label: '#b6bcc2',
     mat: '#232a33',
   },
-  fonts: {
-    title: { family: 'Oswald', weight: 600 },
-    subtitle: { family: 'Inter', weight: 300 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Oswald', weight: 600 }, 'Inter', 300),
   roadWidthScale: 1.05,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

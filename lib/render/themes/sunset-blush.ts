@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * The last light of day: a coral-pink page, dusk-violet roads, periwinkle water, a sun-orange route.
  */
-export const sunsetBlush: Theme = {
+export const sunsetBlush = defineTheme({
   key: 'sunset_blush',
   name: 'Sunset Blush',
   description: 'The last light of day: coral-pink page, dusk-violet roads fading to peach, periwinkle water, sun-orange route, light sans.',
@@ -36,17 +36,8 @@ export const sunsetBlush: Theme = {
     label: '#76527c',
     mat: '#fff2ee',
   },
-  fonts: {
-    title: { family: 'Raleway', weight: 700 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Raleway', weight: 700 }, 'Raleway', 300),
   roadWidthScale: 1.05,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A gentleman's study: an oxblood leather page, tan and tobacco roads with dark casings, near-black water.
  */
-export const tobaccoLeather: Theme = {
+export const tobaccoLeather = defineTheme({
   key: 'tobacco_leather',
   name: 'Tobacco Leather',
   description: "Gentleman's study: oxblood leather page, tan and tobacco-gold roads with dark casings, near-black water, Playfair capitals.",
@@ -36,17 +36,8 @@ export const tobaccoLeather: Theme = {
     label: '#c2a88e',
     mat: '#2c130d',
   },
-  fonts: {
-    title: { family: 'Playfair Display', weight: 700 },
-    subtitle: { family: 'EB Garamond', weight: 500 },
-    coords: { family: 'EB Garamond', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Playfair Display', weight: 700 }, 'EB Garamond', 500),
   roadWidthScale: 1.1,
   casings: true,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

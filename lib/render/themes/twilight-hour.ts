@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Dusk: a mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks.
  */
-export const twilightHour: Theme = {
+export const twilightHour = defineTheme({
   key: 'twilight_hour',
   name: 'Twilight Hour',
   description: 'Dusk: mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.',
@@ -36,17 +36,7 @@ export const twilightHour: Theme = {
     label: '#d1b7b7',
     mat: '#2a1c30',
   },
-  fonts: {
-    title: { family: 'Josefin Sans', weight: 600 },
-    subtitle: { family: 'Josefin Sans', weight: 300 },
-    coords: { family: 'Josefin Sans', weight: 400 },
-    labels: { family: 'Josefin Sans', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'Josefin Sans', weight: 600 }, 'Josefin Sans', 300),
   overlay: 'radial',
   titleTracking: 0.45,
-  titleTransform: 'uppercase',
-};
+});

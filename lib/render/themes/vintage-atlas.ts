@@ -1,7 +1,7 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /** An old printed atlas: parchment page, brick-red and sepia roads, muted teal water, olive parks. */
-export const vintageAtlas: Theme = {
+export const vintageAtlas = defineTheme({
   key: 'vintage_atlas',
   name: 'Vintage Atlas',
   description: 'An old printed atlas: cream parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.',
@@ -34,17 +34,6 @@ export const vintageAtlas: Theme = {
     label: '#5a4632',
     mat: '#f7f0e0',
   },
-  fonts: {
-    title: { family: 'Playfair Display', weight: 700 },
-    subtitle: { family: 'EB Garamond', weight: 400 },
-    coords: { family: 'EB Garamond', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Playfair Display', weight: 700 }, 'EB Garamond'),
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Ash and lava: a smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water.
  */
-export const volcanicAsh: Theme = {
+export const volcanicAsh = defineTheme({
   key: 'volcanic_ash',
   name: 'Volcanic Ash',
   description: 'Ash and lava: smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.',
@@ -36,17 +36,8 @@ export const volcanicAsh: Theme = {
     label: '#b2afac',
     mat: '#1a1918',
   },
-  fonts: {
-    title: { family: 'Bebas Neue', weight: 400 },
-    subtitle: { family: 'Oswald', weight: 300 },
-    coords: { family: 'Oswald', weight: 400 },
-    labels: { family: 'Oswald', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Bebas Neue', weight: 400 }, 'Oswald', 300),
   roadWidthScale: 1.05,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});
