@@ -4,6 +4,7 @@ import { CITY } from './engine';
 import { toLab as rgbToLab } from './thumbnails';
 
 type ThemePalette = Theme['palette'];
+type Hex = ThemePalette['background'];
 
 /** `#rrggbb` to CIELAB (D65). */
 function toLab(hex: string): [number, number, number] {
@@ -33,8 +34,8 @@ const MEASURED_SHARE = 0.7;
 export const TIERS = ['arterial', 'tertiary', 'minor', 'rail'] as const;
 export type Tier = (typeof TIERS)[number];
 
-const PAGE = '#000000';
-const KEY: Record<Tier, string> = { arterial: '#ff0000', tertiary: '#00ff00', minor: '#0000ff', rail: '#ffff00' };
+const PAGE: Hex = '#000000';
+const KEY: Record<Tier, Hex> = { arterial: '#ff0000', tertiary: '#00ff00', minor: '#0000ff', rail: '#ffff00' };
 
 function maskPalette(palette: ThemePalette): ThemePalette {
   const page = PAGE;
