@@ -8,16 +8,19 @@ import { fmt } from './escape';
 import type { SceneOp } from './scene';
 
 /**
- * Stroke widths in reference px at zoom 13. The main roads (motorway, trunk, primary) are well over
- * twice a minor street, so the arterials read as the skeleton and the minor grid as texture.
+ * Stroke widths in reference px at zoom 13, in three tiers (issue 39): the arterials (motorway…
+ * secondary) bold enough to read as a network at arm's length, as maptoposter's New Delhi does;
+ * tertiary a clear second tier; minor streets, service roads and paths a fine mesh of texture. The
+ * primary stays under 4 px on a 1500 px poster at zoom 15 (map-layers.test.ts): wider read as heavy
+ * where the blocks are few (Monaco).
  */
 export const ROAD_WIDTH: Readonly<Record<RoadClass, number>> = {
-  motorway: 1.75,
-  trunk: 1.55,
-  primary: 1.35,
-  secondary: 1.0,
-  tertiary: 0.75,
-  minor: 0.5,
+  motorway: 1.9,
+  trunk: 1.7,
+  primary: 1.45,
+  secondary: 1.2,
+  tertiary: 0.85,
+  minor: 0.45,
   service: 0.36,
   path: 0.28,
 };

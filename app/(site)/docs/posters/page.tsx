@@ -125,6 +125,10 @@ export default function PostersGuide() {
           ))}
           ) print street, place and water names unless <code>showLabels</code> is false. See them rendered in the <a href="/themes">theme gallery</a>.
         </p>
+        <p>
+          Every theme draws its roads in three tiers that read across a room: the arterials (motorway to secondary) in the theme&apos;s main-road colour and
+          widest, tertiary streets a clear second tier, the minor streets a fine mesh of texture, and railways never brighter than the minor streets.
+        </p>
         <ul className="themes" aria-label="Artistic themes">
           {Object.values(THEMES).map((theme) => (
             <ThemeCard key={theme.key} theme={theme} />
