@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { DOCS_PAGES } from '@/components/docs/registry';
-import { expect, test as base } from '@/tests/support/e2e';
+import { expect, test as serviceTest } from '@/tests/support/e2e';
 
 /** axe-core (Deque's engine) on every page of the site, at a desktop and a phone width. */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -31,7 +31,7 @@ interface Violation {
  * each page. Nothing the site does is kept in the browser (no cookies, no storage), so a page opened
  * after another sees what a fresh tab would.
  */
-const test = base.extend<object, { tab: Page }>({
+const test = serviceTest.extend<object, { tab: Page }>({
   tab: [
     async ({ browser, service }, use) => {
       const context = await browser.newContext({ baseURL: service.url });

@@ -5,7 +5,7 @@ import { SERVER_LIMITS } from '@/lib/openapi';
 import { BUSY_RETRY_SECONDS, IDEMPOTENCY_RETRY_SECONDS, IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
 import { API_PAGES, DOCS_PAGES, docsPage } from '@/components/docs/registry';
-import { expect, test as base } from '@/tests/support/e2e';
+import { expect, test as serviceTest } from '@/tests/support/e2e';
 
 const ENDPOINTS = [
   'GET /v1/places',
@@ -48,7 +48,7 @@ const PHONE = { width: 390, height: 844 };
  * layout answers the width by CSS alone (no script reads the viewport), so the phone's width is
  * measured on the same load, after a resize.
  */
-const test = base.extend<object, { survey: Map<string, PageSurvey> }>({
+const test = serviceTest.extend<object, { survey: Map<string, PageSurvey> }>({
   survey: [
     async ({ browser, service }, use) => {
       const context = await browser.newContext({ baseURL: service.url, viewport: DESKTOP });
