@@ -244,9 +244,13 @@ export class PosterEngine {
     });
   }
 
-  /** Raster posters in a poster worker when there are workers, else (and PDF and SVG always) here. */
+  /**
+   * Raster and SVG posters in a poster worker when there are workers, else here; PDF always here (its
+   * browser belongs to this process). An SVG is all composition (tiles, labels, the document: 0.2-0.3 s
+   * of a city's on the server's thread, measured by the main-thread budget test).
+   */
   private draw(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
-    if (!this.workers || isVectorFormat(spec.format)) return this.drawHere(spec, options);
+    if (!this.workers || spec.format === 'pdf') return this.drawHere(spec, options);
     return this.workers
       .render({ spec, preview: options.preview === true, allowPartialMap: options.allowPartialMap === true }, options.signal)
       .catch((error: unknown) => {
