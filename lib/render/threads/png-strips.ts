@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync, constants as zlibConstants } from 'node:zlib';
+import { crc32, type deflateRawSync, type constants as zlibConstants } from 'node:zlib';
 
 /**
  * A PNG made of strips deflated apart (in parallel, on raster threads) and joined as one valid stream,
@@ -28,8 +28,8 @@ export interface DeflatedRows {
 /**
  * Rows `from`…`from + rows` of an opaque RGBA canvas `width` px wide as PNG scanlines (filter type 0, none:
  * the same as sharp with adaptiveFiltering off, whose filters cost 3× the time on flat map colours), RGB,
- * deflated at `level`; `last`: the strip that ends the stream. Self-contained (its module is an argument),
- * so ./raster-pool runs its source in a worker as it is.
+ * deflated at `level`; `last`: the strip that ends the stream. Self-contained (its module is an argument, its
+ * state a property of itself), so ./raster-pool runs its source in a worker as it is.
  */
 export function deflatePngRows(
   zlib: { deflateRawSync: typeof deflateRawSync; constants: typeof zlibConstants },
@@ -41,7 +41,11 @@ export function deflatePngRows(
   last: boolean,
 ): DeflatedRows {
   const line = 1 + width * 3;
-  const filtered = new Uint8Array(line * rows);
+  // The rows' buffer is kept for the next strip: a new one is touched page by page (the same as ../skia's
+  // kept canvas; here 36 MiB for an everyday poster, whose page faults took longer than filling it).
+  const self = deflatePngRows as unknown as { kept?: Uint8Array };
+  if (!self.kept || self.kept.byteLength < line * rows) self.kept = new Uint8Array(line * rows);
+  const filtered = self.kept.subarray(0, line * rows);
   // Adler-32 as the bytes are written: sums kept below 2^53 and reduced every row (a row of 3 × 20 000
   // bytes of 255 adds at most ~2^37 to b), so one modulo a row, not one a byte.
   let a = 1;
