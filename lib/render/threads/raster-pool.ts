@@ -114,7 +114,10 @@ parentPort.postMessage({ ready: true });
 `;
 
 /** One sharp call: its method's name and its one argument (JSON-like data, so it crosses to a worker). */
-export type SharpCall = readonly [method: 'removeAlpha' | 'resize' | 'withMetadata' | 'png' | 'jpeg' | 'webp' | 'raw', argument?: object];
+export type SharpCall = readonly [
+  method: 'removeAlpha' | 'resize' | 'withMetadata' | 'withIccProfile' | 'png' | 'jpeg' | 'webp' | 'raw',
+  argument?: object | string,
+];
 /** The calls that turn resvg's RGBA pixels (premultiplied; opaque on a poster) into one file. */
 export type Encoding = readonly SharpCall[];
 
@@ -229,6 +232,11 @@ export class RasterPool {
   /** Posters drawn in strips so far (a poster drawn whole when workers were busy does not count). */
   strippedPosters = 0;
 
+  /** A streamed poster's strips hold at most this much RGBA each (STREAMED_STRIP_BYTES; tests cut smaller posters). */
+  streamedStripBytes = STREAMED_STRIP_BYTES;
+  /** A JPEG or WebP with more pixels than this is streamed (WHOLE_ENCODE_MAX_PIXELS; tests stream smaller ones). */
+  wholeEncodeMaxPixels = WHOLE_ENCODE_MAX_PIXELS;
+
   /** Whether draws run in workers (false for size 0, or once a worker failed to start). */
   get threaded(): boolean {
     return this.pool.threaded;
@@ -270,7 +278,7 @@ export class RasterPool {
    * (each reads the whole document again, and draws its overlap twice).
    */
   private drawPoster(size: { width: number; height: number } | undefined, cut: boolean, jobs: PosterJobs): Promise<DrawnFiles> {
-    if (size && isStreamed(size, jobs.encodings, cut)) return this.drawStreamed(size, jobs);
+    if (size && isStreamed(size, jobs.encodings, cut, this.wholeEncodeMaxPixels)) return this.drawStreamed(size, jobs);
     if (!cut || !this.pool.threaded) size = undefined;
     if (this.budget) {
       // A poster worker's: its own thread is the poster's core; strips take cores no other poster uses.
@@ -324,7 +332,7 @@ export class RasterPool {
     try {
       const [main, ...others] = jobs.encodings;
       const pngOut = formatOf(main!) === 'png';
-      const count = Math.max(parallel, Math.ceil((width * height * 4) / STREAMED_STRIP_BYTES));
+      const count = Math.max(parallel, Math.ceil((width * height * 4) / this.streamedStripBytes));
       const strips = planStrips(height, count);
       // The PNG itself: the level sharp used (../formats); only an intermediate for libvips: the fastest.
       const level = pngOut ? PNG_STRIP_LEVEL : 1;
@@ -501,8 +509,8 @@ export const WHOLE_ENCODE_MAX_PIXELS = 4096 * 4096;
  * Whether a poster at its own size is drawn and encoded strip by strip: a PNG whenever strips are allowed,
  * any raster beyond WHOLE_ENCODE_MAX_PIXELS always (the whole sheet's pixels are never held at once).
  */
-function isStreamed({ width, height }: { width: number; height: number }, encodings: readonly Encoding[], strips: boolean): boolean {
-  if (width * height > WHOLE_ENCODE_MAX_PIXELS) return true;
+function isStreamed({ width, height }: { width: number; height: number }, encodings: readonly Encoding[], strips: boolean, wholeMax: number): boolean {
+  if (width * height > wholeMax) return true;
   return strips && formatOf(encodings[0]!) === 'png';
 }
 
@@ -516,7 +524,7 @@ function densityOf(calls: Encoding): number | undefined {
 
 /** Applies an encoding's calls to a sharp pipeline (the worker does the same in its source). */
 function encodeWith(pipeline: Sharp, calls: Encoding): Sharp {
-  return calls.reduce((image, [method, argument]) => (image[method] as (argument?: object) => Sharp).call(image, argument), pipeline);
+  return calls.reduce((image, [method, argument]) => (image[method] as (argument?: object | string) => Sharp).call(image, argument), pipeline);
 }
 
 /**
