@@ -327,9 +327,9 @@ export const posterFields = {
   // Unset: MAX_DIMENSION, or a print's pixels at its dpi (filled in by posterSpecSchema, which caps it per format).
   maxDimension: finite()
     .min(MIN_DIMENSION, `must be at least ${MIN_DIMENSION}`)
+    .meta({ default: MAX_DIMENSION })
     .transform((v) => Math.round(v))
-    .optional()
-    .meta({ default: MAX_DIMENSION }),
+    .optional(),
 
   // A physical size replaces width × height: the aspect, and the pixels at `dpi` (see ./print).
   printSize: z
