@@ -76,7 +76,8 @@ const renderJobs = defineQueue<RenderJobData>({
     retryLimit: RENDER_RETRY_LIMIT,
     retryDelay: 5,
     retryBackoff: true,
-    // A render's deadline is 90 s; a job still active long after that is from a process that is gone.
+    // A render's deadline is 90 s, up to 8 min for the biggest prints (lib/render renderDeadlineMs); a job still
+    // active long after that is from a process that is gone.
     expireInSeconds: 600,
     // A killed instance stops beating: its jobs are retried elsewhere after this, not after the expiry.
     heartbeatSeconds: getConfig().jobsHeartbeatSeconds,

@@ -5,7 +5,16 @@ import { newId } from '@/lib/ids';
 import { requireActive } from '@/lib/keys';
 import { log } from '@/lib/log';
 import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type SignedRecord } from '@/lib/provenance';
-import { posterTextProblems, RENDER_DEADLINE_MS, RenderError, type PosterEngine } from '@/lib/render';
+import {
+  dimensionCap,
+  posterTextProblems,
+  RENDER_DEADLINE_MS,
+  RenderError,
+  sheetPixels,
+  SYNC_MAX_DIMENSION,
+  type PosterEngine,
+  type PosterSpec,
+} from '@/lib/render';
 import type { ObjectStore } from '@/lib/storage';
 import { checkAllowance, refundRender, reserveRender, type Reservation } from '@/lib/usage';
 import { claimIdempotencyKey, completeIdempotencyKey, hasIdempotentAnswer, releaseIdempotencyKey } from './idempotency';
@@ -129,6 +138,7 @@ function stamp(format: string, bytes: Buffer, record: SignedRecord): Buffer {
  */
 export async function checkRenderable(key: ApiKeyRow, request: ParsedRenderRequest, maps?: MapCheck, { queued = false } = {}): Promise<void> {
   requireActive(key);
+  if (!queued) refuseTooBigToWait(request.spec);
   const textProblems = await posterTextProblems(request.spec);
   if (textProblems.length > 0) throw new DomainError('invalid_request', textProblems.join('; '));
   // A map its data leaves blank, or a tile style with no server here: the engine's refusal, said as ours.
@@ -139,6 +149,21 @@ export async function checkRenderable(key: ApiKeyRow, request: ParsedRenderReque
     if (queued && fault instanceof PassingFailure) return;
     throw fault;
   });
+}
+
+/**
+ * A synchronous render (POST /v1/render, MCP render_poster) draws at most SYNC_MAX_DIMENSION px on the sheet's
+ * longest side, so it answers within the request; a bigger raster is queued work, said with where to send it.
+ */
+function refuseTooBigToWait(spec: PosterSpec): void {
+  const longest = sheetPixels(spec);
+  if (longest <= SYNC_MAX_DIMENSION) return;
+  const field = spec.print ? `printSize (${spec.print.size.widthMm} × ${spec.print.size.heightMm} mm at ${spec.print.dpi} dpi)` : 'maxDimension';
+  throw new DomainError(
+    'invalid_request',
+    `${field} makes a ${spec.format} of ${longest} px on its longest side; a synchronous render draws at most ${SYNC_MAX_DIMENSION} px: ` +
+      `queue it with POST /v1/renders (or POST /v1/batches, or the MCP tool render_batch), which draws up to ${dimensionCap(spec.format)} px and tells you when it is ready`,
+  );
 }
 
 /** What checks a poster's map before it is charged: the engine (a stand-in engine in tests may lack it). */

@@ -12,7 +12,7 @@ import { RenderError } from './errors';
 import { isVectorFormat, MIME_TYPES, posterFile, printWarnings } from './formats';
 import { type PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import type { PrintResult, RenderOutput, Timings } from './output';
-import type { Format, PosterSpec } from './spec';
+import { type Format, MAX_DIMENSION, type PosterSpec, sheetPixels } from './spec';
 import { posterWarnings } from './svg';
 import type { RasterTileCache } from './raster-tiles';
 import { DEFAULT_RASTER_BACKEND, type RasterBackend } from './skia';
@@ -26,6 +26,18 @@ const BUNDLED_ELEVATION_PATH = path.join(process.cwd(), BUNDLED_ELEVATION_FILE);
 export const RENDER_QUEUE_LIMIT = 16;
 /** A render's time limit, its wait in the queue included: then it fails with 'timeout'. */
 export const RENDER_DEADLINE_MS = 90_000;
+/**
+ * The most a big raster's deadline grows to (RENDER_DEADLINE_MS × its area over the everyday 4096² poster's):
+ * below the 10 minutes a queued render's job may run (lib/posters render-jobs) before another instance takes it.
+ */
+export const BIG_RENDER_DEADLINE_MS = 480_000;
+
+/** The time limit of a poster: RENDER_DEADLINE_MS, scaled with the pixels of a sheet past 4096² (up to BIG_RENDER_DEADLINE_MS). */
+export function renderDeadlineMs(spec: PosterSpec, base = RENDER_DEADLINE_MS): number {
+  if (isVectorFormat(spec.format)) return base;
+  const longest = sheetPixels(spec);
+  return Math.round(Math.max(base, Math.min(BIG_RENDER_DEADLINE_MS, (base * longest * longest) / (MAX_DIMENSION * MAX_DIMENSION))));
+}
 
 export interface EngineOptions {
   /**
@@ -228,10 +240,11 @@ export class PosterEngine {
     if (signal?.aborted) return Promise.reject(abortedError());
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
+    const deadlineMs = renderDeadlineMs(spec, this.deadlineMs);
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new RenderError('timeout', `the render did not finish within ${Math.round(this.deadlineMs / 1000)} s; retry in about a minute`)),
-        this.deadlineMs,
+        () => reject(new RenderError('timeout', `the render did not finish within ${Math.round(deadlineMs / 1000)} s; retry in about a minute`)),
+        deadlineMs,
       );
       onAbort = () => reject(abortedError());
       signal?.addEventListener('abort', onAbort, { once: true });

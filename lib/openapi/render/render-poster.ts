@@ -1,7 +1,15 @@
 import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
 import { RENDER_BODY_LIMIT } from '@/lib/http';
 import { IDEMPOTENCY_WINDOW_HOURS, parseRenderRequest, refuseSpentKey } from '@/lib/posters';
-import { MAX_DIMENSION, MIN_DIMENSION, MIN_MAP_COVERAGE, PREVIEW_DIMENSION, RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT } from '@/lib/render';
+import {
+  MAX_RASTER_DIMENSION,
+  MIN_DIMENSION,
+  MIN_MAP_COVERAGE,
+  PREVIEW_DIMENSION,
+  RENDER_DEADLINE_MS,
+  RENDER_QUEUE_LIMIT,
+  SYNC_MAX_DIMENSION,
+} from '@/lib/render';
 import { bodyRef } from '../components';
 import { exampleRenderResult } from '../examples';
 import { defineOperation } from '../operation';
@@ -26,7 +34,7 @@ export const renderPoster = defineOperation({
     description:
       `Renders a poster, stores it and returns a public link to it with its signed provenance record. A render takes well under a second at the usual sizes (0.3 to 0.7 s measured for a 3072×4096 PNG or PDF of a city centre), longer for the first poster of a new place or a routed walk; the deadline is 90 s. ` +
       `Counts one render against the key's monthly quota (${quotas}; resets at 00:00 UTC on the 1st) or its credits, on success only: ` +
-      `a refused or failed render is never counted. maxDimension is at least ${MIN_DIMENSION} and capped to ${MAX_DIMENSION}; preview adds a ${PREVIEW_DIMENSION} px WebP. ` +
+      `a refused or failed render is never counted. maxDimension is at least ${MIN_DIMENSION}, and a sheet longer than ${SYNC_MAX_DIMENSION} px (maxDimension, or printSize at dpi) is a 400 here: queue it with POST /v1/renders (PNG and JPEG up to ${MAX_RASTER_DIMENSION} px); preview adds a ${PREVIEW_DIMENSION} px WebP. ` +
       `The request body is at most ${body.limit / 1024 / 1024} MiB (room for a routeTrack of 20 000 points).`,
     parameters: [
       {
