@@ -10,12 +10,13 @@
  * on PostgreSQL.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import polyline from '@mapbox/polyline';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getBatch } from '@/app/v1/batches/[id]/route';
 import { POST as queueBatch } from '@/app/v1/batches/route';
 import { GET as health } from '@/app/health/route';
@@ -28,8 +29,16 @@ import { retentionQueue } from '@/lib/retention';
 import { webhookQueue } from '@/lib/webhooks';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { useRenderSettings } from '@/tests/support/render-api';
+import { buildRenderWorker } from '@/scripts/build-render-worker.mjs';
 
 useRenderSettings();
+// Posters are made in the bundled render worker's threads, as the started server makes them (scripts/server.mjs
+// sets RENDER_WORKER_SCRIPT): what the server's own thread does for a render is what is measured.
+const root = path.resolve(import.meta.dirname, '../..');
+fs.mkdirSync(path.join(root, '.next'), { recursive: true });
+const workerFolder = fs.mkdtempSync(path.join(root, '.next', 'test-render-worker-'));
+process.env.RENDER_WORKER_SCRIPT = await buildRenderWorker(root, path.join(workerFolder, 'render-worker.mjs'));
+afterAll(() => fs.rmSync(workerFolder, { recursive: true, force: true }));
 const database = useServiceDatabase();
 
 // The server starts its job queues at boot (lib/boot), before any request: so do these tests, so what is
@@ -42,9 +51,18 @@ beforeAll(async () => {
  * The longest the event loop may be held by one request's work (issue 38: ~100 ms), in CPU time of this
  * thread (see worstStall). Before the bounded steps these bodies held it (CPU, a loaded 2-core machine):
  * 70 000 unknown names 0.56 s, 100 items of 2 800 unknown names 0.63 to 0.77 s, a 10 000-character id
- * 0.15 to 0.28 s, the track batch's acceptance 0.5 to 1.5 s, working through it 1.25 s.
+ * 0.15 to 0.28 s, the track batch's acceptance 0.5 to 1.5 s, working through it 1.25 s (its SVG poster then composed on the
+ * server's thread: 245 to 358 ms; the poster workers make SVG posters too now).
  */
 const EVENT_LOOP_BUDGET_MS = 100;
+/**
+ * Working through the track batch: the poster is made in a worker, but the server's thread still sends it
+ * its spec (the 20 000-point route), signs and stores the returned SVG, and refuses the 99 others in paced
+ * steps. On PostgreSQL that held it 17 ms of CPU; on PGlite, whose SQL runs on the server's own thread,
+ * 122 to 180 ms (a host with load 17-20; 245 to 358 ms when the SVG was composed on this thread). Not yet
+ * within the budget on PGlite: the bound holds what was reached.
+ */
+const WORKING_THROUGH_BUDGET_MS = 250;
 /**
  * The two bodies of tens of thousands of unknown names, with a margin. Their largest steps left: the
  * collector's pauses for the garbage of megabytes of names (up to 191 ms measured beside them, none in
@@ -54,12 +72,6 @@ const EVENT_LOOP_BUDGET_MS = 100;
  * PostgreSQL, 5 runs each).
  */
 const UNKNOWN_NAMES_BUDGET_MS = 400;
-/**
- * Working through the track batch: the one poster drawn is an SVG, composed on the server's thread
- * between the engine's own yields (raster posters are made in worker threads; SVG ones are not), its
- * 20 000-point route included. Measured 245 to 358 ms there (1.25 s before the refusals of the 99 were paced).
- */
-const WORKING_THROUGH_BUDGET_MS = 500;
 
 const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', format: 'svg', maxDimension: 256 };
 type Json = Record<string, any>;
