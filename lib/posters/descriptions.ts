@@ -64,7 +64,7 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   cropMarks:
     "PDF only: crop marks outside the bleed at the trim's corners (the page grows to hold them; TrimBox and BleedBox stay exact). Default false. Needs printSize.",
   format: 'File format: png (default), jpeg or webp (raster); pdf (vector, for print); svg (vector, without map labels).',
-  maxDimension: `Pixels of the longer side; default ${MAX_DIMENSION}. A synchronous render draws at most ${SYNC_MAX_DIMENSION} (more is refused: queue it with POST /v1/renders or render_batch); queued PNG and JPEG up to ${MAX_RASTER_DIMENSION}, WebP up to ${WEBP_MAX_DIMENSION}; PDF and SVG are laid out at ${MAX_DIMENSION} at most (vector). 1024 to 2048 suit a screen, ${MAX_DIMENSION} an everyday print.`,
+  maxDimension: `Pixels of the longer side. Unset: ${MAX_DIMENSION}, or for a print (printSize) its full pixels at dpi. A synchronous render draws at most ${SYNC_MAX_DIMENSION} (more is refused: queue it with POST /v1/renders or render_batch); queued PNG and JPEG up to ${MAX_RASTER_DIMENSION}, WebP up to ${WEBP_MAX_DIMENSION}; PDF and SVG are laid out at ${MAX_DIMENSION} at most (vector). 1024 to 2048 suit a screen, ${MAX_DIMENSION} an everyday print.`,
   bearing: 'Map rotation in degrees clockwise; 90 puts east at the top. Default 0 (north up).',
   mapShape: `${MAP_SHAPES[0]} (default) fills the page; ${new Intl.ListFormat('en-GB').format(MAP_SHAPES.slice(1))} sit above the text.`,
   matEnabled: 'Frame the map with a mat (a border); the title then sits on the mat below the map.',

@@ -327,7 +327,6 @@ export const posterFields = {
   // Unset: MAX_DIMENSION, or a print's pixels at its dpi (filled in by posterSpecSchema, which caps it per format).
   maxDimension: finite()
     .min(MIN_DIMENSION, `must be at least ${MIN_DIMENSION}`)
-    .meta({ default: MAX_DIMENSION })
     .transform((v) => Math.round(v))
     .optional(),
 

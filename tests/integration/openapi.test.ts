@@ -336,7 +336,8 @@ describe('drift: the document says what the zod schemas enforce', () => {
     expect(properties.zoom).toMatchObject({ minimum: 0, maximum: 22, default: 13 });
     expect(properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
     expect(properties.lon).toMatchObject({ minimum: -180, maximum: 180 });
-    expect(properties.maxDimension).toMatchObject({ minimum: 256, default: 4096 });
+    expect(properties.maxDimension).toMatchObject({ minimum: 256 });
+    expect(properties.maxDimension).not.toHaveProperty('default');
     expect(properties.maxDimension).not.toHaveProperty('maximum');
     // Past its format's cap it is capped, not refused (PNG and JPEG 24 000 px; a WebP past 16 383 px is refused by the spec).
     expect(parsePosterSpec({ lat: 0, lon: 0, maxDimension: 100_000 }).maxDimension).toBe(24_000);
