@@ -5,13 +5,14 @@ import { POST as queueBatch } from '@/app/v1/batches/route';
 import { POST as queueRender } from '@/app/v1/renders/route';
 import { renders } from '@/lib/db';
 import { createKey } from '@/lib/keys';
+import { keyStatus } from '@/lib/usage';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { CITY } from '@/tests/support/engine';
 import { renderCall, useRenderSettings } from '@/tests/support/render-api';
 
 /**
  * A map source that does not answer (the planet behind the bundled archives, offline): a synchronous
- * render is a 502 that says also what can be drawn now; a queued render or a batch is accepted, for
+ * render is a 503 map_source_unreachable naming the host and saying what can be drawn now; a queued render or a batch is accepted, for
  * its worker to retry, not refused for an outage that may pass.
  */
 useRenderSettings();
@@ -38,13 +39,17 @@ async function post(route: typeof queueRender, path: string, body: unknown, key:
 }
 
 describe('a map source that does not answer', () => {
-  it('a synchronous render of a half-covered view: 502, not charged, naming the zoom the bundled data fills and allowPartialMap', async () => {
-    const { key } = await createKey(database.db(), { plan: 'pro' });
+  it('a synchronous render of a half-covered view: 503 map_source_unreachable naming the host, not "safe to retry", not charged, with the zoom the bundled data fills', async () => {
+    const { key, record } = await createKey(database.db(), { plan: 'pro' });
     const { status, json } = await renderCall(copenhagen, key);
-    expect([status, json.code], JSON.stringify(json)).toEqual([502, 'render_failed']);
+    expect([status, json.code], JSON.stringify(json)).toEqual([503, 'map_source_unreachable']);
     expect(json.message).toMatch(
-      /1 of the 2 configured sources could not be read .*; those that could be read cover \d+ % of it; at zoom 1\d\.\d \(the same centre and size\) the data fills it, or send allowPartialMap: true to draw what there is; it was not charged and is safe to retry$/,
+      new RegExp(
+        `^no map data source this server can reach covers this view \\(55\\.6760, 12\\.5760 at zoom 12\\): map data source 127\\.0\\.0\\.1:${closed} cannot be reached: it refused the connection, and retrying will not help until it can be reached again; at zoom 1\\d\\.\\d \\(the same centre and size\\) the data fills it, or send allowPartialMap: true to draw what there is; the map data this server can read now covers city\\.pmtiles .*\\(not charged\\)$`,
+      ),
     );
+    expect(json.message).not.toMatch(/safe to retry/);
+    expect((await keyStatus(database.db(), record)).used).toBe(0);
   });
 
   it('a queued render and a batch are accepted (202), for the worker to retry, not refused for the outage', async () => {
