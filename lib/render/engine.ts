@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { checkMapData, composePoster, type ComposeOptions, type MapSources, type PosterDocument } from './compose';
+import { checkMapData, composePoster, mapCoverage, type ComposeOptions, type MapCoverage, type MapSources, type PosterDocument } from './compose';
 import { cpuMark, cpuSince } from './cpu';
 import { RenderError } from './errors';
 import { isVectorFormat, MIME_TYPES, posterFile, printWarnings } from './formats';
@@ -214,6 +214,14 @@ export class PosterEngine {
    */
   checkMap(spec: PosterSpec, options: Pick<RenderOptions, 'allowPartialMap'> = {}): Promise<void> {
     return checkMapData(spec, this.sources(), options.allowPartialMap);
+  }
+
+  /**
+   * Whether the poster can be drawn from the map data now (checkMap's answer as a value), and if not
+   * the zoom the readable data fills and why: what GET /v1/places says of each place.
+   */
+  mapCoverage(spec: PosterSpec): Promise<MapCoverage> {
+    return mapCoverage(spec, this.sources());
   }
 
   /**
