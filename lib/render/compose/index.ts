@@ -83,7 +83,13 @@ export interface MapCoverage {
 }
 
 /** The refusals that say the map data does not serve a view, rather than that something broke. */
-const NOT_COVERED: ReadonlySet<RenderErrorCode> = new Set(['partial_map_data', 'no_map_data', 'tiles_unavailable', 'source_unreachable', 'tile_style_unavailable']);
+const NOT_COVERED: ReadonlySet<RenderErrorCode> = new Set([
+  'partial_map_data',
+  'no_map_data',
+  'tiles_unavailable',
+  'source_unreachable',
+  'tile_style_unavailable',
+]);
 
 /** checkMapData's answer as a value: what a place search says of each place (drawn as a render would choose its source). */
 export async function mapCoverage(spec: PosterSpec, sources: MapSources): Promise<MapCoverage> {
