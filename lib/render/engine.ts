@@ -229,7 +229,12 @@ export class PosterEngine {
    */
   async warm(spec: PosterSpec = WARM_UP_POSTER): Promise<{ ms: number; failed: string[] }> {
     const started = performance.now();
-    const slots = Array.from({ length: this.limit.concurrency }, () => this.render(spec).then(() => undefined, (error: unknown) => (error as Error).message));
+    const slots = Array.from({ length: this.limit.concurrency }, () =>
+      this.render(spec).then(
+        () => undefined,
+        (error: unknown) => (error as Error).message,
+      ),
+    );
     const failed = (await Promise.all(slots)).filter((message): message is string => message !== undefined);
     return { ms: Math.round(performance.now() - started), failed };
   }
