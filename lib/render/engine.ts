@@ -224,11 +224,14 @@ export class PosterEngine {
    * threads' start, their fonts, the place-alias scan of the gazetteer (a 23 MB file, once per thread),
    * the tile archives' headers, Skia's first paint and the code's first compilation (in-process: 0.1,
    * 0.1, 0.6 s and a first render 1.8 s against 0.46 s warm). One small poster of `spec` (the bundled
-   * Copenhagen core by default) per render slot, side by side so each worker thread draws one. Never
+   * Copenhagen core by default) per render slot, side by side so each worker thread draws one, after
+   * the map check a paid render makes on this thread first. Never
    * rejects: a place TILES_URL does not cover warms less, and says so in the result.
    */
   async warm(spec: PosterSpec = WARM_UP_POSTER): Promise<{ ms: number; failed: string[] }> {
     const started = performance.now();
+    // The check every paid render makes first runs on this thread (fonts, faces, the archives opened here).
+    await this.checkMap(spec).catch(() => undefined);
     const slots = Array.from({ length: this.limit.concurrency }, () =>
       this.render(spec).then(
         () => undefined,
