@@ -145,12 +145,14 @@ describe('hostile text', () => {
 });
 
 describe('map data source failures', () => {
-  it('a source that is down gives a clear source_unreachable error', async () => {
+  it('a source that is down gives a clear tiles_unavailable error', async () => {
     const down = new PosterEngine({ tilesUrl: 'http://127.0.0.1:9/planet.pmtiles', printer });
     const error = await down.render(parsePosterSpec({ ...monaco, maxDimension: 512 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RenderError);
-    expect((error as RenderError).code).toBe('source_unreachable');
-    expect((error as RenderError).message).toMatch(/^map data source 127\.0\.0\.1:9 cannot be reached: (it refused the connection|no answer within)/);
+    expect((error as RenderError).code).toBe('tiles_unavailable');
+    expect((error as RenderError).message).toMatch(
+      /^map data source 127\.0\.0\.1:9 could not be read: (it refused the connection|it could not be reached|no answer within)/,
+    );
   });
 
   it('a missing archive says there is no such file, naming the file but no server directory', async () => {
