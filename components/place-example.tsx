@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { callApi, type Place, unreachableMessage } from '@/components/api-client';
 
-const BALTIMORE: Place = { name: 'Baltimore', country: 'US', countryName: 'Maryland', lat: 39.279, lon: -76.585, zoom: 13.5, population: 0 };
+const BALTIMORE: Place = { name: 'Baltimore', country: 'US', countryName: 'Maryland', lat: 39.279, lon: -76.585, zoom: 13.5, population: 0, covered: true };
 
 /** The curl of POST /v1/render for a place. */
 function curlFor(base: string, place: Place): string {

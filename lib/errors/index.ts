@@ -26,6 +26,7 @@ export const FAILURE_KINDS = [
   'timeout',
   'unavailable',
   'database_unavailable',
+  'map_source_unreachable',
   'partial_map_data',
   'no_map_data',
   'tile_style_unavailable',

@@ -26,6 +26,46 @@ export interface Place {
   zoom: number;
 }
 
+/** A place, and whether this server's map data can draw it now (see placeSchema's covered). */
+export interface PlaceWithCoverage extends Place {
+  covered: boolean;
+  coveredZoom?: number;
+  coverageNote?: string;
+}
+
+/** What this server's map data says of a poster of a place (lib/posters placeCoverage: the engine's own check). */
+export type CoverageCheck = (place: Place) => Promise<{ covered: boolean; coveredZoom?: number; reason?: string }>;
+
+/**
+ * How long a search waits for the coverage of its places (checked at once, each at most this long): a
+ * bundled archive answers in milliseconds, a remote source once opened likewise; a remote source that
+ * takes longer to answer is not yet one a poster can be drawn from.
+ */
+export const COVERAGE_CHECK_MS = 2_000;
+
+/** `places` with whether the map data covers each at its suggested zoom, checked side by side, each within COVERAGE_CHECK_MS. */
+export async function withCoverage(places: readonly Place[], check: CoverageCheck): Promise<PlaceWithCoverage[]> {
+  return Promise.all(
+    places.map(async (place): Promise<PlaceWithCoverage> => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<{ covered: false; reason: string }>((resolve) => {
+        timer = setTimeout(
+          () => resolve({ covered: false, reason: `the map data source did not answer within ${COVERAGE_CHECK_MS / 1000} s, so a poster here may fail now` }),
+          COVERAGE_CHECK_MS,
+        );
+      });
+      const answer = await Promise.race([check(place), late]).finally(() => clearTimeout(timer));
+      if (answer.covered) return { ...place, covered: true };
+      return {
+        ...place,
+        covered: false,
+        ...('coveredZoom' in answer && answer.coveredZoom !== undefined ? { coveredZoom: answer.coveredZoom } : {}),
+        ...(answer.reason ? { coverageNote: answer.reason } : {}),
+      };
+    }),
+  );
+}
+
 export const PLACES_CREDIT = 'Place names: GeoNames (geonames.org), CC BY 4.0';
 export const MAX_PLACE_RESULTS = 20;
 /** Searches are free and need no key, so they are counted per client address (in the database, across instances). */
@@ -365,6 +405,21 @@ export const placeSchema = z
     lon: z.number().describe('Longitude of the place’s centre: use it as lon of a RenderRequest.'),
     population: z.int().describe('Inhabitants (0 where unknown).'),
     zoom: z.int().describe('A zoom that shows the place whole on a poster (11 a metropolis, 13 a city, 14-15 a town).'),
+    covered: z
+      .boolean()
+      .describe(
+        'Whether a poster of the place at `zoom` (the default size) can be drawn from this server’s map data right now, checked as a render checks it: true for a place the bundled archives hold, or one a reachable remote source covers; false when the data would leave it blank, or the only source with data here cannot be reached (offline), or did not answer within 2 s.',
+      ),
+    coveredZoom: z
+      .number()
+      .optional()
+      .describe(
+        'When not covered: the smallest zoom (in tenths, from `zoom` on) at which the map data this server can read now fills a poster centred here (Copenhagen at 12 offline: about 13.4, from the bundled archive). Absent when no zoom does.',
+      ),
+    coverageNote: z
+      .string()
+      .optional()
+      .describe('When not covered: why, as a render would answer (naming an unreachable source’s host, and what the readable map data covers).'),
   })
   .describe('A place found by name.');
 

@@ -18,7 +18,7 @@ export {
   type RenderOutcome,
   type RenderDependencies,
 } from './service';
-export { getPosterEngine, renderDependencies } from './engine';
+export { getPosterEngine, placeCoverage, renderDependencies } from './engine';
 export { verifyProvenance, verifyRequestSchema, NoRecordError, type VerifyResult } from './verify';
 export { parseIdempotencyKey, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENCY_RETRY_SECONDS } from './idempotency';
 export {

@@ -89,6 +89,9 @@ function renderFault(error: unknown): DomainError {
       case 'tiles_unavailable':
         // A source that did not answer: a queued render tries again (lib/posters/render-jobs), as after a store's failure.
         return new PassingFailure('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
+      case 'source_unreachable':
+        // Not "safe to retry": nothing changes until the source is reachable. A queued render still tries again later.
+        return new PassingFailure('map_source_unreachable', `${error.message} (not charged)`);
       case 'render_failed':
         return new DomainError('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
       case 'partial_map_data':

@@ -83,7 +83,7 @@ export {
 export { RasterTileCache, DEFAULT_RASTER_TILES, RASTER_USER_AGENT, tileCredit } from './raster-tiles';
 export { FONT_FAMILIES, FONT_FILES, COVERED_SCRIPTS, fontFace, fontsReady, measureText } from './fonts';
 export { TileStore, MIN_MAP_COVERAGE } from './tiles';
-export { TILE_STYLE_SETTINGS } from './compose';
+export { TILE_STYLE_SETTINGS, type MapCoverage } from './compose';
 export { MAP_CREDIT, formatCoordinates } from './svg';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';
 export { foldName } from './fold';

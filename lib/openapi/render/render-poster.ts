@@ -90,7 +90,7 @@ export const renderPoster = defineOperation({
         'render failed: map tiles could not be loaded; it was not charged and is safe to retry',
       ),
       '503': errorResponse(
-        `The renderer is busy (its queue is full; code busy), the render passed its ${RENDER_DEADLINE_MS / 1000} s deadline (code timeout), or the database could not be reached (code database_unavailable, Retry-After: ${DATABASE_RETRY_SECONDS}). Not charged, nothing kept; retry after Retry-After.`,
+        `The renderer is busy (its queue is full; code busy), the render passed its ${RENDER_DEADLINE_MS / 1000} s deadline (code timeout), or the database could not be reached (code database_unavailable, Retry-After: ${DATABASE_RETRY_SECONDS}); not charged, nothing kept, retry after Retry-After. Or the only map data source for this view is a remote one that cannot be reached (offline, its host down; code map_source_unreachable, naming its host, no Retry-After): retrying does not help until it is reachable; the message says which zoom or places the map data this server can read covers (GET /v1/places answers covered for each place).`,
         `renderer busy: ${RENDER_QUEUE_LIMIT} posters are waiting; retry in about a minute (not charged)`,
         ['Retry-After'],
       ),
