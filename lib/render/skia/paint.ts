@@ -128,6 +128,7 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
         ctx.lineCap = paint.cap ?? 'butt';
         ctx.lineJoin = paint.join ?? 'miter';
         ctx.miterLimit = 4;
+        ctx.setLineDash(paint.dash ?? []);
         ctx.stroke(path);
       };
       if (paint.strokeFirst) {

@@ -39,6 +39,16 @@ function widthGrowth(zoom: number): number {
   const close = Math.max(0, zoom - CLOSE_FROM_ZOOM);
   return 2 ** (WIDTH_GROWTH_PER_ZOOM * far + WIDTH_GROWTH_PER_ZOOM_CLOSE * close);
 }
+/** A tunnel's stroke as a share of its class's width, and how far its colour is mixed into the page. */
+export const TUNNEL_WIDTH_SHARE = 0.8;
+export const TUNNEL_FADE = 0.45;
+/**
+ * A tunnel's dashes: round-capped, so each dash shows `width` longer than its length and each gap
+ * `width` shorter; never shorter than 2 px either way, so thin tunnels read as dashes, not dots.
+ */
+export function tunnelDash(width: number): [dash: number, gap: number] {
+  return [Math.max(2, width * 1.5), Math.max(2, width * 1.5) + width];
+}
 /** No line thinner than this many poster px: thinner ones vanish in print. */
 const MIN_STROKE_PX = 0.5;
 /** Features are grouped into one <path> per kind and grid cell: small paths let rasterisers cull. */
@@ -75,7 +85,8 @@ interface Style {
   fill?: string;
   stroke?: string;
   width?: number;
-  dash?: string;
+  /** Dash and gap lengths in poster px. */
+  dash?: readonly number[];
 }
 
 /** Paths of one kind, by grid cell. */
@@ -205,7 +216,7 @@ function group(buckets: Buckets, style: Style, attributes = ''): string {
   if (!cells || cells.size === 0) return '';
   const paint = style.fill
     ? `fill="${style.fill}" fill-rule="nonzero"`
-    : `fill="none" stroke="${style.stroke}" stroke-width="${Math.round((style.width ?? 1) * 100) / 100}" stroke-linecap="round" stroke-linejoin="round"${style.dash ? ` stroke-dasharray="${style.dash}"` : ''}`;
+    : `fill="none" stroke="${style.stroke}" stroke-width="${Math.round((style.width ?? 1) * 100) / 100}" stroke-linecap="round" stroke-linejoin="round"${style.dash ? ` stroke-dasharray="${style.dash.map(fmt).join(' ')}"` : ''}`;
   let out = `<g ${paint}${attributes}>`;
   for (const paths of cells.values()) out += `<path d="${paths.join('')}"/>`;
   return `${out}</g>`;
@@ -240,7 +251,13 @@ export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOpti
     if (!cells) return [];
     const paint: Extract<SceneOp, { op: 'path' }>['paint'] = style.fill
       ? { fill: style.fill }
-      : { stroke: style.stroke, width: Math.round((style.width ?? 1) * 100) / 100, cap: 'round', join: 'round' };
+      : {
+          stroke: style.stroke,
+          width: Math.round((style.width ?? 1) * 100) / 100,
+          cap: 'round',
+          join: 'round',
+          ...(style.dash ? { dash: style.dash.map((length) => Number(fmt(length))) } : {}),
+        };
     return [...cells.values()].map((paths): SceneOp => ({ op: 'path', d: paths.join(''), paint }));
   });
 }
@@ -283,9 +300,17 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
     { kind: 'pier-line', stroke: p.background, width: px(0.8) },
     { kind: 'aeroway-line', stroke: p.landuse, width: px(2) },
   ];
-  // Tunnels: under everything else, thinner, and faded most of the way into the page.
+  // Tunnels: under everything else, dashed, thinner and faded part of the way into the page, so a road
+  // runs on through the hill as a tunnel instead of ending in a stub at the portal (issue 39). A solid
+  // faded line read as a minor street beside a stub.
   for (const road of ROAD_ORDER) {
-    parts.push({ kind: `tunnel:${road}`, stroke: mix(p.roads[road], p.background, 0.6), width: roadPx(road) * 0.7 });
+    const width = roadPx(road) * TUNNEL_WIDTH_SHARE;
+    parts.push({
+      kind: `tunnel:${road}`,
+      stroke: mix(p.roads[road], p.background, TUNNEL_FADE),
+      width,
+      dash: tunnelDash(width),
+    });
   }
   if (theme.casings) {
     for (const road of CASED) {

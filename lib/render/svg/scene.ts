@@ -16,6 +16,8 @@ export interface Paint {
   width?: number;
   cap?: 'butt' | 'round';
   join?: 'miter' | 'round';
+  /** Dash and gap lengths (SVG stroke-dasharray); solid when absent. */
+  dash?: number[];
   strokeFirst?: boolean;
 }
 
