@@ -3,8 +3,13 @@ import type { Scene } from '../svg';
 /** What paintScene uses of @napi-rs/canvas: passed in, so the function stays self-contained. */
 export interface CanvasModule {
   createCanvas(width: number, height: number): SkiaCanvas;
-  Path2D: new (d?: string) => unknown;
+  Path2D: new (d?: string) => SkiaPath;
   Image: new () => { src: Buffer | string; width: number; height: number };
+}
+
+/** The part of @napi-rs/canvas's Path2D paintScene uses: Skia's path operations (`operation` 0 is difference). */
+export interface SkiaPath {
+  op(other: SkiaPath, operation: number): SkiaPath;
 }
 
 /** The canvas surface paintScene draws on (the part of @napi-rs/canvas's Canvas it uses). */
@@ -48,7 +53,12 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
     for (const op of ops) {
       if (op.op === 'clip') {
         ctx.save();
-        ctx.clip(new skia.Path2D(op.clip));
+        if (op.outside) {
+          // The sheet less the clip's area (PathOp difference: the clip's own overlaps do not matter); a
+          // canvas clip cannot be inverted.
+          const { x, y, width: w, height: h } = scene.sheet;
+          ctx.clip(new skia.Path2D(`M${x} ${y}H${x + w}V${y + h}H${x}Z`).op(new skia.Path2D(op.clip), 0));
+        } else ctx.clip(new skia.Path2D(op.clip));
         draw(op.ops);
         ctx.restore();
         continue;

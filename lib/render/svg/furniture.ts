@@ -1,5 +1,6 @@
 import type { MapShape, MarkerIcon } from '../spec';
 import type { Theme } from '../themes';
+import { chromaHue, fromLab, hueDifference, toLab } from '../themes';
 import { fmt } from './escape';
 import { type SceneOp, type Stop, translateScale } from './scene';
 
@@ -131,6 +132,14 @@ const FADE_STOPS = 24;
 /** The share of a fade over which what is drawn above it dissolves into the solid page. */
 const EDGE_SHARE = 0.18;
 
+/** A fade's colour and opacity at `t`, 0 where it is clear, 1 where it is solid. */
+export type FadeRamp = (t: number) => { color: string; opacity: number };
+
+/** The page's own ramp: its colour, eased (smootherstep) from clear to solid. */
+const pageRamp =
+  (color: string): FadeRamp =>
+  (t) => ({ color, opacity: smootherstep(t) });
+
 /**
  * A vertical fade of the page colour over the band [from, to]: clear at `clearY`, solid from
  * `solidY` to the band's other end. The ramp is one gradient, eased flat at both ends; the solid
@@ -144,6 +153,7 @@ export function fade(
   band: { from: number; to: number },
   clearY: number,
   solidY: number,
+  ramp: FadeRamp = pageRamp(color),
 ): { defs: string; body: string; solid: string; ops: { body: SceneOp[]; solid: SceneOp[] } } {
   const x = fmt(across.x);
   const width = across.width;
@@ -153,12 +163,15 @@ export function fade(
   const clearAt = at(clearY);
   const solidAt = at(solidY);
   // Stops must rise in offset: a fade solid at the top runs its ramp backwards.
-  const ramp = Array.from({ length: FADE_STOPS + 1 }, (_, i) => {
+  const stopList = Array.from({ length: FADE_STOPS + 1 }, (_, i) => {
     const t = i / FADE_STOPS;
-    return { offset: clearAt + (solidAt - clearAt) * t, opacity: smootherstep(t) };
+    return { offset: clearAt + (solidAt - clearAt) * t, ...ramp(t) };
   }).sort((p, q) => p.offset - q.offset);
-  const stops = ramp
-    .map(({ offset, opacity }) => `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${color}" stop-opacity="${opacity.toFixed(4)}"/>`)
+  const stops = stopList
+    .map(
+      ({ offset, color: stopColor, opacity }) =>
+        `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${stopColor}" stop-opacity="${opacity.toFixed(4)}"/>`,
+    )
     .join('');
   const defs = `<linearGradient id="${id}" x1="0" y1="${fmt(from)}" x2="0" y2="${fmt(to)}" gradientUnits="userSpaceOnUse">${stops}</linearGradient>`;
   const goesDown = solidY > clearY;
@@ -191,7 +204,7 @@ export function fade(
   const box = (top: number, height: number) => ({ x: Number(x), y: Number(fmt(top)), width: Number(fmt(width)), height: Number(fmt(height)) });
   const ops: { body: SceneOp[]; solid: SceneOp[] } = { body: [], solid: [] };
   if (rampRect) {
-    const stops = ramp.map(({ offset, opacity }): Stop => [Number(offset.toFixed(5)), color, Number(opacity.toFixed(4))]);
+    const stops = stopList.map(({ offset, color: stopColor, opacity }): Stop => [Number(offset.toFixed(5)), stopColor, Number(opacity.toFixed(4))]);
     ops.body.push({ op: 'linear', ...box(rampTop, rampBottom - rampTop), y1: Number(fmt(from)), y2: Number(fmt(to)), stops });
   }
   if (edgeRect) {
@@ -206,6 +219,62 @@ export function fade(
   return { defs: defs + (edgeRect ? edgeDefs : ''), body: rampRect, solid: edgeRect + solidRect, ops };
 }
 
+type Lab = ReturnType<typeof toLab>;
+
+/** The share of water's chroma it keeps when it has paled to the page's lightness (waterFadeRamp). */
+const WATER_FADE_CHROMA = 0.3;
+/** Water's CIELAB chroma and hue distance from the page (degrees) from which its fade holds its hue. */
+const WATER_HUE_CHROMA = 10;
+const WATER_HUE_APART = 45;
+/** The share of a water ramp over which water pales in its own hue; after it, its last colour goes. */
+const WATER_PALE_SHARE = 0.65;
+/**
+ * How many times longer a fade runs over water than over land: a dark sea meets a light page over a
+ * long, even ramp of in-between tints instead of a band (issue 39). Land keeps the short fade, so
+ * streets still clear the text quickly.
+ */
+export const WATER_FADE_STRETCH = 2;
+
+/**
+ * How water fades into the page under the poster's fades (issue 39). Blending water straight
+ * towards the page turned turquoise green over a sand page, a blob over green, a hole over black.
+ * Instead it first pales in its own hue (CIELAB) to the page's lightness, keeping WATER_FADE_CHROMA of
+ * its chroma, drawn over it as the page's fades are (eased opacity, so what lies on the water fades
+ * with it); then, opaque, that pale tint loses its colour to grey at the page's lightness and takes on
+ * the page's: the hue changes only where hardly any colour is left. Water of hardly any colour, or of
+ * the page's own hue, fades as the page's ramps do: there is no other hue to lose.
+ */
+export function waterFadeRamp(water: string, page: string): FadeRamp {
+  const waterColour = chromaHue(water);
+  // Water with hardly a colour, or one near the page's hue: the page's own ramp keeps what hue it has.
+  if (waterColour.chroma < WATER_HUE_CHROMA || hueDifference(waterColour.hue, chromaHue(page).hue) < WATER_HUE_APART) return pageRamp(page);
+  const [, a, b] = toLab(water);
+  const pageLab = toLab(page);
+  const pale: Lab = [pageLab[0], a * WATER_FADE_CHROMA, b * WATER_FADE_CHROMA];
+  const grey: Lab = [pageLab[0], 0, 0];
+  const paleHex = fromLab(pale);
+  const between = (p: Lab, q: Lab, u: number) => fromLab([p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, p[2] + (q[2] - p[2]) * u]);
+  return (t) => {
+    if (t <= WATER_PALE_SHARE) return { color: paleHex, opacity: smootherstep(t / WATER_PALE_SHARE) };
+    const u = smootherstep((t - WATER_PALE_SHARE) / (1 - WATER_PALE_SHARE));
+    return { color: u < 0.5 ? between(pale, grey, u * 2) : between(grey, pageLab, u * 2 - 1), opacity: 1 };
+  };
+}
+
+/**
+ * The band of a fade's water ramp (fade's `band` and `clearY`): the same solid end, the clear end
+ * WATER_FADE_STRETCH times as far from it, kept within `limits` (the sheet).
+ */
+export function waterFadeBand(
+  band: { from: number; to: number },
+  clearY: number,
+  solidY: number,
+  limits: { top: number; bottom: number },
+): { band: { from: number; to: number }; clearY: number } {
+  const clear = Math.min(limits.bottom, Math.max(limits.top, solidY + (clearY - solidY) * WATER_FADE_STRETCH));
+  return { band: { from: Math.min(band.from, clear), to: Math.max(band.to, clear) }, clearY: clear };
+}
+
 /** Where the radial vignette starts to show, as a share of the way from the middle of its box to a corner. */
 const RADIAL_CLEAR_SHARE = 0.55;
 
@@ -218,12 +287,18 @@ export function radialVignette(
   id: string,
   color: string,
   area: { x: number; y: number; width: number; height: number },
+  ramp: FadeRamp = pageRamp(color),
 ): { defs: string; body: string; op: SceneOp } {
-  const stops = Array.from({ length: FADE_STOPS / 2 + 1 }, (_, i) => {
+  const stopList = Array.from({ length: FADE_STOPS / 2 + 1 }, (_, i) => {
     const t = i / (FADE_STOPS / 2);
-    const offset = RADIAL_CLEAR_SHARE + (1 - RADIAL_CLEAR_SHARE) * t;
-    return `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${color}" stop-opacity="${smootherstep(t).toFixed(4)}"/>`;
-  }).join('');
+    return { offset: RADIAL_CLEAR_SHARE + (1 - RADIAL_CLEAR_SHARE) * t, ...ramp(t) };
+  });
+  const stops = stopList
+    .map(
+      ({ offset, color: stopColor, opacity }) =>
+        `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${stopColor}" stop-opacity="${opacity.toFixed(4)}"/>`,
+    )
+    .join('');
   // In the box's own units a circle of radius √½ through the corners is the ellipse through the box's corners.
   const defs = `<radialGradient id="${id}" cx="0.5" cy="0.5" r="${Math.SQRT1_2.toFixed(5)}">${stops}</radialGradient>`;
   const body = `<rect x="${fmt(area.x)}" y="${fmt(area.y)}" width="${fmt(area.width)}" height="${fmt(area.height)}" fill="url(#${id})"/>`;
@@ -234,10 +309,7 @@ export function radialVignette(
     width: Number(fmt(area.width)),
     height: Number(fmt(area.height)),
     r: Number(Math.SQRT1_2.toFixed(5)),
-    stops: Array.from({ length: FADE_STOPS / 2 + 1 }, (_, i): Stop => {
-      const t = i / (FADE_STOPS / 2);
-      return [Number((RADIAL_CLEAR_SHARE + (1 - RADIAL_CLEAR_SHARE) * t).toFixed(5)), color, Number(smootherstep(t).toFixed(4))];
-    }),
+    stops: stopList.map(({ offset, color: stopColor, opacity }): Stop => [Number(offset.toFixed(5)), stopColor, Number(opacity.toFixed(4))]),
   };
   return { defs, body, op };
 }

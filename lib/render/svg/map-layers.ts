@@ -262,6 +262,23 @@ export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOpti
   });
 }
 
+/** What the map draws of its tiles: the poster and its bleed, and room for the widest road's stroke beyond. */
+function mapFrame(options: MapLayerOptions): Frame {
+  const margin = roadStrokePx('motorway', options.zoom, options.scale, options.theme.roadWidthScale) * 2 + 4 + (options.margin ?? 0);
+  return [-margin, -margin, options.width + margin, options.height + margin];
+}
+
+/**
+ * The water the map fills (`water` polygons, holes kept), as one path of nonzero fill over the same
+ * frame: what the poster's fades clip to, to fade water in its own hue (./poster). Empty when
+ * water is switched off or there is none.
+ */
+export function waterOutline(placed: readonly PlacedTile[], options: MapLayerOptions): string {
+  if (!options.showWater) return '';
+  const cells = collect(placed, new Set<DrawKind>(['water']), mapFrame(options)).get('water');
+  return cells ? [...cells.values()].map((paths) => paths.join('')).join('') : '';
+}
+
 /** The map's paths by kind and grid cell, and the styles that draw them in cartographic order. */
 function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { buckets: Buckets; styles: Style[] } {
   const { theme, scale } = options;
@@ -282,9 +299,7 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
   }
   if (options.showBuildings) wanted.add('building');
 
-  const margin = roadPx('motorway') * 2 + 4 + (options.margin ?? 0);
-  const frame: Frame = [-margin, -margin, options.width + margin, options.height + margin];
-  const buckets = collect(placed, wanted, frame);
+  const buckets = collect(placed, wanted, mapFrame(options));
 
   const parts: Style[] = [
     { kind: 'landcover', fill: p.landcover },
