@@ -7,7 +7,7 @@ import { decodeTile, type DecodedTile, type PackedGeometry } from '../tiles';
 import { THEMES } from '../themes';
 import { parseHex } from '../themes';
 import { type CanvasModule, paintScene } from '../skia';
-import { mapLayerOps, mapLayers, roadStrokePx, type MapLayerOptions, type PlacedTile } from './map-layers';
+import { mapLayerOps, mapLayers, roadStrokePx, type MapLayerOptions, type PlacedTile, woodFill } from './map-layers';
 import type { Scene } from './scene';
 
 const theme = THEMES.modern_voyager!;
@@ -272,7 +272,7 @@ describe('nature drawn as nature (issue 26), from a hand-built vector tile', () 
         return `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
       };
       expect(at(500, 200)).toBe(t.palette.background); // inside the national park: the page
-      expect(at(450, 900)).toBe(t.palette.wood); // the forest
+      expect(at(450, 900)).toBe(woodFill(t, options.zoom)); // the forest
       expect(at(200, 700)).toBe(t.palette.park); // the park inside it
       expect(at(800, 800)).toBe(t.palette.landcover); // the meadow
       expect(t.palette.wood).not.toBe(t.palette.park);
@@ -518,5 +518,20 @@ describe('tunnels (issue 39): a road runs on through the hill, dashed and faint,
     let differing = 0;
     for (let x = 400; x < 960; x++) if (distance(hex(resvg, x, 100), hex(painted, x, 100)) > 40) differing++;
     expect(differing).toBeLessThan(12);
+  });
+});
+
+describe('woods at low zoom (issue 39)', () => {
+  it('are drawn half way into the page up to z13.5, in the theme colour from z15, and in between as the zoom nears', () => {
+    for (const t of Object.values(THEMES)) {
+      const distance = (color: string) => Math.hypot(...Object.values(parseHex(color)).map((c, i) => c - Object.values(parseHex(t.palette.background))[i]!));
+      const full = distance(t.palette.wood);
+      expect(woodFill(t, 15), t.key).toBe(t.palette.wood);
+      expect(woodFill(t, 17), t.key).toBe(t.palette.wood);
+      expect(distance(woodFill(t, 12)), t.key).toBeCloseTo(full / 2, -0.5);
+      expect(distance(woodFill(t, 13.5)), t.key).toBeCloseTo(full / 2, -0.5);
+      expect(distance(woodFill(t, 14.25)), t.key).toBeGreaterThan(distance(woodFill(t, 13.5)) - 1);
+      expect(distance(woodFill(t, 14.25)), t.key).toBeLessThan(full + 1);
+    }
   });
 });

@@ -49,6 +49,23 @@ export const TUNNEL_FADE = 0.45;
 export function tunnelDash(width: number): [dash: number, gap: number] {
   return [Math.max(2, width * 1.5), Math.max(2, width * 1.5) + width];
 }
+/**
+ * Woods at city zoom and wider cover whole hillsides (Andorra, Vaduz: ~45 % of the map at z13) with
+ * polygons whose edges run ruler-straight for hundreds of metres, as mapped; at the theme's wood colour
+ * they read as slabs (issue 39). Up to WOOD_QUIET_ZOOM they are drawn WOOD_QUIET_SHARE of the way into
+ * the page, a texture within a few ΔE of it; nearer, where a wood is a place, the share shrinks to none
+ * at WOOD_FULL_ZOOM.
+ */
+const WOOD_QUIET_SHARE = 0.5;
+const WOOD_QUIET_ZOOM = 13.5;
+const WOOD_FULL_ZOOM = 15;
+
+/** The fill of woods at `zoom`: the theme's wood colour, mixed into the page at low zoom. */
+export function woodFill(theme: Theme, zoom: number): string {
+  const share = WOOD_QUIET_SHARE * Math.min(1, Math.max(0, (WOOD_FULL_ZOOM - zoom) / (WOOD_FULL_ZOOM - WOOD_QUIET_ZOOM)));
+  return share > 0 ? mix(theme.palette.wood, theme.palette.background, share) : theme.palette.wood;
+}
+
 /** No line thinner than this many poster px: thinner ones vanish in print. */
 const MIN_STROKE_PX = 0.5;
 /** Features are grouped into one <path> per kind and grid cell: small paths let rasterisers cull. */
@@ -268,15 +285,26 @@ function mapFrame(options: MapLayerOptions): Frame {
   return [-margin, -margin, options.width + margin, options.height + margin];
 }
 
+/** The water on the map: its areas (nonzero fill, holes kept) and its rivers and streams (round-capped strokes). */
+export interface WaterShape {
+  area: string;
+  lines: Array<{ d: string; width: number }>;
+}
+
 /**
- * The water the map fills (`water` polygons, holes kept), as one path of nonzero fill over the same
- * frame: what the poster's fades clip to, to fade water in its own hue (./poster). Empty when
- * water is switched off or there is none.
+ * The water the map draws, with the same geometry and widths, over the same frame: what the poster's
+ * fades tell water from land by (./poster). Undefined when water is switched off or there is none.
  */
-export function waterOutline(placed: readonly PlacedTile[], options: MapLayerOptions): string {
-  if (!options.showWater) return '';
-  const cells = collect(placed, new Set<DrawKind>(['water']), mapFrame(options)).get('water');
-  return cells ? [...cells.values()].map((paths) => paths.join('')).join('') : '';
+export function waterShape(placed: readonly PlacedTile[], options: MapLayerOptions): WaterShape | undefined {
+  if (!options.showWater) return undefined;
+  const { buckets, styles } = mapStyles(placed, { ...options, showParks: false, showRoads: false, showBuildings: false });
+  const joined = (kind: DrawKind) => [...(buckets.get(kind)?.values() ?? [])].map((paths) => paths.join('')).join('');
+  const area = joined('water');
+  const lines = styles
+    .filter((style) => (style.kind === 'waterway' || style.kind === 'waterway-minor') && style.width)
+    .map((style) => ({ d: joined(style.kind), width: Math.round(style.width! * 100) / 100 }))
+    .filter((line) => line.d);
+  return area || lines.length > 0 ? { area, lines } : undefined;
 }
 
 /** The map's paths by kind and grid cell, and the styles that draw them in cartographic order. */
@@ -306,7 +334,7 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
     { kind: 'landuse', fill: p.landuse },
     { kind: 'aeroway', fill: p.landuse },
     // Woods under parks: a park in a wood (or a wood in a park, as tiles draw them) shows as the park.
-    { kind: 'wood', fill: p.wood },
+    { kind: 'wood', fill: woodFill(theme, options.zoom) },
     { kind: 'park', fill: p.park },
     { kind: 'water', fill: p.water },
     { kind: 'waterway-minor', stroke: p.waterway, width: px(MINOR_WATERWAY_WIDTH) },
