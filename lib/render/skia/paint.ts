@@ -10,7 +10,6 @@ export interface CanvasModule {
 /** The part of @napi-rs/canvas's Path2D paintScene uses: Skia's path operations (`operation` 0 is difference). */
 export interface SkiaPath {
   op(other: SkiaPath, operation: number): SkiaPath;
-  stroke(options: { width: number; cap: number; join: number }): SkiaPath;
 }
 
 /** The canvas surface paintScene draws on (the part of @napi-rs/canvas's Canvas it uses). */
@@ -54,11 +53,9 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
     for (const op of ops) {
       if (op.op === 'clip') {
         ctx.save();
-        // The clip's area with its lines' strokes as outlines (PathOp 2 union; stroke cap and join 1: round).
         let region = new skia.Path2D(op.clip);
-        for (const line of op.lines ?? []) region = region.op(new skia.Path2D(line.d).stroke({ width: line.width, cap: 1, join: 1 }), 2);
         if (op.outside) {
-          // The sheet less that region (PathOp 0 difference: overlaps within it do not matter); a canvas
+          // The sheet less the clip's area (PathOp 0 difference: overlaps within it do not matter); a canvas
           // clip cannot be inverted.
           const { x, y, width: w, height: h } = scene.sheet;
           region = new skia.Path2D(`M${x} ${y}H${x + w}V${y + h}H${x}Z`).op(region, 0);

@@ -236,8 +236,6 @@ function toOklab(hex: string): Lab {
   ];
 }
 
-const rgbOf = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
-
 /** OKLab to linear sRGB, unclamped. */
 function oklabToLinear([L, A, B]: Lab): Lab {
   const l = (L + 0.3963377774 * A + 0.2158037573 * B) ** 3;
@@ -306,19 +304,10 @@ export function waterFadeRamp(water: string, page: string): FadeRamp {
   const grey: Lab = [pageLab[0], 0, 0];
   const paleHex = fromOklab(pale);
   const between = (p: Lab, q: Lab, u: number) => fromOklab([p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, p[2] + (q[2] - p[2]) * u]);
-  const waterRgb = rgbOf(water);
   return (t) => {
-    if (t <= WATER_PALE_SHARE) {
-      // Smoothstep, not smootherstep: its steepest change is a fifth gentler, and this ramp carries all of the lightness.
-      const opacity = smoothstep(t / WATER_PALE_SHARE);
-      // The stop's colour is chosen so that, blended over the water as renderers blend (sRGB values), it
-      // gives the point that far from the water to the pale tint in OKLab: a straight sRGB blend bends
-      // a strong blue towards cyan on its way to a pale one.
-      if (opacity < 0.02) return { color: paleHex, opacity };
-      const target = rgbOf(between(waterLab, pale, opacity));
-      const stop = target.map((c, i) => Math.round(Math.min(255, Math.max(0, (c - (1 - opacity) * waterRgb[i]!) / opacity))));
-      return { color: `#${stop.map((c) => c.toString(16).padStart(2, '0')).join('')}`, opacity };
-    }
+    // Smoothstep, not smootherstep: its steepest change is a fifth gentler, and this ramp carries all of the lightness.
+    // One colour throughout: renderers interpolate stops of different colours and opacities differently.
+    if (t <= WATER_PALE_SHARE) return { color: paleHex, opacity: smoothstep(t / WATER_PALE_SHARE) };
     const u = smootherstep((t - WATER_PALE_SHARE) / (1 - WATER_PALE_SHARE));
     return { color: u < 0.5 ? between(pale, grey, u * 2) : between(grey, pageLab, u * 2 - 1), opacity: 1 };
   };

@@ -285,26 +285,16 @@ function mapFrame(options: MapLayerOptions): Frame {
   return [-margin, -margin, options.width + margin, options.height + margin];
 }
 
-/** The water on the map: its areas (nonzero fill, holes kept) and its rivers and streams (round-capped strokes). */
-export interface WaterShape {
-  area: string;
-  lines: Array<{ d: string; width: number }>;
-}
-
 /**
- * The water the map draws, with the same geometry and widths, over the same frame: what the poster's
- * fades tell water from land by (./poster). Undefined when water is switched off or there is none.
+ * The water areas the map fills (`water` polygons, holes kept), as one path of nonzero fill over the
+ * same frame: what the poster's fades tell water from land by (./poster). Empty when water is
+ * switched off or there is none. Rivers drawn as lines are not in it (issue 39's note: Skia's path
+ * operations fill the inside of a stroked loop).
  */
-export function waterShape(placed: readonly PlacedTile[], options: MapLayerOptions): WaterShape | undefined {
-  if (!options.showWater) return undefined;
-  const { buckets, styles } = mapStyles(placed, { ...options, showParks: false, showRoads: false, showBuildings: false });
-  const joined = (kind: DrawKind) => [...(buckets.get(kind)?.values() ?? [])].map((paths) => paths.join('')).join('');
-  const area = joined('water');
-  const lines = styles
-    .filter((style) => (style.kind === 'waterway' || style.kind === 'waterway-minor') && style.width)
-    .map((style) => ({ d: joined(style.kind), width: Math.round(style.width! * 100) / 100 }))
-    .filter((line) => line.d);
-  return area || lines.length > 0 ? { area, lines } : undefined;
+export function waterOutline(placed: readonly PlacedTile[], options: MapLayerOptions): string {
+  if (!options.showWater) return '';
+  const cells = collect(placed, new Set<DrawKind>(['water']), mapFrame(options)).get('water');
+  return cells ? [...cells.values()].map((paths) => paths.join('')).join('') : '';
 }
 
 /** The map's paths by kind and grid cell, and the styles that draw them in cartographic order. */

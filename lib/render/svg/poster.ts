@@ -25,7 +25,7 @@ import {
   windowPath,
   type Window,
 } from './furniture';
-import { type MapLayerOptions, mapLayerOps, mapLayers, type PlacedTile, waterShape } from './map-layers';
+import { type MapLayerOptions, mapLayerOps, mapLayers, type PlacedTile, waterOutline } from './map-layers';
 import type { Scene, SceneOp } from './scene';
 import { capRatio, centredLine, faceFor, formatCoordinates, textElement, textOps, transformText, type TextLine, type TextOutlines } from './text';
 
@@ -711,7 +711,7 @@ export function posterSvg(
   const plan = backdropPlan(layout);
   const textOnSolid = !layout.fullBleed || plan !== undefined;
   if (plan) {
-    const water = image ? undefined : waterShape(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
+    const water = image ? '' : waterOutline(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
     const bands = fadeBands(plan, layout, sheet, water ? waterFadeRamp(p.water, p.background) : undefined);
     for (const band of bands) {
       defs.push(band.defs);
@@ -720,12 +720,8 @@ export function posterSvg(
     const land = bands.map((band) => band.body).join('');
     if (water) {
       // The page's fades over the land, the water's own over the water (fadeBands), each through a mask
-      // of the water as drawn: areas and river lines, however they overlap (tiles' buffers, a harbour in the sea).
-      const shape = (color: string) =>
-        (water.area ? `<path d="${water.area}" fill="${color}"/>` : '') +
-        water.lines
-          .map((line) => `<path d="${line.d}" fill="none" stroke="${color}" stroke-width="${line.width}" stroke-linecap="round" stroke-linejoin="round"/>`)
-          .join('');
+      // of the water's areas as drawn, however they overlap (tiles' buffers, a harbour in the sea).
+      const shape = (color: string) => `<path d="${water}" fill="${color}"/>`;
       const box = `maskUnits="userSpaceOnUse" x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}"`;
       defs.push(
         `<mask id="ap-land" ${box}><rect x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}" fill="#fff"/>${shape('#000')}</mask>`,
@@ -816,12 +812,11 @@ export function posterScene(
   const overlays: SceneOp[] = [];
   const backdrops: SceneOp[] = [];
   if (plan) {
-    const water = image ? undefined : waterShape(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
+    const water = image ? '' : waterOutline(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
     const bands = fadeBands(plan, layout, sheet, water ? waterFadeRamp(p.water, p.background) : undefined);
     const land = bands.flatMap((band) => band.ops.body);
     if (water) {
-      const region = { clip: water.area, lines: water.lines };
-      overlays.push({ op: 'clip', ...region, outside: true, ops: land }, { op: 'clip', ...region, ops: bands.flatMap((band) => band.water?.ops ?? []) });
+      overlays.push({ op: 'clip', clip: water, outside: true, ops: land }, { op: 'clip', clip: water, ops: bands.flatMap((band) => band.water?.ops ?? []) });
     } else overlays.push(...land);
     backdrops.push(...bands.flatMap((band) => band.ops.solid));
   }

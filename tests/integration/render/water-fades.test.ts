@@ -42,7 +42,7 @@ function chromaHue(hex: string): { chroma: number; hue: number } {
 /**
  * The steepest change of lightness allowed along a column of water running into the title panel:
  * CIELAB L (0-100) per 1 % of the poster's height. A dark sea meeting a light page over the
- * page's short fade changed by up to 6.8 there (monochrome_pro in Monaco), which read as a band.
+ * page's short fade changed by up to 8.2 there (monochrome_pro; golden_era 7.8), which read as a band.
  */
 const MAX_LIGHTNESS_STEP = 4.5;
 
