@@ -60,7 +60,10 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
           const { x, y, width: w, height: h } = scene.sheet;
           region = new skia.Path2D(`M${x} ${y}H${x + w}V${y + h}H${x}Z`).op(region, 0);
         }
-        ctx.clip(region);
+        // A path operation's result is even-odd (Skia's PathOps); clip() applies its own rule, nonzero
+        // unless told, under which the difference's holes came out filled: the page's fades ran on
+        // over the water (issue 39, Baltimore's left edge). The clip's own paths are nonzero, as the SVG's.
+        ctx.clip(region, op.outside ? 'evenodd' : 'nonzero');
         draw(op.ops);
         ctx.restore();
         continue;
