@@ -79,9 +79,12 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
               let i = 0;
               while (i < op.stops.length - 1 && op.stops[i + 1]![0] < t) i++;
               const [o0, c0, a0] = op.stops[i]!;
-              const [o1, , a1] = op.stops[Math.min(i + 1, op.stops.length - 1)]!;
-              const u = o1 > o0 ? Math.min(1, Math.max(0, (t - o0) / (o1 - o0))) : 1;
-              return rgba(c0, t <= o0 ? a0 : a0 + (a1 - a0) * u);
+              const [o1, c1, a1] = op.stops[Math.min(i + 1, op.stops.length - 1)]!;
+              const u = t <= o0 ? 0 : o1 > o0 ? Math.min(1, (t - o0) / (o1 - o0)) : 1;
+              // Colour as well as opacity: water's ramp changes colour along the way (waterFadeRamp).
+              const [n0, n1] = [Number.parseInt(c0.slice(1), 16), Number.parseInt(c1.slice(1), 16)];
+              const channel = (shift: number) => Math.round(((n0 >> shift) & 255) + (((n1 >> shift) & 255) - ((n0 >> shift) & 255)) * u);
+              return `rgba(${channel(16)},${channel(8)},${channel(0)},${a0 + (a1 - a0) * u})`;
             };
             const first = Math.floor(op.y * scale);
             const last = Math.ceil((op.y + op.height) * scale);
