@@ -1,6 +1,6 @@
 // `npm test`: the type-check (`tsc --noEmit`) and `npm run lint` (Biome: formatting and lint), each
 // counted as one test, then vitest (unit, render, reference, integration); beside them, from the start,
-// Playwright Test (the build, then the end-to-end specs in tests/e2e). Every step runs even when another
+// the build, then Playwright Test (the end-to-end specs in tests/e2e). Every step runs even when another
 // failed, so the run is complete.
 // Two lanes side by side because each runner works through its files one at a time on CI's two cores
 // (vitest's default is cores - 1 workers; playwright.config.ts asks for one), tsc is single-threaded, and
@@ -22,7 +22,7 @@ const RUN_ID = `${process.pid}-${path.basename(countsDir)}`;
 const RUN_MARKER = `ATLASPRINT_TEST_RUN=${RUN_ID}`;
 
 /** A check without test counts of its own: counted as one test, passed when it exits 0; `hint` says what to run when it fails. */
-const check = (name, command, args, hint) => ({ name, command, args, countsByExit: true, hint });
+const check = (name, command, args, hint, env = {}) => ({ name, command, args, countsByExit: true, hint, env });
 const testRunner = (name, command, args) => ({ name, command, args, countsByExit: false });
 /** Each lane runs its steps one after the other; the lanes run side by side. */
 const LANES = [
@@ -31,7 +31,12 @@ const LANES = [
     check('lint', bin('biome'), ['check', '.'], 'run `npm run lint`; `npm run format` fixes formatting'),
     testRunner('vitest', bin('vitest'), ['run']),
   ],
-  [testRunner('playwright', bin('playwright'), ['test'])],
+  [
+    // The build first, as a step of its own with no time limit: built inside the first spec's service
+    // fixture, it raced vitest for the cores and overran the fixture's start-up limit.
+    check('build', process.execPath, ['scripts/start.mjs', '--build-only'], 'run `npm run build`', { NODE_ENV: 'production' }),
+    testRunner('playwright', bin('playwright'), ['test']),
+  ],
 ];
 const NAME_WIDTH = Math.max(...LANES.flat().map((runner) => runner.name.length));
 
@@ -58,7 +63,7 @@ function run(runner) {
   const child = spawn(runner.command, runner.args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, TEST_COUNTS_FILE: countsFile, ATLASPRINT_TEST_RUN: RUN_ID },
+    env: { ...process.env, ...runner.env, TEST_COUNTS_FILE: countsFile, ATLASPRINT_TEST_RUN: RUN_ID },
   });
   const prefix = `${runner.name.padEnd(NAME_WIDTH)} | `;
   prefixLines(child.stdout, prefix, process.stdout);

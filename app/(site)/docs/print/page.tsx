@@ -87,7 +87,7 @@ export default function PrintGuide() {
           Both run as written, with your key in <code>ATLASPRINT_KEY</code>; <code>print</code> in the answer says what the file is.
         </p>
         <CodeBlock label="Shell: a 50 × 70 cm PDF with bleed and crop marks" language="sh" code={printExamples(base).pdf} />
-        <CodeBlock label="Shell: an A3 PNG" language="sh" code={printExamples(base).png} />
+        <CodeBlock label="Shell: an A4 PNG at 300 dpi" language="sh" code={printExamples(base).png} />
       </section>
     </DocsArticle>
   );
