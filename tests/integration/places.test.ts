@@ -35,7 +35,9 @@ describe(`GET /v1/places (${database.kind})`, () => {
           // The bundled inner-Copenhagen archive fills a poster there only from a little deeper than 12.
           covered: false,
           coveredZoom: expect.closeTo(13.5, 0),
-          coverageNote: expect.stringMatching(/^the map data covers \d+ % of this poster \(55\.6759, 12\.5655 at zoom 12\), so the rest would be blank: at zoom 13\.\d/),
+          coverageNote: expect.stringMatching(
+            /^the map data covers \d+ % of this poster \(55\.6759, 12\.5655 at zoom 12\), so the rest would be blank: at zoom 13\.\d/,
+          ),
         },
       ],
       credit: 'Place names: GeoNames (geonames.org), CC BY 4.0',
