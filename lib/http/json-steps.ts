@@ -1,3 +1,4 @@
+import { recognisedAcrossCopies } from '@/lib/singleton';
 import { slicer } from '@/lib/event-loop';
 
 /**
@@ -29,7 +30,11 @@ const COLON = 0x3a;
 const isWhitespace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 
 /** A text JSON does not allow, said as JSON.parse says it (its message, positions in the whole text). */
-export class JsonTextError extends SyntaxError {}
+export class JsonTextError extends SyntaxError {
+  static {
+    recognisedAcrossCopies(this, 'http.JsonTextError');
+  }
+}
 
 /** JSON.parse of a piece, its error's position moved by `offset` (where the piece starts in the whole text, less any bracket added before it). */
 function parsePiece(piece: string, offset: number): unknown {

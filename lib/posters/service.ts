@@ -339,13 +339,13 @@ export async function refundAbandonedSyncRenders(db: Database, now = new Date())
  */
 export class PassingFailure extends DomainError {
   static {
-    recognisedAcrossCopies(PassingFailure, 'posters.PassingFailure');
+    recognisedAcrossCopies(this, 'posters.PassingFailure');
   }
 }
 /** The attempt holding a queued render lost it (taken for lost, another attempt took the row): it records and charges nothing. */
 export class AttemptLost extends Error {
   static {
-    recognisedAcrossCopies(AttemptLost, 'posters.AttemptLost');
+    recognisedAcrossCopies(this, 'posters.AttemptLost');
   }
   constructor(readonly renderId: string) {
     super(`render ${renderId} is no longer held by this attempt; it was not charged`);
