@@ -185,9 +185,10 @@ function nameEnd(text: string, nameStart: number, end: number): number | undefin
 /**
  * JSON.parse(text), in steps that hold the event loop about PIECE_CHARS' worth each. `onDepth` is told
  * how deep the text nests (arrays and objects) before any of it is parsed, so a refusal costs one scan.
- * Throws JsonTextError for text JSON.parse refuses.
+ * Throws JsonTextError for text JSON.parse refuses. `sliceMs` is how long steps may run before the loop
+ * turns (a test passes 0 so that every step yields).
  */
-export async function parseJsonInSteps(text: string, onDepth?: (depth: number) => void): Promise<unknown> {
-  const step: Step = { text, pace: slicer(), onDepth };
+export async function parseJsonInSteps(text: string, onDepth?: (depth: number) => void, sliceMs?: number): Promise<unknown> {
+  const step: Step = { text, pace: slicer(sliceMs), onDepth };
   return parseValue(step, 0, text.length, 0);
 }
