@@ -42,27 +42,32 @@ const ALLOWED: ReadonlyArray<{ file: string; line: string; reason: string }> = [
   {
     file: 'tests/integration/main-thread-budget.test.ts',
     line: 'let last = { wall: performance.now(), cpu: cpuMs() };',
-    reason: "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
+    reason:
+      "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
   },
   {
     file: 'tests/integration/main-thread-budget.test.ts',
     line: 'const now = { wall: performance.now(), cpu: cpuMs() };',
-    reason: "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
+    reason:
+      "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
   },
   {
     file: 'tests/integration/main-thread-budget.test.ts',
     line: 'if (ticking) timer = setTimeout(tick, TICK_MS);',
-    reason: "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
+    reason:
+      "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
   },
   {
     file: 'tests/integration/main-thread-budget.test.ts',
     line: 'timer = setTimeout(tick, TICK_MS);',
-    reason: "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
+    reason:
+      "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
   },
   {
     file: 'tests/integration/main-thread-budget.test.ts',
     line: 'await new Promise((resolve) => setTimeout(resolve, 4 * TICK_MS));',
-    reason: "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
+    reason:
+      "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
   },
   {
     file: 'tests/integration/retention.test.ts',
