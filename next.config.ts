@@ -71,6 +71,9 @@ const nextConfig: NextConfig = {
   outputFileTracingExcludes: {
     '/**': ['./node_modules/@electric-sql/pglite/**/*', './node_modules/@napi-rs/canvas*/**/*'],
   },
+  // Turbopack keeps its build cache on disk for the next `next build` in this folder (163 MB here). CI builds
+  // once in a fresh copy and throws the folder away, so writing it there is only time.
+  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
   poweredByHeader: false,
   // Every page and API answer: no framing (clickjacking of the key and payment pages), no <base> or plugin
   // tricks, no Referer (recovery links and checkout ids travel in URLs), no type sniffing. Not a script-src:

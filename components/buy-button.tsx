@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { callApi, unreachableMessage } from '@/components/api-client';
 
 /** Starts POST /v1/checkout for a plan and sends the person to the payment page it returns. */
 export function BuyButton({ plan, label }: { plan: string; label: string }) {
@@ -10,19 +11,13 @@ export function BuyButton({ plan, label }: { plan: string; label: string }) {
   async function buy() {
     setBusy(true);
     setError(null);
-    try {
-      const response = await fetch('/v1/checkout', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ plan }),
-      });
-      const body = (await response.json()) as { url?: string; message?: string };
-      if (!response.ok || !body.url) throw new Error(body.message ?? `checkout failed (${response.status})`);
-      window.location.assign(body.url);
-    } catch (caught) {
-      setError((caught as Error).message);
-      setBusy(false);
+    const result = await callApi('POST /v1/checkout', { body: { plan } });
+    if (result.kind === 'answered') {
+      window.location.assign(result.body.url);
+      return;
     }
+    setError(result.kind === 'refused' ? result.refusal.message : unreachableMessage('no checkout was started'));
+    setBusy(false);
   }
 
   return (

@@ -1,37 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { callApi, type Refusal, retryWhen, unreachableMessage } from '@/components/api-client';
 import { NewKey } from '@/components/new-key';
 import { useHydrated } from '@/components/use-hydrated';
-
-/** An API refusal as the page sees it: its stable code, its message (only to tell the 410s apart), its Retry-After. */
-interface Refusal {
-  status: number;
-  code?: string;
-  message: string;
-  retryAfterSeconds?: number;
-}
-
-async function refusalOf(response: Response): Promise<Refusal> {
-  let code: string | undefined;
-  let message = '';
-  try {
-    const body = (await response.json()) as { code?: unknown; message?: unknown };
-    if (typeof body.code === 'string') code = body.code;
-    if (typeof body.message === 'string') message = body.message;
-  } catch {
-    /* not JSON */
-  }
-  const retryAfter = Number(response.headers.get('Retry-After'));
-  return { status: response.status, code, message, retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined };
-}
-
-/** "in a minute", "in 12 minutes": when to try again, in a customer's words. */
-function wait(seconds: number | undefined): string {
-  if (seconds === undefined) return 'in a while';
-  const minutes = Math.ceil(seconds / 60);
-  return minutes <= 1 ? 'in a minute' : `in ${minutes} minutes`;
-}
 
 const OUR_SIDE = 'Something went wrong on our side. Try again in a moment.';
 
@@ -41,7 +13,7 @@ function linkRefusal({ code, retryAfterSeconds }: Refusal): string {
     case 'invalid_request':
       return 'That does not look like an email address. Type the address the key was bought with.';
     case 'rate_limited':
-      return `Too many links were asked for. Try again ${wait(retryAfterSeconds)}.`;
+      return `Too many links were asked for. Try again ${retryWhen(retryAfterSeconds)}.`;
     case 'unavailable':
       return 'This server cannot send email, so a key cannot be replaced here.';
     default:
@@ -52,23 +24,20 @@ function linkRefusal({ code, retryAfterSeconds }: Refusal): string {
 /** Why a link did not replace the key: the heading, the sentence, and whether asking for a new link can help. */
 type LinkProblem = { heading: string; text: string; askAgain: boolean; buy?: boolean };
 
-function confirmRefusal({ code, message, retryAfterSeconds }: Refusal): LinkProblem {
+function confirmRefusal({ code, retryAfterSeconds }: Refusal): LinkProblem {
   switch (code) {
     case 'not_found':
     case 'invalid_request':
       return { heading: 'This link is not known.', text: 'Check that it was copied whole, or ask for a new one below.', askAgain: true };
-    // One code for three endings: lib/keys/recovery's messages tell them apart (tests/e2e/site.spec.ts holds the page to them).
-    case 'gone':
-      if (/\bused already\b/.test(message)) {
-        return {
-          heading: 'This link was used already.',
-          text: 'Each link replaces the key once. If you did not keep the new key, ask for a new link below.',
-          askAgain: true,
-        };
-      }
-      if (/\bexpired\b/.test(message)) {
-        return { heading: 'This link has expired.', text: 'A link works for an hour after it is sent. Ask for a new one below.', askAgain: true };
-      }
+    case 'recovery_link_used':
+      return {
+        heading: 'This link was used already.',
+        text: 'Each link replaces the key once. If you did not keep the new key, ask for a new link below.',
+        askAgain: true,
+      };
+    case 'recovery_link_expired':
+      return { heading: 'This link has expired.', text: 'A link works for an hour after it is sent. Ask for a new one below.', askAgain: true };
+    case 'key_revoked':
       return {
         heading: 'This key cannot be replaced.',
         text: 'Its subscription ended after the link was sent, and an ended key is not replaced.',
@@ -76,7 +45,7 @@ function confirmRefusal({ code, message, retryAfterSeconds }: Refusal): LinkProb
         buy: true,
       };
     case 'rate_limited':
-      return { heading: 'The key was not replaced.', text: `Too many tries. Try again ${wait(retryAfterSeconds)}.`, askAgain: false };
+      return { heading: 'The key was not replaced.', text: `Too many tries. Try again ${retryWhen(retryAfterSeconds)}.`, askAgain: false };
     default:
       return { heading: 'The key was not replaced.', text: OUR_SIDE, askAgain: false };
   }
@@ -103,21 +72,10 @@ export function RecoveryRequestForm({ headingLevel = 'h2', title = 'Lost your ke
       return;
     }
     setState({ kind: 'sending' });
-    try {
-      const response = await fetch('/v1/keys/recover', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: address }),
-        cache: 'no-store',
-      });
-      if (!response.ok) {
-        setState({ kind: 'error', message: linkRefusal(await refusalOf(response)) });
-        return;
-      }
-      setState({ kind: 'sent', message: address });
-    } catch {
-      setState({ kind: 'error', message: 'Could not reach Atlasprint. Check your connection and try again.' });
-    }
+    const result = await callApi('POST /v1/keys/recover', { body: { email: address } });
+    if (result.kind === 'unreachable') setState({ kind: 'error', message: unreachableMessage() });
+    else if (result.kind === 'refused') setState({ kind: 'error', message: linkRefusal(result.refusal) });
+    else setState({ kind: 'sent', message: address });
   }
 
   return (
@@ -184,25 +142,13 @@ export function RecoveryConfirm({ token }: { token: string }) {
 
   async function confirm() {
     setState({ kind: 'confirming' });
-    try {
-      const response = await fetch('/v1/keys/recover/confirm', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token }),
-        cache: 'no-store',
-        referrerPolicy: 'no-referrer',
-      });
-      if (!response.ok) {
-        setState({ kind: 'error', problem: confirmRefusal(await refusalOf(response)) });
-        return;
-      }
-      const body = (await response.json()) as { key: string; key_prefix: string };
-      setState({ kind: 'done', key: body.key, keyPrefix: body.key_prefix });
-    } catch {
-      setState({
-        kind: 'error',
-        problem: { heading: 'The key was not replaced.', text: 'Could not reach Atlasprint. Check your connection and try again.', askAgain: false },
-      });
+    const result = await callApi('POST /v1/keys/recover/confirm', { body: { token } });
+    if (result.kind === 'unreachable') {
+      setState({ kind: 'error', problem: { heading: 'The key was not replaced.', text: unreachableMessage(), askAgain: false } });
+    } else if (result.kind === 'refused') {
+      setState({ kind: 'error', problem: confirmRefusal(result.refusal) });
+    } else {
+      setState({ kind: 'done', key: result.body.key, keyPrefix: result.body.key_prefix });
     }
   }
 

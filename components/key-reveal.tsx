@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { callApi, unreachableMessage } from '@/components/api-client';
 import { planName } from '@/lib/plans';
 
 type State =
@@ -26,29 +27,23 @@ export function KeyReveal({ sessionId }: { sessionId: string | undefined }) {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     async function attempt(attempts: number): Promise<void> {
-      try {
-        const response = await fetch(`/v1/key?session_id=${encodeURIComponent(sessionId!)}`, { cache: 'no-store' });
-        const body = (await response.json()) as { key?: string; key_prefix?: string; plan?: string; message?: string; upgraded?: boolean };
-        if (cancelled) return;
-        if (response.status === 200 && body.upgraded) {
-          // A plan change (POST /v1/keys/upgrade): the same key, no new one to show.
-          setState({ kind: 'upgraded', keyPrefix: body.key_prefix ?? '', plan: body.plan ?? '' });
-        } else if (response.status === 200 && body.key) {
-          setState({ kind: 'revealed', key: body.key, keyPrefix: body.key_prefix ?? '', plan: body.plan ?? '' });
-        } else if (response.status === 202) {
-          if (attempts >= MAX_ATTEMPTS) {
-            setState({ kind: 'error', message: 'Payment is still not confirmed. Reload this page in a minute; your key will be here once it is.' });
-            return;
-          }
-          setState({ kind: 'pending', message: body.message ?? 'Waiting for the payment to be confirmed…', attempts });
-          timer = setTimeout(() => void attempt(attempts + 1), POLL_MS);
-        } else if (response.status === 410) {
-          setState({ kind: 'gone', message: body.message ?? 'This key was already revealed.' });
-        } else {
-          setState({ kind: 'error', message: body.message ?? `Something went wrong (${response.status}).` });
-        }
-      } catch {
-        if (!cancelled) setState({ kind: 'error', message: 'Could not reach Atlasprint. Check your connection and reload this page.' });
+      const result = await callApi('GET /v1/key', { query: { session_id: sessionId! } });
+      if (cancelled) return;
+      if (result.kind === 'unreachable') {
+        setState({ kind: 'error', message: unreachableMessage(undefined, 'Check your connection and reload this page.') });
+      } else if (result.kind === 'refused') {
+        const { code, message } = result.refusal;
+        setState(code === 'gone' ? { kind: 'gone', message } : { kind: 'error', message });
+      } else if ('upgraded' in result.body) {
+        // A plan change (POST /v1/keys/upgrade): the same key, no new one to show.
+        setState({ kind: 'upgraded', keyPrefix: result.body.key_prefix, plan: result.body.plan });
+      } else if ('key' in result.body) {
+        setState({ kind: 'revealed', key: result.body.key, keyPrefix: result.body.key_prefix, plan: result.body.plan });
+      } else if (attempts >= MAX_ATTEMPTS) {
+        setState({ kind: 'error', message: 'Payment is still not confirmed. Reload this page in a minute; your key will be here once it is.' });
+      } else {
+        setState({ kind: 'pending', message: result.body.message, attempts });
+        timer = setTimeout(() => void attempt(attempts + 1), POLL_MS);
       }
     }
     void attempt(1);

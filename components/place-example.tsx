@@ -1,18 +1,9 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { callApi, type Place, unreachableMessage } from '@/components/api-client';
 
-interface Place {
-  name: string;
-  country: string;
-  countryName: string;
-  lat: number;
-  lon: number;
-  zoom: number;
-  population: number;
-}
-
-const BALTIMORE: Place = { name: 'Baltimore', country: 'US', countryName: 'Maryland', lat: 39.279, lon: -76.585, zoom: 13.5, population: 0 };
+const BALTIMORE: Place = { name: 'Baltimore', country: 'US', countryName: 'Maryland', lat: 39.279, lon: -76.585, zoom: 13.5, population: 0, covered: true };
 
 /** The curl of POST /v1/render for a place. */
 function curlFor(base: string, place: Place): string {
@@ -46,23 +37,19 @@ export function PlaceExample({ base }: { base: string }) {
     event.preventDefault();
     if (!query.trim()) return;
     setStatus('Searching…');
-    try {
-      const response = await fetch(`/v1/places?q=${encodeURIComponent(query)}&limit=5`);
-      const body = (await response.json()) as { results?: Place[]; message?: string };
-      if (!response.ok) {
-        setResults([]);
-        setStatus(body.message ?? `search failed (${response.status})`);
-        return;
-      }
-      setResults(body.results ?? []);
-      setStatus(
-        body.results?.length
-          ? `${body.results.length} place${body.results.length === 1 ? '' : 's'} found: choose one for the request below.`
-          : 'No place of that name: try another spelling.',
-      );
-    } catch {
-      setStatus('The search could not reach the server.');
+    const result = await callApi('GET /v1/places', { query: { q: query, limit: 5 } });
+    if (result.kind !== 'answered') {
+      setResults([]);
+      setStatus(result.kind === 'refused' ? result.refusal.message : unreachableMessage('nothing was searched'));
+      return;
     }
+    const found = result.body.results;
+    setResults(found);
+    setStatus(
+      found.length
+        ? `${found.length} place${found.length === 1 ? '' : 's'} found: choose one for the request below.`
+        : 'No place of that name: try another spelling.',
+    );
   }
 
   return (

@@ -1,20 +1,12 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { callApi, unreachableMessage, type VerifyAnswer } from '@/components/api-client';
 import { useHydrated } from '@/components/use-hydrated';
 // The reader's own entry, not @/lib/provenance: that index brings node:crypto and the database with it.
 import { parseRecordText, readPoster, webSha256Hex, type PosterKind, type SignedRecord as ProvenanceRecord } from '@/lib/provenance/reader';
 
 const KIND_NAMES: Record<PosterKind, string> = { png: 'PNG', svg: 'SVG', jpeg: 'JPEG', webp: 'WebP', pdf: 'PDF', gif: 'GIF', other: 'unknown' };
-
-/** POST /v1/verify's answer (README: Provenance; /docs: VerifyResult). */
-interface VerifyAnswer {
-  valid: boolean;
-  id: string;
-  issued: string | null;
-  plan: string | null;
-  logged: boolean;
-}
 
 interface LoadedFile {
   name: string;
@@ -58,19 +50,10 @@ function compareBytes(record: ProvenanceRecord, file: LoadedFile | null): Bytes 
 }
 
 async function askVerify(record: ProvenanceRecord): Promise<VerifyAnswer | string> {
-  try {
-    const response = await fetch('/v1/verify', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(record),
-      cache: 'no-store',
-    });
-    const body = (await response.json().catch(() => ({}))) as Partial<VerifyAnswer> & { message?: string };
-    if (!response.ok) return body.message ?? `the check failed with HTTP ${response.status}`;
-    return body as VerifyAnswer;
-  } catch {
-    return 'could not reach Atlasprint; check your connection and try again';
-  }
+  const result = await callApi('POST /v1/verify', { body: record });
+  if (result.kind === 'unreachable') return unreachableMessage('the record was not checked');
+  if (result.kind === 'refused') return result.refusal.message;
+  return result.body;
 }
 
 function formatTime(iso: string | null): string {

@@ -40,6 +40,36 @@ const ALLOWED: ReadonlyArray<{ file: string; line: string; reason: string }> = [
     reason: 'the cadence of the /health probes a monitor sends beside a hostile request; no assertion waits on it',
   },
   {
+    file: 'tests/integration/main-thread-budget.test.ts',
+    line: 'let last = { wall: performance.now(), cpu: cpuMs() };',
+    reason:
+      "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
+  },
+  {
+    file: 'tests/integration/main-thread-budget.test.ts',
+    line: 'const now = { wall: performance.now(), cpu: cpuMs() };',
+    reason:
+      "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
+  },
+  {
+    file: 'tests/integration/main-thread-budget.test.ts',
+    line: 'if (ticking) timer = setTimeout(tick, TICK_MS);',
+    reason:
+      "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
+  },
+  {
+    file: 'tests/integration/main-thread-budget.test.ts',
+    line: 'timer = setTimeout(tick, TICK_MS);',
+    reason:
+      "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
+  },
+  {
+    file: 'tests/integration/main-thread-budget.test.ts',
+    line: 'await new Promise((resolve) => setTimeout(resolve, 4 * TICK_MS));',
+    reason:
+      "issue 38 asks for this test: how long one request holds the server's event loop is the behaviour under test; it is held to the thread's CPU time between timer ticks, which a busy host does not inflate",
+  },
+  {
     file: 'tests/integration/retention.test.ts',
     line: 'const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);',
     reason: 'dates in the past for the rows the prune must delete or keep; nothing is timed',

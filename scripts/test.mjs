@@ -1,13 +1,15 @@
-// `npm test` (after `tsc --noEmit`): `npm run lint` (Biome: formatting and lint, counted as one test),
-// vitest (unit, render, reference, integration), then Playwright Test (the end-to-end specs in
-// tests/e2e), each even when one before failed, so the run is complete.
-// Each runner writes its counts to a file (TEST_COUNTS_FILE, read by tests/support/summary-reporter.ts
-// and tests/support/playwright-summary-reporter.ts); this prints one line summing both and exits
-// non-zero if either runner failed.
-// Last, it checks, as one more counted test, that nothing the runners started is still running: every
-// process of the run carries ATLASPRINT_TEST_RUN in its environment (browsers and servers inherit it),
-// so one left behind is found whatever its command line, even when its parent is gone.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the type-check (`tsc --noEmit`) and `npm run lint` (Biome: formatting and lint), each
+// counted as one test, then vitest (unit, render, reference, integration); beside them, from the start,
+// the build, then Playwright Test (the end-to-end specs in tests/e2e). Every step runs even when another
+// failed, so the run is complete.
+// Two lanes side by side because each runner works through its files one at a time on CI's two cores
+// (vitest's default is cores - 1 workers; playwright.config.ts asks for one), tsc is single-threaded, and
+// the build is the Playwright lane's first step, so one runner alone leaves a core mostly idle; and
+// because nothing one lane uses is the other's:
+// vitest's integration files work on PGlite folders of their own and the TEST_DATABASE_URL database, the
+// specs on built servers of their own with their own data folders (the multi-instance spec on scratch
+// databases). Each line of output is led by the name of the step that printed it.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,40 +21,85 @@ const countsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-test-counts-
 const RUN_ID = `${process.pid}-${path.basename(countsDir)}`;
 const RUN_MARKER = `ATLASPRINT_TEST_RUN=${RUN_ID}`;
 
-const runners = [
-  { name: 'lint', command: bin('biome'), args: ['check', '.'], countsByExit: true },
-  { name: 'vitest', command: bin('vitest'), args: ['run'] },
-  { name: 'playwright', command: bin('playwright'), args: ['test'] },
+/** A check without test counts of its own: counted as one test, passed when it exits 0; `hint` says what to run when it fails. */
+const check = (name, command, args, hint, env = {}) => ({ name, command, args, countsByExit: true, hint, env });
+const testRunner = (name, command, args) => ({ name, command, args, countsByExit: false });
+/** Each lane runs its steps one after the other; the lanes run side by side. */
+const LANES = [
+  [
+    check('tsc', bin('tsc'), ['--noEmit'], 'run `npm run typecheck`'),
+    check('lint', bin('biome'), ['check', '.'], 'run `npm run lint`; `npm run format` fixes formatting'),
+    testRunner('vitest', bin('vitest'), ['run']),
+  ],
+  [
+    // The build first, as a step of its own with no time limit: built inside the first spec's service
+    // fixture, it raced vitest for the cores and overran the fixture's start-up limit.
+    check('build', process.execPath, ['scripts/start.mjs', '--build-only'], 'run `npm run build`', { NODE_ENV: 'production' }),
+    testRunner('playwright', bin('playwright'), ['test']),
+  ],
 ];
+const NAME_WIDTH = Math.max(...LANES.flat().map((runner) => runner.name.length));
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
+
+/** Copies a child's output to ours a line at a time, each line led by `prefix`, so two runners' lines do not mix mid-line. */
+function prefixLines(stream, prefix, out) {
+  let pending = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    if (lines.length > 0) out.write(lines.map((line) => `${prefix}${line}\n`).join(''));
+  });
+  stream.on('end', () => {
+    if (pending) out.write(`${prefix}${pending}\n`);
+  });
+}
+
+/** Runs one step to its end, its output copied to ours with its name before each line. */
+function run(runner) {
+  const countsFile = path.join(countsDir, `${runner.name}.json`);
+  const child = spawn(runner.command, runner.args, {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...runner.env, TEST_COUNTS_FILE: countsFile, ATLASPRINT_TEST_RUN: RUN_ID },
+  });
+  const prefix = `${runner.name.padEnd(NAME_WIDTH)} | `;
+  prefixLines(child.stdout, prefix, process.stdout);
+  prefixLines(child.stderr, prefix, process.stderr);
+  return new Promise((resolve) => {
+    child.once('error', (error) => resolve({ status: null, signal: null, error }));
+    // 'close', not 'exit': by then its output has all been copied.
+    child.once('close', (status, signal) => resolve({ status, signal }));
+  }).then((result) => ({ runner, countsFile, result }));
+}
+
+function count({ runner, countsFile, result }) {
+  if (result.status !== 0) failed = true;
+  let counts;
+  if (runner.countsByExit) {
+    counts = result.status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+    if (result.status !== 0) process.stdout.write(`\n! ${runner.name} failed (exit ${result.status ?? result.signal}): ${runner.hint}\n`);
+  } else
+    try {
+      counts = JSON.parse(fs.readFileSync(countsFile, 'utf8'));
+    } catch {
+      // The runner stopped before reporting (a config that does not load, a crash): one failure.
+      process.stdout.write(
+        `\n! ${runner.name} reported no counts (exit ${result.status ?? result.signal}${result.error ? `, ${result.error.message}` : ''})\n`,
+      );
+      counts = { passed: 0, failed: 1, skipped: 0 };
+    }
+  for (const key of Object.keys(total)) total[key] += counts[key] ?? 0;
+}
+
 try {
-  for (const runner of runners) {
-    const countsFile = path.join(countsDir, `${runner.name}.json`);
-    const result = spawnSync(runner.command, runner.args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, TEST_COUNTS_FILE: countsFile, ATLASPRINT_TEST_RUN: RUN_ID },
-    });
-    if (result.status !== 0) failed = true;
-    let counts;
-    if (runner.countsByExit) {
-      counts = result.status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
-      if (result.status !== 0)
-        process.stdout.write(`\n! ${runner.name} failed (exit ${result.status ?? result.signal}): run \`npm run lint\`; \`npm run format\` fixes formatting\n`);
-    } else
-      try {
-        counts = JSON.parse(fs.readFileSync(countsFile, 'utf8'));
-      } catch {
-        // The runner stopped before reporting (a config that does not load, a crash): one failure.
-        process.stdout.write(
-          `\n! ${runner.name} reported no counts (exit ${result.status ?? result.signal}${result.error ? `, ${result.error.message}` : ''})\n`,
-        );
-        counts = { passed: 0, failed: 1, skipped: 0 };
-      }
-    for (const key of Object.keys(total)) total[key] += counts[key] ?? 0;
-  }
+  await Promise.all(
+    LANES.map(async (lane) => {
+      for (const runner of lane) count(await run(runner));
+    }),
+  );
   const left = await processesLeftBehind(RUN_MARKER);
   if (left === undefined) total.skipped += 1;
   else if (left.length === 0) total.passed += 1;

@@ -304,7 +304,7 @@ const valid = candidates.some((jwk) =>
 console.log({ id, kid, valid });`;
 }
 
-/** Print: a 50 × 70 cm PDF for a print shop, and an A3 PNG (capped, with the dpi it really has). */
+/** Print: a 50 × 70 cm PDF for a print shop, and an A4 PNG at its full 300 dpi (answered at once: under the synchronous limit). */
 export function printExamples(base: string): { pdf: string; png: string } {
   const request = (fields: Record<string, unknown>) =>
     JSON.stringify({ lat: 55.676, lon: 12.576, zoom: 14, theme: 'vintage_atlas', city: 'Copenhagen', country: 'Denmark', ...fields });
@@ -316,7 +316,7 @@ curl -s --fail-with-body ${base}/v1/render \\
   | jq '{url, print, warnings}'`;
   return {
     pdf: `# 50 x 70 cm for a print shop: 3 mm bleed, crop marks, vector${call({ printSize: '50x70cm', bleedMm: 3, cropMarks: true, format: 'pdf' })}`,
-    png: `# A3 at 300 dpi would be 3508 x 4961 px: the file is capped at 4096 px and says 247.7 dpi${call({ printSize: 'A3', dpi: 300, format: 'png' })}`,
+    png: `# A4 at 300 dpi: 2480 x 3508 px, the dpi in the file (A3 and larger at 300 dpi: queue them, POST /v1/renders)${call({ printSize: 'A4', dpi: 300, format: 'png' })}`,
   };
 }
 

@@ -8,8 +8,11 @@ const kinds = (code: string, language: string) =>
 
 describe('the docs’ highlighter', () => {
   it('keeps the text exactly: its tokens joined are the code', () => {
+    // The samples are source code in other languages, so `${…}` in them is code, not a template.
     const samples: Array<[string, string]> = [
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: shell parameter expansion
       ['sh', 'curl -s --fail-with-body "$URL" \\\n  -d \'{"a": 1}\' | jq .id # done\nHMAC=${SECRET#whsec_}'],
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a TypeScript template literal as sample text
       ['ts', "const x = await fetch(`${base}/v1`, { method: 'POST' }); // go\n/* two\nlines */ if (!x.ok) throw new Error('no');"],
       ['py', 'import json\nprint(f\'{error.code}: {json.load(error)["message"]}\')  # why\nx = None'],
       ['json', '{"id": "rnd_1", "bytes": 1834012, "ok": true, "error": null}'],
@@ -31,6 +34,7 @@ describe('the docs’ highlighter', () => {
       ['comment', '# a comment'],
     ]);
     // ${VAR#prefix} is a parameter expansion, not a comment.
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: shell parameter expansion
     expect(kinds('K=${SECRET#whsec_}', 'sh').some(([kind]) => kind === 'comment')).toBe(false);
     expect(kinds("const n = 42; // x\nconst s = 'a';", 'ts')).toEqual([
       ['keyword', 'const'],

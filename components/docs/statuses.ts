@@ -18,7 +18,8 @@ export const STATUS_MEANING = {
   '403': 'Key suspended (a payment failed) or revoked (the subscription ended): no renders, no change of plan.',
   '404': 'Unknown checkout id, recovery link, file or path.',
   '405': 'Method not supported by this path; the Allow header lists those that are.',
-  '410': 'The key of this checkout was revealed already; a recovery link was used already or expired.',
+  '410':
+    'The key of this checkout was revealed already (gone); a recovery link was used already (recovery_link_used) or expired (recovery_link_expired), or its key was revoked since it was sent (key_revoked).',
   '413': 'Request body too large.',
   '415': 'Content-Type is not application/json.',
   '429': `Monthly quota used up (quota_exceeded): wait until 00:00 UTC on the 1st (Retry-After) or move the same key to a larger plan (POST /v1/keys/upgrade). Too many checkouts, key recovery requests or place searches from one address (rate_limited): retry after Retry-After. Too many renders of one key queued or rendering at once (too_many_queued): wait for some to finish.`,
@@ -27,7 +28,7 @@ export const STATUS_MEANING = {
   '500': 'Unexpected fault; the message carries a request id to quote.',
   '502':
     'The render, its storage or a map data source failed (render_failed: not charged, safe to retry); the payment provider failed (payment_provider_unavailable: nothing changed, safe to retry).',
-  '503': `Renderer busy or out of time (busy, timeout: Retry-After: ${BUSY_RETRY_SECONDS}); database unreachable (database_unavailable: Retry-After: ${DATABASE_RETRY_SECONDS}, nothing charged or kept); checkout, or key recovery by email, not configured (unavailable).`,
+  '503': `Renderer busy or out of time (busy, timeout: Retry-After: ${BUSY_RETRY_SECONDS}); database unreachable (database_unavailable: Retry-After: ${DATABASE_RETRY_SECONDS}, nothing charged or kept); checkout, or key recovery by email, not configured (unavailable); the remote map data source a poster needs cannot be reached (map_source_unreachable: offline or its host down, named in the message with what the readable map data covers; not charged, and retrying does not help until it is reachable).`,
   '409': 'A request with an Idempotency-Key that is still being answered: retry after Retry-After seconds to get its result.',
   '422': 'An Idempotency-Key used before with a different body: use a new key for a new poster.',
   '499': 'The client closed the connection before the answer (logged only, never received): a render stopped this way is refunded.',

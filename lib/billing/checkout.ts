@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { apiKeys, checkoutSessions, type ApiKeyRow, type CheckoutSessionRow, type Database } from '@/lib/db';
+import { apiKeys, checkoutSessions, type ApiKeyRow, type CheckoutSessionRow, type Database, inTransaction } from '@/lib/db';
 import { getConfig } from '@/lib/config';
 import { DomainError } from '@/lib/errors';
 import { changeKeyPlan, createKey, findKeyById } from '@/lib/keys';
@@ -105,7 +105,7 @@ function planChangeRefusal(key: ApiKeyRow | undefined, plan: PlanId): string | n
  * money moved), else due for refundPlanChange (settleRefund, after this transaction).
  */
 export async function markPaid(db: Database, id: string, confirmation: Omit<PaymentConfirmation, 'paid'> = {}, now = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [paid] = await tx
       .update(checkoutSessions)
       .set({
@@ -124,7 +124,7 @@ export async function markPaid(db: Database, id: string, confirmation: Omit<Paym
       const refusal = planChangeRefusal(key, paid.plan);
       const moved = refusal
         ? null
-        : await changeKeyPlan(tx as unknown as Database, paid.upgradeKeyId, paid.plan, now, {
+        : await changeKeyPlan(tx, paid.upgradeKeyId, paid.plan, now, {
             stripeCustomerId: confirmation.customerId,
             stripeSubscriptionId: confirmation.subscriptionId,
           });
@@ -250,7 +250,7 @@ export async function revealKey(db: Database, provider: PaymentProvider, id: str
     return { kind: 'upgraded', keyPrefix: key?.keyPrefix ?? '', plan: current.plan };
   }
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [claimed] = await tx
       .update(checkoutSessions)
       .set({ status: 'revealed', revealedAt: now })
@@ -261,7 +261,7 @@ export async function revealKey(db: Database, provider: PaymentProvider, id: str
       if (current?.status === 'revealed') return { kind: 'already_revealed' } as const;
       return { kind: 'pending', declined: current?.status === 'declined' } as const;
     }
-    const { key, record } = await createKey(tx as unknown as Database, {
+    const { key, record } = await createKey(tx, {
       plan: claimed.plan,
       email: claimed.email,
       stripeCustomerId: claimed.stripeCustomerId,

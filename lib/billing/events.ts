@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { billingEvents, type Database } from '@/lib/db';
+import { billingEvents, type Database, inTransaction } from '@/lib/db';
 import { applyPaymentEvent, changeKeyPlan, findKeyBySubscription, scheduleKeyPlan, type PaymentEvent, type StatusChange } from '@/lib/keys';
 import { nextResetAfter } from '@/lib/usage';
 import { log } from '@/lib/log';
@@ -82,8 +82,7 @@ export async function applyStripeEvent(
 }
 
 async function applyInTransaction(db: Database, event: Stripe.Event, provider: Pick<PaymentProvider, 'planOfPrice'>): Promise<StripeEventOutcome> {
-  return db.transaction(async (tx) => {
-    const database = tx as unknown as Database;
+  return inTransaction(db, async (tx) => {
     const [fresh] = await tx.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: billingEvents.id });
     if (!fresh) return 'duplicate';
 
@@ -92,21 +91,21 @@ async function applyInTransaction(db: Database, event: Stripe.Event, provider: P
       const idOf = (value: string | { id: string } | null) => (value === null ? undefined : typeof value === 'string' ? value : value.id);
       const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
       if (!paid) return 'ignored';
-      await markPaid(database, session.id, {
+      await markPaid(tx, session.id, {
         customerId: idOf(session.customer),
         subscriptionId: idOf(session.subscription),
         email: session.customer_details?.email ?? undefined,
       });
       return 'applied';
     }
-    if (event.type === 'customer.subscription.updated') return applyPlanUpdate(database, event, provider);
+    if (event.type === 'customer.subscription.updated') return applyPlanUpdate(tx, event, provider);
     const paymentEvent = SUBSCRIPTION_EVENTS[event.type];
     const subscription = subscriptionOf(event);
     if (!paymentEvent || !subscription) return 'ignored';
-    const key = await findKeyBySubscription(database, subscription);
+    const key = await findKeyBySubscription(tx, subscription);
     // The first invoice arrives before the person has revealed their key: nothing to change yet.
     if (!key) return 'ignored';
-    await applySubscriptionEvent(database, key.id, paymentEvent);
+    await applySubscriptionEvent(tx, key.id, paymentEvent);
     return 'applied';
   });
 }

@@ -54,6 +54,18 @@ export async function boot(): Promise<void> {
     // The place index: built once per process (the route's copy of lib/places finds the same one), now,
     // in slices that leave the server answering, rather than on the first search.
     void import('@/lib/places').then(({ loadGazetteer }) => loadGazetteer()).catch((error: unknown) => log.error('building the place index failed', { error }));
+    // The first poster's own costs (worker threads, fonts, the gazetteer's scan, archive headers, Skia),
+    // paid now by a small poster per worker thread rather than by the first customer; /health answers
+    // meanwhile (the posters are drawn off this thread). Without worker threads (next dev) it would hold
+    // this thread, so it is left to the first poster there.
+    void import('@/lib/posters')
+      .then(async ({ getPosterEngine }) => {
+        const engine = getPosterEngine();
+        if (!engine.threaded) return;
+        const { ms, failed } = await engine.warm();
+        log.info('poster engine warmed', { ms, ...(failed.length > 0 ? { failed: failed[0] } : {}) });
+      })
+      .catch((error: unknown) => log.error('warming the poster engine failed', { error }));
     log.info('atlasprint ready', {
       database: handle.kind,
       dataDir: config.dataDir,

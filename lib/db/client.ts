@@ -9,6 +9,15 @@ import { recognisedAcrossCopies } from '@/lib/singleton';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Runs `work` in one transaction of `db`, handed to it as a Database: drizzle types a transaction apart
+ * from its database though it makes every query a database makes, and the domain's functions take
+ * either (the one place that says so).
+ */
+export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction((transaction) => work(transaction as unknown as Database));
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseSetting['kind'];

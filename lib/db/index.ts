@@ -2,7 +2,7 @@ import { getConfig } from '@/lib/config';
 import { processSingleton } from '@/lib/singleton';
 import { openDatabase, type Database, type DatabaseHandle } from './client';
 
-export { openDatabase, pingDatabase, DatabaseInUseError, type Database, type DatabaseHandle } from './client';
+export { openDatabase, pingDatabase, DatabaseInUseError, inTransaction, type Database, type DatabaseHandle } from './client';
 export { eventually } from './eventually';
 export * from './schema';
 

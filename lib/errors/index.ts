@@ -14,6 +14,9 @@ export const FAILURE_KINDS = [
   'too_many_queued',
   'not_found',
   'gone',
+  'recovery_link_used',
+  'recovery_link_expired',
+  'key_revoked',
   'conflict',
   'idempotency_key_reused',
   'rate_limited',
@@ -23,6 +26,7 @@ export const FAILURE_KINDS = [
   'timeout',
   'unavailable',
   'database_unavailable',
+  'map_source_unreachable',
   'partial_map_data',
   'no_map_data',
   'tile_style_unavailable',
@@ -83,11 +87,28 @@ const CONNECTION_MESSAGES =
  * cannot be reached. Such a failure is the service's, temporary, and worth a 503 and a retry.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
+  return causeChain(error).some((current) => {
+    const code = sqlStateOf(current);
+    if (code !== undefined && (CONNECTION_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code))) return true;
     if (CONNECTION_MESSAGES.test(current.message)) return true;
-    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
-  }
-  return false;
+    return current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner));
+  });
+}
+
+/** An error and the errors it wraps in `cause` (drizzle wraps the driver's), outermost first, at most five. */
+export function causeChain(error: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let current: unknown = error; current instanceof Error && chain.length < 5; current = current.cause) chain.push(current);
+  return chain;
+}
+
+/** The driver's error code (a PostgreSQL SQLSTATE, or a Node system error's code) of one error, if it has one. */
+function sqlStateOf(error: Error): string | undefined {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Whether the database refused the statement with this SQLSTATE, on the driver's error or one wrapping it. */
+export function hasSqlState(error: unknown, sqlState: string): boolean {
+  return causeChain(error).some((current) => sqlStateOf(current) === sqlState);
 }

@@ -32,6 +32,12 @@ export const STATUS_OF_CODE = {
   too_many_queued: 429,
   busy: 503,
   database_unavailable: 503,
+  // A 503 of a remote map data source nobody answers for (offline, its host down): unlike render_failed's 502, retrying at once does not help.
+  map_source_unreachable: 503,
+  // A 410 of a recovery link: used already, expired, or its key revoked since it was sent (a page tells a customer which).
+  recovery_link_used: 410,
+  recovery_link_expired: 410,
+  key_revoked: 410,
   // A 502 of the payment provider (a checkout or a change of plan it could not make; nothing changed, retry), not of a render.
   payment_provider_unavailable: 502,
   // A 400 the map refines: the data covers too little of the poster, none of it, or a map-tile style has no tile server here.

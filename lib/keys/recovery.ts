@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { keyRecoveryTokens, type ApiKeyRow, type Database } from '@/lib/db';
+import { keyRecoveryTokens, type ApiKeyRow, type Database, inTransaction } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import { log } from '@/lib/log';
@@ -157,7 +157,7 @@ export async function confirmKeyRecovery(db: Database, token: string, now = new 
   const unknown = new DomainError('not_found', 'this recovery link is not known: check that it was copied whole, or ask for a new one (POST /v1/keys/recover)');
   if (!TOKEN_PATTERN.test(token)) throw unknown;
   const tokenHash = hashToken(token);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [claimed] = await tx
       .update(keyRecoveryTokens)
       .set({ usedAt: now })
@@ -168,12 +168,12 @@ export async function confirmKeyRecovery(db: Database, token: string, now = new 
       if (!row) throw unknown;
       if (row.usedAt) {
         throw new DomainError(
-          'gone',
+          'recovery_link_used',
           'this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key',
         );
       }
       throw new DomainError(
-        'gone',
+        'recovery_link_expired',
         `this recovery link expired at ${row.expiresAt.toISOString()} (links are valid for 1 hour): ask for a new one (POST /v1/keys/recover)`,
       );
     }
@@ -181,11 +181,11 @@ export async function confirmKeyRecovery(db: Database, token: string, now = new 
       .update(keyRecoveryTokens)
       .set({ usedAt: now })
       .where(and(eq(keyRecoveryTokens.keyId, claimed.keyId), isNull(keyRecoveryTokens.usedAt)));
-    const issued = await rotateKeyById(tx as unknown as Database, claimed.keyId, now);
+    const issued = await rotateKeyById(tx, claimed.keyId, now);
     // The token goes with its key (ON DELETE CASCADE), so a claimed token always has one: none was
     // replaced because it was revoked since the link was sent (its subscription ended). It stays so;
     // throwing undoes the claim, so the link keeps saying so.
-    if (!issued) throw new DomainError('gone', RECOVERY_KEY_REVOKED);
+    if (!issued) throw new DomainError('key_revoked', RECOVERY_KEY_REVOKED);
     log.info('key replaced through a recovery link', { keyPrefix: issued.record.keyPrefix });
     return { key: issued.key, keyPrefix: issued.record.keyPrefix, note: RECOVERED_NOTE };
   });

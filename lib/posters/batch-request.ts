@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slicer } from '@/lib/event-loop';
 import { didYouMean } from '@/lib/suggest';
 import { withTrackCache } from '@/lib/render';
 import { MAX_PROBLEMS_SAID, parseRenderRequest, RequestError, renderRequestSchema, SHORT_NAMES, type ParsedRenderRequest } from './request';
@@ -106,11 +107,6 @@ function defaultsProblems(defaults: unknown): string[] {
   return problems;
 }
 
-/** Lets the event loop turn (a /health probe, other callers) between steps of a long check. */
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-/** How long the checking of a batch's items may hold the event loop before it lets others in. */
-const STEP_MS = 20;
-
 /**
  * Validates a batch's body into its renders; throws RequestError naming each bad item and field
  * (nothing of the batch is then queued). Checked item by item, letting the event loop turn between
@@ -143,12 +139,9 @@ export async function parseBatchRequest(body: unknown): Promise<ParsedBatchReque
   // A bad default is the same problem in every item: said once.
   const itemProblems = new Set<string>();
   const tracks = new Map();
-  let stepStarted = performance.now();
+  const pace = slicer();
   for (const [index, item] of (renders as unknown[]).entries()) {
-    if (performance.now() - stepStarted > STEP_MS) {
-      await turn();
-      stepStarted = performance.now();
-    }
+    await pace();
     if (!isObject(item)) {
       itemProblems.add(`renders[${index}] must be a JSON object (a RenderRequest)`);
       continue;

@@ -7,6 +7,9 @@ import {
   MARKER_ICONS,
   MARKER_SIZE_PX,
   MAX_DIMENSION,
+  MAX_RASTER_DIMENSION,
+  SYNC_MAX_DIMENSION,
+  WEBP_MAX_DIMENSION,
   MAX_MARKER_LABEL_LENGTH,
   MIN_MAP_COVERAGE,
   PREVIEW_DIMENSION,
@@ -55,13 +58,13 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
     'A physical print size instead of width × height: A5, A4, A3, A2, A1, A0 (or B4…B1; add " landscape" to turn it), or width x height with a unit, like 50x70cm, 500x700mm or 18x24in ' +
     '(portrait or landscape by the order of the numbers; 5 cm to 2 m a side). It sets the aspect; a PDF is exactly this size (plus bleed) with its TrimBox and BleedBox set, and a PNG, JPEG or WebP ' +
     'has printSize × dpi pixels (the longest side at most maxDimension) and states its dpi in the file. Not with width or height.',
-  dpi: `Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped at maxDimension (at most ${MAX_DIMENSION} px on the longest side), the aspect kept; the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize.`,
+  dpi: `Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped only by maxDimension when given and by the format (PNG and JPEG ${MAX_RASTER_DIMENSION} px, WebP ${WEBP_MAX_DIMENSION} px on the longest side), the aspect kept; more than ${SYNC_MAX_DIMENSION} px must be queued (POST /v1/renders, render_batch); the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize.`,
   bleedMm:
     'Bleed for the cutter, in mm on each side (0 to 10; printers ask for 2-3): the page grows by it, backgrounds, map, mat and fades run into it, and the title, credit, markers and map shape stay inside the trim less a 5 mm safe margin. Needs printSize.',
   cropMarks:
     "PDF only: crop marks outside the bleed at the trim's corners (the page grows to hold them; TrimBox and BleedBox stay exact). Default false. Needs printSize.",
   format: 'File format: png (default), jpeg or webp (raster); pdf (vector, for print); svg (vector, without map labels).',
-  maxDimension: `Pixels of the longer side; more than ${MAX_DIMENSION} is capped to ${MAX_DIMENSION} (the default). 1024 to 2048 suit a screen, ${MAX_DIMENSION} a print.`,
+  maxDimension: `Pixels of the longer side. Unset: ${MAX_DIMENSION}, or for a print (printSize) its full pixels at dpi. A synchronous render draws at most ${SYNC_MAX_DIMENSION} (more is refused: queue it with POST /v1/renders or render_batch); queued PNG and JPEG up to ${MAX_RASTER_DIMENSION}, WebP up to ${WEBP_MAX_DIMENSION}; PDF and SVG are laid out at ${MAX_DIMENSION} at most (vector). 1024 to 2048 suit a screen, ${MAX_DIMENSION} an everyday print.`,
   bearing: 'Map rotation in degrees clockwise; 90 puts east at the top. Default 0 (north up).',
   mapShape: `${MAP_SHAPES[0]} (default) fills the page; ${new Intl.ListFormat('en-GB').format(MAP_SHAPES.slice(1))} sit above the text.`,
   matEnabled: 'Frame the map with a mat (a border); the title then sits on the mat below the map.',

@@ -3,7 +3,7 @@ import type { Database } from '@/lib/db';
 import { log } from '@/lib/log';
 import { getKeyring } from '@/lib/provenance';
 import { getObjectStore } from '@/lib/storage';
-import { PosterEngine } from '@/lib/render';
+import { parsePosterSpec, PosterEngine } from '@/lib/render';
 import { processSingleton } from '@/lib/singleton';
 import type { RenderDependencies } from './service';
 
@@ -29,4 +29,13 @@ export const getPosterEngine = processSingleton('posterEngine', () => {
 /** What a paid render needs, built the one way REST and MCP both use. */
 export function renderDependencies(db: Database): RenderDependencies {
   return { db, engine: getPosterEngine(), store: getObjectStore(), signer: getKeyring() };
+}
+
+/**
+ * Whether this server's map data can draw a poster of a place at its suggested zoom now (the default
+ * poster there, checked as a render is): what GET /v1/places and find_place say of each place. Opened
+ * sources are kept per process, and an unreachable one is not asked again for a while (lib/render/tiles).
+ */
+export function placeCoverage(place: { lat: number; lon: number; zoom: number }) {
+  return getPosterEngine().mapCoverage(parsePosterSpec({ lat: place.lat, lon: place.lon, zoom: place.zoom }));
 }

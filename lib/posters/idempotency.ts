@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { idempotentRequests, type Database } from '@/lib/db';
+import { idempotentRequests, type Database, inTransaction } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
+import { yieldToEventLoop } from '@/lib/event-loop';
 import type { ParsedRenderRequest } from './request';
-import type { RenderResult } from './service';
+import type { RenderResult } from './read-model';
 
 /**
  * Idempotency-Key, as Stripe has it: the same key with the same request within 24 hours answers the
@@ -77,7 +78,7 @@ async function requestHash(request: IdempotentRequest, scope?: IdempotencyScope)
     for (const [index, render] of request.renders.entries()) {
       if (index > 0) hash.update(',');
       hash.update(canonicalJson(render, seen));
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await yieldToEventLoop();
     }
     hash.update(`]${scope === undefined ? '' : `,"scope":${JSON.stringify(scope)}`}}`);
     return hash.digest('hex');
@@ -180,8 +181,7 @@ export async function acceptOnce<Answer extends object>(
     if (claim.kind === 'replay') return { accepted: claim.result, replayed: true };
   }
   try {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await inTransaction(db, async (tx) => {
       await write(tx);
       if (idempotencyKey !== undefined) await completeIdempotencyKey(tx, keyId, idempotencyKey, answer);
     });

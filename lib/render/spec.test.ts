@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePosterSpec, SpecError } from './spec';
+import { MAX_RASTER_DIMENSION, parsePosterSpec, sheetPixels, SpecError } from './spec';
 
 function problems(input: unknown): string[] {
   try {
@@ -56,8 +56,32 @@ describe('PosterSpec', () => {
     expect(problems({ lat: 0, lon: Number.POSITIVE_INFINITY })).toEqual(['lon must be a finite number']);
   });
 
-  it('caps maxDimension at 4096 instead of refusing it', () => {
-    expect(parsePosterSpec({ lat: 0, lon: 0, maxDimension: 10_000 }).maxDimension).toBe(4096);
+  it('keeps maxDimension up to its format cap (a raster past the sync limit is for queued renders) and caps it beyond', () => {
+    expect(parsePosterSpec({ lat: 0, lon: 0 }).maxDimension).toBe(4096);
+    expect(parsePosterSpec({ lat: 0, lon: 0, maxDimension: 10_000 }).maxDimension).toBe(10_000);
+    expect(parsePosterSpec({ lat: 0, lon: 0, maxDimension: 30_000, format: 'jpeg' }).maxDimension).toBe(MAX_RASTER_DIMENSION);
+    // A vector file is laid out at 4096 px: it is sharp at any size.
+    expect(parsePosterSpec({ lat: 0, lon: 0, maxDimension: 10_000, format: 'pdf' }).maxDimension).toBe(4096);
+  });
+
+  it('draws a print at its dpi past 4096 px: A0 at 300 dpi with 3 mm bleed is 10 003 × 14 113 px (trim and bleed rounded apart) with the dpi asked for', () => {
+    const spec = parsePosterSpec({ lat: 0, lon: 0, printSize: 'A0', dpi: 300, bleedMm: 3 });
+    expect(spec.print).toMatchObject({ dpi: 300, bleedPx: 35, trimPx: { width: 9933, height: 14043 } });
+    expect(sheetPixels(spec)).toBe(14_113);
+    // Given, maxDimension still caps the pixels (and the dpi says what is left).
+    expect(parsePosterSpec({ lat: 0, lon: 0, printSize: 'A0', maxDimension: 4096 }).print!.dpi).toBeLessThan(88);
+  });
+
+  it('refuses a WebP past what the format holds, naming the limit and the alternatives', () => {
+    const at = { lat: 0, lon: 0 };
+    expect(problems({ ...at, format: 'webp', maxDimension: 16_383 })).toEqual([]);
+    expect(problems({ ...at, format: 'webp', maxDimension: 16_384 })).toEqual([
+      'maxDimension must be at most 16383 for format "webp" (the most a WebP holds): choose format "png" or "jpeg" (up to 24000 px, queued with POST /v1/renders) or "pdf" (vector)',
+    ]);
+    expect(problems({ ...at, format: 'webp', printSize: 'A0', dpi: 400 })).toEqual([
+      'format webp holds at most 16383 px a side, and this print is 18724 px on its longest side at 400 dpi: choose format "png" or "jpeg" (up to 24000 px, queued with POST /v1/renders) or "pdf" (vector), or a dpi of at most 349',
+    ]);
+    expect(problems({ ...at, format: 'webp', printSize: 'A0', dpi: 300 })).toEqual([]);
   });
 
   it('maps the legacy theme keys', () => {

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { didYouMean } from '@/lib/suggest';
-import { DEFAULT_DPI, MAX_BLEED_MM, MAX_PRINT_ASPECT, MAX_DPI, MIN_DPI, parsePrintSize, printGeometry, type PrintGeometry, type PrintSize } from './print';
+import {
+  DEFAULT_DPI,
+  MAX_BLEED_MM,
+  MAX_PRINT_ASPECT,
+  MAX_DPI,
+  MIN_DPI,
+  MM_PER_INCH,
+  parsePrintSize,
+  printGeometry,
+  type PrintGeometry,
+  type PrintSize,
+} from './print';
 import { parseTrack, TrackError, type Track } from './route';
 import {
   COLOR_SLOTS,
@@ -30,7 +41,23 @@ const SUGGESTED_AT_MOST = 5;
 export const FORMATS = ['png', 'jpeg', 'webp', 'pdf', 'svg'] as const;
 export type Format = (typeof FORMATS)[number];
 
+/**
+ * The default maxDimension (the everyday poster), the most a synchronous render draws (POST /v1/render,
+ * MCP render_poster: SYNC_MAX_DIMENSION), and the layout size of a vector print (PDF, SVG: sharp at any size).
+ */
 export const MAX_DIMENSION = 4096;
+/**
+ * The longest side a synchronous render draws: it answers within the request (measured: see the README,
+ * Print sizes); more is refused with a 400 that names the queued POST /v1/renders.
+ */
+export const SYNC_MAX_DIMENSION = MAX_DIMENSION;
+/**
+ * The longest side of a queued PNG or JPEG: 2 m at 300 dpi with bleed, past A0 at 300 dpi (14 114 px) and past
+ * every browser's 16 384 px canvas. Drawn and encoded in strips (./threads), so memory does not grow with it.
+ */
+export const MAX_RASTER_DIMENSION = 24_000;
+/** The longest side a WebP holds (its format stores 14-bit sizes). */
+export const WEBP_MAX_DIMENSION = 16_383;
 export const MIN_DIMENSION = 256;
 export const PREVIEW_DIMENSION = 640;
 export const MAX_MARKERS = 100;
@@ -297,10 +324,11 @@ export const posterFields = {
   width: between(1, 100_000).default(3600),
   height: between(1, 100_000).default(4800),
   format: oneOf(FORMATS).default('png'),
+  // Unset: MAX_DIMENSION, or a print's pixels at its dpi (filled in by posterSpecSchema, which caps it per format).
   maxDimension: finite()
     .min(MIN_DIMENSION, `must be at least ${MIN_DIMENSION}`)
-    .transform((v) => Math.min(Math.round(v), MAX_DIMENSION))
-    .default(MAX_DIMENSION),
+    .transform((v) => Math.round(v))
+    .optional(),
 
   // A physical size replaces width × height: the aspect, and the pixels at `dpi` (see ./print).
   printSize: z
@@ -458,13 +486,61 @@ export const posterSpecSchema = z
       }
     }
   })
+  .superRefine((spec, ctx) => {
+    // A WebP cannot hold more than WEBP_MAX_DIMENSION a side: refused, not shrunk behind the caller's back.
+    if (spec.format !== 'webp') return;
+    const asked = askedPixels(spec);
+    if (asked <= WEBP_MAX_DIMENSION) return;
+    const alternatives = `choose format "png" or "jpeg" (up to ${MAX_RASTER_DIMENSION} px, queued with POST /v1/renders) or "pdf" (vector)`;
+    if (spec.printSize) {
+      const inches = (Math.max(spec.printSize.widthMm, spec.printSize.heightMm) + 2 * spec.bleedMm) / MM_PER_INCH;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['format'],
+        message: `webp holds at most ${WEBP_MAX_DIMENSION} px a side, and this print is ${asked} px on its longest side at ${spec.dpi} dpi: ${alternatives}, or a dpi of at most ${Math.floor(WEBP_MAX_DIMENSION / inches)}`,
+      });
+    } else {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxDimension'],
+        message: `must be at most ${WEBP_MAX_DIMENSION} for format "webp" (the most a WebP holds): ${alternatives}`,
+      });
+    }
+  })
   .transform((spec) => {
     const theme = spec.theme ?? DEFAULT_THEME[spec.renderMode];
-    if (!spec.printSize) return { ...spec, theme, print: undefined as PrintGeometry | undefined };
-    // The layout fills the trim, in pixels at the dpi the file will really have.
-    const print = printGeometry(spec.printSize, spec.dpi, spec.bleedMm, spec.maxDimension);
+    const cap = dimensionCap(spec.format);
+    if (!spec.printSize)
+      return { ...spec, theme, maxDimension: Math.min(spec.maxDimension ?? MAX_DIMENSION, cap), print: undefined as PrintGeometry | undefined };
+    // The layout fills the trim, in pixels at the dpi the file will really have (maxDimension, if given, caps them).
+    const print = printGeometry(spec.printSize, spec.dpi, spec.bleedMm, Math.min(spec.maxDimension ?? cap, cap));
     return { ...spec, theme, print, width: print.trimPx.width, height: print.trimPx.height, maxDimension: Math.max(print.trimPx.width, print.trimPx.height) };
   });
+
+/**
+ * The most pixels a side of a poster of `format` has: a vector file is laid out at MAX_DIMENSION (it prints
+ * sharp at any size), a PNG or JPEG up to MAX_RASTER_DIMENSION, a WebP up to what the format holds.
+ */
+export function dimensionCap(format: Format): number {
+  if (format === 'pdf' || format === 'svg') return MAX_DIMENSION;
+  return format === 'webp' ? WEBP_MAX_DIMENSION : MAX_RASTER_DIMENSION;
+}
+
+/** The longest side asked for, before any cap: a print's sheet (trim and bleed) at its dpi, else maxDimension. */
+function askedPixels(spec: { printSize?: PrintSize; dpi: number; bleedMm: number; maxDimension?: number }): number {
+  if (!spec.printSize) return spec.maxDimension ?? MAX_DIMENSION;
+  const print = printGeometry(spec.printSize, spec.dpi, spec.bleedMm, Number.POSITIVE_INFINITY);
+  const sheet = Math.max(print.trimPx.width, print.trimPx.height) + 2 * print.bleedPx;
+  return spec.maxDimension === undefined ? sheet : Math.min(sheet, spec.maxDimension);
+}
+
+/**
+ * The longest side of the sheet a parsed poster's file has (a print's trim and bleed, else maxDimension): what a
+ * synchronous render is held to (SYNC_MAX_DIMENSION).
+ */
+export function sheetPixels(spec: Pick<PosterSpec, 'print' | 'maxDimension'>): number {
+  return spec.print ? Math.max(spec.print.trimPx.width, spec.print.trimPx.height) + 2 * spec.print.bleedPx : spec.maxDimension;
+}
 
 export type PosterSpecInput = z.input<typeof posterObject>;
 export type PosterSpec = z.output<typeof posterSpecSchema>;

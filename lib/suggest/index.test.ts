@@ -26,6 +26,14 @@ describe('editDistance', () => {
       }),
     );
   });
+
+  it('with a limit, is the distance when within it and limit + 1 otherwise (the place search relies on it)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 70 }), fc.string({ maxLength: 70 }), fc.integer({ min: 0, max: 6 }), (a, b, limit) => {
+        expect(editDistance(a, b, limit)).toBe(Math.min(editDistance(a, b), limit + 1));
+      }),
+    );
+  });
 });
 
 describe('closest', () => {

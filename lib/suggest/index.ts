@@ -9,22 +9,34 @@
  * Further than that a suggestion is more often wrong than helpful, and the caller says the list.
  */
 
-/** Edits (insert, delete, substitute, swap two neighbours) that turn `a` into `b`. */
-export function editDistance(a: string, b: string): number {
+// Rows of the distance table, reused: a place search compares thousands of names per query.
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/**
+ * Edits (insert, delete, substitute, swap two neighbours) that turn `a` into `b`; with a `limit`,
+ * limit + 1 as soon as the distance must exceed it (a place search stops most comparisons early).
+ */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  if (b.length + 1 > rows[0]!.length) rows = [0, 1, 2].map(() => new Int32Array(b.length * 2 + 2));
   // Three rows of the dynamic-programming table: the swap looks two rows back.
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+    current[0] = i;
+    let best = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
-      current.push(best);
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) value = Math.min(value, before[j - 2]! + 1);
+      current[j] = value;
+      if (value < best) best = value;
     }
-    [before, previous] = [previous, current];
+    if (best > limit) return limit + 1;
+    [before, previous, current] = [previous, current, before];
   }
-  return previous[b.length]!;
+  return Math.min(previous[b.length]!, limit + 1);
 }
 
 /** How many edits away a suggestion may be from what was sent (see above). */
@@ -70,7 +82,7 @@ export function closest(sent: string, candidates: Iterable<string>): string | un
     if (candidate === sent) continue;
     // Lengths further apart than the reach cannot be within it: skip the table.
     if (Math.abs(candidate.length - sent.length) > reach) continue;
-    const distance = editDistance(wanted, candidate.toLowerCase());
+    const distance = editDistance(wanted, candidate.toLowerCase(), reach);
     if (distance > reach) continue;
     if (distance < best) [best, nearest] = [distance, [candidate]];
     else if (distance === best) nearest.push(candidate);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiKeys, webhookAttempts, webhookDeliveries, webhookEndpoints, type ApiKeyRow, type Database, type WebhookEndpointRow } from '@/lib/db';
+import { apiKeys, webhookAttempts, webhookDeliveries, webhookEndpoints, type ApiKeyRow, type Database, type WebhookEndpointRow, inTransaction } from '@/lib/db';
 import { DomainError, shortened } from '@/lib/errors';
 import { looksLikeId, newId } from '@/lib/ids';
 import { didYouMean } from '@/lib/suggest';
@@ -133,8 +133,7 @@ export async function createWebhookEndpoint(db: Database, key: ApiKeyRow, reques
   }
   const events = request.events ? WEBHOOK_EVENT_TYPES.filter((type) => request.events!.includes(type)) : [...WEBHOOK_EVENT_TYPES];
   const secret = newWebhookSecret();
-  const row = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const row = await inTransaction(db, async (tx) => {
     // The key's row, locked, orders its registrations: two at once cannot both pass the limit.
     await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, key.id)).for('update');
     const existing = await tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.keyId, key.id));

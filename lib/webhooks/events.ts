@@ -10,7 +10,9 @@ import {
   type Database,
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
+  inTransaction,
 } from '@/lib/db';
+import { hasSqlState } from '@/lib/errors';
 import { defineQueue, getJobEngine, type Job, type JobQueue } from '@/lib/jobs';
 import { newId } from '@/lib/ids';
 import { processSingleton } from '@/lib/singleton';
@@ -119,6 +121,7 @@ export const webhookQueue: JobQueue<WebhookJobData> = {
     await webhookJobs.start();
   },
   sendIn: (tx, data, options) => webhookJobs.sendIn(tx, data, options),
+  sendManyIn: (tx, jobs) => webhookJobs.sendManyIn(tx, jobs),
 };
 
 /** The key's deliveries still pending, across its endpoints. */
@@ -165,8 +168,7 @@ export async function queueWebhookEvent(db: Database, keyId: string, type: Webho
   await webhookQueue.start();
   const body = eventBody({ type, timestamp: new Date(), data });
   const queued: string[] = [];
-  await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  await inTransaction(db, async (tx) => {
     // The key's row, locked, orders its events: two at once cannot both pass the limit of pending deliveries.
     await tx.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.id, keyId)).for('update');
     let pending = await pendingDeliveries(tx, keyId);
@@ -199,10 +201,7 @@ export async function queueWebhookEvent(db: Database, keyId: string, type: Webho
 
 /** PostgreSQL's foreign_key_violation, on the driver's error or one drizzle wrapped it in. */
 function isForeignKeyViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if ((current as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
+  return hasSqlState(error, '23503');
 }
 
 function failureOf(attempt: DeliveryAttempt): string | null {
@@ -323,8 +322,7 @@ async function recordEndpointHealth(tx: Database, endpointId: string, failure: s
  */
 export async function workOnDelivery(job: Job<WebhookJobData>, db: Database): Promise<void> {
   const id = job.data.deliveryId;
-  const claim = await db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  const claim = await inTransaction(db, async (tx) => {
     const taken = await claimAttempt(tx, id);
     if (taken.kind === 'later') {
       const [owner] = await tx
@@ -345,8 +343,7 @@ export async function workOnDelivery(job: Job<WebhookJobData>, db: Database): Pr
   const failure = failureOf(attempt);
   let health: WebhookEndpointRow | undefined;
   try {
-    health = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    health = await inTransaction(db, async (tx) => {
       await tx
         .insert(webhookAttempts)
         .values({ id: newId('att'), deliveryId: delivery.id, statusCode: attempt.status, error: failure, durationMs: attempt.durationMs });

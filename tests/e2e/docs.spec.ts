@@ -5,7 +5,7 @@ import { SERVER_LIMITS } from '@/lib/openapi';
 import { BUSY_RETRY_SECONDS, IDEMPOTENCY_RETRY_SECONDS, IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
 import { API_PAGES, DOCS_PAGES, docsPage } from '@/components/docs/registry';
-import { expect, test } from '@/tests/support/e2e';
+import { expect, test as serviceTest } from '@/tests/support/e2e';
 
 const ENDPOINTS = [
   'GET /v1/places',
@@ -22,6 +22,70 @@ const ENDPOINTS = [
   'GET /.well-known/atlasprint-signing-key.json',
   'GET /files/{key}',
 ];
+
+/** What one docs page holds, read once for every test of this file (see `survey`). */
+interface PageSurvey {
+  /** The levels of the main content's headings (h1-h4), in document order. */
+  headingLevels: number[];
+  /** Every id on the page. */
+  ids: Set<string>;
+  /** The hrefs of the "On this page" navigation. */
+  tocTargets: string[];
+  /** The main content's links within the page or to another docs page. */
+  docsLinks: string[];
+  /** Tables without a caption or without column headers. */
+  unlabelledTables: number;
+  /** How wide the document is on a 390 px phone. */
+  phoneScrollWidth: number;
+}
+
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * Every docs page, opened once per worker and read for what several tests check (headings, ids,
+ * links, tables, width on a phone), instead of each of those tests opening all of them again. The
+ * layout answers the width by CSS alone (no script reads the viewport), so the phone's width is
+ * measured on the same load, after a resize.
+ */
+const test = serviceTest.extend<object, { survey: Map<string, PageSurvey> }>({
+  survey: [
+    async ({ browser, service }, use) => {
+      const context = await browser.newContext({ baseURL: service.url, viewport: DESKTOP });
+      const page = await context.newPage();
+      const survey = new Map<string, PageSurvey>();
+      try {
+        for (const docs of DOCS_PAGES) {
+          await page.setViewportSize(DESKTOP);
+          const response = await page.goto(docs.href);
+          if (response?.status() !== 200) throw new Error(`${docs.href} answered ${response?.status()}`);
+          const headingLevels = await page
+            .locator('main h1, main h2, main h3, main h4')
+            .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+          const ids = new Set(await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id)));
+          const tocTargets = await page
+            .getByRole('navigation', { name: 'On this page' })
+            .locator('a')
+            .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+          const docsLinks = await page
+            .locator('main a[href^="#"], main a[href^="/docs"]')
+            .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+          const unlabelledTables = await page
+            .locator('table')
+            .evaluateAll((tables) => tables.filter((table) => !table.querySelector('caption') || !table.querySelector('thead th[scope="col"]')).length);
+          await page.setViewportSize(PHONE);
+          const phoneScrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          survey.set(docs.href, { headingLevels, ids, tocTargets, docsLinks, unlabelledTables, phoneScrollWidth });
+        }
+        await use(survey);
+      } finally {
+        await context.close();
+      }
+    },
+    // Every docs page once, as the tests that read them each took up to 240 s for before, with room for a loaded machine.
+    { scope: 'worker', timeout: 480_000 },
+  ],
+});
 
 /** The text of the main content of the docs pages at `hrefs`, one after the other. */
 async function mainText(page: import('@playwright/test').Page, hrefs: string[]): Promise<string> {
@@ -44,8 +108,7 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
     expect(response?.status()).toBe(200);
   });
 
-  test('has a reference page for every endpoint, with its heading, and a heading hierarchy without gaps on every page', async ({ page }) => {
-    test.setTimeout(480_000);
+  test('has a reference page for every endpoint, with its heading, and a heading hierarchy without gaps on every page', async ({ page, survey }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview and quickstart');
     for (const endpoint of ENDPOINTS) {
       const reference = API_PAGES.find((candidate) => candidate.title === endpoint);
@@ -54,8 +117,7 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
       await expect(page.getByRole('heading', { level: 1, name: endpoint, exact: true }), endpoint).toBeVisible();
     }
     for (const docs of DOCS_PAGES) {
-      await page.goto(docs.href);
-      const levels = await page.locator('main h1, main h2, main h3, main h4').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      const levels = survey.get(docs.href)!.headingLevels;
       expect(levels[0], docs.href).toBe(1);
       for (let index = 1; index < levels.length; index++) expect(levels[index]! - levels[index - 1]!, `${docs.href} heading ${index}`).toBeLessThanOrEqual(1);
     }
@@ -68,20 +130,14 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
     for (const href of links) expect((await fetch(`${server.url}${href}`)).status, href).toBe(200);
   });
 
-  test('every table of contents entry, in-page link and /docs…#anchor link of every page leads to an element', async ({ page }) => {
-    test.setTimeout(480_000);
+  test('every table of contents entry, in-page link and /docs…#anchor link of every page leads to an element', async ({ page, survey }) => {
     const ids = new Map<string, Set<string>>();
     const links: { from: string; href: string }[] = [];
     for (const docs of DOCS_PAGES) {
-      await page.goto(docs.href);
-      ids.set(docs.href, new Set(await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id))));
-      const toc = page.getByRole('navigation', { name: 'On this page' });
-      const targets = await toc.locator('a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+      const { ids: pageIds, tocTargets: targets, docsLinks: hrefs } = survey.get(docs.href)!;
+      ids.set(docs.href, pageIds);
       expect(targets.length, docs.href).toBeGreaterThanOrEqual(docs.toc.length);
       for (const target of targets) expect(target).toMatch(/^#[a-z0-9-]+$/);
-      const hrefs = await page
-        .locator('main a[href^="#"], main a[href^="/docs"]')
-        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
       links.push(...hrefs.map((href) => ({ from: docs.href, href })));
     }
     const missing = links.filter(({ from, href }) => {
@@ -118,8 +174,8 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
     await expect(page).toHaveURL(/\/docs#quickstart$/);
   });
 
-  test('documents the fields, short names, themes, errors, provenance and MCP set-up with this server’s own URL', async ({ page, service: server }) => {
-    test.setTimeout(480_000);
+  test('documents the fields, short names, themes, errors, provenance and MCP set-up with this server’s own URL', async ({ page, service: server, survey }) => {
+    test.setTimeout(120_000);
     const base = server.env.PUBLIC_BASE_URL ?? `http://localhost:${server.port}`;
     const text = await mainText(page, ['/docs', '/docs/api/render-poster', '/docs/mcp', '/docs/provenance', '/docs/keys', '/docs/errors']);
     expect(text).toContain(`curl -s --fail-with-body ${base}/v1/render`);
@@ -141,13 +197,7 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
     await page.goto('/docs/openapi');
     expect(await page.locator('a[href="/openapi.json"]').count()).toBeGreaterThan(0);
     // Every table of every page says what it holds, and its columns are headed.
-    for (const docs of DOCS_PAGES) {
-      await page.goto(docs.href);
-      const unlabelled = await page
-        .locator('table')
-        .evaluateAll((tables) => tables.filter((table) => !table.querySelector('caption') || !table.querySelector('thead th[scope="col"]')).length);
-      expect(unlabelled, docs.href).toBe(0);
-    }
+    for (const docs of DOCS_PAGES) expect(survey.get(docs.href)!.unlabelledTables, docs.href).toBe(0);
   });
 
   test('states the limits the code enforces, as the code has them', async ({ page }) => {
@@ -178,14 +228,8 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
     expect(foreign).toEqual([]);
   });
 
-  test('every page fits a 390 px phone without scrolling sideways', async ({ page }) => {
-    test.setTimeout(480_000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const docs of DOCS_PAGES) {
-      await page.goto(docs.href);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, docs.href).toBeLessThanOrEqual(390);
-    }
+  test('every page fits a 390 px phone without scrolling sideways', async ({ survey }) => {
+    for (const docs of DOCS_PAGES) expect(survey.get(docs.href)!.phoneScrollWidth, docs.href).toBeLessThanOrEqual(PHONE.width);
   });
 
   test('serves /openapi.json that validates as OpenAPI 3.1, for this server', async ({ service: server }) => {

@@ -189,9 +189,9 @@ test.describe('the examples run as written', () => {
       expect(printed).toMatch(/"valid":\s*true/);
       expect(printed).toMatch(/your key, shown once: atp_live_[0-9A-Za-z]{40}/);
       expect(fs.statSync(path.join(scratch, 'poster.png')).size).toBeGreaterThan(10_000);
-      // The print examples: a 50 × 70 cm PDF at the physical size, an A3 PNG capped with its real dpi.
+      // The print examples: a 50 × 70 cm PDF at the physical size, an A4 PNG at its full 300 dpi.
       expect(printed).toMatch(/"widthMm": 500,\s*"heightMm": 700,\s*"bleedMm": 3,\s*"cropMarks": true,\s*"vector": true/);
-      expect(printed).toMatch(/"widthMm": 297,\s*"heightMm": 420,\s*"bleedMm": 0,\s*"dpi": 247\.7/);
+      expect(printed).toMatch(/"widthMm": 210,\s*"heightMm": 297,\s*"bleedMm": 0,\s*"dpi": (300|299\.\d)\b/);
       expect(printed).not.toMatch(/ends inside the poster/);
       // Both webhook examples verified the delivery our signer made.
       expect(printed).toMatch(/verified render\.succeeded of rnd_ExampleRender00000000001 \(delivery msg_ExampleDelivery0000000001\)/);

@@ -55,7 +55,7 @@ test.describe('buying a key in the browser (built-in test payment page)', () => 
 
   // Last: it stops this file's service. Issue 45: a browser closing while the return page's prefetches were being
   // sent left requests counted in flight for good, and every SIGTERM after waited out the whole grace period.
-  test('after a purchase in a browser that is then closed, SIGTERM finds nothing in flight, drains at once, and exits 0', async ({ browser, service }) => {
+  test('after a purchase in a browser that is then closed, SIGTERM drains what is in flight at once, and exits 0', async ({ browser, service }) => {
     const checkout = await fetch(`${service.url}/v1/checkout`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"plan":"pro"}' });
     expect(checkout.status).toBe(200);
     const { url } = (await checkout.json()) as { url: string };
@@ -81,7 +81,9 @@ test.describe('buying a key in the browser (built-in test payment page)', () => 
 
     service.signal('SIGTERM');
     expect(await service.exited).toEqual({ code: 0, signal: null });
-    expect(loggedLines(service, 'shutdown: stopped accepting connections')).toEqual([expect.objectContaining({ inFlight: 0, workInFlight: 0 })]);
+    // Requests of the closed tabs may still be being answered on a busy machine (tests beside this one share
+    // its two cores): what issue 45 broke is that they never ended, so every one must end within the grace period.
+    expect(loggedLines(service, 'shutdown: stopped accepting connections')).toEqual([expect.objectContaining({ workInFlight: 0 })]);
     // Drained before the grace period ran out (nothing abandoned), every phase in its turn, and a clean exit.
     expect(loggedLines(service, 'shutdown: every request in flight was answered')).toEqual([expect.objectContaining({ inFlight: 0 })]);
     expect(loggedLines(service, 'shutdown: grace period over')).toEqual([]);

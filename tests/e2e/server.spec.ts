@@ -363,12 +363,14 @@ test.describe('the embedded default map data, with no network', () => {
       const file = await fetch(result.url.replace('localhost', '127.0.0.1'));
       expect(file.status).toBe(200);
       expect((await file.arrayBuffer()).byteLength).toBe(result.bytes);
-      // Elsewhere the default list reaches for OpenFreeMap, out of reach here: a 502 that is not charged.
+      // Elsewhere the default list reaches for OpenFreeMap, out of reach here: a 503 that names it as unreachable
+      // (retrying will not help while it stays so), not charged.
       const paris = await fetch(`${server.url}/v1/render`, { method: 'POST', headers, body: JSON.stringify({ ...body, lat: 48.8566, lon: 2.3522 }) });
-      expect(paris.status).toBe(502);
-      expect(((await paris.json()) as { message: string }).message).toMatch(
-        /^render failed: no map data source covers this view \(48\.8566, 2\.3522 at zoom 14\)/,
-      );
+      const refusal = (await paris.json()) as { code: string; message: string };
+      expect([paris.status, refusal.code]).toEqual([503, 'map_source_unreachable']);
+      expect(refusal.message).toMatch(/^no map data source this server can reach covers this view \(48\.8566, 2\.3522 at zoom 14\): .*tiles\.openfreemap\.org/);
+      expect(refusal.message).toMatch(/retrying will not help until it can be reached again/);
+      expect(refusal.message).not.toMatch(/safe to retry/);
       expect(((await (await fetch(`${server.url}/v1/me`, { headers })).json()) as { used: number }).used).toBe(1);
     } finally {
       await server.stop();

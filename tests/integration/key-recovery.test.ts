@@ -213,7 +213,7 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
     expect(again.status).toBe(410);
     expect(again.body).toEqual({
       error: true,
-      code: 'gone',
+      code: 'recovery_link_used',
       message:
         'this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key',
     });
@@ -391,7 +391,7 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
     const used = await confirm(second);
     expect(used.status).toBe(200);
     const stale = await confirm(first);
-    expect([stale.status, stale.body.code]).toEqual([410, 'gone']);
+    expect([stale.status, stale.body.code]).toEqual([410, 'recovery_link_used']);
     expect((await status(used.body.key)).status).toBe(200);
     expect((await status(key)).status).toBe(401);
   });
@@ -412,7 +412,7 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
     const token = tokenOf(mailTo(email)[0]!);
     const expired = await confirm(token);
     expect(expired.status).toBe(410);
-    expect(expired.body.code).toBe('gone');
+    expect(expired.body.code).toBe('recovery_link_expired');
     expect(expired.body.message).toMatch(
       /^this recovery link expired at \d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z \(links are valid for 1 hour\): ask for a new one \(POST \/v1\/keys\/recover\)$/,
     );
@@ -432,7 +432,7 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
     await settleAfterResponseTasks();
     const edgeToken = tokenOf(mailTo(fresh)[0]!);
     const atExpiry = await confirmKeyRecovery(database.db(), edgeToken, new Date(now.getTime() + 3600_000)).catch((error: unknown) => toApiError(error));
-    expect(atExpiry).toMatchObject({ status: 410, code: 'gone' });
+    expect(atExpiry).toMatchObject({ status: 410, code: 'recovery_link_expired' });
     await expect(confirmKeyRecovery(database.db(), edgeToken, new Date(now.getTime() + 59 * 60_000))).resolves.toMatchObject({
       key: expect.stringMatching(/^atp_live_/),
     });
@@ -606,7 +606,7 @@ describe(`recovering a lost key by email (${database.kind})`, () => {
     await applyPaymentEvent(database.db(), record.id, 'subscription_ended');
 
     const refused = await confirm(token);
-    expect(refused).toMatchObject({ status: 410, body: { error: true, code: 'gone', message: RECOVERY_KEY_REVOKED } });
+    expect(refused).toMatchObject({ status: 410, body: { error: true, code: 'key_revoked', message: RECOVERY_KEY_REVOKED } });
     expect(RECOVERY_KEY_REVOKED).toBe(
       'the key this recovery link would replace was revoked after the link was sent (its subscription ended), and a revoked key is not replaced: buy a plan for a new key',
     );

@@ -4,15 +4,19 @@
  * unknown names each, 12.3 s for a batch whose defaults carry a 20 000-point track), and every other
  * caller, /health included, waited meanwhile.
  *
- * What is measured is not how long a request takes, but the longest time the event loop could not turn
- * while it was served (perf_hooks' event-loop delay histogram, in this process, which runs the route
- * handlers as the server does). The bound (EVENT_LOOP_BUDGET_MS) is generous for a loaded machine and
- * an order below what the attacks achieved, so a return of the fault fails it. Run on PGlite and on PostgreSQL.
+ * What is measured is not how long a request takes, but the longest the event loop could not turn while
+ * it was served (in this process, which runs the route handlers as the server does), as CPU time this
+ * thread ran in that gap (worstStall says why), with the wall-clock gap said beside it. Run on PGlite and
+ * on PostgreSQL.
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import polyline from '@mapbox/polyline';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as getBatch } from '@/app/v1/batches/[id]/route';
 import { POST as queueBatch } from '@/app/v1/batches/route';
 import { GET as health } from '@/app/health/route';
@@ -20,29 +24,115 @@ import { POST as renderRoute } from '@/app/v1/render/route';
 import { GET as getRender } from '@/app/v1/renders/[id]/route';
 import { batches, renders } from '@/lib/db';
 import { createKey } from '@/lib/keys';
+import { renderQueue } from '@/lib/posters';
+import { retentionQueue } from '@/lib/retention';
+import { webhookQueue } from '@/lib/webhooks';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { useRenderSettings } from '@/tests/support/render-api';
+import { buildRenderWorker } from '@/scripts/build-render-worker.mjs';
 
 useRenderSettings();
+// Posters are made in the bundled render worker's threads, as the started server makes them (scripts/server.mjs
+// sets RENDER_WORKER_SCRIPT): what the server's own thread does for a render is what is measured.
+const root = path.resolve(import.meta.dirname, '../..');
+fs.mkdirSync(path.join(root, '.next'), { recursive: true });
+const workerFolder = fs.mkdtempSync(path.join(root, '.next', 'test-render-worker-'));
+process.env.RENDER_WORKER_SCRIPT = await buildRenderWorker(root, path.join(workerFolder, 'render-worker.mjs'));
+afterAll(() => fs.rmSync(workerFolder, { recursive: true, force: true }));
 const database = useServiceDatabase();
 
+// The server starts its job queues at boot (lib/boot), before any request: so do these tests, so what is
+// measured is the request's work, not the job engine's first start (its migrations, on PGlite).
+beforeAll(async () => {
+  await Promise.all([renderQueue.start(), webhookQueue.start(), retentionQueue.start()]);
+}, 120_000);
+
 /**
- * The longest the event loop may be held by one request's work. The steps left unsplit are JSON.parse
- * of a body (an 8 MiB batch's: 0.1 to 0.45 s measured on a loaded 2-core machine) and, on PGlite, the
- * database itself, which runs its SQL on this same thread (accepting a batch of 100 held it up to
- * 0.86 s there, 0.4 s on PostgreSQL). What a body's size multiplied (did-you-mean per unknown name, a
- * track read per item, a copy of it per stored row) held it for 8 to 12 s: that is what this bound
- * catches, with a margin for a loaded CI.
+ * The longest the event loop may be held by one request's work (issue 38: ~100 ms), in CPU time of this
+ * thread (see worstStall). Before the bounded steps these bodies held it (CPU, a loaded 2-core machine):
+ * 70 000 unknown names 0.56 s, 100 items of 2 800 unknown names 0.63 to 0.77 s, a 10 000-character id
+ * 0.15 to 0.28 s, the track batch's acceptance 0.5 to 1.5 s, working through it 1.25 s (its SVG poster then composed on the
+ * server's thread: 245 to 358 ms; the poster workers make SVG posters too now).
  */
-const EVENT_LOOP_BUDGET_MS = 1_500;
+const EVENT_LOOP_BUDGET_MS = 100;
+/**
+ * Working through the track batch: the poster is made in a worker, but the server's thread still sends it
+ * its spec (the 20 000-point route), signs and stores the returned SVG, and refuses the 99 others in paced
+ * steps. On PostgreSQL that held it 17 ms of CPU; on PGlite, whose SQL runs on the server's own thread,
+ * 122 to 180 ms (a host with load 17-20; 245 to 358 ms when the SVG was composed on this thread). Not yet
+ * within the budget on PGlite: the bound holds what was reached.
+ */
+const WORKING_THROUGH_BUDGET_MS = 250;
+/**
+ * The two bodies of tens of thousands of unknown names, with a margin. Their largest steps left: the
+ * collector's pauses for the garbage of megabytes of names (up to 191 ms measured beside them, none in
+ * the other cases) and checking one object of 70 000 names in one go (each named, five said, the rest
+ * counted). On a host shared with a dozen test runs (load average 26 on 2 cores) one thread's CPU time
+ * for the same work varies 2 to 3 times: measured 67 to 123 ms and 138 to 345 ms there (PGlite and
+ * PostgreSQL, 5 runs each).
+ */
+const UNKNOWN_NAMES_BUDGET_MS = 400;
 
 const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', format: 'svg', maxDimension: 256 };
 type Json = Record<string, any>;
 
-/** The worst stall of the event loop (ms) while `work` runs, and what it answered. The body is built before the measure starts. */
-async function worstStall<T>(work: () => Promise<T>): Promise<{ stallMs: number; answer: T }> {
-  const histogram = monitorEventLoopDelay({ resolution: 5 });
-  histogram.enable();
+/**
+ * CPU time this thread has run (ms): Linux's scheduler statistics for the calling thread (its first field,
+ * in ns; the second is the time it waited for a CPU, which a busy host adds to the wall clock). Elsewhere,
+ * the whole process's CPU time, an upper bound (other threads count too).
+ */
+const cpuMs: () => number = (() => {
+  const schedstat = '/proc/thread-self/schedstat';
+  try {
+    fs.readFileSync(schedstat, 'utf8');
+  } catch {
+    return () => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    };
+  }
+  return () => Number(fs.readFileSync(schedstat, 'utf8').split(' ')[0]) / 1e6;
+})();
+
+/** A full garbage collection, now (V8's gc(), which the test process is not started with, reached through a flag). */
+const collectGarbage: () => void = (() => {
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+})();
+
+/** How often the loop is asked to turn while a request is served: a timer of this period. */
+const TICK_MS = 5;
+
+/**
+ * How long the event loop was held while `work` ran, and what it answered. The body is built before the
+ * measure starts. A timer fires every TICK_MS; between two firings, the loop was held for the wall-clock
+ * gap, of which this thread ran for at most the CPU time the process spent in it. On a machine shared
+ * with other busy processes the wall-clock gap grows with whatever the host ran instead (a gap of 0.5 s
+ * in which this process ran for 40 ms of CPU is 40 ms of the request's work): the CPU figure is what is
+ * held to the budget, the wall-clock one is said beside it.
+ */
+async function worstStall<T>(work: () => Promise<T>): Promise<{ stall: Stall; answer: T }> {
+  // The garbage earlier cases left (megabytes of bodies) collected now, not in a pause charged to this one.
+  collectGarbage();
+  const stall: Stall = { cpuMs: 0, wallMs: 0, gcMs: 0 };
+  // The collector's pauses on this thread, said beside the stall: how much of it was garbage, not work.
+  const collections = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) stall.gcMs = Math.max(stall.gcMs, entry.duration);
+  });
+  collections.observe({ entryTypes: ['gc'] });
+  let last = { wall: performance.now(), cpu: cpuMs() };
+  let ticking = true;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    const now = { wall: performance.now(), cpu: cpuMs() };
+    const wallGap = now.wall - last.wall - TICK_MS;
+    stall.wallMs = Math.max(stall.wallMs, wallGap);
+    // Where only the process's CPU time is known, other threads add to it: this thread ran no longer than the gap.
+    stall.cpuMs = Math.max(stall.cpuMs, Math.min(now.cpu - last.cpu, now.wall - last.wall));
+    last = now;
+    if (ticking) timer = setTimeout(tick, TICK_MS);
+  };
+  timer = setTimeout(tick, TICK_MS);
   // A /health probe alongside, as a monitor would send it: it must be answered while the hostile request is served.
   let probes = 0;
   let probing = true;
@@ -56,21 +146,36 @@ async function worstStall<T>(work: () => Promise<T>): Promise<{ stallMs: number;
   })();
   try {
     const answer = await work();
-    return { stallMs: histogram.max / 1e6, answer };
+    // Work that settled through promises alone may not have let a timer fire since it began: one more turn
+    // of the loop, so its last stretch is counted.
+    await new Promise((resolve) => setTimeout(resolve, 4 * TICK_MS));
+    return { stall, answer };
   } finally {
-    histogram.disable();
+    collections.disconnect();
+    ticking = false;
+    clearTimeout(timer);
     probing = false;
     await probe;
     expect(probes).toBeGreaterThan(0);
   }
 }
 
+interface Stall {
+  /** The most CPU time this thread can have run without letting the loop turn (held to the budget). */
+  cpuMs: number;
+  /** The longest wall-clock time the loop did not turn (said: it includes what the host ran meanwhile). */
+  wallMs: number;
+  /** The longest pause of the garbage collector meanwhile (said). */
+  gcMs: number;
+}
+
 /** The stalls measured, said at the end (the issue asks for the worst one). */
-const measured: Array<[string, number]> = [];
-function within(name: string, stallMs: number): void {
-  measured.push([name, Math.round(stallMs)]);
-  console.log(`main-thread budget: ${name}: event loop held at most ${Math.round(stallMs)} ms`);
-  expect(stallMs, `${name}: the event loop was held ${Math.round(stallMs)} ms`).toBeLessThan(EVENT_LOOP_BUDGET_MS);
+const measured: Array<[string, number, number, number]> = [];
+function within(name: string, stall: Stall, budgetMs = EVENT_LOOP_BUDGET_MS): void {
+  const [cpu, wall, gc] = [Math.round(stall.cpuMs), Math.round(stall.wallMs), Math.round(stall.gcMs)];
+  measured.push([name, cpu, wall, gc]);
+  console.log(`main-thread budget: ${name}: event loop held at most ${cpu} ms of CPU (${wall} ms wall-clock; longest GC pause ${gc} ms)`);
+  expect(stall.cpuMs, `${name}: the event loop was held for ${cpu} ms of CPU (${wall} ms wall-clock)`).toBeLessThan(budgetMs);
 }
 
 function post(path: string, body: string, key: string): Request {
@@ -100,10 +205,10 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
   it('70 000 unknown names on POST /v1/render: a 400 naming five, the event loop never held long', async () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     const body = JSON.stringify({ ...monaco, ...unknownNames(70_000) });
-    const { stallMs, answer: refused } = await worstStall(() => answer(renderRoute(post('/v1/render', body, key), {})));
+    const { stall, answer: refused } = await worstStall(() => answer(renderRoute(post('/v1/render', body, key), {})));
     expect([refused.status, refused.json.code]).toEqual([400, 'invalid_request']);
     expect(refused.json.message).toMatch(/; and 69995 more problems$/);
-    within('70 000 unknown names, POST /v1/render', stallMs);
+    within('70 000 unknown names, POST /v1/render', stall, UNKNOWN_NAMES_BUDGET_MS);
   });
 
   it('100 items of 2 800 unknown names each (7.7 MiB) on POST /v1/batches: a 400, the event loop never held long', async () => {
@@ -111,10 +216,10 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
     const item = { lat: 43.7375, lon: 7.4289, ...unknownNames(2_800, 'unknownFieldName') };
     const body = JSON.stringify({ renders: Array.from({ length: 100 }, () => item) });
     expect(body.length).toBeGreaterThan(7 * 1024 * 1024);
-    const { stallMs, answer: refused } = await worstStall(() => answer(queueBatch(post('/v1/batches', body, key), {})));
+    const { stall, answer: refused } = await worstStall(() => answer(queueBatch(post('/v1/batches', body, key), {})));
     expect([refused.status, refused.json.code]).toEqual([400, 'invalid_request']);
     expect(refused.json.message).toMatch(/^renders\[0\]\.unknownFieldName0 is not a RenderRequest field/);
-    within('100 items × 2 800 unknown names, POST /v1/batches', stallMs);
+    within('100 items × 2 800 unknown names, POST /v1/batches', stall, UNKNOWN_NAMES_BUDGET_MS);
   });
 
   it('a key with nothing left sending 7.7 MiB to POST /v1/batches: refused (402) before the body is read', async () => {
@@ -136,11 +241,11 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
       body: stream,
       duplex: 'half',
     } as RequestInit);
-    const { stallMs, answer: refused } = await worstStall(() => answer(queueBatch(request, {})));
+    const { stall, answer: refused } = await worstStall(() => answer(queueBatch(request, {})));
     expect([refused.status, refused.json.code]).toEqual([402, 'no_credits']);
     // A stream starts with a chunk or two pulled ahead; the 7.7 MiB are never read.
     expect(pulled).toBeLessThan(512 * 1024);
-    within('a spent key sending 7.7 MiB, POST /v1/batches', stallMs);
+    within('a spent key sending 7.7 MiB, POST /v1/batches', stall);
   });
 
   it('JSON nested 1 000 000 deep and a 10 000-character id in a path: short refusals, the event loop never held long', async () => {
@@ -148,7 +253,7 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
     const deep = `{"lat":1,"x":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`;
     const nested = await worstStall(() => answer(renderRoute(post('/v1/render', deep, key), {})));
     expect([nested.answer.status, nested.answer.json.code]).toEqual([400, 'invalid_request']);
-    within('JSON nested 1 000 000 deep, POST /v1/render', nested.stallMs);
+    within('JSON nested 1 000 000 deep, POST /v1/render', nested.stall);
 
     // As long as a request line gets through the server's header limit, and more.
     const id = `rnd_${'a'.repeat(10_000)}`;
@@ -156,7 +261,7 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
     const longId = await worstStall(() => answer(getRender(request, { params: Promise.resolve({ id }) })));
     expect([longId.answer.status, longId.answer.json.code]).toEqual([404, 'not_found']);
     expect(longId.answer.json.message.length).toBeLessThan(200);
-    within('a 10 000-character id, GET /v1/renders/{id}', longId.stallMs);
+    within('a 10 000-character id, GET /v1/renders/{id}', longId.stall);
   });
 
   it('a batch of 100 whose defaults carry a 20 000-point track, on one credit: accepted without holding the event loop long, stored about once, its 99 refusals worked through at once', async () => {
@@ -167,9 +272,9 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
       renders: Array.from({ length: 100 }, (_, i) => ({ city: `Monaco ${i}` })),
     });
     expect(body.length).toBeLessThan(64 * 1024);
-    const { stallMs, answer: accepted } = await worstStall(() => answer(queueBatch(post('/v1/batches', body, key), {})));
+    const { stall, answer: accepted } = await worstStall(() => answer(queueBatch(post('/v1/batches', body, key), {})));
     expect([accepted.status, accepted.json.total], JSON.stringify(accepted.json)).toEqual([202, 100]);
-    within('a 20 000-point track in defaults over 100 items, POST /v1/batches', stallMs);
+    within('a 20 000-point track in defaults over 100 items, POST /v1/batches', stall);
 
     // What the batch costs the database grows with its body, not with its body times its items.
     const batchId = accepted.json.id as string;
@@ -200,8 +305,8 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
       return (await answer(getBatch(request(), { params: Promise.resolve({ id: batchId }) }))).json;
     });
     expect([worked.answer.succeeded, worked.answer.failed]).toEqual([1, 99]);
-    // Said, not bounded: this includes drawing the one poster (its 20 000-point route composed by the engine).
-    measured.push(['working through the batch: 1 drawn, 99 refused', Math.round(worked.stallMs)]);
+    // This includes drawing the one poster (its 20 000-point route composed by the engine) and the 99 refusals.
+    within('working through the batch: 1 drawn, 99 refused', worked.stall, WORKING_THROUGH_BUDGET_MS);
     const refusals = await database
       .db()
       .select({ code: sql<string>`${renders.error}->>'code'` })
@@ -212,6 +317,6 @@ describe(`the main-thread budget: hostile bodies do not hold the event loop (${d
     // A succeeded item adds its result, not another copy of the track.
     expect(await stored()).toBeLessThan(4 * body.length);
 
-    console.log(`main-thread budget: worst stalls (ms) ${JSON.stringify(measured)}`);
+    console.log(`main-thread budget: worst stalls (ms: CPU, wall-clock, longest GC pause) ${JSON.stringify(measured)}`);
   });
 });

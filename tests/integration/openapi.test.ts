@@ -35,7 +35,7 @@ import { createKey, KEY_PREFIX, recoveryConfirmSchema, recoveryRequestSchema } f
 import { buildOpenApiDocument, COLOR_PATTERN, FIELD_UNITS, requestBodySchema, SERVER_LIMITS, type JsonSchema, type RequestBodyName } from '@/lib/openapi';
 import { PLAN_IDS } from '@/lib/plans';
 import { DESIGN_FIELDS, renderRequestSchema, SHORT_NAMES, verifyRequestSchema } from '@/lib/posters';
-import { COLOR_SLOTS, FORMATS, isThemeKey, LEGACY_THEME_KEYS, posterFields, RENDER_MODES, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
+import { COLOR_SLOTS, FORMATS, isThemeKey, LEGACY_THEME_KEYS, parsePosterSpec, posterFields, RENDER_MODES, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
 import { call, useServiceDatabase } from '@/tests/support/database';
 
 /**
@@ -336,9 +336,11 @@ describe('drift: the document says what the zod schemas enforce', () => {
     expect(properties.zoom).toMatchObject({ minimum: 0, maximum: 22, default: 13 });
     expect(properties.lat).toMatchObject({ minimum: -90, maximum: 90 });
     expect(properties.lon).toMatchObject({ minimum: -180, maximum: 180 });
-    expect(properties.maxDimension).toMatchObject({ minimum: 256, default: 4096 });
+    expect(properties.maxDimension).toMatchObject({ minimum: 256 });
+    expect(properties.maxDimension).not.toHaveProperty('default');
     expect(properties.maxDimension).not.toHaveProperty('maximum');
-    expect(posterFields.maxDimension.parse(100_000)).toBe(4096);
+    // Past its format's cap it is capped, not refused (PNG and JPEG 24 000 px; a WebP past 16 383 px is refused by the spec).
+    expect(parsePosterSpec({ lat: 0, lon: 0, maxDimension: 100_000 }).maxDimension).toBe(24_000);
   });
 
   it('string and list limits, colour patterns and defaults are the schema’s', () => {

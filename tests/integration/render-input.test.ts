@@ -184,6 +184,21 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string | RegExp]> = [
   ['dpi without printSize', { ...base, dpi: 300 }, 'dpi needs printSize: it is measured on the printed sheet (e.g. printSize "50x70cm")'],
   ['bleedMm too big', { ...base, printSize: 'A3', bleedMm: 12 }, 'bleedMm must be between 0 and 10'],
   [
+    'a print too big to wait for',
+    { ...base, printSize: 'A0', bleedMm: 3 },
+    'printSize (841 × 1189 mm at 300 dpi) makes a png of 14113 px on its longest side; a synchronous render draws at most 4096 px: queue it with POST /v1/renders (or POST /v1/batches, or the MCP tool render_batch), which draws up to 24000 px and tells you when it is ready',
+  ],
+  [
+    'maxDimension past the synchronous limit',
+    { ...base, format: 'jpeg', maxDimension: 8000 },
+    'maxDimension makes a jpeg of 8000 px on its longest side; a synchronous render draws at most 4096 px: queue it with POST /v1/renders (or POST /v1/batches, or the MCP tool render_batch), which draws up to 24000 px and tells you when it is ready',
+  ],
+  [
+    'a WebP past what the format holds',
+    { ...base, format: 'webp', maxDimension: 20000 },
+    'maxDimension must be at most 16383 for format "webp" (the most a WebP holds): choose format "png" or "jpeg" (up to 24000 px, queued with POST /v1/renders) or "pdf" (vector)',
+  ],
+  [
     'cropMarks on a PNG',
     { ...base, printSize: 'A3', cropMarks: true },
     'cropMarks are for PDF only (format "pdf"); a png has no room outside the sheet for them',

@@ -335,6 +335,12 @@ describe(`a queued render's attempts (${database.kind})`, () => {
       true,
     ],
     [
+      'a map source nobody answers for (source_unreachable) is retried later too: it may be reachable by then',
+      'source_unreachable',
+      'map data source tiles.openfreemap.org cannot be reached: its host name could not be found',
+      true,
+    ],
+    [
       'a view the map data covers only partly (partial_map_data) is not retried: it fails at once, uncharged',
       'partial_map_data',
       'the map data covers 46 % of this poster',
@@ -356,10 +362,11 @@ describe(`a queued render's attempts (${database.kind})`, () => {
     const attempt = (retryCount: number) =>
       workOnRender({ id: randomUUID(), name: 'render', data: { renderId: id }, retryCount, signal: new AbortController().signal } as never, deps);
     if (retried) {
-      await expect(attempt(0)).rejects.toMatchObject({ kind: 'render_failed' });
+      const said = code === 'source_unreachable' ? 'map_source_unreachable' : 'render_failed';
+      await expect(attempt(0)).rejects.toMatchObject({ kind: said });
       expect((await read(id, key)).json.status).toBe('rendering');
       await attempt(2);
-      expect((await read(id, key)).json).toMatchObject({ status: 'failed', error: { code: 'render_failed' } });
+      expect((await read(id, key)).json).toMatchObject({ status: 'failed', error: { code: said } });
     } else {
       await attempt(0);
       expect((await read(id, key)).json).toMatchObject({ status: 'failed', error: { code, message: `${message} (not charged)` } });

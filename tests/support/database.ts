@@ -19,7 +19,8 @@ export function useServiceDatabase(): { db: () => Database; kind: 'pglite' | 'po
     process.env.DATA_DIR = dataDir;
     getConfig.reset();
     database = await getDb();
-  });
+    // Opening and migrating a fresh PGlite takes seconds, and over a minute on a machine many test runs share.
+  }, 180_000);
 
   afterAll(async () => {
     await closeDb();

@@ -13,13 +13,16 @@ export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const counts = { passed: 0, failed: 0, skipped: 0 };
     for (const testModule of testModules) {
+      const failedBefore = counts.failed;
       for (const test of testModule.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts.passed += 1;
         else if (state === 'failed') counts.failed += 1;
         else counts.skipped += 1;
       }
-      if (testModule.state() === 'failed' && testModule.children.size === 0) counts.failed += 1;
+      // A file that failed with no failed test (it did not load, or a beforeAll/afterAll hook failed and
+      // its tests were skipped) is one failure: the line must never read "0 failed" for a failed run.
+      if (testModule.state() === 'failed' && counts.failed === failedBefore) counts.failed += 1;
     }
     const slowest = [...testModules]
       .map((testModule) => ({ file: `${testModule.project.name}: ${testModule.relativeModuleId}`, ms: testModule.diagnostic().duration }))

@@ -87,7 +87,8 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
           </li>
           <li>
             A render takes well under a second at the usual sizes (0.3 to 0.7 s measured for a 3072×4096 PNG or PDF of a city centre), longer for the first
-            poster of a new place; the deadline is {RENDER_DEADLINE_MS / 1000} s, so set your client&apos;s timeout a little longer than that.
+            poster of a new place, and for the first posters in the minute after the server starts (it warms its engine and builds its place index then); the
+            deadline is {RENDER_DEADLINE_MS / 1000} s, so set your client&apos;s timeout a little longer than that.
           </li>
         </ul>
       </section>

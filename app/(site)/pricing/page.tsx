@@ -1,4 +1,5 @@
 import { BuyButton } from '@/components/buy-button';
+import { PlanPrice } from '@/components/plan-price';
 import { SitePage } from '@/components/site-chrome';
 import { PLANS } from '@/lib/plans';
 
@@ -21,13 +22,7 @@ export default function PricingPage() {
               <h2 id={`plan-${id}`} style={{ marginTop: 0 }}>
                 {plan.name}
               </h2>
-              <p className="price">
-                ${plan.priceUsd}
-                <span className="muted" style={{ fontSize: '1rem', fontWeight: 400 }}>
-                  {plan.kind === 'subscription' ? ' / month' : ' once'}
-                </span>
-              </p>
-              <p>{plan.kind === 'subscription' ? `${plan.monthlyQuota.toLocaleString('en')} renders per month` : '1 render credit, no expiry'}</p>
+              <PlanPrice plan={plan} />
               <p className="muted">{plan.kind === 'subscription' ? 'Commercial use licence while subscribed.' : 'Personal and limited commercial use.'}</p>
               <BuyButton plan={id} label={`Buy ${plan.name}`} />
             </li>

@@ -33,8 +33,11 @@ export const confirmKeyRecovery = defineOperation({
         'this recovery link is not known: check that it was copied whole, or ask for a new one (POST /v1/keys/recover)',
       ),
       '410': errorResponse(
-        'The link was used already, or it expired (after an hour): ask for a new one.',
+        'The link was used already (code recovery_link_used) or it expired after an hour (recovery_link_expired): ask for a new one. ' +
+          'Or the key was revoked after the link was sent, because its subscription ended (key_revoked): a revoked key is not replaced.',
         'this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key',
+        [],
+        'recovery_link_used',
       ),
       '413': tooLarge(body.limit),
       '415': notJson(),

@@ -23,7 +23,7 @@ export const findPlaces = defineOperation({
     const placeParameters = placesQuerySchema.shape;
     return {
       description:
-        'Coordinates and a poster zoom for a place name, from an offline world gazetteer (GeoNames: every place with 1 000 people or more, with its names in other languages and scripts). ' +
+        'Coordinates and a poster zoom for a place name, from an offline world gazetteer (GeoNames: every place with 1 000 people or more, with its names in other languages and scripts), and whether this server’s map data can draw each place at that zoom now (covered; when not, the zoom it can from, coveredZoom, and why, coverageNote: offline, the bundled archives’ places only). ' +
         `Case, accents and one or two typos do not matter; ", country" or ", US state" narrows it. No key; at most ${PLACES_RATE_LIMIT.limit} searches a minute per client address. ` +
         `${PLACES_CREDIT}.`,
       parameters: [
@@ -48,7 +48,21 @@ export const findPlaces = defineOperation({
         '200': jsonResponse('Places, best match first (an empty list when none matches).', 'Places', {
           example: {
             query: 'Copenhagen',
-            results: [{ name: 'Copenhagen', country: 'DK', countryName: 'Denmark', lat: 55.67594, lon: 12.56553, population: 1153615, zoom: 12 }],
+            results: [
+              {
+                name: 'Copenhagen',
+                country: 'DK',
+                countryName: 'Denmark',
+                lat: 55.67594,
+                lon: 12.56553,
+                population: 1153615,
+                zoom: 12,
+                covered: false,
+                coveredZoom: 13.5,
+                coverageNote:
+                  'no map data source this server can reach covers this view (55.6759, 12.5655 at zoom 12): map data source tiles.openfreemap.org cannot be reached: its host name could not be found, and retrying will not help until it can be reached again; at zoom 13.5 (the same centre and size) the data fills it, or send allowPartialMap: true to draw what there is; the map data this server can read now covers city.pmtiles (lon/lat 12.5222, 55.6376 to 12.6240, 55.6972); places.pmtiles (lon/lat -77.0000, 39.0000 to 10.0000, 48.0000) (GET /v1/places says of each place whether it is covered)',
+              },
+            ],
             credit: PLACES_CREDIT,
           },
         }),

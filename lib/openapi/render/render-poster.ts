@@ -1,7 +1,15 @@
 import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
 import { RENDER_BODY_LIMIT } from '@/lib/http';
 import { IDEMPOTENCY_WINDOW_HOURS, parseRenderRequest, refuseSpentKey } from '@/lib/posters';
-import { MAX_DIMENSION, MIN_DIMENSION, MIN_MAP_COVERAGE, PREVIEW_DIMENSION, RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT } from '@/lib/render';
+import {
+  MAX_RASTER_DIMENSION,
+  MIN_DIMENSION,
+  MIN_MAP_COVERAGE,
+  PREVIEW_DIMENSION,
+  RENDER_DEADLINE_MS,
+  RENDER_QUEUE_LIMIT,
+  SYNC_MAX_DIMENSION,
+} from '@/lib/render';
 import { bodyRef } from '../components';
 import { exampleRenderResult } from '../examples';
 import { defineOperation } from '../operation';
@@ -26,7 +34,7 @@ export const renderPoster = defineOperation({
     description:
       `Renders a poster, stores it and returns a public link to it with its signed provenance record. A render takes well under a second at the usual sizes (0.3 to 0.7 s measured for a 3072×4096 PNG or PDF of a city centre), longer for the first poster of a new place or a routed walk; the deadline is 90 s. ` +
       `Counts one render against the key's monthly quota (${quotas}; resets at 00:00 UTC on the 1st) or its credits, on success only: ` +
-      `a refused or failed render is never counted. maxDimension is at least ${MIN_DIMENSION} and capped to ${MAX_DIMENSION}; preview adds a ${PREVIEW_DIMENSION} px WebP. ` +
+      `a refused or failed render is never counted. maxDimension is at least ${MIN_DIMENSION}, and a sheet longer than ${SYNC_MAX_DIMENSION} px (maxDimension, or printSize at dpi) is a 400 here: queue it with POST /v1/renders (PNG and JPEG up to ${MAX_RASTER_DIMENSION} px); preview adds a ${PREVIEW_DIMENSION} px WebP. ` +
       `The request body is at most ${body.limit / 1024 / 1024} MiB (room for a routeTrack of 20 000 points).`,
     parameters: [
       {
@@ -82,7 +90,7 @@ export const renderPoster = defineOperation({
         'render failed: map tiles could not be loaded; it was not charged and is safe to retry',
       ),
       '503': errorResponse(
-        `The renderer is busy (its queue is full; code busy), the render passed its ${RENDER_DEADLINE_MS / 1000} s deadline (code timeout), or the database could not be reached (code database_unavailable, Retry-After: ${DATABASE_RETRY_SECONDS}). Not charged, nothing kept; retry after Retry-After.`,
+        `The renderer is busy (its queue is full; code busy), the render passed its ${RENDER_DEADLINE_MS / 1000} s deadline (code timeout), or the database could not be reached (code database_unavailable, Retry-After: ${DATABASE_RETRY_SECONDS}); not charged, nothing kept, retry after Retry-After. Or the only map data source for this view is a remote one that cannot be reached (offline, its host down; code map_source_unreachable, naming its host, no Retry-After): retrying does not help until it is reachable; the message says which zoom or places the map data this server can read covers (GET /v1/places answers covered for each place).`,
         `renderer busy: ${RENDER_QUEUE_LIMIT} posters are waiting; retry in about a minute (not charged)`,
         ['Retry-After'],
       ),

@@ -3,6 +3,7 @@
  * map-tile style's raster), then the labels, the furniture, the route and the markers over it.
  * No rasterising or printing: ../formats turns the document into a file.
  */
+import { yieldToEventLoop } from '@/lib/event-loop';
 import { cpuMark, cpuSince } from '../cpu';
 import { embeddedFontCss, fontsReady, isFallbackFace, type FontFace } from '../fonts';
 import { placeAliases } from '../gazetteer';
@@ -24,7 +25,8 @@ import { themeForSpec } from '../themes';
 import { loadPosterFaces } from './faces';
 import type { MapSources } from './map-part';
 import { rasterTemplate, straightRouteWarning, tileMap } from './tile-map';
-import { mapSource, vectorMap } from './vector-map';
+import { mapSource, vectorMap, zoomTheDataFills } from './vector-map';
+import { RenderError, type RenderErrorCode } from '../errors';
 
 export type { MapSources } from './map-part';
 export { TILE_STYLE_SETTINGS } from './tile-map';
@@ -72,8 +74,35 @@ export async function checkMapData(spec: PosterSpec, sources: MapSources, allowP
   await mapSource(spec, theme, sources, allowPartialMap);
 }
 
-/** Lets the event loop run what is waiting (I/O first) before this render's next synchronous step. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Whether a poster can be drawn from the map data right now, and if not, why and at which zoom it can. */
+export interface MapCoverage {
+  covered: boolean;
+  /** Not covered: the smallest zoom (same centre and size) the map data this server can read now fills, if any. */
+  coveredZoom?: number;
+  /** Not covered: the engine's refusal, as a render would say it (naming an unreachable source's host). */
+  reason?: string;
+}
+
+/** The refusals that say the map data does not serve a view, rather than that something broke. */
+const NOT_COVERED: ReadonlySet<RenderErrorCode> = new Set([
+  'partial_map_data',
+  'no_map_data',
+  'tiles_unavailable',
+  'source_unreachable',
+  'tile_style_unavailable',
+]);
+
+/** checkMapData's answer as a value: what a place search says of each place (drawn as a render would choose its source). */
+export async function mapCoverage(spec: PosterSpec, sources: MapSources): Promise<MapCoverage> {
+  try {
+    await checkMapData(spec, sources);
+    return { covered: true };
+  } catch (error) {
+    if (!(error instanceof RenderError) || !NOT_COVERED.has(error.code)) throw error;
+    const coveredZoom = spec.renderMode === 'tile' ? undefined : await zoomTheDataFills(spec, themeForSpec(spec), sources);
+    return { covered: false, ...(coveredZoom === undefined ? {} : { coveredZoom }), reason: error.message };
+  }
+}
 
 export async function composePoster(spec: PosterSpec, options: ComposeOptions, sources: MapSources): Promise<PosterDocument> {
   const started = performance.now();

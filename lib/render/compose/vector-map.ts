@@ -5,7 +5,7 @@ import { layoutPoster, MAP_CREDIT } from '../svg';
 import { chooseElevationSource, terrainDrawing, type ChosenElevation } from '../terrain';
 import type { Theme } from '../themes';
 import { MAX_ZOOM } from '../spec';
-import { chooseTileSource, coveredPercent, frameOfView, tileLocations, type ChosenSource } from '../tiles';
+import { chooseTileSource, coveredPercent, fillingZoom, frameOfView, tileLocations, tileSourceFor, type ChosenSource, type VectorTileSource } from '../tiles';
 import { loadLabelFaces } from './faces';
 import type { MapPart, MapSources } from './map-part';
 
@@ -56,6 +56,20 @@ export async function mapSource(
   const credit = creditFor(spec, elevation);
   if (credit) probe = layoutPoster(spec, theme, DEFAULT_MAX_ZOOM, { credit });
   return { probe, chosen, elevation };
+}
+
+/**
+ * The smallest zoom (in tenths, from the spec's own) at which the map data this server can read now
+ * fills the poster (same centre and size): what a place search offers when the asked zoom cannot be
+ * drawn. Sources that cannot be opened (a remote one offline) are left out; undefined when none fills it.
+ */
+export async function zoomTheDataFills(spec: PosterSpec, theme: Theme, sources: MapSources): Promise<number | undefined> {
+  const probe = layoutPoster(spec, theme, DEFAULT_MAX_ZOOM);
+  const opened = await Promise.all(
+    tileLocations(sources.tilesUrl).map((location) => tileSourceFor(location, sources.tileTimeoutMs, sources.tileCache).catch(() => undefined)),
+  );
+  const readable = opened.filter((source): source is VectorTileSource => source !== undefined);
+  return readable.length > 0 ? fillingZoom(readable, frameOfView(probe.view, spec), spec.zoom, MAX_ZOOM) : undefined;
 }
 
 function partialWarning(spec: PosterSpec, what: string, share: number): string {

@@ -7,10 +7,12 @@ import { cpuMark, cpuSince } from '../cpu';
 import type { FontFace } from '../fonts';
 import { type PdfPrinter, printSheet } from '../pdf';
 import { SOFT_DPI } from '../print';
-import { type Format, MAX_DIMENSION, type PosterSpec, PREVIEW_DIMENSION } from '../spec';
+import { dimensionCap, type Format, type PosterSpec, PREVIEW_DIMENSION } from '../spec';
 import type { Scene } from '../svg';
+import { withJfifDensity } from './jfif';
 import { encoding, paintPoster, rasterise } from './raster';
 
+export { withJfifDensity } from './jfif';
 export { encoding, paintPoster, rasterise, type RasterFormat } from './raster';
 
 export const MIME_TYPES: Record<Format, string> = {
@@ -69,18 +71,19 @@ export async function posterFile(
   const drawn = document.scene
     ? await paintPoster(document.scene, encodings, { stepped: steppedFades, strips })
     : await rasterise(svg, faces, encodings, { strips });
-  const [main, small] = drawn.files;
+  const [drawnMain, small] = drawn.files;
+  const main = spec.format === 'jpeg' ? withJfifDensity(drawnMain!, spec.print?.dpi) : drawnMain;
   // The worker's own clock: time queued for a worker counts in neither.
   const { draw, encode, cpu } = drawn.timings;
   return { bytes: main!, preview: small && { mime: 'image/webp', bytes: small }, draw, encode, cpu };
 }
 
-/** A raster print under SOFT_DPI: the pixels ran out (maxDimension, the server's maximum) before the size did. */
+/** A raster print under SOFT_DPI: the pixels ran out (maxDimension, or the format's maximum) before the size did. */
 export function printWarnings(spec: PosterSpec): string[] {
   if (!spec.print || isVectorFormat(spec.format) || spec.print.dpi >= SOFT_DPI) return [];
   const { size, dpi, trimPx, bleedPx } = spec.print;
   const longest = Math.max(trimPx.width, trimPx.height) + 2 * bleedPx;
   return [
-    `at ${size.widthMm} × ${size.heightMm} mm this ${spec.format} has ${dpi} dpi (${longest} px on its longest side; at most ${MAX_DIMENSION}), under the ${SOFT_DPI} dpi a print looks sharp at: choose format "pdf", which is vector and sharp at any size`,
+    `at ${size.widthMm} × ${size.heightMm} mm this ${spec.format} has ${dpi} dpi (${longest} px on its longest side; at most ${dimensionCap(spec.format)}), under the ${SOFT_DPI} dpi a print looks sharp at: choose format "pdf", which is vector and sharp at any size`,
   ];
 }

@@ -71,8 +71,11 @@ export function encoding(format: RasterFormat, options: { resizeTo?: number; dpi
   const calls: SharpCall[] = [['removeAlpha']];
   if (resizeTo) calls.push(['resize', { width: resizeTo, height: resizeTo, fit: 'inside', kernel: 'lanczos3' }]);
   // A print: the file says its resolution, so print software places it at its size (PNG pHYs; JPEG and
-  // WebP Exif XResolution/YResolution), with the sRGB profile its colours are in.
+  // WebP Exif XResolution/YResolution, a JPEG's JFIF density too: ./jfif), with the sRGB profile its colours
+  // are in. Any other JPEG or WebP still says its colours are sRGB (the PNG writer, ../threads png-strips,
+  // writes an sRGB chunk into every PNG).
   if (dpi) calls.push(['withMetadata', { density: dpi }]);
+  else if (format !== 'png') calls.push(['withIccProfile', 'srgb']);
   calls.push(FORMAT_CALLS[format]);
   return calls;
 }

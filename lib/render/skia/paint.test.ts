@@ -50,3 +50,20 @@ describe('edge coverage, Skia against resvg', () => {
     for (let x = 0; x < WIDTH; x++) expect(Math.abs(painted[x]! - drawn[x]!), `x = ${x}`).toBeLessThanOrEqual(2);
   });
 });
+
+describe('a clip to the outside of a path (the page’s fades kept off the water)', () => {
+  it('leaves the path’s area untouched, overlapping parts too, as the SVG’s mask does', () => {
+    // Water inside the sheet, short of its edges (Baltimore's harbour stopped 2 px short of the left
+    // edge), in two overlapping parts as tiles' buffers overlap: the union is 5…20. Its difference from
+    // the sheet is a hole, which a nonzero clip filled: the fade covered the water.
+    const water = 'M5 3H15V9H5ZM12 2H20V10H12Z';
+    const fade: SceneOp = { op: 'rect', x: 0, y: 0, width: WIDTH, height: HEIGHT, paint: { fill: '#000000' } };
+    const { skia: painted, resvg: drawn } = both(
+      { op: 'clip', clip: water, outside: true, ops: [fade] },
+      `<mask id="land" maskUnits="userSpaceOnUse" x="0" y="0" width="${WIDTH}" height="${HEIGHT}"><rect width="${WIDTH}" height="${HEIGHT}" fill="#fff"/><path d="${water}" fill="#000"/></mask><rect width="${WIDTH}" height="${HEIGHT}" fill="#000" mask="url(#land)"/>`,
+    );
+    const water5to20 = Array.from({ length: WIDTH }, (_, x) => (x >= 5 && x < 20 ? 255 : 0));
+    expect(painted).toEqual(water5to20);
+    expect(drawn).toEqual(water5to20);
+  });
+});

@@ -3,8 +3,13 @@ import type { Scene } from '../svg';
 /** What paintScene uses of @napi-rs/canvas: passed in, so the function stays self-contained. */
 export interface CanvasModule {
   createCanvas(width: number, height: number): SkiaCanvas;
-  Path2D: new (d?: string) => unknown;
+  Path2D: new (d?: string) => SkiaPath;
   Image: new () => { src: Buffer | string; width: number; height: number };
+}
+
+/** The part of @napi-rs/canvas's Path2D paintScene uses: Skia's path operations (`operation` 0 is difference). */
+export interface SkiaPath {
+  op(other: SkiaPath, operation: number): SkiaPath;
 }
 
 /** The canvas surface paintScene draws on (the part of @napi-rs/canvas's Canvas it uses). */
@@ -48,7 +53,17 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
     for (const op of ops) {
       if (op.op === 'clip') {
         ctx.save();
-        ctx.clip(new skia.Path2D(op.clip));
+        let region = new skia.Path2D(op.clip);
+        if (op.outside) {
+          // The sheet less the clip's area (PathOp 0 difference: overlaps within it do not matter); a canvas
+          // clip cannot be inverted.
+          const { x, y, width: w, height: h } = scene.sheet;
+          region = new skia.Path2D(`M${x} ${y}H${x + w}V${y + h}H${x}Z`).op(region, 0);
+        }
+        // A path operation's result is even-odd (Skia's PathOps); clip() applies its own rule, nonzero
+        // unless told, under which the difference's holes came out filled: the page's fades ran on
+        // over the water (issue 39, Baltimore's left edge). The clip's own paths are nonzero, as the SVG's.
+        ctx.clip(region, op.outside ? 'evenodd' : 'nonzero');
         draw(op.ops);
         ctx.restore();
         continue;
@@ -64,9 +79,12 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
               let i = 0;
               while (i < op.stops.length - 1 && op.stops[i + 1]![0] < t) i++;
               const [o0, c0, a0] = op.stops[i]!;
-              const [o1, , a1] = op.stops[Math.min(i + 1, op.stops.length - 1)]!;
-              const u = o1 > o0 ? Math.min(1, Math.max(0, (t - o0) / (o1 - o0))) : 1;
-              return rgba(c0, t <= o0 ? a0 : a0 + (a1 - a0) * u);
+              const [o1, c1, a1] = op.stops[Math.min(i + 1, op.stops.length - 1)]!;
+              const u = t <= o0 ? 0 : o1 > o0 ? Math.min(1, (t - o0) / (o1 - o0)) : 1;
+              // Colour as well as opacity: water's ramp changes colour along the way (waterFadeRamp).
+              const [n0, n1] = [Number.parseInt(c0.slice(1), 16), Number.parseInt(c1.slice(1), 16)];
+              const channel = (shift: number) => Math.round(((n0 >> shift) & 255) + (((n1 >> shift) & 255) - ((n0 >> shift) & 255)) * u);
+              return `rgba(${channel(16)},${channel(8)},${channel(0)},${a0 + (a1 - a0) * u})`;
             };
             const first = Math.floor(op.y * scale);
             const last = Math.ceil((op.y + op.height) * scale);
@@ -128,6 +146,7 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
         ctx.lineCap = paint.cap ?? 'butt';
         ctx.lineJoin = paint.join ?? 'miter';
         ctx.miterLimit = 4;
+        ctx.setLineDash(paint.dash ?? []);
         ctx.stroke(path);
       };
       if (paint.strokeFirst) {

@@ -127,9 +127,18 @@ export function windowPath(window: Window): string {
 
 /** Smootherstep: flat at both ends (value, slope and curvature), so neither end of a fade shows as a line. */
 const smootherstep = (t: number) => t * t * t * (t * (t * 6 - 15) + 10);
+const smoothstep = (t: number) => t * t * (3 - 2 * t);
 const FADE_STOPS = 24;
 /** The share of a fade over which what is drawn above it dissolves into the solid page. */
 const EDGE_SHARE = 0.18;
+
+/** A fade's colour and opacity at `t`, 0 where it is clear, 1 where it is solid. */
+export type FadeRamp = (t: number) => { color: string; opacity: number };
+
+/** The page's own ramp: its colour, eased (smootherstep) from clear to solid. */
+const pageRamp =
+  (color: string): FadeRamp =>
+  (t) => ({ color, opacity: smootherstep(t) });
 
 /**
  * A vertical fade of the page colour over the band [from, to]: clear at `clearY`, solid from
@@ -144,6 +153,7 @@ export function fade(
   band: { from: number; to: number },
   clearY: number,
   solidY: number,
+  ramp: FadeRamp = pageRamp(color),
 ): { defs: string; body: string; solid: string; ops: { body: SceneOp[]; solid: SceneOp[] } } {
   const x = fmt(across.x);
   const width = across.width;
@@ -153,12 +163,15 @@ export function fade(
   const clearAt = at(clearY);
   const solidAt = at(solidY);
   // Stops must rise in offset: a fade solid at the top runs its ramp backwards.
-  const ramp = Array.from({ length: FADE_STOPS + 1 }, (_, i) => {
+  const stopList = Array.from({ length: FADE_STOPS + 1 }, (_, i) => {
     const t = i / FADE_STOPS;
-    return { offset: clearAt + (solidAt - clearAt) * t, opacity: smootherstep(t) };
+    return { offset: clearAt + (solidAt - clearAt) * t, ...ramp(t) };
   }).sort((p, q) => p.offset - q.offset);
-  const stops = ramp
-    .map(({ offset, opacity }) => `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${color}" stop-opacity="${opacity.toFixed(4)}"/>`)
+  const stops = stopList
+    .map(
+      ({ offset, color: stopColor, opacity }) =>
+        `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${stopColor}" stop-opacity="${opacity.toFixed(4)}"/>`,
+    )
     .join('');
   const defs = `<linearGradient id="${id}" x1="0" y1="${fmt(from)}" x2="0" y2="${fmt(to)}" gradientUnits="userSpaceOnUse">${stops}</linearGradient>`;
   const goesDown = solidY > clearY;
@@ -191,7 +204,7 @@ export function fade(
   const box = (top: number, height: number) => ({ x: Number(x), y: Number(fmt(top)), width: Number(fmt(width)), height: Number(fmt(height)) });
   const ops: { body: SceneOp[]; solid: SceneOp[] } = { body: [], solid: [] };
   if (rampRect) {
-    const stops = ramp.map(({ offset, opacity }): Stop => [Number(offset.toFixed(5)), color, Number(opacity.toFixed(4))]);
+    const stops = stopList.map(({ offset, color: stopColor, opacity }): Stop => [Number(offset.toFixed(5)), stopColor, Number(opacity.toFixed(4))]);
     ops.body.push({ op: 'linear', ...box(rampTop, rampBottom - rampTop), y1: Number(fmt(from)), y2: Number(fmt(to)), stops });
   }
   if (edgeRect) {
@@ -206,6 +219,114 @@ export function fade(
   return { defs: defs + (edgeRect ? edgeDefs : ''), body: rampRect, solid: edgeRect + solidRect, ops };
 }
 
+type Lab = [l: number, a: number, b: number];
+
+/** sRGB `#rrggbb` to OKLab (Björn Ottosson's): its hue holds for blues, where CIELAB's bends towards purple. */
+function toOklab(hex: string): Lab {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => linear(c / 255)) as Lab;
+  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+  return [
+    0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s,
+    1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s,
+    0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s,
+  ];
+}
+
+/** OKLab to linear sRGB, unclamped. */
+function oklabToLinear([L, A, B]: Lab): Lab {
+  const l = (L + 0.3963377774 * A + 0.2158037573 * B) ** 3;
+  const m = (L - 0.1055613458 * A - 0.0638541728 * B) ** 3;
+  const s = (L - 0.0894841775 * A - 1.291485548 * B) ** 3;
+  return [
+    4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+    -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+    -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+  ];
+}
+
+/** OKLab back to sRGB `#rrggbb`, clamped into the gamut. */
+function fromOklab(lab: Lab): string {
+  const gamma = (c: number) => Math.round(255 * Math.min(1, Math.max(0, c <= 0.0031308 ? 12.92 * c : 1.055 * Math.max(0, c) ** (1 / 2.4) - 0.055)));
+  return `#${oklabToLinear(lab)
+    .map((c) => gamma(c).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+/** `lab` with its chroma cut (hue and lightness kept) until sRGB can show it: clamping would turn its hue. */
+function intoGamut(lab: Lab): Lab {
+  const fits = (k: number) => oklabToLinear([lab[0], lab[1] * k, lab[2] * k]).every((c) => c >= -1e-4 && c <= 1 + 1e-4);
+  if (fits(1)) return lab;
+  let [lo, hi] = [0, 1];
+  for (let i = 0; i < 20; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return [lab[0], lab[1] * lo, lab[2] * lo];
+}
+
+/** The share of water's chroma it keeps when it has paled to the page's lightness (waterFadeRamp). */
+const WATER_FADE_CHROMA = 0.3;
+/** Water's OKLab chroma and hue distance from the page (degrees) from which its fade holds its hue. */
+const WATER_HUE_CHROMA = 0.025;
+const WATER_HUE_APART = 20;
+/** The share of a water ramp over which water pales in its own hue; after it, its last colour goes. */
+const WATER_PALE_SHARE = 0.75;
+/**
+ * How many times longer a fade runs over water than over land: a dark sea meets a light page over a
+ * long, even ramp of in-between tints instead of a band (issue 39). Land keeps the short fade, so
+ * streets still clear the text quickly.
+ */
+export const WATER_FADE_STRETCH = 2.25;
+
+/**
+ * How water fades into the page under the poster's fades (issue 39). Blending water straight
+ * towards the page turned turquoise green over a sand page, a blob over green, a hole over black.
+ * Instead it first pales in its own hue (OKLab) to the page's lightness, keeping WATER_FADE_CHROMA of
+ * its chroma, drawn over it as the page's fades are (eased opacity, so what lies on the water fades
+ * with it); then, opaque, that pale tint loses its colour to grey at the page's lightness and takes on
+ * the page's: the hue changes only where hardly any colour is left. Water of hardly any colour, or of
+ * the page's own hue, fades as the page's ramps do: there is no other hue to lose.
+ */
+export function waterFadeRamp(water: string, page: string): FadeRamp {
+  const waterLab = toOklab(water);
+  const pageLab = toOklab(page);
+  const chroma = ([, a, b]: Lab) => Math.hypot(a, b);
+  const hue = ([, a, b]: Lab) => (Math.atan2(b, a) * 180) / Math.PI;
+  // Water with hardly a colour, or one near the page's hue: the page's own ramp keeps what hue it has.
+  const apart = Math.abs(((((hue(waterLab) - hue(pageLab)) % 360) + 540) % 360) - 180);
+  if (chroma(waterLab) < WATER_HUE_CHROMA || apart < WATER_HUE_APART) return pageRamp(page);
+  const pale = intoGamut([pageLab[0], waterLab[1] * WATER_FADE_CHROMA, waterLab[2] * WATER_FADE_CHROMA]);
+  const grey: Lab = [pageLab[0], 0, 0];
+  const paleHex = fromOklab(pale);
+  const between = (p: Lab, q: Lab, u: number) => fromOklab([p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, p[2] + (q[2] - p[2]) * u]);
+  return (t) => {
+    // Smoothstep, not smootherstep: its steepest change is a fifth gentler, and this ramp carries all of the lightness.
+    // One colour throughout: renderers interpolate stops of different colours and opacities differently.
+    if (t <= WATER_PALE_SHARE) return { color: paleHex, opacity: smoothstep(t / WATER_PALE_SHARE) };
+    const u = smootherstep((t - WATER_PALE_SHARE) / (1 - WATER_PALE_SHARE));
+    return { color: u < 0.5 ? between(pale, grey, u * 2) : between(grey, pageLab, u * 2 - 1), opacity: 1 };
+  };
+}
+
+/**
+ * The band of a fade's water ramp (fade's `band` and `clearY`): the same solid end, the clear end
+ * WATER_FADE_STRETCH times as far from it, kept within `limits` (the sheet).
+ */
+export function waterFadeBand(
+  band: { from: number; to: number },
+  clearY: number,
+  solidY: number,
+  limits: { top: number; bottom: number },
+): { band: { from: number; to: number }; clearY: number } {
+  const clear = Math.min(limits.bottom, Math.max(limits.top, solidY + (clearY - solidY) * WATER_FADE_STRETCH));
+  return { band: { from: Math.min(band.from, clear), to: Math.max(band.to, clear) }, clearY: clear };
+}
+
 /** Where the radial vignette starts to show, as a share of the way from the middle of its box to a corner. */
 const RADIAL_CLEAR_SHARE = 0.55;
 
@@ -218,12 +339,18 @@ export function radialVignette(
   id: string,
   color: string,
   area: { x: number; y: number; width: number; height: number },
+  ramp: FadeRamp = pageRamp(color),
 ): { defs: string; body: string; op: SceneOp } {
-  const stops = Array.from({ length: FADE_STOPS / 2 + 1 }, (_, i) => {
+  const stopList = Array.from({ length: FADE_STOPS / 2 + 1 }, (_, i) => {
     const t = i / (FADE_STOPS / 2);
-    const offset = RADIAL_CLEAR_SHARE + (1 - RADIAL_CLEAR_SHARE) * t;
-    return `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${color}" stop-opacity="${smootherstep(t).toFixed(4)}"/>`;
-  }).join('');
+    return { offset: RADIAL_CLEAR_SHARE + (1 - RADIAL_CLEAR_SHARE) * t, ...ramp(t) };
+  });
+  const stops = stopList
+    .map(
+      ({ offset, color: stopColor, opacity }) =>
+        `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${stopColor}" stop-opacity="${opacity.toFixed(4)}"/>`,
+    )
+    .join('');
   // In the box's own units a circle of radius √½ through the corners is the ellipse through the box's corners.
   const defs = `<radialGradient id="${id}" cx="0.5" cy="0.5" r="${Math.SQRT1_2.toFixed(5)}">${stops}</radialGradient>`;
   const body = `<rect x="${fmt(area.x)}" y="${fmt(area.y)}" width="${fmt(area.width)}" height="${fmt(area.height)}" fill="url(#${id})"/>`;
@@ -234,10 +361,7 @@ export function radialVignette(
     width: Number(fmt(area.width)),
     height: Number(fmt(area.height)),
     r: Number(Math.SQRT1_2.toFixed(5)),
-    stops: Array.from({ length: FADE_STOPS / 2 + 1 }, (_, i): Stop => {
-      const t = i / (FADE_STOPS / 2);
-      return [Number((RADIAL_CLEAR_SHARE + (1 - RADIAL_CLEAR_SHARE) * t).toFixed(5)), color, Number(smootherstep(t).toFixed(4))];
-    }),
+    stops: stopList.map(({ offset, color: stopColor, opacity }): Stop => [Number(offset.toFixed(5)), stopColor, Number(opacity.toFixed(4))]),
   };
   return { defs, body, op };
 }

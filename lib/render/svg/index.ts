@@ -18,6 +18,7 @@ export { escapeXml, fmt } from './escape';
 export { rotateAbout } from './scene';
 export { insideWindow } from './furniture';
 export { formatCoordinates, transformText } from './text';
+export { roadStrokePx } from './map-layers';
 export type { PlacedTile } from './map-layers';
 export type { Window } from './furniture';
 export type { Scene, SceneOp } from './scene';

@@ -1,3 +1,4 @@
+import * as skia from '@napi-rs/canvas';
 import { Resvg } from '@resvg/resvg-js';
 import { fromGeojsonVt } from 'vt-pbf';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,9 @@ import type { RoadClass } from '../openmaptiles';
 import { decodeTile, type DecodedTile, type PackedGeometry } from '../tiles';
 import { THEMES } from '../themes';
 import { parseHex } from '../themes';
-import { mapLayers, roadStrokePx, type MapLayerOptions, type PlacedTile } from './map-layers';
+import { type CanvasModule, paintScene } from '../skia';
+import { mapLayerOps, mapLayers, ROAD_WIDTH, roadStrokePx, type MapLayerOptions, type PlacedTile, woodFill } from './map-layers';
+import type { Scene } from './scene';
 
 const theme = THEMES.modern_voyager!;
 /** No casings: one path per drawn feature. */
@@ -101,8 +104,8 @@ describe('map layers', () => {
       );
     expect(widthAt(8) / widthAt(2)).toBeCloseTo(4, 1);
     expect(widthAt(1, 15)).toBeGreaterThan(widthAt(1, 13));
-    // The floor of a motorway keeps its proportion over a minor street at the 0.5 px floor.
-    expect(widthAt(0.01)).toBeCloseTo(0.5 * (1.75 / 0.5), 5);
+    // The floor of a motorway keeps its proportion over a minor street at the 0.5 px floor (rounded up to the 0.01 px the SVG writes).
+    expect(widthAt(0.01)).toBeCloseTo(Math.ceil(50 * (ROAD_WIDTH.motorway / ROAD_WIDTH.minor)) / 100, 5);
   });
 
   it('simplifies geometry below a third of a pixel', () => {
@@ -110,6 +113,51 @@ describe('map layers', () => {
     const svg = mapLayers([{ transform: identity, tile: tile(geometry('road:minor', 2, [wiggly])) }], options);
     const points = /d="([^"]+)"/.exec(svg)![1]!.trim().split(/[ML]/).join(' ').trim().split(/\s+/).length / 2;
     expect(points).toBeLessThan(10);
+  });
+});
+
+describe('terrain sits on the land, under water, roads and buildings (the print review of issue 43)', () => {
+  // A park, a lake and a building side by side, a street across all three; the terrain stands in as
+  // one opaque sheet over the whole map, so whatever it covers shows its colour.
+  const park = [0, 0, 1000, 0, 1000, 1000, 0, 1000, 0, 0];
+  const lake = [1200, 0, 2200, 0, 2200, 1000, 1200, 1000, 1200, 0];
+  const building = [2400, 0, 3400, 0, 3400, 1000, 2400, 1000, 2400, 0];
+  const placed: PlacedTile[] = [
+    {
+      transform: [0.25, 0, 0, 0.25, 0, 0],
+      tile: tile(
+        geometry('park', 3, [park]),
+        geometry('water', 3, [lake]),
+        geometry('building', 3, [building]),
+        geometry('road:minor', 2, [[0, 1400, 3400, 1400]]),
+      ),
+    },
+  ];
+  const t = flat;
+  const sheet = '#ff00ff';
+  // Drawn 8 times the reference size, so the street is several pixels wide.
+  const frame = { ...options, theme: t, width: 900, height: 400, scale: 8 };
+
+  it('in the SVG: shading and contours colour the park, never the lake, the street or the building', () => {
+    const svg = mapLayers(placed, frame, `<g class="terrain"><rect width="900" height="400" fill="${sheet}"/></g>`);
+    const image = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="900" height="400">${svg}</svg>`).render();
+    const at = (x: number, y: number) => {
+      const i = 4 * (y * 900 + x);
+      return `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
+    };
+    expect(at(125, 125)).toBe(sheet); // the park: shaded
+    expect(at(425, 125)).toBe(t.palette.water); // the lake: flat water, no contour across it
+    expect(at(725, 125)).toBe(t.palette.building);
+    expect(at(425, 350)).toBe(t.palette.roads.minor); // the street keeps its colour over the relief
+  });
+
+  it('in the scene the raster formats paint: the same order', () => {
+    const marker = { op: 'rect', x: 0, y: 0, width: 900, height: 400, paint: { fill: sheet } } as const;
+    const ops = mapLayerOps(placed, frame, [marker]);
+    const index = (color: string) => ops.findIndex((op) => op.op === 'path' && (op.paint.fill === color || op.paint.stroke === color));
+    const terrain = ops.indexOf(marker);
+    expect(index(t.palette.park)).toBeLessThan(terrain);
+    for (const color of [t.palette.water, t.palette.roads.minor, t.palette.building]) expect(index(color)).toBeGreaterThan(terrain);
   });
 });
 
@@ -269,7 +317,7 @@ describe('nature drawn as nature (issue 26), from a hand-built vector tile', () 
         return `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
       };
       expect(at(500, 200)).toBe(t.palette.background); // inside the national park: the page
-      expect(at(450, 900)).toBe(t.palette.wood); // the forest
+      expect(at(450, 900)).toBe(woodFill(t, options.zoom)); // the forest
       expect(at(200, 700)).toBe(t.palette.park); // the park inside it
       expect(at(800, 800)).toBe(t.palette.landcover); // the meadow
       expect(t.palette.wood).not.toBe(t.palette.park);
@@ -451,12 +499,94 @@ describe('road hierarchy', () => {
       }
     }
   });
+  it('draws three tiers: the arterials well over tertiary, tertiary well over a minor street (issue 39)', () => {
+    for (const zoom of [12, 13, 14, 15]) {
+      for (const scale of [1, 1.5, 3]) {
+        const at = (kind: RoadClass) => roadStrokePx(kind, zoom, scale);
+        expect(at('secondary'), `secondary over tertiary at z${zoom}, scale ${scale}`).toBeGreaterThanOrEqual(1.3 * at('tertiary'));
+        expect(at('tertiary'), `tertiary over minor at z${zoom}, scale ${scale}`).toBeGreaterThanOrEqual(1.6 * at('minor'));
+      }
+    }
+  });
+
   it('never draws a line thinner than half a pixel, and steps down class by class', () => {
     const order = ['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'minor', 'service', 'path'] as const;
     for (const zoom of [12, 14, 16]) {
       const widths = order.map((kind) => roadStrokePx(kind, zoom, 0.39));
       expect(Math.min(...widths)).toBeGreaterThanOrEqual(0.5);
       for (let i = 1; i < widths.length; i++) expect(widths[i]!).toBeLessThanOrEqual(widths[i - 1]!);
+    }
+  });
+});
+
+describe('tunnels (issue 39): a road runs on through the hill, dashed and faint, instead of ending in a stub', () => {
+  // A primary from x 40 to 400 at y 100, on into a tunnel to x 960: both paints, drawn as a poster would.
+  const placed: PlacedTile[] = [
+    {
+      transform: identity,
+      tile: tile(geometry('road:primary', 2, [[40, 100, 400, 100]]), geometry('tunnel:primary', 2, [[400, 100, 960, 100]])),
+    },
+  ];
+  const size = { width: 1000, height: 200 };
+  const layerOptions: MapLayerOptions = { ...options, ...size, theme: flat, zoom: 15, scale: 2 };
+  const hex = (pixels: Uint8Array | Buffer, x: number, y: number) => {
+    const i = 4 * (y * size.width + x);
+    return [0, 1, 2].map((k) => pixels[i + k]!);
+  };
+  const distance = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+  const rasters = () => {
+    const page = flat.palette.background;
+    const drawn = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}"><rect width="100%" height="100%" fill="${page}"/>${mapLayers(placed, layerOptions)}</svg>`,
+    ).render().pixels;
+    const scene: Scene = {
+      sheet: { x: 0, y: 0, ...size },
+      ops: [{ op: 'rect', x: 0, y: 0, ...size, paint: { fill: page } }, ...mapLayerOps(placed, layerOptions)],
+    };
+    const painted = paintScene(skia as unknown as CanvasModule, scene).data();
+    return { resvg: drawn, skia: painted };
+  };
+
+  it('draws the tunnel as dashes along the road line, lighter than the road and darker than the page, in the SVG and in the scene alike', () => {
+    const rgb = (color: string) => Object.values(parseHex(color));
+    const page = rgb(flat.palette.background);
+    const road = rgb(flat.palette.roads.primary);
+    for (const [painter, pixels] of Object.entries(rasters())) {
+      // The open road: solid ink in the road's colour.
+      for (let x = 60; x < 380; x += 10) expect(distance(hex(pixels, x, 100), road), `${painter}: road at x ${x}`).toBeLessThan(8);
+      // The tunnel: runs of ink and runs of page, one after another, all the way to its end.
+      const inked = Array.from({ length: 540 }, (_, i) => distance(hex(pixels, 410 + i, 100), page) > 20);
+      let dashes = 0;
+      for (let i = 1; i < inked.length; i++) if (inked[i] && !inked[i - 1]) dashes++;
+      expect(dashes, `${painter}: dashes along the tunnel`).toBeGreaterThanOrEqual(20);
+      expect(inked.filter(Boolean).length / inked.length, `${painter}: share of the tunnel inked`).toBeGreaterThan(0.3);
+      expect(inked.slice(-60).some(Boolean), `${painter}: dashes up to the tunnel's far end`).toBe(true);
+      // Faint: the darkest tunnel pixel sits between the page and the road, nearer the road than the page is.
+      const darkest = Array.from({ length: 540 }, (_, i) => hex(pixels, 410 + i, 100)).sort((a, b) => distance(b, page) - distance(a, page))[0]!;
+      expect(distance(darkest, page), `${painter}: tunnel ink off the page`).toBeGreaterThan(0.3 * distance(road, page));
+      expect(distance(darkest, road), `${painter}: tunnel ink off the road colour`).toBeGreaterThan(0.25 * distance(road, page));
+    }
+  });
+
+  it('Skia dashes the tunnel where resvg does', () => {
+    const { resvg, skia: painted } = rasters();
+    let differing = 0;
+    for (let x = 400; x < 960; x++) if (distance(hex(resvg, x, 100), hex(painted, x, 100)) > 40) differing++;
+    expect(differing).toBeLessThan(12);
+  });
+});
+
+describe('woods at low zoom (issue 39)', () => {
+  it('are drawn half way into the page up to z13.5, in the theme colour from z15, and in between as the zoom nears', () => {
+    for (const t of Object.values(THEMES)) {
+      const distance = (color: string) => Math.hypot(...Object.values(parseHex(color)).map((c, i) => c - Object.values(parseHex(t.palette.background))[i]!));
+      const full = distance(t.palette.wood);
+      expect(woodFill(t, 15), t.key).toBe(t.palette.wood);
+      expect(woodFill(t, 17), t.key).toBe(t.palette.wood);
+      expect(distance(woodFill(t, 12)), t.key).toBeCloseTo(full / 2, -0.5);
+      expect(distance(woodFill(t, 13.5)), t.key).toBeCloseTo(full / 2, -0.5);
+      expect(distance(woodFill(t, 14.25)), t.key).toBeGreaterThan(distance(woodFill(t, 13.5)) - 1);
+      expect(distance(woodFill(t, 14.25)), t.key).toBeLessThan(full + 1);
     }
   });
 });

@@ -8,16 +8,19 @@ import { fmt } from './escape';
 import type { SceneOp } from './scene';
 
 /**
- * Stroke widths in reference px at zoom 13. The main roads (motorway, trunk, primary) are well over
- * twice a minor street, so the arterials read as the skeleton and the minor grid as texture.
+ * Stroke widths in reference px at zoom 13, in three tiers (issue 39): the arterials (motorway…
+ * secondary) bold enough to read as a network at arm's length, as maptoposter's New Delhi does;
+ * tertiary a clear second tier; minor streets, service roads and paths a fine mesh of texture. The
+ * primary stays under 4 px on a 1500 px poster at zoom 15 (map-layers.test.ts): wider read as heavy
+ * where the blocks are few (Monaco).
  */
 export const ROAD_WIDTH: Readonly<Record<RoadClass, number>> = {
-  motorway: 1.75,
-  trunk: 1.55,
-  primary: 1.35,
-  secondary: 1.0,
-  tertiary: 0.75,
-  minor: 0.5,
+  motorway: 1.9,
+  trunk: 1.7,
+  primary: 1.45,
+  secondary: 1.2,
+  tertiary: 0.85,
+  minor: 0.45,
   service: 0.36,
   path: 0.28,
 };
@@ -39,6 +42,33 @@ function widthGrowth(zoom: number): number {
   const close = Math.max(0, zoom - CLOSE_FROM_ZOOM);
   return 2 ** (WIDTH_GROWTH_PER_ZOOM * far + WIDTH_GROWTH_PER_ZOOM_CLOSE * close);
 }
+/** A tunnel's stroke as a share of its class's width, and how far its colour is mixed into the page. */
+export const TUNNEL_WIDTH_SHARE = 0.8;
+export const TUNNEL_FADE = 0.45;
+/**
+ * A tunnel's dashes: round-capped, so each dash shows `width` longer than its length and each gap
+ * `width` shorter; never shorter than 2 px either way, so thin tunnels read as dashes, not dots.
+ */
+export function tunnelDash(width: number): [dash: number, gap: number] {
+  return [Math.max(2, width * 1.5), Math.max(2, width * 1.5) + width];
+}
+/**
+ * Woods at city zoom and wider cover whole hillsides (Andorra, Vaduz: ~45 % of the map at z13) with
+ * polygons whose edges run ruler-straight for hundreds of metres, as mapped; at the theme's wood colour
+ * they read as slabs (issue 39). Up to WOOD_QUIET_ZOOM they are drawn WOOD_QUIET_SHARE of the way into
+ * the page, a texture within a few ΔE of it; nearer, where a wood is a place, the share shrinks to none
+ * at WOOD_FULL_ZOOM.
+ */
+const WOOD_QUIET_SHARE = 0.5;
+const WOOD_QUIET_ZOOM = 13.5;
+const WOOD_FULL_ZOOM = 15;
+
+/** The fill of woods at `zoom`: the theme's wood colour, mixed into the page at low zoom. */
+export function woodFill(theme: Theme, zoom: number): string {
+  const share = WOOD_QUIET_SHARE * Math.min(1, Math.max(0, (WOOD_FULL_ZOOM - zoom) / (WOOD_FULL_ZOOM - WOOD_QUIET_ZOOM)));
+  return share > 0 ? mix(theme.palette.wood, theme.palette.background, share) : theme.palette.wood;
+}
+
 /** No line thinner than this many poster px: thinner ones vanish in print. */
 const MIN_STROKE_PX = 0.5;
 /** Features are grouped into one <path> per kind and grid cell: small paths let rasterisers cull. */
@@ -75,7 +105,8 @@ interface Style {
   fill?: string;
   stroke?: string;
   width?: number;
-  dash?: string;
+  /** Dash and gap lengths in poster px. */
+  dash?: readonly number[];
 }
 
 /** Paths of one kind, by grid cell. */
@@ -205,7 +236,7 @@ function group(buckets: Buckets, style: Style, attributes = ''): string {
   if (!cells || cells.size === 0) return '';
   const paint = style.fill
     ? `fill="${style.fill}" fill-rule="nonzero"`
-    : `fill="none" stroke="${style.stroke}" stroke-width="${Math.round((style.width ?? 1) * 100) / 100}" stroke-linecap="round" stroke-linejoin="round"${style.dash ? ` stroke-dasharray="${style.dash}"` : ''}`;
+    : `fill="none" stroke="${style.stroke}" stroke-width="${Math.round((style.width ?? 1) * 100) / 100}" stroke-linecap="round" stroke-linejoin="round"${style.dash ? ` stroke-dasharray="${style.dash.map(fmt).join(' ')}"` : ''}`;
   let out = `<g ${paint}${attributes}>`;
   for (const paths of cells.values()) out += `<path d="${paths.join('')}"/>`;
   return `${out}</g>`;
@@ -226,23 +257,68 @@ export function roadStrokePx(kind: RoadClass, zoom: number, scale: number, roadW
   return Math.max(MIN_STROKE_PX, Math.ceil(((minor * ROAD_WIDTH[kind]) / ROAD_WIDTH.minor) * 100 - 1e-6) / 100);
 }
 
-/** The map's layers in cartographic order, as SVG, for tiles already placed on the poster. */
-export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOptions): string {
+/**
+ * The land's own cover: what relief is shaded and contoured over. Water, piers, roads, rail and
+ * buildings come after the terrain, so a lake or a river is never shaded or crossed by contour lines
+ * and the streets keep their full colour over the relief (a print designer's order, as on topographic maps).
+ */
+const GROUND_KINDS: ReadonlySet<DrawKind> = new Set(['landcover', 'landuse', 'aeroway', 'wood', 'park']);
+
+/** The styles in order, split where the terrain goes: the ground first, then the rest. */
+function splitAtGround(styles: readonly Style[]): [ground: Style[], above: Style[]] {
+  const at = styles.findIndex((style) => !GROUND_KINDS.has(style.kind));
+  return at < 0 ? [[...styles], []] : [styles.slice(0, at), styles.slice(at)];
+}
+
+/**
+ * The map's layers in cartographic order, as SVG, for tiles already placed on the poster; `overGround`
+ * (the terrain) is drawn over the land's cover and under water, roads and buildings.
+ */
+export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOptions, overGround = ''): string {
   const { buckets, styles } = mapStyles(placed, options);
-  return styles.map((style) => group(buckets, style)).join('');
+  const [ground, above] = splitAtGround(styles);
+  const draw = (list: Style[]) => list.map((style) => group(buckets, style)).join('');
+  return draw(ground) + overGround + draw(above);
 }
 
 /** mapLayers as scene operations: one path per kind and grid cell, as the SVG has. */
-export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOptions): SceneOp[] {
+export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOptions, overGround: readonly SceneOp[] = []): SceneOp[] {
   const { buckets, styles } = mapStyles(placed, options);
-  return styles.flatMap((style) => {
-    const cells = buckets.get(style.kind);
-    if (!cells) return [];
-    const paint: Extract<SceneOp, { op: 'path' }>['paint'] = style.fill
-      ? { fill: style.fill }
-      : { stroke: style.stroke, width: Math.round((style.width ?? 1) * 100) / 100, cap: 'round', join: 'round' };
-    return [...cells.values()].map((paths): SceneOp => ({ op: 'path', d: paths.join(''), paint }));
-  });
+  const [ground, above] = splitAtGround(styles);
+  const draw = (list: Style[]) =>
+    list.flatMap((style) => {
+      const cells = buckets.get(style.kind);
+      if (!cells) return [];
+      const paint: Extract<SceneOp, { op: 'path' }>['paint'] = style.fill
+        ? { fill: style.fill }
+        : {
+            stroke: style.stroke,
+            width: Math.round((style.width ?? 1) * 100) / 100,
+            cap: 'round',
+            join: 'round',
+            ...(style.dash ? { dash: style.dash.map((length) => Number(fmt(length))) } : {}),
+          };
+      return [...cells.values()].map((paths): SceneOp => ({ op: 'path', d: paths.join(''), paint }));
+    });
+  return [...draw(ground), ...overGround, ...draw(above)];
+}
+
+/** What the map draws of its tiles: the poster and its bleed, and room for the widest road's stroke beyond. */
+function mapFrame(options: MapLayerOptions): Frame {
+  const margin = roadStrokePx('motorway', options.zoom, options.scale, options.theme.roadWidthScale) * 2 + 4 + (options.margin ?? 0);
+  return [-margin, -margin, options.width + margin, options.height + margin];
+}
+
+/**
+ * The water areas the map fills (`water` polygons, holes kept), as one path of nonzero fill over the
+ * same frame: what the poster's fades tell water from land by (./poster). Empty when water is
+ * switched off or there is none. Rivers drawn as lines are not in it (issue 39's note: Skia's path
+ * operations fill the inside of a stroked loop).
+ */
+export function waterOutline(placed: readonly PlacedTile[], options: MapLayerOptions): string {
+  if (!options.showWater) return '';
+  const cells = collect(placed, new Set<DrawKind>(['water']), mapFrame(options)).get('water');
+  return cells ? [...cells.values()].map((paths) => paths.join('')).join('') : '';
 }
 
 /** The map's paths by kind and grid cell, and the styles that draw them in cartographic order. */
@@ -265,16 +341,14 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
   }
   if (options.showBuildings) wanted.add('building');
 
-  const margin = roadPx('motorway') * 2 + 4 + (options.margin ?? 0);
-  const frame: Frame = [-margin, -margin, options.width + margin, options.height + margin];
-  const buckets = collect(placed, wanted, frame);
+  const buckets = collect(placed, wanted, mapFrame(options));
 
   const parts: Style[] = [
     { kind: 'landcover', fill: p.landcover },
     { kind: 'landuse', fill: p.landuse },
     { kind: 'aeroway', fill: p.landuse },
     // Woods under parks: a park in a wood (or a wood in a park, as tiles draw them) shows as the park.
-    { kind: 'wood', fill: p.wood },
+    { kind: 'wood', fill: woodFill(theme, options.zoom) },
     { kind: 'park', fill: p.park },
     { kind: 'water', fill: p.water },
     { kind: 'waterway-minor', stroke: p.waterway, width: px(MINOR_WATERWAY_WIDTH) },
@@ -283,9 +357,17 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
     { kind: 'pier-line', stroke: p.background, width: px(0.8) },
     { kind: 'aeroway-line', stroke: p.landuse, width: px(2) },
   ];
-  // Tunnels: under everything else, thinner, and faded most of the way into the page.
+  // Tunnels: under everything else, dashed, thinner and faded part of the way into the page, so a road
+  // runs on through the hill as a tunnel instead of ending in a stub at the portal (issue 39). A solid
+  // faded line read as a minor street beside a stub.
   for (const road of ROAD_ORDER) {
-    parts.push({ kind: `tunnel:${road}`, stroke: mix(p.roads[road], p.background, 0.6), width: roadPx(road) * 0.7 });
+    const width = roadPx(road) * TUNNEL_WIDTH_SHARE;
+    parts.push({
+      kind: `tunnel:${road}`,
+      stroke: mix(p.roads[road], p.background, TUNNEL_FADE),
+      width,
+      dash: tunnelDash(width),
+    });
   }
   if (theme.casings) {
     for (const road of CASED) {

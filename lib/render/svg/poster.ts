@@ -9,6 +9,7 @@ import { foldName } from '../fold';
 import { fmt } from './escape';
 import {
   fade,
+  type FadeRamp,
   insideWindow,
   markerElements,
   markerOps,
@@ -16,13 +17,15 @@ import {
   radialClearHalfWidth,
   radialVignette,
   routeElements,
+  waterFadeBand,
+  waterFadeRamp,
   routeOps,
   windowCentre,
   windowOutline,
   windowPath,
   type Window,
 } from './furniture';
-import { type MapLayerOptions, mapLayerOps, mapLayers, type PlacedTile } from './map-layers';
+import { type MapLayerOptions, mapLayerOps, mapLayers, type PlacedTile, waterOutline } from './map-layers';
 import type { Scene, SceneOp } from './scene';
 import { capRatio, centredLine, faceFor, formatCoordinates, textElement, textOps, transformText, type TextLine, type TextOutlines } from './text';
 
@@ -560,7 +563,7 @@ export interface MapImage {
   height: number;
 }
 
-/** Terrain drawn over the map's layers (../terrain): the hillshade image, then the contours. */
+/** Terrain drawn over the land's cover and under water, roads and buildings (../terrain): the hillshade image, then the contours. */
 export interface TerrainDrawing {
   image?: MapImage;
   svg: string;
@@ -589,6 +592,75 @@ function mapLayerOptions(spec: PosterSpec, theme: Theme, frame: Pick<MapLayerOpt
   };
 }
 
+/** One fade of the page over the map, as SVG and as scene operations; `water`, the same over the water in its own tint. */
+interface FadeBand {
+  defs: string;
+  body: string;
+  solid: string;
+  ops: { body: SceneOp[]; solid: SceneOp[] };
+  water?: { body: string; ops: SceneOp[] };
+}
+
+/**
+ * The fades of a backdrop plan: the panels' (eased in from the map, then solid), the top edge's, the
+ * radial vignette. With `waterRamp` (waterFadeRamp), each linear fade also comes as water's own ramp,
+ * for the water alone, WATER_FADE_STRETCH times as long, and the radial vignette is left off the water: the poster draws the page's ramps off the water
+ * and these on it, so no fade changes water's hue and a dark sea pales evenly into a light page.
+ */
+function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number; y: number; width: number; height: number }, waterRamp?: FadeRamp): FadeBand[] {
+  const { height: H } = layout;
+  const page = layout.theme.palette.background;
+  const across = { x: sheet.x, width: sheet.width };
+  const limits = { top: sheet.y, bottom: sheet.y + sheet.height };
+  const top = (y: number) => (y <= 0 ? limits.top : y);
+  const bottom = (y: number) => (y >= H ? limits.bottom : y);
+  const bands: FadeBand[] = [];
+  const ramp = (id: string, band: { from: number; to: number }, clearY: number, solidY: number) => {
+    const made: FadeBand = { ...fade(id, page, across, band, clearY, solidY) };
+    if (waterRamp) {
+      const stretched = waterFadeBand(band, clearY, solidY, limits);
+      const water = fade(`${id}-water`, page, across, stretched.band, stretched.clearY, solidY, waterRamp);
+      made.defs += water.defs;
+      made.water = { body: water.body, ops: water.ops.body };
+    }
+    bands.push(made);
+  };
+  plan.panels.forEach((panel, i) => {
+    const id = `ap-panel-${i}`;
+    const from = panel.top <= 0 ? top(0) : panel.top - panel.fadeAbove;
+    const to = panel.bottom >= H ? bottom(H) : panel.bottom + panel.fadeBelow;
+    if (panel.fadeAbove > 0 && panel.fadeBelow > 0) {
+      // Eased in from both sides; the two solids meet on a whole pixel (no seam across the text).
+      const middle = Math.round((panel.top + panel.bottom) / 2);
+      ramp(`${id}-above`, { from, to: middle }, from, panel.top);
+      ramp(`${id}-below`, { from: middle, to }, to, panel.bottom);
+    } else if (panel.fadeAbove > 0) {
+      ramp(id, { from, to }, from, panel.top);
+    } else if (panel.fadeBelow > 0) {
+      ramp(id, { from, to }, to, panel.bottom);
+    } else {
+      const box = { x: Number(fmt(across.x)), y: Number(fmt(from)), width: Number(fmt(across.width)), height: Number(fmt(to - from)) };
+      bands.push({
+        defs: '',
+        body: '',
+        solid: `<rect x="${fmt(box.x)}" y="${fmt(box.y)}" width="${fmt(box.width)}" height="${fmt(box.height)}" fill="${page}"/>`,
+        ops: { body: [], solid: [{ op: 'rect', ...box, paint: { fill: page } }] },
+      });
+    }
+  });
+  if (plan.topEdge > 0) ramp('ap-fade-top', { from: top(0), to: plan.topEdge }, plan.topEdge, 0);
+  if (plan.radial) {
+    const area = plan.radial;
+    const y = area.y <= 0 ? top(0) : area.y;
+    const box = { x: across.x, y, width: across.width, height: area.y + area.height - y };
+    // Over the land only: water keeps its colour out to the edges (a radial blend turned a sea green,
+    // a blob or a hole; the designer's first suggestion), and meets the page at the panels' fades.
+    const vignette = radialVignette('ap-radial', page, box);
+    bands.push({ defs: vignette.defs, body: vignette.body, solid: '', ops: { body: [vignette.op], solid: [] } });
+  }
+  return bands;
+}
+
 /**
  * The whole poster as one standalone SVG document. With `options.mapImage` the map layers are that
  * one image (placed and clipped like the vector map), and `tiles` are not drawn.
@@ -611,9 +683,6 @@ export function posterSvg(
   const p = theme.palette;
   // The sheet: the trim (0…W, 0…H) and the bleed around it, into which whatever touches the trim runs on.
   const sheet = { x: -bleed, y: -bleed, width: W + 2 * bleed, height: H + 2 * bleed };
-  const across = { x: sheet.x, width: sheet.width };
-  const top = (y: number) => (y <= 0 ? sheet.y : y);
-  const bottom = (y: number) => (y >= H ? H + bleed : y);
   const defs: string[] = [];
   const overlays: string[] = [];
   // The solid page behind the text: over the route and markers too, as over the map (they show through
@@ -626,7 +695,7 @@ export function posterSvg(
   const map =
     (image
       ? `<image x="${image.x}" y="${image.y}" width="${image.width}" height="${image.height}" preserveAspectRatio="none" href="${image.href}"/>`
-      : mapLayers(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed })) + terrainSvg(options.terrain)) + (options.labels ?? '');
+      : mapLayers(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }), terrainSvg(options.terrain))) + (options.labels ?? '');
   // Above the fades: what the customer put on the map stays at full strength wherever it is.
   const pins =
     (options.routes ?? [])
@@ -642,39 +711,24 @@ export function posterSvg(
   const plan = backdropPlan(layout);
   const textOnSolid = !layout.fullBleed || plan !== undefined;
   if (plan) {
-    const bands: Array<{ defs: string; body: string; solid?: string }> = [];
-    plan.panels.forEach((panel, i) => {
-      const id = `ap-panel-${i}`;
-      const from = panel.top <= 0 ? top(0) : panel.top - panel.fadeAbove;
-      const to = panel.bottom >= H ? bottom(H) : panel.bottom + panel.fadeBelow;
-      if (panel.fadeAbove > 0 && panel.fadeBelow > 0) {
-        // Eased in from both sides; the two solids meet on a whole pixel (no seam across the text).
-        const middle = Math.round((panel.top + panel.bottom) / 2);
-        bands.push(fade(`${id}-above`, p.background, across, { from, to: middle }, from, panel.top));
-        bands.push(fade(`${id}-below`, p.background, across, { from: middle, to }, to, panel.bottom));
-      } else if (panel.fadeAbove > 0) {
-        bands.push(fade(id, p.background, across, { from, to }, from, panel.top));
-      } else if (panel.fadeBelow > 0) {
-        bands.push(fade(id, p.background, across, { from, to }, to, panel.bottom));
-      } else {
-        bands.push({
-          defs: '',
-          body: '',
-          solid: `<rect x="${fmt(across.x)}" y="${fmt(from)}" width="${fmt(across.width)}" height="${fmt(to - from)}" fill="${p.background}"/>`,
-        });
-      }
-    });
-    if (plan.topEdge > 0) bands.push(fade('ap-fade-top', p.background, across, { from: top(0), to: plan.topEdge }, plan.topEdge, 0));
-    if (plan.radial) {
-      const area = plan.radial;
-      const y = area.y <= 0 ? top(0) : area.y;
-      bands.push(radialVignette('ap-radial', p.background, { x: across.x, y, width: across.width, height: area.y + area.height - y }));
-    }
+    const water = image ? '' : waterOutline(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
+    const bands = fadeBands(plan, layout, sheet, water ? waterFadeRamp(p.water, p.background) : undefined);
     for (const band of bands) {
       defs.push(band.defs);
-      overlays.push(band.body);
       if (band.solid) backdrops.push(band.solid);
     }
+    const land = bands.map((band) => band.body).join('');
+    if (water) {
+      // The page's fades over the land, the water's own over the water (fadeBands), each through a mask
+      // of the water's areas as drawn, however they overlap (tiles' buffers, a harbour in the sea).
+      const shape = (color: string) => `<path d="${water}" fill="${color}"/>`;
+      const box = `maskUnits="userSpaceOnUse" x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}"`;
+      defs.push(
+        `<mask id="ap-land" ${box}><rect x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}" fill="#fff"/>${shape('#000')}</mask>`,
+        `<mask id="ap-water" ${box}>${shape('#fff')}</mask>`,
+      );
+      overlays.push(`<g mask="url(#ap-land)">${land}</g><g mask="url(#ap-water)">${bands.map((band) => band.water?.body ?? '').join('')}</g>`);
+    } else overlays.push(land);
   }
   const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { color: p.background, width: line.size * factor });
   const { title, titleSecond, subtitle, coords, credit } = layout.lines;
@@ -722,25 +776,25 @@ export function posterScene(
   const { spec, theme, width: W, height: H, scale, window, bleed } = layout;
   const p = theme.palette;
   const sheet = { x: -bleed, y: -bleed, width: W + 2 * bleed, height: H + 2 * bleed };
-  const across = { x: sheet.x, width: sheet.width };
-  const top = (y: number) => (y <= 0 ? sheet.y : y);
-  const bottom = (y: number) => (y >= H ? H + bleed : y);
   const outline = layout.fullBleed ? undefined : windowPath(window);
   const clipped = (ops: SceneOp[]): SceneOp[] => (outline ? [{ op: 'clip', clip: outline, ops }] : ops);
   const ops: SceneOp[] = [{ op: 'rect', ...sheet, paint: { fill: layout.pageColor } }];
   if (outline) ops.push({ op: 'path', d: outline, paint: { fill: p.background } });
 
   const image = options.mapImage;
+  // Terrain over the land's cover, under water, roads, buildings and labels: shading and contours in the theme's tints.
+  const terrain = options.terrain;
+  const shade = terrain?.image;
+  const terrainOps: SceneOp[] = [
+    ...(shade
+      ? [{ op: 'image' as const, base64: shade.href.slice(shade.href.indexOf(',') + 1), x: shade.x, y: shade.y, width: shade.width, height: shade.height }]
+      : []),
+    ...(terrain?.ops ?? []),
+  ];
   const map: SceneOp[] = image
     ? [{ op: 'image', base64: image.href.slice(image.href.indexOf(',') + 1), x: image.x, y: image.y, width: image.width, height: image.height }]
-    : mapLayerOps(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
-  // Terrain over the map's areas and lines, under its labels: shading and contours in the theme's tints.
-  const terrain = options.terrain;
-  if (terrain?.image) {
-    const shade = terrain.image;
-    map.push({ op: 'image', base64: shade.href.slice(shade.href.indexOf(',') + 1), x: shade.x, y: shade.y, width: shade.width, height: shade.height });
-  }
-  map.push(...(terrain?.ops ?? []), ...(options.labels ?? []));
+    : mapLayerOps(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }), terrainOps);
+  map.push(...(options.labels ?? []));
   ops.push(...clipped(map));
   if (!layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0) {
     ops.push({
@@ -761,33 +815,13 @@ export function posterScene(
   const overlays: SceneOp[] = [];
   const backdrops: SceneOp[] = [];
   if (plan) {
-    const bands: Array<{ body: SceneOp[]; solid: SceneOp[] }> = [];
-    for (const panel of plan.panels) {
-      const from = panel.top <= 0 ? top(0) : panel.top - panel.fadeAbove;
-      const to = panel.bottom >= H ? bottom(H) : panel.bottom + panel.fadeBelow;
-      if (panel.fadeAbove > 0 && panel.fadeBelow > 0) {
-        const middle = Math.round((panel.top + panel.bottom) / 2);
-        bands.push(fade('', p.background, across, { from, to: middle }, from, panel.top).ops);
-        bands.push(fade('', p.background, across, { from: middle, to }, to, panel.bottom).ops);
-      } else if (panel.fadeAbove > 0) {
-        bands.push(fade('', p.background, across, { from, to }, from, panel.top).ops);
-      } else if (panel.fadeBelow > 0) {
-        bands.push(fade('', p.background, across, { from, to }, to, panel.bottom).ops);
-      } else {
-        const box = { x: Number(fmt(across.x)), y: Number(fmt(from)), width: Number(fmt(across.width)), height: Number(fmt(to - from)) };
-        bands.push({ body: [], solid: [{ op: 'rect', ...box, paint: { fill: p.background } }] });
-      }
-    }
-    if (plan.topEdge > 0) bands.push(fade('', p.background, across, { from: top(0), to: plan.topEdge }, plan.topEdge, 0).ops);
-    if (plan.radial) {
-      const area = plan.radial;
-      const y = area.y <= 0 ? top(0) : area.y;
-      bands.push({ body: [radialVignette('', p.background, { x: across.x, y, width: across.width, height: area.y + area.height - y }).op], solid: [] });
-    }
-    for (const band of bands) {
-      overlays.push(...band.body);
-      backdrops.push(...band.solid);
-    }
+    const water = image ? '' : waterOutline(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
+    const bands = fadeBands(plan, layout, sheet, water ? waterFadeRamp(p.water, p.background) : undefined);
+    const land = bands.flatMap((band) => band.ops.body);
+    if (water) {
+      overlays.push({ op: 'clip', clip: water, outside: true, ops: land }, { op: 'clip', clip: water, ops: bands.flatMap((band) => band.water?.ops ?? []) });
+    } else overlays.push(...land);
+    backdrops.push(...bands.flatMap((band) => band.ops.solid));
   }
   ops.push(...overlays);
   if (pins.length > 0) ops.push(...clipped(pins));

@@ -16,6 +16,8 @@ export interface Paint {
   width?: number;
   cap?: 'butt' | 'round';
   join?: 'miter' | 'round';
+  /** Dash and gap lengths (SVG stroke-dasharray); solid when absent. */
+  dash?: number[];
   strokeFirst?: boolean;
 }
 
@@ -34,8 +36,8 @@ export type SceneOp =
   | { op: 'radial'; x: number; y: number; width: number; height: number; r: number; stops: Stop[] }
   /** An encoded image (PNG/JPEG/WebP bytes, base64) stretched over its box. */
   | { op: 'image'; base64: string; x: number; y: number; width: number; height: number }
-  /** What `ops` draw, clipped to the path `clip` (nonzero, anti-aliased). */
-  | { op: 'clip'; clip: string; ops: SceneOp[] };
+  /** What `ops` draw, clipped to the path `clip` (nonzero, anti-aliased); with `outside`, to the rest of the sheet instead. */
+  | { op: 'clip'; clip: string; outside?: boolean; ops: SceneOp[] };
 
 export interface Scene {
   /** The sheet in poster px: trim and bleed (x and y are −bleed). */

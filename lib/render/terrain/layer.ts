@@ -4,7 +4,18 @@ import { RenderError } from '../errors';
 import { layoutLine, loadFacesFor, runOutline } from '../fonts';
 import { simplifyLine } from '../geo';
 import type { PosterSpec } from '../spec';
-import { fmt, insideWindow, labelFaces, labelObstacles, rotateAbout, type PosterLayout, type SceneOp, type TerrainDrawing, type Window } from '../svg';
+import {
+  fmt,
+  insideWindow,
+  labelFaces,
+  labelObstacles,
+  roadStrokePx,
+  rotateAbout,
+  type PosterLayout,
+  type SceneOp,
+  type TerrainDrawing,
+  type Window,
+} from '../svg';
 import type { Theme } from '../themes';
 import { contourLevels, contours, type ContourLine } from './contours';
 import type { ChosenElevation } from './elevation';
@@ -111,13 +122,13 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
     const labels = terrain.contours.labels
       ? await placeLabels(
           lines.filter((line) => isIndex(line.level)),
+          lines,
           layout,
           theme,
           tints.label,
         )
       : undefined;
-    const minorWidth = Number(fmt(Math.max(0.35, 0.55 * scale)));
-    const indexWidth = Number(fmt(Math.max(0.7, 1.2 * scale)));
+    const { minor: minorWidth, index: indexWidth } = contourStrokePx(spec, theme, scale);
     let minor = '';
     let major = '';
     for (const line of lines) {
@@ -134,6 +145,27 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
     drawing.ops = [...stroke(minor, tints.contour, minorWidth), ...stroke(major, tints.index, indexWidth), ...(labels?.ops ?? [])];
   }
   return drawing;
+}
+
+/**
+ * Contour strokes in poster px. On a terrain poster they are the drawing (an index line 1.2 reference px).
+ * Under streets they are the ground the streets run on: every contour thinner than the thinnest street
+ * it would compete with (a minor line 0.6 of a minor street, an index line 0.9 of it), so the road
+ * hierarchy still reads first, as on a topographic map.
+ */
+export function contourStrokePx(
+  spec: Pick<PosterSpec, 'showRoads' | 'zoom'>,
+  theme: Pick<Theme, 'roadWidthScale'>,
+  scale: number,
+): { minor: number; index: number } {
+  const hundredths = (px: number) => Math.round(px * 100) / 100;
+  const minor = Math.max(0.35, 0.55 * scale);
+  const index = Math.max(0.7, 1.2 * scale);
+  if (!spec.showRoads) return { minor: hundredths(minor), index: hundredths(index) };
+  const street = roadStrokePx('minor', spec.zoom, scale, theme.roadWidthScale);
+  // Floored below a street at its own floor (0.5 px): thinner only on small previews, never on a print.
+  const under = Math.max(0.3, Math.min(minor, 0.6 * street));
+  return { minor: hundredths(under), index: hundredths(Math.max(1.5 * under, Math.min(index, 0.9 * street))) };
 }
 
 /**
@@ -237,12 +269,96 @@ interface Box {
   maxY: number;
 }
 
+/** One segment of a contour line, for finding the lines that would run through a label. */
+interface Segment extends Box {
+  line: ContourLine;
+  /** Arc length along its line where the segment starts and ends. */
+  from: number;
+  to: number;
+  a: [number, number];
+  b: [number, number];
+}
+
+function segmentIndex(lines: readonly ContourLine[]): RBush<Segment> {
+  const segments: Segment[] = [];
+  for (const line of lines) {
+    let travelled = 0;
+    for (let i = 1; i < line.points.length; i++) {
+      const a = line.points[i - 1]!;
+      const b = line.points[i]!;
+      const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+      segments.push({
+        minX: Math.min(a[0], b[0]),
+        minY: Math.min(a[1], b[1]),
+        maxX: Math.max(a[0], b[0]),
+        maxY: Math.max(a[1], b[1]),
+        line,
+        from: travelled,
+        to: travelled + length,
+        a,
+        b,
+      });
+      travelled += length;
+    }
+  }
+  return new RBush<Segment>().load(segments);
+}
+
+/**
+ * The part of segment a-b inside the box ±halfW × ±halfH centred on (cx, cy) and turned by `radians`, as
+ * fractions [t0, t1] of the segment (Liang-Barsky, in the box's frame), or undefined when it stays outside.
+ */
+function segmentInBox(
+  a: readonly [number, number],
+  b: readonly [number, number],
+  box: { cx: number; cy: number; radians: number; halfW: number; halfH: number },
+): [number, number] | undefined {
+  const cos = Math.cos(box.radians);
+  const sin = Math.sin(box.radians);
+  const local = ([x, y]: readonly [number, number]) => [(x - box.cx) * cos + (y - box.cy) * sin, -(x - box.cx) * sin + (y - box.cy) * cos] as const;
+  const [x0, y0] = local(a);
+  const [x1, y1] = local(b);
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  let t0 = 0;
+  let t1 = 1;
+  for (const [p, q] of [
+    [-dx, x0 + box.halfW],
+    [dx, box.halfW - x0],
+    [-dy, y0 + box.halfH],
+    [dy, box.halfH - y0],
+  ] as const) {
+    if (p === 0) {
+      if (q < 0) return undefined;
+      continue;
+    }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+    if (t0 > t1) return undefined;
+  }
+  return [t0, t1];
+}
+
+/** Gaps along one line, sorted and merged where they overlap. */
+function mergeGaps(gaps: ReadonlyArray<[number, number]>): Array<[number, number]> {
+  const merged: Array<[number, number]> = [];
+  for (const [from, to] of [...gaps].sort((p, q) => p[0] - q[0])) {
+    const last = merged.at(-1);
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  return merged;
+}
+
 /**
  * Heights along the index lines: set along the line where it runs nearly straight for the label's length,
- * upright, at most one per LABEL_SPACING of line, never overlapping each other or the title block; the
- * line is left out under each one.
+ * upright, at most one per LABEL_SPACING of line, never overlapping each other or the title block. The
+ * line is left out under each one, and so is every other contour line (or a bend of its own) that would
+ * run through the figures, with a little clear paper around them: the knockout a halo gives on a
+ * topographic map, which steep ground, where the lines crowd closer than the type is tall, needs.
  */
-async function placeLabels(lines: ContourLine[], layout: PosterLayout, theme: Theme, color: string): Promise<Labels> {
+async function placeLabels(lines: ContourLine[], allLines: readonly ContourLine[], layout: PosterLayout, theme: Theme, color: string): Promise<Labels> {
   const { scale, window } = layout;
   const face = labelFaces(theme).regular;
   await loadFacesFor(face, '0123456789-');
@@ -250,6 +366,9 @@ async function placeLabels(lines: ContourLine[], layout: PosterLayout, theme: Th
   const spacing = 320 * scale;
   const index = new RBush<Box>();
   for (const box of labelObstacles(layout)) index.insert(box);
+  const segments = segmentIndex(allLines);
+  // Clear paper around the figures: a fifth of the type size.
+  const pad = size * 0.2;
   const result: Labels = { gaps: new Map(), svg: '', ops: [] };
   const byLength = lines
     .map((line) => ({ line, arc: cumulative(line.points) }))
@@ -267,6 +386,11 @@ async function placeLabels(lines: ContourLine[], layout: PosterLayout, theme: Th
       const to = pointAt(line.points, arc, s + half);
       // Nearly straight under the label: the chord at least 96 % of the arc.
       if (Math.hypot(to[0] - from[0], to[1] - from[1]) < 0.96 * 2 * half) continue;
+      // And no hairpin just past it: the line twice the label's length either side runs on, not back (a
+      // bend there would leave a stub curling round the figures).
+      const before = pointAt(line.points, arc, Math.max(0, s - 2 * half));
+      const after = pointAt(line.points, arc, Math.min(total, s + 2 * half));
+      if (Math.hypot(after[0] - before[0], after[1] - before[1]) < 0.8 * (Math.min(total, s + 2 * half) - Math.max(0, s - 2 * half))) continue;
       const [cx, cy] = pointAt(line.points, arc, s);
       let angle = (Math.atan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
       if (angle > 90) angle -= 180;
@@ -277,6 +401,15 @@ async function placeLabels(lines: ContourLine[], layout: PosterLayout, theme: Th
       const extentY = Math.abs(half * Math.sin(radians)) + Math.abs(halfH * Math.cos(radians));
       const box = { minX: cx - extentX, minY: cy - extentY, maxX: cx + extentX, maxY: cy + extentY };
       if (!boxInWindow(window, box) || index.collides(box)) continue;
+      const ink = { cx, cy, radians, halfW: laid.width / 2 + pad, halfH: size * 0.35 + pad };
+      for (const segment of segments.search(box)) {
+        // Its own line is left out from s − half to s + half already.
+        if (segment.line === line && segment.to > s - half && segment.from < s + half) continue;
+        const inside = segmentInBox(segment.a, segment.b, ink);
+        if (!inside) continue;
+        const length = segment.to - segment.from;
+        result.gaps.set(segment.line, [...(result.gaps.get(segment.line) ?? []), [segment.from + inside[0] * length, segment.from + inside[1] * length]]);
+      }
       index.insert(box);
       last = s;
       result.gaps.set(line, [...(result.gaps.get(line) ?? []), [s - half, s + half]]);
@@ -290,6 +423,7 @@ async function placeLabels(lines: ContourLine[], layout: PosterLayout, theme: Th
       result.ops.push({ op: 'path', d, paint: { fill: color }, transform: matrix });
     }
   }
+  for (const [line, gaps] of result.gaps) result.gaps.set(line, mergeGaps(gaps));
   return result;
 }
 

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * An old forest at dusk: a moss-green page, parchment roads, peat-dark water, deep moss parks, an amber route.
  */
-export const ancientWoodland: Theme = {
+export const ancientWoodland = defineTheme({
   key: 'ancient_woodland',
   name: 'Ancient Woodland',
   description: 'Old forest at dusk: moss-green page, parchment roads fading into it, peat-dark water, deep moss parks, amber route, Garamond lettering.',
@@ -19,16 +19,16 @@ export const ancientWoodland: Theme = {
     building: '#45502f',
     roads: {
       motorway: '#f2e2a8',
-      trunk: '#e9daa2',
-      primary: '#e0d39b',
-      secondary: '#d3c893',
-      tertiary: '#989669',
-      minor: '#6c724b',
-      service: '#636a44',
-      path: '#5a623e',
+      trunk: '#eddda4',
+      primary: '#e7d9a0',
+      secondary: '#e0d39b',
+      tertiary: '#a6a273',
+      minor: '#686e48',
+      service: '#5f6742',
+      path: '#565f3c',
     },
     roadCasing: '#3d4a2a',
-    rail: '#6a6a45',
+    rail: '#616440',
     text: '#f0e6c0',
     halo: '#3d4a2a',
     accent: '#e8953a',
@@ -36,17 +36,7 @@ export const ancientWoodland: Theme = {
     label: '#cfc59a',
     mat: '#1c2214',
   },
-  fonts: {
-    title: { family: 'EB Garamond', weight: 700 },
-    subtitle: { family: 'EB Garamond', weight: 400 },
-    coords: { family: 'EB Garamond', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'EB Garamond', weight: 700 }, 'EB Garamond'),
   overlay: 'radial',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Ice and cold light: an ice-white page, steel-blue roads, glacier-cyan water, pale ice-green parks, airy Raleway.
  */
-export const arcticFrost: Theme = {
+export const arcticFrost = defineTheme({
   key: 'arctic_frost',
   name: 'Arctic Frost',
   description:
@@ -20,16 +20,16 @@ export const arcticFrost: Theme = {
     building: '#c1e6f0',
     roads: {
       motorway: '#1f4a6e',
-      trunk: '#285275',
-      primary: '#305b7c',
-      secondary: '#3d6686',
-      tertiary: '#769eb4',
-      minor: '#a0c6d6',
-      service: '#a8cedd',
-      path: '#b1d6e4',
+      trunk: '#244f72',
+      primary: '#295476',
+      secondary: '#305b7c',
+      tertiary: '#6890a9',
+      minor: '#a3c9d8',
+      service: '#acd1df',
+      path: '#b2d7e5',
     },
     roadCasing: '#cdf1fa',
-    rail: '#7a93a9',
+    rail: '#b0d1de',
     text: '#1b3954',
     halo: '#cdf1fa',
     accent: '#2f9bd6',
@@ -37,17 +37,7 @@ export const arcticFrost: Theme = {
     label: '#597085',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Raleway', weight: 600 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Raleway', weight: 600 }, 'Raleway', 300),
   roadWidthScale: 0.9,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.55,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A sun-baked canyon: a burnt-orange sandstone page, dark rust roads, a teal river, bold Bebas Neue.
  */
-export const aridCanyon: Theme = {
+export const aridCanyon = defineTheme({
   key: 'arid_canyon',
   name: 'Arid Canyon',
   description: 'Sun-baked canyon: burnt-orange sand page, roads from dark umber to rust, deep teal river, bold condensed capitals.',
@@ -19,16 +19,16 @@ export const aridCanyon: Theme = {
     building: '#d29b75',
     roads: {
       motorway: '#2e1207',
-      trunk: '#37190d',
-      primary: '#3f2113',
-      secondary: '#4c2b1b',
-      tertiary: '#855b42',
-      minor: '#af7e5e',
-      service: '#b78563',
-      path: '#c08d69',
+      trunk: '#33160b',
+      primary: '#381b0e',
+      secondary: '#3f2113',
+      tertiary: '#774f38',
+      minor: '#b28160',
+      service: '#bb8866',
+      path: '#c4906c',
     },
     roadCasing: '#dca47c',
-    rail: '#935e40',
+    rail: '#bd8662',
     text: '#2e1308',
     halo: '#dca47c',
     accent: '#3b1f6e',
@@ -36,17 +36,7 @@ export const aridCanyon: Theme = {
     label: '#623f2b',
     mat: '#f1dcc8',
   },
-  fonts: {
-    title: { family: 'Bebas Neue', weight: 400 },
-    subtitle: { family: 'Raleway', weight: 500 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Bebas Neue', weight: 400 }, 'Raleway', 500),
   roadWidthScale: 1.1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.25,
-  titleTransform: 'uppercase',
-};
+});

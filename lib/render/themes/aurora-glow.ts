@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Northern lights over a polar night: a night-blue page, lilac aurora roads over a violet mesh, an
  * aurora-green route, a teal-black sea darker than the land.
  */
-export const auroraGlow: Theme = {
+export const auroraGlow = defineTheme({
   key: 'aurora_glow',
   name: 'Aurora Glow',
   description: 'Northern lights: violet polar night, lilac aurora roads glowing over a violet mesh, aurora-green route, deep teal-black sea, geometric sans.',
@@ -20,16 +20,16 @@ export const auroraGlow: Theme = {
     building: '#314169',
     roads: {
       motorway: '#c59bff',
-      trunk: '#bd96f7',
-      primary: '#b590ef',
-      secondary: '#a989e3',
-      tertiary: '#7466ad',
-      minor: '#4c4c85',
-      service: '#44467d',
-      path: '#3c4174',
+      trunk: '#c098fa',
+      primary: '#bb95f5',
+      secondary: '#b590ef',
+      tertiary: '#816eba',
+      minor: '#494a82',
+      service: '#414479',
+      path: '#393f71',
     },
     roadCasing: '#22305a',
-    rail: '#298da4',
+    rail: '#24476d',
     text: '#e6fff4',
     halo: '#22305a',
     accent: '#8affc1',
@@ -37,17 +37,8 @@ export const auroraGlow: Theme = {
     label: '#a4b8b4',
     mat: '#050b14',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 600 },
-    subtitle: { family: 'Montserrat', weight: 300 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Montserrat', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Montserrat', weight: 600 }, 'Montserrat', 300),
   roadWidthScale: 1.1,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.45,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Falling leaves: a warm cream page, russet roads fading to amber, slate-blue water, ochre parks,
  * a mixed-case Playfair title.
  */
-export const autumnWhisper: Theme = {
+export const autumnWhisper = defineTheme({
   key: 'autumn_whisper',
   name: 'Autumn Whisper',
   description: 'Falling leaves: warm cream page, russet roads fading to amber, slate-blue water, ochre parks, mixed-case serif title.',
@@ -20,16 +20,16 @@ export const autumnWhisper: Theme = {
     building: '#e8c6a2',
     roads: {
       motorway: '#8c3010',
-      trunk: '#913818',
-      primary: '#964020',
-      secondary: '#9d4c2b',
-      tertiary: '#bf815f',
-      minor: '#d7a885',
-      service: '#ddb08d',
+      trunk: '#8f3515',
+      primary: '#923a19',
+      secondary: '#964020',
+      tertiary: '#b77452',
+      minor: '#daab88',
+      service: '#dfb390',
       path: '#e1b794',
     },
     roadCasing: '#f2d2ae',
-    rail: '#c3895e',
+    rail: '#deb48d',
     text: '#4a2210',
     halo: '#f2d2ae',
     accent: '#c2571e',
@@ -37,17 +37,8 @@ export const autumnWhisper: Theme = {
     label: '#7d5d4b',
     mat: '#fcf7ef',
   },
-  fonts: {
-    title: { family: 'Playfair Display', weight: 700 },
-    subtitle: { family: 'Raleway', weight: 400 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'Playfair Display', weight: 700 }, 'Raleway'),
   overlay: 'radial',
   titleTracking: 0.06,
   titleTransform: 'none',
-};
+});

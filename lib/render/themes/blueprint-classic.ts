@@ -1,7 +1,7 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /** An architect's blueprint: white and pale-cyan linework on deep cyan-blue, monospace lettering. */
-export const blueprintClassic: Theme = {
+export const blueprintClassic = defineTheme({
   key: 'blueprint_classic',
   name: 'Blueprint Classic',
   description: "An architect's blueprint: deep cyan-blue sheet, white and pale-cyan linework, darker water, monospace lettering.",
@@ -17,16 +17,16 @@ export const blueprintClassic: Theme = {
     building: '#275896',
     roads: {
       motorway: '#ffffff',
-      trunk: '#f4f6f9',
-      primary: '#e9edf4',
-      secondary: '#d9e1eb',
-      tertiary: '#8fa7c6',
-      minor: '#597caa',
-      service: '#4e73a4',
-      path: '#436a9e',
+      trunk: '#f8fafc',
+      primary: '#f2f4f8',
+      secondary: '#e9edf4',
+      tertiary: '#a1b5cf',
+      minor: '#5578a8',
+      service: '#4a70a2',
+      path: '#3e679c',
     },
     roadCasing: '#1f4e8c',
-    rail: '#8fb8de',
+    rail: '#4571a7',
     text: '#eef6ff',
     halo: '#1f4e8c',
     accent: '#ffffff',
@@ -34,17 +34,8 @@ export const blueprintClassic: Theme = {
     label: '#cfe6f7',
     mat: '#173d6e',
   },
-  fonts: {
-    title: { family: 'JetBrains Mono', weight: 700 },
-    subtitle: { family: 'JetBrains Mono', weight: 300 },
-    coords: { family: 'JetBrains Mono', weight: 400 },
-    labels: { family: 'JetBrains Mono', weight: 400 },
-  },
+  fonts: typeSet({ family: 'JetBrains Mono', weight: 700 }, 'JetBrains Mono', 300),
   roadWidthScale: 0.9,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

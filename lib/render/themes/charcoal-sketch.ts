@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * Charcoal and chalk on toned paper: a warm grey sheet, soft black roads, slate water, sage-grey parks.
  */
-export const charcoalSketch: Theme = {
+export const charcoalSketch = defineTheme({
   key: 'charcoal_sketch',
   name: 'Charcoal Sketch',
   description: 'Charcoal on toned paper: warm grey sheet, soft black roads fading to smudges, slate water, sage-grey parks, a Garamond title.',
@@ -19,16 +19,16 @@ export const charcoalSketch: Theme = {
     building: '#b1aca0',
     roads: {
       motorway: '#141313',
-      trunk: '#1c1b1b',
-      primary: '#252422',
-      secondary: '#312f2d',
-      tertiary: '#69665f',
-      minor: '#918d83',
-      service: '#9a958b',
-      path: '#a29e93',
+      trunk: '#191818',
+      primary: '#1e1d1c',
+      secondary: '#252422',
+      tertiary: '#5b5853',
+      minor: '#949087',
+      service: '#9d998e',
+      path: '#a5a196',
     },
     roadCasing: '#bdb8ab',
-    rail: '#55524c',
+    rail: '#9c988d',
     text: '#1a1918',
     halo: '#bdb8ab',
     accent: '#8c1d18',
@@ -43,10 +43,6 @@ export const charcoalSketch: Theme = {
     labels: { family: 'Cormorant Garamond', weight: 400 },
   },
   roadWidthScale: 1.25,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -146,18 +146,21 @@ export function offMix(color: string, from: string, to: string): number {
 /**
  * Where each road class sits on the line from the theme's main-road colour (the motorway) to the
  * page: the share of the way towards the page, mixed in sRGB so that the ramp keeps the main road's
- * hue. Motorway…secondary carry the main-road colour (the accent) nearly whole; tertiary steps half
- * way down; minor, service and path are a dim mesh, texture under the network.
+ * hue. Three tiers a viewer tells apart at arm's length (issue 39, side by side with maptoposter's
+ * New Delhi): the arterials (motorway…secondary) carry the main-road colour nearly whole; tertiary
+ * is a clear second tier, about 60-70 % of their colour distance from the page; minor, service and
+ * path are the mesh, texture at about 20-30 %. Rail is kept under the minor streets (themes.test.ts,
+ * and on rendered pixels in tests/integration/render/road-hierarchy.test.ts).
  */
 export const ROAD_RAMP = {
   motorway: 0,
-  trunk: 0.05,
-  primary: 0.1,
-  secondary: 0.17,
-  tertiary: 0.5,
-  minor: 0.74,
-  service: 0.79,
-  path: 0.84,
+  trunk: 0.03,
+  primary: 0.06,
+  secondary: 0.1,
+  tertiary: 0.42,
+  minor: 0.76,
+  service: 0.81,
+  path: 0.86,
 } as const;
 
 /** No class of the ramp fades under this contrast on the page (the path floor, 1.25:1, with rounding room). */

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Weathered copper: a pale verdigris page, roads in dark and bright copper, deeper teal water.
  */
-export const copperPatina: Theme = {
+export const copperPatina = defineTheme({
   key: 'copper_patina',
   name: 'Copper Patina',
   description: 'Weathered copper roof: pale verdigris-green page, roads from dark to bright copper, deep teal water, cased arterials.',
@@ -19,16 +19,16 @@ export const copperPatina: Theme = {
     building: '#a2c4b6',
     roads: {
       motorway: '#4e1e0c',
-      trunk: '#532715',
-      primary: '#57301e',
-      secondary: '#5d3c2b',
-      tertiary: '#7c7767',
-      minor: '#91a192',
-      service: '#96aa9b',
-      path: '#9ab3a4',
+      trunk: '#512311',
+      primary: '#532917',
+      secondary: '#57301e',
+      tertiary: '#746858',
+      minor: '#93a596',
+      service: '#98ad9f',
+      path: '#9cb6a8',
     },
     roadCasing: '#c4e0d5',
-    rail: '#8a7862',
+    rail: '#9eb09f',
     text: '#3a180b',
     halo: '#a9cfc1',
     accent: '#b8602f',
@@ -36,17 +36,7 @@ export const copperPatina: Theme = {
     label: '#5b4f42',
     mat: '#d9ece4',
   },
-  fonts: {
-    title: { family: 'Raleway', weight: 700 },
-    subtitle: { family: 'Raleway', weight: 400 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
-  roadWidthScale: 1,
+  fonts: typeSet({ family: 'Raleway', weight: 700 }, 'Raleway'),
   casings: true,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A coral reef: a deep sea-teal page, coral roads fading to a reef pink, darker abyssal water.
  */
-export const coralDepths: Theme = {
+export const coralDepths = defineTheme({
   key: 'coral_depths',
   name: 'Coral Depths',
   description: 'Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.',
@@ -19,16 +19,16 @@ export const coralDepths: Theme = {
     building: '#204654',
     roads: {
       motorway: '#ff9274',
-      trunk: '#f38e72',
-      primary: '#e78970',
-      secondary: '#d6836d',
-      tertiary: '#87665f',
-      minor: '#4d5155',
-      service: '#414c53',
-      path: '#354851',
+      trunk: '#f88f73',
+      primary: '#f18d71',
+      secondary: '#e78970',
+      tertiary: '#9a6d62',
+      minor: '#494f54',
+      service: '#3d4b52',
+      path: '#364851',
     },
     roadCasing: '#0f3a4a',
-    rail: '#906467',
+    rail: '#414a55',
     text: '#ffe3d9',
     halo: '#0f3a4a',
     accent: '#ff6f59',
@@ -36,17 +36,8 @@ export const coralDepths: Theme = {
     label: '#b7b0ae',
     mat: '#082430',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 600 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Montserrat', weight: 600 }, 'Raleway', 300),
   roadWidthScale: 1.05,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,40 +1,40 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
- * An RGB glitch: a hot magenta screen, acid-yellow roads bleeding into it, violet-black water, a cyan route.
+ * An RGB glitch on a dead screen: a near-black plum page, acid-yellow roads, blue-black water, a hot-magenta route.
  */
-export const cyberGlitch: Theme = {
+export const cyberGlitch = defineTheme({
   key: 'cyber_glitch',
   name: 'Cyber Glitch',
-  description: 'RGB glitch: hot magenta page, acid-yellow roads bleeding into it, violet-black water, cyan route and markers, monospace lettering.',
+  description: 'RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-magenta route and markers, monospace lettering.',
   tone: 'dark',
   palette: {
-    background: '#a3115a',
-    landuse: '#a8145f',
-    landcover: '#9c1257',
-    park: '#7c1c6c',
-    wood: '#ab2d70',
-    water: '#2a0a3d',
-    waterway: '#2a0a3d',
-    building: '#b01e66',
+    background: '#361a3c',
+    landuse: '#3b2041',
+    landcover: '#3e233c',
+    park: '#482050',
+    wood: '#2c1431',
+    water: '#02030e',
+    waterway: '#02030e',
+    building: '#402546',
     roads: {
       motorway: '#f2ff3a',
-      trunk: '#eef33c',
-      primary: '#eae73d',
-      secondary: '#e5d73f',
-      tertiary: '#cb884a',
-      minor: '#b84f52',
-      service: '#b44353',
-      path: '#b03955',
+      trunk: '#ecf83a',
+      primary: '#e7f13a',
+      secondary: '#dfe83a',
+      tertiary: '#a39f3b',
+      minor: '#63513c',
+      service: '#5a463c',
+      path: '#503a3c',
     },
-    roadCasing: '#a3115a',
-    rail: '#6a0c3c',
+    roadCasing: '#361a3c',
+    rail: '#5a3a5a',
     text: '#f4ff7a',
-    halo: '#a3115a',
-    accent: '#21f0ff',
-    route: '#21f0ff',
-    label: '#f4ff7a',
-    mat: '#3d0621',
+    halo: '#361a3c',
+    accent: '#ff2bd6',
+    route: '#ff2bd6',
+    label: '#bbba67',
+    mat: '#12070f',
   },
   fonts: {
     title: { family: 'JetBrains Mono', weight: 700 },
@@ -43,10 +43,6 @@ export const cyberGlitch: Theme = {
     labels: { family: 'JetBrains Mono', weight: 400 },
   },
   roadWidthScale: 0.9,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.6,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,40 +1,39 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
- * Rain-slick streets at night: a deep petrol-green page, neon-red roads (motorway to secondary alike) dimming
- * into it for the minor streets, near-black navy water.
+ * Neo-noir night: a rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water.
  */
-export const cyberNoir: Theme = {
+export const cyberNoir = defineTheme({
   key: 'cyber_noir',
   name: 'Cyber Noir',
   description: 'Neo-noir night: rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water, grotesk lettering.',
   tone: 'dark',
   palette: {
     background: '#082f2a',
-    landuse: '#0d342f',
-    landcover: '#0c362e',
+    landuse: '#0e342f',
+    landcover: '#12302c',
     park: '#23403a',
-    wood: '#173128',
+    wood: '#0b2620',
     water: '#000a1e',
     waterway: '#000a1e',
-    building: '#113936',
+    building: '#143935',
     roads: {
       motorway: '#ff4f5e',
-      trunk: '#f34d5b',
-      primary: '#e64c59',
-      secondary: '#d54a55',
-      tertiary: '#843f44',
-      minor: '#483738',
+      trunk: '#f84e5c',
+      primary: '#f04d5b',
+      secondary: '#e64c59',
+      tertiary: '#974248',
+      minor: '#453737',
       service: '#453737',
       path: '#453737',
     },
     roadCasing: '#082f2a',
-    rail: '#4d5461',
+    rail: '#2f3a47',
     text: '#e8eaef',
     halo: '#082f2a',
     accent: '#ff4f5e',
     route: '#ff4f5e',
-    label: '#a7a9ad',
+    label: '#a5b2b4',
     mat: '#060709',
   },
   fonts: {
@@ -43,11 +42,6 @@ export const cyberNoir: Theme = {
     coords: { family: 'JetBrains Mono', weight: 400 },
     labels: { family: 'Space Grotesk', weight: 400 },
   },
-  roadWidthScale: 1,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * Gold leaf on black lacquer: bright gold arterials dimming to bronze, ink-blue water darker than
  * the page, olive-gold parks, Cinzel capitals.
  */
-export const darkGold: Theme = {
+export const darkGold = defineTheme({
   key: 'dark_gold',
   name: 'Dark Gold',
   description: 'Gold leaf on black lacquer: bright gold roads dimming to bronze, ink-blue water, olive-gold parks, classical Cinzel capitals.',
@@ -20,16 +20,16 @@ export const darkGold: Theme = {
     building: '#393428',
     roads: {
       motorway: '#f6d77e',
-      trunk: '#ecce79',
-      primary: '#e2c575',
-      secondary: '#d3b96e',
-      tertiary: '#907f4f',
-      minor: '#5e5438',
-      service: '#544b33',
-      path: '#4a422e',
+      trunk: '#f0d27b',
+      primary: '#eacc78',
+      secondary: '#e2c575',
+      tertiary: '#a08d56',
+      minor: '#5a5036',
+      service: '#504831',
+      path: '#463f2c',
     },
     roadCasing: '#29261f',
-    rail: '#726135',
+    rail: '#4d432a',
     text: '#f0d48a',
     halo: '#29261f',
     accent: '#f6d77e',
@@ -43,11 +43,5 @@ export const darkGold: Theme = {
     coords: { family: 'Montserrat', weight: 400 },
     labels: { family: 'Cinzel', weight: 400 },
   },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

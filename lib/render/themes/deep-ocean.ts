@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * The abyss: a deep navy page, seafoam roads sinking to teal, the sea an abyssal teal-black.
  */
-export const deepOcean: Theme = {
+export const deepOcean = defineTheme({
   key: 'deep_ocean',
   name: 'Deep Ocean',
   description: 'The abyss: deep navy page, seafoam-aqua roads sinking to teal, the sea an abyssal teal-black, geometric sans.',
@@ -19,16 +19,16 @@ export const deepOcean: Theme = {
     building: '#1e3d5d',
     roads: {
       motorway: '#7ff0d8',
-      trunk: '#79e6d1',
-      primary: '#74ddca',
-      secondary: '#6ccfc1',
-      tertiary: '#478f94',
-      minor: '#2c6073',
-      service: '#27576c',
-      path: '#214d65',
+      trunk: '#7cead4',
+      primary: '#78e4d0',
+      secondary: '#74ddca',
+      tertiary: '#509f9e',
+      minor: '#2a5d70',
+      service: '#245369',
+      path: '#1f4962',
     },
     roadCasing: '#0f2e4f',
-    rail: '#3f7583',
+    rail: '#29546b',
     text: '#e2fbff',
     halo: '#0f2e4f',
     accent: '#4fe3d6',
@@ -36,17 +36,6 @@ export const deepOcean: Theme = {
     label: '#a1b9c2',
     mat: '#061424',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 700 },
-    subtitle: { family: 'Montserrat', weight: 300 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Montserrat', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Montserrat', weight: 700 }, 'Montserrat', 300),
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

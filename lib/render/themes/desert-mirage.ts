@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A mirage over the dunes: an ochre sand page, deep teal roads, shimmering turquoise water, olive dune grass, a red route.
  */
-export const desertMirage: Theme = {
+export const desertMirage = defineTheme({
   key: 'desert_mirage',
   name: 'Desert Mirage',
   description: 'Mirage over the dunes: ochre sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.',
@@ -19,16 +19,16 @@ export const desertMirage: Theme = {
     building: '#dfb66f',
     roads: {
       motorway: '#173f57',
-      trunk: '#224659',
-      primary: '#2c4c5b',
-      secondary: '#3b555d',
-      tertiary: '#808169',
-      minor: '#b2a071',
-      service: '#bda673',
-      path: '#c7ad74',
+      trunk: '#1d4358',
+      primary: '#244759',
+      secondary: '#2c4c5b',
+      tertiary: '#6f7666',
+      minor: '#b7a372',
+      service: '#c1a973',
+      path: '#c8ae75',
     },
     roadCasing: '#e9c27a',
-    rail: '#8a6a3a',
+    rail: '#be9b5d',
     text: '#2e2210',
     halo: '#e9c27a',
     accent: '#b3261e',
@@ -36,17 +36,8 @@ export const desertMirage: Theme = {
     label: '#4a3a20',
     mat: '#f8ecd2',
   },
-  fonts: {
-    title: { family: 'Raleway', weight: 500 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Raleway', weight: 500 }, 'Raleway', 300),
   roadWidthScale: 0.95,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Faded roses: a dusty pink page, aubergine roads fading to mauve, blue-teal water, sage parks.
  */
-export const dustyRose: Theme = {
+export const dustyRose = defineTheme({
   key: 'dusty_rose',
   name: 'Dusty Rose',
   description: 'Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, sage parks, Garamond capitals.',
@@ -19,16 +19,16 @@ export const dustyRose: Theme = {
     building: '#d2aba8',
     roads: {
       motorway: '#3b1724',
-      trunk: '#431f2b',
-      primary: '#4b2732',
-      secondary: '#56323c',
-      tertiary: '#8c666b',
-      minor: '#b28c8c',
-      service: '#ba9493',
-      path: '#c29c9a',
+      trunk: '#401c28',
+      primary: '#45202c',
+      secondary: '#4b2732',
+      tertiary: '#7f595f',
+      minor: '#b58f8f',
+      service: '#bd9796',
+      path: '#c59f9d',
     },
     roadCasing: '#dcb5b1',
-    rail: '#93696f',
+    rail: '#bf9797',
     text: '#3a1622',
     halo: '#dcb5b1',
     accent: '#7a2e45',
@@ -36,17 +36,6 @@ export const dustyRose: Theme = {
     label: '#6b464d',
     mat: '#f2e3e0',
   },
-  fonts: {
-    title: { family: 'Cormorant Garamond', weight: 700 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Cormorant Garamond', weight: 700 }, 'Raleway', 300),
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,52 +1,43 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
- * A green valley in spring: a pale mint page, deep emerald roads, lush parks, blue-green water.
+ * A green valley in spring: a fresh meadow-green page, deep emerald roads, lush parks, blue-green water.
  */
-export const emeraldValley: Theme = {
+export const emeraldValley = defineTheme({
   key: 'emerald_valley',
   name: 'Emerald Valley',
-  description: 'Green valley in spring: pale mint page, deep emerald roads fading to fresh green, lush parks, blue-green water.',
+  description: 'Green valley in spring: fresh meadow-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.',
   tone: 'light',
   palette: {
-    background: '#d8f4d6',
-    landuse: '#d2efd1',
-    landcover: '#c2eabf',
-    park: '#bfe3bf',
-    wood: '#d8edca',
-    water: '#9ccfd0',
-    waterway: '#9ccfd0',
-    building: '#cae9ca',
+    background: '#cdeebc',
+    landuse: '#c8e8b7',
+    landcover: '#c5e9b7',
+    park: '#b2dea0',
+    wood: '#c3e3b4',
+    water: '#8fcfd6',
+    waterway: '#8fcfd6',
+    building: '#c3e2b3',
     roads: {
       motorway: '#0b6b4a',
-      trunk: '#157251',
-      primary: '#207958',
-      secondary: '#2e8262',
-      tertiary: '#72b090',
-      minor: '#a3d0b2',
-      service: '#add7b9',
-      path: '#b5dcbe',
+      trunk: '#116f4d',
+      primary: '#177351',
+      secondary: '#1e7855',
+      tertiary: '#5ca27a',
+      minor: '#9ecfa1',
+      service: '#a8d5a6',
+      path: '#aad6a8',
     },
-    roadCasing: '#d8f4d6',
-    rail: '#6ea189',
+    roadCasing: '#cdeebc',
+    rail: '#acd4aa',
     text: '#073d2a',
-    halo: '#d8f4d6',
+    halo: '#cdeebc',
     accent: '#d4a017',
     route: '#d4a017',
-    label: '#4b7464',
-    mat: '#f7fbf7',
+    label: '#427256',
+    mat: '#f6fbf3',
   },
-  fonts: {
-    title: { family: 'Josefin Sans', weight: 700 },
-    subtitle: { family: 'EB Garamond', weight: 500 },
-    coords: { family: 'EB Garamond', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Josefin Sans', weight: 700 }, 'EB Garamond', 500),
   roadWidthScale: 1.05,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.45,
-  titleTransform: 'uppercase',
-};
+});

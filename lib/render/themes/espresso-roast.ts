@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Coffee house: a dark-roast page, crema and latte roads, black-coffee water.
  */
-export const espressoRoast: Theme = {
+export const espressoRoast = defineTheme({
   key: 'espresso_roast',
   name: 'Espresso Roast',
   description: 'Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, condensed capitals.',
@@ -19,16 +19,16 @@ export const espressoRoast: Theme = {
     building: '#46331f',
     roads: {
       motorway: '#e6c9a0',
-      trunk: '#dec19a',
-      primary: '#d5b993',
-      secondary: '#caae8a',
-      tertiary: '#937a60',
-      minor: '#6a5441',
-      service: '#624c3a',
-      path: '#5a4434',
+      trunk: '#e1c49c',
+      primary: '#dcc098',
+      secondary: '#d5b993',
+      tertiary: '#a0876a',
+      minor: '#67513e',
+      service: '#5f4938',
+      path: '#564131',
     },
     roadCasing: '#3f2b1f',
-    rail: '#876f5b',
+    rail: '#5f493a',
     text: '#f3e4d0',
     halo: '#3f2b1f',
     accent: '#d9a066',
@@ -36,17 +36,7 @@ export const espressoRoast: Theme = {
     label: '#bcac9b',
     mat: '#24180f',
   },
-  fonts: {
-    title: { family: 'Oswald', weight: 600 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
+  fonts: typeSet({ family: 'Oswald', weight: 600 }, 'Raleway', 300),
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,40 +1,41 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
- * A ghost in the fog: a mid-grey fog page, white spectral roads, dusk-blue water, an indigo route.
+ * A ghost in lilac haze: a lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, a garnet route.
  */
-export const etherealGhost: Theme = {
+export const etherealGhost = defineTheme({
   key: 'ethereal_ghost',
   name: 'Ethereal Ghost',
-  description: 'Ghost in the fog: mid-grey fog page, white spectral roads fading into it, dusk-blue water, indigo route, light sans lettering.',
+  description:
+    'Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, sage parks, garnet route, light sans lettering.',
   tone: 'light',
   palette: {
-    background: '#8e90a6',
-    landuse: '#9294a9',
-    landcover: '#8a8da1',
-    park: '#8fa39f',
-    wood: '#7e8593',
-    water: '#4f6aa0',
-    waterway: '#4f6aa0',
-    building: '#9899ae',
+    background: '#c6bdd4',
+    landuse: '#c1b8cf',
+    landcover: '#c0b7cf',
+    park: '#a6b8a8',
+    wood: '#bdb3ca',
+    water: '#8793d0',
+    waterway: '#8793d0',
+    building: '#bcb4c9',
     roads: {
-      motorway: '#ffffff',
-      trunk: '#f9f9fb',
-      primary: '#f4f4f6',
-      secondary: '#ececf0',
-      tertiary: '#c7c8d3',
-      minor: '#abadbd',
-      service: '#a6a7b9',
-      path: '#a3a4b6',
+      motorway: '#3b2458',
+      trunk: '#3f295c',
+      primary: '#432d5f',
+      secondary: '#493364',
+      tertiary: '#75648c',
+      minor: '#a598b6',
+      service: '#aca0bc',
+      path: '#b1a6c2',
     },
-    roadCasing: '#8e90a6',
-    rail: '#c4cad3',
-    text: '#161a28',
-    halo: '#8e90a6',
-    accent: '#27307a',
-    route: '#27307a',
-    label: '#2e3442',
-    mat: '#dde1e7',
+    roadCasing: '#c6bdd4',
+    rail: '#aaa0bc',
+    text: '#221a33',
+    halo: '#c6bdd4',
+    accent: '#8a2f4a',
+    route: '#8a2f4a',
+    label: '#534b63',
+    mat: '#efebf4',
   },
   fonts: {
     title: { family: 'Raleway', weight: 300 },
@@ -43,10 +44,6 @@ export const etherealGhost: Theme = {
     labels: { family: 'Raleway', weight: 400 },
   },
   roadWidthScale: 0.85,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.6,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,53 +1,42 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
- * Under dark pines: a pine-green page, pale sage roads fading into it, moss parks a clear step
- * lighter, black-teal water.
+ * Deep in the pines: a deep pine-green page, pale sage roads fading into it, black-teal water, moss parks.
  */
-export const forestShadow: Theme = {
+export const forestShadow = defineTheme({
   key: 'forest_shadow',
   name: 'Forest Shadow',
-  description: 'Under dark pines: dark pine-green page, pale sage roads fading to pine, black-teal water, moss parks, condensed sans title.',
+  description: 'Deep in the pines: rich pine-green page, pale sage roads fading into it, black-teal water, moss parks, condensed sans title.',
   tone: 'dark',
   palette: {
-    background: '#1f3323',
-    landuse: '#243828',
-    landcover: '#233b27',
-    park: '#2c4a33',
-    wood: '#223a26',
+    background: '#1e5535',
+    landuse: '#24593a',
+    landcover: '#255b3b',
+    park: '#2b6a44',
+    wood: '#18492d',
     water: '#020c1a',
     waterway: '#020c1a',
-    building: '#2d4231',
+    building: '#295e3f',
     roads: {
       motorway: '#d8e8cf',
-      trunk: '#cfdfc6',
-      primary: '#c6d6be',
-      secondary: '#b9c9b2',
-      tertiary: '#7c8e79',
-      minor: '#4f6250',
-      service: '#465947',
-      path: '#3d503f',
+      trunk: '#d2e4ca',
+      primary: '#cddfc6',
+      secondary: '#c5d9c0',
+      tertiary: '#8aaa8e',
+      minor: '#4b785a',
+      service: '#417152',
+      path: '#386a4b',
     },
-    roadCasing: '#1f3323',
-    rail: '#5b6f60',
+    roadCasing: '#1e5535',
+    rail: '#385541',
     text: '#dfeee0',
-    halo: '#1f3323',
+    halo: '#1e5535',
     accent: '#9fd49a',
     route: '#9fd49a',
-    label: '#a1afa3',
-    mat: '#0a110d',
+    label: '#a5c0ad',
+    mat: '#0a1a10',
   },
-  fonts: {
-    title: { family: 'Oswald', weight: 500 },
-    subtitle: { family: 'Montserrat', weight: 300 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Montserrat', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
+  fonts: typeSet({ family: 'Oswald', weight: 500 }, 'Montserrat', 300),
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Art Deco: a champagne page, deep Deco-teal water, black avenues stepping down to antique gold,
  * gold parks, geometric capitals tracked wide.
  */
-export const goldenEra: Theme = {
+export const goldenEra = defineTheme({
   key: 'golden_era',
   name: 'Golden Era',
   description: 'Art Deco: champagne page, deep Deco-teal water, black avenues stepping down to antique gold, gold parks, wide geometric capitals.',
@@ -20,16 +20,16 @@ export const goldenEra: Theme = {
     building: '#e2d08f',
     roads: {
       motorway: '#15130f',
-      trunk: '#201d16',
-      primary: '#2b271d',
-      secondary: '#3a3527',
-      tertiary: '#817755',
-      minor: '#b5a777',
-      service: '#c0b17e',
-      path: '#cabb85',
+      trunk: '#1b1913',
+      primary: '#221f17',
+      secondary: '#2b271d',
+      tertiary: '#70674a',
+      minor: '#b9ab79',
+      service: '#c4b580',
+      path: '#cfbf87',
     },
     roadCasing: '#eddb9b',
-    rail: '#918162',
+    rail: '#c7b583',
     text: '#3e2c0c',
     halo: '#eddb9b',
     accent: '#b08a3c',
@@ -37,17 +37,6 @@ export const goldenEra: Theme = {
     label: '#746548',
     mat: '#fbf6ea',
   },
-  fonts: {
-    title: { family: 'Josefin Sans', weight: 700 },
-    subtitle: { family: 'Josefin Sans', weight: 300 },
-    coords: { family: 'Josefin Sans', weight: 400 },
-    labels: { family: 'Josefin Sans', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Josefin Sans', weight: 700 }, 'Josefin Sans', 300),
   titleTracking: 0.6,
-  titleTransform: 'uppercase',
-};
+});

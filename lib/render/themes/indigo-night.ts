@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Navy and gold: a deep indigo page, a bright gold network of main roads (motorway to secondary) over
  * a dim gold mesh of streets, near-black water, Playfair capitals.
  */
-export const indigoNight: Theme = {
+export const indigoNight = defineTheme({
   key: 'indigo_night',
   name: 'Indigo Night',
   description: 'Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.',
@@ -20,16 +20,16 @@ export const indigoNight: Theme = {
     building: '#2a2b64',
     roads: {
       motorway: '#ffc94a',
-      trunk: '#f4c04b',
-      primary: '#e8b84c',
-      secondary: '#d8ac4d',
-      tertiary: '#8d7353',
-      minor: '#564a57',
-      service: '#4a4158',
-      path: '#3f3959',
+      trunk: '#f8c44b',
+      primary: '#f1bf4b',
+      secondary: '#e8b84c',
+      tertiary: '#9f8152',
+      minor: '#514658',
+      service: '#463e59',
+      path: '#3a3559',
     },
     roadCasing: '#1a1d5c',
-    rail: '#6d6258',
+    rail: '#423e5a',
     text: '#f5e3b5',
     halo: '#1a1d5c',
     accent: '#f2c14e',
@@ -37,17 +37,6 @@ export const indigoNight: Theme = {
     label: '#b2a792',
     mat: '#0c1028',
   },
-  fonts: {
-    title: { family: 'Playfair Display', weight: 700 },
-    subtitle: { family: 'Montserrat', weight: 300 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Montserrat', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Playfair Display', weight: 700 }, 'Montserrat', 300),
   titleTracking: 0.45,
-  titleTransform: 'uppercase',
-};
+});

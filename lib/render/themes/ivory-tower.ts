@@ -1,52 +1,43 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
- * Academia: an ivory page, navy-ink roads, grey-blue water, faint buildings, Cinzel and Garamond.
+ * Academia: an ivory page, Oxford-navy ink roads, grey-blue water, faint buildings, a crimson route.
  */
-export const ivoryTower: Theme = {
+export const ivoryTower = defineTheme({
   key: 'ivory_tower',
   name: 'Ivory Tower',
-  description: 'Academia: ivory page, navy-ink roads fading to grey, grey-blue water, faint buildings, Cinzel title with Garamond.',
+  description: 'Academia: ivory page, Oxford-navy ink roads fading to blue-grey, grey-blue water, faint buildings, crimson route, Cinzel title with Garamond.',
   tone: 'light',
   palette: {
     background: '#f9f2dc',
-    landuse: '#f4edd8',
-    landcover: '#f1ebd1',
+    landuse: '#f4edd6',
+    landcover: '#f1eacc',
     park: '#dde4c4',
-    wood: '#e4dec8',
+    wood: '#ede6cd',
     water: '#c2d3df',
     waterway: '#cdd8df',
-    building: '#eee6cc',
+    building: '#ede3c2',
     roads: {
-      motorway: '#1c2743',
-      trunk: '#27314b',
-      primary: '#323b52',
-      secondary: '#424a5d',
-      tertiary: '#8b8d90',
-      minor: '#c0bdb4',
-      service: '#cbc7bc',
-      path: '#d6d2c4',
+      motorway: '#1a3366',
+      trunk: '#21396a',
+      primary: '#273e6d',
+      secondary: '#304672',
+      tertiary: '#788398',
+      minor: '#c3c4c0',
+      service: '#cfcec6',
+      path: '#dad7cb',
     },
     roadCasing: '#f9f2dc',
-    rail: '#8b8e98',
-    text: '#1f2a44',
+    rail: '#cdc9bb',
+    text: '#1a2a4a',
     halo: '#f9f2dc',
     accent: '#8a1c2b',
     route: '#8a1c2b',
-    label: '#616775',
-    mat: '#ffffff',
+    label: '#5d6676',
+    mat: '#fffdf6',
   },
-  fonts: {
-    title: { family: 'Cinzel', weight: 600 },
-    subtitle: { family: 'EB Garamond', weight: 400 },
-    coords: { family: 'EB Garamond', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Cinzel', weight: 600 }, 'EB Garamond'),
   roadWidthScale: 0.9,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.25,
-  titleTransform: 'uppercase',
-};
+});

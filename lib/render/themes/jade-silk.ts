@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * Jade and silk: a polished jade-green page, ivory silk roads, deep blue-teal water.
  */
-export const jadeSilk: Theme = {
+export const jadeSilk = defineTheme({
   key: 'jade_silk',
   name: 'Jade Silk',
   description: 'Jade and silk: polished jade-green page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.',
@@ -19,16 +19,16 @@ export const jadeSilk: Theme = {
     building: '#3d7467',
     roads: {
       motorway: '#fbf6e6',
-      trunk: '#f1efdf',
-      primary: '#e7e8d8',
-      secondary: '#d8decf',
-      tertiary: '#95b1a2',
-      minor: '#648f81',
-      service: '#5a887b',
-      path: '#508174',
+      trunk: '#f5f2e2',
+      primary: '#efeede',
+      secondary: '#e7e8d8',
+      tertiary: '#a5bcad',
+      minor: '#608c7f',
+      service: '#568578',
+      path: '#4c7e71',
     },
     roadCasing: '#2f6b5e',
-    rail: '#8eafa0',
+    rail: '#558679',
     text: '#f6f1e1',
     halo: '#2f6b5e',
     accent: '#e9c46a',
@@ -42,11 +42,6 @@ export const jadeSilk: Theme = {
     coords: { family: 'Cormorant Garamond', weight: 500 },
     labels: { family: 'Cormorant Garamond', weight: 400 },
   },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Lavender fields at dawn: a pale lilac page, deep purple roads fading to lilac, periwinkle water.
  */
-export const lavenderMist: Theme = {
+export const lavenderMist = defineTheme({
   key: 'lavender_mist',
   name: 'Lavender Mist',
   description: 'Lavender fields at dawn: pale lilac page, deep purple roads fading to lilac, periwinkle water, mixed-case Garamond title.',
@@ -19,16 +19,16 @@ export const lavenderMist: Theme = {
     building: '#e8dbed',
     roads: {
       motorway: '#5b3a8c',
-      trunk: '#634391',
-      primary: '#6a4b97',
-      secondary: '#75579e',
-      tertiary: '#a791c1',
-      minor: '#cbbada',
-      service: '#d3c3e0',
-      path: '#dbcbe5',
+      trunk: '#603f8f',
+      primary: '#644492',
+      secondary: '#6a4b97',
+      tertiary: '#9b83b9',
+      minor: '#cfbddd',
+      service: '#d6c6e2',
+      path: '#dbcce5',
     },
     roadCasing: '#f3e7f6',
-    rail: '#9889b6',
+    rail: '#d1c4de',
     text: '#3b2a5e',
     halo: '#f3e7f6',
     accent: '#8e6cc9',
@@ -36,17 +36,8 @@ export const lavenderMist: Theme = {
     label: '#71648c',
     mat: '#f9f7fc',
   },
-  fonts: {
-    title: { family: 'Cormorant Garamond', weight: 700 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'Cormorant Garamond', weight: 700 }, 'Raleway', 300),
   overlay: 'radial',
   titleTracking: 0.08,
   titleTransform: 'none',
-};
+});

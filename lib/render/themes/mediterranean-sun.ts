@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Whitewash and cobalt: a sunlit white page, cobalt-blue roads, Aegean-blue sea, sun-yellow accents.
  */
-export const mediterraneanSun: Theme = {
+export const mediterraneanSun = defineTheme({
   key: 'mediterranean_sun',
   name: 'Mediterranean Sun',
   description: 'Whitewash and cobalt: sunlit white page, cobalt-blue roads, Aegean-blue sea, olive parks, sun-yellow markers.',
@@ -19,16 +19,16 @@ export const mediterraneanSun: Theme = {
     building: '#e8f3e6',
     roads: {
       motorway: '#0e3788',
-      trunk: '#1a418d',
-      primary: '#254b92',
-      secondary: '#355999',
-      tertiary: '#829bba',
-      minor: '#bacad2',
-      service: '#c5d4d7',
-      path: '#d1dedc',
+      trunk: '#153d8b',
+      primary: '#1c438e',
+      secondary: '#254b92',
+      tertiary: '#6f8bb2',
+      minor: '#beced4',
+      service: '#cad8d9',
+      path: '#d6e2de',
     },
     roadCasing: '#f6feec',
-    rail: '#8299c1',
+    rail: '#ccd9dc',
     text: '#0f3a8a',
     halo: '#f6feec',
     accent: '#f2b705',
@@ -36,17 +36,6 @@ export const mediterraneanSun: Theme = {
     label: '#5673a7',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 700 },
-    subtitle: { family: 'Montserrat', weight: 300 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Montserrat', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Montserrat', weight: 700 }, 'Montserrat', 300),
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * The classic dark city map: a near-black blue-grey page and a grey-to-white road hierarchy.
  * The page is kept a few shades above black so that the near-black water still reads (≈1.35:1).
  */
-export const midnightDark: Theme = {
+export const midnightDark = defineTheme({
   key: 'midnight_dark',
   name: 'Midnight Dark',
   description: 'The classic dark city map: near-black blue-grey page, roads from white down to slate grey, darker water, street names.',
@@ -20,13 +20,13 @@ export const midnightDark: Theme = {
     building: '#2b313b',
     roads: {
       motorway: '#f4f6f8',
-      trunk: '#eaecee',
-      primary: '#dfe1e4',
-      secondary: '#d0d3d6',
-      tertiary: '#8b8f95',
-      minor: '#595e65',
-      service: '#4e535b',
-      path: '#444951',
+      trunk: '#eef0f2',
+      primary: '#e7eaec',
+      secondary: '#dfe1e4',
+      tertiary: '#9c9fa4',
+      minor: '#545961',
+      service: '#4a4f57',
+      path: '#3f454d',
     },
     roadCasing: '#222831',
     rail: '#474d57',
@@ -43,11 +43,7 @@ export const midnightDark: Theme = {
     coords: { family: 'Montserrat', weight: 400 },
     labels: { family: 'Inter', weight: 400 },
   },
-  roadWidthScale: 1,
-  casings: false,
   buildings: true,
   labels: true,
-  overlay: 'vignette',
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,11 +1,11 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Neon on black-violet: magenta roads (motorway to secondary alike) over a dim magenta mesh of side
  * streets, a cyan route. The page is lifted a few shades off black so that the blue-black water can
  * be darker than the land (≈1.3:1).
  */
-export const midnightNeon: Theme = {
+export const midnightNeon = defineTheme({
   key: 'midnight_neon',
   name: 'Midnight Neon',
   description: 'Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.',
@@ -21,12 +21,12 @@ export const midnightNeon: Theme = {
     building: '#352954',
     roads: {
       motorway: '#ff3fd0',
-      trunk: '#f43ec9',
-      primary: '#ea3cc2',
-      secondary: '#db3ab9',
-      tertiary: '#96308c',
-      minor: '#63296b',
-      service: '#582764',
+      trunk: '#f93ecc',
+      primary: '#f23dc8',
+      secondary: '#ea3cc2',
+      tertiary: '#a63296',
+      minor: '#5f2868',
+      service: '#542761',
       path: '#532660',
     },
     roadCasing: '#2c2147',
@@ -38,17 +38,7 @@ export const midnightNeon: Theme = {
     label: '#b9a6d9',
     mat: '#000000',
   },
-  fonts: {
-    title: { family: 'Josefin Sans', weight: 700 },
-    subtitle: { family: 'Josefin Sans', weight: 300 },
-    coords: { family: 'Josefin Sans', weight: 400 },
-    labels: { family: 'Josefin Sans', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Josefin Sans', weight: 700 }, 'Josefin Sans', 300),
   roadWidthScale: 1.15,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.45,
-  titleTransform: 'uppercase',
-};
+});

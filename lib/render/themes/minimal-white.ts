@@ -1,7 +1,7 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /** Black ink on an off-white page: a restrained grey road hierarchy, a cool grey water tint. */
-export const minimalWhite: Theme = {
+export const minimalWhite = defineTheme({
   key: 'minimal_white',
   name: 'Minimal White',
   description: 'Restrained black-and-white city map: off-white page, roads from black down to light grey, pale blue-grey water, street names.',
@@ -17,16 +17,16 @@ export const minimalWhite: Theme = {
     building: '#ececea',
     roads: {
       motorway: '#111111',
-      trunk: '#1d1d1d',
-      primary: '#282828',
-      secondary: '#393938',
-      tertiary: '#868685',
-      minor: '#bdbdbc',
-      service: '#c9c9c7',
-      path: '#d5d5d3',
+      trunk: '#181818',
+      primary: '#1f1f1f',
+      secondary: '#282828',
+      tertiary: '#737372',
+      minor: '#c2c2c1',
+      service: '#cececc',
+      path: '#d9d9d8',
     },
     roadCasing: '#fafaf8',
-    rail: '#b0b0b0',
+    rail: '#cdcdcc',
     text: '#1a1a1a',
     halo: '#fafaf8',
     accent: '#d6453d',
@@ -34,17 +34,8 @@ export const minimalWhite: Theme = {
     label: '#555555',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Inter', weight: 700 },
-    subtitle: { family: 'Inter', weight: 300 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Inter', weight: 700 }, 'Inter', 300),
   roadWidthScale: 0.9,
-  casings: false,
-  buildings: false,
   labels: true,
-  overlay: 'vignette',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,52 +1,43 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
- * Soda-fountain fresh: a mint page, raspberry roads fading to a pale pink mesh, bright aqua water.
+ * Soda-fountain fresh: a cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water.
  */
-export const mintFizz: Theme = {
+export const mintFizz = defineTheme({
   key: 'mint_fizz',
   name: 'Mint Fizz',
-  description: 'Soda-fountain fresh: mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.',
+  description: 'Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.',
   tone: 'light',
   palette: {
-    background: '#dcf7ef',
-    landuse: '#d7f3eb',
-    landcover: '#cff2e4',
-    park: '#b6ebcf',
-    wood: '#c8ebdd',
+    background: '#d6f6f1',
+    landuse: '#d1f0eb',
+    landcover: '#d6eeec',
+    park: '#bdebd8',
+    wood: '#c9ece6',
     water: '#7fdde6',
     waterway: '#6cd3de',
-    building: '#cfede5',
+    building: '#cbeae5',
     roads: {
       motorway: '#d6336c',
-      trunk: '#d63d73',
-      primary: '#d74779',
-      secondary: '#d75482',
-      tertiary: '#d995ae',
-      minor: '#dac4cd',
-      service: '#dbced3',
-      path: '#dbd5d9',
+      trunk: '#d63970',
+      primary: '#d63f74',
+      secondary: '#d64779',
+      tertiary: '#d685a4',
+      minor: '#d6c7d1',
+      service: '#d6d1d8',
+      path: '#d6d4da',
     },
-    roadCasing: '#dcf7ef',
-    rail: '#59a697',
+    roadCasing: '#d6f6f1',
+    rail: '#97cec4',
     text: '#0b4a40',
-    halo: '#dcf7ef',
+    halo: '#d6f6f1',
     accent: '#ff5d73',
     route: '#ff5d73',
-    label: '#4b7d74',
+    label: '#487e75',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Josefin Sans', weight: 600 },
-    subtitle: { family: 'Montserrat', weight: 400 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Montserrat', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Josefin Sans', weight: 600 }, 'Montserrat'),
   roadWidthScale: 1.15,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * After CARTO Voyager: burnt-orange arterials fading to apricot streets, light-grey casings under the
  * main roads, soft blue water and pale green parks on a warm page.
  */
-export const modernVoyager: Theme = {
+export const modernVoyager = defineTheme({
   key: 'modern_voyager',
   name: 'Modern Voyager',
   description:
@@ -21,11 +21,11 @@ export const modernVoyager: Theme = {
     building: '#d6c3b8',
     roads: {
       motorway: '#c4561c',
-      trunk: '#c55c25',
-      primary: '#c7622d',
-      secondary: '#c96b39',
-      tertiary: '#d29371',
-      minor: '#d9b09a',
+      trunk: '#c55a21',
+      primary: '#c65d26',
+      secondary: '#c7622d',
+      tertiary: '#d08963',
+      minor: '#d9b29d',
       service: '#d9b39f',
       path: '#d9b39f',
     },
@@ -48,7 +48,5 @@ export const modernVoyager: Theme = {
   casings: true,
   buildings: true,
   labels: true,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

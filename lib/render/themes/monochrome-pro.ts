@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Figure and ground: a pale grey page, slate-blue water, a pure black-to-grey road hierarchy,
  * cased so bridges stay visible over the water.
  */
-export const monochromePro: Theme = {
+export const monochromePro = defineTheme({
   key: 'monochrome_pro',
   name: 'Monochrome Pro',
   description: 'Figure and ground: pale grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.',
@@ -20,16 +20,16 @@ export const monochromePro: Theme = {
     building: '#d6d6d6',
     roads: {
       motorway: '#000000',
-      trunk: '#0b0b0b',
-      primary: '#171717',
-      secondary: '#272727',
-      tertiary: '#727272',
-      minor: '#a9a9a9',
-      service: '#b4b4b4',
-      path: '#c0c0c0',
+      trunk: '#070707',
+      primary: '#0e0e0e',
+      secondary: '#171717',
+      tertiary: '#606060',
+      minor: '#adadad',
+      service: '#b9b9b9',
+      path: '#c4c4c4',
     },
     roadCasing: '#e4e4e4',
-    rail: '#848484',
+    rail: '#b8b8b8',
     text: '#111111',
     halo: '#e4e4e4',
     accent: '#e0301e',
@@ -37,17 +37,7 @@ export const monochromePro: Theme = {
     label: '#555555',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Oswald', weight: 600 },
-    subtitle: { family: 'Inter', weight: 400 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
-  roadWidthScale: 1,
+  fonts: typeSet({ family: 'Oswald', weight: 600 }, 'Inter'),
   casings: true,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.2,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * A harbour chart: buff land, pale chart-blue water, thin black-ink streets, tan buildings,
  * navy lettering with monospace coordinates and magenta accents.
  */
-export const nauticalChart: Theme = {
+export const nauticalChart = defineTheme({
   key: 'nautical_chart',
   name: 'Nautical Chart',
   description: 'Harbour sea chart: buff land, pale chart-blue water, thin black-ink streets, tan buildings, navy serif lettering, magenta marks.',
@@ -20,16 +20,16 @@ export const nauticalChart: Theme = {
     building: '#e3d897',
     roads: {
       motorway: '#1c1c1c',
-      trunk: '#272724',
-      primary: '#32312c',
-      secondary: '#414037',
-      tertiary: '#89876c',
-      minor: '#bdba92',
-      service: '#c8c49a',
-      path: '#d3cfa2',
+      trunk: '#232221',
+      primary: '#292926',
+      secondary: '#32312c',
+      tertiary: '#78755f',
+      minor: '#c2be95',
+      service: '#cdc99d',
+      path: '#d7d3a5',
     },
     roadCasing: '#f6f1bb',
-    rail: '#8b8471',
+    rail: '#cfc9a0',
     text: '#1d2c44',
     halo: '#f6f1bb',
     accent: '#b0338a',
@@ -44,10 +44,6 @@ export const nauticalChart: Theme = {
     labels: { family: 'EB Garamond', weight: 400 },
   },
   roadWidthScale: 0.85,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

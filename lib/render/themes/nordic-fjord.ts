@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Snow and deep water: a snow-grey page, dark slate roads, deep fjord-blue water, a Nordic red accent.
  */
-export const nordicFjord: Theme = {
+export const nordicFjord = defineTheme({
   key: 'nordic_fjord',
   name: 'Nordic Fjord',
   description: 'Snow and deep water: snow-grey page, dark slate roads, deep fjord-blue water, Nordic-red markers, clean grotesk.',
@@ -19,16 +19,16 @@ export const nordicFjord: Theme = {
     building: '#ccdbea',
     roads: {
       motorway: '#16232f',
-      trunk: '#202d39',
-      primary: '#2a3743',
-      secondary: '#374451',
-      tertiary: '#788593',
-      minor: '#a6b4c2',
-      service: '#b0becc',
-      path: '#bac8d6',
+      trunk: '#1c2935',
+      primary: '#222f3b',
+      secondary: '#2a3743',
+      tertiary: '#687583',
+      minor: '#aab8c6',
+      service: '#b4c2d0',
+      path: '#beccda',
     },
     roadCasing: '#d9e7f6',
-    rail: '#7f8a93',
+    rail: '#b5c2ce',
     text: '#16232f',
     halo: '#d9e7f6',
     accent: '#c94a3c',
@@ -36,17 +36,7 @@ export const nordicFjord: Theme = {
     label: '#556069',
     mat: '#f7f9fa',
   },
-  fonts: {
-    title: { family: 'Space Grotesk', weight: 600 },
-    subtitle: { family: 'Space Grotesk', weight: 300 },
-    coords: { family: 'Space Grotesk', weight: 400 },
-    labels: { family: 'Space Grotesk', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Space Grotesk', weight: 600 }, 'Space Grotesk', 300),
   roadWidthScale: 0.95,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

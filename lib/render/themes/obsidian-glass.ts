@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Volcanic glass: a violet-black page, ice-cyan roads with a glassy sheen, black water, a violet route.
  */
-export const obsidianGlass: Theme = {
+export const obsidianGlass = defineTheme({
   key: 'obsidian_glass',
   name: 'Obsidian Glass',
   description: 'Volcanic glass: violet-black page, ice-cyan roads with a glassy sheen, black water, violet route, grotesk lettering.',
@@ -19,16 +19,16 @@ export const obsidianGlass: Theme = {
     building: '#3a324d',
     roads: {
       motorway: '#b8f5ff',
-      trunk: '#b1ebf6',
-      primary: '#aae1ec',
-      secondary: '#a1d2df',
-      tertiary: '#748fa0',
-      minor: '#535d72',
-      service: '#4d5369',
-      path: '#46495f',
+      trunk: '#b4eff9',
+      primary: '#b0e9f4',
+      secondary: '#aae1ec',
+      tertiary: '#7f9faf',
+      minor: '#51596f',
+      service: '#4a4f65',
+      path: '#43455c',
     },
     roadCasing: '#302841',
-    rail: '#5a5070',
+    rail: '#574d6d',
     text: '#e8f9ff',
     halo: '#302841',
     accent: '#c08cff',
@@ -36,17 +36,9 @@ export const obsidianGlass: Theme = {
     label: '#a3b8c4',
     mat: '#120e18',
   },
-  fonts: {
-    title: { family: 'Space Grotesk', weight: 600 },
-    subtitle: { family: 'Space Grotesk', weight: 300 },
-    coords: { family: 'Space Grotesk', weight: 400 },
-    labels: { family: 'Space Grotesk', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Space Grotesk', weight: 600 }, 'Space Grotesk', 300),
   roadWidthScale: 0.95,
-  casings: false,
   buildings: true,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.5,
-  titleTransform: 'uppercase',
-};
+});

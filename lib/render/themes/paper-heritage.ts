@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * An old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water,
  * built blocks in the old rose tint.
  */
-export const paperHeritage: Theme = {
+export const paperHeritage = defineTheme({
   key: 'paper_heritage',
   name: 'Paper Heritage',
   description: 'Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, rose-tinted blocks, Garamond capitals.',
@@ -20,16 +20,16 @@ export const paperHeritage: Theme = {
     building: '#d3a984',
     roads: {
       motorway: '#2a1d12',
-      trunk: '#332518',
-      primary: '#3c2d1f',
-      secondary: '#483928',
-      tertiary: '#836e52',
-      minor: '#ae9571',
-      service: '#b79d77',
-      path: '#c0a57e',
+      trunk: '#2f2216',
+      primary: '#35271a',
+      secondary: '#3c2d1f',
+      tertiary: '#756148',
+      minor: '#b19873',
+      service: '#baa07a',
+      path: '#c3a880',
     },
     roadCasing: '#dcbf92',
-    rail: '#8e7b60',
+    rail: '#b9a17c',
     text: '#2a1d12',
     halo: '#dcbf92',
     accent: '#9a3a2a',
@@ -37,17 +37,7 @@ export const paperHeritage: Theme = {
     label: '#635441',
     mat: '#f6eedc',
   },
-  fonts: {
-    title: { family: 'Cormorant Garamond', weight: 700 },
-    subtitle: { family: 'EB Garamond', weight: 400 },
-    coords: { family: 'EB Garamond', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
+  fonts: typeSet({ family: 'Cormorant Garamond', weight: 700 }, 'EB Garamond'),
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.25,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * The river is the hero: a pale sand-green page, bright river-blue water, roads from deep teal to sage.
  */
-export const riverineFlow: Theme = {
+export const riverineFlow = defineTheme({
   key: 'riverine_flow',
   name: 'Riverine Flow',
   description: 'The river is the hero: pale sand-green page, bright river-blue water, roads from deep teal to sage, clean sans.',
@@ -19,16 +19,16 @@ export const riverineFlow: Theme = {
     building: '#d5ddc3',
     roads: {
       motorway: '#0f4549',
-      trunk: '#1a4d50',
-      primary: '#245556',
-      secondary: '#33615f',
-      tertiary: '#79968b',
-      minor: '#abbdaa',
-      service: '#b6c5b0',
-      path: '#c0cdb7',
+      trunk: '#154a4d',
+      primary: '#1c4f51',
+      secondary: '#245556',
+      tertiary: '#688980',
+      minor: '#afc0ad',
+      service: '#bac8b3',
+      path: '#c3cfb9',
     },
     roadCasing: '#e2e7cc',
-    rail: '#7b9995',
+    rail: '#bac9b6',
     text: '#0f3f43',
     halo: '#e2e7cc',
     accent: '#2f8ed0',
@@ -36,17 +36,7 @@ export const riverineFlow: Theme = {
     label: '#517372',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Inter', weight: 600 },
-    subtitle: { family: 'Inter', weight: 300 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'Inter', weight: 600 }, 'Inter', 300),
   overlay: 'radial',
   titleTracking: 0.45,
-  titleTransform: 'uppercase',
-};
+});

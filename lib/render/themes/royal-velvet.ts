@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * Velvet and gold: a deep royal-purple page, champagne-gold roads softening to mauve,
  * Cinzel capitals.
  */
-export const royalVelvet: Theme = {
+export const royalVelvet = defineTheme({
   key: 'royal_velvet',
   name: 'Royal Velvet',
   description: 'Velvet and gold: deep royal-purple page, champagne-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.',
@@ -20,16 +20,16 @@ export const royalVelvet: Theme = {
     building: '#582968',
     roads: {
       motorway: '#f1d9a7',
-      trunk: '#e9cfa3',
-      primary: '#e0c6a0',
-      secondary: '#d5b99b',
-      tertiary: '#9e7a83',
-      minor: '#754c71',
-      service: '#6d426d',
-      path: '#65396a',
+      trunk: '#ecd3a5',
+      primary: '#e7cea3',
+      secondary: '#e0c6a0',
+      tertiary: '#ab8988',
+      minor: '#724870',
+      service: '#6a3e6c',
+      path: '#613568',
     },
     roadCasing: '#4a1a5e',
-    rail: '#7f6071',
+    rail: '#643c67',
     text: '#f3e2bd',
     halo: '#4a1a5e',
     accent: '#e6b655',
@@ -43,11 +43,6 @@ export const royalVelvet: Theme = {
     coords: { family: 'Cormorant Garamond', weight: 500 },
     labels: { family: 'Cinzel', weight: 400 },
   },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Fired red clay: a terracotta page with pale cream roads, dark slate-teal water, deep brown lettering.
  */
-export const rusticClay: Theme = {
+export const rusticClay = defineTheme({
   key: 'rustic_clay',
   name: 'Rustic Clay',
   description: 'Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.',
@@ -19,16 +19,16 @@ export const rusticClay: Theme = {
     building: '#c27055',
     roads: {
       motorway: '#fff3e6',
-      trunk: '#fceddf',
-      primary: '#fae7d8',
-      secondary: '#f6dece',
-      tertiary: '#e4b5a0',
-      minor: '#d6977e',
-      service: '#d49177',
+      trunk: '#fdefe2',
+      primary: '#fcecde',
+      secondary: '#fae7d8',
+      tertiary: '#e8bfab',
+      minor: '#d5957c',
+      service: '#d38f76',
       path: '#d38f76',
     },
     roadCasing: '#c8775a',
-    rail: '#e7b59d',
+    rail: '#d59076',
     text: '#2a0f07',
     halo: '#c8775a',
     accent: '#2a0f07',
@@ -36,17 +36,8 @@ export const rusticClay: Theme = {
     label: '#592e20',
     mat: '#f3e4d8',
   },
-  fonts: {
-    title: { family: 'Oswald', weight: 600 },
-    subtitle: { family: 'Josefin Sans', weight: 400 },
-    coords: { family: 'Josefin Sans', weight: 400 },
-    labels: { family: 'Josefin Sans', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Oswald', weight: 600 }, 'Josefin Sans'),
   roadWidthScale: 1.05,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

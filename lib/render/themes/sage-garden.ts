@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A herb garden: a soft sage page, deep olive-green roads, grey-blue pond water, terracotta accents.
  */
-export const sageGarden: Theme = {
+export const sageGarden = defineTheme({
   key: 'sage_garden',
   name: 'Sage Garden',
   description: 'Herb garden: soft sage-green page, deep olive roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.',
@@ -19,16 +19,16 @@ export const sageGarden: Theme = {
     building: '#b8c5a1',
     roads: {
       motorway: '#4f5a2a',
-      trunk: '#556030',
-      primary: '#5b6637',
-      secondary: '#636e40',
-      tertiary: '#89956b',
-      minor: '#a4b189',
-      service: '#aab690',
+      trunk: '#525e2e',
+      primary: '#566132',
+      secondary: '#5b6637',
+      tertiary: '#7f8b60',
+      minor: '#a6b38c',
+      service: '#acb892',
       path: '#acb892',
     },
     roadCasing: '#c2cfab',
-    rail: '#7c8a73',
+    rail: '#abb999',
     text: '#263322',
     halo: '#c2cfab',
     accent: '#b0705a',
@@ -36,17 +36,7 @@ export const sageGarden: Theme = {
     label: '#596553',
     mat: '#eef2e8',
   },
-  fonts: {
-    title: { family: 'Josefin Sans', weight: 600 },
-    subtitle: { family: 'Josefin Sans', weight: 300 },
-    coords: { family: 'Josefin Sans', weight: 400 },
-    labels: { family: 'Josefin Sans', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'Josefin Sans', weight: 600 }, 'Josefin Sans', 300),
   overlay: 'radial',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

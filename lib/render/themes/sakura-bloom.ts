@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Cherry blossom: a blossom-pink page, cherry-red roads fading to petal pink, deeper pink parks,
  * pale sky water, a mixed-case Garamond title.
  */
-export const sakuraBloom: Theme = {
+export const sakuraBloom = defineTheme({
   key: 'sakura_bloom',
   name: 'Sakura Bloom',
   description: 'Cherry blossom: blossom-pink page, cherry roads fading to petal pink, deeper pink parks, pale sky-blue water, mixed-case Garamond.',
@@ -20,16 +20,16 @@ export const sakuraBloom: Theme = {
     building: '#f2d4df',
     roads: {
       motorway: '#8e1f47',
-      trunk: '#93294f',
-      primary: '#993257',
-      secondary: '#a14063',
-      tertiary: '#c58099',
-      minor: '#dfafc0',
-      service: '#e4b8c8',
-      path: '#eac2d0',
+      trunk: '#91254c',
+      primary: '#952b51',
+      secondary: '#993257',
+      tertiary: '#bc708b',
+      minor: '#e1b2c3',
+      service: '#e6bccb',
+      path: '#ebc4d2',
     },
     roadCasing: '#fbe1ea',
-    rail: '#cc829b',
+    rail: '#e8bccb',
     text: '#6b1a37',
     halo: '#fbe1ea',
     accent: '#e0507a',
@@ -37,17 +37,7 @@ export const sakuraBloom: Theme = {
     label: '#975b6f',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Cormorant Garamond', weight: 700 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Cormorant Garamond', weight: 700 }, 'Raleway', 300),
   titleTracking: 0.08,
   titleTransform: 'none',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Red-rock country: a pale sandstone page, red-rock roads, clear sky-blue water, Cinzel capitals.
  */
-export const sandstoneArch: Theme = {
+export const sandstoneArch = defineTheme({
   key: 'sandstone_arch',
   name: 'Sandstone Arch',
   description: 'Red-rock country: pale pink sandstone page, red-rock roads fading to sand, clear sky-blue water, classical Cinzel capitals.',
@@ -19,16 +19,16 @@ export const sandstoneArch: Theme = {
     building: '#e4beaa',
     roads: {
       motorway: '#72260f',
-      trunk: '#782e17',
-      primary: '#7e3620',
-      secondary: '#87422b',
-      tertiary: '#b07862',
-      minor: '#cd9f8a',
-      service: '#d3a792',
-      path: '#d9af9a',
+      trunk: '#762b14',
+      primary: '#793019',
+      secondary: '#7e3620',
+      tertiary: '#a66a55',
+      minor: '#cfa28d',
+      service: '#d6aa95',
+      path: '#dab09c',
     },
     roadCasing: '#edc9b5',
-    rail: '#b37b5f',
+    rail: '#d6ab93',
     text: '#561f0c',
     halo: '#edc9b5',
     accent: '#c1502e',
@@ -36,17 +36,7 @@ export const sandstoneArch: Theme = {
     label: '#845642',
     mat: '#faf0e7',
   },
-  fonts: {
-    title: { family: 'Cinzel', weight: 700 },
-    subtitle: { family: 'Raleway', weight: 400 },
-    coords: { family: 'Raleway', weight: 400 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Cinzel', weight: 700 }, 'Raleway'),
   roadWidthScale: 1.05,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

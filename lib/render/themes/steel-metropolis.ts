@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Brushed steel: a cool steel-grey page, gunmetal roads with light casings, steel-blue water, every building.
  */
-export const steelMetropolis: Theme = {
+export const steelMetropolis = defineTheme({
   key: 'steel_metropolis',
   name: 'Steel Metropolis',
   description: 'Brushed steel: cool steel-grey page, gunmetal roads with light casings, steel-blue water, every building, condensed capitals.',
@@ -19,16 +19,16 @@ export const steelMetropolis: Theme = {
     building: '#acb7c3',
     roads: {
       motorway: '#1a2129',
-      trunk: '#222931',
-      primary: '#2a323a',
-      secondary: '#363d46',
-      tertiary: '#6b747d',
-      minor: '#929ba5',
-      service: '#9aa3ae',
-      path: '#a2acb6',
+      trunk: '#1f262e',
+      primary: '#242b33',
+      secondary: '#2a323a',
+      tertiary: '#5e6670',
+      minor: '#959ea9',
+      service: '#9da7b1',
+      path: '#a5afb9',
     },
     roadCasing: '#d0d8e0',
-    rail: '#747c86',
+    rail: '#9da6b0',
     text: '#1a2129',
     halo: '#bcc6d1',
     accent: '#d9541e',
@@ -36,17 +36,9 @@ export const steelMetropolis: Theme = {
     label: '#4f565e',
     mat: '#eef1f4',
   },
-  fonts: {
-    title: { family: 'Bebas Neue', weight: 400 },
-    subtitle: { family: 'Inter', weight: 400 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Bebas Neue', weight: 400 }, 'Inter'),
   roadWidthScale: 1.1,
   casings: true,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

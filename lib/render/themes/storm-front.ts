@@ -1,10 +1,10 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * An approaching storm: a slate storm-cloud page, lightning-yellow roads (motorway to secondary alike)
  * over a dim olive mesh of streets, dark teal water.
  */
-export const stormFront: Theme = {
+export const stormFront = defineTheme({
   key: 'storm_front',
   name: 'Storm Front',
   description: 'Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.',
@@ -20,16 +20,16 @@ export const stormFront: Theme = {
     building: '#414a56',
     roads: {
       motorway: '#ffd83a',
-      trunk: '#f5d03b',
-      primary: '#ebc93c',
-      secondary: '#dcbe3d',
-      tertiary: '#9a8b42',
-      minor: '#696546',
-      service: '#5f5e47',
-      path: '#545647',
+      trunk: '#f9d33a',
+      primary: '#f3cf3b',
+      secondary: '#ebc93c',
+      tertiary: '#aa9741',
+      minor: '#656246',
+      service: '#5b5a47',
+      path: '#505348',
     },
     roadCasing: '#343d4a',
-    rail: '#7c8591',
+    rail: '#6d7683',
     text: '#eef2f6',
     halo: '#343d4a',
     accent: '#f3e35a',
@@ -37,17 +37,7 @@ export const stormFront: Theme = {
     label: '#b6bcc2',
     mat: '#232a33',
   },
-  fonts: {
-    title: { family: 'Oswald', weight: 600 },
-    subtitle: { family: 'Inter', weight: 300 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Oswald', weight: 600 }, 'Inter', 300),
   roadWidthScale: 1.05,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.4,
-  titleTransform: 'uppercase',
-};
+});

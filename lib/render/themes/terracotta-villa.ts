@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * An Italian villa: a warm plaster page, terracotta roads, roof-tile blocks, olive-grove parks, teal water.
  */
-export const terracottaVilla: Theme = {
+export const terracottaVilla = defineTheme({
   key: 'terracotta_villa',
   name: 'Terracotta Villa',
   description: 'Italian villa: warm plaster page, terracotta roads fading to apricot, roof-tile buildings, olive-grove parks, teal water.',
@@ -19,16 +19,16 @@ export const terracottaVilla: Theme = {
     building: '#f3ccb1',
     roads: {
       motorway: '#86300f',
-      trunk: '#8c3919',
-      primary: '#924323',
-      secondary: '#9b5032',
-      tertiary: '#c38f75',
-      minor: '#e0bca6',
-      service: '#e6c5b0',
-      path: '#eccfba',
+      trunk: '#8a3615',
+      primary: '#8d3b1b',
+      secondary: '#924323',
+      tertiary: '#b97f65',
+      minor: '#e2c0aa',
+      service: '#e8c9b4',
+      path: '#edd0bc',
     },
     roadCasing: '#ffeddb',
-    rail: '#c2896b',
+    rail: '#e9cab3',
     text: '#5c2210',
     halo: '#ffeddb',
     accent: '#1d3f8a',
@@ -36,17 +36,8 @@ export const terracottaVilla: Theme = {
     label: '#8b5f4d',
     mat: '#fdf7f0',
   },
-  fonts: {
-    title: { family: 'Playfair Display', weight: 600 },
-    subtitle: { family: 'Josefin Sans', weight: 300 },
-    coords: { family: 'Josefin Sans', weight: 400 },
-    labels: { family: 'Josefin Sans', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Playfair Display', weight: 600 }, 'Josefin Sans', 300),
   roadWidthScale: 1.05,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.35,
-  titleTransform: 'uppercase',
-};
+});

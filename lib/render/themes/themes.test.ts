@@ -107,6 +107,28 @@ const SECONDARY_SHARE = 0.75;
  * (measured on rendered pixels in tests/integration/render/road-hierarchy.test.ts).
  */
 const MINOR_SHARE = 0.38;
+/**
+ * Tertiary is the network's second tier (issue 39): its ΔE from the page between these shares of the
+ * secondary's, clearly under the arterials and clearly over the mesh (ROAD_RAMP; measured on rendered
+ * pixels in tests/integration/render/road-hierarchy.test.ts).
+ */
+const TERTIARY_SHARE = { min: 0.5, max: 0.8 } as const;
+/** Rail is no brighter than the minor streets: its ΔE from the page at most this share of theirs. */
+const RAIL_UNDER_MINOR = 0.85;
+/**
+ * The pairs a designer took for one theme twice (issue 39) differ in kind: pages at least PAIR_PAGE
+ * apart (CIE76), or one light and one dark, or main roads of another colour (at least PAIR_ROADS apart).
+ */
+const TWINS_SEEN = [
+  ['twilight_hour', 'obsidian_glass'],
+  ['rose_gold', 'espresso_roast'],
+  ['cyber_noir', 'forest_shadow'],
+  ['sakura_bloom', 'sunset_blush'],
+  ['emerald_valley', 'mint_fizz'],
+  ['ivory_tower', 'minimal_white'],
+] as const;
+const PAIR_PAGE = 15;
+const PAIR_ROADS = 30;
 /** Motorway…secondary are one hue family: hues this close when both are coloured (chroma ≥ 12)… */
 const MAIN_HUE_SPREAD = 25;
 /** …and none fades to grey beside a coloured one: chroma at least this share of the most coloured. */
@@ -201,6 +223,13 @@ describe('theme catalogue', () => {
     }
   });
 
+  it.each(TWINS_SEEN)('tells %s from %s in kind: page, tone or road colour', (a, b) => {
+    const [x, y] = [THEMES[a], THEMES[b]];
+    const page = deltaE76(x.palette.background, y.palette.background);
+    const roads = deltaE76(x.palette.roads.motorway, y.palette.roads.motorway);
+    expect(page >= PAIR_PAGE || x.tone !== y.tone || roads >= PAIR_ROADS, `page ΔE ${page.toFixed(1)}, roads ΔE ${roads.toFixed(1)}`).toBe(true);
+  });
+
   it('keeps the themes distinct by name, and every name and description unique', () => {
     const names = themes.map(([, t]) => t.name);
     const descriptions = themes.map(([, t]) => t.description);
@@ -259,6 +288,15 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     expect(fromPage('secondary'), 'secondary vs motorway (ΔE from the page)').toBeGreaterThanOrEqual(SECONDARY_SHARE * fromPage('motorway'));
     expect(fromPage('minor'), 'minor vs secondary (ΔE from the page)').toBeLessThanOrEqual(MINOR_SHARE * fromPage('secondary'));
     expect(contrastRatio(roads.minor, bg), 'minor').toBeGreaterThanOrEqual(PATH_MIN);
+  });
+
+  it('steps tertiary down to a second tier and keeps rail under the minor streets', () => {
+    const { roads } = palette;
+    const fromPage = (hex: string) => deltaE76(hex, bg);
+    const share = fromPage(roads.tertiary) / fromPage(roads.secondary);
+    expect(share, 'tertiary vs secondary (ΔE from the page)').toBeGreaterThanOrEqual(TERTIARY_SHARE.min);
+    expect(share, 'tertiary vs secondary (ΔE from the page)').toBeLessThanOrEqual(TERTIARY_SHARE.max);
+    expect(fromPage(palette.rail), 'rail vs minor (ΔE from the page)').toBeLessThanOrEqual(RAIL_UNDER_MINOR * fromPage(roads.minor));
   });
 
   it('keeps motorway, trunk, primary and secondary one hue family, so an accent is on all four or on none', () => {

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A gentleman's study: an oxblood leather page, tan and tobacco roads with dark casings, near-black water.
  */
-export const tobaccoLeather: Theme = {
+export const tobaccoLeather = defineTheme({
   key: 'tobacco_leather',
   name: 'Tobacco Leather',
   description: "Gentleman's study: oxblood leather page, tan and tobacco-gold roads with dark casings, near-black water, Playfair capitals.",
@@ -19,16 +19,16 @@ export const tobaccoLeather: Theme = {
     building: '#6e3d2b',
     roads: {
       motorway: '#f0d3a0',
-      trunk: '#e9cb9a',
-      primary: '#e2c393',
-      secondary: '#d8b78a',
-      tertiary: '#a98260',
-      minor: '#875a41',
-      service: '#80523a',
-      path: '#794a34',
+      trunk: '#ecce9c',
+      primary: '#e7c998',
+      secondary: '#e2c393',
+      tertiary: '#b48f6a',
+      minor: '#84573e',
+      service: '#7d4f38',
+      path: '#764731',
     },
     roadCasing: '#4a2213',
-    rail: '#98704f',
+    rail: '#7c4e36',
     text: '#f5e2c0',
     halo: '#62301f',
     accent: '#e0a458',
@@ -36,17 +36,8 @@ export const tobaccoLeather: Theme = {
     label: '#c2a88e',
     mat: '#2c130d',
   },
-  fonts: {
-    title: { family: 'Playfair Display', weight: 700 },
-    subtitle: { family: 'EB Garamond', weight: 500 },
-    coords: { family: 'EB Garamond', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Playfair Display', weight: 700 }, 'EB Garamond', 500),
   roadWidthScale: 1.1,
   casings: true,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,52 +1,42 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
- * Blue hour: a dusky blue-violet page, roads lit peach and amber fading to mauve, a dark teal-ink sea.
+ * Dusk: a mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks.
  */
-export const twilightHour: Theme = {
+export const twilightHour = defineTheme({
   key: 'twilight_hour',
   name: 'Twilight Hour',
-  description: 'Blue hour: dusky blue-violet page, peach-lit roads fading to mauve, dark teal-ink water, geometric capitals.',
+  description: 'Dusk: mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.',
   tone: 'dark',
   palette: {
-    background: '#3c3668',
-    landuse: '#413a6b',
-    landcover: '#413c6e',
-    park: '#3b4470',
-    wood: '#4c4679',
+    background: '#6b4874',
+    landuse: '#6f4d77',
+    landcover: '#714e76',
+    park: '#785a8c',
+    wood: '#5f4069',
     water: '#0a2530',
     waterway: '#0a2530',
-    building: '#4a4270',
+    building: '#72517b',
     roads: {
       motorway: '#ffd3a8',
-      trunk: '#f5cba5',
-      primary: '#ecc3a2',
-      secondary: '#deb89d',
-      tertiary: '#9e8588',
-      minor: '#6f5f79',
-      service: '#655775',
-      path: '#5b4f72',
+      trunk: '#fbcfa6',
+      primary: '#f6cba5',
+      secondary: '#f0c5a3',
+      tertiary: '#c19992',
+      minor: '#8f6980',
+      service: '#87627e',
+      path: '#805b7b',
     },
-    roadCasing: '#3c3668',
-    rail: '#8e7c90',
+    roadCasing: '#6b4874',
+    rail: '#5e5876',
     text: '#fde6d4',
-    halo: '#3c3668',
+    halo: '#6b4874',
     accent: '#ffb36b',
     route: '#ffb36b',
-    label: '#c0b2b3',
-    mat: '#222848',
+    label: '#d1b7b7',
+    mat: '#2a1c30',
   },
-  fonts: {
-    title: { family: 'Josefin Sans', weight: 600 },
-    subtitle: { family: 'Josefin Sans', weight: 300 },
-    coords: { family: 'Josefin Sans', weight: 400 },
-    labels: { family: 'Josefin Sans', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
+  fonts: typeSet({ family: 'Josefin Sans', weight: 600 }, 'Josefin Sans', 300),
   overlay: 'radial',
   titleTracking: 0.45,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,7 +1,7 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /** An old printed atlas: parchment page, brick-red and sepia roads, muted teal water, olive parks. */
-export const vintageAtlas: Theme = {
+export const vintageAtlas = defineTheme({
   key: 'vintage_atlas',
   name: 'Vintage Atlas',
   description: 'An old printed atlas: cream parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.',
@@ -17,16 +17,16 @@ export const vintageAtlas: Theme = {
     building: '#ddcea9',
     roads: {
       motorway: '#8e3b2b',
-      trunk: '#934332',
-      primary: '#974b3a',
-      secondary: '#9d5644',
-      tertiary: '#bb8c74',
-      minor: '#d1b296',
-      service: '#d5ba9e',
+      trunk: '#91402f',
+      primary: '#934534',
+      secondary: '#974b3a',
+      tertiary: '#b47f68',
+      minor: '#d2b599',
+      service: '#d7bda0',
       path: '#d9c0a3',
     },
     roadCasing: '#e8dcbc',
-    rail: '#7d6a55',
+    rail: '#c9bc9f',
     text: '#3b2a1c',
     halo: '#e8dcbc',
     accent: '#8e3b2b',
@@ -34,17 +34,6 @@ export const vintageAtlas: Theme = {
     label: '#5a4632',
     mat: '#f7f0e0',
   },
-  fonts: {
-    title: { family: 'Playfair Display', weight: 700 },
-    subtitle: { family: 'EB Garamond', weight: 400 },
-    coords: { family: 'EB Garamond', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
+  fonts: typeSet({ family: 'Playfair Display', weight: 700 }, 'EB Garamond'),
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Ash and lava: a smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water.
  */
-export const volcanicAsh: Theme = {
+export const volcanicAsh = defineTheme({
   key: 'volcanic_ash',
   name: 'Volcanic Ash',
   description: 'Ash and lava: smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.',
@@ -19,16 +19,16 @@ export const volcanicAsh: Theme = {
     building: '#413f3d',
     roads: {
       motorway: '#ff7a1a',
-      trunk: '#f5771b',
-      primary: '#eb731d',
-      secondary: '#de6f1f',
-      tertiary: '#9d5928',
-      minor: '#6d492f',
-      service: '#634630',
+      trunk: '#f9781b',
+      primary: '#f3761c',
+      secondary: '#eb731d',
+      tertiary: '#ac5e26',
+      minor: '#69482f',
+      service: '#5f4531',
       path: '#5c4331',
     },
     roadCasing: '#3a3836',
-    rail: '#696662',
+    rail: '#676461',
     text: '#ece8e3',
     halo: '#3a3836',
     accent: '#ff7a2a',
@@ -36,17 +36,8 @@ export const volcanicAsh: Theme = {
     label: '#b2afac',
     mat: '#1a1918',
   },
-  fonts: {
-    title: { family: 'Bebas Neue', weight: 400 },
-    subtitle: { family: 'Oswald', weight: 300 },
-    coords: { family: 'Oswald', weight: 400 },
-    labels: { family: 'Oswald', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Bebas Neue', weight: 400 }, 'Oswald', 300),
   roadWidthScale: 1.05,
-  casings: false,
   buildings: true,
-  labels: false,
-  overlay: 'vignette',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,9 +1,9 @@
-import type { Theme } from './types';
+import { defineTheme } from './define';
 
 /**
  * Vineyards: a pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water.
  */
-export const wineCountry: Theme = {
+export const wineCountry = defineTheme({
   key: 'wine_country',
   name: 'Wine Country',
   description: 'Vineyard estate: pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.',
@@ -19,16 +19,16 @@ export const wineCountry: Theme = {
     building: '#d2dacf',
     roads: {
       motorway: '#5c1226',
-      trunk: '#621d2f',
-      primary: '#692738',
-      secondary: '#723645',
-      tertiary: '#9c7d81',
-      minor: '#bbb0ac',
-      service: '#c1bab5',
-      path: '#c8c5be',
+      trunk: '#60182b',
+      primary: '#641f31',
+      secondary: '#692738',
+      tertiary: '#926b72',
+      minor: '#bdb4b0',
+      service: '#c4bfb9',
+      path: '#cac9c2',
     },
     roadCasing: '#dce7db',
-    rail: '#af8289',
+    rail: '#cac0bb',
     text: '#4a0f1f',
     halo: '#dce7db',
     accent: '#8c1c3a',
@@ -42,11 +42,6 @@ export const wineCountry: Theme = {
     coords: { family: 'Cormorant Garamond', weight: 500 },
     labels: { family: 'Cormorant Garamond', weight: 400 },
   },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
   overlay: 'radial',
   titleTracking: 0.3,
-  titleTransform: 'uppercase',
-};
+});

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { RenderOutput } from '../engine';
+import type { RenderOutput } from '../output';
 import { RenderError, type RenderErrorCode } from '../errors';
 import type { PosterSpec } from '../spec';
 import { WORKER_NICE, WorkerPool, workerExecArgv } from './pool';

@@ -1,6 +1,6 @@
 /**
  * The entry file of a poster worker, the thread a PosterPool starts (./poster-pool; bundled by
- * scripts/build-render-worker.mjs into .next/render-worker/render-worker.mjs): an engine of its own that makes whole raster posters, so placing labels, writing the SVG, drawing
+ * scripts/build-render-worker.mjs into .next/render-worker/render-worker.mjs): an engine of its own that makes whole raster and SVG posters, so placing labels, writing the SVG, drawing
  * and encoding, and the garbage all that leaves, happen off the server's thread. It runs at a lower
  * priority than the server's thread, so requests (and /health) come first.
  */

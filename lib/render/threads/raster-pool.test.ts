@@ -226,3 +226,68 @@ describe('a Skia poster in strips on idle workers', () => {
     expect(workers.strippedPosters).toBe(before);
   });
 });
+
+describe('a poster streamed in strips (drawn and encoded strip by strip)', () => {
+  const workers = new RasterPool(2);
+  // Strips of at most 200 rows of the 300 px wide test scene: the 3000 rows are cut into five (MIN_STRIP_ROWS apart).
+  workers.streamedStripBytes = 300 * 200 * 4;
+  workers.wholeEncodeMaxPixels = 300 * 1000;
+  // The scene painted whole (RGBA), on this thread: the reference.
+  const paintedWhole = (scene: Scene) => new RasterPool(0).paint(scene, [RAW], false, false);
+  afterAll(() => workers.close());
+  const png: Encoding = [['removeAlpha'], ['withMetadata', { density: 300 }], ['png', { compressionLevel: 3 }]];
+  const jpeg: Encoding = [['removeAlpha'], ['jpeg', { quality: 92, chromaSubsampling: '4:4:4' }]];
+  const preview: Encoding = [['removeAlpha'], ['resize', { width: 64, height: 64, fit: 'inside' }], ['webp', { quality: 90 }]];
+
+  const largestDifference = (a: Buffer, b: Buffer, channels: number) => {
+    let largest = 0;
+    let total = 0;
+    for (let p = 0; p < a.length / channels; p++) {
+      for (let c = 0; c < 3; c++) {
+        const d = Math.abs(a[p * channels + c]! - b[p * 4 + c]!);
+        largest = Math.max(largest, d);
+        total += d;
+      }
+    }
+    return { largest, mean: total / ((a.length / channels) * 3) };
+  };
+
+  it('is one valid PNG with the pixels of the scene painted whole, no seam at any strip edge, its dpi in pHYs', async () => {
+    const scene = tallScene(3000);
+    const drawn = await workers.paint(scene, [png, preview]);
+    expect(drawn.strips).toBe(5);
+    const whole = await paintedWhole(scene);
+    expect(whole.files[0]!.length).toBe(300 * 3000 * 4);
+    // libvips decodes it (its zlib checks the combined Adler-32): the very rows painted, up to the anti-aliasing
+    // a strip's edge moves (as for joined strips above).
+    const decoded = await sharp(drawn.files[0]!).raw().toBuffer({ resolveWithObject: true });
+    expect([decoded.info.width, decoded.info.height, decoded.info.channels]).toEqual([300, 3000, 3]);
+    expect(largestDifference(decoded.data, whole.files[0]!, 3).largest).toBeLessThanOrEqual(4);
+    const meta = await sharp(drawn.files[0]!).metadata();
+    expect(meta.density).toBe(300);
+    const small = await sharp(drawn.files[1]!).metadata();
+    expect([small.format, small.width, small.height]).toEqual(['webp', 6, 64]);
+  });
+
+  it('streams a JPEG past wholeEncodeMaxPixels through the strips, the same picture as from the whole canvas', async () => {
+    const scene = tallScene(3000);
+    const drawn = await workers.paint(scene, [jpeg]);
+    expect(drawn.strips).toBe(5);
+    const whole = await paintedWhole(scene);
+    expect(whole.files[0]!.length).toBe(300 * 3000 * 4);
+    const decoded = await sharp(drawn.files[0]!).raw().toBuffer({ resolveWithObject: true });
+    expect([decoded.info.width, decoded.info.height]).toEqual([300, 3000]);
+    // JPEG at quality 92, 4:4:4: a mean error under 1 level of 255 on thin lines and gradients.
+    expect(largestDifference(decoded.data, whole.files[0]!, 3).mean).toBeLessThan(1.5);
+  });
+
+  it('streams on this thread too (a pool without workers), strip by strip, with the same pixels', async () => {
+    const here = new RasterPool(0);
+    here.streamedStripBytes = 300 * 200 * 4;
+    const scene = tallScene(3000);
+    const [drawn, threaded] = await Promise.all([here.paint(scene, [png]), workers.paint(scene, [png])]);
+    expect(drawn.strips).toBe(5);
+    const [a, b] = await Promise.all([sharp(drawn.files[0]!).raw().toBuffer(), sharp(threaded.files[0]!).raw().toBuffer()]);
+    expect(a.equals(b)).toBe(true);
+  });
+});

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isMainThread, Worker } from 'node:worker_threads';
+import zlib from 'node:zlib';
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 import { processSingleton, recognisedAcrossCopies } from '@/lib/singleton';
 import { type CanvasModule, paintScene } from '../skia';
 import type { Scene } from '../svg';
 import { lowerThisThreadsPriority, renderThreads, WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
+import { deflatePngRows, PNG_STRIP_LEVEL, PngStripWriter } from './png-strips';
 import { cropSceneToRows, cropSvgToRows, planStrips, scenePixelSize, type Strip, svgPixelSize } from './strips';
 
 /**
@@ -33,6 +35,8 @@ const sharp = require(require.resolve('sharp', { paths: workerData.paths }));
 // tsx and vitest compile with esbuild's keepNames, whose __name helper the function's source may call.
 const __name = (f) => f;
 const paintScene = (${paintScene.toString()});
+const deflatePngRows = (${deflatePngRows.toString()});
+const zlib = require('node:zlib');
 let skia;
 const own = (bytes) => (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength ? bytes : new Uint8Array(bytes));
 parentPort.on('message', async (message) => {
@@ -43,6 +47,25 @@ parentPort.on('message', async (message) => {
     const started = performance.now();
     const startedCpu = process.cpuUsage();
     const ms = (from, to) => (to.user - from.user + to.system - from.system) / 1000;
+    if (job.deflate) {
+      // One strip of a streamed PNG: drawn here, its kept rows filtered and deflated here; only those bytes go back.
+      const { keepFrom, rows, level, last } = job.deflate;
+      let image;
+      if (job.scene) {
+        skia ??= require(require.resolve('@napi-rs/canvas', { paths: workerData.paths }));
+        const painted = paintScene(skia, job.scene, 1, job.stepped);
+        image = { width: painted.width, height: painted.height, pixels: painted.data() };
+      } else image = new Resvg(job.svg, job.options).render();
+      if (image.height < keepFrom + rows) throw new Error('a strip does not fit its poster');
+      const drawn = performance.now();
+      const drawnCpu = process.cpuUsage();
+      stage = 'encode';
+      const part = deflatePngRows(zlib, image.pixels, image.width, keepFrom, rows, level, last);
+      const deflated = own(part.deflated);
+      const timings = { draw: drawn - started, encode: performance.now() - drawn, cpu: { draw: ms(startedCpu, drawnCpu), encode: ms(drawnCpu, process.cpuUsage()) } };
+      parentPort.postMessage({ id, result: { width: image.width, height: rows, files: [deflated], rows: { adler: part.adler, length: part.length }, timings } }, [deflated.buffer]);
+      return;
+    }
     if (job.strip) {
       // One strip: drawn here, its kept rows copied into the poster's shared canvas; no file.
       const { canvas, top, rows, keepFrom } = job.strip;
@@ -91,7 +114,10 @@ parentPort.postMessage({ ready: true });
 `;
 
 /** One sharp call: its method's name and its one argument (JSON-like data, so it crosses to a worker). */
-export type SharpCall = readonly [method: 'removeAlpha' | 'resize' | 'withMetadata' | 'png' | 'jpeg' | 'webp' | 'raw', argument?: object];
+export type SharpCall = readonly [
+  method: 'removeAlpha' | 'resize' | 'withMetadata' | 'withIccProfile' | 'png' | 'jpeg' | 'webp' | 'raw',
+  argument?: object | string,
+];
 /** The calls that turn resvg's RGBA pixels (premultiplied; opaque on a poster) into one file. */
 export type Encoding = readonly SharpCall[];
 
@@ -107,6 +133,8 @@ export interface DrawnFiles {
   timings: { draw: number; encode: number; cpu: { draw: number; encode: number } };
   /** The strips it was drawn in, when more than one (RasterPool.draw). */
   strips?: number;
+  /** A streamed PNG's strip (its one file: the deflated rows): the Adler-32 and length of its rows before deflating. */
+  rows?: { adler: number; length: number };
 }
 
 /** A failure in the worker, saying whether drawing or encoding failed (the caller's message names the stage). */
@@ -127,11 +155,16 @@ export class RasterStageError extends Error {
  * solid colour) and encoded; one strip drawn into a shared canvas; or a joined canvas encoded.
  */
 type DrawJob =
-  | { svg: string; options: ResvgRenderOptions; encodings: readonly Encoding[]; strip?: undefined; canvas?: undefined; scene?: undefined }
-  | { scene: Scene; stepped?: boolean; encodings: readonly Encoding[]; svg?: undefined; strip?: undefined; canvas?: undefined }
-  | { svg: string; options: ResvgRenderOptions; strip: StripTarget; canvas?: undefined; scene?: undefined }
-  | { scene: Scene; stepped?: boolean; strip: StripTarget; svg?: undefined; canvas?: undefined }
-  | { canvas: SharedArrayBuffer; width: number; height: number; encodings: readonly Encoding[]; strip?: undefined; scene?: undefined };
+  | { svg: string; options: ResvgRenderOptions; encodings: readonly Encoding[]; strip?: undefined; canvas?: undefined; scene?: undefined; deflate?: undefined }
+  | { scene: Scene; stepped?: boolean; encodings: readonly Encoding[]; svg?: undefined; strip?: undefined; canvas?: undefined; deflate?: undefined }
+  | { svg: string; options: ResvgRenderOptions; strip: StripTarget; canvas?: undefined; scene?: undefined; deflate?: undefined }
+  | { scene: Scene; stepped?: boolean; strip: StripTarget; svg?: undefined; canvas?: undefined; deflate?: undefined }
+  | { canvas: SharedArrayBuffer; width: number; height: number; encodings: readonly Encoding[]; strip?: undefined; scene?: undefined; deflate?: undefined }
+  | { svg: string; options: ResvgRenderOptions; deflate: DeflateTarget; strip?: undefined; canvas?: undefined; scene?: undefined }
+  | { scene: Scene; stepped?: boolean; deflate: DeflateTarget; svg?: undefined; strip?: undefined; canvas?: undefined };
+
+/** A streamed PNG's strip: rows `keepFrom`…`keepFrom + rows` of the drawn strip deflated at `level`; `last` ends the stream. */
+type DeflateTarget = { keepFrom: number; rows: number; level: number; last: boolean };
 
 /** Where a strip's kept rows go: the poster's shared canvas, from row `top`, `rows` of them, taken from row `keepFrom` of the strip. */
 type StripTarget = { canvas: SharedArrayBuffer; top: number; rows: number; keepFrom: number };
@@ -145,6 +178,10 @@ interface PosterJobs {
   whole: DrawJob;
   here: () => Promise<DrawnFiles>;
   strip: (strip: Strip, target: StripTarget) => DrawJob;
+  /** A strip drawn and deflated (a streamed PNG's), in a worker. */
+  deflate: (strip: Strip, target: DeflateTarget) => DrawJob;
+  /** The same on this thread: the strip's pixels. */
+  pixelsHere: (strip: Strip) => Promise<{ width: number; height: number; pixels: Uint8Array }>;
 }
 
 /** Where the worker looks for @resvg/resvg-js and sharp: beside this module (its bundle's folder, or lib/render), then the working directory. */
@@ -185,6 +222,7 @@ export class RasterPool {
       },
       here: async (job) => {
         // Strips are planned only while workers run; a pool that falls back here draws whole posters.
+        if (job.deflate) return deflateHere(job.scene ? () => paintPixels(job.scene, job.stepped) : () => drawPixels(job.svg, job.options), job.deflate);
         if (job.strip || job.canvas) throw new RasterStageError('draw', 'strips are drawn in worker threads only');
         return job.scene ? paintHere(job.scene, job.encodings, job.stepped) : drawHere(job.svg, job.options, job.encodings);
       },
@@ -193,6 +231,11 @@ export class RasterPool {
 
   /** Posters drawn in strips so far (a poster drawn whole when workers were busy does not count). */
   strippedPosters = 0;
+
+  /** A streamed poster's strips hold at most this much RGBA each (STREAMED_STRIP_BYTES; tests cut smaller posters). */
+  streamedStripBytes = STREAMED_STRIP_BYTES;
+  /** A JPEG or WebP with more pixels than this is streamed (WHOLE_ENCODE_MAX_PIXELS; tests stream smaller ones). */
+  wholeEncodeMaxPixels = WHOLE_ENCODE_MAX_PIXELS;
 
   /** Whether draws run in workers (false for size 0, or once a worker failed to start). */
   get threaded(): boolean {
@@ -205,23 +248,26 @@ export class RasterPool {
    * may be drawn in strips (`drawPoster`); a fitted one (previews) is drawn whole.
    */
   draw(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[], strips = true): Promise<DrawnFiles> {
-    const size = strips && (options.fitTo ?? { mode: 'original' }).mode === 'original' ? svgPixelSize(svg) : undefined;
-    return this.drawPoster(size, {
+    const size = (options.fitTo ?? { mode: 'original' }).mode === 'original' ? svgPixelSize(svg) : undefined;
+    return this.drawPoster(size, strips, {
       encodings,
       whole: { svg, options, encodings },
       here: () => drawHere(svg, options, encodings),
       strip: ({ drawTop, drawRows }, target) => ({ svg: cropSvgToRows(svg, drawTop, drawRows), options, strip: target }),
+      deflate: ({ drawTop, drawRows }, target) => ({ svg: cropSvgToRows(svg, drawTop, drawRows), options, deflate: target }),
+      pixelsHere: ({ drawTop, drawRows }) => drawPixels(cropSvgToRows(svg, drawTop, drawRows), options),
     });
   }
 
   /** The display list painted by Skia and encoded by sharp, once per encoding (in a worker, else here), in strips as `draw`. */
   paint(scene: Scene, encodings: readonly Encoding[], stepped = false, strips = true): Promise<DrawnFiles> {
-    const size = strips ? scenePixelSize(scene) : undefined;
-    return this.drawPoster(size, {
+    return this.drawPoster(scenePixelSize(scene), strips, {
       encodings,
       whole: { scene, stepped, encodings },
       here: () => paintHere(scene, encodings, stepped),
       strip: ({ drawTop, drawRows }, target) => ({ scene: cropSceneToRows(scene, drawTop, drawRows), stepped, strip: target }),
+      deflate: ({ drawTop, drawRows }, target) => ({ scene: cropSceneToRows(scene, drawTop, drawRows), stepped, deflate: target }),
+      pixelsHere: ({ drawTop, drawRows }) => paintPixels(cropSceneToRows(scene, drawTop, drawRows), stepped),
     });
   }
 
@@ -231,8 +277,9 @@ export class RasterPool {
    * shrinks; with every worker busy it is drawn whole, since strips cost a little more CPU in all
    * (each reads the whole document again, and draws its overlap twice).
    */
-  private drawPoster(size: { width: number; height: number } | undefined, jobs: PosterJobs): Promise<DrawnFiles> {
-    if (!this.pool.threaded) size = undefined;
+  private drawPoster(size: { width: number; height: number } | undefined, cut: boolean, jobs: PosterJobs): Promise<DrawnFiles> {
+    if (size && isStreamed(size, jobs.encodings, cut, this.wholeEncodeMaxPixels)) return this.drawStreamed(size, jobs);
+    if (!cut || !this.pool.threaded) size = undefined;
     if (this.budget) {
       // A poster worker's: its own thread is the poster's core; strips take cores no other poster uses.
       const wanted = size ? planStrips(size.height, this.budget.cores).length : 1;
@@ -265,6 +312,79 @@ export class RasterPool {
     const encoded = await this.pool.run({ canvas, width, height, encodings: jobs.encodings }).finally(() => this.giveBack(canvas));
     const cpu = { draw: (drawCpu.user + drawCpu.system) / 1000, encode: encoded.timings.cpu.encode };
     return { ...encoded, width, height, strips: strips.length, timings: { draw, encode: encoded.timings.encode, cpu } };
+  }
+
+  /**
+   * A poster drawn in strips and encoded as they arrive (./png-strips), so neither this thread nor a worker
+   * holds more than a strip's pixels: at most STREAMED_STRIP_BYTES of RGBA a strip, and at least one strip a
+   * core it may use (idle workers; in a poster worker, the cores its budget finds free, else its own). The
+   * strips make one PNG; a JPEG or WebP, and the preview, are encoded by libvips from that PNG read
+   * sequentially (row by row: ~25 MB for an A1 JPEG, measured), never from the whole raw sheet.
+   */
+  private async drawStreamed({ width, height }: { width: number; height: number }, jobs: PosterJobs): Promise<DrawnFiles> {
+    let parallel: number;
+    let extra = 0;
+    if (!this.pool.threaded) parallel = 0;
+    else if (this.budget) {
+      extra = reserveCores(this.budget, this.budget.cores - 1);
+      parallel = extra + 1;
+    } else parallel = Math.max(1, this.pool.idle);
+    try {
+      const [main, ...others] = jobs.encodings;
+      const pngOut = formatOf(main!) === 'png';
+      const count = Math.max(parallel, Math.ceil((width * height * 4) / this.streamedStripBytes));
+      const strips = planStrips(height, count);
+      // The PNG itself: the level sharp used (../formats); only an intermediate for libvips: the fastest.
+      const level = pngOut ? PNG_STRIP_LEVEL : 1;
+      const writer = new PngStripWriter(width, height, strips.length, pngOut ? densityOf(main!) : undefined);
+      const started = performance.now();
+      const startedCpu = process.cpuUsage();
+      let drawMs = 0;
+      let deflateMs = 0;
+      let next = 0;
+      const runStrips = async () => {
+        for (let index = next++; index < strips.length; index = next++) {
+          const strip = strips[index]!;
+          const target = { keepFrom: strip.keepFrom, rows: strip.rows, level, last: index === strips.length - 1 };
+          const part = parallel > 0 ? await this.pool.run(jobs.deflate(strip, target)) : await deflateHere(() => jobs.pixelsHere(strip), target);
+          drawMs += part.timings.draw;
+          deflateMs += part.timings.encode;
+          writer.add(index, { deflated: part.files[0]!, adler: part.rows!.adler, length: part.rows!.length });
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, parallel) }, runStrips));
+      const png = Buffer.concat(writer.parts());
+      const stripsWall = performance.now() - started;
+      const stripsCpu = process.cpuUsage(startedCpu);
+      // The strips' CPU, drawing and deflating in the same threads, split as their own clocks split.
+      const stripsCpuMs = (stripsCpu.user + stripsCpu.system) / 1000;
+      const deflateShare = drawMs + deflateMs > 0 ? deflateMs / (drawMs + deflateMs) : 0;
+      const encodeStarted = performance.now();
+      const encodeCpu = process.cpuUsage();
+      const fromPng = (calls: Encoding) =>
+        encodeWith(sharp(png, { sequentialRead: true, limitInputPixels: false }), calls)
+          .toBuffer()
+          .catch((error: unknown) => {
+            throw new RasterStageError('encode', (error as Error).message);
+          });
+      const files = await Promise.all([pngOut ? Promise.resolve(png) : fromPng(main!), ...others.map(fromPng)]);
+      const encodedCpu = process.cpuUsage(encodeCpu);
+      const encode = performance.now() - encodeStarted;
+      if (strips.length > 1) this.strippedPosters++;
+      return {
+        width,
+        height,
+        files,
+        strips: strips.length,
+        timings: {
+          draw: stripsWall * (1 - deflateShare),
+          encode: stripsWall * deflateShare + encode,
+          cpu: { draw: stripsCpuMs * (1 - deflateShare), encode: stripsCpuMs * deflateShare + (encodedCpu.user + encodedCpu.system) / 1000 },
+        },
+      };
+    } finally {
+      if (extra > 0) Atomics.sub(this.budget!.busy, 0, extra);
+    }
   }
 
   /**
@@ -327,6 +447,43 @@ function drawHere(svg: string, options: ResvgRenderOptions, encodings: readonly 
 
 let skia: CanvasModule | undefined;
 
+async function paintPixels(scene: Scene, stepped?: boolean): Promise<{ width: number; height: number; pixels: Uint8Array }> {
+  skia ??= (await import('@napi-rs/canvas')) as unknown as CanvasModule;
+  const canvas = paintScene(skia, scene, 1, stepped);
+  return { width: canvas.width, height: canvas.height, pixels: canvas.data() };
+}
+
+async function drawPixels(svg: string, options: ResvgRenderOptions): Promise<{ width: number; height: number; pixels: Uint8Array }> {
+  return isMainThread ? await renderAsync(svg, options) : new Resvg(svg, options).render();
+}
+
+/** A streamed PNG's strip drawn and deflated on this thread (a pool without workers), timed as a worker times it. */
+async function deflateHere(
+  draw: () => Promise<{ width: number; height: number; pixels: Uint8Array }>,
+  { keepFrom, rows, level, last }: DeflateTarget,
+): Promise<DrawnFiles> {
+  const started = performance.now();
+  const startedCpu = process.cpuUsage();
+  let image: { width: number; height: number; pixels: Uint8Array };
+  try {
+    image = await draw();
+  } catch (error) {
+    throw new RasterStageError('draw', (error as Error).message);
+  }
+  const drawn = performance.now();
+  const drawnCpu = process.cpuUsage(startedCpu);
+  const part = deflatePngRows(zlib, image.pixels, image.width, keepFrom, rows, level, last);
+  const cpu = process.cpuUsage(startedCpu);
+  const ms = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+  return {
+    width: image.width,
+    height: rows,
+    files: [Buffer.from(part.deflated.buffer, part.deflated.byteOffset, part.deflated.byteLength)],
+    rows: { adler: part.adler, length: part.length },
+    timings: { draw: drawn - started, encode: performance.now() - drawn, cpu: { draw: ms(drawnCpu), encode: ms(cpu) - ms(drawnCpu) } },
+  };
+}
+
 function paintHere(scene: Scene, encodings: readonly Encoding[], stepped?: boolean): Promise<DrawnFiles> {
   return rasteriseHere(async () => {
     skia ??= (await import('@napi-rs/canvas')) as unknown as CanvasModule;
@@ -335,9 +492,39 @@ function paintHere(scene: Scene, encodings: readonly Encoding[], stepped?: boole
   }, encodings);
 }
 
+/**
+ * A strip of a streamed poster holds at most this much RGBA (the whole everyday 3072 × 4096 poster: it is
+ * cut only for idle cores). An A0 at 300 dpi (10 004 px wide) is then 12 strips of ~1 200 rows, each
+ * drawn with 2 × STRIP_OVERLAP rows more: ~10 % more rows drawn, for memory that does not grow with the sheet.
+ */
+export const STREAMED_STRIP_BYTES = 48 << 20;
+/**
+ * Above this many pixels a JPEG or WebP is streamed too (a PNG always is: its strips deflate in parallel).
+ * At and below it (the everyday poster), sharp's own JPEG and WebP from the joined canvas are faster than
+ * writing a PNG to read it back.
+ */
+export const WHOLE_ENCODE_MAX_PIXELS = 4096 * 4096;
+
+/**
+ * Whether a poster at its own size is drawn and encoded strip by strip: a PNG whenever strips are allowed,
+ * any raster beyond WHOLE_ENCODE_MAX_PIXELS always (the whole sheet's pixels are never held at once).
+ */
+function isStreamed({ width, height }: { width: number; height: number }, encodings: readonly Encoding[], strips: boolean, wholeMax: number): boolean {
+  if (width * height > wholeMax) return true;
+  return strips && formatOf(encodings[0]!) === 'png';
+}
+
+const formatOf = (calls: Encoding) => calls[calls.length - 1]?.[0];
+
+/** The dots per inch an encoding writes into its file (its withMetadata density), if any. */
+function densityOf(calls: Encoding): number | undefined {
+  const metadata = calls.find(([method]) => method === 'withMetadata')?.[1] as { density?: number } | undefined;
+  return metadata?.density;
+}
+
 /** Applies an encoding's calls to a sharp pipeline (the worker does the same in its source). */
 function encodeWith(pipeline: Sharp, calls: Encoding): Sharp {
-  return calls.reduce((image, [method, argument]) => (image[method] as (argument?: object) => Sharp).call(image, argument), pipeline);
+  return calls.reduce((image, [method, argument]) => (image[method] as (argument?: object | string) => Sharp).call(image, argument), pipeline);
 }
 
 /**

@@ -149,6 +149,23 @@ describe('choosing a source, and refusing a poster the data would leave blank', 
     );
   });
 
+  it('a source nobody answers for (source_unreachable): named so, with no promise of a retry, and with what the readable data covers', async () => {
+    const offline = async (): Promise<VectorTileSource> => {
+      throw new RenderError('source_unreachable', 'map data source tiles.example cannot be reached: its host name could not be found');
+    };
+    const view: Bounds = [10.6, 50.4, 11.4, 50.6];
+    const error = await refusal(chooseFrom([...open(data), offline], { bounds: view, lat: 50.5, lon: 10.9, zoom: 11 }));
+    expect(error.code).toBe('source_unreachable');
+    expect(error.message).toMatch(
+      /^no map data source this server can reach covers this view \(50\.5000, 10\.9000 at zoom 11\): map data source tiles\.example cannot be reached: its host name could not be found, and retrying will not help until it can be reached again; at zoom 1[1-9]\.\d \(the same centre and size\) the data fills it, or send allowPartialMap: true to draw what there is; the map data this server can read now covers data\.pmtiles \(lon\/lat 10\.0000, 50\.0000 to 11\.0000, 51\.0000\)/,
+    );
+    // One unreachable and one broken otherwise: a retry may help with the second, so it stays tiles_unavailable.
+    const broken = async (): Promise<VectorTileSource> => {
+      throw new RenderError('tiles_unavailable', 'map data source other could not be read: it answered HTTP 500');
+    };
+    expect((await refusal(chooseFrom([...open(data), offline, broken], { bounds: view, lat: 50.5, lon: 10.9, zoom: 11 }))).code).toBe('tiles_unavailable');
+  });
+
   it('a city seen from so far that no point of the frame has data, but its centre has: partial_map_data with the zoom, not no_map_data', async () => {
     // The whole world about a centre inside the data's box: the box is far smaller than one grid cell.
     const world: Bounds = [-170, -60, 170, 70];

@@ -153,7 +153,9 @@ const boxOf = ([west, south, east, north]: Bounds) =>
  * anything is drawn or charged:
  * - partial_map_data: the best covers less than MIN_MAP_COVERAGE; says the share and the zoom that fills it;
  * - no_map_data: no source has any data in the view; says where the data is;
- * - tiles_unavailable: a source that could not be read might have had the view (a retry may succeed).
+ * - tiles_unavailable: a source that could not be read might have had the view (a retry may succeed);
+ * - source_unreachable: the sources that could not be read are remote ones nobody answers for (offline):
+ *   no retry helps until they are reachable; says what the data that could be read covers.
  */
 export async function chooseFrom(open: ReadonlyArray<() => Promise<VectorTileSource>>, view: MapView, options: ChooseOptions = {}): Promise<ChosenSource> {
   const what = options.what ?? 'map data';
@@ -182,6 +184,15 @@ export async function chooseFrom(open: ReadonlyArray<() => Promise<VectorTileSou
   if (unreadable.length > 0) {
     // One source, and it could not be read: its own reason says it all.
     if (open.length === 1) throw unreadable[0]!;
+    if (unreadable.every((error) => error.code === 'source_unreachable')) {
+      // Offline, or a source's host down: a retry now fails the same way, so say what can be drawn instead.
+      const here = readable.map((source) => `${source.name} (lon/lat ${boxOf(source.bounds)})`).join('; ');
+      const instead = [fill, best ? 'send allowPartialMap: true to draw what there is' : undefined].filter(Boolean).join(', or ');
+      throw new RenderError(
+        'source_unreachable',
+        `no ${what} source this server can reach covers this view (${placeOf(view)}): ${unreadable.map((error) => error.message).join('; ')}, and retrying will not help until it can be reached again${instead ? `; ${instead}` : ''}${here ? `; the ${what} this server can read now covers ${here} (GET /v1/places says of each place whether it is covered)` : ''}`,
+      );
+    }
     // A retry may succeed, but offline it never will: say too what can be drawn now.
     const covered = best ? `; those that could be read cover ${percent(best.share)} % of it` : '';
     const now = [fill, best ? 'send allowPartialMap: true to draw what there is' : undefined].filter(Boolean).join(', or ');

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { TileAddress } from '../geo';
 import { decodeTile, type DecodedTile } from './decode';
+import { RenderError } from '../errors';
 import { chooseFrom, type ChooseOptions, type ChosenSource, type MapView } from './coverage';
 import { diskTileCache, type DiskTileCacheOptions } from './disk-cache';
 import { openTileSource, REMOTE_TIMEOUT_MS, type TileKind, type VectorTileSource } from './source';
@@ -70,8 +71,16 @@ export class TileStore {
 const openSources = processSingleton('tileSources', () => new Map<string, Promise<VectorTileSource>>());
 
 /**
- * One open source per location per thread; a failed open is forgotten so the next call retries. A
- * remote source keeps its raw bytes in the disk cache `cache`, when one is given.
+ * How long a source nobody answered for (source_unreachable: offline, its host down) is taken to be
+ * so without asking again: each poster and each place search meanwhile is told at once, rather than
+ * after another DNS lookup or time limit; after this the next call tries it again.
+ */
+export const UNREACHABLE_RECHECK_MS = 30_000;
+
+/**
+ * One open source per location per thread; a failed open is forgotten so the next call retries (an
+ * unreachable one after UNREACHABLE_RECHECK_MS). A remote source keeps its raw bytes in the disk
+ * cache `cache`, when one is given.
  */
 export function tileSourceFor(
   location: string,
@@ -85,7 +94,15 @@ export function tileSourceFor(
   if (!opening) {
     opening = openTileSource(location, timeoutMs, cache && diskTileCache(cache), kind);
     sources.set(key, opening);
-    opening.catch(() => sources.delete(key));
+    const opened = opening;
+    opening.catch((error: unknown) => {
+      const unreachable = error instanceof RenderError && error.code === 'source_unreachable';
+      const forget = () => {
+        if (sources.get(key) === opened) sources.delete(key);
+      };
+      if (unreachable) setTimeout(forget, UNREACHABLE_RECHECK_MS).unref();
+      else forget();
+    });
   }
   return opening;
 }

@@ -4,7 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import pLimit from 'p-limit';
 import { EtagMismatch, FetchSource, PMTiles, type RangeResponse, type Source } from 'pmtiles';
 import path from 'node:path';
-import { fetchFailureReason, RenderError } from '../errors';
+import { fetchFailureReason, isUnreachable, RenderError } from '../errors';
 import type { DiskTileCache } from './disk-cache';
 import { recognisedAcrossCopies } from '@/lib/singleton';
 import { declaredSchema, schemaOf, UnknownSchema, vectorLayerIds, type SchemaId, type TileSchema } from '../schema';
@@ -101,7 +101,12 @@ function sourceName(location: string): string {
 }
 
 function unavailable(location: string, error: unknown, timeoutMs = REMOTE_TIMEOUT_MS): RenderError {
-  const reason = error instanceof SourceProblem || error instanceof UnknownSchema ? error.message : fetchFailureReason(error, timeoutMs);
+  const problem = error instanceof SourceProblem || error instanceof UnknownSchema;
+  const reason = problem ? error.message : fetchFailureReason(error, timeoutMs);
+  // Nobody answered at all (offline, a wrong host, a server down): said apart, because retrying at once never helps.
+  if (!problem && /^https?:\/\//.test(location) && isUnreachable(error)) {
+    return new RenderError('source_unreachable', `map data source ${sourceName(location)} cannot be reached: ${reason}`, { cause: error });
+  }
   return new RenderError('tiles_unavailable', `map data source ${sourceName(location)} could not be read: ${reason}`, { cause: error });
 }
 

@@ -1,57 +1,86 @@
 /**
- * The road hierarchy reads at arm's length in every theme (issue 26): on the whole-area Copenhagen
- * poster (z13, the city tiles), the main roads (motorway, trunk, primary and secondary) stand off the
- * page at least 2.5 times as far as the minor streets do, measured on the rendered pixels.
+ * The road network reads in three tiers at arm's length, in every theme (issues 26 and 39): on the
+ * whole-area Copenhagen poster (z13, the city tiles) the arterials (motorway, trunk, primary,
+ * secondary) stand off the page first, tertiary is clearly a second tier, the minor streets are
+ * texture, and rail is no brighter than the minor streets. Measured on rendered pixels.
  *
- * The measure is CIE76 ΔE between a road's rendered pixel and the page colour, averaged over the
- * pixels of each group. ΔE rather than WCAG luminance contrast, because a theme's ramp carries an
- * accent (gold, red, lilac…) whose difference from the page is in hue and saturation as well as in
- * lightness: a gold network over a dim gold mesh on an indigo page, or crimson roads on an orange
- * page, are told apart by the eye in colour too, and luminance contrast would miss half of that.
+ * The measure is CIE76 ΔE between a road's rendered pixel and the page colour, averaged over each
+ * tier's pixels. ΔE rather than WCAG luminance contrast, because a theme's ramp carries an accent
+ * (gold, red, cyan…) whose difference from the page is in hue and saturation as well as lightness:
+ * luminance contrast would miss half of what the eye sees.
  *
- * Which pixel is which class comes from a mask render of the same spec (tests/support/road-contrast.ts):
- * the theme's palette swapped, for that render only, for one key colour for the main roads, one for
- * the minor streets and the page's for everything else. Only pixels in the key colour exactly (fully
- * covered by the road, no antialiased edge) count. Posters are 3072 px high, where a minor street is
- * about 2 px wide and still has fully covered pixels; overlay, labels and marker are off in both
- * renders, so that what is measured is the roads' own ink.
+ * Which pixel is which tier comes from mask renders of the same spec (tests/support/road-contrast.ts):
+ * the palette swapped, for that render only, for one key colour per tier on a black page. Only pixels
+ * in a key colour exactly (fully covered by that tier, no antialiased edge) count. Posters are 3072 px
+ * high, where a minor street is about 1.4 px wide and still has fully covered pixels.
+ *
+ * The thresholds, with the margins the catalogue keeps (ROAD_RAMP in lib/render/themes/color.ts puts
+ * tertiary at 60-70 % of the arterials' distance from the page, the minor streets at 22-33 %, rail at
+ * 80 % of the minor streets' at most): the values each theme measures are printed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { THEMES } from '@/lib/render';
-import { engineForRoads, roadContrast, type RoadContrast } from '@/tests/support/road-contrast';
+import { engineForRoads, tierContrasts, type TierContrast } from '@/tests/support/road-contrast';
 
-/** The main roads' mean ΔE from the page over the minor streets': at least this. */
-const MAIN_OVER_MINOR = 2.5;
-/** Enough fully covered pixels in each group for a mean to mean something. */
-const MIN_PIXELS = 1000;
+/** Arterials first: tertiary at most this share of their distance from the page… */
+const TERTIARY_UNDER_ARTERIAL = 0.8;
+/** …and clearly over the mesh: at least this many times the minor streets'. */
+const TERTIARY_OVER_MINOR = 1.6;
+/** The arterials at least this many times as far from the page as the minor streets (issue 26's 2.5, kept). */
+const ARTERIAL_OVER_MINOR = 2.5;
+/** Rail no brighter than the minor streets, with a margin: at most this share of their distance. */
+const RAIL_UNDER_MINOR = 0.92;
+/** Enough fully covered pixels in a tier for a mean to mean something (rail is the thinnest line drawn). */
+const MIN_PIXELS = { arterial: 1000, tertiary: 1000, minor: 1000, rail: 200 } as const;
 
 const keys = Object.keys(THEMES);
-const results: RoadContrast[] = [];
+let results: TierContrast[] = [];
 
 beforeAll(async () => {
-  const engine = engineForRoads();
-  // Two themes at a time: each theme's own two renders run one after the other (its palette is swapped for the mask).
-  for (let i = 0; i < keys.length; i += 2) results.push(...(await Promise.all(keys.slice(i, i + 2).map((key) => roadContrast(engine, key)))));
-  const sorted = [...results].sort((a, b) => a.ratio - b.ratio);
+  results = await tierContrasts(engineForRoads(), keys);
+  const f = (x: number) => x.toFixed(1).padStart(5);
   console.log(
-    `main roads vs minor streets, mean CIE76 ΔE from the page on the whole-area Copenhagen poster (threshold ${MAIN_OVER_MINOR}×):\n${sorted
+    `road tiers, mean CIE76 ΔE from the page on the whole-area Copenhagen poster (arterial / tertiary / minor / rail; tertiary ≤ ${TERTIARY_UNDER_ARTERIAL}× arterial and ≥ ${TERTIARY_OVER_MINOR}× minor, arterial ≥ ${ARTERIAL_OVER_MINOR}× minor, rail ≤ ${RAIL_UNDER_MINOR}× minor):\n${results
       .map(
-        (r) =>
-          `  ${r.theme.padEnd(18)} main ${r.main.toFixed(1).padStart(5)}  minor ${r.minor.toFixed(1).padStart(5)}  ratio ${r.ratio.toFixed(2)}  (${r.mainPixels} / ${r.minorPixels} px)`,
+        ({ theme, deltaE: d }) =>
+          `  ${theme.padEnd(18)} ${f(d.arterial)} ${f(d.tertiary)} ${f(d.minor)} ${f(d.rail)}   tertiary/arterial ${(d.tertiary / d.arterial).toFixed(2)}  tertiary/minor ${(d.tertiary / d.minor).toFixed(2)}  rail/minor ${(d.rail / d.minor).toFixed(2)}`,
       )
       .join('\n')}`,
   );
 }, 900_000);
 
-describe('road hierarchy on rendered posters', () => {
-  it(`reads pixels of both groups in all ${keys.length} themes`, () => {
+describe('road tiers on rendered posters', () => {
+  it(`reads pixels of every tier in all ${keys.length} themes`, () => {
     expect(results.map((r) => r.theme).sort()).toEqual([...keys].sort());
-    const thin = results.filter((r) => r.mainPixels < MIN_PIXELS || r.minorPixels < MIN_PIXELS).map((r) => `${r.theme} ${r.mainPixels}/${r.minorPixels}`);
+    const thin = results.flatMap((r) =>
+      (Object.keys(MIN_PIXELS) as (keyof typeof MIN_PIXELS)[])
+        .filter((tier) => r.pixels[tier] < MIN_PIXELS[tier])
+        .map((tier) => `${r.theme} ${tier} ${r.pixels[tier]} px`),
+    );
     expect(thin).toEqual([]);
   });
 
-  it(`sets the main roads at least ${MAIN_OVER_MINOR}× as far from the page as the minor streets, in every theme`, () => {
-    const flat = results.filter((r) => !(r.ratio >= MAIN_OVER_MINOR)).map((r) => `${r.theme} ${r.ratio.toFixed(2)}`);
+  it(`sets the arterials at least ${ARTERIAL_OVER_MINOR}× as far from the page as the minor streets, in every theme`, () => {
+    const flat = results
+      .filter((r) => !(r.deltaE.arterial >= ARTERIAL_OVER_MINOR * r.deltaE.minor))
+      .map((r) => `${r.theme} ${(r.deltaE.arterial / r.deltaE.minor).toFixed(2)}`);
     expect(flat).toEqual([]);
+  });
+
+  it('sets tertiary as a second tier: clearly under the arterials and clearly over the minor streets, in every theme', () => {
+    const high = results
+      .filter((r) => !(r.deltaE.tertiary <= TERTIARY_UNDER_ARTERIAL * r.deltaE.arterial))
+      .map((r) => `${r.theme} ${(r.deltaE.tertiary / r.deltaE.arterial).toFixed(2)} of arterial`);
+    const low = results
+      .filter((r) => !(r.deltaE.tertiary >= TERTIARY_OVER_MINOR * r.deltaE.minor))
+      .map((r) => `${r.theme} ${(r.deltaE.tertiary / r.deltaE.minor).toFixed(2)}× minor`);
+    expect([...high, ...low]).toEqual([]);
+  });
+
+  it('draws rail no brighter than the minor streets, in every theme', () => {
+    const bright = results
+      .filter((r) => !(r.deltaE.rail <= RAIL_UNDER_MINOR * r.deltaE.minor))
+      .map((r) => `${r.theme} rail ${r.deltaE.rail.toFixed(1)} vs minor ${r.deltaE.minor.toFixed(1)}`);
+    expect(bright).toEqual([]);
   });
 });

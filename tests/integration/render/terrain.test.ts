@@ -60,6 +60,65 @@ describe('terrain in SVG and PDF', () => {
     expect(result.warnings).toEqual([]);
   });
 
+  it('SVG: no contour line runs through a height label, its own line included (the print review of issue 43)', async () => {
+    // A print size: the labels as a customer's print has them.
+    const result = await engine.render(parsePosterSpec({ ...terrainPoster, maxDimension: 3072, format: 'svg' }));
+    const svg = result.bytes.toString('utf8');
+    const contours = /<g class="contours">(.*?)<\/g>/s.exec(svg)?.[1] ?? '';
+    const lines = [...contours.matchAll(/<path d="([^"]+)" fill="none"/g)].flatMap((match) =>
+      match[1]!
+        .split('M')
+        .slice(1)
+        .map((run) => [...run.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((point) => [Number(point[1]), Number(point[2])] as const)),
+    );
+    const labels = [...contours.matchAll(/<path d="([^"]+)" fill="#[0-9a-f]{6}" transform="rotate\((-?[\d.]+) (-?[\d.]+) (-?[\d.]+)\)"/g)].map((match) => {
+      // The glyphs' ink box, unrotated; the label is turned by `angle` about (cx, cy).
+      const numbers = (match[1]!.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+      const xs = numbers.filter((_, i) => i % 2 === 0);
+      const ys = numbers.filter((_, i) => i % 2 === 1);
+      return { box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)], angle: Number(match[2]), cx: Number(match[3]), cy: Number(match[4]) };
+    });
+    expect(labels.length).toBeGreaterThan(20);
+    /** Whether the segment a-b, turned back into the label's frame, passes through its ink box (Liang-Barsky). */
+    const crosses = (label: (typeof labels)[number], a: readonly [number, number], b: readonly [number, number]) => {
+      const radians = (-label.angle * Math.PI) / 180;
+      const turn = ([x, y]: readonly [number, number]) => [
+        label.cx + (x - label.cx) * Math.cos(radians) - (y - label.cy) * Math.sin(radians),
+        label.cy + (x - label.cx) * Math.sin(radians) + (y - label.cy) * Math.cos(radians),
+      ];
+      const [x0, y0] = turn(a) as [number, number];
+      const [x1, y1] = turn(b) as [number, number];
+      const [minX, minY, maxX, maxY] = label.box as [number, number, number, number];
+      let t0 = 0;
+      let t1 = 1;
+      const dx = x1 - x0;
+      const dy = y1 - y0;
+      for (const [p, q] of [
+        [-dx, x0 - minX],
+        [dx, maxX - x0],
+        [-dy, y0 - minY],
+        [dy, maxY - y0],
+      ] as const) {
+        if (p === 0) {
+          if (q < 0) return false;
+          continue;
+        }
+        const t = q / p;
+        if (p < 0) t0 = Math.max(t0, t);
+        else t1 = Math.min(t1, t);
+        if (t0 > t1) return false;
+      }
+      return true;
+    };
+    let crossed = 0;
+    for (const label of labels) {
+      const reach = Math.hypot(label.box[2]! - label.box[0]!, label.box[3]! - label.box[1]!);
+      const near = ([x, y]: readonly [number, number]) => Math.abs(x - label.cx) < reach && Math.abs(y - label.cy) < reach;
+      if (lines.some((line) => line.some((point, i) => i > 0 && (near(point) || near(line[i - 1]!)) && crosses(label, line[i - 1]!, point)))) crossed++;
+    }
+    expect(crossed, `${crossed} of ${labels.length} labels have a contour line through them`).toBe(0);
+  }, 120_000);
+
   it.runIf(CHROMIUM)(
     'PDF: the hillshade is the one image in the file; the contours stay vector paths',
     async () => {

@@ -95,12 +95,42 @@ describe('map data sources named by TILES_URL', () => {
     expect(digest(await svgFrom(`${base}/t/{z}/{x}/{y}.pbf`)), 'template').toBe(expected);
   });
 
-  it('a source that never answers fails with tiles_unavailable after its time limit', async () => {
+  it('a source that never answers fails with source_unreachable after its time limit', async () => {
     const engine = new PosterEngine({ tilesUrl: `${base}/hang/{z}/{x}/{y}.pbf`, printer, tileStore: new TileStore(), tileTimeoutMs: 200 });
     const error = await engine.render(spec).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RenderError);
-    expect((error as RenderError).code).toBe('tiles_unavailable');
-    expect((error as RenderError).message).toContain('could not be read');
+    expect((error as RenderError).code).toBe('source_unreachable');
+    expect((error as RenderError).message).toMatch(/^map data source 127\.0\.0\.1:\d+ cannot be reached: no answer within/);
+  });
+
+  it('a remote source nobody answers for (a closed port, a host that does not resolve) is named unreachable, with what the bundled data covers', async () => {
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = http.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    for (const [remote, host, reason] of [
+      [`http://127.0.0.1:${closedPort}/planet.pmtiles`, `127.0.0.1:${closedPort}`, 'it refused the connection'],
+      ['https://tiles.atlasprint-test.invalid/planet', 'tiles.atlasprint-test.invalid', 'its host name could not be found'],
+    ] as const) {
+      const engine = new PosterEngine({ tilesUrl: `${CITY},${PLACES},${remote}`, printer, tileStore: new TileStore(), tileTimeoutMs: ANSWERED_WITHIN_MS });
+      const paris = parsePosterSpec({ lat: 48.8566, lon: 2.3522, zoom: 12, format: 'svg', maxDimension: 512 });
+      const error = (await engine.render(paris).catch((e: unknown) => e)) as RenderError;
+      expect(error).toBeInstanceOf(RenderError);
+      expect(error.code, error.message).toBe('source_unreachable');
+      expect(error.message).toContain(`map data source ${host} cannot be reached: ${reason}, and retrying will not help until it can be reached again`);
+      expect(error.message).toContain('city.pmtiles (lon/lat 12.5222, 55.6376 to 12.6240, 55.6972); places.pmtiles');
+      expect(error.message).not.toMatch(/safe to retry/);
+      // Checked before a charge, the same way.
+      await expect(engine.checkMap(paris)).rejects.toMatchObject({ code: 'source_unreachable' });
+    }
+  });
+
+  it('a reachable remote source after the bundled ones still draws what they do not cover', async () => {
+    const engine = new PosterEngine({ tilesUrl: `${CITY},${base}/monaco.pmtiles`, printer, tileStore: new TileStore(), tileTimeoutMs: ANSWERED_WITHIN_MS });
+    const svg = (await engine.render(spec)).bytes.toString();
+    expect(svg).toMatch(/<path d="M/);
   });
 
   it('a TileJSON URL that is not found fails with tiles_unavailable', async () => {

@@ -1,3 +1,4 @@
+import { PlanPrice } from '@/components/plan-price';
 import { SitePage } from '@/components/site-chrome';
 import { findCheckout, returnDestination } from '@/lib/billing';
 import { getConfig } from '@/lib/config';
@@ -35,13 +36,7 @@ export default async function TestPaymentPage({ params, searchParams }: { params
         <p className="lead">A change of plan for an existing key: the key stays the same, and its new monthly quota applies once this is paid.</p>
       ) : null}
       <div className="card">
-        <p className="price">
-          ${plan.priceUsd}
-          <span className="muted" style={{ fontSize: '1rem', fontWeight: 400 }}>
-            {plan.kind === 'subscription' ? ' / month' : ' once'}
-          </span>
-        </p>
-        <p>{plan.kind === 'subscription' ? `${plan.monthlyQuota.toLocaleString('en')} renders per month` : '1 render credit'}</p>
+        <PlanPrice plan={plan} />
         {session.email ? <p className="muted">Receipt to {session.email}</p> : null}
         <p className="muted">
           Checkout <code>{session.id}</code>

@@ -125,7 +125,10 @@ curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY
             }),
             ['Quota reset', '00:00 UTC on the 1st of each month (subscriptions)'],
             ['Over quota', '429 with Retry-After (seconds to the reset); no credits left: 402'],
-            [code('maxDimension'), `at least ${MIN_DIMENSION} px; default and server maximum ${MAX_DIMENSION} px (larger is capped)`],
+            [
+              code('maxDimension'),
+              `at least ${MIN_DIMENSION} px; default ${MAX_DIMENSION} px, the most a synchronous render draws (more: queue it with POST /v1/renders)`,
+            ],
             ['Preview', `${PREVIEW_DIMENSION} px WebP, base64`],
             [
               'Request body',

@@ -15,7 +15,8 @@ const code = (text: string) => <code>{text}</code>;
 
 /** What each tool of the MCP server's own registry (TOOL_NAMES) does: a tool added there fails to compile here until it is described. */
 const TOOL_DOCS: Record<(typeof TOOL_NAMES)[number], string> = {
-  find_place: 'Coordinates and a poster zoom for a place name, as GET /v1/places answers. Needs no key; costs nothing.',
+  find_place:
+    'Coordinates and a poster zoom for a place name, and whether this server’s map data covers it now (else the zoom it covers from), as GET /v1/places answers. Needs no key; costs nothing.',
   render_poster:
     'Renders a poster. Its input is a RenderRequest (same fields, limits and messages as POST /v1/render); it returns the RenderResult, and the preview as an image. Counts one render on success.',
   render_batch:

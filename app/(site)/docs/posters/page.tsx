@@ -125,11 +125,22 @@ export default function PostersGuide() {
           ))}
           ) print street, place and water names unless <code>showLabels</code> is false. See them rendered in the <a href="/themes">theme gallery</a>.
         </p>
+        <p>
+          Every theme draws its roads in three tiers that read across a room: the arterials (motorway to secondary) in the theme&apos;s main-road colour and
+          widest, tertiary streets a clear second tier, the minor streets a fine mesh of texture, and railways never brighter than the minor streets.
+        </p>
         <ul className="themes" aria-label="Artistic themes">
           {Object.values(THEMES).map((theme) => (
             <ThemeCard key={theme.key} theme={theme} />
           ))}
         </ul>
+        <p>
+          In every theme a road in a tunnel is drawn dashed, a little thinner and paler than its class, so it runs on through the hill instead of ending at the
+          portal. The fades behind the text and at the edges never turn water a third colour: over lakes and the sea they pale in water&apos;s own hue to the
+          page&apos;s lightness before greying into the page, over a longer stretch than on land, so a dark sea meets a light page without a band; the{' '}
+          <code>radial</code> backdrop leaves water out, and it keeps its colour to the edge. Woods at zoom 13.5 and wider are drawn half way into the page and
+          reach their full colour at zoom 15, so wooded hills read as texture, not as slabs.
+        </p>
         <p>
           Map-tile styles need <code>renderMode</code> <code>tile</code> and are <strong>for personal use only</strong>:
         </p>
@@ -287,9 +298,10 @@ export default function PostersGuide() {
       <section aria-labelledby="terrain">
         <h2 id="terrain">Terrain</h2>
         <p>
-          <code>terrain</code> adds relief from elevation data: shaded relief (hillshade) and contour lines, drawn over the map&apos;s areas and lines and under
-          its names, in the theme&apos;s own colours (a light tint on slopes facing the light, a shadow tint in the page&apos;s hue on the others, contour lines
-          in the theme&apos;s ink faded into the page). Turn roads, water and parks off and the poster is terrain alone: a mountain range needs no map data.
+          <code>terrain</code> adds relief from elevation data: shaded relief (hillshade) and contour lines, drawn over the land (parks, woods, built-up areas)
+          and under water, roads, buildings and names, so a lake stays flat and the streets keep their colour and weight over the relief, in the theme&apos;s
+          own colours (a light tint on slopes facing the light, a shadow tint in the page&apos;s hue on the others, contour lines in the theme&apos;s ink faded
+          into the page). Turn roads, water and parks off and the poster is terrain alone: a mountain range needs no map data.
         </p>
         <CodeBlock
           label="JSON: a terrain poster (RenderRequest)"
@@ -319,7 +331,8 @@ export default function PostersGuide() {
           <li>
             <code>contours</code>: <code>true</code> for an interval chosen by zoom, or <code>{'{interval, unit, labels, indexEvery}'}</code>: a line every{' '}
             <code>interval</code> (1-1000 m, or 3-3000 ft with <code>unit: &quot;ft&quot;</code>), every <code>indexEvery</code>-th (default 5) a thicker index
-            line, and with <code>labels: true</code> its height written along it.
+            line, and with <code>labels: true</code> its height written along it, with clear paper around the figures (every contour line that would run through
+            them is left out). With roads on, every contour line is drawn thinner than a minor street, so the roads still read first.
           </li>
           <li>
             Elevation comes from <code>ELEVATION_URL</code> (PMTiles, TileJSON or <code>{'{z}/{x}/{y}'}</code> templates of terrarium or terrain-RGB tiles).

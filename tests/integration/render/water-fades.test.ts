@@ -1,0 +1,156 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { parsePosterSpec, type PosterSpecInput, PosterEngine, THEME_KEYS, THEMES } from '@/lib/render';
+import { deltaE76, hueDifference, toLab } from '@/lib/render/themes/color';
+import { PLACES } from '@/tests/support/engine';
+
+/**
+ * Fades that respect water (issue 39), read off the decoded pixels of real posters in every theme.
+ * Which pixels are water comes from the same poster drawn without a backdrop (no fade anywhere): there
+ * every pixel of exactly the theme's water colour is open water. Under the fades of the radial and the
+ * vignette backdrops those pixels must not take a third hue (a turquoise sea turning green over a sand
+ * page, as it did), and a sea running into the title's panel must pale into the page evenly, without
+ * a band.
+ */
+const places = new PosterEngine({ tilesUrl: PLACES });
+/** Baltimore's harbour runs down into the title panel; the sea and the harbour of Monaco too. */
+const VIEWS = {
+  baltimore: { lat: 39.279, lon: -76.585, zoom: 13.5, city: 'Baltimore' },
+  monaco: { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco' },
+} as const;
+const SIZE = { width: 3, height: 4, maxDimension: 600 } as const;
+/** Hue distance (OKLab, degrees) allowed between a faded water pixel and the water or the page. */
+const HUE_TOLERANCE = 20;
+/** Water and faded pixels with less OKLab chroma than this have no hue to speak of. */
+const HUE_CHROMA = 0.025;
+
+/**
+ * OKLab chroma and hue (degrees) of `#rrggbb`, written out here from Björn Ottosson's definition: the
+ * oracle's own, and a hue that holds for blues (CIELAB's bends towards purple as a blue pales).
+ */
+function chromaHue(hex: string): { chroma: number; hue: number } {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => linear(c / 255)) as [number, number, number];
+  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
+  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
+  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
+  const a = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
+  const bb = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
+  return { chroma: Math.hypot(a, bb), hue: ((Math.atan2(bb, a) * 180) / Math.PI + 360) % 360 };
+}
+/**
+ * The steepest change of lightness allowed along a column of water running into the title panel:
+ * CIELAB L (0-100) per 1 % of the poster's height. A dark sea meeting a light page over the
+ * page's short fade changed by up to 8.2 there (monochrome_pro; golden_era 7.8), which read as a band.
+ */
+const MAX_LIGHTNESS_STEP = 4.5;
+
+type Image = { data: Buffer; width: number; height: number };
+
+async function pixels(input: Partial<PosterSpecInput>): Promise<Image> {
+  const spec = parsePosterSpec({ ...SIZE, format: 'png', showLabels: false, showMarker: false, ...input });
+  const { bytes } = await places.render(spec);
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+const hexAt = ({ data, width }: Image, x: number, y: number) => {
+  const i = (y * width + x) * 3;
+  return `#${[data[i]!, data[i + 1]!, data[i + 2]!].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+};
+
+/** Whether the pixel is the water colour to within one step of a channel (no fade over it). */
+function isWater(image: Image, x: number, y: number, water: number[]): boolean {
+  const i = (y * image.width + x) * 3;
+  return Math.abs(image.data[i]! - water[0]!) <= 1 && Math.abs(image.data[i + 1]! - water[1]!) <= 1 && Math.abs(image.data[i + 2]! - water[2]!) <= 1;
+}
+
+/**
+ * Whether the pixel lies in open water: water colour in the unfaded poster over a 5 × 5 neighbourhood.
+ * Rivers drawn as lines (a few px wide) are left out: the engine fades only water areas in their own
+ * hue (lib/render/svg/map-layers waterOutline says why).
+ */
+function isOpenWater(image: Image, x: number, y: number, water: number[]): boolean {
+  for (let dy = -2; dy <= 2; dy++) {
+    for (let dx = -2; dx <= 2; dx++) {
+      const [px, py] = [x + dx, y + dy];
+      if (px < 0 || py < 0 || px >= image.width || py >= image.height || !isWater(image, px, py, water)) return false;
+    }
+  }
+  return true;
+}
+
+const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+
+describe('fades that respect water, in every theme', () => {
+  const unfaded = new Map<string, Image>();
+  const bare = async (key: string, view: keyof typeof VIEWS) => {
+    const id = `${key}:${view}`;
+    if (!unfaded.has(id)) unfaded.set(id, await pixels({ ...VIEWS[view], theme: key, overlayBgType: 'none' }));
+    return unfaded.get(id)!;
+  };
+
+  it.each(THEME_KEYS)('%s: water under the radial and vignette fades keeps its hue (or, past grey, takes the page’s), never a third', async (key) => {
+    const theme = THEMES[key]!;
+    const water = theme.palette.water;
+    const page = theme.palette.background;
+    const waterHue = chromaHue(water);
+    const pageHue = chromaHue(page);
+    const reference = await bare(key, 'baltimore');
+    const waterRgb = channels(water);
+    let faded = 0;
+    for (const overlayBgType of ['radial', 'vignette'] as const) {
+      const image = await pixels({ ...VIEWS.baltimore, theme: key, overlayBgType });
+      const wrong: string[] = [];
+      for (let y = 0; y < image.height; y++) {
+        for (let x = 0; x < image.width; x++) {
+          if (!isOpenWater(reference, x, y, waterRgb) || isWater(image, x, y, waterRgb)) continue;
+          faded++;
+          const colour = hexAt(image, x, y);
+          const { chroma, hue } = chromaHue(colour);
+          if (chroma < HUE_CHROMA || waterHue.chroma < HUE_CHROMA) continue;
+          const off = Math.min(hueDifference(hue, waterHue.hue), pageHue.chroma < HUE_CHROMA ? Infinity : hueDifference(hue, pageHue.hue));
+          if (off > HUE_TOLERANCE) wrong.push(`${colour} at ${x},${y} (${off.toFixed(0)}° off)`);
+        }
+      }
+      expect(wrong.length, `${key}, ${overlayBgType}: faded water pixels of a third hue (water ${water}, page ${page}): ${wrong.slice(0, 4).join(', ')}`).toBe(
+        0,
+      );
+    }
+    // The oracle saw fades over water at all (the harbour runs into the title's panel).
+    expect(faded).toBeGreaterThan(500);
+  });
+
+  it.each(THEME_KEYS)('%s: a sea running into the title panel pales into the page evenly, without a band', async (key) => {
+    const theme = THEMES[key]!;
+    const waterRgb = channels(theme.palette.water);
+    const reference = await bare(key, 'monaco');
+    const image = await pixels({ ...VIEWS.monaco, theme: key, overlayBgType: 'vignette' });
+    const { width, height } = image;
+    const step = Math.round(height / 100);
+    let steepest = 0;
+    let where = '';
+    let columns = 0;
+    // Columns that are open sea in the unfaded poster from 40 % of the height on down into the title's
+    // panel (where the faded poster is the page): the sea's whole way into the page, measured there only.
+    for (let x = 0; x < width; x += 3) {
+      const top = Math.round(0.4 * height);
+      let bottom = top;
+      if (!isWater(reference, x, top, waterRgb)) continue;
+      while (bottom + 1 < height && isWater(reference, x, bottom + 1, waterRgb)) bottom++;
+      if (deltaE76(hexAt(image, x, bottom), theme.palette.background) > 3) continue;
+      columns++;
+      const lightness = (y: number) => toLab(hexAt(image, x, y))[0];
+      for (let y = top; y + step <= bottom; y++) {
+        const change = Math.abs(lightness(y + step) - lightness(y));
+        if (change > steepest) {
+          steepest = change;
+          where = `x ${x}, y ${y}`;
+        }
+      }
+    }
+    expect(columns, `${key}: open sea columns found`).toBeGreaterThan(10);
+    expect(steepest, `${key}: steepest lightness change per 1 % of the height (${where})`).toBeLessThanOrEqual(MAX_LIGHTNESS_STEP);
+  });
+});
