@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Atlasprint in a container: Node.js 22 on Debian (bookworm), Debian's Chromium for PDFs.
-# Node 22.12 or later: package.json's engines, what the dependencies declare (scripts/engines.test.ts).
+# Node 22, within package.json's engines (20.19+ or 22.12+; CI runs Node 20): scripts/engines.test.ts.
 #   docker build -t atlasprint .
 #   docker run -p 3000:3000 -v atlasprint-data:/data atlasprint      # embedded: PGlite and files in /data
 # With DATABASE_URL it is a deployment and needs PUBLIC_BASE_URL and Stripe (or PAYMENTS=test):

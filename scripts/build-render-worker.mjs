@@ -17,7 +17,7 @@ export async function buildRenderWorker(root = process.cwd(), outfile = path.joi
     bundle: true,
     platform: 'node',
     format: 'esm',
-    // Below engines' 22.12 on purpose: CI on this machine runs Node 20 (README, Development).
+    // engines' floor is Node 20.19 (CI runs Node 20).
     target: 'node20',
     packages: 'external',
     tsconfig: path.join(root, 'tsconfig.json'),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { newWebhookSecret, signedDelivery } from '@/lib/webhooks';
-import { describeRun, ExampleSession, markdownBlocks, styleProblems, type ExampleBlock } from '@/tests/support/examples';
+import { type BlockRun, describeRun, ExampleSession, markdownBlocks, styleProblems, type ExampleBlock } from '@/tests/support/examples';
 import { expect, test, type RunningServer } from '@/tests/support/e2e';
 import { lastLine, ROOT, runScript } from '@/tests/support/server';
 import { API_PAGES, DOCS_PAGES } from '@/components/docs/registry';
@@ -16,6 +16,8 @@ import { API_PAGES, DOCS_PAGES } from '@/components/docs/registry';
 
 const KEY_PLACEHOLDER = 'atp_live_…';
 const README_ORIGIN = 'http://localhost:3000';
+/** The README, and the pages in docs/ that hold what it said before it was cut to a screen or two, in reading order. */
+const MARKDOWN_DOCUMENTS = ['README.md', 'docs/api.md', 'docs/engine.md', 'docs/operating.md'];
 
 function scratchDir(name: string): string {
   const dir = path.join(ROOT, '.scratch', `examples-${name}-${process.pid}-${Date.now()}`);
@@ -75,35 +77,63 @@ function receiveDelivery(session: ExampleSession, dir: string): void {
   session.setVariable('WEBHOOK_SIGNATURE', delivery.headers['webhook-signature']);
 }
 
+/**
+ * Runs a document's blocks as its reader would, but cheaply: the shell blocks one by one in page order
+ * (a bash each: variables carry), then every TypeScript block in ONE tsx process and every Python
+ * block in ONE python3 process, each in page order, with the environment the shell left (the key,
+ * the ids kept). The TypeScript and Python tabs repeat the curl tab's call, so they redo the document's
+ * chain (render, then verify what was rendered) in their own language; only the shell blocks may set
+ * up what a later block of another language reads. Then `tsc --strict` over all TypeScript blocks.
+ */
 async function runAll(session: ExampleSession, blocks: ExampleBlock[], pay: ReturnType<typeof payer>, cwd: string) {
-  const ran: string[] = [];
-  for (const block of blocks) {
-    if (block.notRun) continue;
+  const runnable = blocks.filter((block) => !block.notRun);
+  const before = (block: ExampleBlock) => {
     if (block.code.includes('WEBHOOK_SIGNATURE')) receiveDelivery(session, cwd);
-    const run = await session.run(block);
-    await pay.settled();
+  };
+  const after = (run: BlockRun) => {
     const rotated = NEW_KEY.exec(run.stdout)?.[1];
     if (rotated) session.setVariable('ATLASPRINT_KEY', rotated);
+  };
+  const check = (run: BlockRun) => {
     expect(run.code, describeRun(run)).toBe(0);
-    expect(run.stdout.trim(), `${block.where} printed nothing\n${describeRun(run)}`).not.toBe('');
-    ran.push(block.where);
+    expect(run.stdout.trim(), `${run.block.where} printed nothing\n${describeRun(run)}`).not.toBe('');
+  };
+  for (const block of runnable.filter((candidate) => candidate.language === 'sh')) {
+    before(block);
+    const run = await session.run(block);
+    await pay.settled();
+    after(run);
+    check(run);
+  }
+  for (const language of ['ts', 'py'] as const) {
+    const own = runnable.filter((block) => block.language === language);
+    const runs = await session.runTogether(language, own, { before, after });
+    await pay.settled();
+    for (const run of runs) check(run);
+    expect(runs.length, `${language}: every block ran`).toBe(own.length);
   }
   const checked = await session.typeCheck();
   expect(checked.code, `tsc --strict over the TypeScript examples:\n${checked.output}`).toBe(0);
-  return ran;
+  return runnable.map((block) => block.where);
 }
 
 test.describe('the examples run as written', () => {
-  test('README.md: every shell and TypeScript block, in order', async ({ service, browser }) => {
+  test('README.md, then docs/*.md: every shell and TypeScript block', async ({ service, browser }) => {
     test.setTimeout(300_000);
-    const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const blocks = markdownBlocks(readme, 'README.md');
+    // The README and the Markdown pages that hold what the README once did, as one reader reads them.
+    const documents = MARKDOWN_DOCUMENTS.map((file) => ({ file, text: fs.readFileSync(path.join(ROOT, file), 'utf8') }));
+    const blocks = documents.flatMap(({ file, text }) => markdownBlocks(text, file));
     expect(blocks.flatMap(styleProblems)).toEqual([]);
     const runnable = blocks.filter((block) => !block.notRun);
+    // The README's own: its two commands (not run: the test started the service) and the first poster.
+    expect(blocks.filter((block) => block.where.startsWith('README.md ')).map((block) => [block.language, !block.notRun])).toEqual([
+      ['sh', false],
+      ['sh', true],
+    ]);
     expect(runnable.length).toBeGreaterThanOrEqual(6);
 
     // The README's reader works in the clone (npm scripts, data/tiles); files it writes are removed after.
-    const written = [...new Set([...readme.matchAll(/\b[\w-]+\.(?:json|png|pdf|zip)\b/g)].map((m) => m[0]))].filter(
+    const written = [...new Set(documents.flatMap(({ text }) => [...text.matchAll(/\b[\w-]+\.(?:json|png|pdf|zip)\b/g)].map((m) => m[0])))].filter(
       (name) => !fs.existsSync(path.join(ROOT, name)),
     );
     const pay = payer(browser, service);
@@ -124,8 +154,10 @@ test.describe('the examples run as written', () => {
       const printed = session.runs.map((run) => run.stdout).join('\n');
       expect(printed).toMatch(/verified render\.succeeded of rnd_ExampleRender00000000001/);
       expect(printed).toMatch(/verified delivery msg_ExampleDelivery0000000001/);
-      // The named place's poster shows the whole map: no part of it past the bundled data.
-      expect(JSON.parse(fs.readFileSync(path.join(ROOT, 'poster.json'), 'utf8')).warnings).toEqual([]);
+      // The README's first poster, of the place it looked up, shows the whole map: no part of it past the bundled data.
+      const poster = JSON.parse(fs.readFileSync(path.join(ROOT, 'poster.json'), 'utf8'));
+      expect(poster.warnings).toEqual([]);
+      expect(poster.url).toMatch(/\/files\/renders\/rnd_\w+\.png$/);
     } finally {
       for (const name of written) fs.rmSync(path.join(ROOT, name), { force: true });
     }
@@ -222,6 +254,33 @@ test.describe('the examples run as written', () => {
       const run = await session.run(broken[0]!);
       expect(run.code).toBe(22); // curl --fail-with-body on a 4xx
       expect(describeRun(run)).toContain('invalid API key: it is unknown or was rotated out');
+
+      // Run together in one process, each block has the environment of its moment, its own output, and
+      // the first failing block ends the run: the ones after it do not run.
+      const fence = (language: string, code: string) => [`\`\`\`${language}`, code, '```'].join('\n');
+      const together = markdownBlocks(
+        [
+          fence('ts', "console.log('first sees ' + process.env.GREETING);"),
+          fence('ts', "throw new Error('the second fails');"),
+          fence('ts', "console.log('third');"),
+          fence('py', 'import os\nprint(f\'first sees {os.environ["GREETING"]}\')'),
+          fence('py', "raise SystemExit('the second fails')"),
+          fence('py', "print('third')"),
+        ].join('\n'),
+        'together.md',
+      );
+      let greeting = 0;
+      const before = () => session.setVariable('GREETING', `hello ${++greeting}`);
+      for (const language of ['ts', 'py'] as const) {
+        const runs = await session.runTogether(
+          language,
+          together.filter((block) => block.language === language),
+          { before },
+        );
+        expect(runs.map((made) => made.code)).toEqual([0, 1]);
+        expect(runs[0]!.stdout.trim()).toBe(`first sees hello ${language === 'ts' ? 1 : 3}`);
+        expect(runs[1]!.stderr).toContain('the second fails');
+      }
     } finally {
       fs.rmSync(scratch, { recursive: true, force: true });
     }

@@ -147,18 +147,108 @@ export class ExampleSession {
   }
 
   private async runTypeScript(code: string) {
-    const file = path.join(this.options.scratch, `example-${String(this.tsFiles.length + 1).padStart(2, '0')}.mts`);
-    fs.writeFileSync(file, code);
-    this.tsFiles.push(file);
-    return this.spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [file]);
+    return this.spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [this.saveTypeScript(code)]);
   }
 
   private pythonFiles = 0;
 
   private async runPython(code: string) {
+    return this.spawn('python3', [this.savePython(code)]);
+  }
+
+  /**
+   * Runs TypeScript or Python blocks, in order, in ONE process (tests/support/example-runner.mts,
+   * example_runner.py) rather than one per block: each runs as it would alone (its own module, the
+   * reader's working directory), with the environment the reader has when they reach it (`before`
+   * may change it: a webhook secret; `after` reads what a block printed: a rotated key). Stops at the
+   * first block that fails; returns the runs made, that one last.
+   */
+  async runTogether(
+    language: 'ts' | 'py',
+    blocks: ExampleBlock[],
+    hooks: { before?: (block: ExampleBlock) => void; after?: (run: BlockRun) => void } = {},
+  ): Promise<BlockRun[]> {
+    if (blocks.length === 0) return [];
+    const files = blocks.map((block) => (language === 'ts' ? this.saveTypeScript(this.substitute(block.code)) : this.savePython(this.substitute(block.code))));
+    const [command, args] =
+      language === 'ts'
+        ? [path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'tests/support/example-runner.mts'), JSON.stringify(files)]]
+        : ['python3', ['-u', path.join(ROOT, 'tests/support/example_runner.py'), JSON.stringify(files)]];
+    const runs: BlockRun[] = [];
+    const stderrOf = new Map<number, string>();
+    const marker = `::example-runner-${process.pid}-${Date.now()}::`;
+    const timeoutMs = this.options.timeoutMs ?? 120_000;
+    const env = { ...process.env, ...this.options.env, ...Object.fromEntries(this.exported), EXAMPLE_RUNNER_MARKER: marker, NO_COLOR: '1', FORCE_COLOR: '0' };
+    const child = spawn(command, args, { cwd: this.options.cwd, env, stdio: ['pipe', 'pipe', 'pipe'] });
+    // Per stream: the current block's text so far, and a tail that may be the beginning of a marker line.
+    const current = { stdout: '', stderr: '' };
+    const pending = { stdout: '', stderr: '' };
+    let killed = '';
+    let timer: NodeJS.Timeout | undefined;
+    const onMarker = (stream: 'stdout' | 'stderr', verb: string, index: number, code: number) => {
+      const block = blocks[index]!;
+      if (stream === 'stderr') {
+        if (verb !== 'end') return;
+        stderrOf.set(index, current.stderr);
+        const run = runs.find((made) => made.block === block);
+        if (run) run.stderr = current.stderr;
+      } else if (verb === 'start') {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          killed = `\n(killed after ${timeoutMs / 1000} s)`;
+          child.kill('SIGKILL');
+        }, timeoutMs);
+        hooks.before?.(block);
+        child.stdin!.write(`${JSON.stringify(Object.fromEntries(this.exported))}\n`);
+      } else {
+        const run = { block, code, stdout: current.stdout, stderr: stderrOf.get(index) ?? '' };
+        runs.push(run);
+        hooks.after?.(run);
+      }
+    };
+    const consume = (stream: 'stdout' | 'stderr', chunk: string) => {
+      pending[stream] += chunk;
+      for (let at = pending[stream].indexOf(`\n${marker} `); at >= 0; at = pending[stream].indexOf(`\n${marker} `)) {
+        const lineEnd = pending[stream].indexOf('\n', at + 1);
+        if (lineEnd < 0) break;
+        current[stream] += pending[stream].slice(0, at);
+        // The block's whole output, before its end marker resets it: a URL it printed last is still acted on.
+        if (stream === 'stdout') this.options.onOutput?.(current.stdout);
+        const [verb, index, code] = pending[stream].slice(at + marker.length + 2, lineEnd).split(' ');
+        pending[stream] = pending[stream].slice(lineEnd + 1);
+        onMarker(stream, verb!, Number(index), Number(code));
+        current[stream] = '';
+      }
+      // Whole lines before the last newline cannot hold the start of a marker: they are the block's output already.
+      const keep = Math.max(0, pending[stream].lastIndexOf('\n'));
+      current[stream] += pending[stream].slice(0, keep);
+      pending[stream] = pending[stream].slice(keep);
+      if (stream === 'stdout') this.options.onOutput?.(current.stdout + pending.stdout);
+    };
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => consume('stdout', chunk));
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => consume('stderr', chunk));
+    const exit = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    clearTimeout(timer);
+    const unfinished = blocks[runs.length];
+    if (unfinished && (runs.length === 0 || runs.at(-1)!.code === 0)) {
+      // The process ended inside a block (killed, or crashed before its end marker): that block failed.
+      runs.push({ block: unfinished, code: exit ?? -1, stdout: current.stdout + pending.stdout, stderr: current.stderr + pending.stderr + killed });
+    }
+    this.runs.push(...runs);
+    return runs;
+  }
+
+  private saveTypeScript(code: string): string {
+    const file = path.join(this.options.scratch, `example-${String(this.tsFiles.length + 1).padStart(2, '0')}.mts`);
+    fs.writeFileSync(file, code);
+    this.tsFiles.push(file);
+    return file;
+  }
+
+  private savePython(code: string): string {
     const file = path.join(this.options.scratch, `example-${String(++this.pythonFiles).padStart(2, '0')}.py`);
     fs.writeFileSync(file, code);
-    return this.spawn('python3', [file]);
+    return file;
   }
 
   /** `tsc --strict` over every TypeScript block run so far, as a reader's editor would check them. */

@@ -41,7 +41,9 @@ export default function DeployingGuide() {
           Queued renders, batches and webhooks also need one always-on host running <code>npm start</code> on the same database, which works the queue.
         </li>
       </ul>
-      <p>The README&apos;s &ldquo;Deploying&rdquo; section has the steps and every variable.</p>
+      <p>
+        The repository&apos;s <code>docs/operating.md</code>, &ldquo;Deploying&rdquo;, has the steps and every variable.
+      </p>
       <CodeBlock label="Shell" language="sh" notRun="needs a container engine" code={'docker compose up --build   # then http://localhost:3000'} />
       <section aria-labelledby="storage">
         <h2 id="storage">Storage</h2>
