@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -31,6 +32,10 @@ const integration = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One worker a core, not vitest's default of one less: much of an integration file's time is waiting
+    // (a job engine's polling, a webhook's retry, a started server), and with one worker CI's second
+    // core idled through it (1.47 cores busy on average over the last CI run).
+    maxWorkers: os.availableParallelism(),
     reporters: ['default', path.join(root, 'tests/support/summary-reporter.ts')],
     projects: [
       {
