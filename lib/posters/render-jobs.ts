@@ -25,7 +25,11 @@ import { getPosterEngine, renderDependencies } from './engine';
 import { acceptOnce } from './idempotency';
 import { storedRequest, type ParsedRenderRequest, type StoredRequest } from './request';
 import { afterRenderFinished } from './render-events';
-import { AttemptLost, checkQueueable, PassingFailure, refundAbandonedSyncRenders, renderQueued, type RenderDependencies } from './service';
+import { checkQueueable } from './admission';
+import { AttemptLost, PassingFailure } from './faults';
+import type { RenderDependencies } from './poster-store';
+import { renderQueued } from './queued-render';
+import { refundAbandonedSyncRenders } from './sweep';
 import { renderObject, type RenderObject } from './read-model';
 
 /**
