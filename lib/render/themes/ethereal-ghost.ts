@@ -1,4 +1,4 @@
-import { defineTheme } from './define';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A ghost in lilac haze: a lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, a garnet route.
@@ -37,12 +37,7 @@ export const etherealGhost = defineTheme({
     label: '#534b63',
     mat: '#efebf4',
   },
-  fonts: {
-    title: { family: 'Raleway', weight: 300 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 300 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Raleway', weight: 300 }, 'Raleway', 300, { coords: { family: 'Raleway', weight: 300 } }),
   roadWidthScale: 0.85,
   overlay: 'radial',
   titleTracking: 0.6,

@@ -1,6 +1,7 @@
 import { getTheme } from './catalogue';
 import { withColors, type CustomColors } from './custom';
 import { isTileStyle, type PosterThemeKey, type TileStyleKey } from './keys';
+import { typeSet } from './define';
 import type { Theme } from './types';
 
 export { TILE_STYLE_KEYS, isTileStyle, type TileStyleKey } from './keys';
@@ -47,12 +48,7 @@ const standard: Theme = {
     label: '#333333',
     mat: '#fbfaf6',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 700 },
-    subtitle: { family: 'Montserrat', weight: 400 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Montserrat', weight: 700 }, 'Inter', 400, { subtitle: { family: 'Montserrat', weight: 400 } }),
   roadWidthScale: 1,
   casings: false,
   buildings: false,
@@ -96,12 +92,7 @@ const satellite: Theme = {
     label: '#e6e3dc',
     mat: '#121315',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 700 },
-    subtitle: { family: 'Montserrat', weight: 400 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Montserrat', weight: 700 }, 'Inter', 400, { subtitle: { family: 'Montserrat', weight: 400 } }),
   roadWidthScale: 1,
   casings: false,
   buildings: false,
