@@ -1,15 +1,15 @@
 import { CodeBlock } from '@/components/docs/code-block';
 import { DataTable } from '@/components/docs/table';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 import { noKeyMessage, TOOL_NAMES } from '@/lib/mcp';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'MCP and agents \u00b7 Atlasprint docs',
-  description: 'The MCP server for AI agents: its tools, which clients take the key in a header or in the URL, and what a missing key looks like.',
-};
+export const metadata = docsMetadata(
+  'MCP and agents',
+  'The MCP server for AI agents: its tools, which clients take the key in a header or in the URL, and what a missing key looks like.',
+);
 
 const code = (text: string) => <code>{text}</code>;
 
@@ -27,8 +27,7 @@ const TOOL_DOCS: Record<(typeof TOOL_NAMES)[number], string> = {
 };
 
 export default function McpGuide() {
-  const { base, document } = docsContext();
-  void document;
+  const { base } = docsContext();
   return (
     <DocsArticle href="/docs/mcp">
       <p>

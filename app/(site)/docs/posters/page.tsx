@@ -25,16 +25,16 @@ import {
   type Theme,
 } from '@/lib/render';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 import { fieldRows } from '@/components/docs/fields';
 import { docsHref } from '@/components/docs/registry';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'Posters and themes \u00b7 Atlasprint docs',
-  description: 'Every field of a RenderRequest, the themes, your own colours, short names, formats, map data and scripts.',
-};
+export const metadata = docsMetadata(
+  'Posters and themes',
+  'Every field of a RenderRequest, the themes, your own colours, short names, formats, map data and scripts.',
+);
 
 function Swatches({ theme }: { theme: Theme }) {
   const { background, water, park, roads, text } = theme.palette;

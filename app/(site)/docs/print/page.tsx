@@ -2,18 +2,14 @@ import { CodeBlock } from '@/components/docs/code-block';
 import { printExamples } from '@/components/docs/examples';
 import { MAX_RASTER_DIMENSION, SYNC_MAX_DIMENSION, WEBP_MAX_DIMENSION } from '@/lib/render';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'Print products \u00b7 Atlasprint docs',
-  description: 'Posters by physical size: paper sizes, bleed, crop marks and the resolution a file really has.',
-};
+export const metadata = docsMetadata('Print products', 'Posters by physical size: paper sizes, bleed, crop marks and the resolution a file really has.');
 
 export default function PrintGuide() {
-  const { base, document } = docsContext();
-  void document;
+  const { base } = docsContext();
   return (
     <DocsArticle href="/docs/print">
       <section aria-labelledby="print-sizes">

@@ -13,20 +13,14 @@ import {
   WEBHOOK_TIMEOUT_MS,
 } from '@/lib/webhooks';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsMetadata } from '@/components/docs/document';
 import { apiHref, docsHref, schemaHref } from '@/components/docs/registry';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'Webhooks and batches \u00b7 Atlasprint docs',
-  description: 'Queued renders, batches of up to 100 posters, and signed webhooks when they end.',
-};
+export const metadata = docsMetadata('Webhooks and batches', 'Queued renders, batches of up to 100 posters, and signed webhooks when they end.');
 
 export default function WebhooksGuide() {
-  const { base, document } = docsContext();
-  void base;
-  void document;
   return (
     <DocsArticle href="/docs/webhooks">
       <section aria-labelledby="async-renders">
