@@ -15,13 +15,15 @@ if (!postgresUrl) {
   console.warn('\n! TEST_DATABASE_URL is not set: integration tests run on PGlite only (.ci/run runs them on PostgreSQL too)\n');
 }
 
-const integration = (name: string, env: Record<string, string>) => ({
+const integration = (name: string, env: Record<string, string>, globalSetup: string[] = []) => ({
   resolve: { alias },
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
     exclude: ['tests/integration/render/**'],
-    setupFiles: [CLOSE_RENDER, path.join(root, 'tests/support/close-app-engine.ts')],
+    // own-database first: its afterAll (dropping the file's database) runs after the others have closed it.
+    setupFiles: [path.join(root, 'tests/support/own-database.ts'), CLOSE_RENDER, path.join(root, 'tests/support/close-app-engine.ts')],
+    globalSetup,
     environment: 'node',
     env: { ...env, LOG_LEVEL: 'silent' },
     testTimeout: 60_000,
@@ -74,7 +76,13 @@ export default defineConfig({
       integration('integration-pglite', {}),
       // A real database is a deployment: it names its public address, and the billing tests pay on the
       // built-in test page, which it allows only when asked for (lib/config refuses otherwise).
-      ...(postgresUrl ? [integration('integration-postgres', { DATABASE_URL: postgresUrl, PAYMENTS: 'test', PUBLIC_BASE_URL: 'http://localhost:3000' })] : []),
+      ...(postgresUrl
+        ? [
+            integration('integration-postgres', { DATABASE_URL: postgresUrl, PAYMENTS: 'test', PUBLIC_BASE_URL: 'http://localhost:3000' }, [
+              path.join(root, 'tests/support/postgres-template.ts'),
+            ]),
+          ]
+        : []),
       // The end-to-end specs (tests/e2e) run on Playwright Test: playwright.config.ts.
     ],
   },
