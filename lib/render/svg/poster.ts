@@ -604,8 +604,13 @@ interface FadeBand {
 /**
  * The fades of a backdrop plan: the panels' (eased in from the map, then solid), the top edge's, the
  * radial vignette. With `waterRamp` (waterFadeRamp), each linear fade also comes as water's own ramp,
- * for the water alone, WATER_FADE_STRETCH times as long, and the radial vignette is left off the water: the poster draws the page's ramps off the water
- * and these on it, so no fade changes water's hue and a dark sea pales evenly into a light page.
+ * for the water alone, and the radial vignette is left off the water: the poster draws the page's
+ * ramps off the water and these on it, so no fade changes water's hue. Into a panel (the title's
+ * page), water's ramp runs WATER_FADE_STRETCH times as long, so a dark sea pales evenly into the page
+ * instead of meeting it as a band. At the sheet's top edge it runs as long as the land's: the map
+ * only ends into the paper there, and a longer ramp reached lakes well inside the map (Peblinge Lake,
+ * a fifth of the way down Copenhagen) and tinted a customer's exact water colour beside streets at
+ * full strength.
  */
 function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number; y: number; width: number; height: number }, waterRamp?: FadeRamp): FadeBand[] {
   const { height: H } = layout;
@@ -615,10 +620,10 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
   const top = (y: number) => (y <= 0 ? limits.top : y);
   const bottom = (y: number) => (y >= H ? limits.bottom : y);
   const bands: FadeBand[] = [];
-  const ramp = (id: string, band: { from: number; to: number }, clearY: number, solidY: number) => {
+  const ramp = (id: string, band: { from: number; to: number }, clearY: number, solidY: number, into: 'panel' | 'edge' = 'panel') => {
     const made: FadeBand = { ...fade(id, page, across, band, clearY, solidY) };
     if (waterRamp) {
-      const stretched = waterFadeBand(band, clearY, solidY, limits);
+      const stretched = into === 'panel' ? waterFadeBand(band, clearY, solidY, limits) : { band, clearY };
       const water = fade(`${id}-water`, page, across, stretched.band, stretched.clearY, solidY, waterRamp);
       made.defs += water.defs;
       made.water = { body: water.body, ops: water.ops.body };
@@ -648,7 +653,7 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
       });
     }
   });
-  if (plan.topEdge > 0) ramp('ap-fade-top', { from: top(0), to: plan.topEdge }, plan.topEdge, 0);
+  if (plan.topEdge > 0) ramp('ap-fade-top', { from: top(0), to: plan.topEdge }, plan.topEdge, 0, 'edge');
   if (plan.radial) {
     const area = plan.radial;
     const y = area.y <= 0 ? top(0) : area.y;
