@@ -606,11 +606,12 @@ interface FadeBand {
  * radial vignette. With `waterRamp` (waterFadeRamp), each linear fade also comes as water's own ramp,
  * for the water alone, and the radial vignette is left off the water: the poster draws the page's
  * ramps off the water and these on it, so no fade changes water's hue. Into a panel (the title's
- * page), water's ramp runs WATER_FADE_STRETCH times as long, so a dark sea pales evenly into the page
- * instead of meeting it as a band. At the sheet's top edge it runs as long as the land's: the map
- * only ends into the paper there, and a longer ramp reached lakes well inside the map (Peblinge Lake,
- * a fifth of the way down Copenhagen) and tinted a customer's exact water colour beside streets at
- * full strength.
+ * page, the credit's strip), water's ramp runs WATER_FADE_STRETCH times as long, so a dark sea pales
+ * evenly into the page instead of meeting it as a band. At the sheet's top edge water is not faded at
+ * all, as under the radial vignette: the map only ends into the paper there, with no text to clear. A
+ * stretched ramp there reached lakes well inside the map (Peblinge Lake, a fifth of the way down
+ * Copenhagen) and tinted a customer's exact water colour beside streets at full strength; a ramp as
+ * short as the land's turned a dark sea into a pale band along the top edge (Monaco).
  */
 function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number; y: number; width: number; height: number }, waterRamp?: FadeRamp): FadeBand[] {
   const { height: H } = layout;
@@ -622,8 +623,8 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
   const bands: FadeBand[] = [];
   const ramp = (id: string, band: { from: number; to: number }, clearY: number, solidY: number, into: 'panel' | 'edge' = 'panel') => {
     const made: FadeBand = { ...fade(id, page, across, band, clearY, solidY) };
-    if (waterRamp) {
-      const stretched = into === 'panel' ? waterFadeBand(band, clearY, solidY, limits) : { band, clearY };
+    if (waterRamp && into === 'panel') {
+      const stretched = waterFadeBand(band, clearY, solidY, limits);
       const water = fade(`${id}-water`, page, across, stretched.band, stretched.clearY, solidY, waterRamp);
       made.defs += water.defs;
       made.water = { body: water.body, ops: water.ops.body };
