@@ -604,8 +604,14 @@ interface FadeBand {
 /**
  * The fades of a backdrop plan: the panels' (eased in from the map, then solid), the top edge's, the
  * radial vignette. With `waterRamp` (waterFadeRamp), each linear fade also comes as water's own ramp,
- * for the water alone, WATER_FADE_STRETCH times as long, and the radial vignette is left off the water: the poster draws the page's ramps off the water
- * and these on it, so no fade changes water's hue and a dark sea pales evenly into a light page.
+ * for the water alone, and the radial vignette is left off the water: the poster draws the page's
+ * ramps off the water and these on it, so no fade changes water's hue. Into a panel (the title's
+ * page, the credit's strip), water's ramp runs WATER_FADE_STRETCH times as long, so a dark sea pales
+ * evenly into the page instead of meeting it as a band. At the sheet's top edge water is not faded at
+ * all, as under the radial vignette: the map only ends into the paper there, with no text to clear. A
+ * stretched ramp there reached lakes well inside the map (Peblinge Lake, a fifth of the way down
+ * Copenhagen) and tinted a customer's exact water colour beside streets at full strength; a ramp as
+ * short as the land's turned a dark sea into a pale band along the top edge (Monaco).
  */
 function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number; y: number; width: number; height: number }, waterRamp?: FadeRamp): FadeBand[] {
   const { height: H } = layout;
@@ -615,9 +621,9 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
   const top = (y: number) => (y <= 0 ? limits.top : y);
   const bottom = (y: number) => (y >= H ? limits.bottom : y);
   const bands: FadeBand[] = [];
-  const ramp = (id: string, band: { from: number; to: number }, clearY: number, solidY: number) => {
+  const ramp = (id: string, band: { from: number; to: number }, clearY: number, solidY: number, into: 'panel' | 'edge' = 'panel') => {
     const made: FadeBand = { ...fade(id, page, across, band, clearY, solidY) };
-    if (waterRamp) {
+    if (waterRamp && into === 'panel') {
       const stretched = waterFadeBand(band, clearY, solidY, limits);
       const water = fade(`${id}-water`, page, across, stretched.band, stretched.clearY, solidY, waterRamp);
       made.defs += water.defs;
@@ -648,7 +654,7 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
       });
     }
   });
-  if (plan.topEdge > 0) ramp('ap-fade-top', { from: top(0), to: plan.topEdge }, plan.topEdge, 0);
+  if (plan.topEdge > 0) ramp('ap-fade-top', { from: top(0), to: plan.topEdge }, plan.topEdge, 0, 'edge');
   if (plan.radial) {
     const area = plan.radial;
     const y = area.y <= 0 ? top(0) : area.y;

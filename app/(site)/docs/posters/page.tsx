@@ -137,9 +137,10 @@ export default function PostersGuide() {
         <p>
           In every theme a road in a tunnel is drawn dashed, a little thinner and paler than its class, so it runs on through the hill instead of ending at the
           portal. The fades behind the text and at the edges never turn water a third colour: over lakes and the sea they pale in water&apos;s own hue to the
-          page&apos;s lightness before greying into the page, over a longer stretch than on land, so a dark sea meets a light page without a band; the{' '}
-          <code>radial</code> backdrop leaves water out, and it keeps its colour to the edge. Woods at zoom 13.5 and wider are drawn half way into the page and
-          reach their full colour at zoom 15, so wooded hills read as texture, not as slabs.
+          page&apos;s lightness before greying into the page. Where water runs into the page behind the text the stretch is longer than on land, so a dark sea
+          meets a light page without a band. The fade at the top edge and the <code>radial</code> backdrop leave water out: it keeps its colour to the edge, and
+          a lake inside the map keeps its exact colour. Woods at zoom 13.5 and wider are drawn half way into the page and reach their full colour at zoom 15, so
+          wooded hills read as texture, not as slabs.
         </p>
         <p>
           Map-tile styles need <code>renderMode</code> <code>tile</code> and are <strong>for personal use only</strong>:
