@@ -7,13 +7,13 @@ export const etherealGhost = defineTheme({
   key: 'ethereal_ghost',
   name: 'Ethereal Ghost',
   description:
-    'Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, sage parks, garnet route, light sans lettering.',
+    'Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.',
   tone: 'light',
   palette: {
     background: '#c6bdd4',
     landuse: '#c1b8cf',
     landcover: '#c0b7cf',
-    park: '#a6b8a8',
+    park: '#b3bbb6',
     wood: '#bdb3ca',
     water: '#8793d0',
     waterway: '#8793d0',
