@@ -14,6 +14,7 @@ import {
   SYNC_MAX_DIMENSION,
   type PosterEngine,
   type PosterSpec,
+  type RenderProgress,
 } from '@/lib/render';
 import type { ObjectStore } from '@/lib/storage';
 import { checkAllowance, refundRender, reserveRender, type Reservation } from '@/lib/usage';
@@ -258,11 +259,12 @@ async function drawAndStore(
   id: string,
   storageKey: string,
   signal?: AbortSignal,
+  onProgress?: (progress: RenderProgress) => void,
 ): Promise<StoredPoster> {
   const now = deps.now ?? (() => new Date());
   const started = performance.now();
   const output = await deps.engine
-    .render(request.spec, { preview: request.preview, allowPartialMap: request.allowPartialMap === true, signal })
+    .render(request.spec, { preview: request.preview, allowPartialMap: request.allowPartialMap === true, signal, onProgress })
     .catch((error: unknown) => {
       throw renderFault(error);
     });
@@ -368,6 +370,7 @@ export async function renderQueued(
   renderId: string,
   attempt: string,
   signal?: AbortSignal,
+  onProgress?: (progress: RenderProgress) => void,
 ): Promise<RenderResult> {
   requireActive(key);
   const now = deps.now ?? (() => new Date());
@@ -375,7 +378,7 @@ export async function renderQueued(
   const early = refused(await checkAllowance(deps.db, key, now()));
   if (early) throw early;
   const storageKey = `renders/${renderId}-${attempt}.${EXTENSIONS[request.spec.format]}`;
-  const poster = await drawAndStore(key, request, deps, renderId, storageKey, signal);
+  const poster = await drawAndStore(key, request, deps, renderId, storageKey, signal, onProgress);
   let result: RenderResult | undefined;
   try {
     await inTransaction(deps.db, async (tx) => {
@@ -387,7 +390,7 @@ export async function renderQueued(
       const { preview: _preview, ...kept } = made.result;
       const finished = await tx
         .update(renders)
-        .set({ ...made.row, result: kept })
+        .set({ ...made.row, result: kept, progressStripsDone: null, progressStrips: null })
         .where(and(eq(renders.id, renderId), eq(renders.status, 'rendering'), eq(renders.attempt, attempt)))
         .returning({ id: renders.id });
       if (finished.length === 0) throw new AttemptLost(renderId);

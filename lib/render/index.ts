@@ -10,7 +10,7 @@ export {
   type EngineOptions,
   type RenderOptions,
 } from './engine';
-export type { RenderOutput, PrintResult, Timings } from './output';
+export type { RenderOutput, RenderProgress, PrintResult, Timings } from './output';
 export { MIME_TYPES } from './formats';
 export { posterTextProblems } from './text-check';
 export {
