@@ -213,7 +213,8 @@ function describeRender(render: RenderObject): string {
   if (progress?.stage === 'drawing') {
     return `Render ${render.id} is rendering: ${progress.strips_done} of ${progress.strips} strips drawn (${Math.floor(progress.fraction * 100)} %); ask again in a few seconds.`;
   }
-  if (progress?.stage === 'finishing') return `Render ${render.id} is rendering: every strip is drawn, the file is being finished and stored; ask again in a few seconds.`;
+  if (progress?.stage === 'finishing')
+    return `Render ${render.id} is rendering: every strip is drawn, the file is being finished and stored; ask again in a few seconds.`;
   return `Render ${render.id} is ${render.status}; ask again in a few seconds.`;
 }
 

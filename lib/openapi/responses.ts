@@ -140,7 +140,9 @@ export const renderProgressSchema = z
       .int()
       .min(1)
       .optional()
-      .describe('The strips the sheet is drawn in: a print at 300 dpi is drawn in strips of at most 48 MiB of pixels (an A0, 10004 × 14114 px, in 12); a small poster in one or a few.'),
+      .describe(
+        'The strips the sheet is drawn in: a print at 300 dpi is drawn in strips of at most 48 MiB of pixels (an A0, 10003 × 14113 px, in 12); a small poster in one or a few.',
+      ),
   })
   .describe(
     'How far a rendering render has come; present while status is rendering, absent before (queued) and once it ended (succeeded or failed). Written a few times a render (about once a second at most), so it may lag a strip or two.',

@@ -6,7 +6,7 @@ import { POST as queueRender } from '@/app/v1/renders/route';
 import { renders } from '@/lib/db';
 import { createKey } from '@/lib/keys';
 import { PROGRESS_WRITE_INTERVAL_MS, renderProgressPace } from '@/lib/posters';
-import { sharedRasterPool } from '@/lib/render/threads';
+import { sharedRasterPool } from '@/lib/render';
 import { call, useServiceDatabase } from '@/tests/support/database';
 import { fetchStored, useRenderSettings } from '@/tests/support/render-api';
 

@@ -44,11 +44,7 @@ export async function rasterise(
 export async function paintPoster(
   scene: Scene,
   encodings: readonly Encoding[],
-  {
-    stepped = false,
-    strips = true,
-    onProgress,
-  }: { stepped?: boolean; strips?: boolean; onProgress?: (progress: RenderProgress) => void } = {},
+  { stepped = false, strips = true, onProgress }: { stepped?: boolean; strips?: boolean; onProgress?: (progress: RenderProgress) => void } = {},
 ): Promise<DrawnFiles> {
   try {
     return await sharedRasterPool().paint(scene, encodings, stepped, strips, onProgress);
