@@ -322,7 +322,7 @@ export class RasterPool {
       );
     } catch (error) {
       // The workers could not start after all: the poster whole, on this thread.
-      if (!this.pool.threaded) return jobs.here();
+      if (!this.pool.threaded) return drawnWhole(jobs, jobs.here);
       throw error;
     }
     const draw = performance.now() - started;
