@@ -55,4 +55,5 @@ export {
   type ArchiveItem,
 } from './batches';
 export { afterRenderFinished, completeBatchIfDone } from './render-events';
-export type { RenderResult, RenderObject, BatchAccepted, BatchObject, BatchStatus } from './read-model';
+export { renderProgressPace, PROGRESS_WRITE_INTERVAL_MS, PROGRESS_WRITE_STEP, type ProgressPace } from './render-progress';
+export type { RenderResult, RenderObject, RenderProgressObject, BatchAccepted, BatchObject, BatchStatus } from './read-model';

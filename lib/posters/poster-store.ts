@@ -1,7 +1,7 @@
 import type { ApiKeyRow, Database } from '@/lib/db';
 import { embedInPng, embedInSvg, sha256Hex, signRecord, type SigningKey, type SignedRecord } from '@/lib/provenance';
 import { log } from '@/lib/log';
-import { RenderError, type PosterEngine } from '@/lib/render';
+import { RenderError, type PosterEngine, type RenderProgress } from '@/lib/render';
 import type { ObjectStore } from '@/lib/storage';
 import type { Reservation } from '@/lib/usage';
 import type { MapCheck } from './admission';
@@ -50,11 +50,12 @@ export async function drawAndStore(
   id: string,
   storageKey: string,
   signal?: AbortSignal,
+  onProgress?: (progress: RenderProgress) => void,
 ): Promise<StoredPoster> {
   const now = deps.now ?? (() => new Date());
   const started = performance.now();
   const output = await deps.engine
-    .render(request.spec, { preview: request.preview, allowPartialMap: request.allowPartialMap === true, signal })
+    .render(request.spec, { preview: request.preview, allowPartialMap: request.allowPartialMap === true, signal, onProgress })
     .catch((error: unknown) => {
       throw renderFault(error);
     });

@@ -3,6 +3,7 @@ import { inTransaction, renders, type ApiKeyRow } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
 import { requireActive } from '@/lib/keys';
 import { log } from '@/lib/log';
+import type { RenderProgress } from '@/lib/render';
 import { checkAllowance, reserveRender } from '@/lib/usage';
 import { AttemptLost, failureAfterReservation, refused } from './faults';
 import { drawAndStore, EXTENSIONS, recorded, type RenderDependencies } from './poster-store';
@@ -26,6 +27,7 @@ export async function renderQueued(
   renderId: string,
   attempt: string,
   signal?: AbortSignal,
+  onProgress?: (progress: RenderProgress) => void,
 ): Promise<RenderResult> {
   requireActive(key);
   const now = deps.now ?? (() => new Date());
@@ -33,7 +35,7 @@ export async function renderQueued(
   const early = refused(await checkAllowance(deps.db, key, now()));
   if (early) throw early;
   const storageKey = `renders/${renderId}-${attempt}.${EXTENSIONS[request.spec.format]}`;
-  const poster = await drawAndStore(key, request, deps, renderId, storageKey, signal);
+  const poster = await drawAndStore(key, request, deps, renderId, storageKey, signal, onProgress);
   let result: RenderResult | undefined;
   try {
     await inTransaction(deps.db, async (tx) => {
@@ -45,7 +47,7 @@ export async function renderQueued(
       const { preview: _preview, ...kept } = made.result;
       const finished = await tx
         .update(renders)
-        .set({ ...made.row, result: kept })
+        .set({ ...made.row, result: kept, progressStripsDone: null, progressStrips: null })
         .where(and(eq(renders.id, renderId), eq(renders.status, 'rendering'), eq(renders.attempt, attempt)))
         .returning({ id: renders.id });
       if (finished.length === 0) throw new AttemptLost(renderId);

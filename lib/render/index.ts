@@ -10,7 +10,7 @@ export {
   type EngineOptions,
   type RenderOptions,
 } from './engine';
-export type { RenderOutput, PrintResult, Timings } from './output';
+export type { RenderOutput, RenderProgress, PrintResult, Timings } from './output';
 export { MIME_TYPES } from './formats';
 export { posterTextProblems } from './text-check';
 export {
@@ -88,7 +88,7 @@ export { MAP_CREDIT, formatCoordinates } from './svg';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';
 export { foldName } from './fold';
 export { closeSharedRenderResources } from './shutdown';
-export { renderThreads } from './threads';
+export { renderThreads, sharedRasterPool } from './threads';
 export { DEFAULT_RASTER_BACKEND, RASTER_BACKENDS, type RasterBackend } from './skia';
 export {
   BUNDLED_ELEVATION_FILE,

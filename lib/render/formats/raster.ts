@@ -1,4 +1,5 @@
 import type { FontFace } from '../fonts';
+import type { RenderProgress } from '../output';
 import type { Scene } from '../svg';
 import { RenderError } from '../errors';
 import { type DrawnFiles, type Encoding, RasterStageError, type SharpCall, sharedRasterPool } from '../threads';
@@ -14,7 +15,7 @@ export async function rasterise(
   svg: string,
   faces: readonly FontFace[],
   encodings: readonly Encoding[],
-  { fitWidth, strips = true }: { fitWidth?: number; strips?: boolean } = {},
+  { fitWidth, strips = true, onProgress }: { fitWidth?: number; strips?: boolean; onProgress?: (progress: RenderProgress) => void } = {},
 ): Promise<DrawnFiles> {
   try {
     return await sharedRasterPool().draw(
@@ -32,6 +33,7 @@ export async function rasterise(
       },
       encodings,
       strips,
+      onProgress,
     );
   } catch (error) {
     throw rasterError(error, encodings);
@@ -42,10 +44,10 @@ export async function rasterise(
 export async function paintPoster(
   scene: Scene,
   encodings: readonly Encoding[],
-  { stepped = false, strips = true }: { stepped?: boolean; strips?: boolean } = {},
+  { stepped = false, strips = true, onProgress }: { stepped?: boolean; strips?: boolean; onProgress?: (progress: RenderProgress) => void } = {},
 ): Promise<DrawnFiles> {
   try {
-    return await sharedRasterPool().paint(scene, encodings, stepped, strips);
+    return await sharedRasterPool().paint(scene, encodings, stepped, strips, onProgress);
   } catch (error) {
     throw rasterError(error, encodings);
   }

@@ -281,6 +281,23 @@ describe('a poster streamed in strips (drawn and encoded strip by strip)', () =>
     expect(largestDifference(decoded.data, whole.files[0]!, 3).mean).toBeLessThan(1.5);
   });
 
+  it('tells its progress strip by strip: none of five when planned, then each strip as it is done, five of five before the file', async () => {
+    const told: string[] = [];
+    const drawn = await workers.paint(tallScene(3000), [png], false, true, ({ stripsDone, strips }) => told.push(`${stripsDone}/${strips}`));
+    told.push('file');
+    expect(drawn.strips).toBe(5);
+    expect(told).toEqual(['0/5', '1/5', '2/5', '3/5', '4/5', '5/5', 'file']);
+    // On this thread too, and a poster drawn whole is one strip.
+    const here = new RasterPool(0);
+    here.streamedStripBytes = 300 * 200 * 4;
+    const toldHere: string[] = [];
+    await here.paint(tallScene(3000), [png], false, true, ({ stripsDone, strips }) => toldHere.push(`${stripsDone}/${strips}`));
+    expect(toldHere).toEqual(['0/5', '1/5', '2/5', '3/5', '4/5', '5/5']);
+    const toldWhole: string[] = [];
+    await workers.paint(tallScene(900), [jpeg], false, false, ({ stripsDone, strips }) => toldWhole.push(`${stripsDone}/${strips}`));
+    expect(toldWhole).toEqual(['0/1', '1/1']);
+  });
+
   it('streams on this thread too (a pool without workers), strip by strip, with the same pixels', async () => {
     const here = new RasterPool(0);
     here.streamedStripBytes = 300 * 200 * 4;

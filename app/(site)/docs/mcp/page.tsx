@@ -22,7 +22,7 @@ const TOOL_DOCS: Record<(typeof TOOL_NAMES)[number], string> = {
   render_batch:
     'Queues 1 to 100 posters at once, as POST /v1/batches (renders overlaid on defaults); returns the batch with the id of each render, to follow with get_render. Each counts one render when it succeeds.',
   get_render:
-    'A render of the key by its id (rnd_…), as GET /v1/renders/{id} answers: its status, and its result or error. For renders queued with POST /v1/renders or a batch. Costs nothing.',
+    'A render of the key by its id (rnd_…), as GET /v1/renders/{id} answers: its status, its progress while rendering, and its result or error. For renders queued with POST /v1/renders or a batch. Costs nothing.',
   get_render_usage: 'The key’s plan, status and allowance, as GET /v1/me answers. No input.',
 };
 
