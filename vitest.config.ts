@@ -14,13 +14,17 @@ if (!postgresUrl) {
   console.warn('\n! TEST_DATABASE_URL is not set: integration tests run on PGlite only (.ci/run runs them on PostgreSQL too)\n');
 }
 
-const integration = (name: string, env: Record<string, string>) => ({
+/** Makes the run's migrated PGlite folder that each integration-pglite file copies (tests/support/pglite-template.ts). */
+const PGLITE_TEMPLATE = path.join(root, 'tests/support/pglite-template.ts');
+
+const integration = (name: string, env: Record<string, string>, globalSetup: string[] = []) => ({
   resolve: { alias },
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
     exclude: ['tests/integration/render/**'],
     setupFiles: [CLOSE_RENDER, path.join(root, 'tests/support/close-app-engine.ts')],
+    globalSetup,
     environment: 'node',
     env: { ...env, LOG_LEVEL: 'silent' },
     testTimeout: 60_000,
@@ -66,7 +70,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      integration('integration-pglite', {}),
+      integration('integration-pglite', {}, [PGLITE_TEMPLATE]),
       // A real database is a deployment: it names its public address, and the billing tests pay on the
       // built-in test page, which it allows only when asked for (lib/config refuses otherwise).
       ...(postgresUrl ? [integration('integration-postgres', { DATABASE_URL: postgresUrl, PAYMENTS: 'test', PUBLIC_BASE_URL: 'http://localhost:3000' })] : []),
