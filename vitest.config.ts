@@ -15,6 +15,9 @@ if (!postgresUrl) {
   console.warn('\n! TEST_DATABASE_URL is not set: integration tests run on PGlite only (.ci/run runs them on PostgreSQL too)\n');
 }
 
+/** Makes the run's migrated PGlite folder that each integration-pglite file copies (tests/support/pglite-template.ts). */
+const PGLITE_TEMPLATE = path.join(root, 'tests/support/pglite-template.ts');
+
 const integration = (name: string, env: Record<string, string>, globalSetup: string[] = []) => ({
   resolve: { alias },
   test: {
@@ -73,7 +76,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      integration('integration-pglite', {}),
+      integration('integration-pglite', {}, [PGLITE_TEMPLATE]),
       // A real database is a deployment: it names its public address, and the billing tests pay on the
       // built-in test page, which it allows only when asked for (lib/config refuses otherwise).
       ...(postgresUrl
