@@ -8,7 +8,7 @@ import type { FontFace } from '../fonts';
 import { type PdfPrinter, printSheet } from '../pdf';
 import { SOFT_DPI } from '../print';
 import { dimensionCap, type Format, type PosterSpec, PREVIEW_DIMENSION } from '../spec';
-import type { Scene } from '../svg';
+import type { Scene } from '../scene';
 import { withJfifDensity } from './jfif';
 import { encoding, paintPoster, rasterise } from './raster';
 

@@ -1,5 +1,5 @@
 import type { FontFace } from '../fonts';
-import type { Scene } from '../svg';
+import type { Scene } from '../scene';
 import { RenderError } from '../errors';
 import { type DrawnFiles, type Encoding, RasterStageError, type SharpCall, sharedRasterPool } from '../threads';
 

@@ -14,12 +14,10 @@ export {
   type MapImage,
   type TerrainDrawing,
 } from './poster';
-export { escapeXml, fmt } from './escape';
-export { rotateAbout } from './scene';
+export { escapeXml, fmt } from '../scene';
 export { insideWindow } from './furniture';
 export { formatCoordinates, transformText } from './text';
 export { roadStrokePx } from './map-layers';
 export type { PlacedTile } from './map-layers';
 export type { Window } from './furniture';
-export type { Scene, SceneOp } from './scene';
 export type { TextOutlines } from './text';

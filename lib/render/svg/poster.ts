@@ -1,33 +1,29 @@
 import { createView, REFERENCE_EDGE, posterSize, type View } from '../geo';
 import { MM_PER_INCH, SAFE_MARGIN_MM } from '../print';
 import { fontFace, inkBelowBaseline, type FontFace } from '../fonts';
+import { fmt, layer, type Scene, type SceneOp, sceneSvg } from '../scene';
 import { MARKER_SIZE_PX, type MarkerIcon, type PosterSpec } from '../spec';
 import type { Theme } from '../themes';
 import { colorWarnings, contrastRatio } from '../themes';
 import { THEMES } from '../themes';
 import { foldName } from '../fold';
-import { fmt } from './escape';
 import {
   fade,
   type FadeRamp,
   insideWindow,
-  markerElements,
   markerOps,
   matColor,
   radialClearHalfWidth,
   radialVignette,
-  routeElements,
   waterFadeBand,
   waterFadeRamp,
   routeOps,
   windowCentre,
-  windowOutline,
   windowPath,
   type Window,
 } from './furniture';
-import { type MapLayerOptions, mapLayerOps, mapLayers, type PlacedTile, waterOutline } from './map-layers';
-import type { Scene, SceneOp } from './scene';
-import { capRatio, centredLine, faceFor, formatCoordinates, textElement, textOps, transformText, type TextLine, type TextOutlines } from './text';
+import { type MapLayerOptions, mapLayerOps, type PlacedTile, waterOutline } from './map-layers';
+import { capRatio, centredLine, faceFor, formatCoordinates, textOps, transformText, type TextLine, type TextOutlines } from './text';
 
 export const MAP_CREDIT = '© OpenStreetMap contributors';
 
@@ -566,20 +562,10 @@ export interface MapImage {
 /** Terrain drawn over the land's cover and under water, roads and buildings (../terrain): the hillshade image, then the contours. */
 export interface TerrainDrawing {
   image?: MapImage;
-  svg: string;
   ops: SceneOp[];
 }
 
-function terrainSvg(terrain: TerrainDrawing | undefined): string {
-  if (!terrain) return '';
-  const image = terrain.image;
-  const shade = image
-    ? `<image class="hillshade" x="${image.x}" y="${image.y}" width="${image.width}" height="${image.height}" preserveAspectRatio="none" href="${image.href}"/>`
-    : '';
-  return `<g class="terrain">${shade}${terrain.svg}</g>`;
-}
-
-/** What the map's layers are drawn with, for the SVG and the scene alike: the spec's layer switches over the theme's. */
+/** What the map's layers are drawn with: the spec's layer switches over the theme's. */
 function mapLayerOptions(spec: PosterSpec, theme: Theme, frame: Pick<MapLayerOptions, 'scale' | 'width' | 'height' | 'margin'>): MapLayerOptions {
   return {
     theme,
@@ -592,13 +578,11 @@ function mapLayerOptions(spec: PosterSpec, theme: Theme, frame: Pick<MapLayerOpt
   };
 }
 
-/** One fade of the page over the map, as SVG and as scene operations; `water`, the same over the water in its own tint. */
+/** One fade of the page over the map: its ramps (`body`) and solid page (`solid`); `water`, its ramps over the water in water's own tint. */
 interface FadeBand {
-  defs: string;
-  body: string;
-  solid: string;
-  ops: { body: SceneOp[]; solid: SceneOp[] };
-  water?: { body: string; ops: SceneOp[] };
+  body: SceneOp[];
+  solid: SceneOp[];
+  water?: SceneOp[];
 }
 
 /**
@@ -615,230 +599,148 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
   const top = (y: number) => (y <= 0 ? limits.top : y);
   const bottom = (y: number) => (y >= H ? limits.bottom : y);
   const bands: FadeBand[] = [];
-  const ramp = (id: string, band: { from: number; to: number }, clearY: number, solidY: number) => {
-    const made: FadeBand = { ...fade(id, page, across, band, clearY, solidY) };
+  const ramp = (band: { from: number; to: number }, clearY: number, solidY: number) => {
+    const made: FadeBand = fade(page, across, band, clearY, solidY);
     if (waterRamp) {
       const stretched = waterFadeBand(band, clearY, solidY, limits);
-      const water = fade(`${id}-water`, page, across, stretched.band, stretched.clearY, solidY, waterRamp);
-      made.defs += water.defs;
-      made.water = { body: water.body, ops: water.ops.body };
+      made.water = fade(page, across, stretched.band, stretched.clearY, solidY, waterRamp).body;
     }
     bands.push(made);
   };
-  plan.panels.forEach((panel, i) => {
-    const id = `ap-panel-${i}`;
+  for (const panel of plan.panels) {
     const from = panel.top <= 0 ? top(0) : panel.top - panel.fadeAbove;
     const to = panel.bottom >= H ? bottom(H) : panel.bottom + panel.fadeBelow;
     if (panel.fadeAbove > 0 && panel.fadeBelow > 0) {
       // Eased in from both sides; the two solids meet on a whole pixel (no seam across the text).
       const middle = Math.round((panel.top + panel.bottom) / 2);
-      ramp(`${id}-above`, { from, to: middle }, from, panel.top);
-      ramp(`${id}-below`, { from: middle, to }, to, panel.bottom);
+      ramp({ from, to: middle }, from, panel.top);
+      ramp({ from: middle, to }, to, panel.bottom);
     } else if (panel.fadeAbove > 0) {
-      ramp(id, { from, to }, from, panel.top);
+      ramp({ from, to }, from, panel.top);
     } else if (panel.fadeBelow > 0) {
-      ramp(id, { from, to }, to, panel.bottom);
+      ramp({ from, to }, to, panel.bottom);
     } else {
       const box = { x: Number(fmt(across.x)), y: Number(fmt(from)), width: Number(fmt(across.width)), height: Number(fmt(to - from)) };
-      bands.push({
-        defs: '',
-        body: '',
-        solid: `<rect x="${fmt(box.x)}" y="${fmt(box.y)}" width="${fmt(box.width)}" height="${fmt(box.height)}" fill="${page}"/>`,
-        ops: { body: [], solid: [{ op: 'rect', ...box, paint: { fill: page } }] },
-      });
+      bands.push({ body: [], solid: [{ op: 'rect', ...box, paint: { fill: page } }] });
     }
-  });
-  if (plan.topEdge > 0) ramp('ap-fade-top', { from: top(0), to: plan.topEdge }, plan.topEdge, 0);
+  }
+  if (plan.topEdge > 0) ramp({ from: top(0), to: plan.topEdge }, plan.topEdge, 0);
   if (plan.radial) {
     const area = plan.radial;
     const y = area.y <= 0 ? top(0) : area.y;
     const box = { x: across.x, y, width: across.width, height: area.y + area.height - y };
     // Over the land only: water keeps its colour out to the edges (a radial blend turned a sea green,
     // a blob or a hole; the designer's first suggestion), and meets the page at the panels' fades.
-    const vignette = radialVignette('ap-radial', page, box);
-    bands.push({ defs: vignette.defs, body: vignette.body, solid: '', ops: { body: [vignette.op], solid: [] } });
+    bands.push({ body: [radialVignette(page, box)], solid: [] });
   }
   return bands;
 }
 
 /**
- * The whole poster as one standalone SVG document. With `options.mapImage` the map layers are that
- * one image (placed and clipped like the vector map), and `tiles` are not drawn.
- * `options.routes` are the route's lines in poster px as the engine planned them (along the streets, a
- * track, or straight).
- */
-export function posterSvg(
-  layout: PosterLayout,
-  tiles: readonly PlacedTile[],
-  options: {
-    fontCss?: string;
-    mapImage?: MapImage;
-    labels?: string;
-    outlineText?: TextOutlines;
-    routes?: Array<Array<[number, number]>>;
-    terrain?: TerrainDrawing;
-  } = {},
-): string {
-  const { spec, theme, width: W, height: H, scale, window, bleed } = layout;
-  const p = theme.palette;
-  // The sheet: the trim (0…W, 0…H) and the bleed around it, into which whatever touches the trim runs on.
-  const sheet = { x: -bleed, y: -bleed, width: W + 2 * bleed, height: H + 2 * bleed };
-  const defs: string[] = [];
-  const overlays: string[] = [];
-  // The solid page behind the text: over the route and markers too, as over the map (they show through
-  // every ramp at full strength, and stop where the map stops).
-  const backdrops: string[] = [];
-  if (options.fontCss) defs.push(`<style>${options.fontCss}</style>`);
-  if (!layout.fullBleed) defs.push(`<clipPath id="ap-window">${windowOutline(window)}</clipPath>`);
-
-  const image = options.mapImage;
-  const map =
-    (image
-      ? `<image x="${image.x}" y="${image.y}" width="${image.width}" height="${image.height}" preserveAspectRatio="none" href="${image.href}"/>`
-      : mapLayers(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }), terrainSvg(options.terrain))) + (options.labels ?? '');
-  // Above the fades: what the customer put on the map stays at full strength wherever it is.
-  const pins =
-    (options.routes ?? [])
-      .map((line, _index, lines) => routeElements(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1))
-      .join('') +
-    layout.markers
-      .filter((marker) => !marker.underText)
-      .map((marker) => markerElements([[marker.x, marker.y]], marker.icon, markerPx(spec, scale), marker.color, p.halo))
-      .join('') +
-    layout.markers.map(({ label }) => (label ? textElement(label, { color: p.halo, width: label.size * 0.3 }, options.outlineText) : '')).join('');
-
-  // Backdrops only where text sits on the map itself: every line and the credit on a solid panel.
-  const plan = backdropPlan(layout);
-  const textOnSolid = !layout.fullBleed || plan !== undefined;
-  if (plan) {
-    const water = image ? '' : waterOutline(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
-    const bands = fadeBands(plan, layout, sheet, water ? waterFadeRamp(p.water, p.background) : undefined);
-    for (const band of bands) {
-      defs.push(band.defs);
-      if (band.solid) backdrops.push(band.solid);
-    }
-    const land = bands.map((band) => band.body).join('');
-    if (water) {
-      // The page's fades over the land, the water's own over the water (fadeBands), each through a mask
-      // of the water's areas as drawn, however they overlap (tiles' buffers, a harbour in the sea).
-      const shape = (color: string) => `<path d="${water}" fill="${color}"/>`;
-      const box = `maskUnits="userSpaceOnUse" x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}"`;
-      defs.push(
-        `<mask id="ap-land" ${box}><rect x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}" fill="#fff"/>${shape('#000')}</mask>`,
-        `<mask id="ap-water" ${box}>${shape('#fff')}</mask>`,
-      );
-      overlays.push(`<g mask="url(#ap-land)">${land}</g><g mask="url(#ap-water)">${bands.map((band) => band.water?.body ?? '').join('')}</g>`);
-    } else overlays.push(land);
-  }
-  const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { color: p.background, width: line.size * factor });
-  const { title, titleSecond, subtitle, coords, credit } = layout.lines;
-  const text = [
-    title ? textElement(title, halo(title, 0.1), options.outlineText) : '',
-    titleSecond ? textElement(titleSecond, halo(titleSecond, 0.1), options.outlineText) : '',
-    layout.rule
-      ? `<rect x="${fmt(layout.rule.x)}" y="${fmt(layout.rule.y - layout.rule.thickness / 2)}" width="${fmt(layout.rule.width)}" height="${fmt(layout.rule.thickness)}" fill="${layout.textColor}" fill-opacity="0.75"/>`
-      : '',
-    subtitle ? textElement(subtitle, halo(subtitle, 0.22), options.outlineText) : '',
-    coords ? textElement(coords, halo(coords, 0.22), options.outlineText) : '',
-    textElement(credit, textOnSolid ? undefined : { color: p.background, width: credit.size * 0.25 }, options.outlineText),
-  ].join('');
-
-  const border =
-    !layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0
-      ? `<g fill="none" stroke="${layout.textColor}" stroke-opacity="${spec.matBorderOpacity}" stroke-width="${fmt(Math.max(0.5, spec.matBorderWidth * scale))}">${windowOutline(window)}</g>`
-      : '';
-  const windowBackground = layout.fullBleed ? '' : `<g fill="${p.background}">${windowOutline(window)}</g>`;
-
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${sheet.width}" height="${sheet.height}" viewBox="${sheet.x} ${sheet.y} ${sheet.width} ${sheet.height}">` +
-    (defs.length ? `<defs>${defs.join('')}</defs>` : '') +
-    `<rect x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}" fill="${layout.pageColor}"/>` +
-    windowBackground +
-    (layout.fullBleed ? `<g>${map}</g>` : `<g clip-path="url(#ap-window)">${map}</g>`) +
-    border +
-    overlays.join('') +
-    (pins ? (layout.fullBleed ? `<g>${pins}</g>` : `<g clip-path="url(#ap-window)">${pins}</g>`) : '') +
-    backdrops.join('') +
-    text +
-    '</svg>'
-  );
-}
-
-/**
- * The poster as a display list (./scene): what posterSvg writes as a document, drawn in the same order
- * with the same geometry, for a painter that needs no SVG (raster output). Text is always outlines.
+ * The poster as its one display list (../scene), bottom to top in named layers: the page, the map (its
+ * layers, or `options.mapImage` instead of `tiles`), the map's labels, the mat's border, the fades of
+ * the backdrop, the route and the markers, the solid page behind the text, the title block and the
+ * credit. Every format is written from it: Skia paints it (rasters), ../scene sceneSvg writes it (SVG,
+ * and the PDF Chromium prints from that). `options.routes` are the route's lines in poster px as the
+ * engine planned them (along the streets, a track, or straight); `options.outline`, which text runs are
+ * glyph outlines (a scene for Skia: 'all').
  */
 export function posterScene(
   layout: PosterLayout,
   tiles: readonly PlacedTile[],
-  options: { mapImage?: MapImage; labels?: readonly SceneOp[]; routes?: Array<Array<[number, number]>>; terrain?: TerrainDrawing } = {},
+  options: {
+    mapImage?: MapImage;
+    labels?: readonly SceneOp[];
+    routes?: Array<Array<[number, number]>>;
+    terrain?: TerrainDrawing;
+    outline?: TextOutlines;
+  } = {},
 ): Scene {
   const { spec, theme, width: W, height: H, scale, window, bleed } = layout;
   const p = theme.palette;
+  const outlineText = options.outline ?? false;
+  // The sheet: the trim (0…W, 0…H) and the bleed around it, into which whatever touches the trim runs on.
   const sheet = { x: -bleed, y: -bleed, width: W + 2 * bleed, height: H + 2 * bleed };
   const outline = layout.fullBleed ? undefined : windowPath(window);
-  const clipped = (ops: SceneOp[]): SceneOp[] => (outline ? [{ op: 'clip', clip: outline, ops }] : ops);
-  const ops: SceneOp[] = [{ op: 'rect', ...sheet, paint: { fill: layout.pageColor } }];
-  if (outline) ops.push({ op: 'path', d: outline, paint: { fill: p.background } });
+  const clipped = (ops: SceneOp[]): SceneOp[] => (outline && ops.length > 0 ? [{ op: 'clip', clip: outline, name: 'ap-window', ops }] : ops);
+  const ops: SceneOp[] = layer('page', [
+    { op: 'rect', ...sheet, paint: { fill: layout.pageColor } },
+    ...(outline ? [{ op: 'path', d: outline, paint: { fill: p.background } } as SceneOp] : []),
+  ]);
 
   const image = options.mapImage;
   // Terrain over the land's cover, under water, roads, buildings and labels: shading and contours in the theme's tints.
   const terrain = options.terrain;
   const shade = terrain?.image;
   const terrainOps: SceneOp[] = [
-    ...(shade
-      ? [{ op: 'image' as const, base64: shade.href.slice(shade.href.indexOf(',') + 1), x: shade.x, y: shade.y, width: shade.width, height: shade.height }]
-      : []),
+    ...(shade ? [{ op: 'image' as const, href: shade.href, x: shade.x, y: shade.y, width: shade.width, height: shade.height }] : []),
     ...(terrain?.ops ?? []),
   ];
   const map: SceneOp[] = image
-    ? [{ op: 'image', base64: image.href.slice(image.href.indexOf(',') + 1), x: image.x, y: image.y, width: image.width, height: image.height }]
+    ? layer('map-image', [{ op: 'image', href: image.href, x: image.x, y: image.y, width: image.width, height: image.height }])
     : mapLayerOps(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }), terrainOps);
-  map.push(...(options.labels ?? []));
+  map.push(...layer('labels', [...(options.labels ?? [])]));
   ops.push(...clipped(map));
   if (!layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0) {
-    ops.push({
-      op: 'path',
-      d: windowPath(window),
-      paint: { stroke: layout.textColor, strokeOpacity: spec.matBorderOpacity, width: Number(fmt(Math.max(0.5, spec.matBorderWidth * scale))) },
-    });
+    const width = Number(fmt(Math.max(0.5, spec.matBorderWidth * scale)));
+    ops.push(...layer('mat-border', [{ op: 'path', d: windowPath(window), paint: { stroke: layout.textColor, strokeOpacity: spec.matBorderOpacity, width } }]));
   }
-  const pins: SceneOp[] = [
-    ...(options.routes ?? []).flatMap((line, _index, lines) => routeOps(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1)),
-    ...layout.markers
-      .filter((marker) => !marker.underText)
-      .flatMap((marker) => markerOps([[marker.x, marker.y]], marker.icon, markerPx(spec, scale), marker.color, p.halo)),
-    ...layout.markers.flatMap(({ label }) => (label ? textOps(label, { color: p.halo, width: label.size * 0.3 }) : [])),
-  ];
+  // Backdrops only where text sits on the map itself: every line and the credit on a solid panel.
   const plan = backdropPlan(layout);
   const textOnSolid = !layout.fullBleed || plan !== undefined;
-  const overlays: SceneOp[] = [];
+  // The solid page behind the text: over the route and markers too, as over the map (they show through
+  // every ramp at full strength, and stop where the map stops).
   const backdrops: SceneOp[] = [];
   if (plan) {
     const water = image ? '' : waterOutline(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
     const bands = fadeBands(plan, layout, sheet, water ? waterFadeRamp(p.water, p.background) : undefined);
-    const land = bands.flatMap((band) => band.ops.body);
-    if (water) {
-      overlays.push({ op: 'clip', clip: water, outside: true, ops: land }, { op: 'clip', clip: water, ops: bands.flatMap((band) => band.water?.ops ?? []) });
-    } else overlays.push(...land);
-    backdrops.push(...bands.flatMap((band) => band.ops.solid));
+    const land = bands.flatMap((band) => band.body);
+    // The page's fades over the land, the water's own over the water (fadeBands), each clipped to the
+    // water's areas as drawn, however they overlap (tiles' buffers, a harbour in the sea).
+    const fades: SceneOp[] = water
+      ? [
+          { op: 'clip', clip: water, outside: true, name: 'ap-land', ops: land },
+          { op: 'clip', clip: water, name: 'ap-water', ops: bands.flatMap((band) => band.water ?? []) },
+        ]
+      : land;
+    ops.push(...layer('fades', fades));
+    backdrops.push(...bands.flatMap((band) => band.solid));
   }
-  ops.push(...overlays);
-  if (pins.length > 0) ops.push(...clipped(pins));
-  ops.push(...backdrops);
+  // Above the fades: what the customer put on the map stays at full strength wherever it is.
+  const route = (options.routes ?? []).flatMap((line, _index, lines) =>
+    routeOps(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1),
+  );
+  const markers: SceneOp[] = [
+    ...layout.markers
+      .filter((marker) => !marker.underText)
+      .flatMap((marker) => markerOps([[marker.x, marker.y]], marker.icon, markerPx(spec, scale), marker.color, p.halo)),
+    ...layout.markers.flatMap(({ label }) => (label ? textOps(label, { color: p.halo, width: label.size * 0.3 }, outlineText) : [])),
+  ];
+  ops.push(...clipped([...layer('route', route), ...layer('markers', markers)]));
+  ops.push(...layer('backdrop', backdrops));
   const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { color: p.background, width: line.size * factor });
   const { title, titleSecond, subtitle, coords, credit } = layout.lines;
-  if (title) ops.push(...textOps(title, halo(title, 0.1)));
-  if (titleSecond) ops.push(...textOps(titleSecond, halo(titleSecond, 0.1)));
+  const block: SceneOp[] = [];
+  if (title) block.push(...textOps(title, halo(title, 0.1), outlineText));
+  if (titleSecond) block.push(...textOps(titleSecond, halo(titleSecond, 0.1), outlineText));
   if (layout.rule) {
     const { x, y, width, thickness } = layout.rule;
     const box = { x: Number(fmt(x)), y: Number(fmt(y - thickness / 2)), width: Number(fmt(width)), height: Number(fmt(thickness)) };
-    ops.push({ op: 'rect', ...box, paint: { fill: layout.textColor, fillOpacity: 0.75 } });
+    block.push({ op: 'rect', ...box, paint: { fill: layout.textColor, fillOpacity: 0.75 } });
   }
-  if (subtitle) ops.push(...textOps(subtitle, halo(subtitle, 0.22)));
-  if (coords) ops.push(...textOps(coords, halo(coords, 0.22)));
-  ops.push(...textOps(credit, textOnSolid ? undefined : { color: p.background, width: credit.size * 0.25 }));
+  if (subtitle) block.push(...textOps(subtitle, halo(subtitle, 0.22), outlineText));
+  if (coords) block.push(...textOps(coords, halo(coords, 0.22), outlineText));
+  ops.push(...layer('title-block', block));
+  ops.push(...layer('credit', textOps(credit, textOnSolid ? undefined : { color: p.background, width: credit.size * 0.25 }, outlineText)));
   return { sheet, ops };
+}
+
+/**
+ * The whole poster as one standalone SVG document: its scene (posterScene) written by ../scene
+ * sceneSvg, with `fontCss` (the faces as subset WOFF2) so its text stays text.
+ */
+export function posterSvg(layout: PosterLayout, tiles: readonly PlacedTile[], options: Parameters<typeof posterScene>[2] & { fontCss?: string } = {}): string {
+  return sceneSvg(posterScene(layout, tiles, options), { fontCss: options.fontCss });
 }
 
 /** Whether a point on the page lies under solid page (the text's and the credit's panels; full-bleed posters only, elsewhere the text is off the map). */

@@ -1,6 +1,5 @@
 import { fontFace, fontMetrics, layoutLine, resolveFamily, runOutline, type FontFace, type LaidOutLine, type TextRun } from '../fonts';
-import { escapeXml, fmt } from './escape';
-import type { Matrix, Paint, SceneOp } from './scene';
+import { fmt, type Paint, type SceneOp, type Transform } from '../scene';
 
 /** A line of text placed by its measured width, so resvg and Chromium set it at the same x. */
 export interface TextLine {
@@ -113,81 +112,53 @@ export function centredLine(options: {
   };
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /**
- * Which runs a raster SVG draws as HarfBuzz glyph outlines instead of <text>: `true`, the runs in
- * fallback faces; `'all'`, every run, so resvg draws the very outlines the Skia scene draws (textOps).
+ * Which runs are drawn as HarfBuzz glyph outlines instead of real text: `true`, the runs in fallback
+ * faces (raster SVGs: resvg's own shaping misplaces Indic vowel signs); `'all'`, every run (the Skia
+ * painter draws only outlines; the oracle test hands resvg the same). Runs shaped with OpenType
+ * features (lining figures) are outlines in every format, as no renderer is asked to apply them.
  */
 export type TextOutlines = boolean | 'all';
 
 /**
- * <text> elements for a laid-out line at `left`, `baseline`; `rest` holds the attributes every run
- * shares (size, weight, paint, transform). One run in the line's face, left to right, is one element,
- * exactly as before there were fallbacks. Otherwise each run is an element of its own at its own x:
- * a renderer then orders and shapes each run alone, as its own paragraph, so two right-to-left runs
- * side by side, or a right-to-left run beside a left-to-right one, cannot be reordered across runs.
+ * A laid-out line's runs at `left`, `baseline` as one text operation of the scene, painted with
+ * `paint`: each run at its own measured x, in its own face, so no renderer orders or shapes across
+ * runs (two right-to-left runs side by side, or one beside a left-to-right run, stay as laid out).
  */
-export function runElements(
+export function runsOp(
   runs: readonly TextRun[],
-  line: { left: number; baseline: number; face: FontFace; tracking: number; size: number; outline?: TextOutlines },
-  rest: string,
-): string {
-  const { left, baseline, face, tracking } = line;
-  const element = (x: number, runFace: FontFace, runTracking: number, text: string) =>
-    `<text x="${fmt(x)}" y="${fmt(baseline)}" font-family="${escapeXml(runFace.family)}"` +
-    `${runTracking ? ` letter-spacing="${round2(runTracking)}"` : ''} ${rest}>${escapeXml(text)}</text>`;
-  const only = runs[0];
-  if (line.outline !== 'all' && runs.length === 1 && only && only.face === face && !only.rtl && only.tracking === tracking && !only.features)
-    return element(left, face, tracking, only.text);
-  return runs
-    .map((run) =>
-      // Fallback runs in raster output: outlines, since resvg's own shaping misplaces Indic vowel signs.
-      // Runs shaped with features (lining figures): outlines in every format, as no renderer is asked to apply them.
-      (line.outline && run.face !== face) || run.features || line.outline === 'all'
-        ? `<path d="${runOutline(run, line.size, left + run.x, baseline)}" ${rest}/>`
-        : element(left + run.x, run.face, run.tracking, run.text),
-    )
-    .join('');
+  line: { left: number; baseline: number; face: FontFace; size: number; outline?: TextOutlines },
+  paint: Paint,
+  transform?: Transform,
+): SceneOp {
+  const { left, baseline, face, size, outline = false } = line;
+  return {
+    op: 'text',
+    size,
+    weight: face.weight,
+    paint,
+    runs: runs.map((run) => {
+      const outlined = outline === 'all' || (outline && run.face !== face) || Boolean(run.features);
+      return {
+        x: left + run.x,
+        y: baseline,
+        family: run.face.family,
+        tracking: run.tracking,
+        text: run.text,
+        ...(outlined ? { d: runOutline(run, size, left + run.x, baseline) } : {}),
+      };
+    }),
+    ...(transform ? { transform } : {}),
+  };
 }
 
-/** Halo: a stroke of the page colour painted under the glyphs, for text over busy map. */
-export function textElement(line: TextLine, halo?: { color: string; width: number }, outline: TextOutlines = false): string {
-  if (!line.text) return '';
-  const attributes = [
-    `font-weight="${line.face.weight}"`,
-    `font-size="${round2(line.size)}"`,
-    `fill="${line.fill}"`,
-    line.opacity !== undefined && line.opacity < 1 ? `fill-opacity="${line.opacity}"` : '',
-    halo ? `stroke="${halo.color}" stroke-width="${fmt(halo.width)}" stroke-linejoin="round" paint-order="stroke"` : '',
-    // Explicit start anchor: positions come from our own measurement, not the renderer's.
-    'text-anchor="start"',
-    'xml:space="preserve"',
-  ].filter(Boolean);
-  return runElements(
-    line.runs,
-    { left: line.x, baseline: line.baseline, face: line.face, tracking: line.tracking, size: line.size, outline },
-    attributes.join(' '),
-  );
-}
-
-/**
- * A laid-out line's runs as scene operations: every run as its HarfBuzz outline (the face's own glyphs,
- * shaped once), painted with `paint`.
- */
-export function runOps(runs: readonly TextRun[], line: { left: number; baseline: number; size: number }, paint: Paint, transform?: Matrix): SceneOp[] {
-  return runs.map(
-    (run): SceneOp => ({ op: 'path', d: runOutline(run, line.size, line.left + run.x, line.baseline), paint, ...(transform ? { transform } : {}) }),
-  );
-}
-
-/** textElement as scene operations. */
-export function textOps(line: TextLine, halo?: { color: string; width: number }): SceneOp[] {
+/** A line as a text operation; `halo`, a stroke of the page colour painted under the glyphs, for text over busy map. */
+export function textOps(line: TextLine, halo?: { color: string; width: number }, outline: TextOutlines = false): SceneOp[] {
   if (!line.text) return [];
   const paint: Paint = { fill: line.fill };
   if (line.opacity !== undefined && line.opacity < 1) paint.fillOpacity = line.opacity;
   if (halo) Object.assign(paint, { stroke: halo.color, width: Number(fmt(halo.width)), join: 'round', strokeFirst: true });
-  return runOps(line.runs, { left: line.x, baseline: line.baseline, size: line.size }, paint);
+  return [runsOp(line.runs, { left: line.x, baseline: line.baseline, face: line.face, size: line.size, outline }, paint)];
 }
 
 /** `55.6760° N / 12.5760° E`: absolute values with the hemisphere, never a sign and a letter. */
