@@ -85,6 +85,7 @@ export { FONT_FAMILIES, FONT_FILES, COVERED_SCRIPTS, fontFace, fontsReady, measu
 export { TileStore, MIN_MAP_COVERAGE } from './tiles';
 export { TILE_STYLE_SETTINGS, type MapCoverage } from './compose';
 export { MAP_CREDIT, formatCoordinates } from './svg';
+export { LAYERS as SVG_LAYERS } from './scene';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';
 export { foldName } from './fold';
 export { closeSharedRenderResources } from './shutdown';
