@@ -13,7 +13,7 @@ import { isVectorFormat, MIME_TYPES, posterFile, printWarnings } from './formats
 import { type PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import type { RenderOutput } from './output';
 import { MAX_DIMENSION, parsePosterSpec, type PosterSpec, sheetPixels } from './spec';
-import { posterWarnings } from './svg';
+import { posterWarnings } from './layout';
 import type { RasterTileCache } from './raster-tiles';
 import { DEFAULT_RASTER_BACKEND, type RasterBackend } from './skia';
 import { PosterPool, renderThreads } from './threads';

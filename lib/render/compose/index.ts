@@ -10,7 +10,8 @@ import { embeddedFontCss, fontsReady, isFallbackFace, type FontFace } from '../f
 import { placeAliases } from '../gazetteer';
 import { simplifyLine } from '../geo';
 import type { PosterSpec } from '../spec';
-import { fontUses, labelLayer, labelObstacles, placesToLookUp, posterScene, routeWarnings, type PosterLayout, type TextOutlines } from '../svg';
+import { fontUses, labelObstacles, type PosterLayout, routeWarnings } from '../layout';
+import { labelLayer, placesToLookUp, posterScene, type TextOutlines } from '../svg';
 import { type Scene, sceneSvg } from '../scene';
 import { themeForSpec } from '../themes';
 import { loadPosterFaces } from './faces';

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { lonLatToWorld, type View } from '../geo';
 import { RenderError } from '../errors';
-import type { MapImage, Window } from '../svg';
+import type { Window } from '../layout';
+import type { MapImage } from '../svg';
 import { fetchRasterTiles, type RasterTileCache } from './fetch';
 import { planRaster, type RasterFrame } from './plan';
 import { decodeRasterTile, hexToRgb, resample, stitch } from './stitch';

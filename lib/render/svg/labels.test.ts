@@ -6,7 +6,7 @@ import { shapeGlyphs } from '../fonts';
 import { decodeTile, type LabelFeature } from '../tiles';
 import { THEMES } from '../themes';
 import { sceneSvg, type SceneOp } from '../scene';
-import { windowPath } from './furniture';
+import { windowPath } from '../layout';
 import { labelFaces, labelLayer, type Box, type LabelLayer, type LabelOptions } from './labels';
 
 beforeAll(() => fontsReady());

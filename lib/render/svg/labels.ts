@@ -3,9 +3,9 @@ import { fontFace, layoutLine, undrawableCharacter, type FontFace } from '../fon
 import type { Affine } from '../geo';
 import type { LabelFeature } from '../tiles';
 import type { Theme } from '../themes';
-import { insideWindow, type Window } from './furniture';
+import { capRatio, insideWindow, type Window } from '../layout';
 import { foldName } from '../fold';
-import { capRatio, runsOp, type TextOutlines } from './text';
+import { runsOp, type TextOutlines } from './text';
 import { fmt, type Paint, rotateAbout, type SceneOp } from '../scene';
 
 /**

@@ -4,9 +4,8 @@ import { fontsReady, inkBelowBaseline, layoutLine, type TextRun } from '../fonts
 import { glyphOutline, shapeGlyphs } from '../fonts';
 import { parsePosterSpec, type PosterSpecInput } from '../spec';
 import { themeForSpec } from '../themes';
-import { windowPath } from './furniture';
-import { COMPANION_OVER_CREDIT, layoutPoster, MAX_COMPANION_SHARE, posterSvg, posterWarnings } from './poster';
-import { capRatio, centredLine, type TextLine } from './text';
+import { capRatio, centredLine, COMPANION_OVER_CREDIT, layoutPoster, MAX_COMPANION_SHARE, posterWarnings, type TextLine, windowPath } from '../layout';
+import { posterSvg } from './poster';
 
 beforeAll(() => fontsReady());
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontFace, fontsReady, loadFacesFor, measureText } from '../fonts';
 import { escapeXml, sceneSvg, type SceneOp } from '../scene';
-import { centredLine, formatCoordinates, type TextLine, type TextOutlines, textOps, transformText } from './text';
+import { centredLine, formatCoordinates, type TextLine, transformText } from '../layout';
+import { type TextOutlines, textOps } from './text';
 
 /** A line as the SVG writer writes it: the elements inside the document. */
 const textElement = (line: TextLine, halo?: { color: string; width: number }, outline?: TextOutlines) =>

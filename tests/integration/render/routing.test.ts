@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePosterSpec, PosterEngine, THEMES } from '@/lib/render';
 import { fontsReady } from '@/lib/render/fonts';
-import { layoutPoster } from '@/lib/render/svg';
+import { layoutPoster } from '@/lib/render/layout';
 import { parseHex } from '@/lib/render/themes/color';
 import { CITY, PLACES } from '@/tests/support/engine';
 
