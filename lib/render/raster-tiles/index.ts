@@ -10,7 +10,7 @@ import { isTileTemplate, templateHost } from './template';
 
 /**
  * The map of the map-tile styles (`standard`, `satellite`): raster tiles from a `{z}/{x}/{y}`
- * server, fetched, stitched, turned and cut to the poster's map window, and handed to posterSvg
+ * server, fetched, stitched, turned and cut to the poster's map window, and handed to posterScene
  * as one embedded image. Everything else on the poster is drawn as for the artistic themes.
  */
 
@@ -35,7 +35,7 @@ export const DEFAULT_RASTER_TILES = {
   satellite: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
 } as const;
 
-/** What rasterMapImage hands posterSvg: the poster's own type (../svg). */
+/** What rasterMapImage hands posterScene: the poster's own type (../svg). */
 export type { MapImage } from '../svg';
 
 export interface RasterMapInput {
