@@ -1,6 +1,6 @@
 /**
  * The poster engine's front: a queue with a deadline, and each poster made by its parts:
- * ./compose writes the poster's SVG document (vector or map-tile map), ./formats makes the file of
+ * ./compose composes the poster as one scene, for Skia or written as an SVG document (vector or map-tile map), ./formats makes the file of
  * the asked format, ./threads runs raster posters in worker threads. ./text-check refuses text no
  * face can draw before a render is charged. Spec in, bytes out; knows nothing of keys, plans or HTTP.
  */
@@ -13,7 +13,7 @@ import { isVectorFormat, MIME_TYPES, posterFile, printWarnings } from './formats
 import { type PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import type { RenderOutput, RenderProgress } from './output';
 import { MAX_DIMENSION, parsePosterSpec, type PosterSpec, sheetPixels } from './spec';
-import { posterWarnings } from './svg';
+import { posterWarnings } from './layout';
 import type { RasterTileCache } from './raster-tiles';
 import { DEFAULT_RASTER_BACKEND, type RasterBackend } from './skia';
 import { PosterPool, renderThreads } from './threads';

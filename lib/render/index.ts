@@ -84,7 +84,8 @@ export { RasterTileCache, DEFAULT_RASTER_TILES, RASTER_USER_AGENT, tileCredit } 
 export { FONT_FAMILIES, FONT_FILES, COVERED_SCRIPTS, fontFace, fontsReady, measureText } from './fonts';
 export { TileStore, MIN_MAP_COVERAGE } from './tiles';
 export { TILE_STYLE_SETTINGS, type MapCoverage } from './compose';
-export { MAP_CREDIT, formatCoordinates } from './svg';
+export { MAP_CREDIT, formatCoordinates } from './layout';
+export { LAYERS as SVG_LAYERS } from './scene';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';
 export { foldName } from './fold';
 export { closeSharedRenderResources } from './shutdown';

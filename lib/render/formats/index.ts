@@ -9,7 +9,7 @@ import type { RenderProgress } from '../output';
 import { type PdfPrinter, printSheet } from '../pdf';
 import { SOFT_DPI } from '../print';
 import { dimensionCap, type Format, type PosterSpec, PREVIEW_DIMENSION } from '../spec';
-import type { Scene } from '../svg';
+import type { Scene } from '../scene';
 import { withJfifDensity } from './jfif';
 import { encoding, paintPoster, rasterise } from './raster';
 

@@ -1,6 +1,6 @@
 import type { FontFace } from '../fonts';
 import type { RenderProgress } from '../output';
-import type { Scene } from '../svg';
+import type { Scene } from '../scene';
 import { RenderError } from '../errors';
 import { type DrawnFiles, type Encoding, RasterStageError, type SharpCall, sharedRasterPool } from '../threads';
 

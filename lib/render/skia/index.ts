@@ -1,5 +1,5 @@
 /**
- * The Skia painter of the poster's display list (../svg scene.ts), through @napi-rs/canvas: PNG, JPEG
+ * The Skia painter of the poster's scene (../scene), through @napi-rs/canvas: PNG, JPEG
  * and WebP drawn without an SVG document. ./paint is self-contained so ../threads can run its source
  * in a worker thread; resvg (../threads raster-pool) stays the reference it is tested against.
  */

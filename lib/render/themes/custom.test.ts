@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontsReady } from '../fonts';
 import { parsePosterSpec, SpecError } from '../spec';
-import { layoutPoster, posterWarnings } from '../svg';
+import { layoutPoster, posterWarnings } from '../layout';
 import { contrastRatio, deltaE76, offMix, relativeLuminance } from './color';
 import { colorWarnings, COLOR_SLOTS, withColors, type CustomColors } from './custom';
 import { ROAD_CLASSES } from '../openmaptiles';

@@ -1,7 +1,7 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Scene, SceneOp } from '../svg';
+import type { Scene, SceneOp } from '../scene';
 import { type Encoding, RasterStageError, RasterPool } from './raster-pool';
 
 /** resvg's RGBA as it is, through sharp's raw output. */

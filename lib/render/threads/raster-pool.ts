@@ -7,7 +7,7 @@ import sharp, { type Sharp } from 'sharp';
 import { processSingleton, recognisedAcrossCopies } from '@/lib/singleton';
 import { type CanvasModule, paintScene } from '../skia';
 import type { RenderProgress } from '../output';
-import type { Scene } from '../svg';
+import type { Scene } from '../scene';
 import { lowerThisThreadsPriority, renderThreads, WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
 import { deflatePngRows, PNG_STRIP_LEVEL, PngStripWriter } from './png-strips';
 import { cropSceneToRows, cropSvgToRows, planStrips, scenePixelSize, type Strip, svgPixelSize } from './strips';

@@ -4,8 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTheme, parsePosterSpec, PdfPrinter, PosterEngine, SAFE_MARGIN_MM, type PosterSpecInput } from '@/lib/render';
 import { fontsReady } from '@/lib/render/fonts';
-import { layoutPoster } from '@/lib/render/svg';
-import { capRatio } from '@/lib/render/svg/text';
+import { capRatio, layoutPoster } from '@/lib/render/layout';
 import { CHROMIUM, pdfBoxes, pdfToPixels, PLACES } from '@/tests/support/engine';
 
 /**

@@ -18,6 +18,7 @@ import {
   MIN_MAP_COVERAGE,
   MIN_TEXT_CONTRAST,
   PREVIEW_DIMENSION,
+  SVG_LAYERS,
   THEMES,
   TILE_COLOR_SLOTS,
   TILE_STYLE_KEYS,
@@ -243,7 +244,7 @@ export default function PostersGuide() {
           </li>
           <li>
             <code>svg</code>: true vector with its fonts embedded for the artistic themes, but without map labels. For the map-tile styles it wraps a raster
-            image.
+            image. Its text is real text (selectable, and editable in the embedded faces), and it comes in <a href="#svg-layers">named layers</a>.
           </li>
           <li>
             <code>preview: true</code> adds <code>preview: {'{mime: "image/webp", data: <base64>}'}</code>, the poster at {PREVIEW_DIMENSION} px, in any format.
@@ -253,6 +254,21 @@ export default function PostersGuide() {
           Formats: {FORMATS.join(', ')}. Every poster carries the map credit “{MAP_CREDIT}” (or the tile source&apos;s); keep it, and repeat it in product
           listings and on packaging.
         </p>
+        <h3 id="svg-layers">Layers in the SVG</h3>
+        <p>
+          Every SVG poster is drawn in named layers, bottom to top, so a designer can recolour or hide a part of it: each layer is one group whose{' '}
+          <code>id</code> names it (the layer name Illustrator and Figma show) and which Inkscape lists as a layer (
+          <code>inkscape:groupmode=&quot;layer&quot;</code> with the label below). A layer that draws one thing carries its colour on the group itself: change
+          the group&apos;s <code>fill</code> or <code>stroke</code> and the whole layer follows; hide the group and the layer is gone. A poster has only the
+          layers it draws (no <code>rail</code> where there is none, <code>map-image</code> instead of the map&apos;s layers for the map-tile styles). The PDF
+          is printed from the same drawing, and PNG, JPEG and WebP are painted from it, so all formats show the same poster; <code>labels</code> appears where
+          map labels are printed (PDF and the raster formats; the SVG format leaves them out).
+        </p>
+        <DataTable
+          caption="SVG layers, bottom to top"
+          columns={['Group id', 'Layer name']}
+          rows={Object.entries(SVG_LAYERS).map(([id, label]) => [code(id), label])}
+        />
       </section>
       <section aria-labelledby="map-data">
         <h2 id="map-data">Map data</h2>
