@@ -91,7 +91,7 @@ export interface EngineOptions {
   maxQueue?: number;
   /** A render, queue wait included, fails with 'timeout' after this; default RENDER_DEADLINE_MS. */
   deadlineMs?: number;
-  /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the display list, or resvg from the SVG; default DEFAULT_RASTER_BACKEND. */
+  /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the scene, or resvg from the SVG; default DEFAULT_RASTER_BACKEND. */
   rasterBackend?: RasterBackend;
   /**
    * A raster poster at its own size may be drawn in horizontal strips on raster threads that are idle

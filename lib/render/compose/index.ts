@@ -30,7 +30,7 @@ export interface ComposeOptions {
   labels: boolean;
   /** Text in fallback faces (`'all'`: all text) as glyph outlines (raster output; see ../svg text.ts TextOutlines); a scene for Skia outlines all. */
   outline?: TextOutlines;
-  /** The poster as a display list for Skia (`scene`) instead of an SVG document (`svg` is then empty). */
+  /** The poster as a scene for Skia (`scene`) instead of an SVG document (`svg` is then empty). */
   scene?: boolean;
   /** Draw a vector map the data covers less than MIN_MAP_COVERAGE of, rather than refuse it (the request's allowPartialMap). */
   allowPartialMap?: boolean;
@@ -38,7 +38,7 @@ export interface ComposeOptions {
 
 export interface PosterDocument {
   svg: string;
-  /** The display list, when asked for instead of the SVG. */
+  /** The scene, when asked for instead of the SVG. */
   scene?: Scene;
   layout: PosterLayout;
   /** What the poster does not show of what was asked (map data, route), in words for the caller. */

@@ -67,7 +67,7 @@ export async function posterFile(
   }
   const encodings = [encoding(spec.format, { dpi: spec.print?.dpi })];
   if (options.preview) encodings.push(encoding('webp', { resizeTo: PREVIEW_DIMENSION }));
-  // A display list is painted by Skia; else resvg draws the SVG.
+  // A scene is painted by Skia; else resvg draws the SVG.
   const { steppedFades, strips = true, onProgress } = options;
   const drawn = document.scene
     ? await paintPoster(document.scene, encodings, { stepped: steppedFades, strips, onProgress })

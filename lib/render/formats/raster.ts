@@ -40,7 +40,7 @@ export async function rasterise(
   }
 }
 
-/** The poster's display list painted by Skia and encoded by sharp, once per encoding (in a worker thread, as rasterise). */
+/** The poster's scene painted by Skia and encoded by sharp, once per encoding (in a worker thread, as rasterise). */
 export async function paintPoster(
   scene: Scene,
   encodings: readonly Encoding[],

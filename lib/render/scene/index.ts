@@ -1,5 +1,5 @@
 /**
- * The poster's one display list (./types), composed once by ../svg, and its SVG writer (./svg-writer);
+ * The poster's one scene (./types), composed once by ../svg, and its SVG writer (./svg-writer);
  * the Skia painter of the same list is ../skia.
  */
 export {

@@ -1,5 +1,5 @@
 /**
- * The poster as a display list: everything the poster draws, composed once (../svg poster.ts), as
+ * The poster's scene, a list of everything the poster draws, composed once (../svg poster.ts), as
  * plain data (it crosses to a worker thread). Its writers: the Skia painter (../skia, rasters) and the
  * SVG serialiser (./svg-writer, SVG and, through Chromium, PDF). Path geometry is SVG path data (Skia's
  * Path2D reads it natively); everything else is numbers and colours.

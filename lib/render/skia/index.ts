@@ -5,7 +5,7 @@
  */
 export { type CanvasModule, paintScene, type SkiaCanvas } from './paint';
 
-/** Which rasteriser draws PNG, JPEG and WebP: Skia from the display list, or resvg from the SVG document. */
+/** Which rasteriser draws PNG, JPEG and WebP: Skia from the scene, or resvg from the SVG document. */
 export type RasterBackend = 'skia' | 'resvg';
 export const RASTER_BACKENDS = ['skia', 'resvg'] as const;
 /**

@@ -99,7 +99,7 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
 }
 
 /**
- * The poster as its one display list (../scene), bottom to top in named layers: the page, the map (its
+ * The poster as its one scene (../scene), bottom to top in named layers: the page, the map (its
  * layers, or `options.mapImage` instead of `tiles`), the map's labels, the mat's border, the fades of
  * the backdrop, the route and the markers, the solid page behind the text, the title block and the
  * credit. Every format is written from it: Skia paints it (rasters), ../scene sceneSvg writes it (SVG,

@@ -150,7 +150,7 @@ describe('a poster in strips on idle workers', () => {
   });
 });
 
-/** A tall display list for Skia: a gradient, short lines and rings across the seam, a red bar 2 px high on it. */
+/** A tall scene for Skia: a gradient, short lines and rings across the seam, a red bar 2 px high on it. */
 const tallScene = (height = 1100): Scene => ({
   sheet: { x: 0, y: 0, width: 300, height },
   ops: [

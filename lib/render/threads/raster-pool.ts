@@ -152,7 +152,7 @@ export class RasterStageError extends Error {
 }
 
 /**
- * A whole poster drawn (resvg from its SVG, or Skia from its display list, `stepped`: fades as rows of
+ * A whole poster drawn (resvg from its SVG, or Skia from its scene, `stepped`: fades as rows of
  * solid colour) and encoded; one strip drawn into a shared canvas; or a joined canvas encoded.
  */
 type DrawJob =
@@ -269,7 +269,7 @@ export class RasterPool {
     });
   }
 
-  /** The display list painted by Skia and encoded by sharp, once per encoding (in a worker, else here), in strips as `draw`. */
+  /** The scene painted by Skia and encoded by sharp, once per encoding (in a worker, else here), in strips as `draw`. */
   paint(scene: Scene, encodings: readonly Encoding[], stepped = false, strips = true, onProgress?: (progress: RenderProgress) => void): Promise<DrawnFiles> {
     return this.drawPoster(scenePixelSize(scene), strips, {
       encodings,
