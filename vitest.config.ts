@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -14,13 +15,18 @@ if (!postgresUrl) {
   console.warn('\n! TEST_DATABASE_URL is not set: integration tests run on PGlite only (.ci/run runs them on PostgreSQL too)\n');
 }
 
-const integration = (name: string, env: Record<string, string>) => ({
+/** Makes the run's migrated PGlite folder that each integration-pglite file copies (tests/support/pglite-template.ts). */
+const PGLITE_TEMPLATE = path.join(root, 'tests/support/pglite-template.ts');
+
+const integration = (name: string, env: Record<string, string>, globalSetup: string[] = []) => ({
   resolve: { alias },
   test: {
     name,
     include: ['tests/integration/**/*.test.ts'],
     exclude: ['tests/integration/render/**'],
-    setupFiles: [CLOSE_RENDER, path.join(root, 'tests/support/close-app-engine.ts')],
+    // own-database first: its afterAll (dropping the file's database) runs after the others have closed it.
+    setupFiles: [path.join(root, 'tests/support/own-database.ts'), CLOSE_RENDER, path.join(root, 'tests/support/close-app-engine.ts')],
+    globalSetup,
     environment: 'node',
     env: { ...env, LOG_LEVEL: 'silent' },
     testTimeout: 60_000,
@@ -31,6 +37,10 @@ const integration = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   resolve: { alias },
   test: {
+    // One worker a core, not vitest's default of one less: much of an integration file's time is waiting
+    // (a job engine's polling, a webhook's retry, a started server), and with one worker CI's second
+    // core idled through it (1.47 cores busy on average over the last CI run).
+    maxWorkers: os.availableParallelism(),
     reporters: ['default', path.join(root, 'tests/support/summary-reporter.ts')],
     projects: [
       {
@@ -73,10 +83,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      integration('integration-pglite', {}),
+      integration('integration-pglite', {}, [PGLITE_TEMPLATE]),
       // A real database is a deployment: it names its public address, and the billing tests pay on the
       // built-in test page, which it allows only when asked for (lib/config refuses otherwise).
-      ...(postgresUrl ? [integration('integration-postgres', { DATABASE_URL: postgresUrl, PAYMENTS: 'test', PUBLIC_BASE_URL: 'http://localhost:3000' })] : []),
+      ...(postgresUrl
+        ? [
+            integration('integration-postgres', { DATABASE_URL: postgresUrl, PAYMENTS: 'test', PUBLIC_BASE_URL: 'http://localhost:3000' }, [
+              path.join(root, 'tests/support/postgres-template.ts'),
+            ]),
+          ]
+        : []),
       // The end-to-end specs (tests/e2e) run on Playwright Test: playwright.config.ts.
     ],
   },

@@ -1,7 +1,9 @@
-// npm run bench [-- --runs N --views copenhagen-core,cumberland-terrain,monaco --formats png,pdf --city 東京 --latency 60 --remote pmtiles --no-tile-cache --no-strips]
+// npm run bench [-- --runs N --print-runs N --views copenhagen-core,cumberland-terrain,monaco --formats png,pdf --city 東京 --latency 60 --remote pmtiles --no-tile-cache --no-strips]
 // RASTER_BACKEND=skia|resvg npm run bench: the raster backend the service would use (lib/config), printed in the header.
 // Renders fixed real views at 3072×4096 (or a print size) in every format and prints min / median per stage, wall
-// and CPU, and each view's ratio to the MapLibre GL reference, the peak memory, then the time of one warm measureText
+// and CPU, and each view's ratio to the MapLibre GL reference and peak memory (the process's RSS, sampled every 20 ms
+// while the view is drawn: a view after a bigger one may show the bigger one's memory not yet given back, so measure
+// a print view alone, --views copenhagen-a0-300), the process's peak memory, then the time of one warm measureText
 // (every title and label is measured so); writes the numbers to bench-results/<commit>.json for comparison. Speed is
 // measured here only: the tests assert behaviour, never time.
 //
@@ -55,6 +57,17 @@ const CUMBERLAND = {
   showWater: false,
   showParks: false,
 } as const;
+const PRINT_VIEW = {
+  tiles: 'city.pmtiles',
+  lat: 55.676,
+  lon: 12.576,
+  zoom: 13,
+  city: 'Copenhagen',
+  country: 'Denmark',
+  dpi: 300,
+  bleedMm: 3,
+  formats: ['png'],
+} as const;
 const VIEWS = {
   'copenhagen-core': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', country: 'Denmark' },
   'copenhagen-whole': { tiles: 'city.pmtiles', lat: 55.6674, lon: 12.5731, zoom: 13, city: 'København', country: 'Danmark' },
@@ -69,6 +82,10 @@ const VIEWS = {
   // Print sizes instead of 3072×4096: 50 × 70 cm with 3 mm bleed (crop marks on the PDF), and A3 at 300 dpi.
   'copenhagen-50x70': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 13, city: 'Copenhagen', country: 'Denmark', printSize: '50x70cm', bleedMm: 3 },
   'copenhagen-a3': { tiles: 'city.pmtiles', lat: 55.676, lon: 12.576, zoom: 13, city: 'Copenhagen', country: 'Denmark', printSize: 'A3' },
+  // The print views of issue 40: A2 (5032 × 7087 px) and A0 (10004 × 14114 px) at 300 dpi with 3 mm bleed, PNG only,
+  // drawn in strips and encoded as a stream (lib/render/threads); --print-runs warm runs each, their peak RSS beside.
+  'copenhagen-a2-300': { ...PRINT_VIEW, printSize: 'A2' },
+  'copenhagen-a0-300': { ...PRINT_VIEW, printSize: 'A0' },
   // Terrain (issue 43): a terrain poster of the bundled elevation archive (no map data: roads, water, parks off),
   // hillshade with 20 m contours and their labels, and hillshade alone; its cost is the tiles stage's.
   'cumberland-terrain': { tiles: 'city.pmtiles', ...CUMBERLAND, terrain: { contours: { interval: 20, labels: true } } },
@@ -91,6 +108,8 @@ type ViewName = keyof typeof VIEWS;
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
+    // A0 at 300 dpi is ~140 Mpx: fewer warm runs of the print views than of the everyday poster.
+    'print-runs': { type: 'string', default: '2' },
     views: { type: 'string' },
     formats: { type: 'string' },
     theme: { type: 'string', default: 'midnight_dark' },
@@ -104,6 +123,7 @@ const { values } = parseArgs({
 const latencyMs = Math.max(0, Number(values.latency));
 if (values.remote !== 'pmtiles' && values.remote !== 'tilejson') throw new Error('--remote is pmtiles or tilejson');
 const runs = Math.max(1, Number(values.runs));
+const printRuns = Math.max(1, Number(values['print-runs']));
 const views = (values.views?.split(',') ?? Object.keys(VIEWS)) as ViewName[];
 const formats = (values.formats?.split(',') ?? FORMATS) as Format[];
 
@@ -138,16 +158,32 @@ async function main(): Promise<void> {
     executablePath: config.browser.executablePath ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined),
     wsEndpoint: config.browser.wsEndpoint,
   });
-  const results: Array<{ view: string; format: Format; bytes: number; min: Timings; median: Timings; maplibreRatio: number }> = [];
+  const results: Array<{
+    view: string;
+    format: Format;
+    width: number;
+    height: number;
+    bytes: number;
+    runs: number;
+    min: Timings;
+    median: Timings;
+    maplibreRatio: number;
+    peakRssBytes: number;
+  }> = [];
   let peakRss = 0;
-  const sample = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
+  let viewPeakRss = 0;
+  const sample = () => {
+    const rss = process.memoryUsage().rss;
+    peakRss = Math.max(peakRss, rss);
+    viewPeakRss = Math.max(viewPeakRss, rss);
+  };
   const sampler = setInterval(sample, 20);
 
   console.log(
-    `Atlasprint bench: ${runs} warm runs per view and format, 3072×4096, theme ${values.theme}, raster backend ${rasterBackend}${rasterStrips ? '' : ', strips off'}${values.city === undefined ? '' : `, title ${values.city}`}\n`,
+    `Atlasprint bench: ${runs} warm runs per view and format (print views ${printRuns}), 3072×4096 or the print size, theme ${values.theme}, raster backend ${rasterBackend}${rasterStrips ? '' : ', strips off'}${values.city === undefined ? '' : `, title ${values.city}`}\n`,
   );
   console.log('wall / CPU ms, medians; ×ML: total wall against MapLibre GL JS warm on the core (2.09 s)\n');
-  console.log('view               format   bytes     tiles      svg        draw       encode     total        min    ×ML');
+  console.log('view               format   bytes     tiles      svg        draw       encode     total          min    ×ML  peak MiB  size');
   const servers: TileServer[] = [];
   const remote: Array<{
     format: Format;
@@ -161,14 +197,18 @@ async function main(): Promise<void> {
     requests: number;
   }> = [];
   for (const name of views) {
-    const { tiles, ...view } = VIEWS[name];
+    const { tiles, ...fields } = VIEWS[name];
+    // A print view is drawn in the formats it names only.
+    const { formats: printFormats, ...view } = { formats: undefined as readonly Format[] | undefined, ...fields };
+    const only: readonly Format[] | undefined = printFormats;
+    const print = only !== undefined;
     let tilesUrl = path.join(DATA, tiles);
     if (tiles === 'whole-city') {
       const server = await startTileServer({ archive: path.join(DATA, 'city.pmtiles'), repeat: { block: CORE_BLOCK, ...CORE, radiusM: 6000 } });
       servers.push(server);
       tilesUrl = `${server.origin}/tiles/{z}/{x}/{y}.pbf`;
     }
-    for (const format of formats) {
+    for (const format of formats.filter((format) => only?.includes(format) ?? true)) {
       const size = 'printSize' in view ? (format === 'pdf' ? { cropMarks: true } : {}) : { width: 3072, height: 4096, maxDimension: 4096 };
       const spec = parsePosterSpec({ ...view, ...(values.city === undefined ? {} : { city: values.city }), theme: values.theme, format, ...size });
       let engine: PosterEngine;
@@ -210,10 +250,12 @@ async function main(): Promise<void> {
         fs.rmSync(dir, { recursive: true, force: true });
       } else
         engine = new PosterEngine({ tilesUrl, printer, tileStore: tilesUrl.startsWith('http') ? new TileStore() : undefined, rasterBackend, rasterStrips });
-      await engine.render(spec); // warm: tiles decoded, fonts subset, browser up
+      viewPeakRss = process.memoryUsage().rss;
+      const warm = await engine.render(spec); // warm: tiles decoded, fonts subset, browser up
       const timings: Timings[] = [];
       let bytes = 0;
-      for (let i = 0; i < runs; i++) {
+      const viewRuns = print ? printRuns : runs;
+      for (let i = 0; i < viewRuns; i++) {
         const result = await engine.render(spec);
         timings.push(result.timings);
         bytes = result.bytes.length;
@@ -227,10 +269,22 @@ async function main(): Promise<void> {
       });
       const [min, mid] = [summary((xs) => Math.min(...xs)), summary(median)];
       const ratio = mid.total / MAPLIBRE_REFERENCE_MS;
-      results.push({ view: name, format, bytes, min, median: mid, maplibreRatio: Math.round(ratio * 1000) / 1000 });
-      const cell = (k: (typeof keys)[number]) => `${mid[k]}/${mid.cpu[k]}`.padEnd(11);
+      const { width, height } = warm;
+      results.push({
+        view: name,
+        format,
+        width,
+        height,
+        bytes,
+        runs: viewRuns,
+        min,
+        median: mid,
+        maplibreRatio: Math.round(ratio * 1000) / 1000,
+        peakRssBytes: viewPeakRss,
+      });
+      const cell = (k: (typeof keys)[number]) => `${mid[k]}/${mid.cpu[k]}`.padEnd(k === 'total' ? 13 : 11);
       console.log(
-        `${name.padEnd(18)} ${format.padEnd(8)} ${`${(bytes / 1024 / 1024).toFixed(2)} MB`.padEnd(9)} ${keys.map(cell).join('')} ${`${min.total}`.padStart(5)} ${ratio.toFixed(2).padStart(6)}`,
+        `${name.padEnd(18)} ${format.padEnd(8)} ${`${(bytes / 1024 / 1024).toFixed(2)} MB`.padEnd(9)} ${keys.map(cell).join('')} ${`${min.total}`.padStart(5)} ${ratio.toFixed(2).padStart(6)} ${(viewPeakRss / 1024 / 1024).toFixed(0).padStart(9)}  ${width}×${height}`,
       );
     }
   }

@@ -36,7 +36,7 @@ describe('npm run lint: module boundaries', () => {
     ['components/poster.tsx', '@/lib/render/svg/poster'],
     ['scripts/tool.ts', '@/lib/provenance/embed'],
     ['tests/e2e/thing.spec.ts', '@/lib/posters/request'],
-    ['lib/posters/service.ts', '@/lib/render/themes/color'],
+    ['lib/posters/sync-render.ts', '@/lib/render/themes/color'],
   ])('fails %s importing a file inside a domain (%s)', (file, from) => {
     const { code, output } = lint(file, from);
     expect(code).not.toBe(0);
@@ -46,7 +46,7 @@ describe('npm run lint: module boundaries', () => {
 
   it.each([
     ['app/(site)/page.tsx', '@/lib/render'],
-    ['lib/posters/service.ts', './request'],
+    ['lib/posters/sync-render.ts', './request'],
     ['components/poster-verifier.tsx', '@/lib/provenance/reader'],
     ['lib/render/svg/poster.ts', '../themes'],
     ['lib/render/svg/poster.ts', './text'],

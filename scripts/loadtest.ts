@@ -1,4 +1,4 @@
-// npm run loadtest [-- --duration 20 --connections 8 --probe-rate 10 --scenarios preview,png,pdf,mix]
+// npm run loadtest [-- --duration 20 --connections 8 --probe-rate 10 --scenarios preview,png,pdf,mix --batch 48 --print A0]
 // Loads the built server (started here as `npm start` runs it: its own temporary DATA_DIR, embedded
 // PGlite, 127.0.0.1, the bundled Copenhagen tiles) with autocannon, one scenario at a time, each for
 // --duration seconds, while a second and third autocannon send GET /health and GET /v1/me at
@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { lastLine, ROOT, runScript, startServer, type RunningServer } from '../tests/support/server';
 import {
   formatBatch,
+  formatPrint,
   formatTable,
   latencyOf,
   parseLoadtestArgs,
@@ -22,6 +23,7 @@ import {
   VIEW,
   type BatchResult,
   type LoadtestArgs,
+  type PrintRunResult,
   type Sample,
   type Scenario,
   type ScenarioResult,
@@ -191,6 +193,114 @@ async function runBatchScenario(args: LoadtestArgs, url: string, batchKey: strin
   };
 }
 
+/** A process's peak resident memory so far (VmHWM, Linux), in MiB; undefined where it cannot be read. */
+function peakRssMiB(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const kib = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib === undefined ? undefined : Math.round(Number(kib) / 1024);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Small posters rendered one after another while `going()` (POST /v1/render, 640 px PNG), each answer's latency kept. */
+async function smallPosters(url: string, key: string, going: () => boolean): Promise<Sample[]> {
+  const small = { ...VIEW, format: 'png', maxDimension: 640 };
+  const samples: Sample[] = [];
+  while (going()) {
+    const started = performance.now();
+    const response = await fetch(`${url}/v1/render`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(small),
+    });
+    const body = (await response.json()) as { code?: string };
+    samples.push({ status: response.status, latencyMs: performance.now() - started, ...(response.ok ? {} : { code: String(body.code) }) });
+  }
+  return samples;
+}
+
+/** The small posters rendered alone before the print, as its baseline. */
+const SMALL_ALONE = 12;
+
+/**
+ * The print scenario (--print A0): the small poster alone first (SMALL_ALONE of them), then a print of that size
+ * at 300 dpi with 3 mm bleed (the bench's print view: the Copenhagen core at zoom 13) queued by one key, while
+ * another key renders the small poster one at a time and /health is probed, and the print's progress is polled
+ * as a client would. A big poster must not starve the small ones behind it: their latency beside it is the answer.
+ */
+async function runPrintScenario(args: LoadtestArgs, url: string, pid: number | undefined, printKey: string, smallKey: string): Promise<PrintRunResult> {
+  let count = 0;
+  // The first one pays the routes' first compile and the tiles' first read (the other scenarios' warm-up may not have run): not counted.
+  const alone = (await smallPosters(url, smallKey, () => count++ <= SMALL_ALONE)).slice(1);
+  const before = peakRssMiB(pid);
+  const headers = { Authorization: `Bearer ${printKey}`, 'Content-Type': 'application/json' };
+  const accepted = await fetch(`${url}/v1/renders`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ ...VIEW, zoom: 13, format: 'png', printSize: args.print, dpi: 300, bleedMm: 3 }),
+  });
+  if (accepted.status !== 202) throw new Error(`POST /v1/renders: ${accepted.status} ${await accepted.text()}`);
+  const { id } = (await accepted.json()) as { id: string };
+  const queuedAt = performance.now();
+  let running = true;
+  const progress: PrintRunResult['progress'] = [];
+  type RenderAnswer = {
+    status: string;
+    created_at: string;
+    started_at: string | null;
+    finished_at: string | null;
+    progress?: { stage: string; fraction: number };
+    result?: { bytes: number; url: string };
+  };
+  const print = (async () => {
+    for (;;) {
+      const render = (await (await fetch(`${url}/v1/renders/${id}`, { headers })).json()) as RenderAnswer;
+      if (render.progress) progress.push({ at: (performance.now() - queuedAt) / 1000, ...render.progress });
+      if (render.status === 'succeeded' || render.status === 'failed') return render;
+      await sleep(500);
+    }
+  })().finally(() => {
+    running = false;
+  });
+  const beside = smallPosters(url, smallKey, () => running);
+  const healthSamples: Sample[] = [];
+  const healthLoop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const response = await fetch(`${url}/health`);
+      await response.arrayBuffer();
+      healthSamples.push({ status: response.status, latencyMs: performance.now() - started });
+      await sleep(1000 / args.probeRate);
+    }
+  })();
+  const done = await print;
+  const [besideSamples] = await Promise.all([beside, healthLoop]);
+  const after = peakRssMiB(pid);
+  const took = (from: string | null) => (from && done.finished_at ? (Date.parse(done.finished_at) - Date.parse(from)) / 1000 : 0);
+  let sheet: { width?: number; height?: number } = {};
+  if (done.result) {
+    // The sheet's size from the stored file itself (its PNG header), not from what was asked.
+    const file = Buffer.from(await (await fetch(done.result.url)).arrayBuffer());
+    sheet = { width: file.readUInt32BE(16), height: file.readUInt32BE(20) };
+  }
+  const seconds = took(done.created_at);
+  return {
+    size: args.print!,
+    status: done.status,
+    ...sheet,
+    bytes: done.result?.bytes,
+    seconds,
+    drawSeconds: took(done.started_at),
+    progress,
+    smallAlone: summarise(alone, alone.reduce((total, sample) => total + sample.latencyMs, 0) / 1000),
+    smallBeside: summarise(besideSamples, seconds),
+    health: summarise(healthSamples, seconds),
+    ...(before !== undefined && after !== undefined ? { peakRssMiB: { before, after } } : {}),
+  };
+}
+
 /** Never two `next build`s at once on this machine: wait for one already running to finish. */
 async function waitForOtherBuilds(): Promise<void> {
   for (let waited = 0; ; waited += 5) {
@@ -249,8 +359,10 @@ async function main(): Promise<void> {
       keys.push(...(await Promise.all(Array.from({ length: args.scenarios.length + 2 }, () => createKey(server!)))));
       // The batch scenario's other key: a Pro key, a customer far smaller than the batch's.
       keys.push(await createKey(server, 'pro'));
+      // The print scenario's two: the print's, and the small posters' (a Pro key beside it).
+      keys.push(await createKey(server), await createKey(server, 'pro'));
     } else {
-      keys.push(...Array.from({ length: args.scenarios.length + 3 }, () => args.key!));
+      keys.push(...Array.from({ length: args.scenarios.length + 5 }, () => args.key!));
     }
     const probeKey = keys[0]!;
     const loadBefore = os.loadavg();
@@ -279,12 +391,19 @@ async function main(): Promise<void> {
     let batch: BatchResult | undefined;
     if (args.batch > 0) {
       process.stdout.write(`batch of ${args.batch}… `);
-      batch = await runBatchScenario(args, url, keys.at(-2)!, keys.at(-1)!);
+      batch = await runBatchScenario(args, url, keys.at(-4)!, keys.at(-3)!);
       console.log(`${batch.perSecond.toFixed(2)} posters/s`);
     }
+    let print: PrintRunResult | undefined;
+    if (args.print) {
+      process.stdout.write(`print ${args.print} at 300 dpi… `);
+      print = await runPrintScenario(args, url, server?.pid, keys.at(-2)!, keys.at(-1)!);
+      console.log(`${print.status} in ${print.seconds.toFixed(1)} s`);
+    }
     const loadAfter = os.loadavg();
-    console.log(`\n${formatTable(results)}\n`);
+    if (results.length) console.log(`\n${formatTable(results)}\n`);
     if (batch) console.log(`${formatBatch(batch).join('\n')}\n`);
+    if (print) console.log(`${formatPrint(print).join('\n')}\n`);
     console.log('latency of delivered posters (2xx); /health and /v1/me sent at the same time, each at the probe rate');
     for (const line of targetChecks(results)) console.log(line);
     console.log(`load average after: ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`);
@@ -301,10 +420,18 @@ async function main(): Promise<void> {
           machine: { cores: os.availableParallelism(), loadBefore, loadAfter, node: process.version },
           env: { UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE ?? null },
           view: VIEW,
-          args: { duration: args.duration, connections: args.connections, probeRate: args.probeRate, scenarios: args.scenarios, batch: args.batch },
+          args: {
+            duration: args.duration,
+            connections: args.connections,
+            probeRate: args.probeRate,
+            scenarios: args.scenarios,
+            batch: args.batch,
+            print: args.print,
+          },
           idle: { health: idle[0], me: idle[1] },
           results,
           batch,
+          print,
         },
         null,
         2,

@@ -205,7 +205,7 @@ server.listen(port, hostname, () => {
  * SIGTERM or SIGINT (a deploy, a scale-down, a container stop, Ctrl-C): the whole stop fits SHUTDOWN_TIMEOUT_SECONDS
  * (25 s: under Kubernetes' and ECS's 30 s before their SIGKILL). Stop taking connections; let the requests in flight
  * finish within SHUTDOWN_GRACE_SECONDS (15 s of it unless set); abandon the rest (a render whose request is aborted
- * stops and is refunded: lib/posters/service.ts); close the engine (job workers, PDF browser, worker threads); then
+ * stops and is refunded: lib/posters/sync-render.ts); close the engine (job workers, PDF browser, worker threads); then
  * the database, last and with time kept for it; exit 0. Each phase ends as soon as its work is done (an idle server
  * stops at once) and takes no more than its share of what is left; past the whole budget the process exits 1.
  */
@@ -243,7 +243,7 @@ async function drain(signal) {
       workInFlight: workInFlight().size,
       graceSeconds,
     });
-    // Each request's abort signal fires as its connection goes: lib/posters/service.ts refunds the render.
+    // Each request's abort signal fires as its connection goes: lib/posters/sync-render.ts refunds the render.
     for (const { res } of inFlight) res.destroy();
     await Promise.race([idle(), after(left() * 0.3)]);
   }

@@ -2,9 +2,10 @@
 // counted as one test, then vitest (unit, render, reference, integration); beside them, from the start,
 // the build, then Playwright Test (the end-to-end specs in tests/e2e). Every step runs even when another
 // failed, so the run is complete.
-// Two lanes side by side because each runner works through its files one at a time on CI's two cores
-// (vitest's default is cores - 1 workers; playwright.config.ts asks for one), tsc is single-threaded, and
-// the build is the Playwright lane's first step, so one runner alone leaves a core mostly idle; and
+// Two lanes side by side because much of a test's time is waiting (a started server, a job engine's
+// polling): Playwright works through its files one at a time (playwright.config.ts asks for one worker),
+// vitest with one worker a core (vitest.config.ts), tsc is single-threaded, and the build is the
+// Playwright lane's first step, so one runner alone leaves CPU idle; and
 // because nothing one lane uses is the other's:
 // vitest's integration files work on PGlite folders of their own and the TEST_DATABASE_URL database, the
 // specs on built servers of their own with their own data folders (the multi-instance spec on scratch

@@ -1,5 +1,6 @@
 import { getConfig } from '@/lib/config';
 import { buildOpenApiDocument, type JsonSchema } from '@/lib/openapi';
+import type { Metadata } from 'next';
 import type { Operation } from './endpoint';
 
 export type Document = {
@@ -13,4 +14,9 @@ export function docsContext(): { base: string; document: Document; operation: (m
   const base = getConfig().publicBaseUrl;
   const document = buildOpenApiDocument(base) as unknown as Document;
   return { base, document, operation: (method, path) => document.paths[path]![method]! };
+}
+
+/** A docs page's title (named as the docs') and description, for its <head> and link previews. */
+export function docsMetadata(title: string, description: string): Metadata {
+  return { title: `${title} \u00b7 Atlasprint docs`, description };
 }

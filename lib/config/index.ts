@@ -266,7 +266,7 @@ export interface Config {
   browser: { wsEndpoint?: string; executablePath?: string };
   /** The bundled render worker: raster posters are made in worker threads running it (scripts/server.mjs sets it). */
   renderWorkerScript?: string;
-  /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the display list or resvg from the SVG; the engine's default when unset, resvg on Vercel. */
+  /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the scene or resvg from the SVG; the engine's default when unset, resvg on Vercel. */
   rasterBackend?: RasterBackend;
   /** The render workers' nice value (RENDER_WORKER_NICE, 0-19); the engine's WORKER_NICE when unset. */
   renderWorkerNice?: number;

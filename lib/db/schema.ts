@@ -105,6 +105,13 @@ export const renders = pgTable(
      * nor overwrite what its successor made.
      */
     attempt: text('attempt'),
+    /**
+     * How far the drawing of a `rendering` render has come (lib/render RenderProgress): strips drawn of its
+     * strips, written by its attempt a few times a render (lib/posters render-progress), null before the
+     * strips are planned; cleared when an attempt takes the render. Read only while it is `rendering`.
+     */
+    progressStripsDone: integer('progress_strips_done'),
+    progressStrips: integer('progress_strips'),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),

@@ -59,7 +59,7 @@ function tools(): Tool[] {
       name: 'get_render',
       title: 'A render and its status',
       description:
-        'A render of this API key by its id (rnd_…), as GET /v1/renders/{id} answers: its status (queued, rendering, succeeded, failed), its times, and its result (url, provenance) once it succeeded or its error once it failed. ' +
+        'A render of this API key by its id (rnd_…), as GET /v1/renders/{id} answers: its status (queued, rendering, succeeded, failed), its times, how far it has come while rendering (progress: stage and fraction of its strips drawn), and its result (url, provenance) once it succeeded or its error once it failed. ' +
         'Use it to follow a render queued with POST /v1/renders or a batch; it costs nothing.',
       inputSchema: schemas.getRenderInput as Tool['inputSchema'],
       outputSchema: schemas.render as Tool['outputSchema'],

@@ -209,6 +209,12 @@ function describeRender(render: RenderObject): string {
     return `Render ${render.id} succeeded: ${render.result.format.toUpperCase()}, ${describeBytes(render.result.bytes)}, at ${render.result.url}`;
   }
   if (render.status === 'failed' && render.error) return `Render ${render.id} failed (${render.error.code}): ${render.error.message}`;
+  const progress = render.progress;
+  if (progress?.stage === 'drawing') {
+    return `Render ${render.id} is rendering: ${progress.strips_done} of ${progress.strips} strips drawn (${Math.floor(progress.fraction * 100)} %); ask again in a few seconds.`;
+  }
+  if (progress?.stage === 'finishing')
+    return `Render ${render.id} is rendering: every strip is drawn, the file is being finished and stored; ask again in a few seconds.`;
   return `Render ${render.id} is ${render.status}; ask again in a few seconds.`;
 }
 

@@ -6,6 +6,7 @@ import {
   type RenderAccepted,
   type RenderList,
   type RenderObject,
+  type RenderProgressObject,
   type RenderResult,
   type VerifyResult,
 } from '@/lib/posters';
@@ -122,6 +123,31 @@ export const renderAcceptedSchema = z
   })
   .describe('A render accepted for the background (POST /v1/renders).');
 
+export const renderProgressSchema = z
+  .object({
+    stage: z
+      .enum(['composing', 'drawing', 'finishing'])
+      .describe(
+        'composing: reading the map data and laying the poster out (an svg or pdf, which is not drawn in strips, stays here until it is stored); drawing: its strips being drawn and encoded; finishing: every strip drawn, the file being finished (a jpeg or webp encoded from the strips), signed and stored.',
+      ),
+    fraction: z
+      .number()
+      .min(0)
+      .max(1)
+      .describe('How much of the drawing is done, 0 to 1: strips_done / strips, rounded down (1 only once every strip is drawn); 0 while composing.'),
+    strips_done: z.int().min(0).optional().describe('Horizontal strips of the sheet drawn so far (absent while composing).'),
+    strips: z
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        'The strips the sheet is drawn in: a print at 300 dpi is drawn in strips of at most 48 MiB of pixels (an A0, 10003 × 14113 px, in 12); a small poster in one or a few.',
+      ),
+  })
+  .describe(
+    'How far a rendering render has come; present while status is rendering, absent before (queued) and once it ended (succeeded or failed). Written a few times a render (about once a second at most), so it may lag a strip or two.',
+  );
+
 export const renderObjectSchema = z
   .object({
     id: renderId,
@@ -131,6 +157,7 @@ export const renderObjectSchema = z
     created_at: dateTime.describe('When it was asked for.'),
     started_at: dateTime.nullable().describe('When its drawing started; null while queued.'),
     finished_at: dateTime.nullable().describe('When it succeeded or failed; null until then.'),
+    progress: renderProgressSchema.optional(),
     result: renderResultSchema.optional().describe('The poster, as POST /v1/render answers it; once succeeded.'),
     error: z
       .object({
@@ -335,7 +362,9 @@ const verifyResultFits: Fits<z.output<typeof verifyResultSchema>, VerifyResult> 
 const renderObjectKeys: SameKeys<RenderObject, z.output<typeof renderObjectSchema>> = true;
 const renderAcceptedKeys: SameKeys<RenderAccepted, z.output<typeof renderAcceptedSchema>> = true;
 const renderListKeys: SameKeys<RenderList, z.output<typeof renderListSchema>> = true;
-void [renderObjectKeys, renderAcceptedKeys, renderListKeys];
+const renderProgressKeys: SameKeys<RenderProgressObject, z.output<typeof renderProgressSchema>> = true;
+const renderProgressFits: Fits<z.output<typeof renderProgressSchema>, RenderProgressObject> = true;
+void [renderObjectKeys, renderAcceptedKeys, renderListKeys, renderProgressKeys, renderProgressFits];
 const batchAcceptedKeys: SameKeys<BatchAccepted, z.output<typeof batchAcceptedSchema>> = true;
 const batchObjectKeys: SameKeys<BatchObject, z.output<typeof batchObjectSchema>> = true;
 void [batchAcceptedKeys, batchObjectKeys];

@@ -12,7 +12,7 @@ import { acceptOnce } from './idempotency';
 import { getPosterEngine } from './engine';
 import { checkQueueRoom, insertQueuedBatchRenders, renderQueue } from './render-jobs';
 import { batchObject, type BatchAccepted, type BatchObject, type RenderResult } from './read-model';
-import { checkQueueable, checkRenderable } from './service';
+import { checkQueueable, checkRenderable } from './admission';
 
 /**
  * Batches (POST /v1/batches): up to 100 asynchronous renders asked for at once. Each item is a render

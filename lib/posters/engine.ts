@@ -5,7 +5,7 @@ import { getKeyring } from '@/lib/provenance';
 import { getObjectStore } from '@/lib/storage';
 import { parsePosterSpec, PosterEngine } from '@/lib/render';
 import { processSingleton } from '@/lib/singleton';
-import type { RenderDependencies } from './service';
+import type { RenderDependencies } from './poster-store';
 
 /** The process's engine, configured from TILES_URL, ELEVATION_URL, TILES_STANDARD_URL, TILES_SATELLITE_URL, TILE_CACHE_DIR, TILE_CACHE_MB, the browser settings, RENDER_WORKER_SCRIPT, RASTER_BACKEND and RENDER_WORKER_NICE. */
 export const getPosterEngine = processSingleton('posterEngine', () => {

@@ -9,15 +9,11 @@ export {
   type RenderRequest,
   type ParsedRenderRequest,
 } from './request';
-export {
-  renderForKey,
-  refuseSpentKey,
-  refundAbandonedSyncRenders,
-  isLogged,
-  BUSY_RETRY_SECONDS,
-  type RenderOutcome,
-  type RenderDependencies,
-} from './service';
+export { renderForKey, type RenderOutcome } from './sync-render';
+export { refuseSpentKey } from './admission';
+export { refundAbandonedSyncRenders } from './sweep';
+export { BUSY_RETRY_SECONDS } from './faults';
+export type { RenderDependencies } from './poster-store';
 export { getPosterEngine, placeCoverage, renderDependencies } from './engine';
 export { verifyProvenance, verifyRequestSchema, NoRecordError, type VerifyResult } from './verify';
 export { parseIdempotencyKey, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENCY_RETRY_SECONDS } from './idempotency';
@@ -59,4 +55,5 @@ export {
   type ArchiveItem,
 } from './batches';
 export { afterRenderFinished, completeBatchIfDone } from './render-events';
-export type { RenderResult, RenderObject, BatchAccepted, BatchObject, BatchStatus } from './read-model';
+export { renderProgressPace, PROGRESS_WRITE_INTERVAL_MS, PROGRESS_WRITE_STEP, type ProgressPace } from './render-progress';
+export type { RenderResult, RenderObject, RenderProgressObject, BatchAccepted, BatchObject, BatchStatus } from './read-model';

@@ -26,6 +26,20 @@ export interface RenderResult {
   preview?: { mime: 'image/webp'; data: string };
 }
 
+/**
+ * How far a `rendering` render has come (README: Asynchronous renders). `composing`: reading the map data and
+ * laying the poster out (an SVG or PDF, which is not drawn in strips, stays here until it is stored);
+ * `drawing`: its strips being drawn and encoded, `fraction` = strips_done / strips; `finishing`: every strip
+ * drawn, the file being finished (a JPEG or WebP encoded from the strips), signed and stored.
+ */
+export interface RenderProgressObject {
+  stage: 'composing' | 'drawing' | 'finishing';
+  /** 0 to 1: the share of the strips drawn (never 1 before the last one is). */
+  fraction: number;
+  strips_done?: number;
+  strips?: number;
+}
+
 /** GET /v1/renders/{id}: a render as its owner sees it. */
 export interface RenderObject {
   id: string;
@@ -33,12 +47,24 @@ export interface RenderObject {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** While it is `rendering` only. */
+  progress?: RenderProgressObject;
   result?: RenderResult;
   error?: { code: string; message: string };
   batch_id?: string;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A rendering row's progress columns (written by its attempt, lib/posters render-progress) as the API says them. */
+export function renderProgress(row: Pick<RenderRow, 'progressStripsDone' | 'progressStrips'>): RenderProgressObject {
+  const { progressStripsDone: done, progressStrips: strips } = row;
+  if (done === null || strips === null || strips <= 0) return { stage: 'composing', fraction: 0 };
+  const stripsDone = Math.min(done, strips);
+  // Rounded down: a render says 1 only when its last strip is drawn.
+  const fraction = Math.floor((stripsDone / strips) * 1000) / 1000;
+  return { stage: stripsDone >= strips ? 'finishing' : 'drawing', fraction, strips_done: stripsDone, strips };
+}
 
 export function renderObject(row: RenderRow): RenderObject {
   return {
@@ -47,6 +73,7 @@ export function renderObject(row: RenderRow): RenderObject {
     created_at: row.createdAt.toISOString(),
     started_at: iso(row.startedAt),
     finished_at: iso(row.finishedAt ?? (row.status === 'succeeded' ? row.issuedAt : null)),
+    ...(row.status === 'rendering' ? { progress: renderProgress(row) } : {}),
     ...(row.result ? { result: row.result as RenderResult } : {}),
     ...(row.error ? { error: row.error } : {}),
     ...(row.batchId ? { batch_id: row.batchId } : {}),

@@ -25,8 +25,13 @@ import { getPosterEngine, renderDependencies } from './engine';
 import { acceptOnce } from './idempotency';
 import { storedRequest, type ParsedRenderRequest, type StoredRequest } from './request';
 import { afterRenderFinished } from './render-events';
-import { AttemptLost, checkQueueable, PassingFailure, refundAbandonedSyncRenders, renderQueued, type RenderDependencies } from './service';
+import { checkQueueable } from './admission';
+import { AttemptLost, PassingFailure } from './faults';
+import type { RenderDependencies } from './poster-store';
+import { renderQueued } from './queued-render';
+import { refundAbandonedSyncRenders } from './sweep';
 import { renderObject, type RenderObject } from './read-model';
+import { renderProgressReporter } from './render-progress';
 
 /**
  * Asynchronous renders (POST /v1/renders): the request is checked and queued at once (202), and a
@@ -215,11 +220,14 @@ export async function insertQueuedBatchRenders(
   );
 }
 
+/** The progress columns of a render no attempt is drawing (./render-progress). */
+const NO_PROGRESS = { progressStripsDone: null, progressStrips: null } as const;
+
 /** Finishes a render as failed, if `attempt` still holds it (or, without one, if it is still waiting at all). */
 async function finishFailed(db: Database, id: string, error: DomainError, attempt?: string): Promise<void> {
   await db
     .update(renders)
-    .set({ status: 'failed', error: { code: error.kind, message: error.message }, finishedAt: new Date(), attempt: null })
+    .set({ status: 'failed', error: { code: error.kind, message: error.message }, finishedAt: new Date(), attempt: null, ...NO_PROGRESS })
     .where(
       and(eq(renders.id, id), attempt === undefined ? inArray(renders.status, WAITING) : and(eq(renders.status, 'rendering'), eq(renders.attempt, attempt))),
     );
@@ -299,7 +307,8 @@ async function takeRender(tx: Database, job: Job<RenderJobData>, attempt: string
   }
   const [row] = await tx
     .update(renders)
-    .set({ status: 'rendering', startedAt: new Date(), attempt })
+    // An attempt starts from no progress (an attempt before it may have drawn some).
+    .set({ status: 'rendering', startedAt: new Date(), attempt, ...NO_PROGRESS })
     .where(and(eq(renders.id, id), inArray(renders.status, WAITING)))
     .returning();
   return row;
@@ -320,8 +329,9 @@ export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependen
   if (row === 'later') return;
   const [key] = row ? await db.select().from(apiKeys).where(eq(apiKeys.id, row.keyId)) : [];
   if (row && key) {
+    const progress = renderProgressReporter(db, id, attempt);
     try {
-      await renderQueued(key, await requestOfRow(db, row), deps, id, attempt, job.signal);
+      await renderQueued(key, await requestOfRow(db, row), deps, id, attempt, job.signal, progress.report);
     } catch (error) {
       // Another attempt holds the row now: it finishes it.
       if (error instanceof AttemptLost) return;
@@ -330,6 +340,8 @@ export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependen
       if (!failure) log.error('a queued render failed', { id, error });
       await finishFailed(db, id, failure ?? new DomainError('render_failed', 'render failed; it was not charged'), attempt);
       if (failure && row.batchId && OUT_OF_ALLOWANCE.has(failure.kind)) await refuseWaitingBatchItems(db, row.batchId, failure);
+    } finally {
+      await progress.close();
     }
   }
   await afterRenderFinished(db, id);

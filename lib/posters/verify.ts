@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DomainError } from '@/lib/errors';
-import type { Database } from '@/lib/db';
+import { and, eq } from 'drizzle-orm';
+import { renders, type Database } from '@/lib/db';
 import { verifyRecordWithKeys, type PublicJwk } from '@/lib/provenance';
-import { isLogged } from './service';
 import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /** POST /v1/verify's body (docs/api.md: Provenance): a provenance record and its signature. */
@@ -58,4 +58,14 @@ export async function verifyProvenance(db: Database, keys: { publicKeys(): Promi
     plan,
     logged: await isLogged(db, id),
   };
+}
+
+/** Whether a render id is on record (for POST /v1/verify's `logged`). */
+async function isLogged(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: renders.id })
+    .from(renders)
+    .where(and(eq(renders.id, id), eq(renders.status, 'succeeded')))
+    .limit(1);
+  return Boolean(row);
 }

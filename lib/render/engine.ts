@@ -1,6 +1,6 @@
 /**
  * The poster engine's front: a queue with a deadline, and each poster made by its parts:
- * ./compose writes the poster's SVG document (vector or map-tile map), ./formats makes the file of
+ * ./compose composes the poster as one scene, for Skia or written as an SVG document (vector or map-tile map), ./formats makes the file of
  * the asked format, ./threads runs raster posters in worker threads. ./text-check refuses text no
  * face can draw before a render is charged. Spec in, bytes out; knows nothing of keys, plans or HTTP.
  */
@@ -11,9 +11,9 @@ import { cpuMark, cpuSince } from './cpu';
 import { RenderError } from './errors';
 import { isVectorFormat, MIME_TYPES, posterFile, printWarnings } from './formats';
 import { type PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
-import type { RenderOutput } from './output';
+import type { RenderOutput, RenderProgress } from './output';
 import { MAX_DIMENSION, parsePosterSpec, type PosterSpec, sheetPixels } from './spec';
-import { posterWarnings } from './svg';
+import { posterWarnings } from './layout';
 import type { RasterTileCache } from './raster-tiles';
 import { DEFAULT_RASTER_BACKEND, type RasterBackend } from './skia';
 import { PosterPool, renderThreads } from './threads';
@@ -91,7 +91,7 @@ export interface EngineOptions {
   maxQueue?: number;
   /** A render, queue wait included, fails with 'timeout' after this; default RENDER_DEADLINE_MS. */
   deadlineMs?: number;
-  /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the display list, or resvg from the SVG; default DEFAULT_RASTER_BACKEND. */
+  /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the scene, or resvg from the SVG; default DEFAULT_RASTER_BACKEND. */
   rasterBackend?: RasterBackend;
   /**
    * A raster poster at its own size may be drawn in horizontal strips on raster threads that are idle
@@ -128,6 +128,12 @@ export interface RenderOptions {
    * a client that has gone away gets no poster, so no rasteriser or browser time is spent on one.
    */
   signal?: AbortSignal;
+  /**
+   * Told how far a raster poster's drawing has come, in strips (RenderProgress): when they are planned and
+   * as each is drawn, from a worker thread's engine too. Called on the caller's thread; a callback that
+   * throws is ignored (a report is never worth a poster). Nothing is told for SVG and PDF.
+   */
+  onProgress?: (progress: RenderProgress) => void;
 }
 
 const SHARED_STORE = new TileStore();
@@ -177,7 +183,7 @@ export class PosterEngine {
             outlineAllText,
           },
           this.limit.concurrency,
-          (job, signal) => this.drawHere(job.spec, { preview: job.preview, allowPartialMap: job.allowPartialMap, signal }),
+          (job, signal, onProgress) => this.drawHere(job.spec, { preview: job.preview, allowPartialMap: job.allowPartialMap, signal, onProgress }),
           options.workerNice,
         )
       : undefined;
@@ -283,8 +289,18 @@ export class PosterEngine {
       onAbort = () => reject(abortedError());
       signal?.addEventListener('abort', onAbort, { once: true });
     });
+    const told = options.onProgress;
+    const onProgress =
+      told &&
+      ((progress: RenderProgress) => {
+        try {
+          told(progress);
+        } catch {
+          /* the caller's report failed: the poster goes on */
+        }
+      });
     // A render whose caller is gone by its turn is never started.
-    const work = this.limit(() => (signal?.aborted ? Promise.reject(abortedError()) : this.draw(spec, options)));
+    const work = this.limit(() => (signal?.aborted ? Promise.reject(abortedError()) : this.draw(spec, { ...options, onProgress })));
     return Promise.race([work, deadline]).finally(() => {
       clearTimeout(timer);
       if (onAbort) signal?.removeEventListener('abort', onAbort);
@@ -299,7 +315,7 @@ export class PosterEngine {
   private draw(spec: PosterSpec, options: RenderOptions): Promise<RenderOutput> {
     if (!this.workers || spec.format === 'pdf') return this.drawHere(spec, options);
     return this.workers
-      .render({ spec, preview: options.preview === true, allowPartialMap: options.allowPartialMap === true }, options.signal)
+      .render({ spec, preview: options.preview === true, allowPartialMap: options.allowPartialMap === true }, options.signal, options.onProgress)
       .catch((error: unknown) => {
         if (error instanceof RenderError) throw error;
         throw new RenderError('render_failed', `the poster could not be made: ${(error as Error).message}`, { cause: error });
@@ -334,7 +350,13 @@ export class PosterEngine {
     const file = await posterFile(
       spec,
       { svg, scene: list, faces, width, height },
-      { preview: options.preview, printer: () => this.printer(), steppedFades: this.options.steppedFades, strips: this.options.rasterStrips ?? true },
+      {
+        preview: options.preview,
+        printer: () => this.printer(),
+        steppedFades: this.options.steppedFades,
+        strips: this.options.rasterStrips ?? true,
+        onProgress: options.onProgress,
+      },
     );
     return {
       format: spec.format,

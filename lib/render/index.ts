@@ -10,7 +10,7 @@ export {
   type EngineOptions,
   type RenderOptions,
 } from './engine';
-export type { RenderOutput, PrintResult, Timings } from './output';
+export type { RenderOutput, RenderProgress, PrintResult, Timings } from './output';
 export { MIME_TYPES } from './formats';
 export { posterTextProblems } from './text-check';
 export {
@@ -84,11 +84,12 @@ export { RasterTileCache, DEFAULT_RASTER_TILES, RASTER_USER_AGENT, tileCredit } 
 export { FONT_FAMILIES, FONT_FILES, COVERED_SCRIPTS, fontFace, fontsReady, measureText } from './fonts';
 export { TileStore, MIN_MAP_COVERAGE } from './tiles';
 export { TILE_STYLE_SETTINGS, type MapCoverage } from './compose';
-export { MAP_CREDIT, formatCoordinates } from './svg';
+export { MAP_CREDIT, formatCoordinates } from './layout';
+export { LAYERS as SVG_LAYERS } from './scene';
 export { PdfPrinter, type PdfPrinterOptions } from './pdf';
 export { foldName } from './fold';
 export { closeSharedRenderResources } from './shutdown';
-export { renderThreads } from './threads';
+export { renderThreads, sharedRasterPool } from './threads';
 export { DEFAULT_RASTER_BACKEND, RASTER_BACKENDS, type RasterBackend } from './skia';
 export {
   BUNDLED_ELEVATION_FILE,

@@ -16,6 +16,17 @@ export interface Timings {
   cpu: { tiles: number; svg: number; draw: number; encode: number; total: number };
 }
 
+/**
+ * How far a raster poster's drawing has come: `stripsDone` of its `strips` horizontal strips drawn (and, for a
+ * streamed one, encoded). Reported once the strips are planned (0 done) and after each strip; a poster drawn
+ * whole is one strip. Drawing is most of a big poster's time; what comes before (map data, layout) and after
+ * (a JPEG's encoding from the strips, storing) is not counted in it.
+ */
+export interface RenderProgress {
+  stripsDone: number;
+  strips: number;
+}
+
 export interface RenderOutput {
   format: Format;
   mime: string;

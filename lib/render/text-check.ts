@@ -1,6 +1,6 @@
 import { fontsReady, loadFacesFor, undrawableCharacter } from './fonts';
 import { codePointName, type PosterSpec } from './spec';
-import { markerLabelFace, posterTexts } from './svg';
+import { markerLabelFace, posterTexts } from './layout';
 import { themeForSpec } from './themes';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { processSingleton, resetProcessSingletons, trackWork, workInFlight } from './index';
+import { anyProcessSingletonMade, processSingleton, resetProcessSingletons, trackWork, workInFlight } from './index';
 
 const names: string[] = [];
 /** A name of this test's own, forgotten after it. */
@@ -21,6 +21,19 @@ describe('processSingleton', () => {
     expect(get()).toBe(first);
     expect(get.peek()).toBe(first);
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('is said to be made once made, and not after it is forgotten, without making it by asking', () => {
+    const [made, unused] = [fresh(), fresh()];
+    const get = processSingleton(made, () => ({ made: true }));
+    const never = vi.fn(() => ({}));
+    processSingleton(unused, never);
+    expect(anyProcessSingletonMade(made, unused)).toBe(false);
+    get();
+    expect([anyProcessSingletonMade(made), anyProcessSingletonMade(unused), anyProcessSingletonMade(unused, made)]).toEqual([true, false, true]);
+    get.reset();
+    expect(anyProcessSingletonMade(made, unused)).toBe(false);
+    expect(never).not.toHaveBeenCalled();
   });
 
   it("uses the first call's arguments; later calls get the same value whatever theirs", () => {

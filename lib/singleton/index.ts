@@ -56,6 +56,12 @@ export function processSingleton<T, A extends unknown[] = []>(name: string, crea
   });
 }
 
+/** Whether any of the named singletons has been made in this process (tests: is there anything to close?). */
+export function anyProcessSingletonMade(...names: string[]): boolean {
+  const values = registry();
+  return names.some((name) => values.has(name));
+}
+
 /**
  * Tests: forgets the named singletons (every one when none is named), closing nothing; the next
  * use of each makes it again (the configuration re-read from process.env, and so on).

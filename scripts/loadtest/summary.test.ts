@@ -33,6 +33,13 @@ describe('loadtest arguments', () => {
     expect(args).toMatchObject({ duration: 30, connections: 16, probeRate: 5, scenarios: ['png', 'mix'], url: 'http://127.0.0.1:3000', key: 'atp_live_x' });
   });
 
+  it('run the print scenario alone when --print is given alone, with the others when they are named', () => {
+    expect(parseLoadtestArgs(['--print', 'a0'])).toMatchObject({ print: 'A0', scenarios: [], batch: 0 });
+    expect(parseLoadtestArgs(['--print', 'A1', '--scenarios', 'png'])).toMatchObject({ print: 'A1', scenarios: ['png'], batch: 48 });
+    expect(() => parseLoadtestArgs(['--print', 'A9'])).toThrow(/--print must be a paper size, A0 to A4 or B1 to B4, got "A9"/);
+    expect(() => parseLoadtestArgs(['--scenarios', ''])).toThrow(/--scenarios: name at least one/);
+  });
+
   it('name what is wrong', () => {
     expect(() => parseLoadtestArgs(['--duration', '2'])).toThrow(/--duration must be a whole number from 5 to 600, got "2"/);
     expect(() => parseLoadtestArgs(['--connections', 'many'])).toThrow(/--connections/);

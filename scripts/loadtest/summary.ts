@@ -36,6 +36,11 @@ export interface LoadtestArgs {
   scenarios: Scenario[];
   /** Posters in the batch scenario (POST /v1/batches of default PNGs), 0 for none. */
   batch: number;
+  /**
+   * The print scenario (--print A0): this paper size at 300 dpi with 3 mm bleed, PNG, queued, while another
+   * key renders the small poster one at a time; undefined: not run. Alone, it runs without the other scenarios.
+   */
+  print?: string;
   /** An already running server (with `key`) instead of starting one. */
   url?: string;
   key?: string;
@@ -48,6 +53,7 @@ export const USAGE = `usage: npm run loadtest -- [--duration SECONDS] [--connect
   --probe-rate   GET /health and GET /v1/me requests per second each, sent during the renders (default 10, 1 to 200)
   --scenarios    which, comma-separated (default all: ${SCENARIOS.join(',')})
   --batch        posters in the batch scenario, run after them: one key's batch of 3072 × 4096 PNGs while another key renders one poster at a time (default 48, 0 to skip, at most 100)
+  --print        a paper size (A0 … A4, B1 … B4): the print scenario, run last: that size at 300 dpi with 3 mm bleed, PNG, queued by one key, while another key renders the small poster (640 px PNG) one at a time, first alone; given alone, --scenarios and --batch default to none
   --url, --key   load a server that is already running, with this key (default: start the built server on a temporary DATA_DIR)`;
 
 function wholeNumber(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -67,6 +73,7 @@ export function parseLoadtestArgs(argv: string[]): LoadtestArgs {
       'probe-rate': { type: 'string' },
       scenarios: { type: 'string' },
       batch: { type: 'string' },
+      print: { type: 'string' },
       url: { type: 'string' },
       key: { type: 'string' },
       help: { type: 'boolean', default: false },
@@ -74,9 +81,16 @@ export function parseLoadtestArgs(argv: string[]): LoadtestArgs {
     strict: true,
     allowPositionals: false,
   });
+  const print = values.print?.trim().toUpperCase();
+  if (print !== undefined && !/^(A[0-4]|B[1-4])$/.test(print))
+    throw new Error(`--print must be a paper size, A0 to A4 or B1 to B4, got ${JSON.stringify(values.print)}`);
+  // A print run alone measures the print alone.
+  const printAlone = print !== undefined && values.scenarios === undefined;
   const scenarios =
     values.scenarios === undefined
-      ? [...SCENARIOS]
+      ? printAlone
+        ? []
+        : [...SCENARIOS]
       : values.scenarios
           .split(',')
           .map((s) => s.trim())
@@ -85,7 +99,7 @@ export function parseLoadtestArgs(argv: string[]): LoadtestArgs {
     if (!(SCENARIOS as readonly string[]).includes(scenario))
       throw new Error(`--scenarios: unknown scenario ${JSON.stringify(scenario)}; choose from ${SCENARIOS.join(', ')}`);
   }
-  if (scenarios.length === 0) throw new Error(`--scenarios: name at least one of ${SCENARIOS.join(', ')}`);
+  if (scenarios.length === 0 && !printAlone) throw new Error(`--scenarios: name at least one of ${SCENARIOS.join(', ')}`);
   if ((values.url === undefined) !== (values.key === undefined)) throw new Error('--url and --key go together: a running server and a key of it');
   if (values.url !== undefined && !/^https?:\/\//.test(values.url)) throw new Error(`--url must be an http(s) URL, got ${JSON.stringify(values.url)}`);
   return {
@@ -93,7 +107,8 @@ export function parseLoadtestArgs(argv: string[]): LoadtestArgs {
     connections: wholeNumber('connections', values.connections, 8, 1, 256),
     probeRate: wholeNumber('probe-rate', values['probe-rate'], 10, 1, 200),
     scenarios: [...new Set(scenarios)] as Scenario[],
-    batch: wholeNumber('batch', values.batch, 48, 0, 100),
+    batch: wholeNumber('batch', values.batch, printAlone ? 0 : 48, 0, 100),
+    print,
     url: values.url?.replace(/\/$/, ''),
     key: values.key,
     help: values.help,
@@ -255,6 +270,43 @@ export interface BatchResult {
   /** The second key's queued renders (POST /v1/renders, 640 px PNG), from queued to finished, one after another while the batch ran. */
   queued: Latency & { count: number };
   health: Summary;
+}
+
+/** The print scenario: a big print queued by one key while another key renders the small poster one at a time. */
+export interface PrintRunResult {
+  /** The paper size, at 300 dpi with 3 mm bleed, PNG. */
+  size: string;
+  status: string;
+  /** The sheet's pixels and the file's bytes, from the stored file's result. */
+  width?: number;
+  height?: number;
+  bytes?: number;
+  /** From queued to finished, and from started to finished (the drawing, storing included), as the server recorded them. */
+  seconds: number;
+  drawSeconds: number;
+  /** The progress a client polling GET /v1/renders/{id} every half second saw: seconds since queued, stage, fraction. */
+  progress: Array<{ at: number; stage: string; fraction: number }>;
+  /** The small poster (POST /v1/render, 640 px PNG), one at a time: alone before the print, then while it rendered. */
+  smallAlone: Summary;
+  smallBeside: Summary;
+  health: Summary;
+  /** The server process's peak RSS (VmHWM) before the print was queued and after it ended, in MiB; undefined when unknown (--url). */
+  peakRssMiB?: { before: number; after: number };
+}
+
+export function formatPrint(result: PrintRunResult): string[] {
+  const size = result.width ? `${result.width} × ${result.height} px, ${((result.bytes ?? 0) / 1024 / 1024).toFixed(1)} MB` : 'no file';
+  const small = (summary: Summary) =>
+    `p50 ${seconds(summary.latencyMs.p50)}, p95 ${seconds(summary.latencyMs.p95)}, max ${seconds(summary.latencyMs.max)} (${summary.ok} renders, errors: ${errorMix(summary)})`;
+  const seen = result.progress.filter((p, i, all) => i === 0 || p.stage !== all[i - 1]!.stage || p.fraction !== all[i - 1]!.fraction);
+  return [
+    `print ${result.size} at 300 dpi, PNG, queued: ${result.status}, ${size}, ${result.seconds.toFixed(1)} s queued to finished (${result.drawSeconds.toFixed(1)} s from started)`,
+    `  its progress as polled: ${seen.map((p) => `${p.at.toFixed(1)} s ${p.stage} ${Math.round(p.fraction * 100)} %`).join(', ') || 'none seen'}`,
+    `  another key's small poster alone, POST /v1/render (640 px): ${small(result.smallAlone)}`,
+    `  the same while the print rendered: ${small(result.smallBeside)}`,
+    `  /health while it rendered: p50 ${seconds(result.health.latencyMs.p50)}, p99 ${seconds(result.health.latencyMs.p99)}`,
+    ...(result.peakRssMiB ? [`  server peak RSS (VmHWM): ${result.peakRssMiB.before} MiB before the print, ${result.peakRssMiB.after} MiB after`] : []),
+  ];
 }
 
 export function formatBatch(result: BatchResult): string[] {

@@ -351,6 +351,8 @@ test.describe('start-up with a bad setting', () => {
 
 test.describe('the embedded default map data, with no network', () => {
   test("renders the README's example (Copenhagen) with no TILES_URL, from the archives in the repo", async () => {
+    // A server of its own, a key, and its first poster: on a loaded 2-core machine over two minutes (measured 2.0 m).
+    test.slow();
     // TILES_URL empty means unset: the default list, bundled archives first. This machine has no internet.
     const server = await startServer({ env: { TILES_URL: '', ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) } });
     try {

@@ -140,6 +140,7 @@ describe(`a caller who goes away (${database.kind})`, () => {
   const tileStore = new WatchedTileStore();
   const engine = new PosterEngine({ tilesUrl: PLACES, concurrency: 1, tileStore });
   const big = parseRenderRequest({ lat: 39.279, lon: -76.585, zoom: 14, format: 'png', maxDimension: 4096 });
+  const small = parseRenderRequest({ lat: 43.7375, lon: 7.4289, zoom: 15, format: 'png', maxDimension: 256 });
 
   it('stops the render, refunds it, and stores nothing', async () => {
     const { record } = await createKey(database.db(), { plan: 'pro' });
@@ -160,7 +161,9 @@ describe(`a caller who goes away (${database.kind})`, () => {
   });
 
   it('never starts a render whose caller left while it waited in the queue', async () => {
-    const first = engine.render(big.spec);
+    // The first holds the engine's one slot from this call until it ends, and the second's caller leaves
+    // before either call returns: any size keeps the second waiting, so the first is small.
+    const first = engine.render(small.spec);
     const controller = new AbortController();
     const second = engine.render(big.spec, { signal: controller.signal });
     controller.abort();
@@ -195,7 +198,8 @@ describe.runIf(CHROMIUM)(`Chromium killed mid-PDF (${database.kind})`, () => {
   it('answers 502, refunds, stores nothing, and the next PDF works', async () => {
     const printer = new ArmedPrinter({ executablePath: CHROMIUM });
     const engine = new PosterEngine({ tilesUrl: PLACES, printer });
-    const pdf = parseRenderRequest({ lat: 43.7375, lon: 7.4289, zoom: 15, format: 'pdf', maxDimension: 2048 });
+    // Small: the browser is killed as the print is taken on, whatever the sheet's size.
+    const pdf = parseRenderRequest({ lat: 43.7375, lon: 7.4289, zoom: 15, format: 'pdf', maxDimension: 512 });
     const { record } = await createKey(database.db(), { plan: 'pro' });
     const stored: string[] = [];
     const local = new LocalStore(process.env.DATA_DIR!, 'http://localhost:3000');

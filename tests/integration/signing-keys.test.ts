@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, signingKeys, type Database } from '@/lib/db';
 import { verifyProvenance } from '@/lib/posters';
 import { generateSigningKey, Keyring, rotateSigningKey, signRecord, SigningKeyError, type KeyringSettings, type SigningKey } from '@/lib/provenance';
+import { seedEmbeddedDatabase } from '@/tests/support/database';
 import { createScratchDatabase } from '@/tests/support/postgres';
 
 /**
@@ -32,7 +33,9 @@ beforeAll(async () => {
     cleanups.push(async () => void (await Promise.all(handles.map((handle) => handle.close()))));
     connections = handles.map((handle) => handle.db);
   } else {
-    const handle = await openDatabase({ kind: 'pglite', dir: path.join(tempDir(), 'pglite') });
+    const dir = path.join(tempDir(), 'pglite');
+    seedEmbeddedDatabase(dir);
+    const handle = await openDatabase({ kind: 'pglite', dir });
     cleanups.push(() => handle.close());
     connections = Array.from({ length: INSTANCES }, () => handle.db);
   }

@@ -15,7 +15,7 @@ import { roadStrokePx } from '@/lib/render/svg/map-layers';
  * The MapLibre style that draws what our engine draws for one layer group, restated here from the
  * engine's rules (not imported: the oracle must not share the code it checks):
  * - which features, and as which kind: lib/render/tiles/classify.ts;
- * - in which order, colour and stroke width: lib/render/svg/map-layers.ts (`mapLayers`).
+ * - in which order, colour and stroke width: lib/render/svg/map-layers.ts (`mapLayerOps`).
  * Shared with the engine: the schema's vocabulary only (lib/render/openmaptiles: which classes are
  * parks, woods, built land, small waterways, rail, and which road class a transportation class is).
  * Those lists say what the data means, not how it is drawn; which layer and field each group is

@@ -7,6 +7,9 @@
 import { afterAll } from 'vitest';
 
 afterAll(async () => {
+  // Nothing to close in a file that never drew: then the engine is not loaded just to find that out.
+  const { anyProcessSingletonMade } = await import('@/lib/singleton');
+  if (!anyProcessSingletonMade('pdfPrinter', 'rasterWorkers')) return;
   // Imported here, not at the top: a setup file's imports come before the test file's vi.mock calls,
   // and would load the engine unmocked for the file.
   const [{ closeSharedRenderResources }, { resetProcessSingletons }] = await Promise.all([import('@/lib/render'), import('@/lib/singleton')]);

@@ -1,13 +1,27 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { getConfig } from '@/lib/config';
 import { closeDb, getDb, type Database } from '@/lib/db';
 
 /**
- * Gives a test file the service's database: a fresh embedded PGlite in a temporary DATA_DIR, or
- * the real PostgreSQL named by DATABASE_URL (the integration-postgres project sets it).
+ * Puts a fresh embedded database in `dir` (a PGlite folder that does not exist yet): a copy of the run's
+ * migrated template (tests/support/pglite-template.ts) when the project made one, so opening it skips
+ * PGlite's initdb; otherwise nothing, and the first opening makes it from scratch.
+ */
+export function seedEmbeddedDatabase(dir: string): void {
+  const template = inject('pgliteTemplate');
+  if (!template) return;
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  // A copy-on-write clone where the file system has them, a plain copy elsewhere: each file writes its own.
+  fs.cpSync(template, dir, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+}
+
+/**
+ * Gives a test file the service's database: a fresh embedded PGlite in a temporary DATA_DIR (a copy
+ * of the run's migrated template), or the real PostgreSQL named by DATABASE_URL (the
+ * integration-postgres project sets it).
  */
 export function useServiceDatabase(): { db: () => Database; kind: 'pglite' | 'postgres' } {
   let database: Database | undefined;
@@ -18,6 +32,8 @@ export function useServiceDatabase(): { db: () => Database; kind: 'pglite' | 'po
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-test-'));
     process.env.DATA_DIR = dataDir;
     getConfig.reset();
+    const setting = getConfig().database;
+    if (setting.kind === 'pglite') seedEmbeddedDatabase(setting.dir);
     database = await getDb();
     // Opening and migrating a fresh PGlite takes seconds, and over a minute on a machine many test runs share.
   }, 180_000);

@@ -12,14 +12,15 @@ export interface ScratchDatabase {
 /**
  * A new, empty database on the server of `serverUrl` (TEST_DATABASE_URL), for tests that need one
  * of their own: several instances starting on it, or a table that must start empty. The role needs
- * CREATEDB (.ci/start-postgres.sh grants it).
+ * CREATEDB (.ci/start-postgres.sh grants it). With `template`, a copy of that database (nobody may be
+ * connected to it meanwhile).
  */
-export async function createScratchDatabase(serverUrl: string, prefix = 'atlasprint_scratch'): Promise<ScratchDatabase> {
+export async function createScratchDatabase(serverUrl: string, prefix = 'atlasprint_scratch', template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } catch (error) {
     const role = new URL(serverUrl).username;
     throw new Error(

@@ -24,6 +24,8 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   env: Record<string, string>;
+  /** The server's process id (scripts/start.mjs serves in the process it starts in): the loadtest reads its memory. */
+  pid: number;
   output: () => string;
   /** Sends the server process a signal (SIGTERM: what a deploy sends). */
   signal: (name: NodeJS.Signals) => void;
@@ -86,6 +88,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     port,
     dataDir,
     env,
+    pid: child.pid!,
     output: () => output,
     signal: (name) => void child.kill(name),
     exited: ended,

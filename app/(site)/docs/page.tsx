@@ -2,20 +2,19 @@ import { CodeBlock } from '@/components/docs/code-block';
 import { DEFAULT_BODY_LIMIT, RENDER_BODY_LIMIT } from '@/lib/http';
 import { RENDER_DEADLINE_MS } from '@/lib/render';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 import { apiHref, DOCS_PAGES, docsHref, movedAnchors, schemaHref } from '@/components/docs/registry';
 import { OldAnchorRedirect } from '@/components/docs/old-anchor';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'Overview and quickstart \u00b7 Atlasprint docs',
-  description: 'Render print-ready map posters by API: a quickstart, guides, and a reference of every operation with curl and TypeScript examples.',
-};
+export const metadata = docsMetadata(
+  'Overview and quickstart',
+  'Render print-ready map posters by API: a quickstart, guides, and a reference of every operation with curl and TypeScript examples.',
+);
 
 export default function DocsHome() {
-  const { base, document } = docsContext();
-  void document;
+  const { base } = docsContext();
   return (
     <DocsArticle
       href="/docs"

@@ -1,6 +1,7 @@
 import { loadFacesFor } from '../fonts';
 import type { PosterSpec } from '../spec';
-import { labelFaces, markerLabelFace, posterTexts, type PlacedTile } from '../svg';
+import { markerLabelFace, posterTexts } from '../layout';
+import { labelFaces, type PlacedTile } from '../svg';
 import type { Theme } from '../themes';
 
 /** Reads, without blocking, the fallback faces the poster's text needs (none for text the poster faces draw). */

@@ -1,7 +1,8 @@
 /**
- * The poster as an SVG document: its map (./vector-map from vector tiles, or ./tile-map from a
- * map-tile style's raster), then the labels, the furniture, the route and the markers over it.
- * No rasterising or printing: ../formats turns the document into a file.
+ * The poster as one scene (../scene): its map (./vector-map from vector tiles, or ./tile-map from a
+ * map-tile style's raster), then the labels, the furniture, the route and the markers over it; for
+ * SVG, PDF and resvg's rasters written as an SVG document. No rasterising or printing: ../formats
+ * turns the scene or the document into a file.
  */
 import { yieldToEventLoop } from '@/lib/event-loop';
 import { cpuMark, cpuSince } from '../cpu';
@@ -9,18 +10,9 @@ import { embeddedFontCss, fontsReady, isFallbackFace, type FontFace } from '../f
 import { placeAliases } from '../gazetteer';
 import { simplifyLine } from '../geo';
 import type { PosterSpec } from '../spec';
-import {
-  fontUses,
-  labelLayer,
-  labelObstacles,
-  placesToLookUp,
-  posterScene,
-  posterSvg,
-  routeWarnings,
-  type PosterLayout,
-  type Scene,
-  type TextOutlines,
-} from '../svg';
+import { fontUses, labelObstacles, type PosterLayout, routeWarnings } from '../layout';
+import { labelLayer, placesToLookUp, posterScene, type TextOutlines } from '../svg';
+import { type Scene, sceneSvg } from '../scene';
 import { themeForSpec } from '../themes';
 import { loadPosterFaces } from './faces';
 import type { MapSources } from './map-part';
@@ -36,9 +28,9 @@ export interface ComposeOptions {
   embedFonts: boolean;
   /** Print street, place and water names where the theme has them (never in SVG output). */
   labels: boolean;
-  /** Text in fallback faces (`'all'`: all text) as glyph outlines (raster output; see runElements). */
+  /** Text in fallback faces (`'all'`: all text) as glyph outlines (raster output; see ../svg text.ts TextOutlines); a scene for Skia outlines all. */
   outline?: TextOutlines;
-  /** The poster as a display list for Skia (`scene`) instead of an SVG document (`svg` is then empty). */
+  /** The poster as a scene for Skia (`scene`) instead of an SVG document (`svg` is then empty). */
   scene?: boolean;
   /** Draw a vector map the data covers less than MIN_MAP_COVERAGE of, rather than refuse it (the request's allowPartialMap). */
   allowPartialMap?: boolean;
@@ -46,7 +38,7 @@ export interface ComposeOptions {
 
 export interface PosterDocument {
   svg: string;
-  /** The display list, when asked for instead of the SVG. */
+  /** The scene, when asked for instead of the SVG. */
   scene?: Scene;
   layout: PosterLayout;
   /** What the poster does not show of what was asked (map data, route), in words for the caller. */
@@ -130,7 +122,7 @@ export async function composePoster(spec: PosterSpec, options: ComposeOptions, s
             height: layout.height,
             avoid: labelObstacles(layout),
             language: spec.labelLanguage,
-            outline: options.outline,
+            outline: options.scene ? 'all' : options.outline,
             window: layout.window,
             title: spec.city,
             // Tiles often name a place only as written there (København): its other names, to tell it from a title (Copenhagen).
@@ -149,8 +141,10 @@ export async function composePoster(spec: PosterSpec, options: ComposeOptions, s
   const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
   const routeLines = spec.routeTrack ?? (route ? [route.line] : stops ? [stops] : []);
   const routes = routeLines.map((line) => drawable(line.map(([lon, lat]) => layout.view.project(lon, lat))));
-  const scene = options.scene ? posterScene(layout, placed, { mapImage, labels: labels?.ops, routes, terrain }) : undefined;
-  const svg = scene ? '' : posterSvg(layout, placed, { fontCss, mapImage, labels: labels?.svg, outlineText: options.outline, routes, terrain });
+  // One scene, whatever the format: Skia paints it (every run of text its outline), or it is written as the SVG.
+  const drawn = posterScene(layout, placed, { mapImage, labels: labels?.ops, routes, terrain, outline: options.scene ? 'all' : options.outline });
+  const scene = options.scene ? drawn : undefined;
+  const svg = scene ? '' : sceneSvg(drawn, { fontCss });
   const warnings = [...map.warnings, ...(route?.warnings ?? []), ...routeWarnings(layout, spec.routeTrack ? undefined : stops, spec.routeTrack)];
   if (stops && spec.routeProfile !== 'straight' && spec.renderMode === 'tile') warnings.push(straightRouteWarning(spec));
   return {

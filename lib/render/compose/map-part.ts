@@ -1,6 +1,7 @@
 import type { MapImage, RasterTileCache } from '../raster-tiles';
 import type { PlannedRoute } from '../route';
-import type { PlacedTile, PosterLayout } from '../svg';
+import type { PosterLayout } from '../layout';
+import type { PlacedTile } from '../svg';
 import type { TerrainDrawing } from '../terrain';
 import type { DiskTileCacheOptions, TileStore } from '../tiles';
 

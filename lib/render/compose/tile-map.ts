@@ -1,7 +1,7 @@
 import { RenderError } from '../errors';
 import { DEFAULT_RASTER_TILES, rasterMapImage, templateHost, tileCredit } from '../raster-tiles';
 import type { PosterSpec } from '../spec';
-import { layoutPoster, type PosterLayout } from '../svg';
+import { layoutPoster, type PosterLayout } from '../layout';
 import type { Theme } from '../themes';
 import type { MapPart, MapSources } from './map-part';
 

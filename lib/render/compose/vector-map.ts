@@ -1,7 +1,7 @@
 import { viewBounds } from '../geo';
 import { followStreets, type PlannedRoute } from '../route';
 import type { PosterSpec } from '../spec';
-import { layoutPoster, MAP_CREDIT } from '../svg';
+import { layoutPoster, MAP_CREDIT } from '../layout';
 import { chooseElevationSource, terrainDrawing, type ChosenElevation } from '../terrain';
 import type { Theme } from '../themes';
 import { MAX_ZOOM } from '../spec';

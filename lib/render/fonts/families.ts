@@ -20,6 +20,9 @@ export const FONT_FAMILIES = [
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 export type FontWeight = 300 | 400 | 500 | 600 | 700;
 
+/** The CJK fallbacks (in four regional forms), each shipped in one weight only (CJK_FAMILIES below says why). */
+const CJK_FALLBACKS = ['Noto Sans JP', 'Noto Sans KR', 'Noto Sans SC', 'Noto Sans TC', 'Noto Serif JP', 'Noto Serif SC'] as const;
+
 /**
  * Noto families that draw what the twelve poster families cannot: the world's scripts, one family
  * each (CJK in four regional forms), Latin/Greek/Cyrillic beyond what a poster face covers, and
@@ -47,12 +50,7 @@ export const FALLBACK_FAMILIES = [
   'Noto Sans Georgian',
   'Noto Sans Armenian',
   'Noto Sans Ethiopic',
-  'Noto Sans JP',
-  'Noto Sans KR',
-  'Noto Sans SC',
-  'Noto Sans TC',
-  'Noto Serif JP',
-  'Noto Serif SC',
+  ...CJK_FALLBACKS,
   'Noto Emoji',
 ] as const;
 
@@ -107,14 +105,7 @@ const FAMILY_PACKAGES: Readonly<Record<FontFamily, FamilyPackage>> = {
  * under 250 MB (next.config.ts). So CJK text is set at 400 whatever the poster face's weight (a 700 title's
  * Han at 400, as in the PDF: see cssFontWeight), and never as boxes.
  */
-export const CJK_FAMILIES: ReadonlySet<FallbackFamily> = new Set([
-  'Noto Sans JP',
-  'Noto Sans KR',
-  'Noto Sans SC',
-  'Noto Sans TC',
-  'Noto Serif JP',
-  'Noto Serif SC',
-]);
+export const CJK_FAMILIES: ReadonlySet<FallbackFamily> = new Set(CJK_FALLBACKS);
 const CJK_WEIGHTS: readonly FontWeight[] = [400];
 
 /** Each Noto package is named after its family (`Noto Sans JP` → `noto-sans-jp`, files `NotoSansJP_…`); we ship 300-700 of all but CJK. */

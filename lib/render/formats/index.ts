@@ -5,10 +5,11 @@
  */
 import { cpuMark, cpuSince } from '../cpu';
 import type { FontFace } from '../fonts';
+import type { RenderProgress } from '../output';
 import { type PdfPrinter, printSheet } from '../pdf';
 import { SOFT_DPI } from '../print';
 import { dimensionCap, type Format, type PosterSpec, PREVIEW_DIMENSION } from '../spec';
-import type { Scene } from '../svg';
+import type { Scene } from '../scene';
 import { withJfifDensity } from './jfif';
 import { encoding, paintPoster, rasterise } from './raster';
 
@@ -43,7 +44,7 @@ export interface PosterFile {
 export async function posterFile(
   spec: PosterSpec,
   document: { svg: string; scene?: Scene; faces: readonly FontFace[]; width: number; height: number },
-  options: { preview?: boolean; printer: () => PdfPrinter; steppedFades?: boolean; strips?: boolean },
+  options: { preview?: boolean; printer: () => PdfPrinter; steppedFades?: boolean; strips?: boolean; onProgress?: (progress: RenderProgress) => void },
 ): Promise<PosterFile> {
   const { svg, faces, width, height } = document;
   if (spec.format === 'svg' || spec.format === 'pdf') {
@@ -66,11 +67,11 @@ export async function posterFile(
   }
   const encodings = [encoding(spec.format, { dpi: spec.print?.dpi })];
   if (options.preview) encodings.push(encoding('webp', { resizeTo: PREVIEW_DIMENSION }));
-  // A display list is painted by Skia; else resvg draws the SVG.
-  const { steppedFades, strips = true } = options;
+  // A scene is painted by Skia; else resvg draws the SVG.
+  const { steppedFades, strips = true, onProgress } = options;
   const drawn = document.scene
-    ? await paintPoster(document.scene, encodings, { stepped: steppedFades, strips })
-    : await rasterise(svg, faces, encodings, { strips });
+    ? await paintPoster(document.scene, encodings, { stepped: steppedFades, strips, onProgress })
+    : await rasterise(svg, faces, encodings, { strips, onProgress });
   const [drawnMain, small] = drawn.files;
   const main = spec.format === 'jpeg' ? withJfifDensity(drawnMain!, spec.print?.dpi) : drawnMain;
   // The worker's own clock: time queued for a worker counts in neither.

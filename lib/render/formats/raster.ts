@@ -1,5 +1,6 @@
 import type { FontFace } from '../fonts';
-import type { Scene } from '../svg';
+import type { RenderProgress } from '../output';
+import type { Scene } from '../scene';
 import { RenderError } from '../errors';
 import { type DrawnFiles, type Encoding, RasterStageError, type SharpCall, sharedRasterPool } from '../threads';
 
@@ -14,7 +15,7 @@ export async function rasterise(
   svg: string,
   faces: readonly FontFace[],
   encodings: readonly Encoding[],
-  { fitWidth, strips = true }: { fitWidth?: number; strips?: boolean } = {},
+  { fitWidth, strips = true, onProgress }: { fitWidth?: number; strips?: boolean; onProgress?: (progress: RenderProgress) => void } = {},
 ): Promise<DrawnFiles> {
   try {
     return await sharedRasterPool().draw(
@@ -32,20 +33,21 @@ export async function rasterise(
       },
       encodings,
       strips,
+      onProgress,
     );
   } catch (error) {
     throw rasterError(error, encodings);
   }
 }
 
-/** The poster's display list painted by Skia and encoded by sharp, once per encoding (in a worker thread, as rasterise). */
+/** The poster's scene painted by Skia and encoded by sharp, once per encoding (in a worker thread, as rasterise). */
 export async function paintPoster(
   scene: Scene,
   encodings: readonly Encoding[],
-  { stepped = false, strips = true }: { stepped?: boolean; strips?: boolean } = {},
+  { stepped = false, strips = true, onProgress }: { stepped?: boolean; strips?: boolean; onProgress?: (progress: RenderProgress) => void } = {},
 ): Promise<DrawnFiles> {
   try {
-    return await sharedRasterPool().paint(scene, encodings, stepped, strips);
+    return await sharedRasterPool().paint(scene, encodings, stepped, strips, onProgress);
   } catch (error) {
     throw rasterError(error, encodings);
   }

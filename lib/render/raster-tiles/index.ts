@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { lonLatToWorld, type View } from '../geo';
 import { RenderError } from '../errors';
-import type { MapImage, Window } from '../svg';
+import type { Window } from '../layout';
+import type { MapImage } from '../svg';
 import { fetchRasterTiles, type RasterTileCache } from './fetch';
 import { planRaster, type RasterFrame } from './plan';
 import { decodeRasterTile, hexToRgb, resample, stitch } from './stitch';
@@ -9,7 +10,7 @@ import { isTileTemplate, templateHost } from './template';
 
 /**
  * The map of the map-tile styles (`standard`, `satellite`): raster tiles from a `{z}/{x}/{y}`
- * server, fetched, stitched, turned and cut to the poster's map window, and handed to posterSvg
+ * server, fetched, stitched, turned and cut to the poster's map window, and handed to posterScene
  * as one embedded image. Everything else on the poster is drawn as for the artistic themes.
  */
 
@@ -34,7 +35,7 @@ export const DEFAULT_RASTER_TILES = {
   satellite: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
 } as const;
 
-/** What rasterMapImage hands posterSvg: the poster's own type (../svg). */
+/** What rasterMapImage hands posterScene: the poster's own type (../svg). */
 export type { MapImage } from '../svg';
 
 export interface RasterMapInput {

@@ -1,7 +1,7 @@
 import * as skia from '@napi-rs/canvas';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import type { Scene, SceneOp } from '../svg';
+import type { Scene, SceneOp } from '../scene';
 import { type CanvasModule, paintScene } from './paint';
 
 /**

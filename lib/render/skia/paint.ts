@@ -1,4 +1,4 @@
-import type { Scene } from '../svg';
+import type { Scene } from '../scene';
 
 /** What paintScene uses of @napi-rs/canvas: passed in, so the function stays self-contained. */
 export interface CanvasModule {
@@ -21,7 +21,7 @@ export interface SkiaCanvas {
 }
 
 /**
- * Paints a scene (../svg scene.ts) on a canvas of the scene's size × `scale`, with Skia, and returns
+ * Paints a scene (../scene) on a canvas of the scene's size × `scale`, with Skia, and returns
  * it. The canvas of the last call is kept and painted over when the size repeats (the scene's first
  * operation fills the whole sheet): allocating and zeroing a new 48 MiB surface for every poster was
  * the slow half of Skia's bimodal draw times.
@@ -49,8 +49,20 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
     const n = Number.parseInt(color.slice(1), 16);
     return `rgba(${(n >> 16) & 255},${(n >> 8) & 255},${n & 255},${opacity})`;
   };
+  // A scene's transform as a matrix (../scene transformMatrix, written out: this function imports nothing).
+  const matrix = (t: NonNullable<Extract<Scene['ops'][number], { op: 'path' }>['transform']>): number[] => {
+    if (Array.isArray(t)) return t;
+    if ('scale' in t) return [t.scale, 0, 0, t.scale, t.x, t.y];
+    const r = (t.rotate * Math.PI) / 180;
+    const [cos, sin] = [Math.cos(r), Math.sin(r)];
+    return [cos, sin, -sin, cos, t.cx - cos * t.cx + sin * t.cy, t.cy - sin * t.cx - cos * t.cy];
+  };
   const draw = (ops: Scene['ops']) => {
     for (const op of ops) {
+      if (op.op === 'layer') {
+        draw(op.ops);
+        continue;
+      }
       if (op.op === 'clip') {
         ctx.save();
         let region = new skia.Path2D(op.clip);
@@ -115,7 +127,7 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
       }
       if (op.op === 'image') {
         const image = new skia.Image();
-        image.src = Buffer.from(op.base64, 'base64');
+        image.src = Buffer.from(op.href.slice(op.href.indexOf(',') + 1), 'base64');
         ctx.imageSmoothingEnabled = true;
         ctx.imageSmoothingQuality = 'high';
         ctx.drawImage(image, op.x, op.y, op.width, op.height);
@@ -124,22 +136,29 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
       const { paint } = op;
       if (op.transform) {
         ctx.save();
-        ctx.transform(...op.transform);
+        ctx.transform(...matrix(op.transform));
       }
-      let path: unknown;
-      if (op.op === 'path') path = new skia.Path2D(op.d);
-      else {
-        path = new skia.Path2D();
-        const p = path as { rect(...a: number[]): void; roundRect(...a: number[]): void };
+      let paths: unknown[];
+      if (op.op === 'path') paths = [new skia.Path2D(op.d)];
+      else if (op.op === 'text') {
+        // Text is painted as its runs' glyph outlines: the composer outlines every run of a raster's scene.
+        paths = op.runs.map((run) => {
+          if (run.d === undefined) throw new Error(`text run "${run.text}" has no outline: a scene for Skia outlines all text`);
+          return new skia.Path2D(run.d);
+        });
+      } else {
+        const rect = new skia.Path2D();
+        const p = rect as unknown as { rect(...a: number[]): void; roundRect(...a: number[]): void };
         if (op.rx) p.roundRect(op.x, op.y, op.width, op.height, Math.min(op.rx, op.width / 2, op.height / 2));
         else p.rect(op.x, op.y, op.width, op.height);
+        paths = [rect];
       }
-      const fill = () => {
+      const fill = (path: unknown) => {
         if (!paint.fill) return;
         ctx.fillStyle = rgba(paint.fill, paint.fillOpacity ?? 1);
         ctx.fill(path, paint.evenOdd ? 'evenodd' : 'nonzero');
       };
-      const stroke = () => {
+      const stroke = (path: unknown) => {
         if (!paint.stroke) return;
         ctx.strokeStyle = rgba(paint.stroke, paint.strokeOpacity ?? 1);
         ctx.lineWidth = paint.width ?? 1;
@@ -149,12 +168,14 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
         ctx.setLineDash(paint.dash ?? []);
         ctx.stroke(path);
       };
-      if (paint.strokeFirst) {
-        stroke();
-        fill();
-      } else {
-        fill();
-        stroke();
+      for (const path of paths) {
+        if (paint.strokeFirst) {
+          stroke(path);
+          fill(path);
+        } else {
+          fill(path);
+          stroke(path);
+        }
       }
       if (op.transform) ctx.restore();
     }

@@ -1,129 +1,6 @@
-import type { MapShape, MarkerIcon } from '../spec';
-import type { Theme } from '../themes';
-import { fmt } from './escape';
-import { type SceneOp, type Stop, translateScale } from './scene';
-
-/** The map's window on the page: the whole page, a matted rectangle, or a shape. */
-export type Window =
-  | { shape: 'rectangle'; x: number; y: number; width: number; height: number }
-  | { shape: Exclude<MapShape, 'rectangle'>; cx: number; cy: number; r: number };
-
-export function windowCentre(window: Window): [number, number] {
-  return window.shape === 'rectangle' ? [window.x + window.width / 2, window.y + window.height / 2] : [window.cx, window.cy];
-}
-
-/** Whether a point lies inside the window (the heart by its two lobes and its point, closely enough for labels). */
-export function insideWindow(window: Window, x: number, y: number): boolean {
-  if (window.shape === 'rectangle') return x >= window.x && x <= window.x + window.width && y >= window.y && y <= window.y + window.height;
-  const dx = x - window.cx;
-  const dy = y - window.cy;
-  const r = window.r;
-  if (window.shape === 'circle') return dx * dx + dy * dy <= r * r;
-  if (window.shape === 'hexagon') {
-    // Pointy-top hexagon of circumradius r: |dx| within the flat sides, and within the slanted ones.
-    const ax = Math.abs(dx);
-    const ay = Math.abs(dy);
-    return ax <= r * Math.cos(Math.PI / 6) && ay <= r - ax * Math.tan(Math.PI / 6);
-  }
-  // Heart: inside the drawn outline itself (its curves flattened), so nothing said to be inside is cut by it.
-  return insidePolygon(heartPolygon(window), x, y);
-}
-
-type Heart = { cx: number; cy: number; r: number };
-
-/** The heart's outline: from its point, six cubic Béziers (start, two controls, end each), in a 2r box around the centre. */
-function heartCurves({ cx, cy, r }: Heart): Array<[number, number][]> {
-  const top = cy - r * 0.62;
-  const p = (x: number, y: number): [number, number] => [x, y];
-  return [
-    [p(cx, cy + r), p(cx - r * 0.18, cy + r * 0.78), p(cx - r, cy + r * 0.2), p(cx - r, cy - r * 0.32)],
-    [p(cx - r, cy - r * 0.32), p(cx - r, cy - r * 0.82), p(cx - r * 0.55, cy - r), p(cx - r * 0.48, cy - r)],
-    [p(cx - r * 0.48, cy - r), p(cx - r * 0.22, cy - r), p(cx - r * 0.04, top - r * 0.2), p(cx, top)],
-    [p(cx, top), p(cx + r * 0.04, top - r * 0.2), p(cx + r * 0.22, cy - r), p(cx + r * 0.48, cy - r)],
-    [p(cx + r * 0.48, cy - r), p(cx + r * 0.55, cy - r), p(cx + r, cy - r * 0.82), p(cx + r, cy - r * 0.32)],
-    [p(cx + r, cy - r * 0.32), p(cx + r, cy + r * 0.2), p(cx + r * 0.18, cy + r * 0.78), p(cx, cy + r)],
-  ];
-}
-
-const heartPolygons = new Map<string, Array<[number, number]>>();
-
-/** The heart's outline as a polygon of many short chords (each curve in 32), cached per heart. */
-function heartPolygon(heart: Heart): Array<[number, number]> {
-  const key = `${heart.cx},${heart.cy},${heart.r}`;
-  let polygon = heartPolygons.get(key);
-  if (polygon) return polygon;
-  polygon = [];
-  for (const [a, b, c, d] of heartCurves(heart)) {
-    for (let i = 0; i < 32; i++) {
-      const t = i / 32;
-      const u = 1 - t;
-      const w = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t] as const;
-      polygon.push([w[0] * a![0] + w[1] * b![0] + w[2] * c![0] + w[3] * d![0], w[0] * a![1] + w[1] * b![1] + w[2] * c![1] + w[3] * d![1]]);
-    }
-  }
-  if (heartPolygons.size > 16) heartPolygons.clear();
-  heartPolygons.set(key, polygon);
-  return polygon;
-}
-
-/** Even-odd ray casting. */
-function insidePolygon(polygon: ReadonlyArray<[number, number]>, x: number, y: number): boolean {
-  let inside = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i]!;
-    const [xj, yj] = polygon[j]!;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-/** The outline of the window as SVG geometry (an element without paint). */
-export function windowOutline(window: Window): string {
-  switch (window.shape) {
-    case 'rectangle':
-      return `<rect x="${fmt(window.x)}" y="${fmt(window.y)}" width="${fmt(window.width)}" height="${fmt(window.height)}"/>`;
-    case 'circle':
-      return `<circle cx="${fmt(window.cx)}" cy="${fmt(window.cy)}" r="${fmt(window.r)}"/>`;
-    case 'hexagon': {
-      const points = Array.from({ length: 6 }, (_, i) => {
-        const angle = (Math.PI / 3) * i - Math.PI / 2;
-        return `${fmt(window.cx + window.r * Math.cos(angle))},${fmt(window.cy + window.r * Math.sin(angle))}`;
-      });
-      return `<polygon points="${points.join(' ')}"/>`;
-    }
-    case 'heart': {
-      // Two lobes and a point, drawn in a 2r box around the centre.
-      const curves = heartCurves(window);
-      const xy = ([x, y]: [number, number]) => `${fmt(x)} ${fmt(y)}`;
-      const d = [`M${xy(curves[0]![0]!)}`, ...curves.map(([, b, c, e]) => `C${xy(b!)} ${xy(c!)} ${xy(e!)}`)];
-      return `<path d="${d.join('')}Z"/>`;
-    }
-  }
-}
-
-/** The window's outline as path data (the same shape windowOutline writes as an element). */
-export function windowPath(window: Window): string {
-  switch (window.shape) {
-    case 'rectangle': {
-      const [x, y, w, h] = [fmt(window.x), fmt(window.y), fmt(window.width), fmt(window.height)];
-      return `M${x} ${y}h${w}v${h}h${-Number(w)}Z`;
-    }
-    case 'circle': {
-      const [cx, cy, r] = [Number(fmt(window.cx)), Number(fmt(window.cy)), Number(fmt(window.r))];
-      return `M${cx - r} ${cy}A${r} ${r} 0 1 0 ${cx + r} ${cy}A${r} ${r} 0 1 0 ${cx - r} ${cy}Z`;
-    }
-    case 'hexagon':
-      return `M${Array.from({ length: 6 }, (_, i) => {
-        const angle = (Math.PI / 3) * i - Math.PI / 2;
-        return `${fmt(window.cx + window.r * Math.cos(angle))} ${fmt(window.cy + window.r * Math.sin(angle))}`;
-      }).join('L')}Z`;
-    case 'heart': {
-      const curves = heartCurves(window);
-      const xy = ([x, y]: [number, number]) => `${fmt(x)} ${fmt(y)}`;
-      return `${[`M${xy(curves[0]![0]!)}`, ...curves.map(([, b, c, e]) => `C${xy(b!)} ${xy(c!)} ${xy(e!)}`)].join('')}Z`;
-    }
-  }
-}
+import { RADIAL_CLEAR_SHARE } from '../layout';
+import { fmt, type SceneOp, type Stop, translateScale } from '../scene';
+import type { MarkerIcon } from '../spec';
 
 /** Smootherstep: flat at both ends (value, slope and curvature), so neither end of a fade shows as a line. */
 const smootherstep = (t: number) => t * t * t * (t * (t * 6 - 15) + 10);
@@ -147,15 +24,14 @@ const pageRamp =
  * inside the ramp's last, fully opaque pixels: no two anti-aliased edges meet, so no seam.
  */
 export function fade(
-  id: string,
   color: string,
   across: { x: number; width: number },
   band: { from: number; to: number },
   clearY: number,
   solidY: number,
   ramp: FadeRamp = pageRamp(color),
-): { defs: string; body: string; solid: string; ops: { body: SceneOp[]; solid: SceneOp[] } } {
-  const x = fmt(across.x);
+): { body: SceneOp[]; solid: SceneOp[] } {
+  const x = Number(fmt(across.x));
   const width = across.width;
   const { from, to } = band;
   const span = to - from;
@@ -163,60 +39,37 @@ export function fade(
   const clearAt = at(clearY);
   const solidAt = at(solidY);
   // Stops must rise in offset: a fade solid at the top runs its ramp backwards.
-  const stopList = Array.from({ length: FADE_STOPS + 1 }, (_, i) => {
+  const stops = Array.from({ length: FADE_STOPS + 1 }, (_, i) => {
     const t = i / FADE_STOPS;
-    return { offset: clearAt + (solidAt - clearAt) * t, ...ramp(t) };
-  }).sort((p, q) => p.offset - q.offset);
-  const stops = stopList
-    .map(
-      ({ offset, color: stopColor, opacity }) =>
-        `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${stopColor}" stop-opacity="${opacity.toFixed(4)}"/>`,
-    )
-    .join('');
-  const defs = `<linearGradient id="${id}" x1="0" y1="${fmt(from)}" x2="0" y2="${fmt(to)}" gradientUnits="userSpaceOnUse">${stops}</linearGradient>`;
+    const { color: stopColor, opacity } = ramp(t);
+    return [Number((clearAt + (solidAt - clearAt) * t).toFixed(5)), stopColor, Number(opacity.toFixed(4))] as Stop;
+  }).sort((p, q) => p[0] - q[0]);
   const goesDown = solidY > clearY;
   const overlap = 2;
   const rampTop = Math.max(from, goesDown ? clearY : solidY - overlap);
   const rampBottom = Math.min(to, goesDown ? solidY + overlap : clearY);
   const solidTop = goesDown ? Math.round(solidY) : from;
   const solidBottom = goesDown ? to : Math.round(solidY);
-  const rampRect =
-    rampBottom > rampTop ? `<rect x="${x}" y="${fmt(rampTop)}" width="${fmt(width)}" height="${fmt(rampBottom - rampTop)}" fill="url(#${id})"/>` : '';
-  const solidRect =
-    solidBottom > solidTop ? `<rect x="${x}" y="${fmt(solidTop)}" width="${fmt(width)}" height="${fmt(solidBottom - solidTop)}" fill="${color}"/>` : '';
+  const box = (top: number, height: number) => ({ x, y: Number(fmt(top)), width: Number(fmt(width)), height: Number(fmt(height)) });
+  const made: { body: SceneOp[]; solid: SceneOp[] } = { body: [], solid: [] };
+  if (rampBottom > rampTop) made.body.push({ op: 'linear', ...box(rampTop, rampBottom - rampTop), y1: Number(fmt(from)), y2: Number(fmt(to)), stops });
   // What is drawn over the ramp (a route, markers) dissolves into the solid page over the last stretch
   // of the ramp instead of stopping at a hard edge: a second, short ramp drawn above it.
   const edge = EDGE_SHARE * Math.abs(solidY - clearY);
   const edgeFrom = goesDown ? solidY - edge : solidY + edge;
-  const edgeStops = Array.from({ length: 9 }, (_, i) => {
-    const t = i / 8;
-    return `<stop offset="${(goesDown ? t : 1 - t) * 100}%" stop-color="${color}" stop-opacity="${smootherstep(t).toFixed(4)}"/>`;
-  });
-  if (!goesDown) edgeStops.reverse();
   const edgeTop = Math.min(edgeFrom, solidY);
   const edgeBottom = Math.max(edgeFrom, solidY);
-  const edgeDefs = `<linearGradient id="${id}-edge" x1="0" y1="${fmt(edgeTop)}" x2="0" y2="${fmt(edgeBottom)}" gradientUnits="userSpaceOnUse">${edgeStops.join('')}</linearGradient>`;
-  const edgeRect =
-    solidRect && edge > 0
-      ? `<rect x="${x}" y="${fmt(edgeTop)}" width="${fmt(width)}" height="${fmt(edgeBottom - edgeTop + overlap)}" fill="url(#${id}-edge)"/>`
-      : '';
-  // The same rectangles and ramps as numbers, for a painter of the scene (./scene).
-  const box = (top: number, height: number) => ({ x: Number(x), y: Number(fmt(top)), width: Number(fmt(width)), height: Number(fmt(height)) });
-  const ops: { body: SceneOp[]; solid: SceneOp[] } = { body: [], solid: [] };
-  if (rampRect) {
-    const stops = stopList.map(({ offset, color: stopColor, opacity }): Stop => [Number(offset.toFixed(5)), stopColor, Number(opacity.toFixed(4))]);
-    ops.body.push({ op: 'linear', ...box(rampTop, rampBottom - rampTop), y1: Number(fmt(from)), y2: Number(fmt(to)), stops });
-  }
-  if (edgeRect) {
-    const stops: Stop[] = Array.from({ length: 9 }, (_, i) => {
+  const solid = solidBottom > solidTop;
+  if (solid && edge > 0) {
+    const edgeStops: Stop[] = Array.from({ length: 9 }, (_, i) => {
       const t = i / 8;
       return [goesDown ? t : 1 - t, color, Number(smootherstep(t).toFixed(4))];
     });
-    if (!goesDown) stops.reverse();
-    ops.solid.push({ op: 'linear', ...box(edgeTop, edgeBottom - edgeTop + overlap), y1: Number(fmt(edgeTop)), y2: Number(fmt(edgeBottom)), stops });
+    if (!goesDown) edgeStops.reverse();
+    made.solid.push({ op: 'linear', ...box(edgeTop, edgeBottom - edgeTop + overlap), y1: Number(fmt(edgeTop)), y2: Number(fmt(edgeBottom)), stops: edgeStops });
   }
-  if (solidRect) ops.solid.push({ op: 'rect', ...box(solidTop, solidBottom - solidTop), paint: { fill: color } });
-  return { defs: defs + (edgeRect ? edgeDefs : ''), body: rampRect, solid: edgeRect + solidRect, ops };
+  if (solid) made.solid.push({ op: 'rect', ...box(solidTop, solidBottom - solidTop), paint: { fill: color } });
+  return made;
 }
 
 type Lab = [l: number, a: number, b: number];
@@ -327,61 +180,35 @@ export function waterFadeBand(
   return { band: { from: Math.min(band.from, clear), to: Math.max(band.to, clear) }, clearY: clear };
 }
 
-/** Where the radial vignette starts to show, as a share of the way from the middle of its box to a corner. */
-const RADIAL_CLEAR_SHARE = 0.55;
-
 /**
  * A radial vignette: the page colour over the box `area` as an ellipse of its proportions, clear
  * inside RADIAL_CLEAR_SHARE of the way to the corners and eased (smootherstep) to solid at them, so
  * the map fades out softly towards every edge of the box. Only a ramp: it covers no text.
  */
-export function radialVignette(
-  id: string,
-  color: string,
-  area: { x: number; y: number; width: number; height: number },
-  ramp: FadeRamp = pageRamp(color),
-): { defs: string; body: string; op: SceneOp } {
-  const stopList = Array.from({ length: FADE_STOPS / 2 + 1 }, (_, i) => {
+export function radialVignette(color: string, area: { x: number; y: number; width: number; height: number }, ramp: FadeRamp = pageRamp(color)): SceneOp {
+  const stops = Array.from({ length: FADE_STOPS / 2 + 1 }, (_, i): Stop => {
     const t = i / (FADE_STOPS / 2);
-    return { offset: RADIAL_CLEAR_SHARE + (1 - RADIAL_CLEAR_SHARE) * t, ...ramp(t) };
+    const { color: stopColor, opacity } = ramp(t);
+    return [Number((RADIAL_CLEAR_SHARE + (1 - RADIAL_CLEAR_SHARE) * t).toFixed(5)), stopColor, Number(opacity.toFixed(4))];
   });
-  const stops = stopList
-    .map(
-      ({ offset, color: stopColor, opacity }) =>
-        `<stop offset="${(offset * 100).toFixed(3)}%" stop-color="${stopColor}" stop-opacity="${opacity.toFixed(4)}"/>`,
-    )
-    .join('');
   // In the box's own units a circle of radius √½ through the corners is the ellipse through the box's corners.
-  const defs = `<radialGradient id="${id}" cx="0.5" cy="0.5" r="${Math.SQRT1_2.toFixed(5)}">${stops}</radialGradient>`;
-  const body = `<rect x="${fmt(area.x)}" y="${fmt(area.y)}" width="${fmt(area.width)}" height="${fmt(area.height)}" fill="url(#${id})"/>`;
-  const op: SceneOp = {
+  return {
     op: 'radial',
     x: Number(fmt(area.x)),
     y: Number(fmt(area.y)),
     width: Number(fmt(area.width)),
     height: Number(fmt(area.height)),
     r: Number(Math.SQRT1_2.toFixed(5)),
-    stops: stopList.map(({ offset, color: stopColor, opacity }): Stop => [Number(offset.toFixed(5)), stopColor, Number(opacity.toFixed(4))]),
+    stops,
   };
-  return { defs, body, op };
-}
-
-/** The half-width of radialVignette's clear ellipse over `area` at height `y` (0 above and below it). */
-export function radialClearHalfWidth(area: { x: number; y: number; width: number; height: number }, y: number): number {
-  // The clear ellipse: semi-axes RADIAL_CLEAR_SHARE·√½ of the box's width and height.
-  const a = RADIAL_CLEAR_SHARE * Math.SQRT1_2 * area.width;
-  const b = RADIAL_CLEAR_SHARE * Math.SQRT1_2 * area.height;
-  const dy = (y - (area.y + area.height / 2)) / b;
-  return Math.abs(dy) >= 1 ? 0 : a * Math.sqrt(1 - dy * dy);
 }
 
 /** Marker icons in a unit box: height 1 = the marker size; (0,0) is the point on the map. */
-const ICONS: Record<MarkerIcon, { shape: string; eye?: string }> = {
+const ICONS: Record<MarkerIcon, { shape: string }> = {
   pin: {
     shape: 'M0 0C-0.08 -0.2 -0.33 -0.4 -0.33 -0.64A0.33 0.33 0 1 1 0.33 -0.64C0.33 -0.4 0.08 -0.2 0 0Z',
-    eye: '<circle cx="0" cy="-0.64" r="0.12"/>',
   },
-  circle: { shape: 'M-0.3 0A0.3 0.3 0 1 0 0.3 0A0.3 0.3 0 1 0 -0.3 0Z', eye: '<circle cx="0" cy="0" r="0.11"/>' },
+  circle: { shape: 'M-0.3 0A0.3 0.3 0 1 0 0.3 0A0.3 0.3 0 1 0 -0.3 0Z' },
   heart: {
     shape:
       'M0 0.34C-0.06 0.28 -0.4 0.06 -0.4 -0.12C-0.4 -0.28 -0.28 -0.36 -0.18 -0.36C-0.08 -0.36 -0.02 -0.3 0 -0.24C0.02 -0.3 0.08 -0.36 0.18 -0.36C0.28 -0.36 0.4 -0.28 0.4 -0.12C0.4 0.06 0.06 0.28 0 0.34Z',
@@ -402,7 +229,7 @@ const ICONS: Record<MarkerIcon, { shape: string; eye?: string }> = {
 /** Where ICONS' eyes are, as circles (cx, cy, r) in the unit box. */
 const EYES: Partial<Record<MarkerIcon, [number, number, number]>> = { pin: [0, -0.64, 0.12], circle: [0, 0, 0.11] };
 
-/** markerElements as scene operations. */
+/** Markers (`icon` at each point, `size` px high) as scene operations: the icon in `color` edged with `halo`, its eye in `halo`. */
 export function markerOps(points: ReadonlyArray<[number, number]>, icon: MarkerIcon, size: number, color: string, halo: string): SceneOp[] {
   const { shape } = ICONS[icon];
   const eye = EYES[icon];
@@ -417,7 +244,7 @@ export function markerOps(points: ReadonlyArray<[number, number]>, icon: MarkerI
 /** A circle as path data. */
 export const circlePath = (cx: number, cy: number, r: number): string => `M${cx - r} ${cy}A${r} ${r} 0 1 0 ${cx + r} ${cy}A${r} ${r} 0 1 0 ${cx - r} ${cy}Z`;
 
-/** routeElements as scene operations. */
+/** A route as scene operations: the line in `color` over a halo twice as wide, and (`dots`) its start and end as dots. */
 export function routeOps(points: ReadonlyArray<[number, number]>, color: string, halo: string, scale: number, dots = true): SceneOp[] {
   if (points.length < 2) return [];
   const width = Math.max(1.5, 3.2 * scale);
@@ -436,31 +263,4 @@ export function routeOps(points: ReadonlyArray<[number, number]>, color: string,
     ops.push(dot(points[0]!, color), dot(points[points.length - 1]!, halo));
   }
   return ops;
-}
-
-export function markerElements(points: ReadonlyArray<[number, number]>, icon: MarkerIcon, size: number, color: string, halo: string): string {
-  if (points.length === 0) return '';
-  const { shape, eye } = ICONS[icon];
-  const symbol = `<path d="${shape}" fill="${color}" stroke="${halo}" stroke-width="0.05" stroke-linejoin="round"/>${eye ? `<g fill="${halo}">${eye}</g>` : ''}`;
-  return points.map(([x, y]) => `<g transform="translate(${fmt(x)} ${fmt(y)}) scale(${fmt(size)})">${symbol}</g>`).join('');
-}
-
-export function routeElements(points: ReadonlyArray<[number, number]>, color: string, halo: string, scale: number, dots = true): string {
-  if (points.length < 2) return '';
-  const width = Math.max(1.5, 3.2 * scale);
-  const d = `M${points.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(' ')}`;
-  const [sx, sy] = points[0]!;
-  const [ex, ey] = points[points.length - 1]!;
-  const dot = (x: number, y: number, fill: string) =>
-    `<circle cx="${fmt(x)}" cy="${fmt(y)}" r="${fmt(width * 1.6)}" fill="${fill}" stroke="${color}" stroke-width="${fmt(width * 0.8)}"/>`;
-  return (
-    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">` +
-    `<path d="${d}" stroke="${halo}" stroke-width="${fmt(width * 2)}"/>` +
-    `<path d="${d}" stroke="${color}" stroke-width="${fmt(width)}"/></g>` +
-    (dots ? dot(sx, sy, color) + dot(ex, ey, halo) : '')
-  );
-}
-
-export function matColor(theme: Theme, white: boolean): string {
-  return white ? '#ffffff' : theme.palette.mat;
 }

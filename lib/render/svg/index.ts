@@ -1,25 +1,9 @@
+/**
+ * The poster composed as one scene (../scene) from its layout (../layout): the map's layers, labels,
+ * fades, route, markers and text (./poster posterScene), and that scene as an SVG document (posterSvg).
+ */
 export { labelLayer, labelFaces, placesToLookUp } from './labels';
-export {
-  layoutPoster,
-  markerLabelFace,
-  posterScene,
-  posterSvg,
-  posterTexts,
-  posterWarnings,
-  routeWarnings,
-  fontUses,
-  labelObstacles,
-  MAP_CREDIT,
-  type PosterLayout,
-  type MapImage,
-  type TerrainDrawing,
-} from './poster';
-export { escapeXml, fmt } from './escape';
-export { rotateAbout } from './scene';
-export { insideWindow } from './furniture';
-export { formatCoordinates, transformText } from './text';
+export { posterScene, posterSvg, type MapImage, type TerrainDrawing } from './poster';
 export { roadStrokePx } from './map-layers';
 export type { PlacedTile } from './map-layers';
-export type { Window } from './furniture';
-export type { Scene, SceneOp } from './scene';
 export type { TextOutlines } from './text';

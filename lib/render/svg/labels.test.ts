@@ -5,8 +5,9 @@ import { fontsReady, loadFacesFor } from '../fonts';
 import { shapeGlyphs } from '../fonts';
 import { decodeTile, type LabelFeature } from '../tiles';
 import { THEMES } from '../themes';
-import { windowOutline } from './furniture';
-import { labelFaces, labelLayer, type Box, type LabelOptions } from './labels';
+import { sceneSvg, type SceneOp } from '../scene';
+import { windowPath } from '../layout';
+import { labelFaces, labelLayer, type Box, type LabelLayer, type LabelOptions } from './labels';
 
 beforeAll(() => fontsReady());
 
@@ -19,14 +20,16 @@ function street(name: string, cls: string, ...points: number[]): LabelFeature {
 function place(name: string, cls: string, x: number, y: number, latin = name): LabelFeature {
   return { kind: 'place', cls, name, latin, type: 1, coords: Int16Array.from([x, y]) };
 }
+/** The labels as the SVG writer writes them, on a 2000 px sheet over `under`. */
+const svgOf = (layer: LabelLayer, under: SceneOp[] = []) => sceneSvg({ sheet: { x: 0, y: 0, width: 2000, height: 2000 }, ops: [...under, ...layer.ops] });
 const overlaps = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 
 describe('map labels', () => {
   it('sets a street name along its line, never upside down', () => {
     const layer = labelLayer([{ transform: identity, labels: [street('Nørrebrogade', 'primary', 900, 900, 200, 200)] }], options);
     expect(layer.labels).toHaveLength(1);
-    expect(layer.svg).toContain('>Nørrebrogade</text>');
-    const angle = Number(/rotate\((-?[\d.]+) /.exec(layer.svg)![1]);
+    expect(svgOf(layer)).toContain('>Nørrebrogade</text>');
+    const angle = Number(/rotate\((-?[\d.]+) /.exec(svgOf(layer))![1]);
     expect(angle).toBeCloseTo(45, 0);
   });
 
@@ -82,7 +85,7 @@ describe('map labels', () => {
 
   it('escapes names', () => {
     const layer = labelLayer([{ transform: identity, labels: [place('<b>&"x"', 'city', 1000, 1000)] }], options);
-    expect(layer.svg).toContain('&#60;B&#62;&#38;&#34;X&#34;');
+    expect(svgOf(layer)).toContain('&#60;B&#62;&#38;&#34;X&#34;');
     expect(layer.uses.length).toBeGreaterThan(0);
   });
 });
@@ -134,7 +137,7 @@ describe('map labels in the local script, from a hand-built vector tile', () => 
     const layer = labelLayer(placed, local);
     const texts = layer.labels.map((label) => label.text);
     for (const name of ['東京', 'القاهرة', 'ירושלים', 'กรุงเทพ', 'ΑΘΉΝΑ', 'שדרות רוטשילד']) expect(texts).toContain(name);
-    expect(layer.svg).toMatch(/font-family="Noto Sans JP"[^>]*>東京</);
+    expect(svgOf(layer)).toMatch(/font-family="Noto Sans JP"[^>]*>東京</);
     for (const { face, text } of layer.uses) {
       const glyphs = shapeGlyphs(face, text.replace(/\s/g, '')).glyphs;
       expect(
@@ -176,8 +179,8 @@ describe('labels that respect the poster', () => {
 
   it('keeps every label of a heart-shaped map wholly inside the heart as drawn (no "efeldtsgade" cut by its outline)', () => {
     const heart = { shape: 'heart' as const, cx: 1000, cy: 1000, r: 600 };
-    // Oracle: the drawn outline (windowOutline's path) flattened finely, and an even-odd test against it.
-    const d = /d="([^"]+)"/.exec(windowOutline(heart))![1]!;
+    // Oracle: the drawn outline (windowPath) flattened finely, and an even-odd test against it.
+    const d = windowPath(heart);
     const numbers = d.match(/-?[\d.]+/g)!.map(Number);
     const outline: Array<[number, number]> = [];
     let [x0, y0] = [numbers[0]!, numbers[1]!];
@@ -236,17 +239,15 @@ describe('labels that respect the poster', () => {
     const knockouts = layer.ops.filter((op) => op.op === 'rect');
     expect(knockouts).toHaveLength(1);
     for (const op of knockouts) expect(op.op === 'rect' && op.width).toBeLessThan(0.15 * (layer.labels[0]!.maxX - layer.labels[0]!.minX));
-    expect([...layer.svg.matchAll(/<rect /g)]).toHaveLength(1);
+    expect([...svgOf(layer).matchAll(/<rect /g)]).toHaveLength(1);
     // On its own road (drawn under it, as on a poster): the word space is the widest run of columns
     // with no letter ink (read from a render without the road), and no road shows in it.
-    const draw = (road: string) => {
-      const image = new Resvg(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="2000"><rect width="2000" height="2000" fill="#000000"/>${road}${layer.svg.replaceAll(theme.palette.label, '#00ff00')}</svg>`,
-      ).render();
-      return image.pixels;
+    const draw = (road: SceneOp[]) => {
+      const page: SceneOp = { op: 'rect', x: 0, y: 0, width: 2000, height: 2000, paint: { fill: '#000000' } };
+      return new Resvg(svgOf(layer, [page, ...road]).replaceAll(theme.palette.label, '#00ff00')).render().pixels;
     };
-    const letters = draw('');
-    const onRoad = draw('<path d="M100 1000 1900 1000" stroke="#ff0000" stroke-width="6"/>');
+    const letters = draw([]);
+    const onRoad = draw([{ op: 'path', d: 'M100 1000 1900 1000', paint: { stroke: '#ff0000', width: 6 } }]);
     const box = layer.labels[0]!;
     const inked = (x: number) => {
       for (let y = Math.floor(box.minY); y < box.maxY; y++) if (letters[4 * (y * 2000 + x) + 1]! > 60) return true;
@@ -278,7 +279,7 @@ describe('labels that respect the poster', () => {
     const layer = labelLayer([{ transform: identity, labels: [water, place('Fells Point', 'suburb', 1000, 1400)] }], { ...options, outline: true });
     expect(layer.labels.map((l) => l.text)).toEqual(expect.arrayContaining(['Northwest Harbor']));
     expect(layer.labels.length).toBe(2);
-    expect(layer.svg).not.toMatch(/<rect/);
+    expect(svgOf(layer)).not.toMatch(/<rect/);
     expect(layer.ops.filter((op) => op.op === 'rect')).toEqual([]);
   });
 });

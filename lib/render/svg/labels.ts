@@ -3,11 +3,10 @@ import { fontFace, layoutLine, undrawableCharacter, type FontFace } from '../fon
 import type { Affine } from '../geo';
 import type { LabelFeature } from '../tiles';
 import type { Theme } from '../themes';
-import { fmt } from './escape';
-import { insideWindow, type Window } from './furniture';
+import { capRatio, insideWindow, type Window } from '../layout';
 import { foldName } from '../fold';
-import { capRatio, runElements, runOps, type TextOutlines } from './text';
-import { rotateAbout, type SceneOp } from './scene';
+import { runsOp, type TextOutlines } from './text';
+import { fmt, type Paint, rotateAbout, type SceneOp } from '../scene';
 
 /**
  * Street, place and water names, placed without overlaps: candidates go in order of importance,
@@ -87,8 +86,7 @@ export function placesToLookUp(tiles: ReadonlyArray<{ labels: readonly LabelFeat
 const nameKey = (name: string) => foldName(name).replace(/ /g, '');
 
 export interface LabelLayer {
-  svg: string;
-  /** The same labels as scene operations. */
+  /** The labels as scene operations (the poster's labels layer). */
   ops: SceneOp[];
   labels: PlacedLabel[];
   /** Faces used and their text, for embedding exactly those glyphs. */
@@ -210,9 +208,11 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
   const placed: PlacedLabel[] = [];
   const texts = new Map<FontFace, string>();
   const shownAt = new Map<string, Array<[number, number]>>();
-  let svg = '';
   const ops: SceneOp[] = [];
   const haloWidth = Number(fmt(Math.max(1, 1.6 * scale)));
+  // One paint for every name and one for every knocked-out space: the SVG writes each once for a run of them.
+  const namePaint: Paint = { stroke: theme.palette.halo, width: haloWidth, join: 'round', strokeFirst: true, fill: theme.palette.label };
+  const gapPaint: Paint = { fill: theme.palette.halo };
   for (const { feature, style, points } of candidates) {
     if (placed.length >= MAX_LABELS) break;
     if (
@@ -270,7 +270,7 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     for (const run of laid.runs) texts.set(run.face, (texts.get(run.face) ?? '') + run.text);
     const x = cx - textWidth / 2;
     const baseline = cy + capHeight / 2;
-    const rotation = angle ? ` transform="rotate(${Math.round(angle * 10) / 10} ${fmt(cx)} ${fmt(cy)})"` : '';
+    const rotation = angle ? rotateAbout(Math.round(angle * 10) / 10, Number(fmt(cx)), Number(fmt(cy))) : undefined;
     // A street's name sits on its road, haloed glyph by glyph: in a word space the road would show
     // ("Holmens▪Kanal"). The space alone is knocked out, as tall as the haloed letters; never a plate
     // under the whole name, which read as a grey box wherever the ground is not the page (issue 39).
@@ -285,32 +285,12 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
           width: Number(fmt(right - left)),
           height: Number(fmt(capHeight + haloWidth)),
         };
-        svg += `<rect x="${gap.x}" y="${gap.y}" width="${gap.width}" height="${gap.height}" fill="${theme.palette.halo}" stroke="none"${rotation}/>`;
-        ops.push({
-          op: 'rect',
-          ...gap,
-          paint: { fill: theme.palette.halo },
-          ...(angle ? { transform: rotateAbout(Math.round(angle * 10) / 10, Number(fmt(cx)), Number(fmt(cy))) } : {}),
-        });
+        ops.push({ op: 'rect', ...gap, paint: gapPaint, ...(rotation ? { transform: rotation } : {}) });
       }
     }
-    ops.push(
-      ...runOps(
-        laid.runs,
-        { left: x, baseline, size },
-        { stroke: theme.palette.halo, width: haloWidth, join: 'round', strokeFirst: true, fill: theme.palette.label },
-        angle ? rotateAbout(Math.round(angle * 10) / 10, Number(fmt(cx)), Number(fmt(cy))) : undefined,
-      ),
-    );
-    svg += runElements(
-      laid.runs,
-      { left: x, baseline, face, tracking, size, outline: options.outline },
-      `font-weight="${face.weight}" font-size="${Math.round(size * 100) / 100}" fill="${theme.palette.label}"${rotation}`,
-    );
+    ops.push(runsOp(laid.runs, { left: x, baseline, face, size, outline: options.outline }, namePaint, rotation));
   }
-  const halo = `stroke="${theme.palette.halo}" stroke-width="${fmt(Math.max(1, 1.6 * scale))}" stroke-linejoin="round" paint-order="stroke" text-anchor="start"`;
   return {
-    svg: svg ? `<g class="labels" ${halo}>${svg}</g>` : '',
     ops,
     labels: placed,
     uses: [...texts].map(([face, text]) => ({ face, text })),

@@ -7,8 +7,17 @@ import { decodeTile, type DecodedTile, type PackedGeometry } from '../tiles';
 import { THEMES } from '../themes';
 import { parseHex } from '../themes';
 import { type CanvasModule, paintScene } from '../skia';
-import { mapLayerOps, mapLayers, ROAD_WIDTH, roadStrokePx, type MapLayerOptions, type PlacedTile, woodFill } from './map-layers';
-import type { Scene } from './scene';
+import { type Scene, type SceneOp, sceneSvg } from '../scene';
+import { mapLayerOps, ROAD_WIDTH, roadStrokePx, type MapLayerOptions, type PlacedTile, woodFill } from './map-layers';
+
+/** The map's layers as the SVG writer writes them: the elements inside the document (its namespaces on the tests' own <svg>). */
+const mapLayers = (placed: readonly PlacedTile[], options: MapLayerOptions, overGround: SceneOp[] = []) =>
+  sceneSvg({ sheet: { x: 0, y: 0, width: options.width, height: options.height }, ops: mapLayerOps(placed, options, overGround) }).replace(
+    /^<svg[^>]*>|<\/svg>$/g,
+    '',
+  );
+/** The scene's operations with its layers opened. */
+const opened = (ops: readonly SceneOp[]): SceneOp[] => ops.flatMap((op) => (op.op === 'layer' ? opened(op.ops) : [op]));
 
 const theme = THEMES.modern_voyager!;
 /** No casings: one path per drawn feature. */
@@ -78,7 +87,7 @@ describe('map layers', () => {
     const far = [5000, 5000, 6000, 5000];
     const crossing = [-3000, 200, 3000, 200];
     const svg = mapLayers([{ transform: identity, tile: tile(geometry('road:primary', 2, [far, crossing])) }], { ...options, theme: flat });
-    const numbers = [...svg.matchAll(/d="([^"]+)"/g)].flatMap((m) => m[1]!.match(/-?\d+(\.\d+)?/g)!.map(Number));
+    const numbers = [...svg.matchAll(/<path d="([^"]+)"/g)].flatMap((m) => m[1]!.match(/-?\d+(\.\d+)?/g)!.map(Number));
     expect(numbers.length).toBe(4);
     expect(Math.min(...numbers)).toBeGreaterThanOrEqual(-20);
     expect(Math.max(...numbers)).toBeLessThanOrEqual(1020);
@@ -111,7 +120,7 @@ describe('map layers', () => {
   it('simplifies geometry below a third of a pixel', () => {
     const wiggly = Array.from({ length: 200 }, (_, i) => [i * 2, 100 + (i % 2) * 0.1]).flat();
     const svg = mapLayers([{ transform: identity, tile: tile(geometry('road:minor', 2, [wiggly])) }], options);
-    const points = /d="([^"]+)"/.exec(svg)![1]!.trim().split(/[ML]/).join(' ').trim().split(/\s+/).length / 2;
+    const points = /<path d="([^"]+)"/.exec(svg)![1]!.trim().split(/[ML]/).join(' ').trim().split(/\s+/).length / 2;
     expect(points).toBeLessThan(10);
   });
 });
@@ -139,8 +148,10 @@ describe('terrain sits on the land, under water, roads and buildings (the print 
   const frame = { ...options, theme: t, width: 900, height: 400, scale: 8 };
 
   it('in the SVG: shading and contours colour the park, never the lake, the street or the building', () => {
-    const svg = mapLayers(placed, frame, `<g class="terrain"><rect width="900" height="400" fill="${sheet}"/></g>`);
-    const image = new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="900" height="400">${svg}</svg>`).render();
+    const svg = mapLayers(placed, frame, [{ op: 'rect', x: 0, y: 0, width: 900, height: 400, paint: { fill: sheet } }]);
+    const image = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="900" height="400">${svg}</svg>`,
+    ).render();
     const at = (x: number, y: number) => {
       const i = 4 * (y * 900 + x);
       return `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
@@ -153,7 +164,7 @@ describe('terrain sits on the land, under water, roads and buildings (the print 
 
   it('in the scene the raster formats paint: the same order', () => {
     const marker = { op: 'rect', x: 0, y: 0, width: 900, height: 400, paint: { fill: sheet } } as const;
-    const ops = mapLayerOps(placed, frame, [marker]);
+    const ops = opened(mapLayerOps(placed, frame, [marker]));
     const index = (color: string) => ops.findIndex((op) => op.op === 'path' && (op.paint.fill === color || op.paint.stroke === color));
     const terrain = ops.indexOf(marker);
     expect(index(t.palette.park)).toBeLessThan(terrain);
@@ -207,7 +218,7 @@ describe('polygons with holes, from a hand-built vector tile', () => {
   function render(): (x: number, y: number) => string {
     const decoded = decodeTile(bytes);
     const layers = mapLayers([{ tile: decoded, transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: flat, width: 1024, height: 1024 });
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${palette.background}"/>${layers}</svg>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="1024" height="1024"><rect width="1024" height="1024" fill="${palette.background}"/>${layers}</svg>`;
     const image = new Resvg(svg).render();
     const pixels = image.pixels;
     return (x, y) => {
@@ -263,7 +274,7 @@ describe('polygons with holes, from a hand-built vector tile', () => {
     );
     const layers = mapLayers([{ tile: decodeTile(overlapping), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: flat, width: 1024, height: 1024 });
     const image = new Resvg(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${palette.background}"/>${layers}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="1024" height="1024"><rect width="1024" height="1024" fill="${palette.background}"/>${layers}</svg>`,
     ).render();
     const i = 4 * (450 * 1024 + 450); // inside both lakes
     const hex = `#${[0, 1, 2].map((k) => image.pixels[i + k]!.toString(16).padStart(2, '0')).join('')}`;
@@ -310,7 +321,7 @@ describe('nature drawn as nature (issue 26), from a hand-built vector tile', () 
       const t = THEMES[key]!;
       const layers = mapLayers([{ tile: decodeTile(bytes), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: t, width: 1024, height: 1024 });
       const image = new Resvg(
-        `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${t.palette.background}"/>${layers}</svg>`,
+        `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="1024" height="1024"><rect width="1024" height="1024" fill="${t.palette.background}"/>${layers}</svg>`,
       ).render();
       const at = (x: number, y: number) => {
         const i = 4 * (y * 1024 + x);
@@ -337,7 +348,7 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
     const bytes = fromGeojsonVt({ transportation: { features } } as unknown as Parameters<typeof fromGeojsonVt>[0], { version: 2, extent: 4096 });
     const layers = mapLayers([{ tile: decodeTile(bytes, AT), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: t, width: 1024, height: 1024 });
     const image = new Resvg(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="${t.palette.background}"/>${layers}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="1024" height="1024"><rect width="1024" height="1024" fill="${t.palette.background}"/>${layers}</svg>`,
     ).render();
     // Once: each read of `pixels` copies the whole image out of resvg.
     const pixels = image.pixels;
@@ -537,7 +548,7 @@ describe('tunnels (issue 39): a road runs on through the hill, dashed and faint,
   const rasters = () => {
     const page = flat.palette.background;
     const drawn = new Resvg(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}"><rect width="100%" height="100%" fill="${page}"/>${mapLayers(placed, layerOptions)}</svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="${size.width}" height="${size.height}"><rect width="100%" height="100%" fill="${page}"/>${mapLayers(placed, layerOptions)}</svg>`,
     ).render().pixels;
     const scene: Scene = {
       sheet: { x: 0, y: 0, ...size },

@@ -4,8 +4,7 @@ import { ROAD_CLASSES, type RoadClass } from '../openmaptiles';
 import type { DecodedTile, DrawKind, PackedGeometry } from '../tiles';
 import type { Theme } from '../themes';
 import { mix } from '../themes';
-import { fmt } from './escape';
-import type { SceneOp } from './scene';
+import { fmt, type LayerName, type Paint, type SceneOp } from '../scene';
 
 /**
  * Stroke widths in reference px at zoom 13, in three tiers (issue 39): the arterials (motorway…
@@ -107,6 +106,8 @@ interface Style {
   width?: number;
   /** Dash and gap lengths in poster px. */
   dash?: readonly number[];
+  /** A road's casing (drawn under every road's fill). */
+  casing?: boolean;
 }
 
 /** Paths of one kind, by grid cell. */
@@ -231,17 +232,6 @@ function emitPolygons(layer: PackedGeometry, transform: Affine, frame: Frame, si
   }
 }
 
-function group(buckets: Buckets, style: Style, attributes = ''): string {
-  const cells = buckets.get(style.kind);
-  if (!cells || cells.size === 0) return '';
-  const paint = style.fill
-    ? `fill="${style.fill}" fill-rule="nonzero"`
-    : `fill="none" stroke="${style.stroke}" stroke-width="${Math.round((style.width ?? 1) * 100) / 100}" stroke-linecap="round" stroke-linejoin="round"${style.dash ? ` stroke-dasharray="${style.dash.map(fmt).join(' ')}"` : ''}`;
-  let out = `<g ${paint}${attributes}>`;
-  for (const paths of cells.values()) out += `<path d="${paths.join('')}"/>`;
-  return `${out}</g>`;
-}
-
 /**
  * A road's stroke in poster px: reference px at zoom 13, grown with the zoom, times the poster's
  * scale. The minor street is worked out first, to the 0.01 px the SVG writes and never under
@@ -270,27 +260,46 @@ function splitAtGround(styles: readonly Style[]): [ground: Style[], above: Style
   return at < 0 ? [[...styles], []] : [styles.slice(0, at), styles.slice(at)];
 }
 
-/**
- * The map's layers in cartographic order, as SVG, for tiles already placed on the poster; `overGround`
- * (the terrain) is drawn over the land's cover and under water, roads and buildings.
- */
-export function mapLayers(placed: readonly PlacedTile[], options: MapLayerOptions, overGround = ''): string {
-  const { buckets, styles } = mapStyles(placed, options);
-  const [ground, above] = splitAtGround(styles);
-  const draw = (list: Style[]) => list.map((style) => group(buckets, style)).join('');
-  return draw(ground) + overGround + draw(above);
+/** The poster layer (../scene LAYERS) a kind of map feature is drawn in. */
+function layerOf(kind: DrawKind, cased: boolean): LayerName {
+  if (kind.startsWith('tunnel:')) return 'tunnels';
+  if (kind.startsWith('road:')) return cased ? 'road-casings' : (`roads-${kind.slice('road:'.length)}` as LayerName);
+  const layers: Partial<Record<DrawKind, LayerName>> = {
+    landcover: 'landcover',
+    landuse: 'landuse',
+    aeroway: 'airports',
+    wood: 'woods',
+    park: 'parks',
+    water: 'water',
+    'waterway-minor': 'waterways',
+    waterway: 'waterways',
+    pier: 'piers',
+    'pier-line': 'piers',
+    'aeroway-line': 'runways',
+    rail: 'rail',
+    building: 'buildings',
+  };
+  return layers[kind] ?? 'landuse';
 }
 
-/** mapLayers as scene operations: one path per kind and grid cell, as the SVG has. */
+/**
+ * The map's layers in cartographic order as scene operations, for tiles already placed on the poster:
+ * one path per kind and grid cell (small paths let rasterisers cull), each kind's paths in its layer
+ * (water, parks, woods, each road class, rail, buildings…: what a designer recolours or hides), one
+ * paint for a whole layer. `overGround` (the terrain) is drawn over the land's cover and under water,
+ * roads and buildings.
+ */
 export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOptions, overGround: readonly SceneOp[] = []): SceneOp[] {
   const { buckets, styles } = mapStyles(placed, options);
   const [ground, above] = splitAtGround(styles);
-  const draw = (list: Style[]) =>
-    list.flatMap((style) => {
+  const draw = (list: Style[]) => {
+    const layers: Array<{ name: LayerName; ops: SceneOp[] }> = [];
+    for (const style of list) {
       const cells = buckets.get(style.kind);
-      if (!cells) return [];
-      const paint: Extract<SceneOp, { op: 'path' }>['paint'] = style.fill
-        ? { fill: style.fill }
+      if (!cells || cells.size === 0) continue;
+      // Polygons keep their holes by the nonzero rule (their rings wind against each other): stated in the SVG.
+      const paint: Paint = style.fill
+        ? { fill: style.fill, evenOdd: false }
         : {
             stroke: style.stroke,
             width: Math.round((style.width ?? 1) * 100) / 100,
@@ -298,9 +307,16 @@ export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOpti
             join: 'round',
             ...(style.dash ? { dash: style.dash.map((length) => Number(fmt(length))) } : {}),
           };
-      return [...cells.values()].map((paths): SceneOp => ({ op: 'path', d: paths.join(''), paint }));
-    });
-  return [...draw(ground), ...overGround, ...draw(above)];
+      const name = layerOf(style.kind, style.casing === true);
+      const ops = [...cells.values()].map((paths): SceneOp => ({ op: 'path', d: paths.join(''), paint }));
+      // Kinds of one layer drawn one after another (a river's two widths, a pier's areas and lines) share its group.
+      const last = layers.at(-1);
+      if (last?.name === name) last.ops.push(...ops);
+      else layers.push({ name, ops });
+    }
+    return layers.map(({ name, ops }): SceneOp => ({ op: 'layer', name, ops }));
+  };
+  return [...draw(ground), ...(overGround.length > 0 ? [{ op: 'layer', name: 'terrain', ops: [...overGround] } as SceneOp] : []), ...draw(above)];
 }
 
 /** What the map draws of its tiles: the poster and its bleed, and room for the widest road's stroke beyond. */
@@ -372,7 +388,7 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
   if (theme.casings) {
     for (const road of CASED) {
       const fill = roadPx(road);
-      parts.push({ kind: `road:${road}`, stroke: p.roadCasing, width: fill + Math.max(1, fill * 0.45) });
+      parts.push({ kind: `road:${road}`, stroke: p.roadCasing, width: fill + Math.max(1, fill * 0.45), casing: true });
     }
   }
   for (const road of ROAD_ORDER) {

@@ -4,9 +4,8 @@ import { fontsReady, inkBelowBaseline, layoutLine, type TextRun } from '../fonts
 import { glyphOutline, shapeGlyphs } from '../fonts';
 import { parsePosterSpec, type PosterSpecInput } from '../spec';
 import { themeForSpec } from '../themes';
-import { windowOutline } from './furniture';
-import { COMPANION_OVER_CREDIT, layoutPoster, MAX_COMPANION_SHARE, posterSvg, posterWarnings } from './poster';
-import { capRatio, centredLine, type TextLine } from './text';
+import { capRatio, centredLine, COMPANION_OVER_CREDIT, layoutPoster, MAX_COMPANION_SHARE, posterWarnings, type TextLine, windowPath } from '../layout';
+import { posterSvg } from './poster';
 
 beforeAll(() => fontsReady());
 
@@ -59,14 +58,14 @@ describe('poster layout', () => {
   });
 
   it('draws regular hexagons and a closed heart', () => {
-    const hexagon = windowOutline({ shape: 'hexagon', cx: 100, cy: 100, r: 50 });
-    const points = /points="([^"]+)"/
-      .exec(hexagon)![1]!
-      .split(' ')
-      .map((p) => p.split(',').map(Number));
+    const hexagon = windowPath({ shape: 'hexagon', cx: 100, cy: 100, r: 50 });
+    const points = hexagon
+      .replace(/^M|Z$/g, '')
+      .split('L')
+      .map((p) => p.split(' ').map(Number));
     expect(points).toHaveLength(6);
     for (const [x, y] of points) expect(Math.hypot(x! - 100, y! - 100)).toBeCloseTo(50, 0);
-    expect(windowOutline({ shape: 'heart', cx: 0, cy: 0, r: 10 })).toMatch(/^<path d="M0 10C.*Z"\/>$/);
+    expect(windowPath({ shape: 'heart', cx: 0, cy: 0, r: 10 })).toMatch(/^M0 10C.*Z$/);
   });
 
   it('leaves the text block out with overlaySize none, but never the map credit', () => {
@@ -326,9 +325,9 @@ describe('markers that say what they mark', () => {
       `markers[1] (${south}, 12.576) is under the title block and not shown, label and all: move the centre or zoom out to bring it above the text, or move the text with overlayY`,
     );
     expect(warnings.join(' ')).not.toMatch(/markers\[1\]\.label/);
-    // Drawn: the marker at the centre only (one icon group), not a pin hidden under the page.
+    // Drawn: the marker at the centre only (one pin), not a pin hidden under the page.
     const svg = posterSvg(page, []);
-    expect(svg.match(/<g transform="translate\(/g)).toHaveLength(1);
+    expect(svg.match(/<path d="M0 0C[^"]*"[^>]*transform="translate\(/g)).toHaveLength(1);
     // Above the text it is drawn and nothing is said.
     const above = layout({ markers: [at(55.676, 12.576), at(55.677, 12.576)] });
     expect(above.markers.some((marker) => marker.underText)).toBe(false);

@@ -1,558 +1,10 @@
-import { createView, REFERENCE_EDGE, posterSize, type View } from '../geo';
-import { MM_PER_INCH, SAFE_MARGIN_MM } from '../print';
-import { fontFace, inkBelowBaseline, type FontFace } from '../fonts';
-import { MARKER_SIZE_PX, type MarkerIcon, type PosterSpec } from '../spec';
+import { backdropPlan, type BackdropPlan, markerPx, type PosterLayout, type TextLine, windowPath } from '../layout';
+import { fmt, layer, type Scene, type SceneOp, sceneSvg } from '../scene';
+import type { PosterSpec } from '../spec';
 import type { Theme } from '../themes';
-import { colorWarnings, contrastRatio } from '../themes';
-import { THEMES } from '../themes';
-import { foldName } from '../fold';
-import { fmt } from './escape';
-import {
-  fade,
-  type FadeRamp,
-  insideWindow,
-  markerElements,
-  markerOps,
-  matColor,
-  radialClearHalfWidth,
-  radialVignette,
-  routeElements,
-  waterFadeBand,
-  waterFadeRamp,
-  routeOps,
-  windowCentre,
-  windowOutline,
-  windowPath,
-  type Window,
-} from './furniture';
-import { type MapLayerOptions, mapLayerOps, mapLayers, type PlacedTile, waterOutline } from './map-layers';
-import type { Scene, SceneOp } from './scene';
-import { capRatio, centredLine, faceFor, formatCoordinates, textElement, textOps, transformText, type TextLine, type TextOutlines } from './text';
-
-export const MAP_CREDIT = '© OpenStreetMap contributors';
-
-const SIZE_FACTOR = { none: 0, small: 0.8, medium: 1, large: 1.25 } as const;
-/** The widest mat, as a share of the poster's shorter side. */
-export const MAX_MAT_SHARE = 0.2;
-/**
- * The share of the page height over which the map eases (smootherstep) into the solid panel behind
- * the text (vignette and radial). Short enough that a dark sea meeting a lighter page does not
- * make a broad band of in-between colour.
- */
-export const FADE_SHARE = 0.13;
-/** Solid page between the end of that fade and the text's ink, as a share of the height (at least). */
-const TEXT_CLEARANCE = 0.012;
-/** The map's other edges, and the strip under the credit, ease out over this share of the height. */
-const EDGE_FADE_SHARE = 0.1;
-/** A panel closer than this share of the height to the page's edge runs on to it: no sliver of map beyond it. */
-const MIN_MAP_SLIVER = 0.1;
-/** The smallest title a given cityFontSize sets, in reference px. */
-export const MIN_TITLE_SIZE = 4;
-
-/** Everything decided before the map data is read: the page, the window, the view, the text. */
-export interface PosterLayout {
-  spec: PosterSpec;
-  theme: Theme;
-  width: number;
-  height: number;
-  scale: number;
-  view: View;
-  window: Window;
-  /** The window is the whole page (no mat, rectangle): text sits over the map. */
-  fullBleed: boolean;
-  pageColor: string;
-  textColor: string;
-  /** `titleSecond`: the second line of a long name set on two. */
-  lines: { title?: TextLine; titleSecond?: TextLine; subtitle?: TextLine; coords?: TextLine; credit: TextLine };
-  rule?: { x: number; y: number; width: number; thickness: number };
-  block?: { top: number; bottom: number; centreX: number; width: number };
-  backdrop: 'none' | 'vignette' | 'radial';
-  /** The markers as drawn: place, icon, colour, and the label set beside each that has one and fits. */
-  markers: PlacedMarker[];
-  /** Page beyond the trim on each side, in px (print bleed); 0 without a print size. The layout's 0…width is the trim. */
-  bleed: number;
-  /** How far the text, credit and marker labels keep from the trim, in px (a cutter's tolerance; 0 without a print size). */
-  safe: number;
-}
-
-export interface PlacedMarker {
-  index: number;
-  x: number;
-  y: number;
-  icon: MarkerIcon;
-  color: string;
-  /** Absent when the marker has no label, or its label found no free place. */
-  label?: TextLine;
-  /** The marker has a label that could not be placed clear of the text and other markers. */
-  labelLeftOut?: boolean;
-  /** The marker lies under the title block's solid page: it is not drawn (nor its label), and is warned of. */
-  underText?: boolean;
-}
-
-/** The subtitle and the coordinates are at most this share of the title's size. */
-export const MAX_COMPANION_SHARE = 0.6;
-/** However far a long title shrinks, the subtitle's and coordinates' capitals stay this many times the credit's. */
-export const COMPANION_OVER_CREDIT = 1.1;
-/** A name that would shrink below this share of its size on one line is set on two, if it has a place to break. */
-const WRAP_BELOW_SHARE = 0.72;
-
-type Trial = (text: string, face: FontFace, size: number, trackingEm: number) => TextLine | undefined;
-
-/** A title too long for its line gives up tracking before size, down to this share of the asked tracking… */
-const TIGHTEST_TRACKING_SHARE = 0.25;
-/** …but never below this (em), unless less was asked. */
-const TIGHTEST_TRACKING_EM = 0.08;
-
-/**
- * `trial` that tightens before it shrinks: a line too wide at `size` first loses tracking, down to
- * the floor; only a line still too wide there is set smaller (at the floor's tracking).
- */
-function tightening(trial: Trial): Trial {
-  return (text, face, size, trackingEm) => {
-    const loose = trial(text, face, size, trackingEm);
-    if (!loose || loose.size >= size * (1 - 1e-9)) return loose;
-    const floor = Math.min(trackingEm, Math.max(TIGHTEST_TRACKING_EM, TIGHTEST_TRACKING_SHARE * trackingEm));
-    const tight = trial(text, face, size, floor);
-    if (!tight || tight.size < size * (1 - 1e-9)) return tight;
-    // At one size the width is linear in the tracking: the tracking that just fits, between the floor (fits) and the asked (too wide).
-    const maxWidth = loose.width;
-    const wide = (loose.width * size) / loose.size;
-    const fitting = floor + ((trackingEm - floor) * (maxWidth - tight.width)) / (wide - tight.width);
-    return trial(text, face, size, Math.max(floor, fitting - 1e-6));
-  };
-}
-
-/**
- * The title on one line, or a long name on two balanced lines (broken at the space that makes the
- * longer line shortest) when one line would have to shrink it too far. Both lines share a size. Never
- * at a hyphen: "SAINT-GERMAIN-DES- / PRÉS" reads as two names; a name with no space stays one line.
- */
-function titleLines(text: string, face: FontFace, size: number, trackingEm: number, loose: Trial): [TextLine?, TextLine?] {
-  const trial = tightening(loose);
-  const single = trial(text, face, size, trackingEm);
-  if (!single || single.size >= WRAP_BELOW_SHARE * size) return [single];
-  const breaks = [...text.matchAll(/ /gu)].map((match) => match.index!);
-  let best: [TextLine, TextLine] | undefined;
-  for (const at of breaks) {
-    const first = trial(text.slice(0, at).trim(), face, size, trackingEm);
-    const second = trial(text.slice(at).trim(), face, size, trackingEm);
-    if (!first || !second) continue;
-    const shared = Math.min(first.size, second.size);
-    if (!best || shared > best[0].size) {
-      // Both lines at one size and one tracking: the tighter of the two.
-      const sharedEm = Math.min(first.tracking / first.size, second.tracking / second.size);
-      const pair = [loose(first.text, face, shared, sharedEm)!, loose(second.text, face, shared, sharedEm)!] as const;
-      // One size to the last bit (a line that fits exactly can round a hair smaller).
-      const size = Math.min(pair[0].size, pair[1].size);
-      best = [loose(first.text, face, size, sharedEm)!, loose(second.text, face, size, sharedEm)!];
-    }
-  }
-  // Two lines only when they set the name clearly larger than one line would.
-  return best && best[0].size > 1.15 * single.size ? best : [single];
-}
-
-/** The country repeats the city (Monaco, Singapore, Luxembourg): the subtitle would print the title twice. */
-const sameName = (country: string, city: string) => foldName(country) !== '' && foldName(country) === foldName(city);
-
-/** A text colour readable on `background`: the theme's, else the better of near-black and near-white. */
-function readableOn(background: string, preferred: string): string {
-  if (contrastRatio(preferred, background) >= 4.5) return preferred;
-  return contrastRatio('#1b1b1b', background) >= contrastRatio('#f7f7f5', background) ? '#1b1b1b' : '#f7f7f5';
-}
-
-function titleFace(spec: PosterSpec, theme: Theme): FontFace {
-  const themeWeight = theme.fonts.title.weight;
-  const weight = spec.cityFontWeight === 'bold' ? Math.max(themeWeight, 600) : 400;
-  const face = faceFor(spec.cityFont, fontFace(theme.fonts.title.family, weight));
-  return fontFace(face.family, weight);
-}
-
-/**
- * The poster's text lines as they will be printed, each with its face: what `layoutPoster` sets,
- * so fallback faces can be read (`loadFacesFor`) before the synchronous layout.
- */
-export function posterTexts(spec: PosterSpec, theme: Theme): Record<'title' | 'subtitle' | 'coords', { text: string; face: FontFace }> {
-  return {
-    title: { text: transformText(spec.city, spec.cityTextTransform ?? theme.titleTransform), face: titleFace(spec, theme) },
-    subtitle: {
-      // Upper case changes only cased scripts: Arabic, Han or Thai come through as they are.
-      text: spec.showCountry && !sameName(spec.country, spec.city) ? spec.country.toLocaleUpperCase('en') : '',
-      face: faceFor(spec.countryFont, fontFace(theme.fonts.subtitle.family, theme.fonts.subtitle.weight)),
-    },
-    coords: {
-      text: spec.showCoords ? formatCoordinates(spec.lat, spec.lon) : '',
-      face: faceFor(spec.coordsFont, fontFace(theme.fonts.coords.family, theme.fonts.coords.weight)),
-    },
-  };
-}
-
-/** The face marker labels are set in: the theme's subtitle face. */
-export function markerLabelFace(theme: Theme): FontFace {
-  return fontFace(theme.fonts.subtitle.family, Math.max(500, theme.fonts.subtitle.weight));
-}
-
-type Box = { minX: number; minY: number; maxX: number; maxY: number };
-
-/** A marker's height in poster px. */
-const markerPx = (spec: PosterSpec, scale: number) => spec.markerSize * MARKER_SIZE_PX * scale;
-const overlaps = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
-
-/**
- * The markers with their icons, colours (each item's own, else the global ones) and labels: a label
- * goes right of its marker, else left, else above, else below, wherever it is on the page and clear
- * of the text block, every marker and every label already placed; else it is left out (and warned of).
- */
-function placeMarkers(
-  spec: PosterSpec,
-  theme: Theme,
-  view: View,
-  size: number,
-  page: { width: number; height: number; safe: number },
-  textColor: string,
-  block?: Box,
-  hidden?: Box,
-): PlacedMarker[] {
-  if (spec.markerIcon === 'none' || spec.showMarker === false) return [];
-  const items = spec.markers.length > 0 ? spec.markers : spec.showMarker ? [{ lat: spec.lat, lon: spec.lon }] : [];
-  const markers: PlacedMarker[] = items.map((item, index) => {
-    const [x, y] = view.project(item.lon, item.lat);
-    const own = item as { color?: string; icon?: MarkerIcon };
-    const marker = { index, x, y, icon: own.icon ?? spec.markerIcon, color: own.color ?? spec.markerColor ?? theme.palette.accent } as PlacedMarker;
-    // Under the solid page behind the text the marker would vanish, pin and all: left out, and said so.
-    if (hidden && x >= hidden.minX && x <= hidden.maxX && y >= hidden.minY && y <= hidden.maxY) marker.underText = true;
-    return marker;
-  });
-  const taken: Box[] = markers.map(({ x, y }) => ({ minX: x - size * 0.4, minY: y - size, maxX: x + size * 0.4, maxY: y + size * 0.4 }));
-  if (block) taken.push(block);
-  const face = markerLabelFace(theme);
-  const fontSize = Math.max(6, size * 0.34);
-  for (const marker of markers) {
-    const label = (items[marker.index] as { label?: string }).label;
-    if (!label || marker.underText) continue;
-    const line = centredLine({ text: label, face, size: fontSize, trackingEm: 0.02, centreX: 0, baseline: 0, maxWidth: page.width * 0.45, fill: textColor });
-    const cap = capRatio(face) * line.size;
-    // The icon's visual middle: a pin's head sits above its point.
-    const middle = marker.icon === 'pin' ? marker.y - size * 0.64 : marker.y;
-    const gap = size * 0.45;
-    const candidates: Array<[number, number]> = [
-      [marker.x + gap, middle + cap / 2],
-      [marker.x - gap - line.width, middle + cap / 2],
-      [marker.x - line.width / 2, marker.y - size - gap * 0.5],
-      [marker.x - line.width / 2, marker.y + gap + cap],
-    ];
-    const pad = line.size * 0.3;
-    const fits = candidates.find(([left, baseline]) => {
-      const box = { minX: left - pad, minY: baseline - cap - pad, maxX: left + line.width + pad, maxY: baseline + line.size * 0.25 + pad };
-      const onPage = box.minX >= page.safe && box.minY >= page.safe && box.maxX <= page.width - page.safe && box.maxY <= page.height - page.safe;
-      // Its own marker's box is where the label starts from, not in its way.
-      if (!onPage || taken.some((other, i) => i !== marker.index && overlaps(box, other))) return false;
-      taken.push(box);
-      return true;
-    });
-    if (!fits) {
-      marker.labelLeftOut = true;
-      continue;
-    }
-    line.x = fits[0];
-    line.baseline = fits[1];
-    marker.label = line;
-  }
-  return markers;
-}
-
-/**
- * Where a full-bleed poster's backdrop hides the map, decided before the layout exists (for placing
- * markers): a vignette or radial backdrop lays a full-width band of solid page behind the text, run
- * on to the page edge when too little map would show beyond it (as backdropPlan does); no backdrop
- * hides only what the text covers.
- */
-function underTextBox(backdrop: PosterLayout['backdrop'], top: number, height: number, centreX: number, half: number, H: number): Box {
-  const clearance = TEXT_CLEARANCE * H;
-  if (backdrop === 'none') return { minX: centreX - half, minY: top - clearance, maxX: centreX + half, maxY: top + height + clearance };
-  const fade = FADE_SHARE * H;
-  const sliver = MIN_MAP_SLIVER * H;
-  const bandTop = top - clearance - fade < sliver ? -Infinity : top - clearance;
-  const bandBottom = top + height + clearance + fade > H - sliver ? Infinity : top + height + clearance;
-  return { minX: -Infinity, minY: bandTop, maxX: Infinity, maxY: bandBottom };
-}
-
-/**
- * Decides the page: window, map view, text sizes and positions. Needs `fontsReady()`.
- * `options.credit` replaces the map credit (MAP_CREDIT) for maps from other sources (map-tile styles).
- */
-export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: number, options: { credit?: string } = {}): PosterLayout {
-  const { width: W, height: H } = posterSize(spec.width, spec.height, spec.maxDimension);
-  const scale = Math.max(W, H) / REFERENCE_EDGE;
-  const bleed = spec.print?.bleedPx ?? 0;
-  const safe = spec.print ? (SAFE_MARGIN_MM / MM_PER_INCH) * spec.print.dpi : 0;
-  const base = Math.min(W, 0.75 * H);
-  const factor = SIZE_FACTOR[spec.overlaySize];
-  const unit = 0.01 * base * factor;
-  // A mat is at most a fifth of the shorter side: beyond that the window and the text would have no room
-  // (a 1 × 4 poster with a 200 px mat would leave a window of negative width). Documented with matWidth.
-  const mat = spec.matEnabled ? Math.min(spec.matWidth * scale, MAX_MAT_SHARE * Math.min(W, H)) : 0;
-  const pageColor = spec.matEnabled ? matColor(theme, spec.matWhiteBorder) : theme.palette.background;
-  // The customer's text or page colour is printed as given: its contrast was checked with the request (./themes/custom).
-  const textColor = spec.colors?.text || spec.colors?.background ? theme.palette.text : readableOn(pageColor, theme.palette.text);
-
-  const { title, subtitle, coords } = posterTexts(spec, theme);
-  const showText = factor > 0 && Boolean(title.text || subtitle.text || coords.text);
-  const faces = { title: title.face, subtitle: subtitle.face, coords: coords.face };
-  const maxTextWidth = 0.8 * (W - 2 * mat);
-  const centreX = mat + spec.overlayX * (W - 2 * mat);
-  const trial = (text: string, face: FontFace, size: number, trackingEm: number, opacity?: number, features?: readonly string[]) =>
-    text ? centredLine({ text, face, size, trackingEm, centreX, baseline: 0, maxWidth: maxTextWidth, fill: textColor, opacity, features }) : undefined;
-  // A given size is at least MIN_TITLE_SIZE reference px: smaller would print nothing readable (or round to 0).
-  const titleSize = spec.cityFontSize > 0 ? Math.max(spec.cityFontSize, MIN_TITLE_SIZE) * scale : (5 * unit) / capRatio(faces.title);
-  const titleTracking = spec.cityLetterSpacing ?? theme.titleTracking;
-  const [titleFirst, titleSecond] = showText ? titleLines(title.text, faces.title, titleSize, titleTracking, trial) : [];
-  // The credit's size (in the coordinates' face): the smallest text on the poster.
-  const creditSize = Math.max(7, 0.0105 * base) / (capRatio(faces.coords) / 0.7);
-  // The subtitle and coordinates never outgrow the title: a long name that had to shrink takes them down with it,
-  // but never below the credit (their capitals at least COMPANION_OVER_CREDIT × as tall as its).
-  const companion = (size: number, face: FontFace) => {
-    if (!titleFirst) return size;
-    const floor = (COMPANION_OVER_CREDIT * creditSize * capRatio(faces.coords)) / capRatio(face);
-    return Math.min(size, Math.max(MAX_COMPANION_SHARE * titleFirst.size, floor));
-  };
-  // The rule spans the subtitle with air either side; the subtitle keeps within the text width that leaves.
-  const ruleAir = 2.4 * unit;
-  const subtitleLine = (() => {
-    const size = companion((1.75 * unit) / capRatio(faces.subtitle), faces.subtitle);
-    const line = trial(subtitle.text, faces.subtitle, size, 0.35, 0.92);
-    if (!line || line.width <= maxTextWidth - 2 * ruleAir) return line;
-    return centredLine({ ...line, trackingEm: 0.35, centreX, baseline: 0, maxWidth: maxTextWidth - 2 * ruleAir, opacity: 0.92 });
-  })();
-  const lines = showText
-    ? {
-        title: titleFirst,
-        titleSecond,
-        subtitle: subtitleLine,
-        coords: trial(coords.text, faces.coords, companion((1.25 * unit) / capRatio(faces.coords), faces.coords), 0.1, 0.7, ['lnum']),
-      }
-    : {};
-
-  // Stack the lines from the block's top (cap top of the first line) downwards. A gap is measured from
-  // the lowest ink of the line above (descenders included), so nothing below can touch a g or a p.
-  let cursor = 0;
-  let inkBelow = 0;
-  let ruleAt: number | undefined;
-  const stacked: TextLine[] = [];
-  const place = (line: TextLine | undefined, gapBefore: number) => {
-    if (!line) return;
-    if (stacked.length > 0) cursor += inkBelow + gapBefore;
-    cursor += capRatio(line.face) * line.size;
-    line.baseline = cursor;
-    inkBelow = inkBelowBaseline(line.runs, line.size);
-    stacked.push(line);
-  };
-  place(lines.title, 0);
-  place(lines.titleSecond, 0.6 * capRatio(faces.title) * (lines.title?.size ?? 0));
-  if (lines.title && (lines.subtitle || lines.coords)) {
-    cursor += inkBelow + 1.9 * unit;
-    inkBelow = 0;
-    ruleAt = cursor;
-    cursor += 1.9 * unit;
-  }
-  place(lines.subtitle, ruleAt !== undefined ? 0 : 1.9 * unit);
-  place(lines.coords, 1.6 * unit);
-  const blockHeight = cursor;
-  const pad = 3.2 * unit;
-
-  // The window: the page, or inset by the mat with a band for the text below it.
-  const band = showText && (spec.matEnabled || spec.mapShape !== 'rectangle') ? blockHeight + 2 * pad : 0;
-  let blockTop: number;
-  let window: Window;
-  if (spec.matEnabled) {
-    const bottom = H - mat - band;
-    window = { shape: 'rectangle', x: mat, y: mat, width: W - 2 * mat, height: Math.max(1, bottom - mat) };
-    blockTop = bottom + pad;
-  } else if (spec.mapShape === 'rectangle') {
-    window = { shape: 'rectangle', x: 0, y: 0, width: W, height: H };
-    const wanted = spec.overlayY * H - blockHeight / 2;
-    blockTop = Math.min(Math.max(wanted, 0.05 * H, safe), H - Math.max(0.06 * H, safe) - blockHeight);
-  } else {
-    window = { shape: 'rectangle', x: 0, y: 0, width: W, height: H - band };
-    blockTop = H - band + pad * 0.6;
-  }
-  if (spec.mapShape !== 'rectangle') {
-    const region = window as Extract<Window, { shape: 'rectangle' }>;
-    const r = 0.44 * Math.min(region.width, region.height);
-    const [cx, cy] = windowCentre(region);
-    window = { shape: spec.mapShape, cx, cy: spec.matEnabled ? cy : Math.max(cy, r + 0.06 * H), r };
-  }
-  for (const line of stacked) line.baseline += blockTop;
-
-  const credit = centredLine({
-    text: options.credit ?? MAP_CREDIT,
-    face: faces.coords,
-    size: creditSize,
-    trackingEm: 0.02,
-    centreX: 0,
-    baseline: 0,
-    maxWidth: W,
-    fill: textColor,
-    opacity: 0.5,
-  });
-  const creditMargin = Math.max(0.022 * base, mat * 0.5, safe);
-  credit.x = W - creditMargin - credit.width;
-  credit.baseline = H - creditMargin + (spec.matEnabled ? capRatio(credit.face) * credit.size * 0.5 : 0);
-
-  // The block stays on the page (and inside the print's safe area) however far overlayX pushes it.
-  // A subtitle never runs past its rule: a wide one takes the rule with it.
-  const ruleWidth = Math.max(0.4 * (W - 2 * mat), (lines.subtitle?.width ?? 0) + 2 * ruleAir);
-  const blockWidth = Math.max(0, ...stacked.map((line) => line.width));
-  const half = Math.max(blockWidth, ruleAt !== undefined ? ruleWidth : 0) / 2;
-  const inset = mat + Math.max(safe, 0.03 * W);
-  const blockCentre = half > 0 ? Math.min(Math.max(centreX, inset + half), W - inset - half) : centreX;
-  for (const line of stacked) line.x += blockCentre - centreX;
-
-  const titleLine = lines.title;
-  const rule =
-    ruleAt !== undefined && titleLine
-      ? { x: blockCentre - ruleWidth / 2, y: ruleAt + blockTop, width: ruleWidth, thickness: Math.max(1, 0.0012 * base) }
-      : undefined;
-
-  const view = createView(
-    {
-      lat: spec.lat,
-      lon: spec.lon,
-      zoom: spec.zoom,
-      bearing: spec.bearing,
-      width: spec.width,
-      height: spec.height,
-      maxDimension: spec.maxDimension,
-      focus: windowCentre(window),
-      margin: bleed,
-    },
-    sourceMaxZoom,
-  );
-
-  const markerSize = markerPx(spec, scale);
-  const markers = placeMarkers(
-    spec,
-    theme,
-    view,
-    markerSize,
-    { width: W, height: H, safe },
-    textColor,
-    showText ? { minX: 0, minY: blockTop - 0.02 * H, maxX: W, maxY: H } : undefined,
-    showText && !spec.matEnabled && spec.mapShape === 'rectangle'
-      ? underTextBox(spec.overlayBgType ?? theme.overlay, blockTop, blockHeight, blockCentre, half, H)
-      : undefined,
-  );
-
-  return {
-    spec,
-    theme,
-    width: W,
-    height: H,
-    scale,
-    view,
-    markers,
-    window,
-    fullBleed: !spec.matEnabled && spec.mapShape === 'rectangle',
-    pageColor,
-    textColor,
-    lines: { ...lines, credit },
-    rule,
-    block: showText ? { top: blockTop, bottom: blockTop + blockHeight, centreX: blockCentre, width: blockWidth } : undefined,
-    backdrop: spec.overlayBgType ?? theme.overlay,
-    bleed,
-    safe,
-  };
-}
-
-/** The text of each face, fallback faces included, for embedding exactly the glyphs used and for resvg's font list. */
-export function fontUses(layout: PosterLayout): Array<{ face: FontFace; text: string }> {
-  return [...Object.values(layout.lines), ...layout.markers.map((marker) => marker.label)]
-    .filter((line): line is TextLine => Boolean(line))
-    .flatMap((line) => line.runs.map((run) => ({ face: run.face, text: run.text })));
-}
-
-/**
- * Where the page colour covers the map of a full-bleed poster with a backdrop (vignette or radial):
- * solid panels (the text block's, the credit's strip) each eased in from the map over `fadeAbove` /
- * `fadeBelow` px (0 where it runs on to the page's edge), and what eases out the map's other edges:
- * a straight fade at the top (`topEdge` px) or a radial vignette over the map between the panels.
- * Undefined for `overlayBgType: 'none'` (text with a halo over the map) and for mats and shapes
- * (text on the page beside the window). Every line of text and the credit are inside a panel.
- */
-export interface BackdropPlan {
-  panels: Array<{ top: number; bottom: number; fadeAbove: number; fadeBelow: number }>;
-  topEdge: number;
-  /** The box the radial vignette covers (the map between the panels). */
-  radial?: { x: number; y: number; width: number; height: number };
-}
-
-export function backdropPlan(layout: PosterLayout): BackdropPlan | undefined {
-  if (!layout.fullBleed || layout.backdrop === 'none') return undefined;
-  const { width: W, height: H, block, lines } = layout;
-  const fadeLength = FADE_SHARE * H;
-  const sliver = MIN_MAP_SLIVER * H;
-  const credit = lines.credit;
-  // The credit's ink (accents and descenders with room to spare) and some solid page above it.
-  const creditTop = credit.baseline - credit.size - TEXT_CLEARANCE * H;
-  const panels: BackdropPlan['panels'] = [];
-  let bottomCovered = false;
-  if (block) {
-    const first = lines.title ?? lines.subtitle ?? lines.coords;
-    const last = lines.coords ?? lines.subtitle ?? lines.titleSecond ?? lines.title;
-    // Room for accents above the cap height and for descenders below the last baseline.
-    let top = block.top - Math.max(TEXT_CLEARANCE * H, 0.3 * (first?.size ?? 0));
-    let bottom = block.bottom + Math.max(TEXT_CLEARANCE * H, 0.45 * (last?.size ?? 0));
-    if (top - fadeLength < sliver) top = 0;
-    if (bottom + fadeLength > creditTop - sliver) {
-      bottom = H;
-      bottomCovered = true;
-    }
-    panels.push({ top, bottom, fadeAbove: top > 0 ? fadeLength : 0, fadeBelow: bottom < H ? fadeLength : 0 });
-  }
-  if (!bottomCovered) panels.push({ top: creditTop, bottom: H, fadeAbove: EDGE_FADE_SHARE * H, fadeBelow: 0 });
-  const topCovered = panels.some((panel) => panel.top <= 0);
-  if (layout.backdrop === 'radial') {
-    // Over the map between the panels, so that it eases out towards every edge and into the fades.
-    const upper = topCovered ? panels.find((panel) => panel.top <= 0)!.bottom : 0;
-    const lower = Math.min(...panels.filter((panel) => panel.top > upper).map((panel) => panel.top));
-    return { panels, topEdge: 0, radial: { x: 0, y: upper, width: W, height: Math.max(1, lower - upper) } };
-  }
-  return { panels, topEdge: topCovered ? 0 : EDGE_FADE_SHARE * H };
-}
-
-/**
- * Where labels must not go: the markers, and wherever the page colour lies over the map (the text's
- * panel and its fade, the credit's strip, the edge fades, outside the radial vignette's clear middle):
- * a label there would print half transparent, so it is left out. Without a backdrop, the text block.
- */
-export function labelObstacles(layout: PosterLayout): Array<{ minX: number; minY: number; maxX: number; maxY: number }> {
-  const size = markerPx(layout.spec, layout.scale);
-  const { width: W, height: H } = layout;
-  const boxes = layout.markers.flatMap(({ x, y, label }) => [
-    { minX: x - size / 2, minY: y - size, maxX: x + size / 2, maxY: y + size * 0.4 },
-    ...(label ? [{ minX: label.x, minY: label.baseline - label.size, maxX: label.x + label.width, maxY: label.baseline + label.size * 0.3 }] : []),
-  ]);
-  const plan = backdropPlan(layout);
-  if (!plan) {
-    if (layout.block) boxes.push({ minX: 0, minY: layout.block.top - 0.06 * H, maxX: W, maxY: H });
-    return boxes;
-  }
-  for (const panel of plan.panels) boxes.push({ minX: 0, minY: panel.top - panel.fadeAbove, maxX: W, maxY: panel.bottom + panel.fadeBelow });
-  if (plan.topEdge > 0) boxes.push({ minX: 0, minY: 0, maxX: W, maxY: plan.topEdge });
-  const area = plan.radial;
-  if (area) {
-    // Outside the clear ellipse, in slices: each slice keeps the narrowest clear width it holds.
-    const slices = 16;
-    for (let i = 0; i < slices; i++) {
-      const y0 = area.y + (area.height * i) / slices;
-      const y1 = area.y + (area.height * (i + 1)) / slices;
-      const half = Math.min(radialClearHalfWidth(area, y0), radialClearHalfWidth(area, y1));
-      const cx = area.x + area.width / 2;
-      if (half <= 0) boxes.push({ minX: 0, minY: y0, maxX: W, maxY: y1 });
-      else boxes.push({ minX: 0, minY: y0, maxX: cx - half, maxY: y1 }, { minX: cx + half, minY: y0, maxX: W, maxY: y1 });
-    }
-  }
-  return boxes;
-}
+import { fade, type FadeRamp, markerOps, radialVignette, routeOps, waterFadeBand, waterFadeRamp } from './furniture';
+import { type MapLayerOptions, mapLayerOps, type PlacedTile, waterOutline } from './map-layers';
+import { textOps, type TextOutlines } from './text';
 
 /** A raster drawn instead of the map layers (the map-tile styles): a data: URL and its box in poster px. */
 export interface MapImage {
@@ -566,20 +18,10 @@ export interface MapImage {
 /** Terrain drawn over the land's cover and under water, roads and buildings (../terrain): the hillshade image, then the contours. */
 export interface TerrainDrawing {
   image?: MapImage;
-  svg: string;
   ops: SceneOp[];
 }
 
-function terrainSvg(terrain: TerrainDrawing | undefined): string {
-  if (!terrain) return '';
-  const image = terrain.image;
-  const shade = image
-    ? `<image class="hillshade" x="${image.x}" y="${image.y}" width="${image.width}" height="${image.height}" preserveAspectRatio="none" href="${image.href}"/>`
-    : '';
-  return `<g class="terrain">${shade}${terrain.svg}</g>`;
-}
-
-/** What the map's layers are drawn with, for the SVG and the scene alike: the spec's layer switches over the theme's. */
+/** What the map's layers are drawn with: the spec's layer switches over the theme's. */
 function mapLayerOptions(spec: PosterSpec, theme: Theme, frame: Pick<MapLayerOptions, 'scale' | 'width' | 'height' | 'margin'>): MapLayerOptions {
   return {
     theme,
@@ -592,20 +34,24 @@ function mapLayerOptions(spec: PosterSpec, theme: Theme, frame: Pick<MapLayerOpt
   };
 }
 
-/** One fade of the page over the map, as SVG and as scene operations; `water`, the same over the water in its own tint. */
+/** One fade of the page over the map: its ramps (`body`) and solid page (`solid`); `water`, its ramps over the water in water's own tint. */
 interface FadeBand {
-  defs: string;
-  body: string;
-  solid: string;
-  ops: { body: SceneOp[]; solid: SceneOp[] };
-  water?: { body: string; ops: SceneOp[] };
+  body: SceneOp[];
+  solid: SceneOp[];
+  water?: SceneOp[];
 }
 
 /**
  * The fades of a backdrop plan: the panels' (eased in from the map, then solid), the top edge's, the
  * radial vignette. With `waterRamp` (waterFadeRamp), each linear fade also comes as water's own ramp,
- * for the water alone, WATER_FADE_STRETCH times as long, and the radial vignette is left off the water: the poster draws the page's ramps off the water
- * and these on it, so no fade changes water's hue and a dark sea pales evenly into a light page.
+ * for the water alone, and the radial vignette is left off the water: the poster draws the page's
+ * ramps off the water and these on it, so no fade changes water's hue. Into a panel (the title's
+ * page, the credit's strip), water's ramp runs WATER_FADE_STRETCH times as long, so a dark sea pales
+ * evenly into the page instead of meeting it as a band. At the sheet's top edge water is not faded at
+ * all, as under the radial vignette: the map only ends into the paper there, with no text to clear. A
+ * stretched ramp there reached lakes well inside the map (Peblinge Lake, a fifth of the way down
+ * Copenhagen) and tinted a customer's exact water colour beside streets at full strength; a ramp as
+ * short as the land's turned a dark sea into a pale band along the top edge (Monaco).
  */
 function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number; y: number; width: number; height: number }, waterRamp?: FadeRamp): FadeBand[] {
   const { height: H } = layout;
@@ -615,358 +61,146 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
   const top = (y: number) => (y <= 0 ? limits.top : y);
   const bottom = (y: number) => (y >= H ? limits.bottom : y);
   const bands: FadeBand[] = [];
-  const ramp = (id: string, band: { from: number; to: number }, clearY: number, solidY: number) => {
-    const made: FadeBand = { ...fade(id, page, across, band, clearY, solidY) };
-    if (waterRamp) {
+  const ramp = (band: { from: number; to: number }, clearY: number, solidY: number, into: 'panel' | 'edge' = 'panel') => {
+    const made: FadeBand = fade(page, across, band, clearY, solidY);
+    if (waterRamp && into === 'panel') {
       const stretched = waterFadeBand(band, clearY, solidY, limits);
-      const water = fade(`${id}-water`, page, across, stretched.band, stretched.clearY, solidY, waterRamp);
-      made.defs += water.defs;
-      made.water = { body: water.body, ops: water.ops.body };
+      made.water = fade(page, across, stretched.band, stretched.clearY, solidY, waterRamp).body;
     }
     bands.push(made);
   };
-  plan.panels.forEach((panel, i) => {
-    const id = `ap-panel-${i}`;
+  for (const panel of plan.panels) {
     const from = panel.top <= 0 ? top(0) : panel.top - panel.fadeAbove;
     const to = panel.bottom >= H ? bottom(H) : panel.bottom + panel.fadeBelow;
     if (panel.fadeAbove > 0 && panel.fadeBelow > 0) {
       // Eased in from both sides; the two solids meet on a whole pixel (no seam across the text).
       const middle = Math.round((panel.top + panel.bottom) / 2);
-      ramp(`${id}-above`, { from, to: middle }, from, panel.top);
-      ramp(`${id}-below`, { from: middle, to }, to, panel.bottom);
+      ramp({ from, to: middle }, from, panel.top);
+      ramp({ from: middle, to }, to, panel.bottom);
     } else if (panel.fadeAbove > 0) {
-      ramp(id, { from, to }, from, panel.top);
+      ramp({ from, to }, from, panel.top);
     } else if (panel.fadeBelow > 0) {
-      ramp(id, { from, to }, to, panel.bottom);
+      ramp({ from, to }, to, panel.bottom);
     } else {
       const box = { x: Number(fmt(across.x)), y: Number(fmt(from)), width: Number(fmt(across.width)), height: Number(fmt(to - from)) };
-      bands.push({
-        defs: '',
-        body: '',
-        solid: `<rect x="${fmt(box.x)}" y="${fmt(box.y)}" width="${fmt(box.width)}" height="${fmt(box.height)}" fill="${page}"/>`,
-        ops: { body: [], solid: [{ op: 'rect', ...box, paint: { fill: page } }] },
-      });
+      bands.push({ body: [], solid: [{ op: 'rect', ...box, paint: { fill: page } }] });
     }
-  });
-  if (plan.topEdge > 0) ramp('ap-fade-top', { from: top(0), to: plan.topEdge }, plan.topEdge, 0);
+  }
+  if (plan.topEdge > 0) ramp({ from: top(0), to: plan.topEdge }, plan.topEdge, 0, 'edge');
   if (plan.radial) {
     const area = plan.radial;
     const y = area.y <= 0 ? top(0) : area.y;
     const box = { x: across.x, y, width: across.width, height: area.y + area.height - y };
     // Over the land only: water keeps its colour out to the edges (a radial blend turned a sea green,
     // a blob or a hole; the designer's first suggestion), and meets the page at the panels' fades.
-    const vignette = radialVignette('ap-radial', page, box);
-    bands.push({ defs: vignette.defs, body: vignette.body, solid: '', ops: { body: [vignette.op], solid: [] } });
+    bands.push({ body: [radialVignette(page, box)], solid: [] });
   }
   return bands;
 }
 
 /**
- * The whole poster as one standalone SVG document. With `options.mapImage` the map layers are that
- * one image (placed and clipped like the vector map), and `tiles` are not drawn.
- * `options.routes` are the route's lines in poster px as the engine planned them (along the streets, a
- * track, or straight).
- */
-export function posterSvg(
-  layout: PosterLayout,
-  tiles: readonly PlacedTile[],
-  options: {
-    fontCss?: string;
-    mapImage?: MapImage;
-    labels?: string;
-    outlineText?: TextOutlines;
-    routes?: Array<Array<[number, number]>>;
-    terrain?: TerrainDrawing;
-  } = {},
-): string {
-  const { spec, theme, width: W, height: H, scale, window, bleed } = layout;
-  const p = theme.palette;
-  // The sheet: the trim (0…W, 0…H) and the bleed around it, into which whatever touches the trim runs on.
-  const sheet = { x: -bleed, y: -bleed, width: W + 2 * bleed, height: H + 2 * bleed };
-  const defs: string[] = [];
-  const overlays: string[] = [];
-  // The solid page behind the text: over the route and markers too, as over the map (they show through
-  // every ramp at full strength, and stop where the map stops).
-  const backdrops: string[] = [];
-  if (options.fontCss) defs.push(`<style>${options.fontCss}</style>`);
-  if (!layout.fullBleed) defs.push(`<clipPath id="ap-window">${windowOutline(window)}</clipPath>`);
-
-  const image = options.mapImage;
-  const map =
-    (image
-      ? `<image x="${image.x}" y="${image.y}" width="${image.width}" height="${image.height}" preserveAspectRatio="none" href="${image.href}"/>`
-      : mapLayers(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }), terrainSvg(options.terrain))) + (options.labels ?? '');
-  // Above the fades: what the customer put on the map stays at full strength wherever it is.
-  const pins =
-    (options.routes ?? [])
-      .map((line, _index, lines) => routeElements(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1))
-      .join('') +
-    layout.markers
-      .filter((marker) => !marker.underText)
-      .map((marker) => markerElements([[marker.x, marker.y]], marker.icon, markerPx(spec, scale), marker.color, p.halo))
-      .join('') +
-    layout.markers.map(({ label }) => (label ? textElement(label, { color: p.halo, width: label.size * 0.3 }, options.outlineText) : '')).join('');
-
-  // Backdrops only where text sits on the map itself: every line and the credit on a solid panel.
-  const plan = backdropPlan(layout);
-  const textOnSolid = !layout.fullBleed || plan !== undefined;
-  if (plan) {
-    const water = image ? '' : waterOutline(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
-    const bands = fadeBands(plan, layout, sheet, water ? waterFadeRamp(p.water, p.background) : undefined);
-    for (const band of bands) {
-      defs.push(band.defs);
-      if (band.solid) backdrops.push(band.solid);
-    }
-    const land = bands.map((band) => band.body).join('');
-    if (water) {
-      // The page's fades over the land, the water's own over the water (fadeBands), each through a mask
-      // of the water's areas as drawn, however they overlap (tiles' buffers, a harbour in the sea).
-      const shape = (color: string) => `<path d="${water}" fill="${color}"/>`;
-      const box = `maskUnits="userSpaceOnUse" x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}"`;
-      defs.push(
-        `<mask id="ap-land" ${box}><rect x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}" fill="#fff"/>${shape('#000')}</mask>`,
-        `<mask id="ap-water" ${box}>${shape('#fff')}</mask>`,
-      );
-      overlays.push(`<g mask="url(#ap-land)">${land}</g><g mask="url(#ap-water)">${bands.map((band) => band.water?.body ?? '').join('')}</g>`);
-    } else overlays.push(land);
-  }
-  const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { color: p.background, width: line.size * factor });
-  const { title, titleSecond, subtitle, coords, credit } = layout.lines;
-  const text = [
-    title ? textElement(title, halo(title, 0.1), options.outlineText) : '',
-    titleSecond ? textElement(titleSecond, halo(titleSecond, 0.1), options.outlineText) : '',
-    layout.rule
-      ? `<rect x="${fmt(layout.rule.x)}" y="${fmt(layout.rule.y - layout.rule.thickness / 2)}" width="${fmt(layout.rule.width)}" height="${fmt(layout.rule.thickness)}" fill="${layout.textColor}" fill-opacity="0.75"/>`
-      : '',
-    subtitle ? textElement(subtitle, halo(subtitle, 0.22), options.outlineText) : '',
-    coords ? textElement(coords, halo(coords, 0.22), options.outlineText) : '',
-    textElement(credit, textOnSolid ? undefined : { color: p.background, width: credit.size * 0.25 }, options.outlineText),
-  ].join('');
-
-  const border =
-    !layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0
-      ? `<g fill="none" stroke="${layout.textColor}" stroke-opacity="${spec.matBorderOpacity}" stroke-width="${fmt(Math.max(0.5, spec.matBorderWidth * scale))}">${windowOutline(window)}</g>`
-      : '';
-  const windowBackground = layout.fullBleed ? '' : `<g fill="${p.background}">${windowOutline(window)}</g>`;
-
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${sheet.width}" height="${sheet.height}" viewBox="${sheet.x} ${sheet.y} ${sheet.width} ${sheet.height}">` +
-    (defs.length ? `<defs>${defs.join('')}</defs>` : '') +
-    `<rect x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}" fill="${layout.pageColor}"/>` +
-    windowBackground +
-    (layout.fullBleed ? `<g>${map}</g>` : `<g clip-path="url(#ap-window)">${map}</g>`) +
-    border +
-    overlays.join('') +
-    (pins ? (layout.fullBleed ? `<g>${pins}</g>` : `<g clip-path="url(#ap-window)">${pins}</g>`) : '') +
-    backdrops.join('') +
-    text +
-    '</svg>'
-  );
-}
-
-/**
- * The poster as a display list (./scene): what posterSvg writes as a document, drawn in the same order
- * with the same geometry, for a painter that needs no SVG (raster output). Text is always outlines.
+ * The poster as its one scene (../scene), bottom to top in named layers: the page, the map (its
+ * layers, or `options.mapImage` instead of `tiles`), the map's labels, the mat's border, the fades of
+ * the backdrop, the route and the markers, the solid page behind the text, the title block and the
+ * credit. Every format is written from it: Skia paints it (rasters), ../scene sceneSvg writes it (SVG,
+ * and the PDF Chromium prints from that). `options.routes` are the route's lines in poster px as the
+ * engine planned them (along the streets, a track, or straight); `options.outline`, which text runs are
+ * glyph outlines (a scene for Skia: 'all').
  */
 export function posterScene(
   layout: PosterLayout,
   tiles: readonly PlacedTile[],
-  options: { mapImage?: MapImage; labels?: readonly SceneOp[]; routes?: Array<Array<[number, number]>>; terrain?: TerrainDrawing } = {},
+  options: {
+    mapImage?: MapImage;
+    labels?: readonly SceneOp[];
+    routes?: Array<Array<[number, number]>>;
+    terrain?: TerrainDrawing;
+    outline?: TextOutlines;
+  } = {},
 ): Scene {
   const { spec, theme, width: W, height: H, scale, window, bleed } = layout;
   const p = theme.palette;
+  const outlineText = options.outline ?? false;
+  // The sheet: the trim (0…W, 0…H) and the bleed around it, into which whatever touches the trim runs on.
   const sheet = { x: -bleed, y: -bleed, width: W + 2 * bleed, height: H + 2 * bleed };
   const outline = layout.fullBleed ? undefined : windowPath(window);
-  const clipped = (ops: SceneOp[]): SceneOp[] => (outline ? [{ op: 'clip', clip: outline, ops }] : ops);
-  const ops: SceneOp[] = [{ op: 'rect', ...sheet, paint: { fill: layout.pageColor } }];
-  if (outline) ops.push({ op: 'path', d: outline, paint: { fill: p.background } });
+  const clipped = (ops: SceneOp[]): SceneOp[] => (outline && ops.length > 0 ? [{ op: 'clip', clip: outline, name: 'ap-window', ops }] : ops);
+  const ops: SceneOp[] = layer('page', [
+    { op: 'rect', ...sheet, paint: { fill: layout.pageColor } },
+    ...(outline ? [{ op: 'path', d: outline, paint: { fill: p.background } } as SceneOp] : []),
+  ]);
 
   const image = options.mapImage;
   // Terrain over the land's cover, under water, roads, buildings and labels: shading and contours in the theme's tints.
   const terrain = options.terrain;
   const shade = terrain?.image;
   const terrainOps: SceneOp[] = [
-    ...(shade
-      ? [{ op: 'image' as const, base64: shade.href.slice(shade.href.indexOf(',') + 1), x: shade.x, y: shade.y, width: shade.width, height: shade.height }]
-      : []),
+    ...(shade ? [{ op: 'image' as const, href: shade.href, x: shade.x, y: shade.y, width: shade.width, height: shade.height }] : []),
     ...(terrain?.ops ?? []),
   ];
   const map: SceneOp[] = image
-    ? [{ op: 'image', base64: image.href.slice(image.href.indexOf(',') + 1), x: image.x, y: image.y, width: image.width, height: image.height }]
+    ? layer('map-image', [{ op: 'image', href: image.href, x: image.x, y: image.y, width: image.width, height: image.height }])
     : mapLayerOps(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }), terrainOps);
-  map.push(...(options.labels ?? []));
+  map.push(...layer('labels', [...(options.labels ?? [])]));
   ops.push(...clipped(map));
   if (!layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0) {
-    ops.push({
-      op: 'path',
-      d: windowPath(window),
-      paint: { stroke: layout.textColor, strokeOpacity: spec.matBorderOpacity, width: Number(fmt(Math.max(0.5, spec.matBorderWidth * scale))) },
-    });
+    const width = Number(fmt(Math.max(0.5, spec.matBorderWidth * scale)));
+    ops.push(...layer('mat-border', [{ op: 'path', d: windowPath(window), paint: { stroke: layout.textColor, strokeOpacity: spec.matBorderOpacity, width } }]));
   }
-  const pins: SceneOp[] = [
-    ...(options.routes ?? []).flatMap((line, _index, lines) => routeOps(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1)),
-    ...layout.markers
-      .filter((marker) => !marker.underText)
-      .flatMap((marker) => markerOps([[marker.x, marker.y]], marker.icon, markerPx(spec, scale), marker.color, p.halo)),
-    ...layout.markers.flatMap(({ label }) => (label ? textOps(label, { color: p.halo, width: label.size * 0.3 }) : [])),
-  ];
+  // Backdrops only where text sits on the map itself: every line and the credit on a solid panel.
   const plan = backdropPlan(layout);
   const textOnSolid = !layout.fullBleed || plan !== undefined;
-  const overlays: SceneOp[] = [];
+  // The solid page behind the text: over the route and markers too, as over the map (they show through
+  // every ramp at full strength, and stop where the map stops).
   const backdrops: SceneOp[] = [];
   if (plan) {
     const water = image ? '' : waterOutline(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
     const bands = fadeBands(plan, layout, sheet, water ? waterFadeRamp(p.water, p.background) : undefined);
-    const land = bands.flatMap((band) => band.ops.body);
-    if (water) {
-      overlays.push({ op: 'clip', clip: water, outside: true, ops: land }, { op: 'clip', clip: water, ops: bands.flatMap((band) => band.water?.ops ?? []) });
-    } else overlays.push(...land);
-    backdrops.push(...bands.flatMap((band) => band.ops.solid));
+    const land = bands.flatMap((band) => band.body);
+    // The page's fades over the land, the water's own over the water (fadeBands), each clipped to the
+    // water's areas as drawn, however they overlap (tiles' buffers, a harbour in the sea).
+    const fades: SceneOp[] = water
+      ? [
+          { op: 'clip', clip: water, outside: true, name: 'ap-land', ops: land },
+          { op: 'clip', clip: water, name: 'ap-water', ops: bands.flatMap((band) => band.water ?? []) },
+        ]
+      : land;
+    ops.push(...layer('fades', fades));
+    backdrops.push(...bands.flatMap((band) => band.solid));
   }
-  ops.push(...overlays);
-  if (pins.length > 0) ops.push(...clipped(pins));
-  ops.push(...backdrops);
+  // Above the fades: what the customer put on the map stays at full strength wherever it is.
+  const route = (options.routes ?? []).flatMap((line, _index, lines) =>
+    routeOps(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1),
+  );
+  const markers: SceneOp[] = [
+    ...layout.markers
+      .filter((marker) => !marker.underText)
+      .flatMap((marker) => markerOps([[marker.x, marker.y]], marker.icon, markerPx(spec, scale), marker.color, p.halo)),
+    ...layout.markers.flatMap(({ label }) => (label ? textOps(label, { color: p.halo, width: label.size * 0.3 }, outlineText) : [])),
+  ];
+  ops.push(...clipped([...layer('route', route), ...layer('markers', markers)]));
+  ops.push(...layer('backdrop', backdrops));
   const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { color: p.background, width: line.size * factor });
   const { title, titleSecond, subtitle, coords, credit } = layout.lines;
-  if (title) ops.push(...textOps(title, halo(title, 0.1)));
-  if (titleSecond) ops.push(...textOps(titleSecond, halo(titleSecond, 0.1)));
+  const block: SceneOp[] = [];
+  if (title) block.push(...textOps(title, halo(title, 0.1), outlineText));
+  if (titleSecond) block.push(...textOps(titleSecond, halo(titleSecond, 0.1), outlineText));
   if (layout.rule) {
     const { x, y, width, thickness } = layout.rule;
     const box = { x: Number(fmt(x)), y: Number(fmt(y - thickness / 2)), width: Number(fmt(width)), height: Number(fmt(thickness)) };
-    ops.push({ op: 'rect', ...box, paint: { fill: layout.textColor, fillOpacity: 0.75 } });
+    block.push({ op: 'rect', ...box, paint: { fill: layout.textColor, fillOpacity: 0.75 } });
   }
-  if (subtitle) ops.push(...textOps(subtitle, halo(subtitle, 0.22)));
-  if (coords) ops.push(...textOps(coords, halo(coords, 0.22)));
-  ops.push(...textOps(credit, textOnSolid ? undefined : { color: p.background, width: credit.size * 0.25 }));
+  if (subtitle) block.push(...textOps(subtitle, halo(subtitle, 0.22), outlineText));
+  if (coords) block.push(...textOps(coords, halo(coords, 0.22), outlineText));
+  ops.push(...layer('title-block', block));
+  ops.push(...layer('credit', textOps(credit, textOnSolid ? undefined : { color: p.background, width: credit.size * 0.25 }, outlineText)));
   return { sheet, ops };
 }
 
-/** Whether a point on the page lies under solid page (the text's and the credit's panels; full-bleed posters only, elsewhere the text is off the map). */
-function underText(layout: PosterLayout, x: number, y: number): boolean {
-  const { block } = layout;
-  if (!layout.fullBleed) return false;
-  const plan = backdropPlan(layout);
-  if (plan) return plan.panels.some((panel) => y >= panel.top && y <= panel.bottom);
-  if (!block) return false;
-  const box = underTextBox('none', block.top, block.bottom - block.top, block.centreX, block.width / 2, layout.height);
-  return x >= box.minX && x <= box.maxX && y >= box.minY && y <= box.maxY;
-}
-
-/** Whether any stretch of a line of [lon, lat] shows on the map: a vertex, or a point along a segment across it. */
-function crossesMap(layout: PosterLayout, line: ReadonlyArray<readonly [number, number]>): boolean {
-  const { view, window } = layout;
-  const [left, top] = window.shape === 'rectangle' ? [window.x, window.y] : [window.cx - window.r, window.cy - window.r];
-  const [right, bottom] = window.shape === 'rectangle' ? [window.x + window.width, window.y + window.height] : [window.cx + window.r, window.cy + window.r];
-  const shown = (x: number, y: number) => insideWindow(window, x, y) && !underText(layout, x, y);
-  let previous: [number, number] | undefined;
-  for (const [lon, lat] of line) {
-    const [x, y] = view.project(lon, lat);
-    if (shown(x, y)) return true;
-    if (previous) {
-      const [px, py] = previous;
-      // Only segments whose box meets the window's are walked, a few px at a time.
-      if (Math.max(px, x) >= left && Math.min(px, x) <= right && Math.max(py, y) >= top && Math.min(py, y) <= bottom) {
-        const steps = Math.ceil(Math.hypot(x - px, y - py) / 4);
-        for (let i = 1; i < steps; i++) if (shown(px + ((x - px) * i) / steps, py + ((y - py) * i) / steps)) return true;
-      }
-    }
-    previous = [x, y];
-  }
-  return false;
-}
-
 /**
- * What a route or track leaves off the poster, said as warnings: each end of a route (start, end)
- * outside the map or under the title block (its dot and the line's end are not seen), and a track
- * with no point on the visible map. `stops` are the asked start, via points and end as [lon, lat].
+ * The whole poster as one standalone SVG document: its scene (posterScene) written by ../scene
+ * sceneSvg, with `fontCss` (the faces as subset WOFF2) so its text stays text.
  */
-export function routeWarnings(
-  layout: PosterLayout,
-  stops: ReadonlyArray<[number, number]> | undefined,
-  track: ReadonlyArray<ReadonlyArray<[number, number]>> | undefined,
-): string[] {
-  const { view, window } = layout;
-  const seen = ([lon, lat]: readonly [number, number]) => {
-    const [x, y] = view.project(lon, lat);
-    return insideWindow(window, x, y) && !underText(layout, x, y) ? 'seen' : insideWindow(window, x, y) ? 'under' : 'outside';
-  };
-  if (track) {
-    if (track.some((line) => crossesMap(layout, line))) return [];
-    return [`routeTrack lies wholly outside ${WINDOW_NAMES[window.shape]} and is not shown: move the centre onto the track or zoom out to include it`];
-  }
-  if (!stops || stops.length < 2) return [];
-  const warnings: string[] = [];
-  const ends = [
-    ['start', stops[0]!],
-    ['end', stops[stops.length - 1]!],
-  ] as const;
-  for (const [name, point] of ends) {
-    const where = seen(point);
-    if (where === 'seen') continue;
-    const [lon, lat] = point;
-    warnings.push(
-      `the route's ${name} (${lat}, ${lon}) ${where === 'outside' ? `falls outside ${WINDOW_NAMES[window.shape]}` : 'is under the title block'}, so the route runs off the poster without its ${name}: zoom out or move the centre to include it${where === 'under' ? ', or move the text with overlayY' : ''}`,
-    );
-  }
-  return warnings;
-}
-
-const WINDOW_NAMES = { rectangle: 'the map', circle: "the map's circle", hexagon: "the map's hexagon", heart: "the map's heart" } as const;
-
-/**
- * What the poster leaves out of what was asked, said to the caller as warnings: markers that fall
- * outside the map (drawn nowhere), labels asked of a theme or format that prints none, and the
- * customer's colours that will not show (themes/custom colorWarnings).
- */
-export function posterWarnings(layout: PosterLayout): string[] {
-  const { spec, theme, view, window } = layout;
-  const warnings: string[] = [];
-  if (spec.showMarker !== false && spec.markerIcon !== 'none') {
-    const outside = spec.markers.flatMap((marker, i) => {
-      const [x, y] = view.project(marker.lon, marker.lat);
-      return insideWindow(window, x, y) ? [] : [`markers[${i}] (${marker.lat}, ${marker.lon})`];
-    });
-    if (outside.length > 0) {
-      warnings.push(
-        `${outside.join(', ')} ${outside.length === 1 ? 'falls' : 'fall'} outside ${WINDOW_NAMES[window.shape]} and ${outside.length === 1 ? 'is' : 'are'} not shown: zoom out or move the centre to include ${outside.length === 1 ? 'it' : 'them'}`,
-      );
-    }
-  }
-  const hidden = layout.markers.filter((marker) => marker.underText && insideWindow(window, marker.x, marker.y));
-  if (hidden.length > 0) {
-    const named = hidden.map(({ index }) => {
-      const item = spec.markers[index];
-      return item ? `markers[${index}] (${item.lat}, ${item.lon})` : `the marker at the centre (${spec.lat}, ${spec.lon})`;
-    });
-    const one = hidden.length === 1;
-    warnings.push(
-      `${named.join(', ')} ${one ? 'is' : 'are'} under the title block and not shown${hidden.some(({ index }) => spec.markers[index]?.label) ? ', label and all' : ''}: move the centre or zoom out to bring ${one ? 'it' : 'them'} above the text, or move the text with overlayY`,
-    );
-  }
-  const leftOut = layout.markers.filter((marker) => marker.labelLeftOut).map((marker) => `markers[${marker.index}].label`);
-  if (leftOut.length > 0) {
-    warnings.push(
-      `${leftOut.join(', ')} ${leftOut.length === 1 ? 'is' : 'are'} not shown: no place beside ${leftOut.length === 1 ? 'its marker is' : 'their markers is'} clear of the title and the other markers`,
-    );
-  }
-  if (spec.showLabels === true && !theme.labels) {
-    warnings.push(
-      `showLabels has no effect with theme ${theme.key}: street and place names print only with ${Object.values(THEMES)
-        .filter((each) => each.labels)
-        .map((each) => each.key)
-        .join(', ')}`,
-    );
-  } else if (spec.showLabels === true && spec.format === 'svg') {
-    warnings.push('showLabels has no effect in SVG output, which leaves map labels out: choose png, jpeg, webp or pdf for street and place names');
-  }
-  warnings.push(
-    ...colorWarnings(theme, spec.colors, {
-      tile: spec.renderMode === 'tile',
-      water: spec.showWater,
-      parks: spec.showParks,
-      roads: spec.showRoads,
-      buildings: spec.showBuildings ?? theme.buildings,
-    }),
-  );
-  return warnings;
+export function posterSvg(layout: PosterLayout, tiles: readonly PlacedTile[], options: Parameters<typeof posterScene>[2] & { fontCss?: string } = {}): string {
+  return sceneSvg(posterScene(layout, tiles, options), { fontCss: options.fontCss });
 }

@@ -1,8 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontFace, fontsReady, loadFacesFor, measureText } from '../fonts';
-import { escapeXml } from './escape';
+import { escapeXml, sceneSvg, type SceneOp } from '../scene';
+import { centredLine, formatCoordinates, type TextLine, transformText } from '../layout';
+import { type TextOutlines, textOps } from './text';
 
-import { centredLine, formatCoordinates, textElement, textOps, transformText } from './text';
+/** A line as the SVG writer writes it: the elements inside the document. */
+const textElement = (line: TextLine, halo?: { color: string; width: number }, outline?: TextOutlines) =>
+  sceneSvg({ sheet: { x: 0, y: 0, width: 1000, height: 1000 }, ops: textOps(line, halo, outline) }).replace(/^<svg[^>]*>|<\/svg>$/g, '');
 
 beforeAll(() => fontsReady());
 
@@ -115,7 +119,9 @@ describe('text beyond the poster face', () => {
     const svg = textElement(laid, { color: '#ffffff', width: 6 }, 'all');
     expect(svg).not.toContain('<text');
     const paths = [...svg.matchAll(/<path d="([^"]+)"([^>]*)\/>/g)];
-    expect(paths.map((m) => m[1])).toEqual(textOps(laid).map((op) => (op.op === 'path' ? op.d : '')));
+    // The Skia scene's text (every run outlined) holds the same outlines.
+    const skia = textOps(laid, undefined, 'all').flatMap((op: SceneOp) => (op.op === 'text' ? op.runs.map((run) => run.d) : []));
+    expect(paths.map((m) => m[1])).toEqual(skia);
     expect(paths.every((m) => m[2]!.includes('paint-order="stroke"'))).toBe(true);
     // A single run in the line's own face too (that is one <text> otherwise).
     expect(textElement(line('Oslo'), undefined, 'all')).toMatch(/^<path d="[^"]+"[^>]*\/>$/);

@@ -1,198 +1,52 @@
-import { fontFace, fontMetrics, layoutLine, resolveFamily, runOutline, type FontFace, type LaidOutLine, type TextRun } from '../fonts';
-import { escapeXml, fmt } from './escape';
-import type { Matrix, Paint, SceneOp } from './scene';
-
-/** A line of text placed by its measured width, so resvg and Chromium set it at the same x. */
-export interface TextLine {
-  text: string;
-  face: FontFace;
-  /** The line in runs of one face and direction, in visual order, placed from `x`. */
-  runs: TextRun[];
-  size: number;
-  /** Letter-spacing in px. */
-  tracking: number;
-  /** Left edge of the first glyph. */
-  x: number;
-  baseline: number;
-  width: number;
-  fill: string;
-  opacity?: number;
-}
-
-export function faceFor(cssFamily: string | undefined, fallback: FontFace): FontFace {
-  return fontFace(resolveFamily(cssFamily, fallback.family), fallback.weight);
-}
-
-/** Cap height of the face as a fraction of the font size. */
-export function capRatio(face: FontFace): number {
-  const metrics = fontMetrics(face);
-  return metrics.capHeight > 0 ? metrics.capHeight / metrics.unitsPerEm : 0.7;
-}
-
-export function transformText(text: string, transform: 'uppercase' | 'none' | 'capitalize'): string {
-  if (transform === 'uppercase') return text.toLocaleUpperCase('en');
-  if (transform === 'capitalize') return text.replace(/(^|[\s\-‐'’(])(\p{L})/gu, (_, lead: string, letter: string) => lead + letter.toLocaleUpperCase('en'));
-  return text;
-}
-
-/** A word space in a tracked line is widened by this share of the tracking, so words stay apart… */
-export const WORD_SPACE_TRACKING = 0.75;
-/** …in lines tracked at least this much (em): titles and subtitles, not the credit or labels. */
-export const WIDE_TRACKING_EM = 0.15;
+import { runOutline, type FontFace, type TextRun } from '../fonts';
+import type { TextLine } from '../layout';
+import { fmt, type Paint, type SceneOp, type Transform } from '../scene';
 
 /**
- * Letter-spacing adds the same gap after a space as after a letter, so in a widely tracked line the
- * space between words is barely wider than the air between letters (KONGENS LYNGBY reads as one
- * row of letters). Each tracked run with spaces is set word by word, every space widened by
- * WORD_SPACE_TRACKING × the tracking; the runs after it move along. Right-to-left runs and runs
- * shaped with features are left as they are.
- */
-function widenWordSpaces(laid: LaidOutLine, size: number): LaidOutLine {
-  if (!laid.runs.some((run) => run.tracking >= WIDE_TRACKING_EM * size && !run.rtl && !run.features && / /.test(run.text))) return laid;
-  const runs: TextRun[] = [];
-  let shift = 0;
-  for (const run of laid.runs) {
-    if (run.tracking < WIDE_TRACKING_EM * size || run.rtl || run.features || !/ /.test(run.text)) {
-      runs.push({ ...run, x: run.x + shift });
-      continue;
-    }
-    const extra = WORD_SPACE_TRACKING * run.tracking;
-    const start = run.x + shift;
-    let spaces = 0;
-    for (const match of run.text.matchAll(/[^ ]+/g)) {
-      const at = match.index;
-      // Where the run as one piece would set this word: the width of what comes before it, and the tracking after that.
-      const before = at > 0 ? layoutLine(run.face, run.text.slice(0, at), size, run.tracking).width + run.tracking : 0;
-      if (at > 0) spaces++;
-      const word = layoutLine(run.face, match[0], size, run.tracking);
-      runs.push({ ...run, text: match[0], x: start + before + spaces * extra, width: word.width });
-    }
-    shift += spaces * extra;
-  }
-  return { runs, width: laid.width + shift };
-}
-
-/** The line laid out with its tracking, word spaces widened (widenWordSpaces). */
-function laidOut(face: FontFace, text: string, size: number, trackingEm: number, features?: readonly string[]): LaidOutLine {
-  return widenWordSpaces(layoutLine(face, text, size, trackingEm * size, features), size);
-}
-
-/** A line centred on `centreX`, its size shrunk if needed so it never exceeds `maxWidth`. */
-export function centredLine(options: {
-  text: string;
-  face: FontFace;
-  size: number;
-  trackingEm: number;
-  centreX: number;
-  baseline: number;
-  maxWidth: number;
-  fill: string;
-  opacity?: number;
-  /** OpenType features, such as `lnum` for lining figures. */
-  features?: readonly string[];
-}): TextLine {
-  let size = options.size;
-  let laid = laidOut(options.face, options.text, size, options.trackingEm, options.features);
-  if (laid.width > options.maxWidth && laid.width > 0) {
-    // Width is linear in the size (tracking is in em), so one step lands exactly on the limit.
-    size *= options.maxWidth / laid.width;
-    laid = laidOut(options.face, options.text, size, options.trackingEm, options.features);
-  }
-  const width = laid.width;
-  return {
-    text: options.text,
-    face: options.face,
-    runs: laid.runs,
-    size,
-    tracking: options.trackingEm * size,
-    x: options.centreX - width / 2,
-    baseline: options.baseline,
-    width,
-    fill: options.fill,
-    opacity: options.opacity,
-  };
-}
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/**
- * Which runs a raster SVG draws as HarfBuzz glyph outlines instead of <text>: `true`, the runs in
- * fallback faces; `'all'`, every run, so resvg draws the very outlines the Skia scene draws (textOps).
+ * Which runs are drawn as HarfBuzz glyph outlines instead of real text: `true`, the runs in fallback
+ * faces (raster SVGs: resvg's own shaping misplaces Indic vowel signs); `'all'`, every run (the Skia
+ * painter draws only outlines; the oracle test hands resvg the same). Runs shaped with OpenType
+ * features (lining figures) are outlines in every format, as no renderer is asked to apply them.
  */
 export type TextOutlines = boolean | 'all';
 
 /**
- * <text> elements for a laid-out line at `left`, `baseline`; `rest` holds the attributes every run
- * shares (size, weight, paint, transform). One run in the line's face, left to right, is one element,
- * exactly as before there were fallbacks. Otherwise each run is an element of its own at its own x:
- * a renderer then orders and shapes each run alone, as its own paragraph, so two right-to-left runs
- * side by side, or a right-to-left run beside a left-to-right one, cannot be reordered across runs.
+ * A laid-out line's runs at `left`, `baseline` as one text operation of the scene, painted with
+ * `paint`: each run at its own measured x, in its own face, so no renderer orders or shapes across
+ * runs (two right-to-left runs side by side, or one beside a left-to-right run, stay as laid out).
  */
-export function runElements(
+export function runsOp(
   runs: readonly TextRun[],
-  line: { left: number; baseline: number; face: FontFace; tracking: number; size: number; outline?: TextOutlines },
-  rest: string,
-): string {
-  const { left, baseline, face, tracking } = line;
-  const element = (x: number, runFace: FontFace, runTracking: number, text: string) =>
-    `<text x="${fmt(x)}" y="${fmt(baseline)}" font-family="${escapeXml(runFace.family)}"` +
-    `${runTracking ? ` letter-spacing="${round2(runTracking)}"` : ''} ${rest}>${escapeXml(text)}</text>`;
-  const only = runs[0];
-  if (line.outline !== 'all' && runs.length === 1 && only && only.face === face && !only.rtl && only.tracking === tracking && !only.features)
-    return element(left, face, tracking, only.text);
-  return runs
-    .map((run) =>
-      // Fallback runs in raster output: outlines, since resvg's own shaping misplaces Indic vowel signs.
-      // Runs shaped with features (lining figures): outlines in every format, as no renderer is asked to apply them.
-      (line.outline && run.face !== face) || run.features || line.outline === 'all'
-        ? `<path d="${runOutline(run, line.size, left + run.x, baseline)}" ${rest}/>`
-        : element(left + run.x, run.face, run.tracking, run.text),
-    )
-    .join('');
+  line: { left: number; baseline: number; face: FontFace; size: number; outline?: TextOutlines },
+  paint: Paint,
+  transform?: Transform,
+): SceneOp {
+  const { left, baseline, face, size, outline = false } = line;
+  return {
+    op: 'text',
+    size,
+    weight: face.weight,
+    paint,
+    runs: runs.map((run) => {
+      const outlined = outline === 'all' || (outline && run.face !== face) || Boolean(run.features);
+      return {
+        x: left + run.x,
+        y: baseline,
+        family: run.face.family,
+        tracking: run.tracking,
+        text: run.text,
+        ...(outlined ? { d: runOutline(run, size, left + run.x, baseline) } : {}),
+      };
+    }),
+    ...(transform ? { transform } : {}),
+  };
 }
 
-/** Halo: a stroke of the page colour painted under the glyphs, for text over busy map. */
-export function textElement(line: TextLine, halo?: { color: string; width: number }, outline: TextOutlines = false): string {
-  if (!line.text) return '';
-  const attributes = [
-    `font-weight="${line.face.weight}"`,
-    `font-size="${round2(line.size)}"`,
-    `fill="${line.fill}"`,
-    line.opacity !== undefined && line.opacity < 1 ? `fill-opacity="${line.opacity}"` : '',
-    halo ? `stroke="${halo.color}" stroke-width="${fmt(halo.width)}" stroke-linejoin="round" paint-order="stroke"` : '',
-    // Explicit start anchor: positions come from our own measurement, not the renderer's.
-    'text-anchor="start"',
-    'xml:space="preserve"',
-  ].filter(Boolean);
-  return runElements(
-    line.runs,
-    { left: line.x, baseline: line.baseline, face: line.face, tracking: line.tracking, size: line.size, outline },
-    attributes.join(' '),
-  );
-}
-
-/**
- * A laid-out line's runs as scene operations: every run as its HarfBuzz outline (the face's own glyphs,
- * shaped once), painted with `paint`.
- */
-export function runOps(runs: readonly TextRun[], line: { left: number; baseline: number; size: number }, paint: Paint, transform?: Matrix): SceneOp[] {
-  return runs.map(
-    (run): SceneOp => ({ op: 'path', d: runOutline(run, line.size, line.left + run.x, line.baseline), paint, ...(transform ? { transform } : {}) }),
-  );
-}
-
-/** textElement as scene operations. */
-export function textOps(line: TextLine, halo?: { color: string; width: number }): SceneOp[] {
+/** A line as a text operation; `halo`, a stroke of the page colour painted under the glyphs, for text over busy map. */
+export function textOps(line: TextLine, halo?: { color: string; width: number }, outline: TextOutlines = false): SceneOp[] {
   if (!line.text) return [];
   const paint: Paint = { fill: line.fill };
   if (line.opacity !== undefined && line.opacity < 1) paint.fillOpacity = line.opacity;
   if (halo) Object.assign(paint, { stroke: halo.color, width: Number(fmt(halo.width)), join: 'round', strokeFirst: true });
-  return runOps(line.runs, { left: line.x, baseline: line.baseline, size: line.size }, paint);
-}
-
-/** `55.6760° N / 12.5760° E`: absolute values with the hemisphere, never a sign and a letter. */
-export function formatCoordinates(lat: number, lon: number): string {
-  const latitude = `${Math.abs(lat).toFixed(4)}° ${lat >= 0 ? 'N' : 'S'}`;
-  const longitude = `${Math.abs(lon).toFixed(4)}° ${lon >= 0 ? 'E' : 'W'}`;
-  return `${latitude} / ${longitude}`;
+  return [runsOp(line.runs, { left: line.x, baseline: line.baseline, face: line.face, size: line.size, outline }, paint)];
 }

@@ -4,18 +4,9 @@ import { RenderError } from '../errors';
 import { layoutLine, loadFacesFor, runOutline } from '../fonts';
 import { simplifyLine } from '../geo';
 import type { PosterSpec } from '../spec';
-import {
-  fmt,
-  insideWindow,
-  labelFaces,
-  labelObstacles,
-  roadStrokePx,
-  rotateAbout,
-  type PosterLayout,
-  type SceneOp,
-  type TerrainDrawing,
-  type Window,
-} from '../svg';
+import { insideWindow, labelObstacles, type PosterLayout, type Window } from '../layout';
+import { labelFaces, roadStrokePx, type TerrainDrawing } from '../svg';
+import { fmt, type Paint, rotateAbout, type SceneOp } from '../scene';
 import type { Theme } from '../themes';
 import { contourLevels, contours, type ContourLine } from './contours';
 import type { ChosenElevation } from './elevation';
@@ -23,7 +14,7 @@ import { sampleElevation } from './elevation';
 import { hillshade, type ElevationGrid } from './hillshade';
 import { terrainTints, type TerrainTints } from './tints';
 
-/** What a poster's terrain is drawn with (../svg): the hillshade as one PNG with alpha over the map's box, the contours and their labels as paths (SVG elements and scene operations alike). */
+/** What a poster's terrain is drawn with (../svg): the hillshade as one PNG with alpha over the map's box, the contours and their labels as scene operations (paths). */
 export type { TerrainDrawing };
 
 type TerrainSpec = NonNullable<PosterSpec['terrain']>;
@@ -91,7 +82,7 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
   };
   const groundMetres = (row: number) => mercatorPerCell * EARTH_CIRCUMFERENCE * Math.cos(latitudeOfRow(row));
   const tints = terrainTints(theme);
-  const drawing: TerrainDrawing = { svg: '', ops: [] };
+  const drawing: TerrainDrawing = { ops: [] };
   if (terrain.hillshade) {
     const shade = hillshade(
       grid,
@@ -137,9 +128,6 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
       if (isIndex(line.level)) major += d;
       else minor += d;
     }
-    const group = (d: string, color: string, width: number) =>
-      d ? `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"/>` : '';
-    drawing.svg = `<g class="contours">${group(minor, tints.contour, minorWidth)}${group(major, tints.index, indexWidth)}${labels?.svg ?? ''}</g>`;
     const stroke = (d: string, color: string, width: number): SceneOp[] =>
       d ? [{ op: 'path', d, paint: { stroke: color, width, join: 'round', cap: 'round' } }] : [];
     drawing.ops = [...stroke(minor, tints.contour, minorWidth), ...stroke(major, tints.index, indexWidth), ...(labels?.ops ?? [])];
@@ -258,7 +246,6 @@ function pathData(points: ReadonlyArray<[number, number]>, closed: boolean, gaps
 
 interface Labels {
   gaps: Map<ContourLine, Array<[number, number]>>;
-  svg: string;
   ops: SceneOp[];
 }
 
@@ -369,7 +356,9 @@ async function placeLabels(lines: ContourLine[], allLines: readonly ContourLine[
   const segments = segmentIndex(allLines);
   // Clear paper around the figures: a fifth of the type size.
   const pad = size * 0.2;
-  const result: Labels = { gaps: new Map(), svg: '', ops: [] };
+  const result: Labels = { gaps: new Map(), ops: [] };
+  // One paint for every figure: the SVG writes it once for them all.
+  const paint: Paint = { fill: color };
   const byLength = lines
     .map((line) => ({ line, arc: cumulative(line.points) }))
     .filter(({ arc }) => arc.at(-1)! > spacing / 3)
@@ -417,10 +406,9 @@ async function placeLabels(lines: ContourLine[], allLines: readonly ContourLine[
       const left = cx - laid.width / 2;
       const baseline = cy + capHeight / 2;
       const rotation = Math.round(angle * 10) / 10;
-      const matrix = rotateAbout(rotation, Number(fmt(cx)), Number(fmt(cy)));
+      const transform = rotateAbout(rotation, Number(fmt(cx)), Number(fmt(cy)));
       const d = laid.runs.map((run) => runOutline(run, size, left + run.x, baseline)).join('');
-      result.svg += `<path d="${d}" fill="${color}" transform="rotate(${rotation} ${fmt(cx)} ${fmt(cy)})"/>`;
-      result.ops.push({ op: 'path', d, paint: { fill: color }, transform: matrix });
+      result.ops.push({ op: 'path', d, paint, transform });
     }
   }
   for (const [line, gaps] of result.gaps) result.gaps.set(line, mergeGaps(gaps));

@@ -1,4 +1,4 @@
-import { defineTheme } from './define';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Charcoal and chalk on toned paper: a warm grey sheet, soft black roads, slate water, sage-grey parks.
@@ -36,12 +36,7 @@ export const charcoalSketch = defineTheme({
     label: '#3a3835',
     mat: '#e3e0d8',
   },
-  fonts: {
-    title: { family: 'Cormorant Garamond', weight: 700 },
-    subtitle: { family: 'Cormorant Garamond', weight: 500 },
-    coords: { family: 'Cormorant Garamond', weight: 500 },
-    labels: { family: 'Cormorant Garamond', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Cormorant Garamond', weight: 700 }, 'Cormorant Garamond', 500, { coords: { family: 'Cormorant Garamond', weight: 500 } }),
   roadWidthScale: 1.25,
   buildings: true,
   titleTracking: 0.3,

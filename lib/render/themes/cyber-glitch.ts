@@ -1,4 +1,4 @@
-import { defineTheme } from './define';
+import { defineTheme, typeSet } from './define';
 
 /**
  * An RGB glitch on a dead screen: a near-black plum page, acid-yellow roads, blue-black water, a hot-magenta route.
@@ -36,12 +36,7 @@ export const cyberGlitch = defineTheme({
     label: '#bbba67',
     mat: '#12070f',
   },
-  fonts: {
-    title: { family: 'JetBrains Mono', weight: 700 },
-    subtitle: { family: 'JetBrains Mono', weight: 400 },
-    coords: { family: 'JetBrains Mono', weight: 300 },
-    labels: { family: 'JetBrains Mono', weight: 400 },
-  },
+  fonts: typeSet({ family: 'JetBrains Mono', weight: 700 }, 'JetBrains Mono', 400, { coords: { family: 'JetBrains Mono', weight: 300 } }),
   roadWidthScale: 0.9,
   overlay: 'radial',
   titleTracking: 0.6,

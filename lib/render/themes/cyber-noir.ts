@@ -1,4 +1,4 @@
-import { defineTheme } from './define';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Neo-noir night: a rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water.
@@ -36,12 +36,7 @@ export const cyberNoir = defineTheme({
     label: '#a5b2b4',
     mat: '#060709',
   },
-  fonts: {
-    title: { family: 'Space Grotesk', weight: 700 },
-    subtitle: { family: 'Space Grotesk', weight: 400 },
-    coords: { family: 'JetBrains Mono', weight: 400 },
-    labels: { family: 'Space Grotesk', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Space Grotesk', weight: 700 }, 'Space Grotesk', 400, { coords: { family: 'JetBrains Mono', weight: 400 } }),
   buildings: true,
   titleTracking: 0.5,
 });

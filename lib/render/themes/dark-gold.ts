@@ -1,4 +1,4 @@
-import { defineTheme } from './define';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Gold leaf on black lacquer: bright gold arterials dimming to bronze, ink-blue water darker than
@@ -37,11 +37,6 @@ export const darkGold = defineTheme({
     label: '#ad9964',
     mat: '#070605',
   },
-  fonts: {
-    title: { family: 'Cinzel', weight: 700 },
-    subtitle: { family: 'Cinzel', weight: 400 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Cinzel', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Cinzel', weight: 700 }, 'Cinzel', 400, { coords: { family: 'Montserrat', weight: 400 } }),
   titleTracking: 0.4,
 });

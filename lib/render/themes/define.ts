@@ -27,8 +27,14 @@ export function defineTheme(record: ThemeRecord): Theme {
 
 /**
  * The usual type set: a title face, and one text face for the subtitle (regular unless another
- * weight is given), the coordinates and the map labels (both regular).
+ * weight is given), the coordinates and the map labels (both regular); `apart` names the faces that
+ * differ from that.
  */
-export function typeSet(title: FontChoice, text: FontFamily, subtitleWeight: FontChoice['weight'] = 400): Theme['fonts'] {
-  return { title, subtitle: { family: text, weight: subtitleWeight }, coords: { family: text, weight: 400 }, labels: { family: text, weight: 400 } };
+export function typeSet(
+  title: FontChoice,
+  text: FontFamily,
+  subtitleWeight: FontChoice['weight'] = 400,
+  apart: Partial<Omit<Theme['fonts'], 'title'>> = {},
+): Theme['fonts'] {
+  return { title, subtitle: { family: text, weight: subtitleWeight }, coords: { family: text, weight: 400 }, labels: { family: text, weight: 400 }, ...apart };
 }

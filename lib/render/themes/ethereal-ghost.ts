@@ -1,4 +1,4 @@
-import { defineTheme } from './define';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A ghost in lilac haze: a lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, a garnet route.
@@ -7,13 +7,13 @@ export const etherealGhost = defineTheme({
   key: 'ethereal_ghost',
   name: 'Ethereal Ghost',
   description:
-    'Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, sage parks, garnet route, light sans lettering.',
+    'Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.',
   tone: 'light',
   palette: {
     background: '#c6bdd4',
     landuse: '#c1b8cf',
     landcover: '#c0b7cf',
-    park: '#a6b8a8',
+    park: '#b3bbb6',
     wood: '#bdb3ca',
     water: '#8793d0',
     waterway: '#8793d0',
@@ -37,12 +37,7 @@ export const etherealGhost = defineTheme({
     label: '#534b63',
     mat: '#efebf4',
   },
-  fonts: {
-    title: { family: 'Raleway', weight: 300 },
-    subtitle: { family: 'Raleway', weight: 300 },
-    coords: { family: 'Raleway', weight: 300 },
-    labels: { family: 'Raleway', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Raleway', weight: 300 }, 'Raleway', 300, { coords: { family: 'Raleway', weight: 300 } }),
   roadWidthScale: 0.85,
   overlay: 'radial',
   titleTracking: 0.6,

@@ -1,4 +1,4 @@
-import { defineTheme } from './define';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Jade and silk: a polished jade-green page, ivory silk roads, deep blue-teal water.
@@ -36,12 +36,7 @@ export const jadeSilk = defineTheme({
     label: '#bac9ba',
     mat: '#1d4a41',
   },
-  fonts: {
-    title: { family: 'Cormorant Garamond', weight: 700 },
-    subtitle: { family: 'Cormorant Garamond', weight: 500 },
-    coords: { family: 'Cormorant Garamond', weight: 500 },
-    labels: { family: 'Cormorant Garamond', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Cormorant Garamond', weight: 700 }, 'Cormorant Garamond', 500, { coords: { family: 'Cormorant Garamond', weight: 500 } }),
   overlay: 'radial',
   titleTracking: 0.4,
 });

@@ -1,4 +1,4 @@
-import { defineTheme } from './define';
+import { defineTheme, typeSet } from './define';
 
 /**
  * The classic dark city map: a near-black blue-grey page and a grey-to-white road hierarchy.
@@ -37,12 +37,7 @@ export const midnightDark = defineTheme({
     label: '#a3abb6',
     mat: '#161a20',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 700 },
-    subtitle: { family: 'Montserrat', weight: 300 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Montserrat', weight: 700 }, 'Montserrat', 300, { labels: { family: 'Inter', weight: 400 } }),
   buildings: true,
   labels: true,
   titleTracking: 0.5,

@@ -1,4 +1,4 @@
-import { defineTheme } from './define';
+import { defineTheme, typeSet } from './define';
 
 /**
  * After CARTO Voyager: burnt-orange arterials fading to apricot streets, light-grey casings under the
@@ -38,12 +38,7 @@ export const modernVoyager = defineTheme({
     label: '#6b6155',
     mat: '#ffffff',
   },
-  fonts: {
-    title: { family: 'Oswald', weight: 700 },
-    subtitle: { family: 'Montserrat', weight: 300 },
-    coords: { family: 'Montserrat', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Oswald', weight: 700 }, 'Montserrat', 300, { labels: { family: 'Inter', weight: 400 } }),
   roadWidthScale: 1.1,
   casings: true,
   buildings: true,

@@ -1,37 +1,38 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Figure and ground: a pale grey page, slate-blue water, a pure black-to-grey road hierarchy,
- * cased so bridges stay visible over the water.
+ * Figure and ground: a concrete-grey page, slate-blue water, a pure black-to-grey road hierarchy,
+ * cased so bridges stay visible over the water. The page is a clear mid-light grey (issue 39): a
+ * pale one read as minimal_white's off-white at gallery size.
  */
 export const monochromePro = defineTheme({
   key: 'monochrome_pro',
   name: 'Monochrome Pro',
-  description: 'Figure and ground: pale grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.',
+  description: 'Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.',
   tone: 'light',
   palette: {
-    background: '#e4e4e4',
-    landuse: '#dedede',
-    landcover: '#dbdbdb',
-    park: '#cfd3cf',
-    wood: '#e8e8e0',
+    background: '#d6d5d0',
+    landuse: '#d0cfca',
+    landcover: '#cdccc7',
+    park: '#c0c3bb',
+    wood: '#dad9cc',
     water: '#43566c',
     waterway: '#43566c',
-    building: '#d6d6d6',
+    building: '#c8c7c2',
     roads: {
       motorway: '#000000',
-      trunk: '#070707',
-      primary: '#0e0e0e',
-      secondary: '#171717',
-      tertiary: '#606060',
-      minor: '#adadad',
-      service: '#b9b9b9',
-      path: '#c4c4c4',
+      trunk: '#060606',
+      primary: '#0d0d0c',
+      secondary: '#151515',
+      tertiary: '#5a5957',
+      minor: '#a3a29e',
+      service: '#adada8',
+      path: '#b8b7b3',
     },
-    roadCasing: '#e4e4e4',
-    rail: '#b8b8b8',
+    roadCasing: '#d6d5d0',
+    rail: '#abaaa5',
     text: '#111111',
-    halo: '#e4e4e4',
+    halo: '#d6d5d0',
     accent: '#e0301e',
     route: '#e0301e',
     label: '#555555',

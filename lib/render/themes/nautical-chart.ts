@@ -1,4 +1,4 @@
-import { defineTheme } from './define';
+import { defineTheme, typeSet } from './define';
 
 /**
  * A harbour chart: buff land, pale chart-blue water, thin black-ink streets, tan buildings,
@@ -37,12 +37,7 @@ export const nauticalChart = defineTheme({
     label: '#5d646a',
     mat: '#f9f6ec',
   },
-  fonts: {
-    title: { family: 'EB Garamond', weight: 700 },
-    subtitle: { family: 'EB Garamond', weight: 500 },
-    coords: { family: 'JetBrains Mono', weight: 400 },
-    labels: { family: 'EB Garamond', weight: 400 },
-  },
+  fonts: typeSet({ family: 'EB Garamond', weight: 700 }, 'EB Garamond', 500, { coords: { family: 'JetBrains Mono', weight: 400 } }),
   roadWidthScale: 0.85,
   buildings: true,
   titleTracking: 0.35,

@@ -1,4 +1,4 @@
-import { defineTheme } from './define';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Velvet and gold: a deep royal-purple page, champagne-gold roads softening to mauve,
@@ -37,12 +37,7 @@ export const royalVelvet = defineTheme({
     label: '#b7a294',
     mat: '#1a0822',
   },
-  fonts: {
-    title: { family: 'Cinzel', weight: 700 },
-    subtitle: { family: 'Cinzel', weight: 400 },
-    coords: { family: 'Cormorant Garamond', weight: 500 },
-    labels: { family: 'Cinzel', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Cinzel', weight: 700 }, 'Cinzel', 400, { coords: { family: 'Cormorant Garamond', weight: 500 } }),
   overlay: 'radial',
   titleTracking: 0.35,
 });

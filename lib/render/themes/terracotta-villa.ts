@@ -1,12 +1,14 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * An Italian villa: a warm plaster page, terracotta roads, roof-tile blocks, olive-grove parks, teal water.
+ * An Italian villa: a warm plaster page, the blocks in terracotta roof tile, cypress-green roads, olive-grove
+ * parks, teal water. The roofs carry the terracotta (issue 39): with terracotta roads as well it read as a
+ * second vintage_atlas (brick roads on a cream page) in a gallery grid.
  */
 export const terracottaVilla = defineTheme({
   key: 'terracotta_villa',
   name: 'Terracotta Villa',
-  description: 'Italian villa: warm plaster page, terracotta roads fading to apricot, roof-tile buildings, olive-grove parks, teal water.',
+  description: 'Italian villa: warm plaster page, blocks in terracotta roof tile, cypress-green roads, olive-grove parks, teal water.',
   tone: 'light',
   palette: {
     background: '#ffeddb',
@@ -16,16 +18,16 @@ export const terracottaVilla = defineTheme({
     wood: '#ede1c5',
     water: '#6fa9ae',
     waterway: '#6fa9ae',
-    building: '#f3ccb1',
+    building: '#efb898',
     roads: {
-      motorway: '#86300f',
-      trunk: '#8a3615',
-      primary: '#8d3b1b',
-      secondary: '#924323',
-      tertiary: '#b97f65',
-      minor: '#e2c0aa',
-      service: '#e8c9b4',
-      path: '#edd0bc',
+      motorway: '#2d4a2b',
+      trunk: '#334f30',
+      primary: '#3a5436',
+      secondary: '#425a3d',
+      tertiary: '#858e75',
+      minor: '#cdc6b1',
+      service: '#d7ceba',
+      path: '#dfd4c1',
     },
     roadCasing: '#ffeddb',
     rail: '#e9cab3',

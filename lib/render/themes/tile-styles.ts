@@ -1,6 +1,7 @@
 import { getTheme } from './catalogue';
 import { withColors, type CustomColors } from './custom';
 import { isTileStyle, type PosterThemeKey, type TileStyleKey } from './keys';
+import { typeSet } from './define';
 import type { Theme } from './types';
 
 export { TILE_STYLE_KEYS, isTileStyle, type TileStyleKey } from './keys';
@@ -14,6 +15,18 @@ export { TILE_STYLE_KEYS, isTileStyle, type TileStyleKey } from './keys';
  */
 
 /** OpenStreetMap's standard map: a light paper page and dark ink, to sit beside its pale colours. */
+/** Everything but the colours, the same for every map-tile style: the tiles carry their own roads, buildings and labels. */
+const MAP_TILE_FURNITURE = {
+  fonts: typeSet({ family: 'Montserrat', weight: 700 }, 'Inter', 400, { subtitle: { family: 'Montserrat', weight: 400 } }),
+  roadWidthScale: 1,
+  casings: false,
+  buildings: false,
+  labels: false,
+  overlay: 'vignette',
+  titleTracking: 0.3,
+  titleTransform: 'uppercase',
+} satisfies Partial<Theme>;
+
 const standard: Theme = {
   key: 'standard',
   name: 'Standard Map',
@@ -47,19 +60,7 @@ const standard: Theme = {
     label: '#333333',
     mat: '#fbfaf6',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 700 },
-    subtitle: { family: 'Montserrat', weight: 400 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
-  titleTracking: 0.3,
-  titleTransform: 'uppercase',
+  ...MAP_TILE_FURNITURE,
 };
 
 /** Aerial imagery: a near-black page and light text, markers and route in colours that show on photographs. */
@@ -96,19 +97,7 @@ const satellite: Theme = {
     label: '#e6e3dc',
     mat: '#121315',
   },
-  fonts: {
-    title: { family: 'Montserrat', weight: 700 },
-    subtitle: { family: 'Montserrat', weight: 400 },
-    coords: { family: 'Inter', weight: 400 },
-    labels: { family: 'Inter', weight: 400 },
-  },
-  roadWidthScale: 1,
-  casings: false,
-  buildings: false,
-  labels: false,
-  overlay: 'vignette',
-  titleTracking: 0.3,
-  titleTransform: 'uppercase',
+  ...MAP_TILE_FURNITURE,
 };
 
 export const TILE_STYLES: Readonly<Record<TileStyleKey, Theme>> = { standard, satellite };

@@ -1,34 +1,37 @@
 import { defineTheme, typeSet } from './define';
 
-/** An old printed atlas: parchment page, brick-red and sepia roads, muted teal water, olive parks. */
+/**
+ * An old printed atlas: an aged parchment page, brick-red and sepia roads, muted teal water, olive parks.
+ * The parchment is a little darker and less yellow than a new cream (issue 39), apart from ivory_tower's.
+ */
 export const vintageAtlas = defineTheme({
   key: 'vintage_atlas',
   name: 'Vintage Atlas',
-  description: 'An old printed atlas: cream parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.',
+  description: 'An old printed atlas: aged parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.',
   tone: 'light',
   palette: {
-    background: '#e8dcbc',
-    landuse: '#e3d6b4',
-    landcover: '#ddd5ac',
-    park: '#d4cf9e',
-    wood: '#d6cca9',
+    background: '#e1d7b5',
+    landuse: '#dcd1ad',
+    landcover: '#d6d0a5',
+    park: '#cdca97',
+    wood: '#cfc7a2',
     water: '#9dbfb4',
     waterway: '#94b0a5',
-    building: '#ddcea9',
+    building: '#d6c9a2',
     roads: {
       motorway: '#8e3b2b',
-      trunk: '#91402f',
-      primary: '#934534',
-      secondary: '#974b3a',
-      tertiary: '#b47f68',
-      minor: '#d2b599',
-      service: '#d7bda0',
-      path: '#d9c0a3',
+      trunk: '#90402f',
+      primary: '#934433',
+      secondary: '#964b39',
+      tertiary: '#b17d65',
+      minor: '#cdb294',
+      service: '#d1b99b',
+      path: '#d2bc9d',
     },
-    roadCasing: '#e8dcbc',
-    rail: '#c9bc9f',
+    roadCasing: '#e1d7b5',
+    rail: '#c2b798',
     text: '#3b2a1c',
-    halo: '#e8dcbc',
+    halo: '#e1d7b5',
     accent: '#8e3b2b',
     route: '#a0522d',
     label: '#5a4632',

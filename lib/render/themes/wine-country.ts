@@ -1,4 +1,4 @@
-import { defineTheme } from './define';
+import { defineTheme, typeSet } from './define';
 
 /**
  * Vineyards: a pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water.
@@ -36,12 +36,7 @@ export const wineCountry = defineTheme({
     label: '#7d515a',
     mat: '#fbf8f4',
   },
-  fonts: {
-    title: { family: 'Playfair Display', weight: 700 },
-    subtitle: { family: 'Cormorant Garamond', weight: 500 },
-    coords: { family: 'Cormorant Garamond', weight: 500 },
-    labels: { family: 'Cormorant Garamond', weight: 400 },
-  },
+  fonts: typeSet({ family: 'Playfair Display', weight: 700 }, 'Cormorant Garamond', 500, { coords: { family: 'Cormorant Garamond', weight: 500 } }),
   overlay: 'radial',
   titleTracking: 0.3,
 });

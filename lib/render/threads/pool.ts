@@ -17,7 +17,8 @@ export function renderThreads(): number {
  *
  * The protocol, for a worker's source: it posts `{ ready: true }` once loaded, then answers each
  * `{ id, job }` with `{ id, result }` or `{ id, error }` (an error as plain data), and may be sent
- * `{ abort: id }` for a job whose caller has gone. When no worker can start in this process (no
+ * `{ abort: id }` for a job whose caller has gone. Before its answer it may post `{ id, progress }` any number
+ * of times: handed to the job's `onProgress` as it is. When no worker can start in this process (no
  * worker_threads, a missing script, a module a worker cannot load) every job runs with `here`
  * instead, on this thread, and a warning says so once.
  */
@@ -34,13 +35,14 @@ export interface WorkerPoolOptions<Job, Result> {
   /** The worker's `error`, as an Error to reject with. */
   failure: (error: unknown) => Error;
   /** The same work on this thread, for a process that cannot run the workers. */
-  here: (job: Job, signal?: AbortSignal) => Promise<Result>;
+  here: (job: Job, signal?: AbortSignal, onProgress?: (progress: unknown) => void) => Promise<Result>;
 }
 
 interface Waiting<Job, Result> {
   id: number;
   job: Job;
   signal?: AbortSignal;
+  onProgress?: (progress: unknown) => void;
   resolve: (result: Result) => void;
   reject: (error: Error) => void;
 }
@@ -50,7 +52,7 @@ interface Slot<Job, Result> {
   running?: Waiting<Job, Result>;
 }
 
-type Reply = { ready: true } | { id: number; result: unknown } | { id: number; error: unknown };
+type Reply = { ready: true } | { id: number; result: unknown } | { id: number; error: unknown } | { id: number; progress: unknown };
 
 /** A job dropped because its caller's signal fired (the caller has its own answer by then). */
 export class WorkerJobAborted extends Error {
@@ -89,10 +91,10 @@ export class WorkerPool<Job, Result> {
     return this.options.size > 0 && !this.broken;
   }
 
-  run(job: Job, signal?: AbortSignal): Promise<Result> {
-    if (!this.threaded) return this.options.here(job, signal);
+  run(job: Job, signal?: AbortSignal, onProgress?: (progress: unknown) => void): Promise<Result> {
+    if (!this.threaded) return this.options.here(job, signal, onProgress);
     return new Promise<Result>((resolve, reject) => {
-      const entry: Waiting<Job, Result> = { id: this.nextId++, job, signal, resolve, reject };
+      const entry: Waiting<Job, Result> = { id: this.nextId++, job, signal, onProgress, resolve, reject };
       signal?.addEventListener('abort', () => this.abort(entry), { once: true });
       this.waiting.push(entry);
       this.dispatch();
@@ -119,7 +121,7 @@ export class WorkerPool<Job, Result> {
   private runHereFromNowOn(error: Error): void {
     if (!this.broken) process.emitWarning(`${this.options.name} runs on the main thread: its worker did not start (${error.message})`, 'AtlasprintWorkerPool');
     this.broken = error;
-    for (const entry of this.waiting.splice(0)) this.options.here(entry.job, entry.signal).then(entry.resolve, entry.reject);
+    for (const entry of this.waiting.splice(0)) this.options.here(entry.job, entry.signal, entry.onProgress).then(entry.resolve, entry.reject);
   }
 
   private dispatch(): void {
@@ -157,6 +159,10 @@ export class WorkerPool<Job, Result> {
       }
       const entry = slot.running;
       if (!entry || entry.id !== reply.id) return;
+      if ('progress' in reply) {
+        entry.onProgress?.(reply.progress);
+        return;
+      }
       slot.running = undefined;
       worker.unref();
       try {

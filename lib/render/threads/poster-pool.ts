@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { RenderOutput } from '../output';
+import type { RenderOutput, RenderProgress } from '../output';
 import { RenderError, type RenderErrorCode } from '../errors';
 import type { PosterSpec } from '../spec';
 import { WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
@@ -62,7 +62,7 @@ export class PosterPool {
     script: string,
     settings: PosterWorkerSettings,
     size: number,
-    here: (job: PosterJob, signal?: AbortSignal) => Promise<RenderOutput>,
+    here: (job: PosterJob, signal?: AbortSignal, onProgress?: (progress: RenderProgress) => void) => Promise<RenderOutput>,
     nice = WORKER_NICE,
   ) {
     this.budget = { busy: new Int32Array(new SharedArrayBuffer(4)), cores: size };
@@ -79,7 +79,7 @@ export class PosterPool {
         const { code, message } = error as { code: RenderErrorCode; message: string };
         return new RenderError(code, message);
       },
-      here,
+      here: (job, signal, onProgress) => here(job, signal, onProgress),
     });
   }
 
@@ -88,11 +88,12 @@ export class PosterPool {
     return this.pool.threaded;
   }
 
-  render(job: PosterJob, signal?: AbortSignal): Promise<RenderOutput> {
+  /** `onProgress`: the worker's reports of the poster's strips (RenderOptions.onProgress), on this thread. */
+  render(job: PosterJob, signal?: AbortSignal, onProgress?: (progress: RenderProgress) => void): Promise<RenderOutput> {
     // A poster takes a core from the moment it is handed over (its worker may still be starting, or
     // the poster waiting for one), so no other poster's strips count on that core.
     Atomics.add(this.budget.busy, 0, 1);
-    return this.pool.run(job, signal).finally(() => Atomics.sub(this.budget.busy, 0, 1));
+    return this.pool.run(job, signal, onProgress as ((progress: unknown) => void) | undefined).finally(() => Atomics.sub(this.budget.busy, 0, 1));
   }
 
   close(): Promise<void> {

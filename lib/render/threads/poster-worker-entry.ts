@@ -34,7 +34,13 @@ port.on('message', async (message: { abort: number } | { id: number; job: Poster
   const controller = new AbortController();
   running.set(id, controller);
   try {
-    const output = await engine.render(job.spec, { preview: job.preview, allowPartialMap: job.allowPartialMap, signal: controller.signal });
+    const output = await engine.render(job.spec, {
+      preview: job.preview,
+      allowPartialMap: job.allowPartialMap,
+      signal: controller.signal,
+      // Each strip's report goes to the caller's onProgress on the server's thread (./pool), a few bytes a strip.
+      onProgress: (progress) => port.postMessage({ id, progress }),
+    });
     const result: PosterWorkerResult = {
       ...output,
       bytes: own(output.bytes),

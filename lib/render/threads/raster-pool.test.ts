@@ -1,7 +1,7 @@
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Scene, SceneOp } from '../svg';
+import type { Scene, SceneOp } from '../scene';
 import { type Encoding, RasterStageError, RasterPool } from './raster-pool';
 
 /** resvg's RGBA as it is, through sharp's raw output. */
@@ -150,7 +150,7 @@ describe('a poster in strips on idle workers', () => {
   });
 });
 
-/** A tall display list for Skia: a gradient, short lines and rings across the seam, a red bar 2 px high on it. */
+/** A tall scene for Skia: a gradient, short lines and rings across the seam, a red bar 2 px high on it. */
 const tallScene = (height = 1100): Scene => ({
   sheet: { x: 0, y: 0, width: 300, height },
   ops: [
@@ -279,6 +279,23 @@ describe('a poster streamed in strips (drawn and encoded strip by strip)', () =>
     expect([decoded.info.width, decoded.info.height]).toEqual([300, 3000]);
     // JPEG at quality 92, 4:4:4: a mean error under 1 level of 255 on thin lines and gradients.
     expect(largestDifference(decoded.data, whole.files[0]!, 3).mean).toBeLessThan(1.5);
+  });
+
+  it('tells its progress strip by strip: none of five when planned, then each strip as it is done, five of five before the file', async () => {
+    const told: string[] = [];
+    const drawn = await workers.paint(tallScene(3000), [png], false, true, ({ stripsDone, strips }) => told.push(`${stripsDone}/${strips}`));
+    told.push('file');
+    expect(drawn.strips).toBe(5);
+    expect(told).toEqual(['0/5', '1/5', '2/5', '3/5', '4/5', '5/5', 'file']);
+    // On this thread too, and a poster drawn whole is one strip.
+    const here = new RasterPool(0);
+    here.streamedStripBytes = 300 * 200 * 4;
+    const toldHere: string[] = [];
+    await here.paint(tallScene(3000), [png], false, true, ({ stripsDone, strips }) => toldHere.push(`${stripsDone}/${strips}`));
+    expect(toldHere).toEqual(['0/5', '1/5', '2/5', '3/5', '4/5', '5/5']);
+    const toldWhole: string[] = [];
+    await workers.paint(tallScene(900), [jpeg], false, false, ({ stripsDone, strips }) => toldWhole.push(`${stripsDone}/${strips}`));
+    expect(toldWhole).toEqual(['0/1', '1/1']);
   });
 
   it('streams on this thread too (a pool without workers), strip by strip, with the same pixels', async () => {

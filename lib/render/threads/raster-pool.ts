@@ -6,7 +6,8 @@ import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 import { processSingleton, recognisedAcrossCopies } from '@/lib/singleton';
 import { type CanvasModule, paintScene } from '../skia';
-import type { Scene } from '../svg';
+import type { RenderProgress } from '../output';
+import type { Scene } from '../scene';
 import { lowerThisThreadsPriority, renderThreads, WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
 import { deflatePngRows, PNG_STRIP_LEVEL, PngStripWriter } from './png-strips';
 import { cropSceneToRows, cropSvgToRows, planStrips, scenePixelSize, type Strip, svgPixelSize } from './strips';
@@ -151,7 +152,7 @@ export class RasterStageError extends Error {
 }
 
 /**
- * A whole poster drawn (resvg from its SVG, or Skia from its display list, `stepped`: fades as rows of
+ * A whole poster drawn (resvg from its SVG, or Skia from its scene, `stepped`: fades as rows of
  * solid colour) and encoded; one strip drawn into a shared canvas; or a joined canvas encoded.
  */
 type DrawJob =
@@ -182,6 +183,8 @@ interface PosterJobs {
   deflate: (strip: Strip, target: DeflateTarget) => DrawJob;
   /** The same on this thread: the strip's pixels. */
   pixelsHere: (strip: Strip) => Promise<{ width: number; height: number; pixels: Uint8Array }>;
+  /** Told when the strips are planned and as each is drawn (a whole poster: one strip). */
+  onProgress?: (progress: RenderProgress) => void;
 }
 
 /** Where the worker looks for @resvg/resvg-js and sharp: beside this module (its bundle's folder, or lib/render), then the working directory. */
@@ -247,7 +250,13 @@ export class RasterPool {
    * cannot run here) with renderAsync and sharp on this thread's libuv pool. A poster at its own size
    * may be drawn in strips (`drawPoster`); a fitted one (previews) is drawn whole.
    */
-  draw(svg: string, options: ResvgRenderOptions, encodings: readonly Encoding[], strips = true): Promise<DrawnFiles> {
+  draw(
+    svg: string,
+    options: ResvgRenderOptions,
+    encodings: readonly Encoding[],
+    strips = true,
+    onProgress?: (progress: RenderProgress) => void,
+  ): Promise<DrawnFiles> {
     const size = (options.fitTo ?? { mode: 'original' }).mode === 'original' ? svgPixelSize(svg) : undefined;
     return this.drawPoster(size, strips, {
       encodings,
@@ -256,11 +265,12 @@ export class RasterPool {
       strip: ({ drawTop, drawRows }, target) => ({ svg: cropSvgToRows(svg, drawTop, drawRows), options, strip: target }),
       deflate: ({ drawTop, drawRows }, target) => ({ svg: cropSvgToRows(svg, drawTop, drawRows), options, deflate: target }),
       pixelsHere: ({ drawTop, drawRows }) => drawPixels(cropSvgToRows(svg, drawTop, drawRows), options),
+      onProgress,
     });
   }
 
-  /** The display list painted by Skia and encoded by sharp, once per encoding (in a worker, else here), in strips as `draw`. */
-  paint(scene: Scene, encodings: readonly Encoding[], stepped = false, strips = true): Promise<DrawnFiles> {
+  /** The scene painted by Skia and encoded by sharp, once per encoding (in a worker, else here), in strips as `draw`. */
+  paint(scene: Scene, encodings: readonly Encoding[], stepped = false, strips = true, onProgress?: (progress: RenderProgress) => void): Promise<DrawnFiles> {
     return this.drawPoster(scenePixelSize(scene), strips, {
       encodings,
       whole: { scene, stepped, encodings },
@@ -268,6 +278,7 @@ export class RasterPool {
       strip: ({ drawTop, drawRows }, target) => ({ scene: cropSceneToRows(scene, drawTop, drawRows), stepped, strip: target }),
       deflate: ({ drawTop, drawRows }, target) => ({ scene: cropSceneToRows(scene, drawTop, drawRows), stepped, deflate: target }),
       pixelsHere: ({ drawTop, drawRows }) => paintPixels(cropSceneToRows(scene, drawTop, drawRows), stepped),
+      onProgress,
     });
   }
 
@@ -275,7 +286,8 @@ export class RasterPool {
    * A poster of `size` (undefined: not to be cut) drawn whole, or in strips when two or more workers
    * are idle as it is asked for: one per idle worker (./strips), joined before encoding. Its wait
    * shrinks; with every worker busy it is drawn whole, since strips cost a little more CPU in all
-   * (each reads the whole document again, and draws its overlap twice).
+   * (each reads the whole document again, and draws its overlap twice). Progress is told in strips
+   * (jobs.onProgress), a whole poster as one.
    */
   private drawPoster(size: { width: number; height: number } | undefined, cut: boolean, jobs: PosterJobs): Promise<DrawnFiles> {
     if (size && isStreamed(size, jobs.encodings, cut, this.wholeEncodeMaxPixels)) return this.drawStreamed(size, jobs);
@@ -284,12 +296,12 @@ export class RasterPool {
       // A poster worker's: its own thread is the poster's core; strips take cores no other poster uses.
       const wanted = size ? planStrips(size.height, this.budget.cores).length : 1;
       const extra = wanted > 1 ? reserveCores(this.budget, wanted - 1) : 0;
-      if (!size || extra === 0) return jobs.here();
+      if (!size || extra === 0) return drawnWhole(jobs, jobs.here);
       return this.drawInStrips(size, planStrips(size.height, extra + 1), jobs).finally(() => Atomics.sub(this.budget!.busy, 0, extra));
     }
     const idle = this.pool.idle;
     const strips = size && idle >= 2 ? planStrips(size.height, idle) : [];
-    if (!size || strips.length < 2) return this.pool.run(jobs.whole);
+    if (!size || strips.length < 2) return drawnWhole(jobs, () => this.pool.run(jobs.whole));
     return this.drawInStrips(size, strips, jobs);
   }
 
@@ -299,11 +311,18 @@ export class RasterPool {
     const canvas = this.takeCanvas(width * height * 4);
     const started = performance.now();
     const startedCpu = process.cpuUsage();
+    let stripsDone = 0;
+    jobs.onProgress?.({ stripsDone, strips: strips.length });
     try {
-      await Promise.all(strips.map((strip) => this.pool.run(jobs.strip(strip, { canvas, top: strip.top, rows: strip.rows, keepFrom: strip.keepFrom }))));
+      await Promise.all(
+        strips.map(async (strip) => {
+          await this.pool.run(jobs.strip(strip, { canvas, top: strip.top, rows: strip.rows, keepFrom: strip.keepFrom }));
+          jobs.onProgress?.({ stripsDone: ++stripsDone, strips: strips.length });
+        }),
+      );
     } catch (error) {
       // The workers could not start after all: the poster whole, on this thread.
-      if (!this.pool.threaded) return jobs.here();
+      if (!this.pool.threaded) return drawnWhole(jobs, jobs.here);
       throw error;
     }
     const draw = performance.now() - started;
@@ -342,6 +361,8 @@ export class RasterPool {
       let drawMs = 0;
       let deflateMs = 0;
       let next = 0;
+      let stripsDone = 0;
+      jobs.onProgress?.({ stripsDone, strips: strips.length });
       const runStrips = async () => {
         for (let index = next++; index < strips.length; index = next++) {
           const strip = strips[index]!;
@@ -350,6 +371,7 @@ export class RasterPool {
           drawMs += part.timings.draw;
           deflateMs += part.timings.encode;
           writer.add(index, { deflated: part.files[0]!, adler: part.rows!.adler, length: part.rows!.length });
+          jobs.onProgress?.({ stripsDone: ++stripsDone, strips: strips.length });
         }
       };
       await Promise.all(Array.from({ length: Math.max(1, parallel) }, runStrips));
@@ -408,6 +430,14 @@ export class RasterPool {
   close(): Promise<void> {
     return this.pool.close();
   }
+}
+
+/** A poster drawn whole by `draw`, told as one strip: none done, then done. */
+async function drawnWhole(jobs: PosterJobs, draw: () => Promise<DrawnFiles>): Promise<DrawnFiles> {
+  jobs.onProgress?.({ stripsDone: 0, strips: 1 });
+  const drawn = await draw();
+  jobs.onProgress?.({ stripsDone: 1, strips: 1 });
+  return drawn;
 }
 
 /** Draws with `draw` on this thread, then encodes; times both stages, wall and the process's CPU (../cpu). */

@@ -1,4 +1,4 @@
-import type { Scene } from '../svg';
+import type { Scene } from '../scene';
 
 /**
  * Horizontal strips of a poster, drawn apart on idle raster threads and joined row by row before

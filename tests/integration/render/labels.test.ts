@@ -45,7 +45,7 @@ describe('map labels on the city-map themes', () => {
 
   it('leaves them out of the SVG format (docs/engine.md: The poster engine, Map labels)', async () => {
     const svg = (await render({ theme: 'modern_voyager', format: 'svg' })).bytes.toString();
-    expect(svg).not.toContain('class="labels"');
+    expect(svg).not.toContain('id="labels"');
     expect(svg).not.toMatch(/>[^<]*(stræde|gade)<\/text>/);
   });
 
@@ -60,8 +60,11 @@ describe('a place label never repeats the title', () => {
     // No backdrop: the city's label sits in the top edge fade, where labels are left out whatever they say.
     const spec = parsePosterSpec({ ...copenhagen, zoom: 14, theme: 'midnight_dark', format: 'png', maxDimension: 1500, city, overlayBgType: 'none' });
     const { svg } = await engine.document(spec, { embedFonts: false, labels: true });
-    // The labels' group only (the title itself may read KØBENHAVN).
-    const labels = /<g class="labels"[^>]*>(.*?)<\/g>/.exec(svg)?.[1] ?? '';
+    // The labels' layer only (the title itself may read KØBENHAVN): up to the next layer.
+    const at = svg.indexOf('<g id="labels"');
+    const rest = at < 0 ? '' : svg.slice(at + 1);
+    const next = rest.search(/<g id="[^"]+" inkscape:groupmode="layer"/);
+    const labels = next < 0 ? rest : rest.slice(0, next);
     return [...labels.matchAll(/<text [^>]*>([^<]+)<\/text>/g)].map((match) => match[1]);
   };
 

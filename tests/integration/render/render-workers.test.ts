@@ -79,7 +79,12 @@ describe('posters in render workers', () => {
       // One poster on a pool of two: its worker takes the other core for a second strip.
       const stripping = new PosterEngine({ tilesUrl: CITY, workerScript: script, concurrency: 2, rasterBackend });
       try {
-        const inStrips = await stripping.render(spec);
+        const told: string[] = [];
+        const inStrips = await stripping.render(spec, { onProgress: ({ stripsDone, strips }) => told.push(`${stripsDone}/${strips}`) });
+        // Its progress, told from the worker thread strip by strip: none, then each, then all.
+        const strips = Number(told.at(-1)?.split('/')[1]);
+        expect(strips).toBeGreaterThanOrEqual(2);
+        expect(told).toEqual(Array.from({ length: strips + 1 }, (_, done) => `${done}/${strips}`));
         const pixels = (png: Buffer) => sharp(png).raw().toBuffer();
         const [a, b] = await Promise.all([pixels(inStrips.bytes), pixels(whole.bytes)]);
         expect(a.length).toBe(b.length);

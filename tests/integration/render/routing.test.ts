@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parsePosterSpec, PosterEngine, THEMES } from '@/lib/render';
 import { fontsReady } from '@/lib/render/fonts';
-import { layoutPoster } from '@/lib/render/svg';
+import { layoutPoster } from '@/lib/render/layout';
 import { parseHex } from '@/lib/render/themes/color';
 import { CITY, PLACES } from '@/tests/support/engine';
 
@@ -112,11 +112,14 @@ describe('a routed walk on the real map of Copenhagen', () => {
 async function drawnRoute(tiles: string, input: Record<string, unknown>) {
   const spec = parsePosterSpec({ format: 'png', maxDimension: 1500, theme: 'modern_voyager', showRoute: true, ...input });
   const document = await new PosterEngine({ tilesUrl: tiles }).document(spec, { embedFonts: false, labels: false });
-  const [, d, start, end] = /<path d="M([^"]+)" stroke="#[0-9a-f]{6}" stroke-width="[\d.]+"\/><\/g><circle cx="([-\d.]+ [^>]*)><circle cx="([-\d.]+ [^>]*)>/
-    .exec(document.svg.replace(/" cy="/g, ' '))!
-    .map(String);
-  const numbers = d!.split(' ').map(Number);
-  const dot = (circle: string) => circle.split(/[ "]/).slice(0, 2).map(Number) as [number, number];
+  // The route's layer: its halo, its line, then its start and end dots (circles as path data, from their leftmost point).
+  const route = /<g id="route" inkscape:groupmode="layer"[^>]*>(.*?)<\/g>/.exec(document.svg)?.[1] ?? '';
+  const [, line, start, end] = [...route.matchAll(/<path d="M([^"]+)"/g)].map((match) => match[1]!);
+  const numbers = line!.split(' ').map(Number);
+  const dot = (circle: string) => {
+    const [left, y, r] = circle.split(/[ A]/).map(Number) as [number, number, number];
+    return [left + r, y] as [number, number];
+  };
   return {
     first: [numbers[0]!, numbers[1]!] as [number, number],
     last: [numbers.at(-2)!, numbers.at(-1)!] as [number, number],

@@ -6,7 +6,7 @@ import { parsePosterSpec, PosterEngine, type PosterSpecInput, RasterTileCache, T
 import { CITY, MONACO } from '@/tests/support/engine';
 
 /**
- * The Skia backend (the display list painted by @napi-rs/canvas) against resvg drawing the SVG
+ * The Skia backend (the scene painted by @napi-rs/canvas) against resvg drawing the SVG
  * document, the reference: every theme and every feature, both backends, and the share of pixels that
  * differ bounded. Anti-aliasing differs a little at every edge, a drawing mistake by much more.
  *

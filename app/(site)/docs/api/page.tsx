@@ -1,13 +1,13 @@
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 import { API_PAGES, docsHref } from '@/components/docs/registry';
 import { DataTable } from '@/components/docs/table';
 
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'API reference \u00b7 Atlasprint docs',
-  description: 'Every operation of the Atlasprint Render API, by tag, each with its own page: inputs, responses and examples.',
-};
+export const metadata = docsMetadata(
+  'API reference',
+  'Every operation of the Atlasprint Render API, by tag, each with its own page: inputs, responses and examples.',
+);
 
 export default function ApiIndexPage() {
   const { base, document, operation } = docsContext();

@@ -1,6 +1,6 @@
 import { CodeBlock } from '@/components/docs/code-block';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 import { DataTable } from '@/components/docs/table';
 import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import {
@@ -12,14 +12,10 @@ import {
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'Deploying and storage \u00b7 Atlasprint docs',
-  description: 'Running your own Atlasprint: containers, Vercel, and where posters are stored.',
-};
+export const metadata = docsMetadata('Deploying and storage', 'Running your own Atlasprint: containers, Vercel, and where posters are stored.');
 
 export default function DeployingGuide() {
-  const { base, document } = docsContext();
-  void document;
+  const { base } = docsContext();
   return (
     <DocsArticle href="/docs/deploying">
       <p>

@@ -3,16 +3,13 @@ import { ALL_ERROR_CODES } from '@/lib/http';
 import { KEY_PREFIX } from '@/lib/keys';
 import { LEGACY_THEME_KEYS } from '@/lib/render';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 import { API_PAGES, apiHref } from '@/components/docs/registry';
 import { codesByStatus, STATUS_MEANING } from '@/components/docs/statuses';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'Errors and versioning \u00b7 Atlasprint docs',
-  description: 'Every status and error code the API answers with, and how the API changes within v1.',
-};
+export const metadata = docsMetadata('Errors and versioning', 'Every status and error code the API answers with, and how the API changes within v1.');
 
 const ERROR_CODE_LIST = ALL_ERROR_CODES.join(', ');
 

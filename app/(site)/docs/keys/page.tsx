@@ -8,15 +8,12 @@ import { PLAN_IDS, PLANS } from '@/lib/plans';
 import { BUSY_RETRY_SECONDS, IDEMPOTENCY_RETRY_SECONDS, IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { MAX_DIMENSION, MIN_DIMENSION, PREVIEW_DIMENSION, RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT } from '@/lib/render';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 import { apiHref, docsHref } from '@/components/docs/registry';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'Keys and billing \u00b7 Atlasprint docs',
-  description: 'Authentication, buying a key, a lost key, changing plan, limits, charging, headers and idempotency.',
-};
+export const metadata = docsMetadata('Keys and billing', 'Authentication, buying a key, a lost key, changing plan, limits, charging, headers and idempotency.');
 
 const code = (text: string) => <code>{text}</code>;
 

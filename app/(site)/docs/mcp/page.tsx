@@ -1,15 +1,15 @@
 import { CodeBlock } from '@/components/docs/code-block';
 import { DataTable } from '@/components/docs/table';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 import { noKeyMessage, TOOL_NAMES } from '@/lib/mcp';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'MCP and agents \u00b7 Atlasprint docs',
-  description: 'The MCP server for AI agents: its tools, which clients take the key in a header or in the URL, and what a missing key looks like.',
-};
+export const metadata = docsMetadata(
+  'MCP and agents',
+  'The MCP server for AI agents: its tools, which clients take the key in a header or in the URL, and what a missing key looks like.',
+);
 
 const code = (text: string) => <code>{text}</code>;
 
@@ -22,13 +22,12 @@ const TOOL_DOCS: Record<(typeof TOOL_NAMES)[number], string> = {
   render_batch:
     'Queues 1 to 100 posters at once, as POST /v1/batches (renders overlaid on defaults); returns the batch with the id of each render, to follow with get_render. Each counts one render when it succeeds.',
   get_render:
-    'A render of the key by its id (rnd_…), as GET /v1/renders/{id} answers: its status, and its result or error. For renders queued with POST /v1/renders or a batch. Costs nothing.',
+    'A render of the key by its id (rnd_…), as GET /v1/renders/{id} answers: its status, its progress while rendering, and its result or error. For renders queued with POST /v1/renders or a batch. Costs nothing.',
   get_render_usage: 'The key’s plan, status and allowance, as GET /v1/me answers. No input.',
 };
 
 export default function McpGuide() {
-  const { base, document } = docsContext();
-  void document;
+  const { base } = docsContext();
   return (
     <DocsArticle href="/docs/mcp">
       <p>

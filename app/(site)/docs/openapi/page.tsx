@@ -1,18 +1,14 @@
 import { CodeBlock } from '@/components/docs/code-block';
 import { typedClient } from '@/components/docs/examples';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'OpenAPI and typed client \u00b7 Atlasprint docs',
-  description: 'The OpenAPI 3.1 document and a typed TypeScript client generated from it.',
-};
+export const metadata = docsMetadata('OpenAPI and typed client', 'The OpenAPI 3.1 document and a typed TypeScript client generated from it.');
 
 export default function OpenApiGuide() {
-  const { base, document } = docsContext();
-  void document;
+  const { base } = docsContext();
   const typed = typedClient(base);
   return (
     <DocsArticle href="/docs/openapi">

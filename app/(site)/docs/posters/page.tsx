@@ -18,6 +18,7 @@ import {
   MIN_MAP_COVERAGE,
   MIN_TEXT_CONTRAST,
   PREVIEW_DIMENSION,
+  SVG_LAYERS,
   THEMES,
   TILE_COLOR_SLOTS,
   TILE_STYLE_KEYS,
@@ -25,16 +26,16 @@ import {
   type Theme,
 } from '@/lib/render';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 import { fieldRows } from '@/components/docs/fields';
 import { docsHref } from '@/components/docs/registry';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'Posters and themes \u00b7 Atlasprint docs',
-  description: 'Every field of a RenderRequest, the themes, your own colours, short names, formats, map data and scripts.',
-};
+export const metadata = docsMetadata(
+  'Posters and themes',
+  'Every field of a RenderRequest, the themes, your own colours, short names, formats, map data and scripts.',
+);
 
 function Swatches({ theme }: { theme: Theme }) {
   const { background, water, park, roads, text } = theme.palette;
@@ -137,9 +138,10 @@ export default function PostersGuide() {
         <p>
           In every theme a road in a tunnel is drawn dashed, a little thinner and paler than its class, so it runs on through the hill instead of ending at the
           portal. The fades behind the text and at the edges never turn water a third colour: over lakes and the sea they pale in water&apos;s own hue to the
-          page&apos;s lightness before greying into the page, over a longer stretch than on land, so a dark sea meets a light page without a band; the{' '}
-          <code>radial</code> backdrop leaves water out, and it keeps its colour to the edge. Woods at zoom 13.5 and wider are drawn half way into the page and
-          reach their full colour at zoom 15, so wooded hills read as texture, not as slabs.
+          page&apos;s lightness before greying into the page. Where water runs into the page behind the text the stretch is longer than on land, so a dark sea
+          meets a light page without a band. The fade at the top edge and the <code>radial</code> backdrop leave water out: it keeps its colour to the edge, and
+          a lake inside the map keeps its exact colour. Woods at zoom 13.5 and wider are drawn half way into the page and reach their full colour at zoom 15, so
+          wooded hills read as texture, not as slabs.
         </p>
         <p>
           Map-tile styles need <code>renderMode</code> <code>tile</code> and are <strong>for personal use only</strong>:
@@ -242,7 +244,7 @@ export default function PostersGuide() {
           </li>
           <li>
             <code>svg</code>: true vector with its fonts embedded for the artistic themes, but without map labels. For the map-tile styles it wraps a raster
-            image.
+            image. Its text is real text (selectable, and editable in the embedded faces), and it comes in <a href="#svg-layers">named layers</a>.
           </li>
           <li>
             <code>preview: true</code> adds <code>preview: {'{mime: "image/webp", data: <base64>}'}</code>, the poster at {PREVIEW_DIMENSION} px, in any format.
@@ -252,6 +254,21 @@ export default function PostersGuide() {
           Formats: {FORMATS.join(', ')}. Every poster carries the map credit “{MAP_CREDIT}” (or the tile source&apos;s); keep it, and repeat it in product
           listings and on packaging.
         </p>
+        <h3 id="svg-layers">Layers in the SVG</h3>
+        <p>
+          Every SVG poster is drawn in named layers, bottom to top, so a designer can recolour or hide a part of it: each layer is one group whose{' '}
+          <code>id</code> names it (the layer name Illustrator and Figma show) and which Inkscape lists as a layer (
+          <code>inkscape:groupmode=&quot;layer&quot;</code> with the label below). A layer that draws one thing carries its colour on the group itself: change
+          the group&apos;s <code>fill</code> or <code>stroke</code> and the whole layer follows; hide the group and the layer is gone. A poster has only the
+          layers it draws (no <code>rail</code> where there is none, <code>map-image</code> instead of the map&apos;s layers for the map-tile styles). The PDF
+          is printed from the same drawing, and PNG, JPEG and WebP are painted from it, so all formats show the same poster; <code>labels</code> appears where
+          map labels are printed (PDF and the raster formats; the SVG format leaves them out).
+        </p>
+        <DataTable
+          caption="SVG layers, bottom to top"
+          columns={['Group id', 'Layer name']}
+          rows={Object.entries(SVG_LAYERS).map(([id, label]) => [code(id), label])}
+        />
       </section>
       <section aria-labelledby="map-data">
         <h2 id="map-data">Map data</h2>

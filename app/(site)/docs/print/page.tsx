@@ -2,18 +2,14 @@ import { CodeBlock } from '@/components/docs/code-block';
 import { printExamples } from '@/components/docs/examples';
 import { MAX_RASTER_DIMENSION, SYNC_MAX_DIMENSION, WEBP_MAX_DIMENSION } from '@/lib/render';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'Print products \u00b7 Atlasprint docs',
-  description: 'Posters by physical size: paper sizes, bleed, crop marks and the resolution a file really has.',
-};
+export const metadata = docsMetadata('Print products', 'Posters by physical size: paper sizes, bleed, crop marks and the resolution a file really has.');
 
 export default function PrintGuide() {
-  const { base, document } = docsContext();
-  void document;
+  const { base } = docsContext();
   return (
     <DocsArticle href="/docs/print">
       <section aria-labelledby="print-sizes">
@@ -42,8 +38,9 @@ export default function PrintGuide() {
             <strong>Big rasters are queued.</strong> <code>POST /v1/render</code> (and the MCP tool <code>render_poster</code>) draws at most{' '}
             {SYNC_MAX_DIMENSION} px on the sheet&apos;s longest side and answers a 400 naming <code>POST /v1/renders</code> for more. Queue an A2 to A0 at 300
             dpi, or any size up to {MAX_RASTER_DIMENSION} px, with <code>POST /v1/renders</code>, <code>POST /v1/batches</code> or <code>render_batch</code> and
-            fetch it from <code>GET /v1/renders/&#123;id&#125;</code> (or a webhook) when it is ready: an A0 at 300 dpi is 10 003 × 14 113 px and takes minutes
-            on two cores, painted and encoded in strips so the server never holds the whole sheet.
+            fetch it from <code>GET /v1/renders/&#123;id&#125;</code> (or a webhook) when it is ready: an A0 at 300 dpi is 10 003 × 14 113 px, painted and
+            encoded in 12 strips so the server never holds the whole sheet. While it renders, its <code>progress</code> says how many strips are drawn (
+            <code>fraction</code> 0 to 1).
           </li>
           <li>
             <strong>

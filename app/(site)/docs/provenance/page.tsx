@@ -2,19 +2,15 @@ import { CodeBlock } from '@/components/docs/code-block';
 import { offlineVerification } from '@/components/docs/examples';
 import { canonicalBytes, PROVENANCE_KEYWORD } from '@/lib/provenance';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 import { apiHref } from '@/components/docs/registry';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'Provenance \u00b7 Atlasprint docs',
-  description: 'How every poster is signed, what the signature covers and how to verify it, online or offline.',
-};
+export const metadata = docsMetadata('Provenance', 'How every poster is signed, what the signature covers and how to verify it, online or offline.');
 
 export default function ProvenanceGuide() {
-  const { base, document } = docsContext();
-  void document;
+  const { base } = docsContext();
   const record = {
     v: 1,
     id: 'rnd_4hT9qL2mV8xK1pZ6cR3nW7yB',

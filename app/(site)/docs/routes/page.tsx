@@ -4,16 +4,16 @@ import { RENDER_BODY_LIMIT } from '@/lib/http';
 import { EXAMPLE_RENDER_REQUEST, requestBodySchema, type JsonSchema } from '@/lib/openapi';
 import { MAX_VIA_POINTS } from '@/lib/render';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsContext, docsMetadata } from '@/components/docs/document';
 import { fieldRows } from '@/components/docs/fields';
 import { docsHref } from '@/components/docs/registry';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'Routes and tracks \u00b7 Atlasprint docs',
-  description: 'Routes that follow the streets between your points, and tracks you bring as GeoJSON, GPX or an encoded polyline.',
-};
+export const metadata = docsMetadata(
+  'Routes and tracks',
+  'Routes that follow the streets between your points, and tracks you bring as GeoJSON, GPX or an encoded polyline.',
+);
 
 export default function RoutesGuide() {
   const { base, document } = docsContext();

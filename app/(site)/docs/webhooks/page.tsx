@@ -13,20 +13,14 @@ import {
   WEBHOOK_TIMEOUT_MS,
 } from '@/lib/webhooks';
 import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext } from '@/components/docs/document';
+import { docsMetadata } from '@/components/docs/document';
 import { apiHref, docsHref, schemaHref } from '@/components/docs/registry';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
-export const metadata = {
-  title: 'Webhooks and batches \u00b7 Atlasprint docs',
-  description: 'Queued renders, batches of up to 100 posters, and signed webhooks when they end.',
-};
+export const metadata = docsMetadata('Webhooks and batches', 'Queued renders, batches of up to 100 posters, and signed webhooks when they end.');
 
 export default function WebhooksGuide() {
-  const { base, document } = docsContext();
-  void base;
-  void document;
   return (
     <DocsArticle href="/docs/webhooks">
       <section aria-labelledby="async-renders">
@@ -40,6 +34,12 @@ export default function WebhooksGuide() {
         </p>
         <ul>
           <li>A queued render is charged once, when it succeeds and its file is stored; a failed one costs nothing.</li>
+          <li>
+            While it is <code>rendering</code>, the Render has a <a href={schemaHref('Render')}>progress</a>: its <code>stage</code> (<code>composing</code> the
+            map and layout, <code>drawing</code> its strips, <code>finishing</code> the file) and <code>fraction</code>, the share of the sheet&apos;s strips
+            drawn (0 to 1, with <code>strips_done</code> and <code>strips</code>), written about once a second at most. It is absent while queued and once the
+            render ended. A print at 300 dpi is drawn in strips (an A0 in 12); a small poster in one or a few.
+          </li>
           <li>
             A key&apos;s renders are drawn a few at a time by plan, so one key&apos;s backlog does not hold up another key&apos;s first render; too many waiting
             is a <code>429</code> <code>too_many_queued</code> with <code>Retry-After</code>.

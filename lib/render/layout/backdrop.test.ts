@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fontsReady } from '../fonts';
 import { parsePosterSpec, type PosterSpecInput } from '../spec';
 import { themeForSpec } from '../themes';
-import { backdropPlan, FADE_SHARE, labelObstacles, layoutPoster } from './poster';
+import { backdropPlan, FADE_SHARE, labelObstacles, layoutPoster } from './poster-layout';
 
 beforeAll(() => fontsReady());
 

@@ -1,0 +1,15 @@
+import { afterAll, inject } from 'vitest';
+import { createScratchDatabase } from './postgres';
+
+/**
+ * Each integration file on PostgreSQL works on a database of its own, a copy of the run's migrated
+ * template (tests/support/postgres-template.ts) made before the file is loaded and dropped after it:
+ * files run side by side (one vitest worker a core), and two files' job engines on one database would
+ * take each other's jobs and count each other's rows.
+ */
+const server = process.env.DATABASE_URL;
+if (server) {
+  const own = await createScratchDatabase(server, 'atlasprint_file', inject('postgresTemplate'));
+  process.env.DATABASE_URL = own.url;
+  afterAll(() => own.drop());
+}
