@@ -8,11 +8,11 @@ describe('the docs’ search index', () => {
     const html =
       '<div class="docs"><h1 id="keys">Keys</h1><p>Intro &amp; more.</p><nav class="toc"><h2 id="toc-title">On this page</h2></nav>' +
       '<h2 id="limits">Limits</h2><p>Bodies up to 1 MiB.</p><figure class="code"><pre><code>curl secret-url</code></pre></figure>' +
-      '<h3 id="idempotency">Retries and <code>Idempotency-Key</code></h3><p>Send the same key again.</p></div>';
+      '<h3 id="idempotency">Retries and <code>Idempotency-Key</code></h3><p>Send the same key again (<code>render.succeeded</code>, <a href="/x">this</a>).</p></div>';
     expect(pageEntries(html, '/docs/keys', 'Keys and billing')).toEqual([
       { href: '/docs/keys', page: 'Keys and billing', heading: 'Keys and billing', text: 'Keys Intro & more.' },
       { href: '/docs/keys#limits', page: 'Keys and billing', heading: 'Limits', text: 'Bodies up to 1 MiB.' },
-      { href: '/docs/keys#idempotency', page: 'Keys and billing', heading: 'Retries and Idempotency-Key', text: 'Send the same key again.' },
+      { href: '/docs/keys#idempotency', page: 'Keys and billing', heading: 'Retries and Idempotency-Key', text: 'Send the same key again (render.succeeded, this).' },
     ]);
   });
 

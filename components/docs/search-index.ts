@@ -19,10 +19,11 @@ export interface SearchEntry {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** The text of some HTML: tags dropped, entities decoded, white space folded. */
+/** The text of some HTML: tags dropped (inline ones with nothing in their place, so `(<code>x</code>)` reads "(x)"), entities decoded, white space folded. */
 export function textOf(html: string): string {
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<\/?(?:a|b|code|em|i|kbd|strong)\b[^>]*>/gi, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (entity, name: string) =>
       name.startsWith('#x') || name.startsWith('#X')
