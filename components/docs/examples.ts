@@ -461,7 +461,7 @@ createServer((request, response) => {
     try {
       event = webhook.verify(body, request.headers as Record<string, string>) as Event;
     } catch {
-      response.writeHead(400).end('bad signature'); // not signed with your secret, or more than 5 minutes old
+      response.writeHead(400).end('bad signature'); // not signed with your secret, or older than the scheme's tolerance
       return;
     }
     const id = String(request.headers['webhook-id']); // the same on every attempt of one event

@@ -12,7 +12,12 @@ describe('the docs’ search index', () => {
     expect(pageEntries(html, '/docs/keys', 'Keys and billing')).toEqual([
       { href: '/docs/keys', page: 'Keys and billing', heading: 'Keys and billing', text: 'Keys Intro & more.' },
       { href: '/docs/keys#limits', page: 'Keys and billing', heading: 'Limits', text: 'Bodies up to 1 MiB.' },
-      { href: '/docs/keys#idempotency', page: 'Keys and billing', heading: 'Retries and Idempotency-Key', text: 'Send the same key again (render.succeeded, this).' },
+      {
+        href: '/docs/keys#idempotency',
+        page: 'Keys and billing',
+        heading: 'Retries and Idempotency-Key',
+        text: 'Send the same key again (render.succeeded, this).',
+      },
     ]);
   });
 

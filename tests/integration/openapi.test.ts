@@ -633,20 +633,20 @@ describe('every status the server answers is in the document', () => {
       'GET /v1/batches/{id}/archive',
       'POST /v1/webhooks',
       'GET /v1/webhooks',
-      'DELETE /v1/webhooks/{id}',
       'POST /v1/webhooks/{id}/enable',
       'GET /v1/webhooks/{id}/deliveries',
+      'DELETE /v1/webhooks/{id}',
       'GET /v1/me',
       'POST /v1/keys/rotate',
       'POST /v1/keys/upgrade',
       'POST /v1/keys/recover',
       'POST /v1/keys/recover/confirm',
       'POST /v1/verify',
+      // The public keys are in the database (signing_keys).
+      'GET /.well-known/atlasprint-signing-key.json',
       'POST /v1/checkout',
       'GET /v1/key',
       'GET /health',
-      // The public keys are in the database (signing_keys).
-      'GET /.well-known/atlasprint-signing-key.json',
     ]);
   });
 

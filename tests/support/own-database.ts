@@ -11,5 +11,7 @@ const server = process.env.DATABASE_URL;
 if (server) {
   const own = await createScratchDatabase(server, 'atlasprint_file', inject('postgresTemplate'));
   process.env.DATABASE_URL = own.url;
-  afterAll(() => own.drop());
+  // Best effort: a server that will not end another role's session (an autovacuum worker's) keeps it; a
+  // database left on a CI machine's scratch server costs nothing.
+  afterAll(() => own.drop().catch((error: unknown) => console.warn(`could not drop ${own.name}: ${(error as Error).message}`)));
 }

@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Find a place by name
-         * @description Coordinates and a poster zoom for a place name, from an offline world gazetteer (GeoNames: every place with 1 000 people or more, with its names in other languages and scripts). Case, accents and one or two typos do not matter; ", country" or ", US state" narrows it. No key; at most 120 searches a minute per client address. Place names: GeoNames (geonames.org), CC BY 4.0.
+         * @description Coordinates and a poster zoom for a place name, from an offline world gazetteer (GeoNames: every place with 1 000 people or more, with its names in other languages and scripts), and whether this server’s map data can draw each place at that zoom now (covered; when not, the zoom it can from, coveredZoom, and why, coverageNote: offline, the bundled archives’ places only). Case, accents and one or two typos do not matter; ", country" or ", US state" narrows it. No key; at most 120 searches a minute per client address. Place names: GeoNames (geonames.org), CC BY 4.0.
          */
         get: operations["findPlaces"];
         put?: never;
@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Render a poster
-         * @description Renders a poster, stores it and returns a public link to it with its signed provenance record. A render takes well under a second at the usual sizes (0.3 to 0.7 s measured for a 3072×4096 PNG or PDF of a city centre), longer for the first poster of a new place or a routed walk; the deadline is 90 s. Counts one render against the key's monthly quota (Starter 100 renders per month, Pro 1000 renders per month, Business 5000 renders per month, Single Render 1 render credit; resets at 00:00 UTC on the 1st) or its credits, on success only: a refused or failed render is never counted. maxDimension is at least 256 and capped to 4096; preview adds a 640 px WebP. The request body is at most 2 MiB (room for a routeTrack of 20 000 points).
+         * @description Renders a poster, stores it and returns a public link to it with its signed provenance record. A render takes well under a second at the usual sizes (0.3 to 0.7 s measured for a 3072×4096 PNG or PDF of a city centre), longer for the first poster of a new place or a routed walk; the deadline is 90 s. Counts one render against the key's monthly quota (Starter 100 renders per month, Pro 1000 renders per month, Business 5000 renders per month, Single Render 1 render credit; resets at 00:00 UTC on the 1st) or its credits, on success only: a refused or failed render is never counted. maxDimension is at least 256, and a sheet longer than 4096 px (maxDimension, or printSize at dpi) is a 400 here: queue it with POST /v1/renders (PNG and JPEG up to 24000 px); preview adds a 640 px WebP. The request body is at most 2 MiB (room for a routeTrack of 20 000 points).
          */
         post: operations["renderPoster"];
         delete?: never;
@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * A render and its status
-         * @description A render of the calling key, asynchronous (POST /v1/renders) or synchronous (POST /v1/render): its status (queued, rendering, succeeded, failed), its times, and its result once it succeeded or its error once it failed.
+         * @description A render of the calling key, asynchronous (POST /v1/renders) or synchronous (POST /v1/render): its status (queued, rendering, succeeded, failed), its times, how far it has come while rendering (progress: its stage, and the strips of the sheet drawn: an A0 at 300 dpi is drawn in 12), and its result once it succeeded or its error once it failed.
          */
         get: operations["getRender"];
         put?: never;
@@ -636,6 +636,20 @@ export interface components {
             started_at: string | null;
             /** @description When it succeeded or failed; null until then. */
             finished_at: string | null;
+            /** @description How far a rendering render has come; present while status is rendering, absent before (queued) and once it ended (succeeded or failed). Written a few times a render (about once a second at most), so it may lag a strip or two. */
+            progress?: {
+                /**
+                 * @description composing: reading the map data and laying the poster out (an svg or pdf, which is not drawn in strips, stays here until it is stored); drawing: its strips being drawn and encoded; finishing: every strip drawn, the file being finished (a jpeg or webp encoded from the strips), signed and stored.
+                 * @enum {string}
+                 */
+                stage: "composing" | "drawing" | "finishing";
+                /** @description How much of the drawing is done, 0 to 1: strips_done / strips, rounded down (1 only once every strip is drawn); 0 while composing. */
+                fraction: number;
+                /** @description Horizontal strips of the sheet drawn so far (absent while composing). */
+                strips_done?: number;
+                /** @description The strips the sheet is drawn in: a print at 300 dpi is drawn in strips of at most 48 MiB of pixels (an A0, 10003 × 14113 px, in 12); a small poster in one or a few. */
+                strips?: number;
+            };
             /** @description The poster, as POST /v1/render answers it; once succeeded. */
             result?: {
                 /** @description The render id (rnd_…). */
@@ -715,7 +729,7 @@ export interface components {
                  * @description The code a synchronous render would have failed with (quota_exceeded, no_credits, render_failed…).
                  * @enum {string}
                  */
-                code: "invalid_request" | "unauthorized" | "no_credits" | "key_inactive" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "quota_exceeded" | "headers_too_large" | "client_closed_request" | "internal_error" | "render_failed" | "unavailable" | "timeout" | "rate_limited" | "too_many_queued" | "busy" | "database_unavailable" | "payment_provider_unavailable" | "partial_map_data" | "no_map_data" | "tile_style_unavailable";
+                code: "invalid_request" | "unauthorized" | "no_credits" | "key_inactive" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "quota_exceeded" | "headers_too_large" | "client_closed_request" | "internal_error" | "render_failed" | "unavailable" | "timeout" | "rate_limited" | "too_many_queued" | "busy" | "database_unavailable" | "map_source_unreachable" | "recovery_link_used" | "recovery_link_expired" | "key_revoked" | "payment_provider_unavailable" | "partial_map_data" | "no_map_data" | "tile_style_unavailable";
                 /** @description What went wrong, for a person. */
                 message: string;
             };
@@ -742,6 +756,20 @@ export interface components {
                 started_at: string | null;
                 /** @description When it succeeded or failed; null until then. */
                 finished_at: string | null;
+                /** @description How far a rendering render has come; present while status is rendering, absent before (queued) and once it ended (succeeded or failed). Written a few times a render (about once a second at most), so it may lag a strip or two. */
+                progress?: {
+                    /**
+                     * @description composing: reading the map data and laying the poster out (an svg or pdf, which is not drawn in strips, stays here until it is stored); drawing: its strips being drawn and encoded; finishing: every strip drawn, the file being finished (a jpeg or webp encoded from the strips), signed and stored.
+                     * @enum {string}
+                     */
+                    stage: "composing" | "drawing" | "finishing";
+                    /** @description How much of the drawing is done, 0 to 1: strips_done / strips, rounded down (1 only once every strip is drawn); 0 while composing. */
+                    fraction: number;
+                    /** @description Horizontal strips of the sheet drawn so far (absent while composing). */
+                    strips_done?: number;
+                    /** @description The strips the sheet is drawn in: a print at 300 dpi is drawn in strips of at most 48 MiB of pixels (an A0, 10003 × 14113 px, in 12); a small poster in one or a few. */
+                    strips?: number;
+                };
                 /** @description The poster, as POST /v1/render answers it; once succeeded. */
                 result?: {
                     /** @description The render id (rnd_…). */
@@ -821,7 +849,7 @@ export interface components {
                      * @description The code a synchronous render would have failed with (quota_exceeded, no_credits, render_failed…).
                      * @enum {string}
                      */
-                    code: "invalid_request" | "unauthorized" | "no_credits" | "key_inactive" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "quota_exceeded" | "headers_too_large" | "client_closed_request" | "internal_error" | "render_failed" | "unavailable" | "timeout" | "rate_limited" | "too_many_queued" | "busy" | "database_unavailable" | "payment_provider_unavailable" | "partial_map_data" | "no_map_data" | "tile_style_unavailable";
+                    code: "invalid_request" | "unauthorized" | "no_credits" | "key_inactive" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "quota_exceeded" | "headers_too_large" | "client_closed_request" | "internal_error" | "render_failed" | "unavailable" | "timeout" | "rate_limited" | "too_many_queued" | "busy" | "database_unavailable" | "map_source_unreachable" | "recovery_link_used" | "recovery_link_expired" | "key_revoked" | "payment_provider_unavailable" | "partial_map_data" | "no_map_data" | "tile_style_unavailable";
                     /** @description What went wrong, for a person. */
                     message: string;
                 };
@@ -1041,6 +1069,12 @@ export interface components {
                 population: number;
                 /** @description A zoom that shows the place whole on a poster (11 a metropolis, 13 a city, 14-15 a town). */
                 zoom: number;
+                /** @description Whether a poster of the place at `zoom` (the default size) can be drawn from this server’s map data right now, checked as a render checks it: true for a place the bundled archives hold, or one a reachable remote source covers; false when the data would leave it blank, or the only source with data here cannot be reached (offline), or did not answer within 2 s. */
+                covered: boolean;
+                /** @description When not covered: the smallest zoom (in tenths, from `zoom` on) at which the map data this server can read now fills a poster centred here (Copenhagen at 12 offline: about 13.4, from the bundled archive). Absent when no zoom does. */
+                coveredZoom?: number;
+                /** @description When not covered: why, as a render would answer (naming an unreachable source’s host, and what the readable map data covers). */
+                coverageNote?: string;
             }[];
             /**
              * @description The gazetteer’s licence asks for this credit.
@@ -1224,7 +1258,7 @@ export interface components {
              * @description Stable and machine-readable: branch on this, never on the message. One per status (invalid_request, unauthorized, quota_exceeded…), refined where a status has several meanings (busy, timeout).
              * @enum {string}
              */
-            code: "invalid_request" | "unauthorized" | "no_credits" | "key_inactive" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "quota_exceeded" | "headers_too_large" | "client_closed_request" | "internal_error" | "render_failed" | "unavailable" | "timeout" | "rate_limited" | "too_many_queued" | "busy" | "database_unavailable" | "payment_provider_unavailable" | "partial_map_data" | "no_map_data" | "tile_style_unavailable";
+            code: "invalid_request" | "unauthorized" | "no_credits" | "key_inactive" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "gone" | "body_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "quota_exceeded" | "headers_too_large" | "client_closed_request" | "internal_error" | "render_failed" | "unavailable" | "timeout" | "rate_limited" | "too_many_queued" | "busy" | "database_unavailable" | "map_source_unreachable" | "recovery_link_used" | "recovery_link_expired" | "key_revoked" | "payment_provider_unavailable" | "partial_map_data" | "no_map_data" | "tile_style_unavailable";
             /** @description What is wrong and what to do about it, naming the field or header concerned. */
             message: string;
         };
@@ -1266,48 +1300,48 @@ export interface components {
                      *     - blueprint_classic: Blueprint Classic (dark). An architect's blueprint: deep cyan-blue sheet, white and pale-cyan linework, darker water, monospace lettering.
                      *     - charcoal_sketch: Charcoal Sketch (light). Charcoal on toned paper: warm grey sheet, soft black roads fading to smudges, slate water, sage-grey parks, a Garamond title.
                      *     - copper_patina: Copper Patina (light). Weathered copper roof: pale verdigris-green page, roads from dark to bright copper, deep teal water, cased arterials.
-                     *     - cyber_glitch: Cyber Glitch (dark). RGB glitch: hot magenta page, acid-yellow roads bleeding into it, violet-black water, cyan route and markers, monospace lettering.
+                     *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-magenta route and markers, monospace lettering.
                      *     - cyber_noir: Cyber Noir (dark). Neo-noir night: rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water, grotesk lettering.
                      *     - desert_mirage: Desert Mirage (light). Mirage over the dunes: ochre sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.
                      *     - deep_ocean: Deep Ocean (dark). The abyss: deep navy page, seafoam-aqua roads sinking to teal, the sea an abyssal teal-black, geometric sans.
                      *     - dark_gold: Dark Gold (dark). Gold leaf on black lacquer: bright gold roads dimming to bronze, ink-blue water, olive-gold parks, classical Cinzel capitals.
-                     *     - emerald_valley: Emerald Valley (light). Green valley in spring: pale mint page, deep emerald roads fading to fresh green, lush parks, blue-green water.
-                     *     - ethereal_ghost: Ethereal Ghost (light). Ghost in the fog: mid-grey fog page, white spectral roads fading into it, dusk-blue water, indigo route, light sans lettering.
-                     *     - forest_shadow: Forest Shadow (dark). Under dark pines: dark pine-green page, pale sage roads fading to pine, black-teal water, moss parks, condensed sans title.
+                     *     - emerald_valley: Emerald Valley (light). Green valley in spring: fresh meadow-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.
+                     *     - ethereal_ghost: Ethereal Ghost (light). Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.
+                     *     - forest_shadow: Forest Shadow (dark). Deep in the pines: rich pine-green page, pale sage roads fading into it, black-teal water, moss parks, condensed sans title.
                      *     - golden_era: Golden Era (light). Art Deco: champagne page, deep Deco-teal water, black avenues stepping down to antique gold, gold parks, wide geometric capitals.
                      *     - lavender_mist: Lavender Mist (light). Lavender fields at dawn: pale lilac page, deep purple roads fading to lilac, periwinkle water, mixed-case Garamond title.
-                     *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
+                     *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
                      *     - midnight_neon: Midnight Neon (dark). Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
-                     *     - monochrome_pro: Monochrome Pro (light). Figure and ground: pale grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
-                     *     - mangrove_maze: Mangrove Maze (light). Brackish mangrove: olive-green mud page, dark root-brown roads, tea-dark channels, bright leaf parks, orange route, grotesk lettering.
+                     *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
+                     *     - mangrove_maze: Mangrove Maze (dark). Mangrove at low tide: brackish mud-bronze page, pale leaf-green roads winding through it, black-teal channels, olive parks, coral route, grotesk lettering.
                      *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, rose-tinted blocks, Garamond capitals.
                      *     - riverine_flow: Riverine Flow (light). The river is the hero: pale sand-green page, bright river-blue water, roads from deep teal to sage, clean sans.
-                     *     - retro_synth: Retro Synth (light). Miami synthwave: turquoise page, deep purple roads, ink-blue water, mint parks, hot-pink route and markers, condensed capitals.
+                     *     - retro_synth: Retro Synth (dark). Synthwave: deep raspberry-magenta page, laser-cyan roads glowing into it, navy-black water, sun-yellow route and markers, condensed capitals.
                      *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep royal-purple page, champagne-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
                      *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
                      *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, deeper pink parks, pale sky-blue water, mixed-case Garamond.
-                     *     - solar_flare: Solar Flare (light). Solar flare: blazing orange page, crimson roads, dark plum water, golden parks, indigo route and markers, condensed capitals.
+                     *     - solar_flare: Solar Flare (dark). Solar flare on the dark limb: scorched red-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.
                      *     - steel_metropolis: Steel Metropolis (light). Brushed steel: cool steel-grey page, gunmetal roads with light casings, steel-blue water, every building, condensed capitals.
-                     *     - sunset_blush: Sunset Blush (light). The last light of day: peach-pink page, deep coral-magenta roads fading to peach, lavender water, light sans.
+                     *     - sunset_blush: Sunset Blush (light). The last light of day: coral-pink page, dusk-violet roads fading to peach, periwinkle water, sun-orange route, light sans.
                      *     - volcanic_ash: Volcanic Ash (dark). Ash and lava: smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.
                      *     - nautical_chart: Nautical Chart (light). Harbour sea chart: buff land, pale chart-blue water, thin black-ink streets, tan buildings, navy serif lettering, magenta marks.
                      *     - wine_country: Wine Country (light). Vineyard estate: pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.
-                     *     - mediterranean_sun: Mediterranean Sun (light). Whitewash and cobalt: sunlit white page, cobalt-blue roads, Aegean-blue sea, olive parks, sun-yellow markers.
+                     *     - mediterranean_sun: Mediterranean Sun (light). Sun and cobalt: apricot-gold page of Mediterranean afternoon light, cobalt-blue roads, Aegean-blue sea, pale olive parks, coral-red markers.
                      *     - nordic_fjord: Nordic Fjord (light). Snow and deep water: snow-grey page, dark slate roads, deep fjord-blue water, Nordic-red markers, clean grotesk.
-                     *     - vintage_atlas: Vintage Atlas (light). An old printed atlas: cream parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.
-                     *     - rose_gold: Rose Gold (dark). Rose-gold jewellery: deep rose-wine page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.
+                     *     - vintage_atlas: Vintage Atlas (light). An old printed atlas: aged parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.
+                     *     - rose_gold: Rose Gold (dark). Rose-gold jewellery on garnet velvet: dark garnet page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.
                      *     - indigo_night: Indigo Night (dark). Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.
                      *     - espresso_roast: Espresso Roast (dark). Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, condensed capitals.
                      *     - jade_silk: Jade Silk (dark). Jade and silk: polished jade-green page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.
-                     *     - twilight_hour: Twilight Hour (dark). Blue hour: dusky blue-violet page, peach-lit roads fading to mauve, dark teal-ink water, geometric capitals.
+                     *     - twilight_hour: Twilight Hour (dark). Dusk: mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.
                      *     - sandstone_arch: Sandstone Arch (light). Red-rock country: pale pink sandstone page, red-rock roads fading to sand, clear sky-blue water, classical Cinzel capitals.
                      *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, ice-cyan roads with a glassy sheen, black water, violet route, grotesk lettering.
                      *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
                      *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, tan and tobacco-gold roads with dark casings, near-black water, Playfair capitals.
-                     *     - ivory_tower: Ivory Tower (light). Academia: ivory page, navy-ink roads fading to grey, grey-blue water, faint buildings, Cinzel title with Garamond.
+                     *     - ivory_tower: Ivory Tower (light). Academia: ivory page, Oxford-navy ink roads fading to blue-grey, grey-blue water, faint buildings, crimson route, Cinzel title with Garamond.
                      *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, deep olive roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
                      *     - coral_depths: Coral Depths (dark). Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.
-                     *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, terracotta roads fading to apricot, roof-tile buildings, olive-grove parks, teal water.
+                     *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in terracotta roof tile, cypress-green roads, olive-grove parks, teal water.
                      *     - dusty_rose: Dusty Rose (light). Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, sage parks, Garamond capitals.
                      *     - midnight_dark: Midnight Dark (dark). The classic dark city map: near-black blue-grey page, roads from white down to slate grey, darker water, street names.
                      *     - minimal_white: Minimal White (light). Restrained black-and-white city map: off-white page, roads from black down to light grey, pale blue-grey water, street names.
@@ -1351,15 +1385,12 @@ export interface components {
                      * @enum {string}
                      */
                     format?: "png" | "jpeg" | "webp" | "pdf" | "svg";
-                    /**
-                     * @description Pixels of the longer side; more than 4096 is capped to 4096 (the default). 1024 to 2048 suit a screen, 4096 a print. At least 256 px.
-                     * @default 4096
-                     */
+                    /** @description Pixels of the longer side. Unset: 4096, or for a print (printSize) its full pixels at dpi. A synchronous render draws at most 4096 (more is refused: queue it with POST /v1/renders or render_batch); queued PNG and JPEG up to 24000, WebP up to 16383; PDF and SVG are laid out at 4096 at most (vector). 1024 to 2048 suit a screen, 4096 an everyday print. At least 256 px. */
                     maxDimension?: number;
                     /** @description A physical print size instead of width × height: A5, A4, A3, A2, A1, A0 (or B4…B1; add " landscape" to turn it), or width x height with a unit, like 50x70cm, 500x700mm or 18x24in (portrait or landscape by the order of the numbers; 5 cm to 2 m a side). It sets the aspect; a PDF is exactly this size (plus bleed) with its TrimBox and BleedBox set, and a PNG, JPEG or WebP has printSize × dpi pixels (the longest side at most maxDimension) and states its dpi in the file. Not with width or height. */
                     printSize?: string;
                     /**
-                     * @description Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped at maxDimension (at most 4096 px on the longest side), the aspect kept; the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize. Range: 72 to 600 dots per inch.
+                     * @description Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped only by maxDimension when given and by the format (PNG and JPEG 24000 px, WebP 16383 px on the longest side), the aspect kept; more than 4096 px must be queued (POST /v1/renders, render_batch); the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize. Range: 72 to 600 dots per inch.
                      * @default 300
                      */
                     dpi?: number;
@@ -1624,7 +1655,7 @@ export interface components {
                         /** @description A physical print size instead of width × height: A5, A4, A3, A2, A1, A0 (or B4…B1; add " landscape" to turn it), or width x height with a unit, like 50x70cm, 500x700mm or 18x24in (portrait or landscape by the order of the numbers; 5 cm to 2 m a side). It sets the aspect; a PDF is exactly this size (plus bleed) with its TrimBox and BleedBox set, and a PNG, JPEG or WebP has printSize × dpi pixels (the longest side at most maxDimension) and states its dpi in the file. Not with width or height. */
                         printSize?: string;
                         /**
-                         * @description Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped at maxDimension (at most 4096 px on the longest side), the aspect kept; the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize. Range: 72 to 600 dots per inch.
+                         * @description Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped only by maxDimension when given and by the format (PNG and JPEG 24000 px, WebP 16383 px on the longest side), the aspect kept; more than 4096 px must be queued (POST /v1/renders, render_batch); the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize. Range: 72 to 600 dots per inch.
                          * @default 300
                          */
                         dpi?: number;
@@ -1931,48 +1962,48 @@ export interface components {
                          *     - blueprint_classic: Blueprint Classic (dark). An architect's blueprint: deep cyan-blue sheet, white and pale-cyan linework, darker water, monospace lettering.
                          *     - charcoal_sketch: Charcoal Sketch (light). Charcoal on toned paper: warm grey sheet, soft black roads fading to smudges, slate water, sage-grey parks, a Garamond title.
                          *     - copper_patina: Copper Patina (light). Weathered copper roof: pale verdigris-green page, roads from dark to bright copper, deep teal water, cased arterials.
-                         *     - cyber_glitch: Cyber Glitch (dark). RGB glitch: hot magenta page, acid-yellow roads bleeding into it, violet-black water, cyan route and markers, monospace lettering.
+                         *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-magenta route and markers, monospace lettering.
                          *     - cyber_noir: Cyber Noir (dark). Neo-noir night: rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water, grotesk lettering.
                          *     - desert_mirage: Desert Mirage (light). Mirage over the dunes: ochre sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.
                          *     - deep_ocean: Deep Ocean (dark). The abyss: deep navy page, seafoam-aqua roads sinking to teal, the sea an abyssal teal-black, geometric sans.
                          *     - dark_gold: Dark Gold (dark). Gold leaf on black lacquer: bright gold roads dimming to bronze, ink-blue water, olive-gold parks, classical Cinzel capitals.
-                         *     - emerald_valley: Emerald Valley (light). Green valley in spring: pale mint page, deep emerald roads fading to fresh green, lush parks, blue-green water.
-                         *     - ethereal_ghost: Ethereal Ghost (light). Ghost in the fog: mid-grey fog page, white spectral roads fading into it, dusk-blue water, indigo route, light sans lettering.
-                         *     - forest_shadow: Forest Shadow (dark). Under dark pines: dark pine-green page, pale sage roads fading to pine, black-teal water, moss parks, condensed sans title.
+                         *     - emerald_valley: Emerald Valley (light). Green valley in spring: fresh meadow-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.
+                         *     - ethereal_ghost: Ethereal Ghost (light). Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.
+                         *     - forest_shadow: Forest Shadow (dark). Deep in the pines: rich pine-green page, pale sage roads fading into it, black-teal water, moss parks, condensed sans title.
                          *     - golden_era: Golden Era (light). Art Deco: champagne page, deep Deco-teal water, black avenues stepping down to antique gold, gold parks, wide geometric capitals.
                          *     - lavender_mist: Lavender Mist (light). Lavender fields at dawn: pale lilac page, deep purple roads fading to lilac, periwinkle water, mixed-case Garamond title.
-                         *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
+                         *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
                          *     - midnight_neon: Midnight Neon (dark). Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
-                         *     - monochrome_pro: Monochrome Pro (light). Figure and ground: pale grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
-                         *     - mangrove_maze: Mangrove Maze (light). Brackish mangrove: olive-green mud page, dark root-brown roads, tea-dark channels, bright leaf parks, orange route, grotesk lettering.
+                         *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
+                         *     - mangrove_maze: Mangrove Maze (dark). Mangrove at low tide: brackish mud-bronze page, pale leaf-green roads winding through it, black-teal channels, olive parks, coral route, grotesk lettering.
                          *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, rose-tinted blocks, Garamond capitals.
                          *     - riverine_flow: Riverine Flow (light). The river is the hero: pale sand-green page, bright river-blue water, roads from deep teal to sage, clean sans.
-                         *     - retro_synth: Retro Synth (light). Miami synthwave: turquoise page, deep purple roads, ink-blue water, mint parks, hot-pink route and markers, condensed capitals.
+                         *     - retro_synth: Retro Synth (dark). Synthwave: deep raspberry-magenta page, laser-cyan roads glowing into it, navy-black water, sun-yellow route and markers, condensed capitals.
                          *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep royal-purple page, champagne-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
                          *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
                          *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, deeper pink parks, pale sky-blue water, mixed-case Garamond.
-                         *     - solar_flare: Solar Flare (light). Solar flare: blazing orange page, crimson roads, dark plum water, golden parks, indigo route and markers, condensed capitals.
+                         *     - solar_flare: Solar Flare (dark). Solar flare on the dark limb: scorched red-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.
                          *     - steel_metropolis: Steel Metropolis (light). Brushed steel: cool steel-grey page, gunmetal roads with light casings, steel-blue water, every building, condensed capitals.
-                         *     - sunset_blush: Sunset Blush (light). The last light of day: peach-pink page, deep coral-magenta roads fading to peach, lavender water, light sans.
+                         *     - sunset_blush: Sunset Blush (light). The last light of day: coral-pink page, dusk-violet roads fading to peach, periwinkle water, sun-orange route, light sans.
                          *     - volcanic_ash: Volcanic Ash (dark). Ash and lava: smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.
                          *     - nautical_chart: Nautical Chart (light). Harbour sea chart: buff land, pale chart-blue water, thin black-ink streets, tan buildings, navy serif lettering, magenta marks.
                          *     - wine_country: Wine Country (light). Vineyard estate: pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.
-                         *     - mediterranean_sun: Mediterranean Sun (light). Whitewash and cobalt: sunlit white page, cobalt-blue roads, Aegean-blue sea, olive parks, sun-yellow markers.
+                         *     - mediterranean_sun: Mediterranean Sun (light). Sun and cobalt: apricot-gold page of Mediterranean afternoon light, cobalt-blue roads, Aegean-blue sea, pale olive parks, coral-red markers.
                          *     - nordic_fjord: Nordic Fjord (light). Snow and deep water: snow-grey page, dark slate roads, deep fjord-blue water, Nordic-red markers, clean grotesk.
-                         *     - vintage_atlas: Vintage Atlas (light). An old printed atlas: cream parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.
-                         *     - rose_gold: Rose Gold (dark). Rose-gold jewellery: deep rose-wine page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.
+                         *     - vintage_atlas: Vintage Atlas (light). An old printed atlas: aged parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.
+                         *     - rose_gold: Rose Gold (dark). Rose-gold jewellery on garnet velvet: dark garnet page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.
                          *     - indigo_night: Indigo Night (dark). Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.
                          *     - espresso_roast: Espresso Roast (dark). Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, condensed capitals.
                          *     - jade_silk: Jade Silk (dark). Jade and silk: polished jade-green page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.
-                         *     - twilight_hour: Twilight Hour (dark). Blue hour: dusky blue-violet page, peach-lit roads fading to mauve, dark teal-ink water, geometric capitals.
+                         *     - twilight_hour: Twilight Hour (dark). Dusk: mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.
                          *     - sandstone_arch: Sandstone Arch (light). Red-rock country: pale pink sandstone page, red-rock roads fading to sand, clear sky-blue water, classical Cinzel capitals.
                          *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, ice-cyan roads with a glassy sheen, black water, violet route, grotesk lettering.
                          *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
                          *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, tan and tobacco-gold roads with dark casings, near-black water, Playfair capitals.
-                         *     - ivory_tower: Ivory Tower (light). Academia: ivory page, navy-ink roads fading to grey, grey-blue water, faint buildings, Cinzel title with Garamond.
+                         *     - ivory_tower: Ivory Tower (light). Academia: ivory page, Oxford-navy ink roads fading to blue-grey, grey-blue water, faint buildings, crimson route, Cinzel title with Garamond.
                          *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, deep olive roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
                          *     - coral_depths: Coral Depths (dark). Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.
-                         *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, terracotta roads fading to apricot, roof-tile buildings, olive-grove parks, teal water.
+                         *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in terracotta roof tile, cypress-green roads, olive-grove parks, teal water.
                          *     - dusty_rose: Dusty Rose (light). Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, sage parks, Garamond capitals.
                          *     - midnight_dark: Midnight Dark (dark). The classic dark city map: near-black blue-grey page, roads from white down to slate grey, darker water, street names.
                          *     - minimal_white: Minimal White (light). Restrained black-and-white city map: off-white page, roads from black down to light grey, pale blue-grey water, street names.
@@ -2016,15 +2047,12 @@ export interface components {
                          * @enum {string}
                          */
                         format?: "png" | "jpeg" | "webp" | "pdf" | "svg";
-                        /**
-                         * @description Pixels of the longer side; more than 4096 is capped to 4096 (the default). 1024 to 2048 suit a screen, 4096 a print. At least 256 px.
-                         * @default 4096
-                         */
+                        /** @description Pixels of the longer side. Unset: 4096, or for a print (printSize) its full pixels at dpi. A synchronous render draws at most 4096 (more is refused: queue it with POST /v1/renders or render_batch); queued PNG and JPEG up to 24000, WebP up to 16383; PDF and SVG are laid out at 4096 at most (vector). 1024 to 2048 suit a screen, 4096 an everyday print. At least 256 px. */
                         maxDimension?: number;
                         /** @description A physical print size instead of width × height: A5, A4, A3, A2, A1, A0 (or B4…B1; add " landscape" to turn it), or width x height with a unit, like 50x70cm, 500x700mm or 18x24in (portrait or landscape by the order of the numbers; 5 cm to 2 m a side). It sets the aspect; a PDF is exactly this size (plus bleed) with its TrimBox and BleedBox set, and a PNG, JPEG or WebP has printSize × dpi pixels (the longest side at most maxDimension) and states its dpi in the file. Not with width or height. */
                         printSize?: string;
                         /**
-                         * @description Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped at maxDimension (at most 4096 px on the longest side), the aspect kept; the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize. Range: 72 to 600 dots per inch.
+                         * @description Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped only by maxDimension when given and by the format (PNG and JPEG 24000 px, WebP 16383 px on the longest side), the aspect kept; more than 4096 px must be queued (POST /v1/renders, render_batch); the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize. Range: 72 to 600 dots per inch.
                          * @default 300
                          */
                         dpi?: number;
@@ -2289,7 +2317,7 @@ export interface components {
                             /** @description A physical print size instead of width × height: A5, A4, A3, A2, A1, A0 (or B4…B1; add " landscape" to turn it), or width x height with a unit, like 50x70cm, 500x700mm or 18x24in (portrait or landscape by the order of the numbers; 5 cm to 2 m a side). It sets the aspect; a PDF is exactly this size (plus bleed) with its TrimBox and BleedBox set, and a PNG, JPEG or WebP has printSize × dpi pixels (the longest side at most maxDimension) and states its dpi in the file. Not with width or height. */
                             printSize?: string;
                             /**
-                             * @description Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped at maxDimension (at most 4096 px on the longest side), the aspect kept; the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize. Range: 72 to 600 dots per inch.
+                             * @description Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped only by maxDimension when given and by the format (PNG and JPEG 24000 px, WebP 16383 px on the longest side), the aspect kept; more than 4096 px must be queued (POST /v1/renders, render_batch); the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize. Range: 72 to 600 dots per inch.
                              * @default 300
                              */
                             dpi?: number;
@@ -2567,48 +2595,48 @@ export interface components {
                          *     - blueprint_classic: Blueprint Classic (dark). An architect's blueprint: deep cyan-blue sheet, white and pale-cyan linework, darker water, monospace lettering.
                          *     - charcoal_sketch: Charcoal Sketch (light). Charcoal on toned paper: warm grey sheet, soft black roads fading to smudges, slate water, sage-grey parks, a Garamond title.
                          *     - copper_patina: Copper Patina (light). Weathered copper roof: pale verdigris-green page, roads from dark to bright copper, deep teal water, cased arterials.
-                         *     - cyber_glitch: Cyber Glitch (dark). RGB glitch: hot magenta page, acid-yellow roads bleeding into it, violet-black water, cyan route and markers, monospace lettering.
+                         *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-magenta route and markers, monospace lettering.
                          *     - cyber_noir: Cyber Noir (dark). Neo-noir night: rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water, grotesk lettering.
                          *     - desert_mirage: Desert Mirage (light). Mirage over the dunes: ochre sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.
                          *     - deep_ocean: Deep Ocean (dark). The abyss: deep navy page, seafoam-aqua roads sinking to teal, the sea an abyssal teal-black, geometric sans.
                          *     - dark_gold: Dark Gold (dark). Gold leaf on black lacquer: bright gold roads dimming to bronze, ink-blue water, olive-gold parks, classical Cinzel capitals.
-                         *     - emerald_valley: Emerald Valley (light). Green valley in spring: pale mint page, deep emerald roads fading to fresh green, lush parks, blue-green water.
-                         *     - ethereal_ghost: Ethereal Ghost (light). Ghost in the fog: mid-grey fog page, white spectral roads fading into it, dusk-blue water, indigo route, light sans lettering.
-                         *     - forest_shadow: Forest Shadow (dark). Under dark pines: dark pine-green page, pale sage roads fading to pine, black-teal water, moss parks, condensed sans title.
+                         *     - emerald_valley: Emerald Valley (light). Green valley in spring: fresh meadow-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.
+                         *     - ethereal_ghost: Ethereal Ghost (light). Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.
+                         *     - forest_shadow: Forest Shadow (dark). Deep in the pines: rich pine-green page, pale sage roads fading into it, black-teal water, moss parks, condensed sans title.
                          *     - golden_era: Golden Era (light). Art Deco: champagne page, deep Deco-teal water, black avenues stepping down to antique gold, gold parks, wide geometric capitals.
                          *     - lavender_mist: Lavender Mist (light). Lavender fields at dawn: pale lilac page, deep purple roads fading to lilac, periwinkle water, mixed-case Garamond title.
-                         *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
+                         *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
                          *     - midnight_neon: Midnight Neon (dark). Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
-                         *     - monochrome_pro: Monochrome Pro (light). Figure and ground: pale grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
-                         *     - mangrove_maze: Mangrove Maze (light). Brackish mangrove: olive-green mud page, dark root-brown roads, tea-dark channels, bright leaf parks, orange route, grotesk lettering.
+                         *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
+                         *     - mangrove_maze: Mangrove Maze (dark). Mangrove at low tide: brackish mud-bronze page, pale leaf-green roads winding through it, black-teal channels, olive parks, coral route, grotesk lettering.
                          *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, rose-tinted blocks, Garamond capitals.
                          *     - riverine_flow: Riverine Flow (light). The river is the hero: pale sand-green page, bright river-blue water, roads from deep teal to sage, clean sans.
-                         *     - retro_synth: Retro Synth (light). Miami synthwave: turquoise page, deep purple roads, ink-blue water, mint parks, hot-pink route and markers, condensed capitals.
+                         *     - retro_synth: Retro Synth (dark). Synthwave: deep raspberry-magenta page, laser-cyan roads glowing into it, navy-black water, sun-yellow route and markers, condensed capitals.
                          *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep royal-purple page, champagne-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
                          *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
                          *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, deeper pink parks, pale sky-blue water, mixed-case Garamond.
-                         *     - solar_flare: Solar Flare (light). Solar flare: blazing orange page, crimson roads, dark plum water, golden parks, indigo route and markers, condensed capitals.
+                         *     - solar_flare: Solar Flare (dark). Solar flare on the dark limb: scorched red-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.
                          *     - steel_metropolis: Steel Metropolis (light). Brushed steel: cool steel-grey page, gunmetal roads with light casings, steel-blue water, every building, condensed capitals.
-                         *     - sunset_blush: Sunset Blush (light). The last light of day: peach-pink page, deep coral-magenta roads fading to peach, lavender water, light sans.
+                         *     - sunset_blush: Sunset Blush (light). The last light of day: coral-pink page, dusk-violet roads fading to peach, periwinkle water, sun-orange route, light sans.
                          *     - volcanic_ash: Volcanic Ash (dark). Ash and lava: smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.
                          *     - nautical_chart: Nautical Chart (light). Harbour sea chart: buff land, pale chart-blue water, thin black-ink streets, tan buildings, navy serif lettering, magenta marks.
                          *     - wine_country: Wine Country (light). Vineyard estate: pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.
-                         *     - mediterranean_sun: Mediterranean Sun (light). Whitewash and cobalt: sunlit white page, cobalt-blue roads, Aegean-blue sea, olive parks, sun-yellow markers.
+                         *     - mediterranean_sun: Mediterranean Sun (light). Sun and cobalt: apricot-gold page of Mediterranean afternoon light, cobalt-blue roads, Aegean-blue sea, pale olive parks, coral-red markers.
                          *     - nordic_fjord: Nordic Fjord (light). Snow and deep water: snow-grey page, dark slate roads, deep fjord-blue water, Nordic-red markers, clean grotesk.
-                         *     - vintage_atlas: Vintage Atlas (light). An old printed atlas: cream parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.
-                         *     - rose_gold: Rose Gold (dark). Rose-gold jewellery: deep rose-wine page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.
+                         *     - vintage_atlas: Vintage Atlas (light). An old printed atlas: aged parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.
+                         *     - rose_gold: Rose Gold (dark). Rose-gold jewellery on garnet velvet: dark garnet page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.
                          *     - indigo_night: Indigo Night (dark). Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.
                          *     - espresso_roast: Espresso Roast (dark). Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, condensed capitals.
                          *     - jade_silk: Jade Silk (dark). Jade and silk: polished jade-green page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.
-                         *     - twilight_hour: Twilight Hour (dark). Blue hour: dusky blue-violet page, peach-lit roads fading to mauve, dark teal-ink water, geometric capitals.
+                         *     - twilight_hour: Twilight Hour (dark). Dusk: mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.
                          *     - sandstone_arch: Sandstone Arch (light). Red-rock country: pale pink sandstone page, red-rock roads fading to sand, clear sky-blue water, classical Cinzel capitals.
                          *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, ice-cyan roads with a glassy sheen, black water, violet route, grotesk lettering.
                          *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
                          *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, tan and tobacco-gold roads with dark casings, near-black water, Playfair capitals.
-                         *     - ivory_tower: Ivory Tower (light). Academia: ivory page, navy-ink roads fading to grey, grey-blue water, faint buildings, Cinzel title with Garamond.
+                         *     - ivory_tower: Ivory Tower (light). Academia: ivory page, Oxford-navy ink roads fading to blue-grey, grey-blue water, faint buildings, crimson route, Cinzel title with Garamond.
                          *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, deep olive roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
                          *     - coral_depths: Coral Depths (dark). Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.
-                         *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, terracotta roads fading to apricot, roof-tile buildings, olive-grove parks, teal water.
+                         *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in terracotta roof tile, cypress-green roads, olive-grove parks, teal water.
                          *     - dusty_rose: Dusty Rose (light). Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, sage parks, Garamond capitals.
                          *     - midnight_dark: Midnight Dark (dark). The classic dark city map: near-black blue-grey page, roads from white down to slate grey, darker water, street names.
                          *     - minimal_white: Minimal White (light). Restrained black-and-white city map: off-white page, roads from black down to light grey, pale blue-grey water, street names.
@@ -2652,15 +2680,12 @@ export interface components {
                          * @enum {string}
                          */
                         format?: "png" | "jpeg" | "webp" | "pdf" | "svg";
-                        /**
-                         * @description Pixels of the longer side; more than 4096 is capped to 4096 (the default). 1024 to 2048 suit a screen, 4096 a print. At least 256 px.
-                         * @default 4096
-                         */
+                        /** @description Pixels of the longer side. Unset: 4096, or for a print (printSize) its full pixels at dpi. A synchronous render draws at most 4096 (more is refused: queue it with POST /v1/renders or render_batch); queued PNG and JPEG up to 24000, WebP up to 16383; PDF and SVG are laid out at 4096 at most (vector). 1024 to 2048 suit a screen, 4096 an everyday print. At least 256 px. */
                         maxDimension?: number;
                         /** @description A physical print size instead of width × height: A5, A4, A3, A2, A1, A0 (or B4…B1; add " landscape" to turn it), or width x height with a unit, like 50x70cm, 500x700mm or 18x24in (portrait or landscape by the order of the numbers; 5 cm to 2 m a side). It sets the aspect; a PDF is exactly this size (plus bleed) with its TrimBox and BleedBox set, and a PNG, JPEG or WebP has printSize × dpi pixels (the longest side at most maxDimension) and states its dpi in the file. Not with width or height. */
                         printSize?: string;
                         /**
-                         * @description Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped at maxDimension (at most 4096 px on the longest side), the aspect kept; the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize. Range: 72 to 600 dots per inch.
+                         * @description Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped only by maxDimension when given and by the format (PNG and JPEG 24000 px, WebP 16383 px on the longest side), the aspect kept; more than 4096 px must be queued (POST /v1/renders, render_batch); the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize. Range: 72 to 600 dots per inch.
                          * @default 300
                          */
                         dpi?: number;
@@ -2925,7 +2950,7 @@ export interface components {
                             /** @description A physical print size instead of width × height: A5, A4, A3, A2, A1, A0 (or B4…B1; add " landscape" to turn it), or width x height with a unit, like 50x70cm, 500x700mm or 18x24in (portrait or landscape by the order of the numbers; 5 cm to 2 m a side). It sets the aspect; a PDF is exactly this size (plus bleed) with its TrimBox and BleedBox set, and a PNG, JPEG or WebP has printSize × dpi pixels (the longest side at most maxDimension) and states its dpi in the file. Not with width or height. */
                             printSize?: string;
                             /**
-                             * @description Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped at maxDimension (at most 4096 px on the longest side), the aspect kept; the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize. Range: 72 to 600 dots per inch.
+                             * @description Dots per inch of a raster print (png, jpeg, webp) at printSize: 72 to 600, default 300. The pixels are capped only by maxDimension when given and by the format (PNG and JPEG 24000 px, WebP 16383 px on the longest side), the aspect kept; more than 4096 px must be queued (POST /v1/renders, render_batch); the RenderResult's print.dpi is the resolution the file really has, and a warning says when it is under 150 (the PDF is sharp at any size). Needs printSize. Range: 72 to 600 dots per inch.
                              * @default 300
                              */
                             dpi?: number;
@@ -3370,7 +3395,10 @@ export interface operations {
                      *           "lat": 55.67594,
                      *           "lon": 12.56553,
                      *           "population": 1153615,
-                     *           "zoom": 12
+                     *           "zoom": 12,
+                     *           "covered": false,
+                     *           "coveredZoom": 13.5,
+                     *           "coverageNote": "no map data source this server can reach covers this view (55.6759, 12.5655 at zoom 12): map data source tiles.openfreemap.org cannot be reached: its host name could not be found, and retrying will not help until it can be reached again; at zoom 13.5 (the same centre and size) the data fills it, or send allowPartialMap: true to draw what there is; the map data this server can read now covers city.pmtiles (lon/lat 12.5222, 55.6376 to 12.6240, 55.6972); places.pmtiles (lon/lat -77.0000, 39.0000 to 10.0000, 48.0000) (GET /v1/places says of each place whether it is covered)"
                      *         }
                      *       ],
                      *       "credit": "Place names: GeoNames (geonames.org), CC BY 4.0"
@@ -3779,7 +3807,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The renderer is busy (its queue is full; code busy), the render passed its 90 s deadline (code timeout), or the database could not be reached (code database_unavailable, Retry-After: 5). Not charged, nothing kept; retry after Retry-After. */
+            /** @description The renderer is busy (its queue is full; code busy), the render passed its 90 s deadline (code timeout), or the database could not be reached (code database_unavailable, Retry-After: 5); not charged, nothing kept, retry after Retry-After. Or the only map data source for this view is a remote one that cannot be reached (offline, its host down; code map_source_unreachable, naming its host, no Retry-After): retrying does not help until it is reachable; the message says which zoom or places the map data this server can read covers (GET /v1/places answers covered for each place). */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6612,7 +6640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The link was used already, or it expired (after an hour): ask for a new one. */
+            /** @description The link was used already (code recovery_link_used) or it expired after an hour (recovery_link_expired): ask for a new one. Or the key was revoked after the link was sent, because its subscription ended (key_revoked): a revoked key is not replaced. */
             410: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -6622,7 +6650,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": true,
-                     *       "code": "gone",
+                     *       "code": "recovery_link_used",
                      *       "message": "this recovery link was used already: each link replaces the key once. Ask for a new link (POST /v1/keys/recover) if you did not keep the new key"
                      *     }
                      */
