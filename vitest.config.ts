@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
 const alias = { '@': root };
@@ -22,7 +22,8 @@ const integration = (name: string, env: Record<string, string>, globalSetup: str
   resolve: { alias },
   test: {
     name,
-    include: ['tests/integration/**/*.test.ts'],
+    // Tests beside the domain code that need the service's database (`*.db.test.ts`: the charge paths) run here, on both databases.
+    include: ['tests/integration/**/*.test.ts', 'lib/**/*.db.test.ts'],
     exclude: ['tests/integration/render/**'],
     // own-database first: its afterAll (dropping the file's database) runs after the others have closed it.
     setupFiles: [path.join(root, 'tests/support/own-database.ts'), CLOSE_RENDER, path.join(root, 'tests/support/close-app-engine.ts')],
@@ -55,6 +56,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/support/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, 'lib/**/*.db.test.ts'],
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
         },

@@ -1,95 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sum } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { POST as queueRoute } from '@/app/v1/renders/route';
-import { apiKeys, getDb, renders, syncRendersInFlight, usagePeriods, type ApiKeyRow, type Database } from '@/lib/db';
+import { apiKeys, getDb, usagePeriods } from '@/lib/db';
 import { newId } from '@/lib/ids';
 import { getJobEngine } from '@/lib/jobs';
 import { createKey } from '@/lib/keys';
-import {
-  checkQueueRoom,
-  giveUpRender,
-  KEY_BUSY_MAX_DEFERRALS,
-  MAX_QUEUED_RENDERS,
-  parseRenderRequest,
-  refundAbandonedSyncRenders,
-  renderDependencies,
-  renderForKey,
-  renderQueue,
-  workOnRender,
-  type RenderDependencies,
-} from '@/lib/posters';
-import { periodOf, reserveRender } from '@/lib/usage';
-import { call, useServiceDatabase } from '@/tests/support/database';
+import { giveUpRender, KEY_BUSY_MAX_DEFERRALS, renderDependencies, renderForKey, renderQueue, workOnRender } from '@/lib/posters';
+import { periodOf } from '@/lib/usage';
+import { attempt, charged, heldDependencies, queuedRow, request, row } from '@/tests/support/charge-paths';
+import { useServiceDatabase } from '@/tests/support/database';
 import { useRenderSettings } from '@/tests/support/render-api';
 
+// The queued charge path (./queued-render): one charge, when recorded, by the attempt holding the render.
 useRenderSettings();
 const database = useServiceDatabase();
-
-const monaco = { lat: 43.7375, lon: 7.4289, zoom: 15, city: 'Monaco', format: 'svg', maxDimension: 256 };
-const request = parseRenderRequest(monaco);
-
-/** A queued render's row, as POST /v1/renders writes it (its job is the test's to run). */
-async function queuedRow(db: Database, key: ApiKeyRow): Promise<string> {
-  const id = newId('rnd');
-  await db.insert(renders).values({ id, keyId: key.id, plan: key.plan, status: 'queued', request, spec: request.spec });
-  return id;
-}
-
-const attempt = (id: string, deps: RenderDependencies, retryCount = 0) =>
-  workOnRender({ id: randomUUID(), name: 'render', data: { renderId: id }, retryCount, signal: new AbortController().signal } as never, deps);
-
-async function row(db: Database, id: string) {
-  const [found] = await db.select().from(renders).where(eq(renders.id, id));
-  return found!;
-}
-
-async function charged(db: Database, keyId: string): Promise<number> {
-  const [found] = await db
-    .select({ used: sum(usagePeriods.used) })
-    .from(usagePeriods)
-    .where(eq(usagePeriods.keyId, keyId));
-  return Number(found?.used ?? 0);
-}
-
-/**
- * The real dependencies, with each draw held until `release()` (and `drawing` resolved once `expected`
- * draws are held), and every file the renders stored noted.
- */
-function heldDependencies(db: Database, expected: number) {
-  const real = renderDependencies(db);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let entered = 0;
-  let allEntered!: () => void;
-  const drawing = new Promise<void>((resolve) => {
-    allEntered = resolve;
-  });
-  const stored: string[] = [];
-  const deps: RenderDependencies = {
-    ...real,
-    engine: {
-      render: async (spec, options) => {
-        entered += 1;
-        if (entered === expected) allEntered();
-        await released;
-        return real.engine.render(spec, options);
-      },
-    },
-    store: {
-      kind: real.store.kind,
-      put: (key, bytes, options) => {
-        stored.push(key);
-        return real.store.put(key, bytes, options);
-      },
-      delete: (key) => real.store.delete(key),
-      exists: (key) => real.store.exists(key),
-    },
-  };
-  return { deps, drawing, release, stored };
-}
 
 describe(`a queued render's money: one charge, when recorded, by the attempt holding it (${database.kind})`, () => {
   it('an attempt taken for lost that comes back after a retry finished the render: charged once, its own file removed, the recorded one kept', async () => {
@@ -289,106 +213,5 @@ describe(`a queued render is drawn at its key's plan of the moment (${database.k
     await synchronous;
     expect(await charged(db, record.id)).toBe(1);
     for (const job of again) await (await getJobEngine()).deleteJob(renderQueue.name, job.id);
-  });
-});
-
-describe(`a synchronous render alive past its counting window (${database.kind})`, () => {
-  it('refunded by the sweep meanwhile, it is not recorded when it ends: refunded or recorded, never both', async () => {
-    const db = await getDb();
-    const { record } = await createKey(db, { plan: 'pro' });
-    const held = heldDependencies(db, 1);
-    const synchronous = renderForKey(record, request, held.deps);
-    await held.drawing;
-    expect(await charged(db, record.id)).toBe(1);
-    // The sweep, run after its window (120 s) lapsed while it still draws: nothing is recorded, so it is refunded.
-    expect(await refundAbandonedSyncRenders(db, new Date(Date.now() + 10 * 60_000))).toBe(1);
-    expect(await charged(db, record.id)).toBe(0);
-    held.release();
-    await expect(synchronous).rejects.toMatchObject({ kind: 'timeout', message: expect.stringMatching(/given back to the key and the poster is not kept/) });
-    expect(await charged(db, record.id)).toBe(0);
-    expect(await db.select({ id: renders.id }).from(renders).where(eq(renders.keyId, record.id))).toEqual([]);
-    expect(held.stored).toHaveLength(1);
-    expect(await held.deps.store.exists(held.stored[0]!)).toBe(false);
-  });
-});
-
-describe(`a synchronous render whose process died while drawing (${database.kind})`, () => {
-  it('is refunded once by the sweep after its row expires, unless its render was recorded; one still drawing is left alone', async () => {
-    const db = await getDb();
-    const { record } = await createKey(db, { plan: 'pro' });
-    const single = await createKey(db, { plan: 'single', credits: 2 });
-    const reserve = async (key: ApiKeyRow) => {
-      const outcome = await reserveRender(db, key, new Date());
-      if (!outcome.ok) throw new Error('not reserved');
-      return outcome.reservation;
-    };
-    const past = new Date(Date.now() - 1000);
-    const future = new Date(Date.now() + 60_000);
-    // As renderForKey leaves them when its process is killed mid-draw: charged, counted, nothing recorded.
-    const abandoned = [
-      { id: newId('rnd'), keyId: record.id, expiresAt: past, reservation: await reserve(record) },
-      { id: newId('rnd'), keyId: single.record.id, expiresAt: past, reservation: await reserve(single.record) },
-    ];
-    const drawing = { id: newId('rnd'), keyId: record.id, expiresAt: future, reservation: await reserve(record) };
-    const recordedId = await queuedRow(db, record);
-    const recorded = { id: recordedId, keyId: record.id, expiresAt: past, reservation: await reserve(record) };
-    await db.insert(syncRendersInFlight).values([...abandoned, drawing, recorded]);
-    expect([await charged(db, record.id), (await db.select().from(apiKeys).where(eq(apiKeys.id, single.record.id)))[0]!.credits]).toEqual([3, 1]);
-
-    // The workers' own sweep (every minute) may get there first: what counts is that each is refunded once.
-    await refundAbandonedSyncRenders(db);
-    expect([await charged(db, record.id), (await db.select().from(apiKeys).where(eq(apiKeys.id, single.record.id)))[0]!.credits]).toEqual([2, 2]);
-    expect(
-      (
-        await db
-          .select({ id: syncRendersInFlight.id })
-          .from(syncRendersInFlight)
-          .where(inArray(syncRendersInFlight.keyId, [record.id, single.record.id]))
-      ).map((row) => row.id),
-    ).toEqual([drawing.id]);
-    // Run again (another instance's sweep, a retry): nothing more.
-    expect(await refundAbandonedSyncRenders(db)).toBe(0);
-    expect(await charged(db, record.id)).toBe(2);
-    await db.delete(syncRendersInFlight).where(eq(syncRendersInFlight.id, drawing.id));
-    await db.delete(renders).where(eq(renders.id, recordedId));
-  });
-});
-
-describe(`a key's waiting renders are bounded (${database.kind})`, () => {
-  it(`POST /v1/renders past ${MAX_QUEUED_RENDERS} queued or rendering is a 429 too_many_queued naming the number and the limit`, async () => {
-    const db = await getDb();
-    const { key, record } = await createKey(db, { plan: 'pro' });
-    // Renders waiting for the key (rows only: no worker is to draw them).
-    const waiting = Array.from({ length: MAX_QUEUED_RENDERS - 1 }, (_, index) => ({
-      id: newId('rnd'),
-      keyId: record.id,
-      plan: record.plan,
-      status: index % 2 === 0 ? ('queued' as const) : ('rendering' as const),
-      request,
-      spec: request.spec,
-    }));
-    for (let at = 0; at < waiting.length; at += 250) await db.insert(renders).values(waiting.slice(at, at + 250));
-    await expect(checkQueueRoom(db, record, 2)).rejects.toMatchObject({
-      kind: 'too_many_queued',
-      message: `this key has ${MAX_QUEUED_RENDERS - 1} renders queued or rendering and may have at most ${MAX_QUEUED_RENDERS} waiting at once; these 2 renders would pass it: wait for some to finish (GET /v1/renders) and send again`,
-    });
-    await expect(checkQueueRoom(db, record, 1)).resolves.toBeUndefined();
-    await db.insert(renders).values({ ...waiting[0]!, id: newId('rnd') });
-    const refused = await call(queueRoute, {
-      method: 'POST',
-      path: '/v1/renders',
-      key,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(monaco),
-    });
-    const body = (await refused.json()) as Record<string, unknown>;
-    expect([refused.status, body.code, refused.headers.get('retry-after')]).toEqual([429, 'too_many_queued', '60']);
-    expect(body.message).toMatch(
-      new RegExp(
-        `^this key has ${MAX_QUEUED_RENDERS} renders queued or rendering and may have at most ${MAX_QUEUED_RENDERS} waiting at once; this render would pass it`,
-      ),
-    );
-    // Rows no worker will finish, of a database other test files may share.
-    await db.delete(renders).where(eq(renders.keyId, record.id));
   });
 });
