@@ -13,7 +13,13 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-export type IdPrefix = 'key' | 'rnd' | 'cs' | 'req' | 'evt' | 'krt' | 'bat' | 'whk' | 'msg' | 'att';
+/**
+ * What each prefix names: key (an API key's id), rnd (a render), cs (a checkout session), req (a request),
+ * evt (an event), krt (a key recovery token), bat (a batch), whk (a webhook endpoint), msg (a webhook
+ * delivery), att (a render attempt: the token of the worker holding a queued render), wat (a webhook
+ * delivery attempt; before November 2026 these were att_ too).
+ */
+export type IdPrefix = 'key' | 'rnd' | 'cs' | 'req' | 'evt' | 'krt' | 'bat' | 'whk' | 'msg' | 'att' | 'wat';
 
 /** Identifiers people see in URLs and logs: a type prefix, then 24 random characters. */
 export function newId(prefix: IdPrefix): string {

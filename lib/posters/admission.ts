@@ -3,7 +3,7 @@ import { DomainError } from '@/lib/errors';
 import { requireActive } from '@/lib/keys';
 import { dimensionCap, posterTextProblems, sheetPixels, SYNC_MAX_DIMENSION, type PosterEngine, type PosterSpec } from '@/lib/render';
 import { checkAllowance } from '@/lib/usage';
-import { PassingFailure, refused, renderFault } from './faults';
+import { RetryableFailure, refused, renderFault } from './faults';
 import { hasIdempotentAnswer } from './idempotency';
 import type { ParsedRenderRequest } from './request';
 
@@ -27,7 +27,7 @@ export async function checkRenderable(key: ApiKeyRow, request: ParsedRenderReque
     const fault = renderFault(error);
     // A source that did not answer now may answer the worker: a queued render is accepted and its
     // worker retries (lib/posters/render-jobs); only the caller's own mistakes refuse it here.
-    if (queued && fault instanceof PassingFailure) return;
+    if (queued && fault instanceof RetryableFailure) return;
     throw fault;
   });
 }

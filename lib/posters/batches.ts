@@ -9,7 +9,7 @@ import { log } from '@/lib/log';
 import type { ObjectReader } from '@/lib/storage';
 import type { ParsedBatchRequest } from './batch-request';
 import { acceptOnce } from './idempotency';
-import { getPosterEngine } from './engine';
+import { getPosterEngine } from './process-engine';
 import { checkQueueRoom, insertQueuedBatchRenders, renderQueue } from './render-jobs';
 import { batchObject, type BatchAccepted, type BatchObject, type RenderResult } from './read-model';
 import { checkQueueable, checkRenderable } from './admission';

@@ -44,10 +44,10 @@ export function renderFault(error: unknown): DomainError {
         return new DomainError(error.code, `${error.message} (not charged)`, BUSY_RETRY_SECONDS);
       case 'tiles_unavailable':
         // A source that did not answer: a queued render tries again (lib/posters/render-jobs), as after a store's failure.
-        return new PassingFailure('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
+        return new RetryableFailure('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
       case 'source_unreachable':
         // Not "safe to retry": nothing changes until the source is reachable. A queued render still tries again later.
-        return new PassingFailure('map_source_unreachable', `${error.message} (not charged)`);
+        return new RetryableFailure('map_source_unreachable', `${error.message} (not charged)`);
       case 'render_failed':
         return new DomainError('render_failed', `render failed: ${error.message}; it was not charged and is safe to retry`);
       case 'partial_map_data':
@@ -87,9 +87,9 @@ export function failureAfterReservation(error: unknown, key: ApiKeyRow): DomainE
  * A failure of a part a render needs rather than of the request (the object store): said to a waiting
  * caller as render_failed like any, while a queued render tries again (lib/posters/render-jobs).
  */
-export class PassingFailure extends DomainError {
+export class RetryableFailure extends DomainError {
   static {
-    recognisedAcrossCopies(this, 'posters.PassingFailure');
+    recognisedAcrossCopies(this, 'posters.RetryableFailure');
   }
 }
 /** The attempt holding a queued render lost it (taken for lost, another attempt took the row): it records and charges nothing. */

@@ -14,7 +14,7 @@ export { refuseSpentKey } from './admission';
 export { refundAbandonedSyncRenders } from './sweep';
 export { BUSY_RETRY_SECONDS } from './faults';
 export type { RenderDependencies } from './poster-store';
-export { getPosterEngine, placeCoverage, renderDependencies } from './engine';
+export { getPosterEngine, placeCoverage, renderDependencies } from './process-engine';
 export { verifyProvenance, verifyRequestSchema, NoRecordError, type VerifyResult } from './verify';
 export { parseIdempotencyKey, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENCY_RETRY_SECONDS } from './idempotency';
 export {

@@ -5,7 +5,7 @@ import { RenderError, type PosterEngine, type RenderProgress } from '@/lib/rende
 import type { ObjectStore } from '@/lib/storage';
 import type { Reservation } from '@/lib/usage';
 import type { MapCheck } from './admission';
-import { PassingFailure, renderFault } from './faults';
+import { RetryableFailure, renderFault } from './faults';
 import type { RenderResult } from './read-model';
 import type { ParsedRenderRequest } from './request';
 
@@ -68,7 +68,7 @@ export async function drawAndStore(
     .put(storageKey, stored, { contentType: output.mime, metadata: { 'atlasprint-provenance': JSON.stringify(record) } })
     .catch((error: unknown) => {
       log.error('storing a poster failed', { id, error });
-      throw new PassingFailure('render_failed', 'storing the poster failed; it was not charged and is safe to retry');
+      throw new RetryableFailure('render_failed', 'storing the poster failed; it was not charged and is safe to retry');
     });
   return { id, url, storageKey, stored, issued, sha256, record, output, started };
 }

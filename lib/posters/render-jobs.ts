@@ -21,12 +21,12 @@ import { looksLikeId, newId } from '@/lib/ids';
 import { defineQueue, regroupWaitingJobs, type Job, type JobQueue } from '@/lib/jobs';
 import { log } from '@/lib/log';
 import { isPlanId, RENDER_CONCURRENCY } from '@/lib/plans';
-import { getPosterEngine, renderDependencies } from './engine';
+import { getPosterEngine, renderDependencies } from './process-engine';
 import { acceptOnce } from './idempotency';
 import { storedRequest, type ParsedRenderRequest, type StoredRequest } from './request';
 import { afterRenderFinished } from './render-events';
 import { checkQueueable } from './admission';
-import { AttemptLost, PassingFailure } from './faults';
+import { AttemptLost, RetryableFailure } from './faults';
 import type { RenderDependencies } from './poster-store';
 import { renderQueued } from './queued-render';
 import { refundAbandonedSyncRenders } from './sweep';
@@ -45,7 +45,7 @@ export const RENDER_RETRY_LIMIT = 2;
 /** Jobs one process draws at once (its engine queues and bounds the rest). */
 const RENDER_WORKERS = 2;
 
-/** A failure worth another attempt: the renderer or the database was unavailable, or this process stopped mid-render (and any PassingFailure: the object store failed). */
+/** A failure worth another attempt: the renderer or the database was unavailable, or this process stopped mid-render (and any RetryableFailure: the object store failed). */
 const RETRIED_FAILURES = new Set(['busy', 'timeout', 'database_unavailable', 'client_closed_request']);
 
 export interface RenderJobData {
@@ -336,7 +336,7 @@ export async function workOnRender(job: Job<RenderJobData>, deps: RenderDependen
       // Another attempt holds the row now: it finishes it.
       if (error instanceof AttemptLost) return;
       const failure = error instanceof DomainError ? error : undefined;
-      if (job.retryCount < RENDER_RETRY_LIMIT && (!failure || failure instanceof PassingFailure || RETRIED_FAILURES.has(failure.kind))) throw error;
+      if (job.retryCount < RENDER_RETRY_LIMIT && (!failure || failure instanceof RetryableFailure || RETRIED_FAILURES.has(failure.kind))) throw error;
       if (!failure) log.error('a queued render failed', { id, error });
       await finishFailed(db, id, failure ?? new DomainError('render_failed', 'render failed; it was not charged'), attempt);
       if (failure && row.batchId && OUT_OF_ALLOWANCE.has(failure.kind)) await refuseWaitingBatchItems(db, row.batchId, failure);

@@ -75,7 +75,7 @@ describe('every class that can meet a copy of itself is branded (the cause of de
 
   it('finds the classes it holds (errors, the local store)', () => {
     const names = mustBeBranded.map(([name]) => name);
-    expect(names).toEqual(expect.arrayContaining(['DomainError', 'ApiError', 'RenderError', 'LocalStore', 'PassingFailure']));
+    expect(names).toEqual(expect.arrayContaining(['DomainError', 'ApiError', 'RenderError', 'LocalStore', 'RetryableFailure']));
   });
 
   it('each opens with recognisedAcrossCopies(this, …) under a name of its own', () => {

@@ -4,7 +4,7 @@ import { apiKeys, webhookAttempts, webhookDeliveries, webhookEndpoints, type Api
 import { DomainError, shortened } from '@/lib/errors';
 import { looksLikeId, newId } from '@/lib/ids';
 import { didYouMean } from '@/lib/suggest';
-import { webhookUrlOptions } from './events';
+import { webhookUrlOptions } from './delivery-queue';
 import { newWebhookSecret, WEBHOOK_EVENT_TYPES, type WebhookEventType } from './sign';
 import { checkWebhookUrl } from './url';
 

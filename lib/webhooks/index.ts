@@ -35,7 +35,7 @@ export {
   WEBHOOK_TIMEOUT_MS,
   type WebhookJobData,
   type WebhookSubject,
-} from './events';
+} from './delivery-queue';
 export {
   createWebhookEndpoint,
   deleteWebhookEndpoint,

@@ -124,7 +124,7 @@ describe('map-tile styles on a deployment with no tile server of its own', () =>
   it('are refused with tile_style_unavailable naming the setting, before anything is charged', async () => {
     const { key, record } = await createKey(database.db(), { plan: 'pro' });
     const row = (await findKeyById(database.db(), record.id))!;
-    // The engine a deployment builds (lib/posters/engine with rasterDefaults false): no template given, no defaults.
+    // The engine a deployment builds (lib/posters/process-engine with rasterDefaults false): no template given, no defaults.
     const engine = new PosterEngine({ tilesUrl: PLACES, rasterTileDefaults: false });
     const deps = { db: database.db(), engine, store: getObjectStore(), signer: getKeyring() };
     const error = await renderForKey(row, parseRenderRequest(standard), deps).catch((failure: unknown) => failure);

@@ -346,7 +346,7 @@ export async function workOnDelivery(job: Job<WebhookJobData>, db: Database): Pr
     health = await inTransaction(db, async (tx) => {
       await tx
         .insert(webhookAttempts)
-        .values({ id: newId('att'), deliveryId: delivery.id, statusCode: attempt.status, error: failure, durationMs: attempt.durationMs });
+        .values({ id: newId('wat'), deliveryId: delivery.id, statusCode: attempt.status, error: failure, durationMs: attempt.durationMs });
       await tx.update(webhookDeliveries).set({ attemptingUntil: null }).where(eq(webhookDeliveries.id, delivery.id));
       return recordEndpointHealth(tx, endpoint.id, failure);
     });

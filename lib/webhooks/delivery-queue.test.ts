@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endpointBackoffSeconds, WEBHOOK_ENDPOINT_BACKOFF } from './events';
+import { endpointBackoffSeconds, WEBHOOK_ENDPOINT_BACKOFF } from './delivery-queue';
 
 describe('endpointBackoffSeconds', () => {
   it('holds nothing back after one failure, then doubles from the first step after each further failure, up to the cap', () => {
