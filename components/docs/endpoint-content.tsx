@@ -35,7 +35,7 @@ export function endpointContent(document: Document, base: string): Record<Endpoi
       ),
       examples: <Examples {...calls.render!} python={py('post', '/v1/render', { saveAs: 'poster.json' })} />,
     },
-    // The asynchronous renders' examples and guide come with their docs slice (issue 30); the document's words stand meanwhile.
+    // The queued renders' examples and guide come with their docs slice (issue 30); the document's words stand meanwhile.
     queueRender: {
       request: (
         <p>

@@ -127,7 +127,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '1' })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS: must be between 3 and 3600 seconds/);
   });
 
-  it('gives a render job 15 s of silence before another instance takes it, or JOBS_HEARTBEAT_SECONDS (10 to 600, pg-boss takes no less)', () => {
+  it('gives a queued render’s job 15 s of silence before another instance takes it, or JOBS_HEARTBEAT_SECONDS (10 to 600, pg-boss takes no less)', () => {
     expect(loadConfig({}).jobsHeartbeatSeconds).toBe(15);
     expect(loadConfig({ JOBS_HEARTBEAT_SECONDS: '' }).jobsHeartbeatSeconds).toBe(15);
     expect(loadConfig({ JOBS_HEARTBEAT_SECONDS: '10' }).jobsHeartbeatSeconds).toBe(10);

@@ -295,7 +295,7 @@ export interface Config {
    */
   shutdownGraceSeconds: number;
   /**
-   * JOBS_HEARTBEAT_SECONDS: a render job whose worker has not been heard from for this long (its
+   * JOBS_HEARTBEAT_SECONDS: a queued render whose worker has not been heard from for this long (its
    * instance was killed) is given to another instance; checked as often.
    */
   jobsHeartbeatSeconds: number;

@@ -58,13 +58,13 @@ export const usagePeriods = pgTable(
   (table) => [primaryKey({ columns: [table.keyId, table.period] }), check('usage_periods_used_not_negative', sql`${table.used} >= 0`)],
 );
 
-/** Where a render stands: queued and rendering only for asynchronous renders (POST /v1/renders); synchronous ones are written when they succeed. */
+/** Where a render stands: queued and rendering only for queued renders (POST /v1/renders); synchronous ones are written when they succeed. */
 export const RENDER_STATUSES = ['queued', 'rendering', 'succeeded', 'failed'] as const;
 export type RenderStatus = (typeof RENDER_STATUSES)[number];
 
 /**
  * One row per render a key asked for and may list (GET /v1/renders): every poster stored (a synchronous
- * render that succeeded, or an asynchronous one), and every asynchronous render from the moment it is
+ * render that succeeded, or a queued one), and every queued render from the moment it is
  * queued, to its result or its error. The file's columns are null until a poster exists. A synchronous
  * render that fails leaves no row: it was never accepted, and its caller was told at once.
  */
@@ -100,7 +100,7 @@ export const renders = pgTable(
     /** The batch it belongs to (POST /v1/batches), null for a render asked for alone. */
     batchId: text('batch_id'),
     /**
-     * The attempt holding an asynchronous render while it is `rendering` (a fresh token per attempt):
+     * The attempt holding a queued render while it is `rendering` (a fresh token per attempt):
      * only that attempt may finish it, so one taken for lost that comes back late can neither charge
      * nor overwrite what its successor made.
      */
@@ -146,7 +146,7 @@ export const syncRendersInFlight = pgTable(
   (table) => [index('sync_renders_in_flight_key_idx').on(table.keyId)],
 );
 
-/** A batch of asynchronous renders (POST /v1/batches): its renders are rows of `renders` with its id as batch_id. */
+/** A batch of queued renders (POST /v1/batches): its renders are rows of `renders` with its id as batch_id. */
 export const batches = pgTable(
   'batches',
   {

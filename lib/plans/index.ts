@@ -15,7 +15,7 @@ export const PLANS: Record<PlanId, Plan> = {
 };
 
 /**
- * Renders of one key drawn at once, across every instance, by plan (docs/api.md: Asynchronous renders): a
+ * Renders of one key drawn at once, across every instance, by plan (docs/api.md: Queued renders): a
  * key's backlog takes at most this many of the renderers, the rest serve other keys.
  */
 export const RENDER_CONCURRENCY: Record<PlanId, number> = { starter: 1, pro: 2, business: 4, single: 1 };

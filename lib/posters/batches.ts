@@ -15,7 +15,7 @@ import { batchObject, type BatchAccepted, type BatchObject, type RenderResult } 
 import { checkQueueable, checkRenderable } from './admission';
 
 /**
- * Batches (POST /v1/batches): up to 100 asynchronous renders asked for at once. Each item is a render
+ * Batches (POST /v1/batches): up to 100 queued renders asked for at once. Each item is a render
  * of its own (a row of `renders` with the batch's id, a job), drawn and charged as POST /v1/renders'
  * are: an item that cannot be charged fails with the code a synchronous render would get, and the
  * others still render. The batch row holds only what the renders cannot say: its total and when its

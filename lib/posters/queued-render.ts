@@ -13,7 +13,7 @@ import type { ParsedRenderRequest } from './request';
 /** The queued charge path (POST /v1/renders, batches): drawn and stored first, charged when recorded. */
 
 /**
- * An asynchronous render's attempt (lib/posters/render-jobs), on its row marked `rendering` with the
+ * A queued render's attempt (lib/posters/render-jobs), on its row marked `rendering` with the
  * attempt's token. Drawn and stored first, under a name of the attempt's own (two attempts never write
  * one file); then ONE transaction charges it and records it, only while the row is still this
  * attempt's. A refusal (quota, credits) or a lost row rolls both back and removes this attempt's file:

@@ -27,7 +27,7 @@ export interface RenderResult {
 }
 
 /**
- * How far a `rendering` render has come (README: Asynchronous renders). `composing`: reading the map data and
+ * How far a `rendering` render has come (README: Queued renders). `composing`: reading the map data and
  * laying the poster out (an SVG or PDF, which is not drawn in strips, stays here until it is stored);
  * `drawing`: its strips being drawn and encoded, `fraction` = strips_done / strips; `finishing`: every strip
  * drawn, the file being finished (a JPEG or WebP encoded from the strips), signed and stored.

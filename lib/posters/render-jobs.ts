@@ -34,7 +34,7 @@ import { renderObject, type RenderObject } from './read-model';
 import { renderProgressReporter } from './render-progress';
 
 /**
- * Asynchronous renders (POST /v1/renders): the request is checked and queued at once (202), and a
+ * Queued renders (POST /v1/renders): the request is checked and queued at once (202), and a
  * worker of the job engine draws it later through the same path as a synchronous render, charged on
  * success only. The row in `renders` is the render's state for its owner (GET /v1/renders/{id});
  * the job carries only its id.
@@ -67,7 +67,7 @@ export interface RenderList {
   has_more: boolean;
 }
 
-/** Where a render job goes when pg-boss gives up on it (retries spent, expired, its heartbeat lapsed on the last attempt). */
+/** Where a queued render's job goes when pg-boss gives up on it (retries spent, expired, its heartbeat lapsed on the last attempt). */
 const renderGiveUps = defineQueue<RenderJobData>({
   name: 'render-given-up',
   options: () => ({ retryLimit: 5, retryDelay: 5, retryBackoff: true }),

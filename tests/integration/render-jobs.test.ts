@@ -63,7 +63,7 @@ async function charged(keyId: string): Promise<number> {
   return Number(row?.used ?? 0);
 }
 
-describe(`asynchronous renders: POST /v1/renders, GET /v1/renders/{id}, GET /v1/renders (${database.kind})`, () => {
+describe(`queued renders: POST /v1/renders, GET /v1/renders/{id}, GET /v1/renders (${database.kind})`, () => {
   it('queues a render (202, Location), which a worker draws: queued to succeeded, its file stored, charged once', async () => {
     const { key, record } = await createKey(database.db(), { plan: 'pro' });
     const accepted = await queue(monaco, key);
@@ -232,7 +232,7 @@ describe(`asynchronous renders: POST /v1/renders, GET /v1/renders/{id}, GET /v1/
   });
 });
 
-describe(`asynchronous renders across a restart (${database.kind})`, () => {
+describe(`queued renders across a restart (${database.kind})`, () => {
   it('a render queued while no worker runs is kept in the database, and drawn by the next process’s workers', async () => {
     const { key, record } = await createKey(database.db(), { plan: 'pro' });
     const id = newId('rnd');
@@ -255,7 +255,7 @@ describe(`asynchronous renders across a restart (${database.kind})`, () => {
   });
 });
 
-describe(`asynchronous renders across a shutdown (${database.kind})`, () => {
+describe(`queued renders across a shutdown (${database.kind})`, () => {
   it('stopping the workers (shutdown, before the engine closes) lets a render under way finish or leaves it queued, never failed; the next workers draw it', async () => {
     const db = await getDb();
     const { key, record } = await createKey(db, { plan: 'pro' });

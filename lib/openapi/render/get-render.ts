@@ -12,7 +12,7 @@ export const getRender = defineOperation({
   auth: 'key',
   build: (baseUrl) => ({
     description:
-      'A render of the calling key, asynchronous (POST /v1/renders) or synchronous (POST /v1/render): its status (queued, rendering, succeeded, failed), its times, how far it has come while rendering (progress: its stage, and the strips of the sheet drawn: an A0 at 300 dpi is drawn in 12), and its result once it succeeded or its error once it failed.',
+      'A render of the calling key, queued (POST /v1/renders) or synchronous (POST /v1/render): its status (queued, rendering, succeeded, failed), its times, how far it has come while rendering (progress: its stage, and the strips of the sheet drawn: an A0 at 300 dpi is drawn in 12), and its result once it succeeded or its error once it failed.',
     parameters: [
       {
         name: 'id',

@@ -22,7 +22,7 @@ export const listRenders = defineOperation({
     const shape = renderListQuerySchema.shape;
     return {
       description:
-        'The calling key’s renders, asynchronous and synchronous, newest first, a page at a time: pass the last id of a page as starting_after for the next, while has_more is true.',
+        'The calling key’s renders, queued and synchronous, newest first, a page at a time: pass the last id of a page as starting_after for the next, while has_more is true.',
       parameters: [
         {
           name: 'limit',

@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * The key’s renders
-         * @description The calling key’s renders, asynchronous and synchronous, newest first, a page at a time: pass the last id of a page as starting_after for the next, while has_more is true.
+         * @description The calling key’s renders, queued and synchronous, newest first, a page at a time: pass the last id of a page as starting_after for the next, while has_more is true.
          */
         get: operations["listRenders"];
         put?: never;
@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * A render and its status
-         * @description A render of the calling key, asynchronous (POST /v1/renders) or synchronous (POST /v1/render): its status (queued, rendering, succeeded, failed), its times, how far it has come while rendering (progress: its stage, and the strips of the sheet drawn: an A0 at 300 dpi is drawn in 12), and its result once it succeeded or its error once it failed.
+         * @description A render of the calling key, queued (POST /v1/renders) or synchronous (POST /v1/render): its status (queued, rendering, succeeded, failed), its times, how far it has come while rendering (progress: its stage, and the strips of the sheet drawn: an A0 at 300 dpi is drawn in 12), and its result once it succeeded or its error once it failed.
          */
         get: operations["getRender"];
         put?: never;
