@@ -5,9 +5,9 @@ import { apiKeys, getDb, usagePeriods } from '@/lib/db';
 import { newId } from '@/lib/ids';
 import { getJobEngine } from '@/lib/jobs';
 import { createKey } from '@/lib/keys';
-import { giveUpRender, KEY_BUSY_MAX_DEFERRALS, renderDependencies, renderForKey, renderQueue, workOnRender } from '@/lib/posters';
+import { giveUpRender, KEY_BUSY_MAX_DEFERRALS, renderDependencies, renderQueue, workOnRender } from '@/lib/posters';
 import { periodOf } from '@/lib/usage';
-import { attempt, charged, heldDependencies, queuedRow, request, row } from '@/tests/support/charge-paths';
+import { attempt, charged, heldDependencies, queuedRow, row, starterBusyWithSyncRender } from '@/tests/support/charge-paths';
 import { useServiceDatabase } from '@/tests/support/database';
 import { useRenderSettings } from '@/tests/support/render-api';
 
@@ -134,12 +134,7 @@ describe(`a queued render's money: one charge, when recorded, by the attempt hol
 describe(`synchronous renders count against the key's concurrency (${database.kind})`, () => {
   it("a starter key's queued render waits while its synchronous render is drawn, then renders", async () => {
     const db = await getDb();
-    const { record } = await createKey(db, { plan: 'starter' });
-    await renderQueue.start();
-    const held = heldDependencies(db, 1);
-    const synchronous = renderForKey(record, request, held.deps);
-    await held.drawing;
-    const id = await queuedRow(db, record);
+    const { record, held, synchronous, id } = await starterBusyWithSyncRender(db);
     // Starter draws one at a time: the synchronous render has it, so the queued one is put back for later, not taken.
     await attempt(id, renderDependencies(db));
     expect([(await row(db, id)).status, (await row(db, id)).attempt]).toEqual(['queued', null]);
@@ -187,12 +182,7 @@ describe(`a queued render is drawn at its key's plan of the moment (${database.k
 
   it(`a render that keeps finding its key's renders in hand is put off at most ${KEY_BUSY_MAX_DEFERRALS} times, then fails uncharged with code timeout`, async () => {
     const db = await getDb();
-    const { record } = await createKey(db, { plan: 'starter' });
-    await renderQueue.start();
-    const held = heldDependencies(db, 1);
-    const synchronous = renderForKey(record, request, held.deps);
-    await held.drawing;
-    const id = await queuedRow(db, record);
+    const { record, held, synchronous, id } = await starterBusyWithSyncRender(db);
     const put = (deferrals: number) =>
       workOnRender(
         { id: randomUUID(), name: 'render', data: { renderId: id, deferrals }, retryCount: 0, signal: new AbortController().signal } as never,

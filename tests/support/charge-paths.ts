@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sum } from 'drizzle-orm';
 import { renders, usagePeriods, type ApiKeyRow, type Database } from '@/lib/db';
 import { newId } from '@/lib/ids';
-import { parseRenderRequest, renderDependencies, workOnRender, type RenderDependencies } from '@/lib/posters';
+import { createKey } from '@/lib/keys';
+import { parseRenderRequest, renderDependencies, renderForKey, renderQueue, workOnRender, type RenderDependencies } from '@/lib/posters';
 
 /** What the charge-path tests (lib/posters/*.db.test.ts) share: a small poster, its rows, its charges, draws held on demand. */
 
@@ -69,4 +70,15 @@ export function heldDependencies(db: Database, expected: number) {
     },
   };
   return { deps, drawing, release, stored };
+}
+
+/** A starter key (one render at a time) whose synchronous render is held mid-draw, and a queued render of it waiting. */
+export async function starterBusyWithSyncRender(db: Database) {
+  const { record } = await createKey(db, { plan: 'starter' });
+  await renderQueue.start();
+  const held = heldDependencies(db, 1);
+  const synchronous = renderForKey(record, request, held.deps);
+  await held.drawing;
+  const id = await queuedRow(db, record);
+  return { record, held, synchronous, id };
 }
