@@ -3,6 +3,7 @@ import { followStreets, type PlannedRoute } from '../route';
 import type { PosterSpec } from '../spec';
 import { layoutPoster, MAP_CREDIT } from '../layout';
 import { chooseElevationSource, terrainDrawing, type ChosenElevation } from '../terrain';
+import type { TileSchema } from '../schema';
 import type { Theme } from '../themes';
 import { MAX_ZOOM } from '../spec';
 import { chooseTileSource, coveredPercent, fillingZoom, frameOfView, tileLocations, tileSourceFor, type ChosenSource, type VectorTileSource } from '../tiles';
@@ -20,11 +21,15 @@ export function terrainOnly(spec: PosterSpec): boolean {
   return spec.terrain !== undefined && !spec.showRoads && !spec.showWater && !spec.showParks && spec.showBuildings !== true;
 }
 
-/** The poster's credit line: the map data's, the elevation data's, or both. */
-function creditFor(spec: PosterSpec, elevation: ChosenElevation | undefined): string | undefined {
-  if (!elevation) return undefined;
-  const source = elevationCredit(elevation.source.name);
-  return terrainOnly(spec) ? source : `${MAP_CREDIT} · ${source}`;
+/**
+ * The poster's credit line: the map data's (OpenStreetMap's, with what the tiles' schema asks for:
+ * "© OpenMapTiles", "Protomaps"), the elevation data's, or both. A terrain poster draws no map data and
+ * credits only the elevation; undefined before any source is chosen (the layout's plain MAP_CREDIT).
+ */
+export function posterCredit(schema: Pick<TileSchema, 'credit'> | undefined, elevationSource: string | undefined): string | undefined {
+  const parts = [schema ? `${MAP_CREDIT} · ${schema.credit}` : undefined, elevationSource ? elevationCredit(elevationSource) : undefined];
+  const credit = parts.filter((part): part is string => part !== undefined).join(' · ');
+  return credit || undefined;
 }
 
 function elevationCredit(name: string): string {
@@ -53,7 +58,7 @@ export async function mapSource(
     : await chooseTileSource(tileLocations(sources.tilesUrl), view, sources.tileTimeoutMs, sources.tileCache, options);
   // Terrain code runs only for a poster that asks for terrain.
   const elevation = spec.terrain ? await chooseElevationSource(sources.elevationUrl, view, sources.tileTimeoutMs, sources.tileCache, options) : undefined;
-  const credit = creditFor(spec, elevation);
+  const credit = posterCredit(chosen?.source.schema, elevation?.source.name);
   if (credit) probe = layoutPoster(spec, theme, DEFAULT_MAX_ZOOM, { credit });
   return { probe, chosen, elevation };
 }
@@ -93,7 +98,7 @@ export async function vectorMap(
   if (chosen && chosen.share < 1) warnings.push(partialWarning(spec, 'map data', chosen.share));
   if (elevation && elevation.share < 1) warnings.push(partialWarning(spec, 'elevation data', elevation.share));
   const source = chosen?.source;
-  const credit = creditFor(spec, elevation);
+  const credit = posterCredit(source?.schema, elevation?.source.name);
   const layout = !source || source.maxZoom === DEFAULT_MAX_ZOOM ? probe : layoutPoster(spec, theme, source.maxZoom, credit ? { credit } : {});
   const loaded = source ? await sources.store.getAll(source, layout.view.tiles) : [];
   const placed = loaded.map(({ address, tile }) => ({ tile, transform: layout.view.tileTransform(address, tile.extent) }));

@@ -75,6 +75,8 @@ function oneway(properties: Properties): Oneway {
 export const OPENMAPTILES: TileSchema = {
   id: 'openmaptiles',
   title: 'OpenMapTiles',
+  // The schema is CC-BY 4.0: printed maps credit it beside OpenStreetMap (openmaptiles.org/docs/terminology/attribution).
+  credit: '© OpenMapTiles',
   markerLayers: ['transportation', 'transportation_name', 'building', 'place', 'water_name', 'waterway', 'park', 'poi', 'housenumber', 'boundary', 'aeroway'],
   drawnLayers: DRAWN_LAYERS,
   draw,

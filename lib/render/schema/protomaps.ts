@@ -225,6 +225,8 @@ function label(layer: string, type: number, properties: Properties): LabelRole |
 export const PROTOMAPS: TileSchema = {
   id: 'protomaps',
   title: 'Protomaps basemap',
+  // Protomaps asks (does not require) that its basemap be named: a word, as a print credit names a cartographer.
+  credit: 'Protomaps',
   markerLayers: ['earth', 'roads', 'buildings', 'places', 'pois', 'boundaries', 'transit'],
   // Land first, then water over it, buildings, and the lines: the decoder buckets by kind, the order of drawing is map-layers.ts's.
   drawnLayers: ['landcover', 'landuse', 'water', 'buildings', 'roads', 'transit'],

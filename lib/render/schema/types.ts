@@ -53,6 +53,11 @@ export interface TileSchema {
   readonly id: SchemaId;
   /** As people name it in messages and docs. */
   readonly title: string;
+  /**
+   * What a poster drawn from tiles in this schema prints after "© OpenStreetMap contributors" in its
+   * credit line: the schema's own licence or its makers' request (../compose/vector-map.ts mapCredit).
+   */
+  readonly credit: string;
   /** Layers by which a source's layer list is recognised as this schema (none of them belongs to the other schema). */
   readonly markerLayers: readonly string[];
   /** Layers whose geometry a poster draws, in the order they are decoded. */

@@ -117,6 +117,7 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
           layout,
           theme,
           tints.label,
+          (x, y) => heightAt(grid, (x - box.x) / cellX - 0.5, (y - box.y) / cellY - 0.5),
         )
       : undefined;
     const { minor: minorWidth, index: indexWidth } = contourStrokePx(spec, theme, scale);
@@ -203,6 +204,17 @@ export function smoothContour(points: Array<[number, number]>, closed: boolean):
   }
   if (closed) line.push(line[0]!);
   return line.length > 2 ? simplifyLine(line, 0.2) : line;
+}
+
+/** The grid's height at (c, r) in samples, bilinear; NaN outside it or where it has no data. */
+function heightAt(grid: ElevationGrid, c: number, r: number): number {
+  if (!(c >= 0 && r >= 0 && c <= grid.width - 1 && r <= grid.height - 1)) return Number.NaN;
+  const c0 = Math.min(Math.floor(c), grid.width - 2);
+  const r0 = Math.min(Math.floor(r), grid.height - 2);
+  const fc = c - c0;
+  const fr = r - r0;
+  const at = (dc: number, dr: number) => grid.heights[(r0 + dr) * grid.width + c0 + dc]!;
+  return (at(0, 0) * (1 - fc) + at(1, 0) * fc) * (1 - fr) + (at(0, 1) * (1 - fc) + at(1, 1) * fc) * fr;
 }
 
 /** SVG path data of a line, leaving out the stretches (arc lengths from its start) where labels sit. */
@@ -340,12 +352,21 @@ function mergeGaps(gaps: ReadonlyArray<[number, number]>): Array<[number, number
 
 /**
  * Heights along the index lines: set along the line where it runs nearly straight for the label's length,
- * upright, at most one per LABEL_SPACING of line, never overlapping each other or the title block. The
+ * upright and reading uphill (the figures' tops towards higher ground, as a topographic map sets them:
+ * where uphill would turn them upside down, the label moves on along its line), at most one per
+ * LABEL_SPACING of line, never overlapping each other or the title block. The
  * line is left out under each one, and so is every other contour line (or a bend of its own) that would
  * run through the figures, with a little clear paper around them: the knockout a halo gives on a
  * topographic map, which steep ground, where the lines crowd closer than the type is tall, needs.
  */
-async function placeLabels(lines: ContourLine[], allLines: readonly ContourLine[], layout: PosterLayout, theme: Theme, color: string): Promise<Labels> {
+async function placeLabels(
+  lines: ContourLine[],
+  allLines: readonly ContourLine[],
+  layout: PosterLayout,
+  theme: Theme,
+  color: string,
+  heightAt: (x: number, y: number) => number,
+): Promise<Labels> {
   const { scale, window } = layout;
   const face = labelFaces(theme).regular;
   await loadFacesFor(face, '0123456789-');
@@ -385,6 +406,9 @@ async function placeLabels(lines: ContourLine[], allLines: readonly ContourLine[
       if (angle > 90) angle -= 180;
       else if (angle <= -90) angle += 180;
       const radians = (angle * Math.PI) / 180;
+      // The figures' up, turned with them (y runs down the page): higher ground must lie that way.
+      const [upX, upY] = [Math.sin(radians) * size * 0.6, -Math.cos(radians) * size * 0.6];
+      if (heightAt(cx + upX, cy + upY) < heightAt(cx - upX, cy - upY)) continue;
       const halfH = size * 0.6;
       const extentX = Math.abs(half * Math.cos(radians)) + Math.abs(halfH * Math.sin(radians));
       const extentY = Math.abs(half * Math.sin(radians)) + Math.abs(halfH * Math.cos(radians));

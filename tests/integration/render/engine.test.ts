@@ -80,9 +80,9 @@ describe('the poster engine on real OpenStreetMap tiles', () => {
     }
   });
 
-  it('prints the map credit on every poster, even with no text block', async () => {
+  it('prints the map credit on every poster, even with no text block: OpenStreetMap, and OpenMapTiles for tiles in its schema', async () => {
     const { bytes } = await render({ format: 'svg', overlaySize: 'none', city: '', country: '' });
-    expect(bytes.toString()).toContain('>© OpenStreetMap contributors</text>');
+    expect(bytes.toString()).toContain('>© OpenStreetMap contributors · © OpenMapTiles</text>');
   });
 
   it('the PNG and the PDF of one spec look the same', async () => {

@@ -134,8 +134,8 @@ function nearestMask(rgb: Buffer, keys: readonly string[], key: string): Uint8Ar
   return mask;
 }
 
-/** The map credit's corner is left out: it is the same text on both. */
-const GRID = grid(WIDTH, HEIGHT, (x, y) => x > WIDTH - 200 && y > HEIGHT - 40);
+/** The map credit's corner is left out: it names each archive's schema (text, not map). */
+const GRID = grid(WIDTH, HEIGHT, (x, y) => x > WIDTH - 320 && y > HEIGHT - 40);
 
 const union = (masks: Uint8Array[]) => masks.reduce((all, mask) => all.map((v, i) => v | mask[i]!));
 
@@ -434,6 +434,19 @@ describe('labels and routes follow the same streets from either archive', () => 
     expect(share, `${profile} routes within 25 m of each other`).toBeGreaterThanOrEqual(0.9);
     expect(lb / la, 'route lengths').toBeGreaterThan(0.9);
     expect(lb / la, 'route lengths').toBeLessThan(1.1);
+  });
+});
+
+describe('the credit line names what each archive needs', () => {
+  it('prints "© OpenMapTiles" from the OpenMapTiles archive and "Protomaps" from the Protomaps one, beside OpenStreetMap', async () => {
+    const credit = async (tiles: string) => {
+      const spec = parsePosterSpec({ ...CENTRE, zoom: 15, city: 'Monaco', maxDimension: 1024, format: 'svg' });
+      const svg = (await engineFor(tiles).render(spec)).bytes.toString('utf8');
+      // The credit layer's text (the SVG keeps each line's words as text beside its outlines).
+      return /<g id="credit"[^>]*>.*?>([^<>]+)<\/text>/s.exec(svg)?.[1];
+    };
+    expect(await credit(MONACO)).toBe('© OpenStreetMap contributors · © OpenMapTiles');
+    expect(await credit(PROTOMAPS)).toBe('© OpenStreetMap contributors · Protomaps');
   });
 });
 

@@ -4,6 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsePosterSpec, PdfPrinter, PosterEngine, type PosterSpecInput } from '@/lib/render';
+import { layoutPoster } from '@/lib/render/layout';
+import { sampleElevation } from '@/lib/render/terrain/elevation';
+import { BUNDLED_ELEVATION, BUNDLED_MAX_ZOOM } from '@/lib/render/terrain/test-grid';
+import { themeForSpec } from '@/lib/render/themes';
+import { openTileSource } from '@/lib/render/tiles';
 import { CHROMIUM, PLACES } from '@/tests/support/engine';
 
 /**
@@ -123,6 +128,29 @@ describe('terrain in SVG and PDF', () => {
       if (lines.some((line) => line.some((point, i) => i > 0 && (near(point) || near(line[i - 1]!)) && crosses(label, line[i - 1]!, point)))) crossed++;
     }
     expect(crossed, `${crossed} of ${labels.length} labels have a contour line through them`).toBe(0);
+  }, 120_000);
+
+  it('SVG: every height label reads uphill, never upside down (the designer review of issue 43)', async () => {
+    const spec = parsePosterSpec({ ...terrainPoster, maxDimension: 2048, format: 'svg' });
+    const svg = (await engine.render(spec)).bytes.toString('utf8');
+    const labels = [...terrainLayer(svg).matchAll(/<path d="([^"]+)" transform="rotate\((-?[\d.]+) (-?[\d.]+) (-?[\d.]+)\)"/g)].map((match) => {
+      const ys = (match[1]!.match(/-?\d+(\.\d+)?/g) ?? []).map(Number).filter((_, i) => i % 2 === 1);
+      return { angle: Number(match[2]), cx: Number(match[3]), cy: Number(match[4]), height: Math.max(...ys) - Math.min(...ys) };
+    });
+    expect(labels.length).toBeGreaterThan(20);
+    // The ground on either side of each label, read from the bundled archive at the poster's own projection.
+    const view = layoutPoster(spec, themeForSpec(spec), 14).view;
+    const source = await openTileSource(BUNDLED_ELEVATION, 10_000, undefined, 'image');
+    const mercator = ([lon, lat]: [number, number]): [number, number] => [(lon + 180) / 360, (1 - Math.asinh(Math.tan((lat * Math.PI) / 180)) / Math.PI) / 2];
+    const points = labels.flatMap(({ angle, cx, cy, height }) => {
+      // The figures' up on the page (y runs down), a glyph's height away from the line each side.
+      const [ux, uy] = [Math.sin((angle * Math.PI) / 180) * height, -Math.cos((angle * Math.PI) / 180) * height];
+      return [mercator(view.unproject(cx + ux, cy + uy)), mercator(view.unproject(cx - ux, cy - uy))];
+    });
+    const ground = await sampleElevation(source, 'terrarium', BUNDLED_MAX_ZOOM, { width: points.length, height: 1, at: (i) => points[i]! });
+    const downhill = labels.filter((_, k) => ground.heights[2 * k]! < ground.heights[2 * k + 1]!);
+    expect(labels.every(({ angle }) => angle > -90 && angle <= 90)).toBe(true);
+    expect(downhill.length, `${downhill.length} of ${labels.length} labels face downhill`).toBe(0);
   }, 120_000);
 
   it.runIf(CHROMIUM)(

@@ -290,9 +290,9 @@ export default function PostersGuide() {
             build&apos;s date from maps.protomaps.com/builds), then point <code>TILES_URL</code> at the file or at any static storage that serves it.
           </li>
           <li>
-            Credit: the data is OpenStreetMap&apos;s (ODbL), so every poster carries “{MAP_CREDIT}”; keep it with the poster and in product listings. Tiles in
-            the OpenMapTiles schema also ask for “© OpenMapTiles” beside it in the text near a printed map (the schema&apos;s CC-BY licence); Protomaps builds
-            need only the OpenStreetMap credit.
+            Credit: the data is OpenStreetMap&apos;s (ODbL), and every poster prints its source&apos;s credit line: “{MAP_CREDIT} · © OpenMapTiles” from tiles
+            in the OpenMapTiles schema (the schema&apos;s CC-BY licence asks for it), “{MAP_CREDIT} · Protomaps” from a Protomaps build (a mention Protomaps
+            asks for); terrain adds its elevation data&apos;s credit. Keep it with the poster and in product listings.
           </li>
           <li>
             A poster the map data covers less than {Math.round(MIN_MAP_COVERAGE * 100)} % of would come back partly blank, so it is refused before anything is
@@ -343,13 +343,15 @@ export default function PostersGuide() {
           <li>
             <code>hillshade</code> (default true): lit as GDAL&apos;s <code>gdaldem hillshade</code> lights it (Horn&apos;s gradient), from <code>azimuth</code>{' '}
             (degrees clockwise from north, default 315) and <code>altitude</code> (degrees above the horizon, 1-90, default 45), with <code>exaggeration</code>{' '}
-            (0.1-10, default 1); <code>multidirectional: true</code> lights every slope from four directions.
+            (0.1-10, default 1: true to the ground; a poster of hillshade alone wants 1.5-2, or rolling hills read flat from across a room);{' '}
+            <code>multidirectional: true</code> lights every slope from four directions.
           </li>
           <li>
             <code>contours</code>: <code>true</code> for an interval chosen by zoom, or <code>{'{interval, unit, labels, indexEvery}'}</code>: a line every{' '}
             <code>interval</code> (1-1000 m, or 3-3000 ft with <code>unit: &quot;ft&quot;</code>), every <code>indexEvery</code>-th (default 5) a thicker index
-            line, and with <code>labels: true</code> its height written along it, with clear paper around the figures (every contour line that would run through
-            them is left out). With roads on, every contour line is drawn thinner than a minor street, so the roads still read first.
+            line, and with <code>labels: true</code> its height written along it, upright and reading uphill (the figures&apos; tops towards higher ground),
+            with clear paper around the figures (every contour line that would run through them is left out). With roads on, every contour line is drawn thinner
+            than a minor street, so the roads still read first.
           </li>
           <li>
             Elevation comes from <code>ELEVATION_URL</code> (PMTiles, TileJSON or <code>{'{z}/{x}/{y}'}</code> templates of terrarium or terrain-RGB tiles).
