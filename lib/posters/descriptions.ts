@@ -122,7 +122,7 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   terrain:
     "Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: " +
     'hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), ' +
-    'exaggeration (0.1-10, default 1), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). ' +
+    'exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). ' +
     'With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). ' +
     'Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}.',
   preview: `Also return the poster at ${PREVIEW_DIMENSION} px as a WebP image in the result, to look at it. Costs nothing more.`,

@@ -210,7 +210,8 @@ const terrainFields = {
     (value) => (value === true ? {} : value === false ? undefined : value),
     closedObject(contourFields, 'terrain.contours', 'with interval, unit, labels or indexEvery (or true, or false)').optional(),
   ),
-  exaggeration: between(0.1, 10).default(1),
+  // Absent: chosen by the poster (../terrain hillshadeExaggeration): 1, or 2 on a terrain poster of hillshade alone.
+  exaggeration: between(0.1, 10).optional(),
   azimuth: between(0, 360).default(315),
   altitude: between(1, 90).default(45),
   multidirectional: bool().default(false),

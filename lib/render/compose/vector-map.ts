@@ -2,7 +2,7 @@ import { viewBounds } from '../geo';
 import { followStreets, type PlannedRoute } from '../route';
 import type { PosterSpec } from '../spec';
 import { layoutPoster, MAP_CREDIT } from '../layout';
-import { chooseElevationSource, terrainDrawing, type ChosenElevation } from '../terrain';
+import { chooseElevationSource, terrainDrawing, terrainOnly, type ChosenElevation } from '../terrain';
 import type { TileSchema } from '../schema';
 import type { Theme } from '../themes';
 import { MAX_ZOOM } from '../spec';
@@ -12,14 +12,6 @@ import type { MapPart, MapSources } from './map-part';
 
 /** OpenMapTiles sources stop at zoom 14; the probe layout that finds the view's ground assumes it. */
 const DEFAULT_MAX_ZOOM = 14;
-
-/**
- * A terrain poster: terrain asked for and the map layers off (roads, water, parks; buildings not asked
- * for), so it draws no map data and needs none (a mountain range far from any bundled city is drawn offline).
- */
-export function terrainOnly(spec: PosterSpec): boolean {
-  return spec.terrain !== undefined && !spec.showRoads && !spec.showWater && !spec.showParks && spec.showBuildings !== true;
-}
 
 /**
  * The poster's credit line: the map data's (OpenStreetMap's, with what the tiles' schema asks for:

@@ -6,7 +6,7 @@ export { DEM_ENCODINGS, decodeDemTile, decodeHeight, encodeTerrarium, type DemEn
 export { chooseElevationSource, elevationLocations, sampleElevation, type ChosenElevation, type ElevationLocation, type SamplePlan } from './elevation';
 export { hillshade, type ElevationGrid, type ShadeOptions } from './hillshade';
 export { contourLevels, contours, type ContourLine } from './contours';
-export { terrainDrawing, contourInterval, MAX_GRID_SIDE, type TerrainDrawing } from './layer';
+export { terrainDrawing, terrainOnly, hillshadeExaggeration, contourInterval, MAX_GRID_SIDE, type TerrainDrawing } from './layer';
 export { terrainTints, type TerrainTints } from './tints';
 export { writePmtiles, PMTILES_TILE_TYPE, type ArchiveTile, type ArchiveOptions } from './pmtiles-writer';
 

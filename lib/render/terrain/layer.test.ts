@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ROAD_CLASSES } from '../openmaptiles';
 import { roadStrokePx } from '../svg';
 import { THEMES } from '../themes';
-import { contourStrokePx } from './layer';
+import { parsePosterSpec } from '../spec';
+import { contourStrokePx, hillshadeExaggeration } from './layer';
 
 /** Poster px per reference px of a 1024 px thumbnail, a 3072 px and a 4096 px print. */
 const SCALES = [1, 3, 4];
@@ -35,5 +36,19 @@ describe('contour weight against the streets (the print review of issue 43)', ()
     // With roads, the same poster's contours give way to the streets.
     const withRoads = contourStrokePx({ showRoads: true, zoom: 11.3 }, theme, 3);
     expect(withRoads.index).toBeLessThan(3.6);
+  });
+});
+
+describe('the exaggeration a client leaves out (the designer review of the Cumberland posters)', () => {
+  const base = { lat: 36.6, lon: -84.25, zoom: 11, format: 'png' };
+  const terrainPoster = { ...base, showRoads: false, showWater: false, showParks: false };
+  it('is 2 on a terrain poster of hillshade alone (at 1 rolling hills read flat across a room), 1 wherever lines carry the relief', () => {
+    expect(hillshadeExaggeration(parsePosterSpec({ ...terrainPoster, terrain: { hillshade: true } }))).toBe(2);
+    expect(hillshadeExaggeration(parsePosterSpec({ ...terrainPoster, terrain: { contours: true } }))).toBe(1);
+    expect(hillshadeExaggeration(parsePosterSpec({ ...base, terrain: { hillshade: true } }))).toBe(1);
+  });
+  it('is the client’s own wherever it is given', () => {
+    expect(hillshadeExaggeration(parsePosterSpec({ ...terrainPoster, terrain: { exaggeration: 1 } }))).toBe(1);
+    expect(hillshadeExaggeration(parsePosterSpec({ ...base, terrain: { exaggeration: 3.5 } }))).toBe(3.5);
   });
 });

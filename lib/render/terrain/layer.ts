@@ -17,6 +17,25 @@ import { terrainTints, type TerrainTints } from './tints';
 /** What a poster's terrain is drawn with (../svg): the hillshade as one PNG with alpha over the map's box, the contours and their labels as scene operations (paths). */
 export type { TerrainDrawing };
 
+/**
+ * A terrain poster: terrain asked for and the map layers off (roads, water, parks; buildings not asked
+ * for), so it draws no map data and needs none (a mountain range far from any bundled city is drawn offline).
+ */
+export function terrainOnly(spec: PosterSpec): boolean {
+  return spec.terrain !== undefined && !spec.showRoads && !spec.showWater && !spec.showParks && spec.showBuildings !== true;
+}
+
+/**
+ * The exaggeration a client left to us: true to the ground (1) under a map or with contours, whose lines
+ * carry the relief; 2 on a terrain poster of hillshade alone, where the relief is all there is and rolling
+ * hills at 1 read flat from across a room (the designer's review of the Cumberland posters, issue 43).
+ */
+export function hillshadeExaggeration(spec: PosterSpec): number {
+  const terrain = spec.terrain;
+  if (terrain?.exaggeration !== undefined) return terrain.exaggeration;
+  return terrainOnly(spec) && !terrain?.contours ? 2 : 1;
+}
+
 type TerrainSpec = NonNullable<PosterSpec['terrain']>;
 
 /** The longest side of the elevation grid a poster is shaded and contoured on, in samples. */
@@ -86,7 +105,7 @@ export async function terrainDrawing(spec: PosterSpec, theme: Theme, layout: Pos
   if (terrain.hillshade) {
     const shade = hillshade(
       grid,
-      { azimuth: terrain.azimuth, altitude: terrain.altitude, zFactor: terrain.exaggeration, multidirectional: terrain.multidirectional },
+      { azimuth: terrain.azimuth, altitude: terrain.altitude, zFactor: hillshadeExaggeration(spec), multidirectional: terrain.multidirectional },
       groundMetres,
       groundMetres,
     );

@@ -1615,7 +1615,7 @@ export interface components {
                         route?: string;
                         accent?: string;
                     };
-                    /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10, default 1), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
+                    /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
                     terrain?: {
                         /** @default true */
                         hillshade?: boolean;
@@ -1631,7 +1631,6 @@ export interface components {
                             /** @default 5 */
                             indexEvery?: number;
                         };
-                        /** @default 1 */
                         exaggeration?: number;
                         /** @default 315 */
                         azimuth?: number;
@@ -1880,7 +1879,7 @@ export interface components {
                             route?: string;
                             accent?: string;
                         };
-                        /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10, default 1), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
+                        /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
                         terrain?: {
                             /** @default true */
                             hillshade?: boolean;
@@ -1896,7 +1895,6 @@ export interface components {
                                 /** @default 5 */
                                 indexEvery?: number;
                             };
-                            /** @default 1 */
                             exaggeration?: number;
                             /** @default 315 */
                             azimuth?: number;
@@ -2277,7 +2275,7 @@ export interface components {
                             route?: string;
                             accent?: string;
                         };
-                        /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10, default 1), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
+                        /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
                         terrain?: {
                             /** @default true */
                             hillshade?: boolean;
@@ -2293,7 +2291,6 @@ export interface components {
                                 /** @default 5 */
                                 indexEvery?: number;
                             };
-                            /** @default 1 */
                             exaggeration?: number;
                             /** @default 315 */
                             azimuth?: number;
@@ -2542,7 +2539,7 @@ export interface components {
                                 route?: string;
                                 accent?: string;
                             };
-                            /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10, default 1), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
+                            /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
                             terrain?: {
                                 /** @default true */
                                 hillshade?: boolean;
@@ -2558,7 +2555,6 @@ export interface components {
                                     /** @default 5 */
                                     indexEvery?: number;
                                 };
-                                /** @default 1 */
                                 exaggeration?: number;
                                 /** @default 315 */
                                 azimuth?: number;
@@ -2910,7 +2906,7 @@ export interface components {
                             route?: string;
                             accent?: string;
                         };
-                        /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10, default 1), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
+                        /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
                         terrain?: {
                             /** @default true */
                             hillshade?: boolean;
@@ -2926,7 +2922,6 @@ export interface components {
                                 /** @default 5 */
                                 indexEvery?: number;
                             };
-                            /** @default 1 */
                             exaggeration?: number;
                             /** @default 315 */
                             azimuth?: number;
@@ -3175,7 +3170,7 @@ export interface components {
                                 route?: string;
                                 accent?: string;
                             };
-                            /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10, default 1), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
+                            /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
                             terrain?: {
                                 /** @default true */
                                 hillshade?: boolean;
@@ -3191,7 +3186,6 @@ export interface components {
                                     /** @default 5 */
                                     indexEvery?: number;
                                 };
-                                /** @default 1 */
                                 exaggeration?: number;
                                 /** @default 315 */
                                 azimuth?: number;

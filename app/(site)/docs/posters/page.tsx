@@ -343,7 +343,7 @@ export default function PostersGuide() {
           <li>
             <code>hillshade</code> (default true): lit as GDAL&apos;s <code>gdaldem hillshade</code> lights it (Horn&apos;s gradient), from <code>azimuth</code>{' '}
             (degrees clockwise from north, default 315) and <code>altitude</code> (degrees above the horizon, 1-90, default 45), with <code>exaggeration</code>{' '}
-            (0.1-10, default 1: true to the ground; a poster of hillshade alone wants 1.5-2, or rolling hills read flat from across a room);{' '}
+            (0.1-10; default 1, true to the ground, and 2 on a terrain poster of hillshade alone, where rolling hills at 1 read flat from across a room);{' '}
             <code>multidirectional: true</code> lights every slope from four directions.
           </li>
           <li>
