@@ -309,36 +309,7 @@ function samplesOf(lines: readonly Carriageway[], gap: number, step: number, lan
       }
     }
   }
-  for (const samples of all) bridgeShortGaps(samples);
   return all;
-}
-
-/**
- * Samples (32 m) of a carriageway between two merged runs that are merged too. Where a pair's search
- * lost the partner for a moment (a side street's junction, a kink), the carriageways bent out and back
- * in over a few metres: a knob or a diamond of two strokes closer than a stroke, up to 2.5 roads wide.
- */
-const BRIDGE = 4;
-
-/** Gives the samples of each gap of BRIDGE or fewer between two merged runs the centre, its offset interpolated. */
-function bridgeShortGaps(samples: Sample[]): void {
-  let last = -1;
-  for (let i = 0; i < samples.length; i++) {
-    const centre = samples[i]!.centre;
-    if (!centre) continue;
-    if (last >= 0 && i - last > 1 && i - last - 1 <= BRIDGE) {
-      const from = samples[last]!;
-      const to = samples[i]!;
-      const [fx, fy] = [from.centre!.x - from.p.x, from.centre!.y - from.p.y];
-      const [tx, ty] = [centre.x - to.p.x, centre.y - to.p.y];
-      for (let k = last + 1; k < i; k++) {
-        const t = (k - last) / (i - last);
-        const s = samples[k]!;
-        s.centre = { x: s.p.x + fx + (tx - fx) * t, y: s.p.y + fy + (ty - fy) * t };
-      }
-    }
-    last = i;
-  }
 }
 
 /** A point on another line of the group, and whether the two are one-way lines running the same way. */
