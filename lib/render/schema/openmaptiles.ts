@@ -56,7 +56,8 @@ function draw(layer: string, type: number, properties: Properties): DrawKind | u
       if (RAIL_CLASSES.includes(cls)) return properties.brunnel === 'tunnel' || type !== 2 ? undefined : 'rail';
       const road = ROAD_CLASS_OF[cls];
       if (!road || type !== 2) return undefined;
-      return properties.brunnel === 'tunnel' ? `tunnel:${road}` : `road:${road}`;
+      if (properties.brunnel === 'tunnel') return `tunnel:${road}`;
+      return Number(properties.ramp ?? 0) === 1 ? `link:${road}` : `road:${road}`;
     }
     default:
       return undefined;

@@ -76,6 +76,10 @@ const OTHER_STREETS: ReadonlySet<string> = new Set(['living_street', 'busway', '
 const isTunnel = (properties: Properties) =>
   properties.is_tunnel === true || properties.is_tunnel === 'true' || Number(properties.level ?? properties['pmap:level'] ?? 0) === -1;
 
+/** A slip road (`is_link`, or `kind_detail` ending in `_link`). */
+const isLink = (properties: Properties) =>
+  properties.is_link === true || properties.is_link === 'true' || Number(properties.link ?? 0) === 1 || field(properties, 'kind_detail').endsWith('_link');
+
 /** A line of `roads` as the road class it is drawn as, or what else it is. */
 function lineOf(properties: Properties): RoadClass | 'rail' | 'pier' | 'aeroway' | undefined {
   const kind = field(properties, 'kind');
@@ -114,7 +118,8 @@ function drawLine(properties: Properties): DrawKind | undefined {
     case 'rail':
       return isTunnel(properties) ? undefined : 'rail';
     default:
-      return isTunnel(properties) ? `tunnel:${line}` : `road:${line}`;
+      if (isTunnel(properties)) return `tunnel:${line}`;
+      return isLink(properties) ? `link:${line}` : `road:${line}`;
   }
 }
 
@@ -167,7 +172,7 @@ function way(layer: string, properties: Properties): WayTags | undefined {
   const line = lineOf(properties);
   if (line === undefined || line === 'rail' || line === 'aeroway') return undefined;
   const detail = field(properties, 'kind_detail');
-  const ramp = properties.is_link === true || properties.is_link === 'true' || Number(properties.link ?? 0) === 1;
+  const ramp = isLink(properties);
   const tags = (cls: string, subclass = ''): WayTags => ({ cls, subclass, oneway: oneway(properties), ramp });
   if (line === 'pier') return tags('pier');
   if (line === 'path') {

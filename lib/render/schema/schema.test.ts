@@ -53,10 +53,12 @@ describe('the schema a source is read in', () => {
 describe('the Protomaps basemap in the engine vocabulary', () => {
   const road = (kind: string, kind_detail: string, more: Record<string, string | boolean> = {}) => PROTOMAPS.draw('roads', 2, { kind, kind_detail, ...more });
 
-  it('gives back the road class from kind_detail, tunnels faded, rail drawn', () => {
-    expect(road('highway', 'motorway_link')).toBe('road:motorway');
+  it('gives back the road class from kind_detail, slip roads as links of their class, tunnels faded, rail drawn', () => {
+    expect(road('highway', 'motorway')).toBe('road:motorway');
+    expect(road('highway', 'motorway_link')).toBe('link:motorway');
     expect(road('major_road', 'trunk')).toBe('road:trunk');
-    expect(road('major_road', 'primary_link')).toBe('road:primary');
+    expect(road('major_road', 'primary_link')).toBe('link:primary');
+    expect(road('major_road', 'primary', { is_link: true })).toBe('link:primary');
     expect(road('major_road', 'secondary', { is_tunnel: true })).toBe('tunnel:secondary');
     expect(road('major_road', 'tertiary', { is_bridge: true })).toBe('road:tertiary');
     expect(road('minor_road', 'residential')).toBe('road:minor');

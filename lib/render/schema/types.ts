@@ -20,6 +20,8 @@ export type DrawKind =
   | 'aeroway'
   | 'aeroway-line'
   | `road:${RoadClass}`
+  /** A slip road (a `_link`, OpenMapTiles' `ramp`) of that class: drawn in its colour, thinner. */
+  | `link:${RoadClass}`
   | `tunnel:${RoadClass}`;
 
 /** A feature's properties as the MVT decoder gives them. */

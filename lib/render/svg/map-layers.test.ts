@@ -435,6 +435,33 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
     expect(runs(far, 500, flat.palette.roads.primary)).toHaveLength(2); // both where they are
   });
 
+  it("draws a motorway's lanes split into ways running the same way a few metres apart (toll lanes) as one line; a slip road thinner than its road", () => {
+    // 8 m apart: at the class width, each stroke ran into the next as one band nearly two roads wide (I-95, Baltimore).
+    const lane: Line = [
+      [500, Y + 13],
+      [3500, Y + 13],
+    ];
+    const width = roadStrokePx('motorway', options.zoom, options.scale, flat.roadWidthScale);
+    const lanes = runs(render([road({ class: 'motorway', oneway: 1 }, east), road({ class: 'motorway', oneway: 1 }, lane)]), 500, flat.palette.roads.motorway);
+    expect(lanes).toHaveLength(1);
+    expect(lanes[0]![1] - lanes[0]![0] + 1).toBeLessThanOrEqual(Math.ceil(width) + 1);
+    // A slip road: in its road's colour, 0.6 of its width (the ink across it, antialiased pixels counted by their share).
+    const ink = (at: (x: number, y: number) => string) => {
+      const [page, colour] = [parseHex(flat.palette.background), parseHex(flat.palette.roads.motorway)];
+      const full = Math.hypot(page.r - colour.r, page.g - colour.g, page.b - colour.b);
+      let sum = 0;
+      for (let y = 470; y < 540; y++) {
+        const p = parseHex(at(500, y));
+        sum += Math.hypot(p.r - page.r, p.g - page.g, p.b - page.b) / full;
+      }
+      return sum;
+    };
+    const ramp = ink(render([road({ class: 'motorway', oneway: 1, ramp: 1 }, east)]));
+    const main = ink(render([road({ class: 'motorway', oneway: 1 }, east)]));
+    expect(ramp / main).toBeGreaterThan(0.45);
+    expect(ramp / main).toBeLessThan(0.75);
+  });
+
   it('carries a side street that ended on a carriageway on to the centre line', () => {
     // A minor street from the north ending on the eastbound carriageway (y = Y), at x = 2000 units.
     const side: Line = [

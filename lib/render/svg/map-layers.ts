@@ -41,6 +41,12 @@ function widthGrowth(zoom: number): number {
   const close = Math.max(0, zoom - CLOSE_FROM_ZOOM);
   return 2 ** (WIDTH_GROWTH_PER_ZOOM * far + WIDTH_GROWTH_PER_ZOOM_CLOSE * close);
 }
+/**
+ * A slip road's stroke as a share of its class's width. At the class's own width a ramp leaving a
+ * road at a shallow angle ran beside it as one band nearly twice a road wide, and a junction's fan of
+ * links (Monaco) as a knot (issue 39); under 0.8 of the road, a fork is never wider than 1.8 roads.
+ */
+export const LINK_WIDTH_SHARE = 0.6;
 /** A tunnel's stroke as a share of its class's width, and how far its colour is mixed into the page. */
 export const TUNNEL_WIDTH_SHARE = 0.8;
 export const TUNNEL_FADE = 0.45;
@@ -263,7 +269,7 @@ function splitAtGround(styles: readonly Style[]): [ground: Style[], above: Style
 /** The poster layer (../scene LAYERS) a kind of map feature is drawn in. */
 function layerOf(kind: DrawKind, cased: boolean): LayerName {
   if (kind.startsWith('tunnel:')) return 'tunnels';
-  if (kind.startsWith('road:')) return cased ? 'road-casings' : (`roads-${kind.slice('road:'.length)}` as LayerName);
+  if (kind.startsWith('road:') || kind.startsWith('link:')) return cased ? 'road-casings' : (`roads-${kind.slice('road:'.length)}` as LayerName);
   const layers: Partial<Record<DrawKind, LayerName>> = {
     landcover: 'landcover',
     landuse: 'landuse',
@@ -344,6 +350,8 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
   const growth = widthGrowth(options.zoom);
   const px = (referenceWidth: number) => Math.max(MIN_STROKE_PX, referenceWidth * growth * scale);
   const roadPx = (kind: RoadClass) => roadStrokePx(kind, options.zoom, scale, theme.roadWidthScale);
+  const linkPx = (kind: RoadClass) => Math.max(MIN_STROKE_PX, roadPx(kind) * LINK_WIDTH_SHARE);
+  const casingPx = (fill: number) => fill + Math.max(1, fill * 0.45);
 
   const wanted = new Set<DrawKind>(['pier', 'pier-line']);
   if (options.showParks) for (const kind of ['park', 'wood', 'landcover', 'landuse', 'aeroway', 'aeroway-line'] as const) wanted.add(kind);
@@ -352,6 +360,7 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
     wanted.add('rail');
     for (const road of ROAD_ORDER) {
       wanted.add(`road:${road}`);
+      wanted.add(`link:${road}`);
       wanted.add(`tunnel:${road}`);
     }
   }
@@ -387,11 +396,13 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
   }
   if (theme.casings) {
     for (const road of CASED) {
-      const fill = roadPx(road);
-      parts.push({ kind: `road:${road}`, stroke: p.roadCasing, width: fill + Math.max(1, fill * 0.45), casing: true });
+      parts.push({ kind: `link:${road}`, stroke: p.roadCasing, width: casingPx(linkPx(road)), casing: true });
+      parts.push({ kind: `road:${road}`, stroke: p.roadCasing, width: casingPx(roadPx(road)), casing: true });
     }
   }
+  // Each class's slip roads under its roads, in its colour: where a ramp leaves, the road runs on over it.
   for (const road of ROAD_ORDER) {
+    parts.push({ kind: `link:${road}`, stroke: p.roads[road], width: linkPx(road) });
     parts.push({ kind: `road:${road}`, stroke: p.roads[road], width: roadPx(road) });
   }
   parts.push({ kind: 'rail', stroke: p.rail, width: px(RAIL_WIDTH) });

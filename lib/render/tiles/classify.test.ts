@@ -31,3 +31,13 @@ describe('green areas by what they are on the ground (issue 26)', () => {
       expect(classify('landcover', 3, { class: cls, subclass }), `${cls}/${subclass}`).toBe('landcover');
   });
 });
+
+describe('slip roads (issue 39)', () => {
+  it('draws a ramp as a link of its class (thinner, in its colour), a tunnel as a tunnel, other roads as roads', () => {
+    expect(classify('transportation', 2, { class: 'motorway', ramp: 1 })).toBe('link:motorway');
+    expect(classify('transportation', 2, { class: 'primary', ramp: 1, oneway: 1 })).toBe('link:primary');
+    expect(classify('transportation', 2, { class: 'motorway', ramp: 1, brunnel: 'tunnel' })).toBe('tunnel:motorway');
+    expect(classify('transportation', 2, { class: 'motorway', ramp: 0 })).toBe('road:motorway');
+    expect(classify('transportation', 2, { class: 'primary' })).toBe('road:primary');
+  });
+});

@@ -189,12 +189,12 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
       }
       const geometry = feature.loadGeometry();
       if (feature.type === 2) {
-        if (at && kind.startsWith('road:')) {
-          const road = kind.slice(5) as RoadClass;
+        if (at && (kind.startsWith('road:') || kind.startsWith('link:'))) {
+          const road = kind.slice('road:'.length) as RoadClass;
           const oneway = schema.oneway(feature.properties as Properties);
           for (const line of geometry) {
             if (line.length < 2) continue;
-            if (DIVIDED_GAP_M[road]) carriageways.push({ kind: road, points: line, sense: oneway });
+            if (DIVIDED_GAP_M[road] && kind.startsWith('road:')) carriageways.push({ kind: road, points: line, sense: oneway });
             else otherRoads.push({ bucket, line });
           }
           continue;

@@ -33,6 +33,18 @@ const OPPOSED = -Math.cos(Math.PI / 9);
 /** A strip runs at least this many samples (16 m): shorter ones are the corners of junctions. */
 const MIN_RUN = 3;
 /**
+ * One-way lines running the same way pair over at least this many samples (64 m): a street
+ * running a few metres beside another for a short stretch (a slip lane, a fork) bent in and out of a
+ * short centre line as an eye.
+ */
+const LONG_RUN = 8;
+/**
+ * The classes whose one-way lines running the same way pair at all: a motorway's or trunk road's
+ * lanes split into parallel ways (toll, express, collector lanes). In town a one-way street beside a
+ * boulevard's carriageway is a street of its own, and pairing it for a stretch bent it in as an eye.
+ */
+const LANES_PAIRED: ReadonlySet<RoadClass> = new Set(['motorway', 'trunk']);
+/**
  * Carriageways mapped without their oneway tag pair only this close (a share of the class's gap): two
  * two-way roads further apart are as often the two legs of a hairpin (Monaco) as a divided road.
  */
@@ -109,7 +121,10 @@ export function mergeDivided(lines: readonly Carriageway[], unitM: number): Merg
   let lineId = 0;
   for (const [kind, group] of byKind) {
     const gap = DIVIDED_GAP_M[kind];
-    const sampled = group.length < 2 || !gap ? group.map((line) => line.points.map((p): Sample => ({ p, vertex: true }))) : samplesOf(group, gap / unitM, step);
+    const sampled =
+      group.length < 2 || !gap
+        ? group.map((line) => line.points.map((p): Sample => ({ p, vertex: true })))
+        : samplesOf(group, gap / unitM, step, LANES_PAIRED.has(kind));
     for (const samples of sampled) {
       const line = lineId++;
       for (const part of drawnParts(samples)) pieces.push({ kind, part, line });
@@ -186,7 +201,7 @@ function drawnParts(samples: readonly Sample[]): DrawnPart[] {
 }
 
 /** Each line's samples, with the centre to its partner where a run of MIN_RUN or more is paired. */
-function samplesOf(lines: readonly Carriageway[], gap: number, step: number): Sample[][] {
+function samplesOf(lines: readonly Carriageway[], gap: number, step: number, lanes: boolean): Sample[][] {
   // Segments by grid cell (a cell as wide as the gap: a partner is in the 3 × 3 cells around a point).
   const grid = new Map<number, number[]>();
   const key = (cx: number, cy: number) => (cx + 4096) * 8192 + (cy + 4096);
@@ -215,9 +230,9 @@ function samplesOf(lines: readonly Carriageway[], gap: number, step: number): Sa
   for (let l = 0; l < lines.length; l++) {
     const { points, sense } = lines[l]!;
     const samples: Sample[] = [];
-    let run: Array<{ sample: Sample; q: Point & { line: number } }> = [];
+    let run: Array<{ sample: Sample; q: Partner }> = [];
     const flush = () => {
-      if (run.length >= MIN_RUN) {
+      if (run.length >= (run.some(({ q }) => q.sameWay) ? LONG_RUN : MIN_RUN)) {
         for (const { sample, q } of run) {
           sample.centre = { x: (sample.p.x + q.x) / 2, y: (sample.p.y + q.y) / 2 };
           partners.push({ line: q.line, q, centre: sample.centre });
@@ -239,7 +254,7 @@ function samplesOf(lines: readonly Carriageway[], gap: number, step: number): Sa
         const sample: Sample = { p: i === 0 ? a : i === count ? b : { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, vertex: i === 0 || i === count };
         samples.push(sample);
         const p = sample.p;
-        const q = partner(lines, grid, key, l, sense, p, dx, dy, gap, seen);
+        const q = partner(lines, grid, key, l, sense, p, dx, dy, gap, seen, lanes);
         const previous = run[run.length - 1];
         if (!q) {
           flush();
@@ -297,6 +312,9 @@ function samplesOf(lines: readonly Carriageway[], gap: number, step: number): Sa
   return all;
 }
 
+/** A point on another line of the group, and whether the two are one-way lines running the same way. */
+type Partner = Point & { line: number; sameWay: boolean };
+
 /** The nearest point across from `p` on another one-way line of the group, running the other way, within `gap`. */
 function partner(
   lines: readonly Carriageway[],
@@ -309,10 +327,11 @@ function partner(
   dy: number,
   gap: number,
   seen: Set<number>,
-): (Point & { line: number }) | undefined {
+  lanes: boolean,
+): Partner | undefined {
   const cx = Math.floor(p.x / gap);
   const cy = Math.floor(p.y / gap);
-  let best: (Point & { line: number }) | undefined;
+  let best: Partner | undefined;
   let bestDistance = gap;
   seen.clear();
   for (let i = -1; i <= 1; i++) {
@@ -333,16 +352,23 @@ function partner(
         const ey = b.y - a.y;
         const length = Math.hypot(ex, ey);
         if (length === 0) continue;
-        // One-way lines run opposite ways; where either goes both ways, they run side by side (either way round).
+        // Side by side, either way round; one-way lines running opposite ways are a divided road's two
+        // carriageways. Others (a line without its oneway tag, or lanes running the same way) pair only
+        // closer (TWO_WAY_SHARE) and over longer runs (LONG_RUN): a motorway's toll lanes beside its main
+        // lanes (I-95 in Baltimore), each drawn at the class's width, ran together into one band.
         const cosine = (dx * ex + dy * ey) / length;
-        if (sense === 0 || line.sense === 0 ? Math.abs(cosine) < -OPPOSED : cosine * line.sense > OPPOSED) continue;
+        if (Math.abs(cosine) < -OPPOSED) continue;
+        const oneWays = sense !== 0 && line.sense !== 0;
+        const carriageways = oneWays && cosine * line.sense <= OPPOSED;
+        const sameWay = oneWays && !carriageways;
+        if (sameWay && !lanes) continue;
         const t = Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / (length * length)));
         const qx = a.x + ex * t;
         const qy = a.y + ey * t;
         const distance = Math.hypot(qx - p.x, qy - p.y);
-        if (distance >= bestDistance || ((sense === 0 || line.sense === 0) && distance > TWO_WAY_SHARE * gap)) continue;
+        if (distance >= bestDistance || (!carriageways && distance > TWO_WAY_SHARE * gap)) continue;
         if (distance > 1 && Math.abs(((qx - p.x) * dx + (qy - p.y) * dy) / distance) > ACROSS) continue;
-        best = { x: qx, y: qy, line: l };
+        best = { x: qx, y: qy, line: l, sameWay };
         bestDistance = distance;
       }
     }
