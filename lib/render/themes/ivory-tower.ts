@@ -1,36 +1,37 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Academia: an ivory page, Oxford-navy ink roads, grey-blue water, faint buildings, a crimson route.
+ * Academia: a warm ivory page, deeper than paper white (it stands apart from minimal_white in kind), Oxford-navy
+ * ink roads, grey-blue water, faint buildings, a crimson route.
  */
 export const ivoryTower = defineTheme({
   key: 'ivory_tower',
   name: 'Ivory Tower',
-  description: 'Academia: ivory page, Oxford-navy ink roads fading to blue-grey, grey-blue water, faint buildings, crimson route, Cinzel title with Garamond.',
+  description: 'Academia: warm ivory page, Oxford-navy ink roads fading to blue-grey, grey-blue water, faint buildings, crimson route, Cinzel title with Garamond.',
   tone: 'light',
   palette: {
-    background: '#f9f2dc',
-    landuse: '#f4edd6',
-    landcover: '#f1eacc',
-    park: '#dde4c4',
-    wood: '#ede6cd',
-    water: '#c2d3df',
-    waterway: '#cdd8df',
-    building: '#ede3c2',
+    background: '#fae9ca',
+    landuse: '#f6e5c6',
+    landcover: '#f5e3c2',
+    park: '#d2dcb2',
+    wood: '#e5ddba',
+    water: '#b6c9d9',
+    waterway: '#c1d0dc',
+    building: '#f0dfc0',
     roads: {
       motorway: '#1a3366',
-      trunk: '#21396a',
-      primary: '#273e6d',
-      secondary: '#304672',
-      tertiary: '#788398',
-      minor: '#c3c4c0',
-      service: '#cfcec6',
-      path: '#dad7cb',
+      trunk: '#213869',
+      primary: '#273e6c',
+      secondary: '#304570',
+      tertiary: '#687389',
+      minor: '#c4bdb2',
+      service: '#cfc6b7',
+      path: '#dbd0bc',
     },
-    roadCasing: '#f9f2dc',
-    rail: '#cdc9bb',
+    roadCasing: '#fae9ca',
+    rail: '#d4cab9',
     text: '#1a2a4a',
-    halo: '#f9f2dc',
+    halo: '#fae9ca',
     accent: '#8a1c2b',
     route: '#8a1c2b',
     label: '#5d6676',

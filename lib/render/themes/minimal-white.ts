@@ -20,7 +20,7 @@ export const minimalWhite = defineTheme({
       trunk: '#181818',
       primary: '#1f1f1f',
       secondary: '#282828',
-      tertiary: '#737372',
+      tertiary: '#636362',
       minor: '#c2c2c1',
       service: '#cececc',
       path: '#d9d9d8',
