@@ -2,36 +2,37 @@ import { defineTheme, typeSet } from './define';
 
 /**
  * Academia: a warm ivory page, deeper than paper white (it stands apart from minimal_white in kind), Oxford-navy
- * ink roads, grey-blue water, faint buildings, a crimson route.
+ * ink roads, a soft Oxford-blue water (bluer than vintage_atlas's sea green), faint buildings, a crimson route.
  */
 export const ivoryTower = defineTheme({
   key: 'ivory_tower',
   name: 'Ivory Tower',
-  description: 'Academia: warm ivory page, Oxford-navy ink roads fading to blue-grey, grey-blue water, faint buildings, crimson route, Cinzel title with Garamond.',
+  description:
+    'Academia: warm ivory page, Oxford-navy ink roads fading to blue-grey, soft Oxford-blue water, faint buildings, crimson route, Cinzel title with Garamond.',
   tone: 'light',
   palette: {
-    background: '#fae9ca',
-    landuse: '#f6e5c6',
-    landcover: '#f5e3c2',
+    background: '#fdf0ce',
+    landuse: '#f9ecca',
+    landcover: '#f8eac6',
     park: '#d2dcb2',
-    wood: '#e5ddba',
-    water: '#b6c9d9',
-    waterway: '#c1d0dc',
-    building: '#f0dfc0',
+    wood: '#e9e4bf',
+    water: '#9fb5d9',
+    waterway: '#a9bddc',
+    building: '#f3e6c4',
     roads: {
       motorway: '#1a3366',
-      trunk: '#213869',
-      primary: '#273e6c',
-      secondary: '#304570',
-      tertiary: '#687389',
-      minor: '#c4bdb2',
-      service: '#cfc6b7',
-      path: '#dbd0bc',
+      trunk: '#213969',
+      primary: '#283e6c',
+      secondary: '#314670',
+      tertiary: '#69758a',
+      minor: '#c7c3b5',
+      service: '#d2ccba',
+      path: '#ddd6bf',
     },
-    roadCasing: '#fae9ca',
-    rail: '#d4cab9',
+    roadCasing: '#fdf0ce',
+    rail: '#d7d1bd',
     text: '#1a2a4a',
-    halo: '#fae9ca',
+    halo: '#fdf0ce',
     accent: '#8a1c2b',
     route: '#8a1c2b',
     label: '#5d6676',

@@ -7,7 +7,8 @@ import { defineTheme, typeSet } from './define';
 export const mangroveMaze = defineTheme({
   key: 'mangrove_maze',
   name: 'Mangrove Maze',
-  description: 'Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.',
+  description:
+    'Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.',
   tone: 'dark',
   palette: {
     background: '#1b3d1a',

@@ -7,7 +7,8 @@ import { defineTheme, typeSet } from './define';
 export const retroSynth = defineTheme({
   key: 'retro_synth',
   name: 'Retro Synth',
-  description: 'Synthwave after dark: deep electric-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.',
+  description:
+    'Synthwave after dark: deep electric-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.',
   tone: 'dark',
   palette: {
     background: '#34106c',
