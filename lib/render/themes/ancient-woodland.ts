@@ -22,7 +22,7 @@ export const ancientWoodland = defineTheme({
       trunk: '#eddda4',
       primary: '#e7d9a0',
       secondary: '#e0d39b',
-      tertiary: '#a6a273',
+      tertiary: '#b3ad7c',
       minor: '#686e48',
       service: '#5f6742',
       path: '#565f3c',

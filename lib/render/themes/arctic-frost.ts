@@ -23,7 +23,7 @@ export const arcticFrost = defineTheme({
       trunk: '#244f72',
       primary: '#295476',
       secondary: '#305b7c',
-      tertiary: '#6890a9',
+      tertiary: '#5c849f',
       minor: '#a3c9d8',
       service: '#acd1df',
       path: '#b2d7e5',

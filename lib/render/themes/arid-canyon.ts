@@ -22,7 +22,7 @@ export const aridCanyon = defineTheme({
       trunk: '#33160b',
       primary: '#381b0e',
       secondary: '#3f2113',
-      tertiary: '#774f38',
+      tertiary: '#6b4530',
       minor: '#b28160',
       service: '#bb8866',
       path: '#c4906c',

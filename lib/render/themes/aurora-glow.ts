@@ -23,7 +23,7 @@ export const auroraGlow = defineTheme({
       trunk: '#c098fa',
       primary: '#bb95f5',
       secondary: '#b590ef',
-      tertiary: '#816eba',
+      tertiary: '#8c76c5',
       minor: '#494a82',
       service: '#414479',
       path: '#393f71',

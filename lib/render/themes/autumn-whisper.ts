@@ -23,7 +23,7 @@ export const autumnWhisper = defineTheme({
       trunk: '#8f3515',
       primary: '#923a19',
       secondary: '#964020',
-      tertiary: '#b77452',
+      tertiary: '#b06947',
       minor: '#daab88',
       service: '#dfb390',
       path: '#e1b794',

@@ -20,7 +20,7 @@ export const blueprintClassic = defineTheme({
       trunk: '#f8fafc',
       primary: '#f2f4f8',
       secondary: '#e9edf4',
-      tertiary: '#a1b5cf',
+      tertiary: '#b1c1d7',
       minor: '#5578a8',
       service: '#4a70a2',
       path: '#3e679c',

@@ -22,7 +22,7 @@ export const charcoalSketch = defineTheme({
       trunk: '#191818',
       primary: '#1e1d1c',
       secondary: '#252422',
-      tertiary: '#5b5853',
+      tertiary: '#4f4d48',
       minor: '#949087',
       service: '#9d998e',
       path: '#a5a196',

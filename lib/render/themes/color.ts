@@ -148,16 +148,18 @@ export function offMix(color: string, from: string, to: string): number {
  * page: the share of the way towards the page, mixed in sRGB so that the ramp keeps the main road's
  * hue. Three tiers a viewer tells apart at arm's length (issue 39, side by side with maptoposter's
  * New Delhi): the arterials (motorway…secondary) carry the main-road colour nearly whole; tertiary
- * is a clear second tier, about 60-70 % of their colour distance from the page; minor, service and
- * path are the mesh, texture at about 20-30 %. Rail is kept under the minor streets (themes.test.ts,
- * and on rendered pixels in tests/integration/render/road-hierarchy.test.ts).
+ * is a clear second tier at 65-75 % of their colour distance from the page (CIE76; the sRGB mix at
+ * 0.35 lands at 0.64 on the palest pages and 0.74 on the most saturated dark ones); minor, service
+ * and path are the mesh, texture at 20-30 %. Rail is kept under the minor streets (themes.test.ts,
+ * and on rendered pixels in tests/integration/render/road-hierarchy.test.ts). At 0.42 tertiary sat
+ * at 57-67 % and, taking most of a city's streets, blurred the network into the mesh.
  */
 export const ROAD_RAMP = {
   motorway: 0,
   trunk: 0.03,
   primary: 0.06,
   secondary: 0.1,
-  tertiary: 0.42,
+  tertiary: 0.35,
   minor: 0.76,
   service: 0.81,
   path: 0.86,

@@ -22,7 +22,7 @@ export const copperPatina = defineTheme({
       trunk: '#512311',
       primary: '#532917',
       secondary: '#57301e',
-      tertiary: '#746858',
+      tertiary: '#6e5c4b',
       minor: '#93a596',
       service: '#98ad9f',
       path: '#9cb6a8',

@@ -22,7 +22,7 @@ export const coralDepths = defineTheme({
       trunk: '#f88f73',
       primary: '#f18d71',
       secondary: '#e78970',
-      tertiary: '#9a6d62',
+      tertiary: '#ab7365',
       minor: '#494f54',
       service: '#3d4b52',
       path: '#364851',

@@ -22,7 +22,7 @@ export const cyberNoir = defineTheme({
       trunk: '#f84e5c',
       primary: '#f04d5b',
       secondary: '#e64c59',
-      tertiary: '#974248',
+      tertiary: '#a9444c',
       minor: '#453737',
       service: '#453737',
       path: '#453737',

@@ -23,7 +23,7 @@ export const darkGold = defineTheme({
       trunk: '#f0d27b',
       primary: '#eacc78',
       secondary: '#e2c575',
-      tertiary: '#a08d56',
+      tertiary: '#ae995d',
       minor: '#5a5036',
       service: '#504831',
       path: '#463f2c',

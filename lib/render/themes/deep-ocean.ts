@@ -22,7 +22,7 @@ export const deepOcean = defineTheme({
       trunk: '#7cead4',
       primary: '#78e4d0',
       secondary: '#74ddca',
-      tertiary: '#509f9e',
+      tertiary: '#58aca8',
       minor: '#2a5d70',
       service: '#245369',
       path: '#1f4962',

@@ -22,7 +22,7 @@ export const desertMirage = defineTheme({
       trunk: '#1d4358',
       primary: '#244759',
       secondary: '#2c4c5b',
-      tertiary: '#6f7666',
+      tertiary: '#616d63',
       minor: '#b7a372',
       service: '#c1a973',
       path: '#c8ae75',

@@ -22,7 +22,7 @@ export const dustyRose = defineTheme({
       trunk: '#401c28',
       primary: '#45202c',
       secondary: '#4b2732',
-      tertiary: '#7f595f',
+      tertiary: '#734e55',
       minor: '#b58f8f',
       service: '#bd9796',
       path: '#c59f9d',

@@ -22,7 +22,7 @@ export const emeraldValley = defineTheme({
       trunk: '#116f4d',
       primary: '#177351',
       secondary: '#1e7855',
-      tertiary: '#5ca27a',
+      tertiary: '#4f9972',
       minor: '#9ecfa1',
       service: '#a8d5a6',
       path: '#aad6a8',

@@ -22,7 +22,7 @@ export const espressoRoast = defineTheme({
       trunk: '#e1c49c',
       primary: '#dcc098',
       secondary: '#d5b993',
-      tertiary: '#a0876a',
+      tertiary: '#ac9273',
       minor: '#67513e',
       service: '#5f4938',
       path: '#564131',

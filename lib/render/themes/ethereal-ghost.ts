@@ -23,7 +23,7 @@ export const etherealGhost = defineTheme({
       trunk: '#3f295c',
       primary: '#432d5f',
       secondary: '#493364',
-      tertiary: '#75648c',
+      tertiary: '#6c5a83',
       minor: '#a598b6',
       service: '#aca0bc',
       path: '#b1a6c2',

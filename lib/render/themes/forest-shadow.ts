@@ -22,7 +22,7 @@ export const forestShadow = defineTheme({
       trunk: '#d2e4ca',
       primary: '#cddfc6',
       secondary: '#c5d9c0',
-      tertiary: '#8aaa8e',
+      tertiary: '#97b599',
       minor: '#4b785a',
       service: '#417152',
       path: '#386a4b',

@@ -23,7 +23,7 @@ export const goldenEra = defineTheme({
       trunk: '#1b1913',
       primary: '#221f17',
       secondary: '#2b271d',
-      tertiary: '#70674a',
+      tertiary: '#615940',
       minor: '#b9ab79',
       service: '#c4b580',
       path: '#cfbf87',

@@ -23,7 +23,7 @@ export const indigoNight = defineTheme({
       trunk: '#f8c44b',
       primary: '#f1bf4b',
       secondary: '#e8b84c',
-      tertiary: '#9f8152',
+      tertiary: '#af8d50',
       minor: '#514658',
       service: '#463e59',
       path: '#3a3559',

@@ -22,7 +22,7 @@ export const jadeSilk = defineTheme({
       trunk: '#f5f2e2',
       primary: '#efeede',
       secondary: '#e7e8d8',
-      tertiary: '#a5bcad',
+      tertiary: '#b4c5b6',
       minor: '#608c7f',
       service: '#568578',
       path: '#4c7e71',

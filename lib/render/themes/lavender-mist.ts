@@ -22,7 +22,7 @@ export const lavenderMist = defineTheme({
       trunk: '#603f8f',
       primary: '#644492',
       secondary: '#6a4b97',
-      tertiary: '#9b83b9',
+      tertiary: '#9077b1',
       minor: '#cfbddd',
       service: '#d6c6e2',
       path: '#dbcce5',

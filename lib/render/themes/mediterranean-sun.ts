@@ -24,7 +24,7 @@ export const mediterraneanSun = defineTheme({
       trunk: '#153c88',
       primary: '#1c4189',
       secondary: '#264789',
-      tertiary: '#737a8d',
+      tertiary: '#626f8c',
       minor: '#c5b190',
       service: '#d1b991',
       path: '#ddc191',

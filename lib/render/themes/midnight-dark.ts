@@ -23,7 +23,7 @@ export const midnightDark = defineTheme({
       trunk: '#eef0f2',
       primary: '#e7eaec',
       secondary: '#dfe1e4',
-      tertiary: '#9c9fa4',
+      tertiary: '#abaeb2',
       minor: '#545961',
       service: '#4a4f57',
       path: '#3f454d',

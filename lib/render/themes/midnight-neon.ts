@@ -24,7 +24,7 @@ export const midnightNeon = defineTheme({
       trunk: '#f93ecc',
       primary: '#f23dc8',
       secondary: '#ea3cc2',
-      tertiary: '#a63296',
+      tertiary: '#b535a0',
       minor: '#5f2868',
       service: '#542761',
       path: '#532660',

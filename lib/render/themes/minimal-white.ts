@@ -1,13 +1,13 @@
 import { defineTheme, typeSet } from './define';
 
-/** Black ink on an off-white page: a restrained grey road hierarchy, a cool grey water tint. */
+/** Black ink on a paper-white page (whiter than ivory_tower's, so the two differ in kind): a restrained grey road hierarchy, a cool grey water tint. */
 export const minimalWhite = defineTheme({
   key: 'minimal_white',
   name: 'Minimal White',
   description: 'Restrained black-and-white city map: off-white page, roads from black down to light grey, pale blue-grey water, street names.',
   tone: 'light',
   palette: {
-    background: '#fafaf8',
+    background: '#fefefd',
     landuse: '#f4f4f2',
     landcover: '#f2f3ef',
     park: '#dfe6d8',
@@ -19,16 +19,16 @@ export const minimalWhite = defineTheme({
       motorway: '#111111',
       trunk: '#181818',
       primary: '#1f1f1f',
-      secondary: '#282828',
-      tertiary: '#737372',
-      minor: '#c2c2c1',
-      service: '#cececc',
-      path: '#d9d9d8',
+      secondary: '#292929',
+      tertiary: '#646464',
+      minor: '#c5c5c4',
+      service: '#d1d1d0',
+      path: '#dddddc',
     },
-    roadCasing: '#fafaf8',
-    rail: '#cdcdcc',
+    roadCasing: '#fefefd',
+    rail: '#d0d0cf',
     text: '#1a1a1a',
-    halo: '#fafaf8',
+    halo: '#fefefd',
     accent: '#d6453d',
     route: '#d6453d',
     label: '#555555',

@@ -22,7 +22,7 @@ export const mintFizz = defineTheme({
       trunk: '#d63970',
       primary: '#d63f74',
       secondary: '#d64779',
-      tertiary: '#d685a4',
+      tertiary: '#d6779b',
       minor: '#d6c7d1',
       service: '#d6d1d8',
       path: '#d6d4da',

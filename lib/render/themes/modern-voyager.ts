@@ -24,7 +24,7 @@ export const modernVoyager = defineTheme({
       trunk: '#c55a21',
       primary: '#c65d26',
       secondary: '#c7622d',
-      tertiary: '#d08963',
+      tertiary: '#ce8058',
       minor: '#d9b29d',
       service: '#d9b39f',
       path: '#d9b39f',

@@ -24,7 +24,7 @@ export const monochromePro = defineTheme({
       trunk: '#060606',
       primary: '#0d0d0c',
       secondary: '#151515',
-      tertiary: '#5a5957',
+      tertiary: '#4b4b49',
       minor: '#a3a29e',
       service: '#adada8',
       path: '#b8b7b3',

@@ -23,7 +23,7 @@ export const nauticalChart = defineTheme({
       trunk: '#232221',
       primary: '#292926',
       secondary: '#32312c',
-      tertiary: '#78755f',
+      tertiary: '#686754',
       minor: '#c2be95',
       service: '#cdc99d',
       path: '#d7d3a5',

@@ -22,7 +22,7 @@ export const nordicFjord = defineTheme({
       trunk: '#1c2935',
       primary: '#222f3b',
       secondary: '#2a3743',
-      tertiary: '#687583',
+      tertiary: '#5a6875',
       minor: '#aab8c6',
       service: '#b4c2d0',
       path: '#beccda',

@@ -22,7 +22,7 @@ export const obsidianGlass = defineTheme({
       trunk: '#b4eff9',
       primary: '#b0e9f4',
       secondary: '#aae1ec',
-      tertiary: '#7f9faf',
+      tertiary: '#88adbd',
       minor: '#51596f',
       service: '#4a4f65',
       path: '#43455c',

@@ -23,7 +23,7 @@ export const paperHeritage = defineTheme({
       trunk: '#2f2216',
       primary: '#35271a',
       secondary: '#3c2d1f',
-      tertiary: '#756148',
+      tertiary: '#68563f',
       minor: '#b19873',
       service: '#baa07a',
       path: '#c3a880',

@@ -22,7 +22,7 @@ export const riverineFlow = defineTheme({
       trunk: '#154a4d',
       primary: '#1c4f51',
       secondary: '#245556',
-      tertiary: '#688980',
+      tertiary: '#597e77',
       minor: '#afc0ad',
       service: '#bac8b3',
       path: '#c3cfb9',

@@ -22,7 +22,7 @@ export const roseGold = defineTheme({
       trunk: '#e3af9c',
       primary: '#deab99',
       secondary: '#d7a494',
-      tertiary: '#a2726e',
+      tertiary: '#ae7d77',
       minor: '#6a3d46',
       service: '#623540',
       path: '#592d3b',

@@ -23,7 +23,7 @@ export const royalVelvet = defineTheme({
       trunk: '#ecd3a5',
       primary: '#e7cea3',
       secondary: '#e0c6a0',
-      tertiary: '#ab8988',
+      tertiary: '#b7968d',
       minor: '#724870',
       service: '#6a3e6c',
       path: '#613568',

@@ -22,7 +22,7 @@ export const rusticClay = defineTheme({
       trunk: '#fdefe2',
       primary: '#fcecde',
       secondary: '#fae7d8',
-      tertiary: '#e8bfab',
+      tertiary: '#ecc8b5',
       minor: '#d5957c',
       service: '#d38f76',
       path: '#d38f76',

@@ -22,7 +22,7 @@ export const sageGarden = defineTheme({
       trunk: '#525e2e',
       primary: '#566132',
       secondary: '#5b6637',
-      tertiary: '#7f8b60',
+      tertiary: '#778357',
       minor: '#a6b38c',
       service: '#acb892',
       path: '#acb892',

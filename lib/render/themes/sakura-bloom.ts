@@ -23,7 +23,7 @@ export const sakuraBloom = defineTheme({
       trunk: '#91254c',
       primary: '#952b51',
       secondary: '#993257',
-      tertiary: '#bc708b',
+      tertiary: '#b46380',
       minor: '#e1b2c3',
       service: '#e6bccb',
       path: '#ebc4d2',

@@ -22,7 +22,7 @@ export const sandstoneArch = defineTheme({
       trunk: '#762b14',
       primary: '#793019',
       secondary: '#7e3620',
-      tertiary: '#a66a55',
+      tertiary: '#9d5f49',
       minor: '#cfa28d',
       service: '#d6aa95',
       path: '#dab09c',

@@ -23,7 +23,7 @@ export const solarFlare = defineTheme({
       trunk: '#f9682a',
       primary: '#f46629',
       secondary: '#ec6328',
-      tertiary: '#b0481f',
+      tertiary: '#bd4e21',
       minor: '#702b16',
       service: '#672714',
       path: '#5f2413',

@@ -22,7 +22,7 @@ export const steelMetropolis = defineTheme({
       trunk: '#1f262e',
       primary: '#242b33',
       secondary: '#2a323a',
-      tertiary: '#5e6670',
+      tertiary: '#535b64',
       minor: '#959ea9',
       service: '#9da7b1',
       path: '#a5afb9',

@@ -23,7 +23,7 @@ export const stormFront = defineTheme({
       trunk: '#f9d33a',
       primary: '#f3cf3b',
       secondary: '#ebc93c',
-      tertiary: '#aa9741',
+      tertiary: '#b8a240',
       minor: '#656246',
       service: '#5b5a47',
       path: '#505348',

@@ -22,7 +22,7 @@ export const sunsetBlush = defineTheme({
       trunk: '#412968',
       primary: '#472d6a',
       secondary: '#4f336d',
-      tertiary: '#8d6484',
+      tertiary: '#80597f',
       minor: '#d0989d',
       service: '#da9fa0',
       path: '#e2a6a4',

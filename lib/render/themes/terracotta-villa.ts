@@ -24,7 +24,7 @@ export const terracottaVilla = defineTheme({
       trunk: '#334f30',
       primary: '#3a5436',
       secondary: '#425a3d',
-      tertiary: '#858e75',
+      tertiary: '#778369',
       minor: '#cdc6b1',
       service: '#d7ceba',
       path: '#dfd4c1',

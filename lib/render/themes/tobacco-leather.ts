@@ -22,7 +22,7 @@ export const tobaccoLeather = defineTheme({
       trunk: '#ecce9c',
       primary: '#e7c998',
       secondary: '#e2c393',
-      tertiary: '#b48f6a',
+      tertiary: '#be9a73',
       minor: '#84573e',
       service: '#7d4f38',
       path: '#764731',

@@ -22,7 +22,7 @@ export const twilightHour = defineTheme({
       trunk: '#fbcfa6',
       primary: '#f6cba5',
       secondary: '#f0c5a3',
-      tertiary: '#c19992',
+      tertiary: '#cba296',
       minor: '#8f6980',
       service: '#87627e',
       path: '#805b7b',

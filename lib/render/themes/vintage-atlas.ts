@@ -23,7 +23,7 @@ export const vintageAtlas = defineTheme({
       trunk: '#90402f',
       primary: '#934433',
       secondary: '#964b39',
-      tertiary: '#b17d65',
+      tertiary: '#ab725b',
       minor: '#cdb294',
       service: '#d1b99b',
       path: '#d2bc9d',

@@ -22,7 +22,7 @@ export const volcanicAsh = defineTheme({
       trunk: '#f9781b',
       primary: '#f3761c',
       secondary: '#eb731d',
-      tertiary: '#ac5e26',
+      tertiary: '#ba6324',
       minor: '#69482f',
       service: '#5f4531',
       path: '#5c4331',

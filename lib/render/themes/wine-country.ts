@@ -22,7 +22,7 @@ export const wineCountry = defineTheme({
       trunk: '#60182b',
       primary: '#641f31',
       secondary: '#692738',
-      tertiary: '#926b72',
+      tertiary: '#895d65',
       minor: '#bdb4b0',
       service: '#c4bfb9',
       path: '#cac9c2',

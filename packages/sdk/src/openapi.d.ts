@@ -1313,10 +1313,10 @@ export interface components {
                      *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
                      *     - midnight_neon: Midnight Neon (dark). Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
                      *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
-                     *     - mangrove_maze: Mangrove Maze (dark). Mangrove at low tide: brackish mud-bronze page, pale leaf-green roads winding through it, black-teal channels, olive parks, coral route, grotesk lettering.
+                     *     - mangrove_maze: Mangrove Maze (dark). Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.
                      *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, rose-tinted blocks, Garamond capitals.
                      *     - riverine_flow: Riverine Flow (light). The river is the hero: pale sand-green page, bright river-blue water, roads from deep teal to sage, clean sans.
-                     *     - retro_synth: Retro Synth (dark). Synthwave: deep raspberry-magenta page, laser-cyan roads glowing into it, navy-black water, sun-yellow route and markers, condensed capitals.
+                     *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep electric-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
                      *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep royal-purple page, champagne-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
                      *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
                      *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, deeper pink parks, pale sky-blue water, mixed-case Garamond.
@@ -1338,7 +1338,7 @@ export interface components {
                      *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, ice-cyan roads with a glassy sheen, black water, violet route, grotesk lettering.
                      *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
                      *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, tan and tobacco-gold roads with dark casings, near-black water, Playfair capitals.
-                     *     - ivory_tower: Ivory Tower (light). Academia: ivory page, Oxford-navy ink roads fading to blue-grey, grey-blue water, faint buildings, crimson route, Cinzel title with Garamond.
+                     *     - ivory_tower: Ivory Tower (light). Academia: warm ivory page, Oxford-navy ink roads fading to blue-grey, soft Oxford-blue water, faint buildings, crimson route, Cinzel title with Garamond.
                      *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, deep olive roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
                      *     - coral_depths: Coral Depths (dark). Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.
                      *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in terracotta roof tile, cypress-green roads, olive-grove parks, teal water.
@@ -1973,10 +1973,10 @@ export interface components {
                          *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
                          *     - midnight_neon: Midnight Neon (dark). Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
                          *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
-                         *     - mangrove_maze: Mangrove Maze (dark). Mangrove at low tide: brackish mud-bronze page, pale leaf-green roads winding through it, black-teal channels, olive parks, coral route, grotesk lettering.
+                         *     - mangrove_maze: Mangrove Maze (dark). Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.
                          *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, rose-tinted blocks, Garamond capitals.
                          *     - riverine_flow: Riverine Flow (light). The river is the hero: pale sand-green page, bright river-blue water, roads from deep teal to sage, clean sans.
-                         *     - retro_synth: Retro Synth (dark). Synthwave: deep raspberry-magenta page, laser-cyan roads glowing into it, navy-black water, sun-yellow route and markers, condensed capitals.
+                         *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep electric-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
                          *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep royal-purple page, champagne-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
                          *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
                          *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, deeper pink parks, pale sky-blue water, mixed-case Garamond.
@@ -1998,7 +1998,7 @@ export interface components {
                          *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, ice-cyan roads with a glassy sheen, black water, violet route, grotesk lettering.
                          *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
                          *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, tan and tobacco-gold roads with dark casings, near-black water, Playfair capitals.
-                         *     - ivory_tower: Ivory Tower (light). Academia: ivory page, Oxford-navy ink roads fading to blue-grey, grey-blue water, faint buildings, crimson route, Cinzel title with Garamond.
+                         *     - ivory_tower: Ivory Tower (light). Academia: warm ivory page, Oxford-navy ink roads fading to blue-grey, soft Oxford-blue water, faint buildings, crimson route, Cinzel title with Garamond.
                          *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, deep olive roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
                          *     - coral_depths: Coral Depths (dark). Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.
                          *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in terracotta roof tile, cypress-green roads, olive-grove parks, teal water.
@@ -2604,10 +2604,10 @@ export interface components {
                          *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
                          *     - midnight_neon: Midnight Neon (dark). Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
                          *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
-                         *     - mangrove_maze: Mangrove Maze (dark). Mangrove at low tide: brackish mud-bronze page, pale leaf-green roads winding through it, black-teal channels, olive parks, coral route, grotesk lettering.
+                         *     - mangrove_maze: Mangrove Maze (dark). Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.
                          *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, rose-tinted blocks, Garamond capitals.
                          *     - riverine_flow: Riverine Flow (light). The river is the hero: pale sand-green page, bright river-blue water, roads from deep teal to sage, clean sans.
-                         *     - retro_synth: Retro Synth (dark). Synthwave: deep raspberry-magenta page, laser-cyan roads glowing into it, navy-black water, sun-yellow route and markers, condensed capitals.
+                         *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep electric-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
                          *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep royal-purple page, champagne-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
                          *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
                          *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, deeper pink parks, pale sky-blue water, mixed-case Garamond.
@@ -2629,7 +2629,7 @@ export interface components {
                          *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, ice-cyan roads with a glassy sheen, black water, violet route, grotesk lettering.
                          *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
                          *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, tan and tobacco-gold roads with dark casings, near-black water, Playfair capitals.
-                         *     - ivory_tower: Ivory Tower (light). Academia: ivory page, Oxford-navy ink roads fading to blue-grey, grey-blue water, faint buildings, crimson route, Cinzel title with Garamond.
+                         *     - ivory_tower: Ivory Tower (light). Academia: warm ivory page, Oxford-navy ink roads fading to blue-grey, soft Oxford-blue water, faint buildings, crimson route, Cinzel title with Garamond.
                          *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, deep olive roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
                          *     - coral_depths: Coral Depths (dark). Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.
                          *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in terracotta roof tile, cypress-green roads, olive-grove parks, teal water.

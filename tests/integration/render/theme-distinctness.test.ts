@@ -25,9 +25,16 @@
  *   monochrome_pro/minimal_white to 6.25 and vintage_atlas/ivory_tower to 6.27; after the separation
  *   above they are 9.9 and 7.3, and the closest are sandstone_arch/modern_voyager 6.46,
  *   riverine_flow/wine_country 6.59 (themes not touched).
+ *
+ * Six pairs passed both bars and still read as one theme twice to a print designer (issue 39):
+ * twilight_hour/obsidian_glass, rose_gold/espresso_roast, cyber_noir/forest_shadow, sakura_bloom/sunset_blush,
+ * emerald_valley/mint_fizz, ivory_tower/minimal_white. They must differ in kind on the rendered poster: the
+ * page each thumbnail shows (its most common colour) at least TWIN_PAGE apart in CIE76, or one light and
+ * one dark. A different road hue alone did not do it (ivory_tower's navy beside minimal_white's black).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PosterEngine, THEMES } from '@/lib/render';
+import { toLab } from '@/lib/render/themes/color';
 import { CITY } from '@/tests/support/engine';
 import { ciede2000, thumbnail, thumbnailDistance, thumbnailDistance76, type Lab } from '@/tests/support/thumbnails';
 
@@ -35,6 +42,37 @@ import { ciede2000, thumbnail, thumbnailDistance, thumbnailDistance76, type Lab 
 const DISTINCT_76 = 8;
 /** The same in CIEDE2000, which rates pale and dark pages closer than CIE76. */
 const DISTINCT_2000 = 6.25;
+/** The pairs a designer took for one theme twice, and how far apart their rendered pages must be (CIE76) if both are light or both dark. */
+const TWINS_SEEN = [
+  ['twilight_hour', 'obsidian_glass'],
+  ['rose_gold', 'espresso_roast'],
+  ['cyber_noir', 'forest_shadow'],
+  ['sakura_bloom', 'sunset_blush'],
+  ['emerald_valley', 'mint_fizz'],
+  ['ivory_tower', 'minimal_white'],
+] as const;
+const TWIN_PAGE = 15;
+
+/**
+ * The page a thumbnail shows: the mean of the pixels in its most common CIELAB cell (3 units a side).
+ * Roads, water and parks each cover less of a poster than the page does, so the page wins the count.
+ */
+function renderedPage(lab: Lab): [number, number, number] {
+  const cell = (i: number) => `${Math.floor(lab[i]! / 3)},${Math.floor(lab[i + 1]! / 3)},${Math.floor(lab[i + 2]! / 3)}`;
+  const counts = new Map<string, number>();
+  for (let i = 0; i < lab.length; i += 3) counts.set(cell(i), (counts.get(cell(i)) ?? 0) + 1);
+  const mode = [...counts.entries()].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let i = 0; i < lab.length; i += 3) {
+    if (cell(i) !== mode) continue;
+    for (let c = 0; c < 3; c++) sum[c]! += lab[i + c]!;
+    n++;
+  }
+  return [sum[0]! / n, sum[1]! / n, sum[2]! / n];
+}
+
+const distance76 = (x: readonly number[], y: readonly number[]) => Math.hypot(x[0]! - y[0]!, x[1]! - y[1]!, x[2]! - y[2]!);
 
 const keys = Object.keys(THEMES);
 const thumbnails = new Map<string, Lab>();
@@ -56,7 +94,11 @@ beforeAll(async () => {
       pairs.push({ a: keys[i]!, b: keys[j]!, cie76: thumbnailDistance76(a, b), ciede2000: thumbnailDistance(a, b) });
     }
   }
-  console.log(`${closest('cie76', DISTINCT_76)}\n${closest('ciede2000', DISTINCT_2000)}`);
+  const twins = TWINS_SEEN.map(([a, b]) => {
+    const [x, y] = [renderedPage(thumbnails.get(a)!), renderedPage(thumbnails.get(b)!)];
+    return `  ${a} / ${b}: pages L* ${x[0].toFixed(0)} / ${y[0].toFixed(0)}, ${distance76(x, y).toFixed(1)} apart`;
+  });
+  console.log(`${closest('cie76', DISTINCT_76)}\n${closest('ciede2000', DISTINCT_2000)}\ntwin pairs, rendered pages (CIE76):\n${twins.join('\n')}`);
 }, 180_000);
 
 describe('themes on rendered thumbnails', () => {
@@ -68,6 +110,17 @@ describe('themes on rendered thumbnails', () => {
     // Reference values (Sharma et al. 2005, table 1, pairs 1 and 7).
     expect(ciede2000(50, 2.6772, -79.7751, 50, 0, -82.7485)).toBeCloseTo(2.0425, 3);
     expect(ciede2000(50, 0, 0, 50, -1, 2)).toBeCloseTo(2.3669, 3);
+    // The rendered page is the theme's page colour, on a light and on a dark theme.
+    for (const key of ['minimal_white', 'midnight_dark'] as const) {
+      expect(distance76(renderedPage(thumbnails.get(key)!), toLab(THEMES[key].palette.background)), key).toBeLessThan(3);
+    }
+  });
+
+  it.each(TWINS_SEEN)(`tells %s from %s in kind: rendered pages at least ${TWIN_PAGE} apart, or one light and one dark`, (a, b) => {
+    const [x, y] = [renderedPage(thumbnails.get(a)!), renderedPage(thumbnails.get(b)!)];
+    const apart = distance76(x, y);
+    const lightAndDark = x[0] >= 50 !== y[0] >= 50;
+    expect(apart >= TWIN_PAGE || lightAndDark, `pages L* ${x[0].toFixed(0)} / ${y[0].toFixed(0)}, ${apart.toFixed(1)} apart`).toBe(true);
   });
 
   it(`keeps every pair of the ${keys.length} themes at least ${DISTINCT_76} apart in mean CIE76 ΔE`, () => {
