@@ -64,7 +64,10 @@ describe('a batch item laid over its defaults', () => {
     const names = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`extra${i}`, i]));
     // 3 items of 40 unknown names each, and a bad default zoom every item takes: 120 + 1 problems.
     const body = { defaults: { ...place, zoom: 99 }, renders: [names(40), names(40), { ...names(40), zoom: 3 }] };
-    const error = await parseBatchRequest(body).catch((caught: unknown) => caught as RequestError);
+    const error = (await parseBatchRequest(body).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    )) as RequestError;
     expect(error).toBeInstanceOf(RequestError);
     expect(error.message).toBe(
       'renders[0].extra0 is not a RenderRequest field; renders[0].extra1 is not a RenderRequest field; renders[0].extra2 is not a RenderRequest field; ' +
