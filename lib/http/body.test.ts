@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { FORM_BODY_LIMIT, jsonDepth, readFormBody, readJsonBody, readJsonObject } from './body';
+import { FORM_BODY_LIMIT, jsonDepth, readBodyText, readFormBody, readJsonBody, readJsonObject } from './body';
 
 function post(body: BodyInit | null, headers: Record<string, string> = { 'Content-Type': 'application/json' }) {
   return new Request('http://localhost/v1/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
@@ -73,6 +73,24 @@ describe('reading JSON bodies', () => {
 });
 
 describe('one bounded reader for every body', () => {
+  it('decodes a body as it arrives as UTF-8 decodes it whole: characters split across chunks and slices, bad bytes as U+FFFD, a byte-order mark kept', async () => {
+    const text = `\uFEFF{"city":"${'Zürich 東京 🗺️ '.repeat(30_000)}"}`;
+    const bytes = Buffer.concat([Buffer.from(text, 'utf8'), Buffer.from([0xff, 0xc3])]);
+    // Chunks of 4 093 bytes and one of 1 MiB: multi-byte characters cut at chunk ends and at the reader's own slices.
+    for (const sizes of [[4093], [1024 * 1024]]) {
+      let at = 0;
+      const stream = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (at >= bytes.length) return controller.close();
+          const size = sizes[0]!;
+          controller.enqueue(bytes.subarray(at, at + size));
+          at += size;
+        },
+      });
+      expect(await readBodyText(post(stream), 8 * 1024 * 1024)).toBe(bytes.toString('utf8'));
+    }
+  });
+
   it('counts nesting without parsing, ignoring brackets inside strings', () => {
     expect(jsonDepth('{"a":[1,{"b":[]}]}')).toBe(4);
     expect(jsonDepth('{"a":"[[[[\\"[[["}')).toBe(1);

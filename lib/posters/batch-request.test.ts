@@ -59,6 +59,36 @@ describe('a batch item laid over its defaults', () => {
     const message = await refusal({ renders: Array.from({ length: 100 }, () => ({ ...place, zoom: 99 })) });
     expect(message).toMatch(/^renders\[0\]\.zoom must be between 0 and 22; renders\[1\]\.zoom .*; and 95 more problems$/);
   });
+
+  it('counts unknown names past the five said without writing each out, the count exact beside a default’s problem said once', async () => {
+    const names = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`extra${i}`, i]));
+    // 3 items of 40 unknown names each, and a bad default zoom every item takes: 120 + 1 problems.
+    const body = { defaults: { ...place, zoom: 99 }, renders: [names(40), names(40), { ...names(40), zoom: 3 }] };
+    const error = (await parseBatchRequest(body).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    )) as RequestError;
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error.message).toBe(
+      'renders[0].extra0 is not a RenderRequest field; renders[0].extra1 is not a RenderRequest field; renders[0].extra2 is not a RenderRequest field; ' +
+        'renders[0].extra3 is not a RenderRequest field; renders[0].extra4 is not a RenderRequest field; and 116 more problems',
+    );
+    expect(error.total).toBe(121);
+    // What is kept in words: each item's first five and the default's problem, not 121 messages.
+    expect(error.problems.length).toBeLessThanOrEqual(3 * 5 + 1);
+
+    const one = (() => {
+      try {
+        parseRenderRequest({ ...names(70_000), lat: 1 });
+      } catch (caught) {
+        return caught as RequestError;
+      }
+    })()!;
+    expect(one.message).toMatch(/^extra0 is not a RenderRequest field.*; and 69996 more problems$/);
+    expect([one.total, one.problems.length]).toEqual([70_001, 6]);
+    // The hint on a missing coordinate is kept when it is said after unknown names.
+    expect(one.problems.at(-1)).toMatch(/^lon is required \(the centre's coordinates/);
+  });
 });
 
 describe('a batch’s shared track', () => {

@@ -53,6 +53,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 const fieldOfShortName = (short: string) => (Object.hasOwn(SHORT_NAMES, short) ? SHORT_NAMES[short] : undefined);
+/** Each field's share-link short names (rawParams). */
+const shortNamesOf = new Map<string, string[]>();
+for (const [short, field] of Object.entries(SHORT_NAMES)) shortNamesOf.set(field, [...(shortNamesOf.get(field) ?? []), short]);
 
 /** The poster fields a request gives, in any of its spellings. */
 function givenFields(request: Record<string, unknown>): Set<string> {
@@ -63,14 +66,30 @@ function givenFields(request: Record<string, unknown>): Set<string> {
   return fields;
 }
 
+/**
+ * Whether a request gives `field` in any of its spellings (givenFields(request).has(field), asked of one
+ * field: an item of thousands of names is not copied into a set of them to answer it).
+ */
+function gives(request: Record<string, unknown>, field: string): boolean {
+  if (field !== 'params' && field !== 'rawParams' && Object.hasOwn(request, field)) return true;
+  const { params, rawParams } = request;
+  if (isObject(params) && Object.hasOwn(params, field)) return true;
+  if (!isObject(rawParams)) return false;
+  // A name that is no short name stands for itself.
+  if (fieldOfShortName(field) === undefined && Object.hasOwn(rawParams, field)) return true;
+  return (shortNamesOf.get(field) ?? []).some((short) => Object.hasOwn(rawParams, short));
+}
+
 /** The defaults with every field the item gives taken out (in every spelling), then the item laid over them. */
 export function overlayRequest(defaults: Record<string, unknown>, item: Record<string, unknown>): Record<string, unknown> {
-  const given = givenFields(item);
   const without = (bag: Record<string, unknown>, fieldOf: (name: string) => string | undefined) =>
-    Object.fromEntries(Object.entries(bag).filter(([name]) => !given.has(fieldOf(name) ?? name)));
+    Object.fromEntries(Object.entries(bag).filter(([name]) => !gives(item, fieldOf(name) ?? name)));
   const { params: defaultParams, rawParams: defaultRawParams, ...defaultTop } = defaults;
-  const { params, rawParams, ...top } = item;
-  const merged: Record<string, unknown> = { ...without(defaultTop, (name) => name), ...top };
+  const { params, rawParams } = item;
+  // The item spread once, its params and rawParams then taken out to be laid over the defaults' below.
+  const merged: Record<string, unknown> = { ...without(defaultTop, (name) => name), ...item };
+  delete merged.params;
+  delete merged.rawParams;
   const bag = (fromDefaults: unknown, fromItem: unknown, fieldOf: (name: string) => string | undefined) => {
     if (fromItem !== undefined && !isObject(fromItem)) return fromItem;
     if (fromDefaults === undefined) return fromItem;
@@ -138,6 +157,8 @@ export async function parseBatchRequest(body: unknown): Promise<ParsedBatchReque
   const items: Record<string, unknown>[] = [];
   // A bad default is the same problem in every item: said once.
   const itemProblems = new Set<string>();
+  // The items' unknown names that parseRenderRequest counted without writing out: each an item's own, so distinct.
+  let counted = 0;
   const tracks = new Map();
   const pace = slicer();
   for (const [index, item] of (renders as unknown[]).entries()) {
@@ -152,15 +173,16 @@ export async function parseBatchRequest(body: unknown): Promise<ParsedBatchReque
       parsed.push(withTrackCache(tracks, () => parseRenderRequest(overlayRequest(base, item), { suggested })));
     } catch (error) {
       if (!(error instanceof RequestError)) throw error;
-      const own = givenFields(item);
       for (const problem of error.problems) {
         const field = fieldOfProblem(problem);
-        const fromDefaults = field !== undefined && !own.has(field) && baseFields.has(field);
+        const fromDefaults = field !== undefined && baseFields.has(field) && !gives(item, field);
         itemProblems.add(fromDefaults ? `defaults.${problem}` : `renders[${index}].${problem}`);
       }
+      counted += error.total - error.problems.length;
     }
   }
-  if (itemProblems.size > 0) throw new RequestError([...itemProblems]);
+  // The problems counted only come after the first MAX_PROBLEMS_SAID of their item, which are distinct: never among those said.
+  if (itemProblems.size + counted > 0) throw new RequestError([...itemProblems], itemProblems.size + counted);
   return { renders: parsed, sent: { defaults: base, items } };
 }
 

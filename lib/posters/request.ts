@@ -123,8 +123,16 @@ export class RequestError extends DomainError {
     recognisedAcrossCopies(this, 'posters.RequestError');
   }
   override name = 'RequestError';
-  constructor(readonly problems: string[]) {
-    super('invalid_request', describeProblems(problems));
+  /**
+   * `problems`: the first few in order (at least the ones a refusal says) and any others the caller may
+   * need to tell apart; `total`: how many there are in all, the ones counted without being written out
+   * included (a body of 70 000 unknown names is 70 000 problems, of which five are put into words).
+   */
+  constructor(
+    readonly problems: string[],
+    readonly total = problems.length,
+  ) {
+    super('invalid_request', describeProblems(problems, total));
   }
 }
 
@@ -187,11 +195,17 @@ const REQUEST_OPTION_NAMES = new Set(['params', 'rawParams', 'preview', 'allowPa
  * Validates a RenderRequest body into the engine's PosterSpec; throws RequestError naming each bad field.
  * A "did you mean" is looked for only while the problems are among the first `suggested` (those a
  * refusal says, MAX_PROBLEMS_SAID): a body of 70 000 unknown names costs five lookups, not 70 000.
+ * Past the first `suggested` problems, an unknown top-level name is counted, not written out (issue 38:
+ * a message and a string per name was most of the garbage whose collection held the event loop): it is
+ * always the caller's own field, so nothing needs its text to tell it apart (parseBatchRequest).
  */
 export function parseRenderRequest(body: unknown, { suggested = MAX_PROBLEMS_SAID }: { suggested?: number } = {}): ParsedRenderRequest {
   if (!isObject(body)) throw new RequestError(['the request body must be a JSON object']);
   const problems: string[] = [];
-  const nearest = (name: string, known: readonly string[]) => (problems.length < suggested ? didYouMean(name, known) : '');
+  /** Unknown top-level names past the first MAX_PROBLEMS_SAID problems: counted only. */
+  let unknownNamesCounted = 0;
+  const count = () => problems.length + unknownNamesCounted;
+  const nearest = (name: string, known: readonly string[]) => (count() < suggested ? didYouMean(name, known) : '');
   /** Where each field's value came from, so a message can name what the caller actually sent. */
   const origin = new Map<string, string>();
   const merged: Record<string, unknown> = {};
@@ -213,7 +227,8 @@ export function parseRenderRequest(body: unknown, { suggested = MAX_PROBLEMS_SAI
   for (const name of Object.keys(body)) {
     if (REQUEST_OPTION_NAMES.has(name)) continue;
     if (!Object.hasOwn(posterFields, name)) {
-      problems.push(`${name} is not a RenderRequest field${nearest(name, REQUEST_FIELD_NAMES)}`);
+      if (count() < Math.max(suggested, MAX_PROBLEMS_SAID)) problems.push(`${name} is not a RenderRequest field${nearest(name, REQUEST_FIELD_NAMES)}`);
+      else unknownNamesCounted++;
       continue;
     }
     merged[name] = body[name];
@@ -252,7 +267,7 @@ export function parseRenderRequest(body: unknown, { suggested = MAX_PROBLEMS_SAI
     problems[last] +=
       ` (the centre's coordinates: find them from a place name with GET /v1/places?q=${encodeURIComponent(typeof merged.city === 'string' && merged.city ? merged.city : 'Paris')} or the MCP tool find_place)`;
   }
-  if (problems.length > 0) throw new RequestError(problems);
+  if (count() > 0) throw new RequestError(problems, count());
   return { spec: parsed.data!, preview: preview === true, ...(allowPartialMap === true ? { allowPartialMap: true } : {}) };
 }
 
