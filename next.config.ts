@@ -92,7 +92,9 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-  typescript: { tsconfigPath: './tsconfig.json' },
+  // `npm test` type-checks the whole project (the build's files and the tests) as a step of its own, beside
+  // the build: there the build's own check of the same files would only repeat it (48 s on CI's 2 cores).
+  typescript: { tsconfigPath: './tsconfig.json', ignoreBuildErrors: process.env.TYPE_CHECKED_BESIDE_BUILD === '1' },
 };
 
 export default nextConfig;

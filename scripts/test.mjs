@@ -3,17 +3,21 @@
 // the build, then Playwright Test (the end-to-end specs in tests/e2e). Every step runs even when another
 // failed, so the run is complete.
 // Two lanes side by side because much of a test's time is waiting (a started server, a job engine's
-// polling): Playwright works through its files one at a time (playwright.config.ts asks for one worker),
-// vitest with one worker a core (vitest.config.ts), tsc is single-threaded, and the build is the
-// Playwright lane's first step, so one runner alone leaves CPU idle; and
+// polling): vitest runs one worker a core (vitest.config.ts), tsc is single-threaded, and the build is the
+// end-to-end lane's first step, so one runner alone leaves CPU idle; and
 // because nothing one lane uses is the other's:
 // vitest's integration files work on PGlite folders of their own and the TEST_DATABASE_URL database, the
 // specs on built servers of their own with their own data folders (the multi-instance spec on scratch
 // databases). Each line of output is led by the name of the step that printed it.
+// The end-to-end projects (playwright.config.ts: one a spec file, or a group sharing one server) are a
+// queue, longest first, that both lanes take from: the build's lane from the start, the vitest lane once
+// its steps are done, so neither lane idles while the other still has specs to run (the last CI run
+// had the vitest lane done minutes before Playwright's last files).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { e2eProjects } from './e2e-projects.mjs';
 import { processesLeftBehind } from './left-behind.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,7 +30,7 @@ const RUN_MARKER = `ATLASPRINT_TEST_RUN=${RUN_ID}`;
 const check = (name, command, args, hint, env = {}) => ({ name, command, args, countsByExit: true, hint, env });
 const testRunner = (name, command, args) => ({ name, command, args, countsByExit: false });
 const BUDGET_TEST = 'tests/integration/main-thread-budget.test.ts';
-/** Each lane runs its steps one after the other; the lanes run side by side. */
+/** Each lane runs its steps one after the other, then takes end-to-end projects from E2E_QUEUE; the lanes run side by side. */
 const LANES = [
   [
     check('tsc', bin('tsc'), ['--noEmit'], 'run `npm run typecheck`'),
@@ -39,14 +43,30 @@ const LANES = [
   [
     // The build first, as a step of its own with no time limit: built inside the first spec's service
     // fixture, it raced vitest for the cores and overran the fixture's start-up limit.
-    check('build', process.execPath, ['scripts/start.mjs', '--build-only'], 'run `npm run build`', { NODE_ENV: 'production' }),
-    testRunner('playwright', bin('playwright'), ['test']),
+    // Without the build's own type check: the tsc step checks the same files and the tests (next.config.ts).
+    check('build', process.execPath, ['scripts/start.mjs', '--build-only'], 'run `npm run build`', {
+      NODE_ENV: 'production',
+      TYPE_CHECKED_BESIDE_BUILD: '1',
+    }),
   ],
 ];
-const NAME_WIDTH = Math.max(...LANES.flat().map((runner) => runner.name.length));
+/**
+ * The end-to-end projects, longest first, each its own Playwright run (one worker: its spec files one at a
+ * time on one server), with an output folder of its own: Playwright empties its output folder as it starts,
+ * and two run at once.
+ */
+const E2E_QUEUE = e2eProjects().map(({ name }) =>
+  testRunner(`e2e ${name}`, bin('playwright'), ['test', `--project=${name}`, `--output=${path.join('test-results', 'playwright', name)}`]),
+);
+const NAME_WIDTH = Math.max(...[...LANES.flat(), ...E2E_QUEUE].map((runner) => runner.name.length));
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
+/** Milliseconds each spec file's tests took, from every end-to-end run (tests/support/playwright-summary-reporter.ts). */
+const specDurations = new Map();
+/** When each step ended, in seconds from the start, and how long it ran: printed last, to see where a run's time went. */
+const steps = [];
+const started = Date.now();
 
 /** Copies a child's output to ours a line at a time, each line led by `prefix`, so two runners' lines do not mix mid-line. */
 function prefixLines(stream, prefix, out) {
@@ -97,13 +117,41 @@ function count({ runner, countsFile, result }) {
       counts = { passed: 0, failed: 1, skipped: 0 };
     }
   for (const key of Object.keys(total)) total[key] += counts[key] ?? 0;
+  for (const [file, ms] of Object.entries(counts.files ?? {})) specDurations.set(file, (specDurations.get(file) ?? 0) + ms);
+}
+
+/** Runs a step, counts it and notes its time. */
+async function runAndCount(runner) {
+  const from = Date.now();
+  const outcome = await run(runner);
+  count(outcome);
+  steps.push({ name: runner.name, from: (from - started) / 1000, to: (Date.now() - started) / 1000 });
+  return outcome;
+}
+
+/** Takes end-to-end projects from the queue, one at a time, until it is empty. */
+async function takeEndToEnd(built) {
+  await built;
+  for (let next = E2E_QUEUE.shift(); next; next = E2E_QUEUE.shift()) await runAndCount(next);
 }
 
 try {
+  // The specs run the built server: the vitest lane takes from the queue only once the build has ended.
+  let buildEnded;
+  const built = new Promise((resolve) => (buildEnded = resolve));
   await Promise.all(
     LANES.map(async (lane) => {
-      for (const runner of lane) count(await run(runner));
+      for (const runner of lane) {
+        await runAndCount(runner);
+        if (runner.name === 'build') buildEnded();
+      }
+      await takeEndToEnd(built);
     }),
+  );
+  const slowest = [...specDurations].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  process.stdout.write(`\nslowest spec files (Playwright):\n${slowest.map(([file, ms]) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`).join('\n')}\n`);
+  process.stdout.write(
+    `\nsteps (s from the start: began-ended):\n${steps.map(({ name, from, to }) => `  ${name.padEnd(NAME_WIDTH)} ${from.toFixed(0).padStart(5)}-${to.toFixed(0).padStart(5)}`).join('\n')}\n`,
   );
   const left = await processesLeftBehind(RUN_MARKER);
   if (left === undefined) total.skipped += 1;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { DOCS_PAGES } from '@/components/docs/registry';
-import { expect, test as serviceTest } from '@/tests/support/e2e';
+import { API_PAGES, DOCS_PAGES } from '@/components/docs/registry';
+import { expect, test } from '@/tests/support/e2e';
 
 /** axe-core (Deque's engine) on every page of the site, at a desktop and a phone width. */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -18,6 +18,14 @@ const PAGES = [
   '/purchase/return?session_id=cs_unknown',
 ];
 const WIDTHS = [1280, 390];
+/**
+ * The API reference's pages (one a operation) are one template (app/(site)/docs/api/[operation], one page for each operation): each is
+ * checked at the desktop width, and these at the phone's too, the ones with the most in them (the
+ * poster's design fields, a list's query parameters, a file's binary answer). Every other page at both.
+ */
+const PHONE_SAMPLE_OF_API_PAGES = ['/docs/api/render-poster', '/docs/api/list-renders', '/docs/api/get-file'];
+const API_HREFS = new Set(API_PAGES.map((page) => page.href));
+const widthsOf = (path: string) => (API_HREFS.has(path) && !PHONE_SAMPLE_OF_API_PAGES.includes(path) ? WIDTHS.slice(0, 1) : WIDTHS);
 
 interface Violation {
   id: string;
@@ -25,25 +33,6 @@ interface Violation {
   help: string;
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
-
-/**
- * One tab for the whole file, so the site's scripts are fetched and compiled once rather than for
- * each page. Nothing the site does is kept in the browser (no cookies, no storage), so a page opened
- * after another sees what a fresh tab would.
- */
-const test = serviceTest.extend<object, { tab: Page }>({
-  tab: [
-    async ({ browser, service }, use) => {
-      const context = await browser.newContext({ baseURL: service.url });
-      try {
-        await use(await context.newPage());
-      } finally {
-        await context.close();
-      }
-    },
-    { scope: 'worker' },
-  ],
-});
 
 /** What axe-core finds on the page as it is laid out now, one line per rule broken. */
 async function violations(page: Page): Promise<string[]> {
@@ -61,16 +50,21 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test.describe('every page, as axe-core sees it', () => {
+  test('the phone-width sample of the API reference is pages it has', () => {
+    expect(PHONE_SAMPLE_OF_API_PAGES.filter((href) => !API_HREFS.has(href))).toEqual([]);
+  });
+
   for (const path of PAGES) {
+    const widths = widthsOf(path);
     // The site's layout answers the width by CSS alone (no script reads the viewport), so the page is
     // loaded once and checked at each width in turn: what axe sees after the resize is the layout a
     // phone loads.
-    test(`${path} has no violations at ${WIDTHS.join(' and ')} px`, async ({ tab }) => {
-      await tab.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+    test(`${path} has no violations at ${widths.join(' and ')} px`, async ({ tab }) => {
+      await tab.setViewportSize({ width: widths[0]!, height: 900 });
       await tab.goto(path, { waitUntil: 'load' });
       await tab.addScriptTag({ path: AXE });
       const described: string[] = [];
-      for (const width of WIDTHS) {
+      for (const width of widths) {
         await tab.setViewportSize({ width, height: 900 });
         described.push(...(await violations(tab)).map((line) => `at ${width} px: ${line}`));
       }

@@ -5,7 +5,8 @@ import { SERVER_LIMITS } from '@/lib/openapi';
 import { BUSY_RETRY_SECONDS, IDEMPOTENCY_RETRY_SECONDS, IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
 import { API_PAGES, DOCS_PAGES, docsPage } from '@/components/docs/registry';
-import { expect, test as serviceTest } from '@/tests/support/e2e';
+import { expect, test } from '@/tests/support/e2e';
+import { PHONE } from '@/tests/support/docs-survey';
 
 const ENDPOINTS = [
   'GET /v1/places',
@@ -22,70 +23,6 @@ const ENDPOINTS = [
   'GET /.well-known/atlasprint-signing-key.json',
   'GET /files/{key}',
 ];
-
-/** What one docs page holds, read once for every test of this file (see `survey`). */
-interface PageSurvey {
-  /** The levels of the main content's headings (h1-h4), in document order. */
-  headingLevels: number[];
-  /** Every id on the page. */
-  ids: Set<string>;
-  /** The hrefs of the "On this page" navigation. */
-  tocTargets: string[];
-  /** The main content's links within the page or to another docs page. */
-  docsLinks: string[];
-  /** Tables without a caption or without column headers. */
-  unlabelledTables: number;
-  /** How wide the document is on a 390 px phone. */
-  phoneScrollWidth: number;
-}
-
-const DESKTOP = { width: 1280, height: 720 };
-const PHONE = { width: 390, height: 844 };
-
-/**
- * Every docs page, opened once per worker and read for what several tests check (headings, ids,
- * links, tables, width on a phone), instead of each of those tests opening all of them again. The
- * layout answers the width by CSS alone (no script reads the viewport), so the phone's width is
- * measured on the same load, after a resize.
- */
-const test = serviceTest.extend<object, { survey: Map<string, PageSurvey> }>({
-  survey: [
-    async ({ browser, service }, use) => {
-      const context = await browser.newContext({ baseURL: service.url, viewport: DESKTOP });
-      const page = await context.newPage();
-      const survey = new Map<string, PageSurvey>();
-      try {
-        for (const docs of DOCS_PAGES) {
-          await page.setViewportSize(DESKTOP);
-          const response = await page.goto(docs.href);
-          if (response?.status() !== 200) throw new Error(`${docs.href} answered ${response?.status()}`);
-          const headingLevels = await page
-            .locator('main h1, main h2, main h3, main h4')
-            .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
-          const ids = new Set(await page.locator('[id]').evaluateAll((elements) => elements.map((element) => element.id)));
-          const tocTargets = await page
-            .getByRole('navigation', { name: 'On this page' })
-            .locator('a')
-            .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
-          const docsLinks = await page
-            .locator('main a[href^="#"], main a[href^="/docs"]')
-            .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
-          const unlabelledTables = await page
-            .locator('table')
-            .evaluateAll((tables) => tables.filter((table) => !table.querySelector('caption') || !table.querySelector('thead th[scope="col"]')).length);
-          await page.setViewportSize(PHONE);
-          const phoneScrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-          survey.set(docs.href, { headingLevels, ids, tocTargets, docsLinks, unlabelledTables, phoneScrollWidth });
-        }
-        await use(survey);
-      } finally {
-        await context.close();
-      }
-    },
-    // Every docs page once, as the tests that read them each took up to 240 s for before, with room for a loaded machine.
-    { scope: 'worker', timeout: 480_000 },
-  ],
-});
 
 /** The text of the main content of the docs pages at `hrefs`, one after the other. */
 async function mainText(page: import('@playwright/test').Page, hrefs: string[]): Promise<string> {

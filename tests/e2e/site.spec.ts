@@ -6,7 +6,6 @@ import * as pngText from 'png-chunk-text';
 import type { BrowserContext, Page } from '@playwright/test';
 import { LEGACY_THEME_KEYS, THEMES } from '@/lib/render';
 import { expect, test, type RunningServer } from '@/tests/support/e2e';
-import { CHROMIUM, PLACES } from '@/tests/support/engine';
 import { lastLine, runScript } from '@/tests/support/server';
 
 /** A small, quick poster of Monaco (in places.pmtiles). */
@@ -20,12 +19,10 @@ interface RenderResult {
   usage: { used: number; quota: number; remaining: number };
 }
 
-// The service of this file renders from the bundled Monaco archive; its pages are opened at its own
-// address (PUBLIC_BASE_URL, localhost), where the site says it lives.
-test.use({
-  serviceEnv: { TILES_URL: PLACES, ...(CHROMIUM ? { CHROMIUM_PATH: CHROMIUM } : {}) },
-  baseURL: async ({ service }, use) => use(service.url.replace('127.0.0.1', 'localhost')),
-});
+// The service of this file (project `site` of playwright.config.ts, shared with the docs and a11y specs)
+// renders from the bundled places archive; its pages are opened at its own address (PUBLIC_BASE_URL,
+// localhost), where the site says it lives.
+test.use({ baseURL: async ({ service }, use) => use(service.url.replace('127.0.0.1', 'localhost')) });
 
 test.describe('the developer site: landing, themes, key page, verify page', () => {
   let server: RunningServer;

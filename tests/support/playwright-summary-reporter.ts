@@ -5,10 +5,11 @@ import type { FullResult, Reporter, Suite, TestError } from '@playwright/test/re
 const SLOWEST_SHOWN = 10;
 
 /**
- * Counts the Playwright Test run: prints `tests: N passed, N failed, N skipped` at the end, or, when
- * TEST_COUNTS_FILE is set (scripts/test.mjs, which sums both runners into one line), writes the
- * counts there as JSON instead. Before it, the slowest spec files (the time Playwright reports for
- * their tests), so a run that grows slower says where.
+ * Counts the Playwright Test run: prints `tests: N passed, N failed, N skipped` at the end, and before
+ * it the slowest spec files (the time Playwright reports for their tests), so a run that grows slower
+ * says where; or, when TEST_COUNTS_FILE is set (scripts/test.mjs, which sums every run into one line
+ * and prints the slowest files of all its Playwright runs), writes the counts and each file's time
+ * there as JSON instead.
  */
 export default class PlaywrightSummaryReporter implements Reporter {
   private suite: Suite | undefined;
@@ -37,12 +38,16 @@ export default class PlaywrightSummaryReporter implements Reporter {
       const file = path.relative(process.cwd(), test.location.file);
       byFile.set(file, (byFile.get(file) ?? 0) + test.results.reduce((sum, result) => sum + result.duration, 0));
     }
+    if (process.env.TEST_COUNTS_FILE) {
+      // scripts/test.mjs runs one project at a time and prints the slowest files of all of them at the end.
+      fs.writeFileSync(process.env.TEST_COUNTS_FILE, JSON.stringify({ ...counts, files: Object.fromEntries(byFile) }));
+      return;
+    }
     const slowest = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, SLOWEST_SHOWN);
     process.stdout.write(
       `\nslowest spec files (Playwright):\n${slowest.map(([file, ms]) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`).join('\n')}\n`,
     );
-    if (process.env.TEST_COUNTS_FILE) fs.writeFileSync(process.env.TEST_COUNTS_FILE, JSON.stringify(counts));
-    else process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+    process.stdout.write(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
   }
 
   printsToStdio(): boolean {
