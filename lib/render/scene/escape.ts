@@ -11,6 +11,15 @@ export function escapeXml(value: string): string {
 
 /** Numbers in path data and attributes: one decimal is a tenth of a poster pixel. */
 export function fmt(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
+  const tenths = Math.round(value * 10);
+  // Whole and tenths written as integers: the same digits String(tenths / 10) gives, in a third of the time
+  // (a city's poster formats ~10^5 coordinates; String of a fraction runs the shortest-digits search).
+  if (tenths > -2147483648 && tenths < 2147483648) {
+    const digit = tenths % 10;
+    const whole = (tenths - digit) / 10;
+    if (digit === 0) return String(whole + 0); // + 0: -0 is written 0
+    return tenths < 0 ? `-${-whole}.${-digit}` : `${whole}.${digit}`;
+  }
+  const rounded = tenths / 10;
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }

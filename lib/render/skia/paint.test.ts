@@ -67,3 +67,25 @@ describe('a clip to the outside of a path (the page’s fades kept off the water
     expect(drawn).toEqual(water5to20);
   });
 });
+
+describe('the kept canvas', () => {
+  it('paints a scene exactly as a new canvas does, whatever the poster before it left on it', () => {
+    const size = { x: 0, y: 0, width: WIDTH, height: HEIGHT };
+    // Draws on part of the sheet only: what a kept canvas still held, or a clip or transform left set, would show.
+    const scene: Scene = { sheet: size, ops: [{ op: 'path', d: 'M3 2H17V9H3Z', paint: { fill: '#336699', fillOpacity: 0.5 } }] };
+    const module = skia as unknown as CanvasModule;
+    paintScene(module, { ...scene, sheet: { ...size, width: WIDTH + 1 } }); // another size: the next canvas is new
+    const fresh = Buffer.from(paintScene(module, scene).data());
+    const before: Scene = {
+      sheet: size,
+      ops: [
+        { op: 'rect', x: 0, y: 0, width: WIDTH, height: HEIGHT, paint: { fill: '#ff0000' } },
+        { op: 'clip', clip: 'M0 0H5V5H0Z', ops: [{ op: 'rect', x: 0, y: 0, width: 4, height: 4, paint: { fill: '#00ff00' } }] },
+        { op: 'path', d: 'M1 1H3V3H1Z', transform: { scale: 2, x: 1, y: 1 }, paint: { fill: '#0000ff' } },
+      ],
+    };
+    paintScene(module, before);
+    const again = paintScene(module, scene).data();
+    expect(Buffer.compare(Buffer.from(again), fresh)).toBe(0);
+  });
+});

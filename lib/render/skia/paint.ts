@@ -40,8 +40,11 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
   }
   // biome-ignore lint/suspicious/noExplicitAny: the 2-D context of a module passed in.
   const ctx = canvas.getContext('2d') as any;
-  ctx.resetTransform();
-  ctx.globalAlpha = 1;
+  // A kept canvas starts as a new one would (state, clip, transparent pixels). reset() also lets Skia draw into
+  // the pixels it has: after reading a canvas's pixels (data()) and drawing on, Skia otherwise copied the whole
+  // surface into new memory first, 48 MiB of page faults per everyday poster (12 300 faults, 0.1-0.3 s CPU on
+  // a 2-core VM, measured; 25 faults with reset).
+  ctx.reset();
   ctx.scale((width / scene.sheet.width) * 1, (height / scene.sheet.height) * 1);
   ctx.translate(-scene.sheet.x, -scene.sheet.y);
   const rgba = (color: string, opacity: number) => {

@@ -102,13 +102,22 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const MAX_CHUNK_BYTES = 8 << 20;
 const INCHES_PER_METRE = 1 / 0.0254;
 
-function chunk(type: string, data: Uint8Array): Buffer {
+/**
+ * A chunk of `data` given in pieces, as pieces: its head, the data as it is, its CRC. The file is joined once, by
+ * the caller; joining every chunk as well copied a poster's megabytes twice more, into fresh memory each time.
+ */
+function chunk(type: string, data: readonly Uint8Array[]): Uint8Array[] {
   const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.byteLength, 0);
+  head.writeUInt32BE(
+    data.reduce((length, piece) => length + piece.byteLength, 0),
+    0,
+  );
   head.write(type, 4, 'latin1');
+  let crc = crc32(head.subarray(4));
+  for (const piece of data) crc = crc32(piece, crc);
   const tail = Buffer.alloc(4);
-  tail.writeUInt32BE(crc32(data, crc32(head.subarray(4))), 0);
-  return Buffer.concat([head, data, tail]);
+  tail.writeUInt32BE(crc, 0);
+  return [head, ...data, tail];
 }
 
 /**
@@ -117,20 +126,20 @@ function chunk(type: string, data: Uint8Array): Buffer {
  * pHYs, which the PNG standard reads as "size unknown": 1000 px/m (libvips's default, 25.4 dpi) made a
  * 3072 × 4096 poster 3 × 4 m in a print shop's preflight.
  */
-function headerChunks(width: number, height: number, dpi: number | undefined): Buffer[] {
+function headerChunks(width: number, height: number, dpi: number | undefined): Uint8Array[] {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // truecolour (RGB)
-  const chunks = [PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('sRGB', Uint8Array.of(0))];
+  const chunks = [PNG_SIGNATURE, ...chunk('IHDR', [ihdr]), ...chunk('sRGB', [Uint8Array.of(0)])];
   if (dpi) {
     const physical = Buffer.alloc(9);
     const perMetre = Math.round(dpi * INCHES_PER_METRE);
     physical.writeUInt32BE(perMetre, 0);
     physical.writeUInt32BE(perMetre, 4);
     physical[8] = 1; // unit: the metre
-    chunks.push(chunk('pHYs', physical));
+    chunks.push(...chunk('pHYs', [physical]));
   }
   return chunks;
 }
@@ -140,7 +149,7 @@ function headerChunks(width: number, height: number, dpi: number | undefined): B
  * are, so only the strips finished out of turn wait here. `parts()` is the file, once every strip was added.
  */
 export class PngStripWriter {
-  private readonly written: Buffer[];
+  private readonly written: Uint8Array[];
   private readonly waiting = new Map<number, DeflatedRows>();
   private next = 0;
   private adler = 1;
@@ -176,7 +185,7 @@ export class PngStripWriter {
     this.pendingBytes += bytes.byteLength;
     while (this.pendingBytes >= MAX_CHUNK_BYTES) {
       const joined = Buffer.concat(this.pending);
-      this.written.push(chunk('IDAT', joined.subarray(0, MAX_CHUNK_BYTES)));
+      this.written.push(...chunk('IDAT', [joined.subarray(0, MAX_CHUNK_BYTES)]));
       const rest = joined.subarray(MAX_CHUNK_BYTES);
       this.pending = rest.byteLength > 0 ? [rest] : [];
       this.pendingBytes = rest.byteLength;
@@ -184,14 +193,13 @@ export class PngStripWriter {
   }
 
   /** The whole file, in pieces (Buffer.concat them, or write them in turn). */
-  parts(): Buffer[] {
+  parts(): Uint8Array[] {
     if (this.next !== this.strips) throw new Error(`the PNG has ${this.next} of its ${this.strips} strips`);
     const trailer = Buffer.alloc(4);
     trailer.writeUInt32BE(this.adler, 0);
-    this.pending.push(trailer);
-    const data = Buffer.concat(this.pending);
+    const data = [...this.pending, trailer];
     this.pending = [];
-    return [...this.written, chunk('IDAT', data), chunk('IEND', new Uint8Array(0))];
+    return [...this.written, ...chunk('IDAT', data), ...chunk('IEND', [])];
   }
 }
 
