@@ -108,6 +108,9 @@ export interface CallOptions {
 }
 
 const RETRIED_STATUSES = new Set([502, 503]);
+
+/** renders.wait's polling: the first wait, each next one this much longer, up to the longest. */
+export const WAIT_INTERVAL_MS = { first: 1000, growth: 1.5, max: 10_000 } as const;
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
@@ -196,12 +199,12 @@ export class Atlasprint {
       this.call<RenderList>('GET', '/v1/renders', { query, ...options }),
     /**
      * Polls a queued render until it has succeeded (its RenderResult) or failed (an AtlasprintError
-     * with the code a synchronous render would have had), waiting 1 s, then half as long again each
-     * time, up to 10 s between polls; gives up after `timeoutMs` (default 10 minutes).
+     * with the code a synchronous render would have had), waiting as WAIT_INTERVAL_MS says between
+     * polls; gives up after `timeoutMs` (default 10 minutes).
      */
     wait: async (id: string, { timeoutMs = 600_000, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<RenderResult> => {
       const deadline = Date.now() + timeoutMs;
-      for (let interval = 1000; ; interval = Math.min(10_000, interval * 1.5)) {
+      for (let interval = WAIT_INTERVAL_MS.first; ; interval = Math.min(WAIT_INTERVAL_MS.max, interval * WAIT_INTERVAL_MS.growth)) {
         const render = await this.renders.get(id, { signal });
         if (render.status === 'succeeded' && render.result) return render.result;
         if (render.status === 'failed') {

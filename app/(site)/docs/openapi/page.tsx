@@ -5,6 +5,7 @@ import { docsContext, docsMetadata } from '@/components/docs/document';
 import { apiHref, docsHref, OPERATION_NAMES } from '@/components/docs/registry';
 import { SDK_CALLS, SDK_PACKAGE } from '@/components/docs/sdk';
 import { documentedOperations } from '@/lib/openapi';
+import { WAIT_INTERVAL_MS } from '@/packages/sdk/src';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
@@ -41,8 +42,9 @@ export default function OpenApiGuide() {
             connection is retried with backoff under the same key, so a retry is never charged twice. Other writes are not retried.
           </li>
           <li>
-            <code>renders.wait(id)</code> polls a queued render (1 s, then half as long again each time, up to 10 s apart) until it succeeds or fails;{' '}
-            <code>verifyWebhook</code> checks a <a href={docsHref('webhooks')}>webhook</a> delivery&apos;s signature.
+            <code>renders.wait(id)</code> polls a queued render ({WAIT_INTERVAL_MS.first / 1000} s, then {WAIT_INTERVAL_MS.growth} times as long each time, up
+            to {WAIT_INTERVAL_MS.max / 1000} s apart) until it succeeds or fails; <code>verifyWebhook</code> checks a <a href={docsHref('webhooks')}>webhook</a>{' '}
+            delivery&apos;s signature.
           </li>
         </ul>
         <CodeBlock label="TypeScript (SDK): queue a render, wait for it, branch on an error's code" language="ts" code={sdkExample(base)} />
