@@ -1,4 +1,3 @@
-import sdkPackage from '@/packages/sdk/package.json';
 import type { OperationId } from '@/lib/openapi';
 
 /**
@@ -8,8 +7,11 @@ import type { OperationId } from '@/lib/openapi';
  * quickstart's own block, before it runs the TypeScript blocks.
  */
 
-export const SDK_PACKAGE = sdkPackage.name;
-export const SDK_TARBALL = `${sdkPackage.name.replace(/^@/, '').replace('/', '-')}-${sdkPackage.version}.tgz`;
+/** packages/sdk/package.json's name and version (sdk.test.ts holds them to it): written here, not imported, so no JSON import reaches the test runners. */
+export const SDK_PACKAGE = '@atlasprint/sdk';
+export const SDK_VERSION = '0.1.0';
+/** The file `npm pack` makes of it. */
+export const SDK_TARBALL = `${SDK_PACKAGE.replace(/^@/, '').replace('/', '-')}-${SDK_VERSION}.tgz`;
 
 /** The reader's install command, for the API at `base`. */
 export const sdkInstall = (base: string) => `npm install ${base}/sdk/${SDK_TARBALL}`;
