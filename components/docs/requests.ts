@@ -178,12 +178,13 @@ function typescript(base: string, view: OperationView, plan: CallPlan): string {
   });
   if (plan.download) {
     lines.push(
-      `const bytes = await ${call}; // an error answer throws an AtlasprintError (status, code, message)`,
+      '// An error answer throws an AtlasprintError (status, code, message).',
+      `const bytes = await ${call};`,
       `await writeFile('${plan.download}', bytes);`,
       `console.log(\`${plan.download}: \${bytes.length} bytes\`);`,
     );
   } else {
-    lines.push(`const answer = await ${call}; // an error answer throws an AtlasprintError (status, code, message)`);
+    lines.push('// An error answer throws an AtlasprintError (status, code, message).', `const answer = await ${call};`);
     if (plan.saveAs) lines.push(`await writeFile('${plan.saveAs}', JSON.stringify(answer, null, 2)); // kept for the examples below`);
     lines.push(`console.log(${plan.show ? `answer.${plan.show}` : 'answer'});`);
   }
