@@ -4,6 +4,7 @@ import { DocsArticle } from '@/components/docs/docs-article';
 import { docsContext, docsMetadata } from '@/components/docs/document';
 import { apiHref, docsHref, OPERATION_NAMES } from '@/components/docs/registry';
 import { SDK_CALLS, SDK_PACKAGE } from '@/components/docs/sdk';
+import { DataTable } from '@/components/docs/table';
 import { documentedOperations } from '@/lib/openapi';
 import { WAIT_INTERVAL_MS } from '@/packages/sdk/src';
 
@@ -48,27 +49,16 @@ export default function OpenApiGuide() {
           </li>
         </ul>
         <CodeBlock label="TypeScript (SDK): queue a render, wait for it, branch on an error's code" language="ts" code={sdkExample(base)} />
-        <table>
-          <caption>Each operation and its SDK method</caption>
-          <thead>
-            <tr>
-              <th scope="col">Operation</th>
-              <th scope="col">SDK</th>
-            </tr>
-          </thead>
-          <tbody>
-            {documentedOperations().map((operation) => (
-              <tr key={operation.operationId}>
-                <td>
-                  <a href={apiHref(operation.method, operation.path)}>{OPERATION_NAMES[operation.operationId]}</a>
-                </td>
-                <td>
-                  <code>{signature(operation.operationId)}</code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          caption="Each operation and its SDK method"
+          columns={['Operation', 'SDK']}
+          rows={documentedOperations().map((operation) => [
+            <a key="operation" href={apiHref(operation.method, operation.path)}>
+              {OPERATION_NAMES[operation.operationId]}
+            </a>,
+            <code key="sdk">{signature(operation.operationId)}</code>,
+          ])}
+        />
       </section>
       <section aria-labelledby="typed-client">
         <h2 id="typed-client">The OpenAPI document</h2>
