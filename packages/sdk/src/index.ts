@@ -204,7 +204,7 @@ export class Atlasprint {
      */
     wait: async (id: string, { timeoutMs = 600_000, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<RenderResult> => {
       const deadline = Date.now() + timeoutMs;
-      for (let interval = WAIT_INTERVAL_MS.first; ; interval = Math.min(WAIT_INTERVAL_MS.max, interval * WAIT_INTERVAL_MS.growth)) {
+      for (let interval: number = WAIT_INTERVAL_MS.first; ; interval = Math.min(WAIT_INTERVAL_MS.max, interval * WAIT_INTERVAL_MS.growth)) {
         const render = await this.renders.get(id, { signal });
         if (render.status === 'succeeded' && render.result) return render.result;
         if (render.status === 'failed') {
