@@ -6,7 +6,18 @@ import path from 'node:path';
 
 const root = process.cwd();
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const SOURCES = ['app', 'lib', 'components', 'public', 'drizzle', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'lib',
+  'components',
+  'public',
+  'drizzle',
+  'packages/sdk/src',
+  'packages/sdk/package.json',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry) {
   let stat;
@@ -34,6 +45,9 @@ if (!buildIsCurrent()) {
     stdio: 'inherit',
   });
   if (index.status !== 0) process.exit(index.status ?? 1);
+  // The SDK's tarball, served at /sdk/ with the rest of public/ (the docs tell a reader to install it from there).
+  const sdk = spawnSync(process.execPath, [path.join(root, 'scripts/build-sdk.mjs')], { stdio: 'inherit' });
+  if (sdk.status !== 0) process.exit(sdk.status ?? 1);
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
   // Imported only to build: esbuild is a dev dependency, gone from a pruned install that only serves.

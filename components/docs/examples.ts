@@ -1,4 +1,5 @@
 import { EXAMPLE_RENDER_REQUEST } from '@/lib/openapi';
+import { SDK_PACKAGE, sdkPreamble } from './sdk';
 
 /**
  * curl and TypeScript examples of every call, for the API at `base`. The end-to-end suite runs every
@@ -6,8 +7,9 @@ import { EXAMPLE_RENDER_REQUEST } from '@/lib/openapi';
  * (tests/e2e/examples.spec.ts), so they must work as written:
  * - the key comes from the environment: `$ATLASPRINT_KEY` in the shell, `process.env.ATLASPRINT_KEY`;
  * - curl says `--fail-with-body`, so an HTTP error fails the command (and still prints the message);
- * - each TypeScript block is a whole ES module (save it as `example.mts`, run it with `npx tsx`),
- *   prints what it got and throws when `response.ok` is false;
+ * - each TypeScript block is a whole ES module written with the SDK (`@atlasprint/sdk`, installed as the
+ *   quickstart says; save the block as `example.mts`, run it with `npx tsx`): it prints what it got, and
+ *   an error answer throws (an AtlasprintError);
  * - a poster rendered by the render example is kept in `poster.json`, which later examples read.
  */
 
@@ -42,28 +44,19 @@ curl -s --fail-with-body ${base}/v1/render \\
   -d '${json(EXAMPLE_RENDER_REQUEST)}' | tee poster.json`,
       ts: `
 import { writeFile } from 'node:fs/promises';
+${sdkPreamble(base)}
 
-const response = await fetch('${base}/v1/render', {
-  method: 'POST',
-  headers: {
-    Authorization: \`Bearer \${process.env.ATLASPRINT_KEY}\`,
-    'Content-Type': 'application/json',
-  },
-  body: JSON.stringify(${tsObject(EXAMPLE_RENDER_REQUEST)}),
-});
-const poster = await response.json();
-if (!response.ok) throw new Error(\`\${response.status}: \${poster.message}\`); // { error: true, code, message }
+// An error answer throws an AtlasprintError: its status, code (e.g. invalid_request) and message.
+const poster = await atlasprint.renders.create(${tsObject(EXAMPLE_RENDER_REQUEST)});
 await writeFile('poster.json', JSON.stringify(poster, null, 2)); // kept for the examples below
-console.log(poster.url, poster.usage, response.headers.get('X-RateLimit-Remaining'));`,
+console.log(poster.url, poster.usage);`,
     },
     me: {
       curl: `curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY"`,
       ts: `
-const response = await fetch('${base}/v1/me', {
-  headers: { Authorization: \`Bearer \${process.env.ATLASPRINT_KEY}\` },
-});
-const status = await response.json();
-if (!response.ok) throw new Error(\`\${response.status}: \${status.message}\`);
+${sdkPreamble(base)}
+
+const status = await atlasprint.keys.status();
 console.log(status); // { plan, status, quota, used, remaining, credits, … }`,
     },
     rotate: {
@@ -72,12 +65,9 @@ console.log(status); // { plan, status, quota, used, remaining, credits, … }`,
 ATLASPRINT_KEY=$(curl -s --fail-with-body -X POST ${base}/v1/keys/rotate -H "Authorization: Bearer $ATLASPRINT_KEY" | jq -r .key)
 echo "new key: \${ATLASPRINT_KEY:0:12}…"`,
       ts: `
-const response = await fetch('${base}/v1/keys/rotate', {
-  method: 'POST',
-  headers: { Authorization: \`Bearer \${process.env.ATLASPRINT_KEY}\` },
-});
-const rotated = await response.json();
-if (!response.ok) throw new Error(\`\${response.status}: \${rotated.message}\`);
+${sdkPreamble(base)}
+
+const rotated = await atlasprint.keys.rotate();
 // Store the new key now (e.g. in your secret manager): the old key is refused from this moment on.
 console.log(\`new key, shown once: \${rotated.key}\`);`,
     },
@@ -90,15 +80,11 @@ curl -s --fail-with-body ${base}/v1/keys/upgrade \\
   -H "Content-Type: application/json" \\
   -d '{"plan": "business"}'`,
       ts: `
+${sdkPreamble(base)}
+
 // Plans go both ways: here to Pro. This month's renders count against the new quota at once.
-const response = await fetch('${base}/v1/keys/upgrade', {
-  method: 'POST',
-  headers: { Authorization: \`Bearer \${process.env.ATLASPRINT_KEY}\`, 'Content-Type': 'application/json' },
-  body: JSON.stringify({ plan: 'pro' }),
-});
-const change = await response.json();
-if (!response.ok) throw new Error(\`\${response.status}: \${change.message}\`);
-if (response.status === 202) console.log(\`pay here to change the plan: \${change.url}\`); // then GET /v1/key?session_id=<change.id> says upgraded: true
+const change = await atlasprint.keys.upgrade({ plan: 'pro' });
+if ('url' in change) console.log(\`pay here to change the plan: \${change.url}\`); // then GET /v1/key?session_id=<change.id> says upgraded: true
 else console.log(\`now on \${change.plan}: \${change.remaining} of \${change.quota} renders left this month\`);`,
     },
     recover: {
@@ -109,14 +95,11 @@ curl -s --fail-with-body ${base}/v1/keys/recover \\
   -H "Content-Type: application/json" \\
   -d '{"email": "you@example.com"}'`,
       ts: `
-const response = await fetch('${base}/v1/keys/recover', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ email: 'you@example.com' }),
-});
-const body = await response.json();
-if (!response.ok) throw new Error(\`\${response.status}: \${body.message}\`); // 429: too many requests; 503: this server sends no mail
-console.log(body.message); // 202, always the same words`,
+${sdkPreamble(base, { key: false })}
+
+// 429: too many requests; 503: this server sends no mail (each an AtlasprintError with that status)
+const accepted = await atlasprint.keys.recover({ email: 'you@example.com' });
+console.log(accepted.message); // 202, always the same words`,
     },
     recoverConfirm: {
       curl: `
@@ -127,13 +110,10 @@ curl -s --fail-with-body ${base}/v1/keys/recover/confirm \\
   -d "{\\"token\\": \\"$RECOVERY_TOKEN\\"}" | jq .
 # {"key": "atp_live_…", "key_prefix": "atp_live_…", "note": "Your key was replaced: …"}`,
       ts: `
-const response = await fetch('${base}/v1/keys/recover/confirm', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ token: process.env.RECOVERY_TOKEN }), // the link's token parameter
-});
-const recovered = await response.json();
-if (!response.ok) throw new Error(\`\${response.status}: \${recovered.message}\`); // 410: used or expired, ask for a new link
+${sdkPreamble(base, { key: false })}
+
+// The token of the link in the message (its token parameter). 410: used or expired, ask for a new link.
+const recovered = await atlasprint.keys.confirmRecovery({ token: process.env.RECOVERY_TOKEN ?? '' });
 // Store the new key now: the lost key is refused from this moment on.
 console.log(\`new key, shown once: \${recovered.key}\`);`,
     },
@@ -144,16 +124,11 @@ jq .provenance poster.json | curl -s --fail-with-body ${base}/v1/verify \\
   -H "Content-Type: application/json" -d @-`,
       ts: `
 import { readFile } from 'node:fs/promises';
+${sdkPreamble(base, { key: false, types: ['RenderResult'] })}
 
 // poster.json: a RenderResult (from the render example). Its provenance is the signed record.
-const poster = JSON.parse(await readFile('poster.json', 'utf8'));
-const response = await fetch('${base}/v1/verify', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(poster.provenance),
-});
-const verdict = await response.json();
-if (!response.ok) throw new Error(\`\${response.status}: \${verdict.message}\`);
+const poster: RenderResult = JSON.parse(await readFile('poster.json', 'utf8'));
+const verdict = await atlasprint.provenance.verify(poster.provenance);
 console.log(verdict); // { valid: true, id, logged: true }`,
     },
     checkout: {
@@ -164,13 +139,9 @@ curl -s --fail-with-body ${base}/v1/checkout \\
 # The person opens its "url" and pays; then reveal the key (GET /v1/key) with its "id":
 CHECKOUT_ID=$(jq -r .id checkout.json)`,
       ts: `
-const response = await fetch('${base}/v1/checkout', {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ plan: 'pro', email: 'you@example.com', return_url: '${EXAMPLE_RETURN_URL}' }),
-});
-const checkout = await response.json();
-if (!response.ok) throw new Error(\`\${response.status}: \${checkout.message}\`);
+${sdkPreamble(base, { key: false })}
+
+const checkout = await atlasprint.checkout.create({ plan: 'pro', email: 'you@example.com', return_url: '${EXAMPLE_RETURN_URL}' });
 console.log(\`pay here: \${checkout.url}\`); // then reveal the key with checkout.id (GET /v1/key)`,
     },
     key: {
@@ -179,29 +150,20 @@ console.log(\`pay here: \${checkout.url}\`); // then reveal the key with checkou
 curl -s --fail-with-body "${base}/v1/key?session_id=$CHECKOUT_ID"`,
       ts: `
 // Buy a key from a script: start a checkout, let the person pay, reveal the key once.
-const base = '${base}';
+${sdkPreamble(base, { key: false })}
 
-const started = await fetch(\`\${base}/v1/checkout\`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  // return_url: the payer lands on your page, so the key is yours to reveal (our return page would reveal it)
-  body: JSON.stringify({ plan: 'pro', email: 'you@example.com', return_url: '${EXAMPLE_RETURN_URL}' }),
-});
-const checkout = await started.json();
-if (!started.ok) throw new Error(\`\${started.status}: \${checkout.message}\`);
+// return_url: the payer lands on your page, so the key is yours to reveal (our return page would reveal it)
+const checkout = await atlasprint.checkout.create({ plan: 'pro', email: 'you@example.com', return_url: '${EXAMPLE_RETURN_URL}' });
 console.log(\`pay here: \${checkout.url}\`);
 
-/** Polls until paid (at most \`minutes\`); stops on a decline or an error. */
+/** Polls until paid (at most \`minutes\`); stops on a decline or an error (400, 404, 410 throw an AtlasprintError). */
 async function revealKey(checkoutId: string, minutes = 10): Promise<string> {
   const deadline = Date.now() + minutes * 60_000;
   while (Date.now() < deadline) {
-    const response = await fetch(\`\${base}/v1/key?session_id=\${encodeURIComponent(checkoutId)}\`);
-    const body = await response.json();
-    if (!response.ok) throw new Error(\`\${response.status}: \${body.message}\`); // 400, 404, 410
-    if (response.status === 200) return body.key; // shown this once: store it now
-    if (body.declined) throw new Error('the payment was declined; the person may still pay on the checkout page');
-    const seconds = Number(response.headers.get('Retry-After') ?? 3);
-    await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    const answer = await atlasprint.checkout.reveal(checkoutId);
+    if ('key' in answer) return answer.key; // shown this once: store it now
+    if ('declined' in answer && answer.declined) throw new Error('the payment was declined; the person may still pay on the checkout page');
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // pending: the payment is not confirmed yet
   }
   throw new Error(\`not paid within \${minutes} minutes; the checkout stays open, call revealKey('\${checkoutId}') again\`);
 }
@@ -212,39 +174,59 @@ console.log(\`your key, shown once: \${key}\`);`,
     places: {
       curl: `curl -s --fail-with-body '${base}/v1/places?q=Kobenhavn&limit=3'`,
       ts: `
-const response = await fetch('${base}/v1/places?' + new URLSearchParams({ q: 'Kobenhavn', limit: '3' }));
-const places = await response.json();
-if (!response.ok) throw new Error(\`\${response.status}: \${places.message}\`);
+${sdkPreamble(base, { key: false })}
+
+const places = await atlasprint.places.find({ q: 'Kobenhavn', limit: 3 });
 const [best] = places.results; // { name: 'Copenhagen', country: 'DK', lat: 55.67594, lon: 12.56553, zoom: 12, … }
 console.log(best);`,
     },
     health: {
       curl: `curl -s --fail-with-body ${base}/health`,
       ts: `
-const response = await fetch('${base}/health');
-if (!response.ok) throw new Error(\`the service is unavailable (\${response.status})\`);
-console.log(await response.json()); // { ok: true, service: 'atlasprint' }`,
+${sdkPreamble(base, { key: false })}
+
+// 503 (the database does not answer) is retried, then thrown as an AtlasprintError.
+console.log(await atlasprint.health()); // { ok: true, service: 'atlasprint' }`,
     },
     signingKey: {
       curl: `curl -s --fail-with-body ${base}/.well-known/atlasprint-signing-key.json`,
       ts: `
-const response = await fetch('${base}/.well-known/atlasprint-signing-key.json');
-if (!response.ok) throw new Error(\`\${response.status}\`);
-const { keys } = await response.json(); // the current key first, then the retired ones
+${sdkPreamble(base, { key: false })}
+
+const { keys } = await atlasprint.provenance.signingKeys(); // the current key first, then the retired ones
 console.log(keys); // [{ kty: 'OKP', crv: 'Ed25519', x, kid, alg: 'EdDSA', use: 'sig' }, …]`,
     },
     files: {
       curl: `curl -s --fail-with-body -o poster.png "$(jq -r .url poster.json)" && ls -l poster.png   # public: no key`,
       ts: `
 import { readFile, writeFile } from 'node:fs/promises';
+${sdkPreamble(base, { key: false, types: ['RenderResult'] })}
 
-const poster = JSON.parse(await readFile('poster.json', 'utf8')); // a RenderResult
-const response = await fetch(poster.url); // public: no key
-if (!response.ok) throw new Error(\`\${response.status}\`);
-await writeFile('poster.png', Buffer.from(await response.arrayBuffer()));
-console.log(\`poster.png: \${response.headers.get('Content-Length')} bytes\`);`,
+const poster: RenderResult = JSON.parse(await readFile('poster.json', 'utf8'));
+const bytes = await atlasprint.files.download(poster.url); // public: no key is sent
+await writeFile('poster.png', bytes);
+console.log(\`poster.png: \${bytes.length} bytes\`);`,
     },
   };
+}
+
+/** The SDK guide's example: a queued render waited for, and an error answer branched on by its code. */
+export function sdkExample(base: string): string {
+  return `
+${sdkPreamble(base, { imports: ['AtlasprintError'] })}
+
+// Queued: answered at once with an id; wait() polls until the poster is made (or throws the render's error).
+const accepted = await atlasprint.renders.queue({ lat: 55.676, lon: 12.576, zoom: 14, theme: 'vintage_atlas', format: 'svg' });
+const poster = await atlasprint.renders.wait(accepted.id, { timeoutMs: 120_000 });
+console.log(poster.url, poster.bytes);
+
+// An error answer is an AtlasprintError: branch on its stable code, quote its request id.
+try {
+  await atlasprint.renders.get('rnd_0000000000000000000000000');
+} catch (error) {
+  if (!(error instanceof AtlasprintError) || error.code !== 'not_found') throw error;
+  console.log(\`no such render: \${error.status} \${error.code} (request \${error.requestId})\`);
+}`;
 }
 
 /** Where the typed-client example writes the generated types; its TypeScript imports them from here. */
@@ -279,12 +261,12 @@ console.log(poster.url, poster.usage); // typed: a RenderResult`,
 /** Checking a record offline with the published public keys (Node.js): the key its kid names. */
 export function offlineVerification(base: string): string {
   return `
-import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
+import { createPublicKey, verify } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+${sdkPreamble(base, { key: false })}
 
-const response = await fetch('${base}/.well-known/atlasprint-signing-key.json');
-if (!response.ok) throw new Error(\`\${response.status}\`);
-const { keys }: { keys: JsonWebKey[] } = await response.json(); // a JWK Set: the current key and every retired one
+// A JWK Set: the current key and every retired one. Fetch it once and keep it: the check below needs no network.
+const { keys } = await atlasprint.provenance.signingKeys();
 
 // A RenderResult's provenance (an embedded record names its signature sig):
 const poster = JSON.parse(await readFile('poster.json', 'utf8'));
@@ -329,7 +311,7 @@ export function webhookVerification(): { ts: string; sh: string } {
   return {
     ts: `
 import { readFileSync } from 'node:fs';
-import { Webhook } from 'standardwebhooks';
+import { verifyWebhook } from '${SDK_PACKAGE}';
 
 // In your handler: the raw body, exactly as received (before any JSON parsing), and its headers.
 const body = readFileSync('delivery.json', 'utf8');
@@ -339,7 +321,7 @@ const headers = {
   'webhook-signature': process.env.WEBHOOK_SIGNATURE ?? '',
 };
 // Throws on a wrong signature, or a timestamp more than five minutes off; answer 400 then.
-const event = new Webhook(process.env.WEBHOOK_SECRET ?? '').verify(body, headers) as { type: string; data: { id: string } };
+const event = verifyWebhook(body, headers, process.env.WEBHOOK_SECRET ?? '');
 console.log(\`verified \${event.type} of \${event.data.id} (delivery \${headers['webhook-id']})\`);`,
     sh: `
 # The HMAC key is the base64-decoded part of the secret after whsec_, given to openssl in hex.
@@ -440,13 +422,11 @@ export function webhookReceiver(timeoutSeconds: number): string {
   const url = new URL(LOCAL_RECEIVER);
   return `
 import { createServer } from 'node:http';
-import { Webhook } from 'standardwebhooks';
+import { verifyWebhook, type WebhookEvent } from '${SDK_PACKAGE}';
 
 // The secret POST /v1/webhooks answered once (whsec_…), kept in your secret manager.
-const webhook = new Webhook(process.env.WEBHOOK_SECRET ?? '');
+const secret = process.env.WEBHOOK_SECRET ?? '';
 const seen = new Set<string>(); // delivery ids handled: keep them in your database
-
-type Event = { type: string; data: { id: string; status: string; result?: { url: string } } };
 
 createServer((request, response) => {
   if (request.method !== 'POST' || request.url !== '${url.pathname}') {
@@ -457,9 +437,9 @@ createServer((request, response) => {
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     const body = Buffer.concat(chunks).toString('utf8'); // the raw body: verify it before parsing
-    let event: Event;
+    let event: WebhookEvent;
     try {
-      event = webhook.verify(body, request.headers as Record<string, string>) as Event;
+      event = verifyWebhook(body, request.headers, secret);
     } catch {
       response.writeHead(400).end('bad signature'); // not signed with your secret, or older than the scheme's tolerance
       return;
@@ -468,7 +448,7 @@ createServer((request, response) => {
     if (!seen.has(id)) {
       seen.add(id);
       // Answer within ${timeoutSeconds} s: queue slow work (downloading the poster) rather than doing it here.
-      console.log(event.type, event.data.id, event.data.status, event.data.result?.url ?? '');
+      console.log(event.type, event.data.id, event.data.status); // render.*: data is the Render; batch.completed: the Batch
     }
     response.writeHead(204).end();
   });

@@ -167,9 +167,51 @@ const GUIDES: DocsPage[] = [
     toc: [entry('async-renders', 'Queued renders'), entry('batches', 'Batches'), entry('webhooks', 'Webhooks'), entry('webhook-health', 'Failing endpoints')],
   }),
   guide({ href: '/docs/errors', title: 'Errors and versioning', id: 'errors', toc: [entry('statuses', 'Statuses'), entry('versioning', 'Versioning')] }),
-  guide({ href: '/docs/openapi', title: 'OpenAPI and typed client', id: 'openapi', toc: [entry('typed-client', 'Typed client')] }),
+  guide({
+    href: '/docs/openapi',
+    title: 'The SDK and OpenAPI',
+    id: 'openapi',
+    toc: [entry('sdk', 'The SDK'), entry('typed-client', 'The OpenAPI document')],
+  }),
   guide({ href: '/docs/deploying', title: 'Deploying and storage', id: 'deploying', toc: [entry('storage', 'Storage'), entry('retention', 'Retention')] }),
+  // Written in Markdown (components/docs/content/engine.md); docs-site.test.ts holds this contents to its headings.
+  guide({
+    href: '/docs/engine',
+    title: 'The poster engine',
+    id: 'engine',
+    toc: [
+      entry('engine-the-poster-engine', 'The poster engine', [
+        entry('engine-map-data-two-schemas-and-hosting-your-own', 'Map data: two schemas, and hosting your own'),
+        entry('engine-speed', 'Speed'),
+        entry('engine-load', 'Load'),
+      ]),
+    ],
+  }),
+  // Written in Markdown (components/docs/content/operating.md), as the engine's page.
+  guide({
+    href: '/docs/operating',
+    title: 'Running the service',
+    id: 'operating',
+    toc: [
+      entry('operating-mcp-server', 'MCP server'),
+      entry('operating-the-developer-site', 'The developer site'),
+      entry('operating-configuration', 'Configuration'),
+      entry('operating-deploying', 'Deploying', [entry('operating-containers', 'Containers'), entry('operating-vercel', 'Vercel')]),
+      entry('operating-operator-scripts', 'Operator scripts'),
+      entry('operating-development', 'Development'),
+    ],
+  }),
 ];
+
+/** Why the Markdown pages' code blocks are not run from the site: they run from their source files in the clone, after the README's. */
+export const CONTENT_NOT_RUN =
+  'run from its source (components/docs/content/*.md) in a clone of the repository by tests/e2e/examples.spec.ts, where the npm scripts and data/ it uses are';
+
+/** Where a link of a Markdown page goes on the site: an anchor another page holds (#provenance) to that page; others as written. */
+export function contentLink(href: string): string {
+  if (href === '#try-it') return '/docs#quickstart';
+  return href.startsWith('#') ? docsHref(href.slice(1)) : href;
+}
 
 const operations = documentedOperations();
 

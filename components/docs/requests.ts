@@ -1,9 +1,11 @@
 import type { Document } from './document';
 import type { Example } from './examples';
+import { SDK_CALLS, sdkPreamble } from './sdk';
+import type { OperationId } from '@/lib/openapi';
 
 /**
  * Runnable requests generated from the OpenAPI document: the operation's method, path, key and the
- * example of its request body, written as curl, TypeScript (fetch) and Python (the standard
+ * example of its request body, written as curl, TypeScript (the SDK, packages/sdk) and Python (the standard
  * library). What the document cannot say, where a path's id comes from, is a plan: an earlier
  * example keeps its answer in a file (`render.json`), a later one reads the id from it. The
  * end-to-end suite runs every block in the order the docs show them (tests/e2e/examples.spec.ts),
@@ -34,6 +36,7 @@ export interface CallPlan {
 }
 
 interface OperationView {
+  operationId: OperationId;
   method: string;
   path: string;
   needsKey: boolean;
@@ -53,7 +56,14 @@ function operationView(document: Document, method: string, path: string, plan: C
   if (!plan.bodyFrom && operation.requestBody) {
     body = plan.body ?? bodyExample(document, operation.requestBody as { $ref?: string; content?: Record<string, { example?: unknown }> });
   }
-  return { method, path, needsKey: (operation.security ?? []).length > 0, query: plan.query ?? requiredQuery, body };
+  return {
+    operationId: (operation as { operationId?: string }).operationId as OperationId,
+    method,
+    path,
+    needsKey: (operation.security ?? []).length > 0,
+    query: plan.query ?? requiredQuery,
+    body,
+  };
 }
 
 /** The example of a request body, through its reference to components/requestBodies. */
@@ -145,36 +155,38 @@ function pyLiteral(value: unknown, indent = ''): string {
 function typescript(base: string, view: OperationView, plan: CallPlan): string {
   const imports = [...(filesRead(plan).length ? ['readFile'] : []), ...(plan.saveAs || plan.download ? ['writeFile'] : [])];
   const lines: string[] = [];
-  if (imports.length) lines.push(`import { ${imports.join(', ')} } from 'node:fs/promises';`, '');
+  if (imports.length) lines.push(`import { ${imports.join(', ')} } from 'node:fs/promises';`);
+  lines.push(sdkPreamble(base, { key: view.needsKey }), '');
   if (plan.note) lines.push(`// ${plan.note}`);
   for (const file of filesRead(plan)) lines.push(`const ${stem(file)} = JSON.parse(await readFile('${file}', 'utf8'));`);
-  const url = plan.urlFrom
-    ? `${stem(plan.urlFrom[0])}.${plan.urlFrom[1]}`
-    : `\`${base}${pathWith(view.path, plan, (_parameter, [file, field]) => `\${${stem(file)}.${field}}`)}${queryString(view.query)}\``;
-  const init: string[] = [];
-  if (view.method !== 'get') init.push(`method: '${view.method.toUpperCase()}'`);
-  const headers: string[] = [];
-  if (view.needsKey) headers.push(`Authorization: \`Bearer \${process.env.ATLASPRINT_KEY}\``);
-  if (view.body !== undefined || plan.bodyFrom) headers.push(`'Content-Type': 'application/json'`);
-  if (headers.length) init.push(`headers: { ${headers.join(', ')} }`);
-  if (view.body !== undefined) init.push(`body: JSON.stringify(${tsLiteral(view.body, '  ')})`);
-  if (plan.bodyFrom) init.push(`body: JSON.stringify(${stem(plan.bodyFrom[0])}.${plan.bodyFrom[1]})`);
-  lines.push(
-    init.length ? `const response = await fetch(${url}, {\n${init.map((item) => `  ${item},`).join('\n')}\n});` : `const response = await fetch(${url});`,
-  );
+  const queryValues = Object.fromEntries(Object.entries(view.query).map(([name, value]) => [name, /^\d+$/.test(value) ? value : tsLiteral(value)]));
+  const call = SDK_CALLS[view.operationId]({
+    ids: plan.urlFrom
+      ? [`${stem(plan.urlFrom[0])}.${plan.urlFrom[1]}`]
+      : [...view.path.matchAll(/\{(\w+)\}/g)].map(([, parameter]) => {
+          const source = plan.pathFrom?.[parameter!];
+          if (!source) throw new Error(`${view.path}: the plan says nowhere where {${parameter}} comes from`);
+          return `${stem(source[0])}.${source[1]}`;
+        }),
+    query: Object.keys(queryValues).length
+      ? `{ ${Object.entries(queryValues)
+          .map(([name, value]) => `${name}: ${value}`)
+          .join(', ')} }`
+      : undefined,
+    queryValues,
+    body: plan.bodyFrom ? `${stem(plan.bodyFrom[0])}.${plan.bodyFrom[1]}` : view.body === undefined ? undefined : tsLiteral(view.body),
+  });
   if (plan.download) {
     lines.push(
-      `if (!response.ok) throw new Error(\`\${response.status}: \${(await response.json()).message}\`);`,
-      `await writeFile('${plan.download}', Buffer.from(await response.arrayBuffer()));`,
-      `console.log(\`${plan.download}: \${response.headers.get('Content-Type')}\`);`,
+      '// An error answer throws an AtlasprintError (status, code, message).',
+      `const bytes = await ${call};`,
+      `await writeFile('${plan.download}', bytes);`,
+      `console.log(\`${plan.download}: \${bytes.length} bytes\`);`,
     );
   } else {
-    lines.push(
-      'const body = await response.json();',
-      `if (!response.ok) throw new Error(\`\${response.status}: \${body.message}\`); // { error: true, code, message }`,
-    );
-    if (plan.saveAs) lines.push(`await writeFile('${plan.saveAs}', JSON.stringify(body, null, 2)); // kept for the examples below`);
-    lines.push(`console.log(${plan.show ? `body.${plan.show}` : 'body'});`);
+    lines.push('// An error answer throws an AtlasprintError (status, code, message).', `const answer = await ${call};`);
+    if (plan.saveAs) lines.push(`await writeFile('${plan.saveAs}', JSON.stringify(answer, null, 2)); // kept for the examples below`);
+    lines.push(`console.log(${plan.show ? `answer.${plan.show}` : 'answer'});`);
   }
   return lines.join('\n');
 }

@@ -182,7 +182,7 @@ const environmentSchema = z.object({
   // Unset: allowed in embedded mode only (a developer's own machine), refused with DATABASE_URL.
   WEBHOOK_LOOPBACK_HTTP: z.enum(['allow', 'refuse'], { error: 'must be allow or refuse (or unset)' }).optional(),
   // Empty means unset (the default), not 0.
-  // The whole stop, from the signal to the exit: under the usual orchestrators' kill timeouts (docs/operating.md, Stopping).
+  // The whole stop, from the signal to the exit: under the usual orchestrators' kill timeouts (components/docs/content/operating.md, Stopping).
   SHUTDOWN_TIMEOUT_SECONDS: unsetIfEmpty(
     z.coerce
       .number({ message: 'must be a number of seconds' })

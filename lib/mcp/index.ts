@@ -1,5 +1,5 @@
 /**
- * The MCP tool server (docs/operating.md: MCP server): AI agents render posters with a user's key over the
+ * The MCP tool server (components/docs/content/operating.md: MCP server): AI agents render posters with a user's key over the
  * Streamable HTTP transport at /mcp, with the same services as the REST API.
  */
 export { createMcpServer, handleMcpPost, MCP_SERVER_NAME, MCP_SERVER_VERSION, TOOL_NAMES } from './server';

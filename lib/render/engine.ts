@@ -326,7 +326,7 @@ export class PosterEngine {
     const started = performance.now();
     const startedCpu = cpuMark();
     const vector = isVectorFormat(spec.format);
-    // SVG is true vector but leaves map labels out; raster formats and PDF show them (docs/engine.md: The poster engine, Formats).
+    // SVG is true vector but leaves map labels out; raster formats and PDF show them (components/docs/content/engine.md: The poster engine, Formats).
     const scene = !vector && (this.options.rasterBackend ?? DEFAULT_RASTER_BACKEND) === 'skia';
     const {
       svg,

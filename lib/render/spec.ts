@@ -47,7 +47,7 @@ export type Format = (typeof FORMATS)[number];
  */
 export const MAX_DIMENSION = 4096;
 /**
- * The longest side a synchronous render draws: it answers within the request (measured: see docs/engine.md,
+ * The longest side a synchronous render draws: it answers within the request (measured: see components/docs/content/engine.md,
  * Print sizes); more is refused with a 400 that names the queued POST /v1/renders.
  */
 export const SYNC_MAX_DIMENSION = MAX_DIMENSION;

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { DATABASE_RETRY_SECONDS } from '@/lib/errors';
 import { FIELDS_BODY_LIMIT, RENDER_BODY_LIMIT, VERIFY_BODY_LIMIT } from '@/lib/http';
@@ -5,8 +6,9 @@ import { SERVER_LIMITS } from '@/lib/openapi';
 import { BUSY_RETRY_SECONDS, IDEMPOTENCY_RETRY_SECONDS, IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import { RENDER_DEADLINE_MS, RENDER_QUEUE_LIMIT, THEME_KEYS, TILE_STYLE_KEYS } from '@/lib/render';
 import { API_PAGES, DOCS_PAGES, docsPage } from '@/components/docs/registry';
-import { expect, test } from '@/tests/support/e2e';
+import { SDK_TARBALL } from '@/components/docs/sdk';
 import { PHONE } from '@/tests/support/docs-survey';
+import { expect, test } from '@/tests/support/e2e';
 
 const ENDPOINTS = [
   'GET /v1/places',
@@ -116,7 +118,9 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
     const base = server.env.PUBLIC_BASE_URL ?? `http://localhost:${server.port}`;
     const text = await mainText(page, ['/docs', '/docs/api/render-poster', '/docs/mcp', '/docs/provenance', '/docs/keys', '/docs/errors']);
     expect(text).toContain(`curl -s --fail-with-body ${base}/v1/render`);
-    expect(text).toContain(`fetch('${base}/v1/render'`);
+    // The TypeScript tab: the SDK, for this server.
+    expect(text).toContain(`new Atlasprint({ baseUrl: '${base}', apiKey: process.env.ATLASPRINT_KEY })`);
+    expect(text).toContain('await atlasprint.renders.create({');
     expect(text).toContain(`${base}/mcp`);
     expect(text).toContain('render_poster');
     expect(text).toContain('get_render_usage');
@@ -167,6 +171,23 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
 
   test('every page fits a 390 px phone without scrolling sideways', async ({ survey }) => {
     for (const docs of DOCS_PAGES) expect(survey.get(docs.href)!.phoneScrollWidth, docs.href).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('serves the SDK the quickstart installs: the package npm packed, compiled, with its types', async ({ service: server }) => {
+    const response = await fetch(`${server.url}/sdk/${SDK_TARBALL}`);
+    expect(response.status).toBe(200);
+    const tarball = gunzipSync(Buffer.from(await response.arrayBuffer()));
+    // A tar archive: 512-byte headers, each starting with the member's name (npm puts every file under package/).
+    const field = (from: number, to: number) => tarball.subarray(from, to).toString('utf8').replace(/\0.*$/s, '');
+    const names: string[] = [];
+    for (let at = 0; at + 512 <= tarball.length; ) {
+      const name = field(at, at + 100);
+      if (!name) break;
+      const size = Number.parseInt(field(at + 124, at + 136).trim(), 8);
+      names.push(name);
+      at += 512 + Math.ceil(size / 512) * 512;
+    }
+    expect(names.sort()).toEqual(['package/dist/index.d.ts', 'package/dist/index.js', 'package/dist/openapi.d.ts', 'package/package.json']);
   });
 
   test('serves /openapi.json that validates as OpenAPI 3.1, for this server', async ({ service: server }) => {

@@ -6,6 +6,7 @@ import { type BlockRun, describeRun, ExampleSession, markdownBlocks, styleProble
 import { expect, test, type RunningServer } from '@/tests/support/e2e';
 import { lastLine, ROOT, runScript } from '@/tests/support/server';
 import { API_PAGES, DOCS_PAGES } from '@/components/docs/registry';
+import { SDK_PACKAGE, SDK_TARBALL } from '@/components/docs/sdk';
 
 /**
  * The examples are tests: every shell and TypeScript block of the README and of every docs page runs,
@@ -17,7 +18,7 @@ import { API_PAGES, DOCS_PAGES } from '@/components/docs/registry';
 const KEY_PLACEHOLDER = 'atp_live_…';
 const README_ORIGIN = 'http://localhost:3000';
 /** The README, and the pages in docs/ that hold what it said before it was cut to a screen or two, in reading order. */
-const MARKDOWN_DOCUMENTS = ['README.md', 'docs/api.md', 'docs/engine.md', 'docs/operating.md'];
+const MARKDOWN_DOCUMENTS = ['README.md', 'docs/api.md', 'components/docs/content/engine.md', 'components/docs/content/operating.md'];
 
 function scratchDir(name: string): string {
   const dir = path.join(ROOT, '.scratch', `examples-${name}-${process.pid}-${Date.now()}`);
@@ -218,9 +219,17 @@ test.describe('the examples run as written', () => {
       expect([...new Set(own.map((block) => block.language))].sort(), reference.href).toEqual(['py', 'sh', 'ts']);
       expect(own.filter((block) => !block.notRun).length || own.every((block) => block.notRun), reference.href).toBeTruthy();
     }
-    // The quickstart, the first page, has the reader put their key in ATLASPRINT_KEY before any block uses it.
+    // The quickstart, the first page, has the reader put their key in ATLASPRINT_KEY before any block uses it,
+    // and install the SDK from the server (its second block): every TypeScript tab is written with it.
     expect(blocks[0]!.where).toMatch(/^\/docs block/);
     expect(blocks[0]!.code).toContain('export ATLASPRINT_KEY=');
+    expect(blocks[1]!.where).toMatch(/^\/docs block/);
+    expect(blocks[1]!.code.trim()).toMatch(new RegExp(`^npm install http://[\\w.:]+/sdk/${SDK_TARBALL.replace(/\./g, '\\.')}$`));
+    for (const reference of API_PAGES) {
+      const [typescript] = blocks.filter((block) => block.where.startsWith(`${reference.href} block `) && block.language === 'ts');
+      expect(typescript!.code, reference.href).toMatch(new RegExp(`^import \\{ Atlasprint\\b[^}]*\\} from '${SDK_PACKAGE}';$`, 'm'));
+      expect(typescript!.code, reference.href).not.toMatch(/\bfetch\(/);
+    }
     expect(blocks.flatMap(styleProblems)).toEqual([]);
     expect(blocks.filter((block) => !block.notRun).length).toBeGreaterThanOrEqual(20);
 
@@ -229,16 +238,26 @@ test.describe('the examples run as written', () => {
     const key = lastLine(created.stdout);
     expect(key).toMatch(/^atp_live_/);
     const scratch = scratchDir('docs');
+    // The reader's own project, where the quickstart installs the SDK (without a package.json of its own, npm
+    // would install into the repository's, the nearest one up).
+    fs.writeFileSync(path.join(scratch, 'package.json'), JSON.stringify({ name: 'a-reader-project', private: true }));
     const pay = payer(browser, service);
     const session = new ExampleSession(blocks, {
       cwd: scratch,
       scratch,
-      env: { DATA_DIR: service.dataDir },
+      // This machine has no network: npm's audit and funding calls to the registry are turned off, not the install.
+      env: { DATA_DIR: service.dataDir, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
       substitutions: [[KEY_PLACEHOLDER, key]],
       onOutput: pay.onOutput,
     });
     try {
       await runAll(session, blocks, pay, scratch, service.url);
+      // The TypeScript blocks ran the SDK npm installed from the server's tarball (compiled, in the reader's
+      // project), not the repository's sources.
+      const installed = fs.realpathSync(path.join(scratch, 'node_modules', SDK_PACKAGE));
+      expect(installed.startsWith(fs.realpathSync(scratch))).toBe(true);
+      expect(fs.existsSync(path.join(installed, 'dist', 'index.js'))).toBe(true);
+      expect(fs.existsSync(path.join(installed, 'src'))).toBe(false);
       // The purchase examples were paid for in the browser, and each revealed a key.
       expect(pay.count()).toBeGreaterThanOrEqual(2);
       const printed = session.runs.map((run) => run.stdout).join('\n');

@@ -108,9 +108,9 @@ describe('the statuses table', () => {
   });
 });
 
-describe('docs/operating.md (the README’s MCP section, moved)', () => {
+describe('the Running the service page (components/docs/content/operating.md)', () => {
   it('lists exactly the MCP server’s own tools, in its MCP section', () => {
-    const readme = fs.readFileSync('docs/operating.md', 'utf8');
+    const readme = fs.readFileSync('components/docs/content/operating.md', 'utf8');
     const section = readme.slice(readme.indexOf('\n## MCP server'), readme.indexOf('\n## ', readme.indexOf('\n## MCP server') + 1));
     const listed = [...section.matchAll(/^\| `([a-z_]+)` \|/gm)].map((match) => match[1]);
     expect(listed).toEqual([...TOOL_NAMES]);

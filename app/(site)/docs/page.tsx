@@ -5,6 +5,7 @@ import { DocsArticle } from '@/components/docs/docs-article';
 import { docsContext, docsMetadata } from '@/components/docs/document';
 import { apiHref, DOCS_PAGES, docsHref, movedAnchors, schemaHref } from '@/components/docs/registry';
 import { OldAnchorRedirect } from '@/components/docs/old-anchor';
+import { SDK_PACKAGE, sdkInstall } from '@/components/docs/sdk';
 
 // The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
 export const dynamic = 'force-dynamic';
@@ -32,8 +33,8 @@ export default function DocsHome() {
         </p>
         <h3 id="quickstart-key">1. Your key</h3>
         <p>
-          The examples read the key from the environment. Every shell and TypeScript example of these docs is run by our tests, page by page in the order of the
-          navigation, against a live server (TypeScript: save a block as <code>example.mts</code> and run <code>npx tsx example.mts</code>).
+          The examples read the key from the environment. Every shell, TypeScript and Python example of these docs is run by our tests, page by page in the
+          order of the navigation, against a live server.
         </p>
         <CodeBlock
           label="Shell: put your key in ATLASPRINT_KEY and check it"
@@ -41,6 +42,13 @@ export default function DocsHome() {
           code={`export ATLASPRINT_KEY=atp_live_…   # your key; never commit it
 curl -s --fail-with-body ${base}/v1/me -H "Authorization: Bearer $ATLASPRINT_KEY"   # check it: plan, status, usage`}
         />
+        <p id="quickstart-sdk">
+          The TypeScript tab of every example uses the SDK, <code>{SDK_PACKAGE}</code>: a method per operation, typed from this API (a misspelt field fails to
+          compile), errors thrown as an <code>AtlasprintError</code> with the API&apos;s code, retries with an Idempotency-Key. This server serves the SDK of
+          its own API; install it in your project (a folder with a <code>package.json</code>; <code>npm init -y</code> makes one), then save a TypeScript block
+          as <code>example.mts</code> and run <code>npx tsx example.mts</code>. See <a href={docsHref('sdk')}>the SDK</a>.
+        </p>
+        <CodeBlock label="Shell: install the SDK" language="sh" code={sdkInstall(base)} />
         <h3 id="quickstart-place">2. Find a place</h3>
         <p>
           <a href={apiHref('get', '/v1/places')}>GET /v1/places</a> turns a place name into its coordinates and a zoom that frames it (no key, nothing charged).

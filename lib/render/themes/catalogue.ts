@@ -128,7 +128,7 @@ export const THEMES = byKey([
   modernVoyager,
 ]);
 
-/** Keys of the first releases, still accepted (docs/engine.md: The poster engine, Themes; /docs#themes). */
+/** Keys of the first releases, still accepted (components/docs/content/engine.md: The poster engine, Themes; /docs#themes). */
 export const LEGACY_THEME_KEYS = {
   dark: 'midnight_dark',
   minimal: 'minimal_white',

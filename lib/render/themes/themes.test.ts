@@ -14,7 +14,7 @@ const SHIPPED_WEIGHTS: Readonly<Record<string, readonly number[]>> = SHIPPED_FAC
   return byFamily;
 }, {});
 
-/** The artistic themes published (docs/engine.md: The poster engine, Themes; /docs#themes), exactly these 54. */
+/** The artistic themes published (components/docs/content/engine.md: The poster engine, Themes; /docs#themes), exactly these 54. */
 const PUBLISHED_KEYS = [
   'ancient_woodland',
   'arctic_frost',
@@ -72,7 +72,7 @@ const PUBLISHED_KEYS = [
   'modern_voyager',
 ];
 
-/** Only the city-map themes show street, place and water names (docs/engine.md: The poster engine, Map labels). */
+/** Only the city-map themes show street, place and water names (components/docs/content/engine.md: The poster engine, Map labels). */
 const LABELLED = ['midnight_dark', 'minimal_white', 'modern_voyager'];
 
 /** The smallest contrast at which a park (a quiet tint) still reads against the page. */

@@ -7,7 +7,7 @@ import type { Theme } from './types';
 export { TILE_STYLE_KEYS, isTileStyle, type TileStyleKey } from './keys';
 
 /**
- * The map-tile styles (docs/engine.md: The poster engine, Map-tile styles: `standard` and `satellite`, with
+ * The map-tile styles (components/docs/content/engine.md: The poster engine, Map-tile styles: `standard` and `satellite`, with
  * renderMode `tile`, personal use only). Their map is a raster from a tile server (lib/render/raster-tiles); these records
  * only dress the rest of the poster: the page, the mat, the text, the markers and the route.
  * The map palette slots (roads, water…) are never drawn for them; they are filled so that the

@@ -69,7 +69,7 @@ export interface Theme {
   casings: boolean;
   /** Whether buildings are drawn at all by default (they are noise on some styles). */
   buildings: boolean;
-  /** Street, place and water names (docs/engine.md: The poster engine, Map labels: midnight_dark, minimal_white, modern_voyager). */
+  /** Street, place and water names (components/docs/content/engine.md: The poster engine, Map labels: midnight_dark, minimal_white, modern_voyager). */
   labels: boolean;
   /** The backdrop behind the text block when the request does not choose one. */
   overlay: 'none' | 'vignette' | 'radial';

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { components, operations } from './openapi';
+import type { components, operations } from './openapi.js';
 
 /**
  * The Atlasprint SDK: one method per operation of the API, typed from its OpenAPI document
@@ -18,11 +18,28 @@ type JsonBody<Operation extends keyof operations> = operations[Operation] extend
     ? Body
     : never;
 
+/** The JSON body of an operation's answer with this status. */
+type JsonAnswer<Operation extends keyof operations, Status extends number> = Status extends keyof operations[Operation]['responses']
+  ? operations[Operation]['responses'][Status] extends { content: { 'application/json': infer Body } }
+    ? Body
+    : never
+  : never;
+
 export type RenderRequest = JsonBody<'renderPoster'>;
 export type BatchRequest = JsonBody<'queueBatch'>;
 export type WebhookRequest = JsonBody<'createWebhook'>;
 export type UpgradeRequest = JsonBody<'upgradeKey'>;
 export type VerifyRequest = JsonBody<'verifyProvenance'>;
+export type CheckoutRequest = JsonBody<'startCheckout'>;
+export type RecoveryRequest = JsonBody<'requestKeyRecovery'>;
+export type RecoveryConfirmRequest = JsonBody<'confirmKeyRecovery'>;
+export type CheckoutResult = JsonAnswer<'startCheckout', 200>;
+/** GET /v1/key: the key (200, shown once) or, until the payment is confirmed, pending (202). */
+export type KeyRevealed = JsonAnswer<'revealKey', 200>;
+export type KeyPending = JsonAnswer<'revealKey', 202>;
+export type RecoveryAccepted = JsonAnswer<'requestKeyRecovery', 202>;
+export type KeyRecovered = JsonAnswer<'confirmKeyRecovery', 200>;
+export type Health = JsonAnswer<'health', 200>;
 export type RenderResult = Schemas['RenderResult'];
 export type RenderAccepted = Schemas['RenderAccepted'];
 export type Render = Schemas['Render'];
@@ -91,6 +108,9 @@ export interface CallOptions {
 }
 
 const RETRIED_STATUSES = new Set([502, 503]);
+
+/** renders.wait's polling: the first wait, each next one this much longer, up to the longest. */
+export const WAIT_INTERVAL_MS = { first: 1000, growth: 1.5, max: 10_000 } as const;
 const sleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
@@ -117,10 +137,11 @@ export class Atlasprint {
     path: string,
     init: { body?: unknown; query?: Record<string, string | number | undefined>; idempotent?: boolean; binary?: boolean } & CallOptions = {},
   ): Promise<Answer> {
-    const url = new URL(this.baseUrl + path);
+    const url = new URL(/^https?:\/\//.test(path) ? path : this.baseUrl + path);
     for (const [name, value] of Object.entries(init.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value));
     const headers: Record<string, string> = { Accept: init.binary ? '*/*' : 'application/json' };
-    if (this.options.apiKey) headers.Authorization = `Bearer ${this.options.apiKey}`;
+    // The key goes to the API's own origin only, never to another host a URL names.
+    if (this.options.apiKey && url.origin === new URL(this.baseUrl).origin) headers.Authorization = `Bearer ${this.options.apiKey}`;
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (init.idempotent) headers['Idempotency-Key'] = init.idempotencyKey ?? randomUUID();
     // A retry of a call without an Idempotency-Key could be charged twice: only those with one (and reads) are retried.
@@ -178,12 +199,12 @@ export class Atlasprint {
       this.call<RenderList>('GET', '/v1/renders', { query, ...options }),
     /**
      * Polls a queued render until it has succeeded (its RenderResult) or failed (an AtlasprintError
-     * with the code a synchronous render would have had), waiting 1 s, then half as long again each
-     * time, up to 10 s between polls; gives up after `timeoutMs` (default 10 minutes).
+     * with the code a synchronous render would have had), waiting as WAIT_INTERVAL_MS says between
+     * polls; gives up after `timeoutMs` (default 10 minutes).
      */
     wait: async (id: string, { timeoutMs = 600_000, signal }: { timeoutMs?: number; signal?: AbortSignal } = {}): Promise<RenderResult> => {
       const deadline = Date.now() + timeoutMs;
-      for (let interval = 1000; ; interval = Math.min(10_000, interval * 1.5)) {
+      for (let interval: number = WAIT_INTERVAL_MS.first; ; interval = Math.min(WAIT_INTERVAL_MS.max, interval * WAIT_INTERVAL_MS.growth)) {
         const render = await this.renders.get(id, { signal });
         if (render.status === 'succeeded' && render.result) return render.result;
         if (render.status === 'failed') {
@@ -227,7 +248,37 @@ export class Atlasprint {
     rotate: (options: CallOptions = {}) => this.call<KeyRotated>('POST', '/v1/keys/rotate', options),
     upgrade: <const Request extends UpgradeRequest>(request: Request & Exact<Request, UpgradeRequest>, options: CallOptions = {}) =>
       this.call<Schemas['KeyStatus'] | Schemas['UpgradeCheckout']>('POST', '/v1/keys/upgrade', { body: request, ...options }),
+    /** POST /v1/keys/recover: a link that replaces a lost key goes to the address it was bought with (no key needed). */
+    recover: <const Request extends RecoveryRequest>(request: Request & Exact<Request, RecoveryRequest>, options: CallOptions = {}) =>
+      this.call<RecoveryAccepted>('POST', '/v1/keys/recover', { body: request, ...options }),
+    /** POST /v1/keys/recover/confirm: the recovery link's token for a new key; the lost one is refused from then on. */
+    confirmRecovery: <const Request extends RecoveryConfirmRequest>(request: Request & Exact<Request, RecoveryConfirmRequest>, options: CallOptions = {}) =>
+      this.call<KeyRecovered>('POST', '/v1/keys/recover/confirm', { body: request, ...options }),
   };
+
+  readonly checkout = {
+    /** POST /v1/checkout: a payment page for a new key (no key needed); the person pays at its `url`. */
+    create: <const Request extends CheckoutRequest>(request: Request & Exact<Request, CheckoutRequest>, options: CallOptions = {}) =>
+      this.call<CheckoutResult>('POST', '/v1/checkout', { body: request, ...options }),
+    /** GET /v1/key: the bought key once the checkout is paid (shown once: store it), else `pending` with `declined`. */
+    reveal: (sessionId: string, options: CallOptions = {}) =>
+      this.call<KeyRevealed | KeyPending>('GET', '/v1/key', { query: { session_id: sessionId }, ...options }),
+  };
+
+  readonly files = {
+    /** A poster's bytes: a RenderResult's `url` as it is (public: no key is sent with it), or a storage key (`renders/rnd_….png`). */
+    download: (urlOrKey: string, options: CallOptions = {}) =>
+      this.call<Uint8Array>('GET', /^https?:\/\//.test(urlOrKey) ? urlOrKey : `/files/${urlOrKey.split('/').map(encodeURIComponent).join('/')}`, {
+        binary: true,
+        ...options,
+      }),
+  };
+
+  /** GET /health: whether the service and its database answer. */
+  readonly health = (options: CallOptions = {}) => this.call<Health>('GET', '/health', options);
+
+  /** GET /openapi.json: the OpenAPI 3.1 document this SDK is typed from. */
+  readonly openapi = (options: CallOptions = {}) => this.call<Record<string, unknown>>('GET', '/openapi.json', options);
 
   readonly provenance = {
     /** POST /v1/verify: whether a provenance record was signed by this service. */

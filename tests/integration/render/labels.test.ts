@@ -43,7 +43,7 @@ describe('map labels on the city-map themes', () => {
     expect(meanDifference(on, off)).toBeGreaterThan(0.2);
   });
 
-  it('leaves them out of the SVG format (docs/engine.md: The poster engine, Map labels)', async () => {
+  it('leaves them out of the SVG format (components/docs/content/engine.md: The poster engine, Map labels)', async () => {
     const svg = (await render({ theme: 'modern_voyager', format: 'svg' })).bytes.toString();
     expect(svg).not.toContain('id="labels"');
     expect(svg).not.toMatch(/>[^<]*(stræde|gade)<\/text>/);

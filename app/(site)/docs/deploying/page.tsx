@@ -1,6 +1,7 @@
 import { CodeBlock } from '@/components/docs/code-block';
 import { DocsArticle } from '@/components/docs/docs-article';
 import { docsContext, docsMetadata } from '@/components/docs/document';
+import { docsHref } from '@/components/docs/registry';
 import { DataTable } from '@/components/docs/table';
 import { IDEMPOTENCY_WINDOW_HOURS } from '@/lib/posters';
 import {
@@ -38,7 +39,7 @@ export default function DeployingGuide() {
         </li>
       </ul>
       <p>
-        The repository&apos;s <code>docs/operating.md</code>, &ldquo;Deploying&rdquo;, has the steps and every variable.
+        <a href={docsHref('operating-deploying')}>Running the service</a> has the steps, and <a href={docsHref('operating-configuration')}>every setting</a>.
       </p>
       <CodeBlock label="Shell" language="sh" notRun="needs a container engine" code={'docker compose up --build   # then http://localhost:3000'} />
       <section aria-labelledby="storage">

@@ -91,19 +91,19 @@ export default function WebhooksGuide() {
           running embedded (no <code>DATABASE_URL</code>) also takes <code>http</code> to a loopback address, so you can receive events on your own machine.
         </p>
         <p>
-          Verify the raw body, before parsing it. With the <code>standardwebhooks</code> package (the body saved as <code>delivery.json</code>, the headers and
-          the secret in variables):
+          Verify the raw body, before parsing it. With the SDK&apos;s <code>verifyWebhook</code> (any Standard Webhooks library does the same; here the body
+          saved as <code>delivery.json</code>, the headers and the secret in variables):
         </p>
-        <CodeBlock label="TypeScript (Node.js): verify a delivery" language="ts" code={webhookVerification().ts} />
+        <CodeBlock label="TypeScript (SDK): verify a delivery" language="ts" code={webhookVerification().ts} />
         <p>Or in a shell, with openssl only:</p>
         <CodeBlock label="Shell: verify a delivery with openssl" language="sh" code={webhookVerification().sh} />
         <p>
-          A whole receiver, with Node.js alone: it answers HTTP at the URL the <a href={apiHref('post', '/v1/webhooks')}>POST /v1/webhooks</a> example
-          registers, verifies each delivery as above before it reads it, handles each delivery id once and answers <code>204</code> at once. Run it with{' '}
+          A whole receiver, with Node.js and the SDK alone: it answers HTTP at the URL the <a href={apiHref('post', '/v1/webhooks')}>POST /v1/webhooks</a>{' '}
+          example registers, verifies each delivery as above before it reads it, handles each delivery id once and answers <code>204</code> at once. Run it with{' '}
           <code>WEBHOOK_SECRET=whsec_… npx tsx receiver.mts</code>, register its URL (on your own server: https to a public address), then queue a render.
         </p>
         <CodeBlock
-          label="TypeScript (Node.js): a receiver"
+          label="TypeScript (SDK and Node.js): a receiver"
           language="ts"
           code={webhookReceiver(WEBHOOK_TIMEOUT_MS / 1000)}
           notRun="it is a server: it runs until it is stopped; its check of a delivery is the block above, which runs"

@@ -47,7 +47,7 @@ export default async function OperationPage({ params }: { params: Promise<{ oper
           <>
             <Examples {...generatedRequest(document, base, method, path, { show: 'info' })} />
             <p>
-              See <a href={docsHref('openapi')}>OpenAPI and typed client</a>.
+              See <a href={docsHref('openapi')}>The SDK and OpenAPI</a>.
             </p>
           </>
         )}
