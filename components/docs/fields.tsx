@@ -28,7 +28,7 @@ export function fieldRows(properties: Record<string, JsonSchema>, fields: readon
         ))
       ) : name === 'colors' ? (
         <>
-          object of <a href={docsHref('own-colours')}>colour slots</a>
+          object of <a href={docsHref('own-colors')}>color slots</a>
         </>
       ) : property.type === 'array' ? (
         <>

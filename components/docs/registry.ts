@@ -119,7 +119,7 @@ const GUIDES: DocsPage[] = [
       entry('request-fields', 'Request fields'),
       entry('design-fields', 'Design fields'),
       entry('themes', 'Themes'),
-      entry('own-colours', 'Your own colours'),
+      entry('own-colors', 'Your own colors'),
       entry('short-names', 'Short names (rawParams)'),
       entry('formats', 'Formats'),
       entry('map-data', 'Map data'),

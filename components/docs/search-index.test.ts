@@ -25,7 +25,7 @@ describe('the docs’ search index', () => {
     const entries: SearchEntry[] = [
       { href: '/a', page: 'A', heading: 'Webhooks', text: 'Signed deliveries to your URL, retried with backoff.' },
       { href: '/b', page: 'B', heading: 'Batches', text: 'A batch tells webhooks when it completes; webhooks again.' },
-      { href: '/c', page: 'C', heading: 'Themes', text: 'Colours.' },
+      { href: '/c', page: 'C', heading: 'Themes', text: 'Colors.' },
     ];
     expect(search(entries, 'webhooks').map((result) => result.entry.href)).toEqual(['/a', '/b']);
     expect(search(entries, 'webhook batch').map((result) => result.entry.href)).toEqual(['/b']);

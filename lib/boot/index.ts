@@ -53,8 +53,10 @@ export async function boot(): Promise<void> {
       .catch((error: unknown) => log.error('starting the retention prune failed', { error }));
     // The place index: built once per process (the route's copy of lib/places finds the same one), now,
     // in slices that leave the server answering, rather than on the first search.
-    void import('@/lib/places').then(({ loadGazetteer }) => loadGazetteer()).catch((error: unknown) => log.error('building the place index failed', { error }));
-    // The first poster's own costs (worker threads, fonts, the gazetteer's scan, archive headers, Skia),
+    void import('@/lib/places')
+      .then(({ loadPlaceIndex }) => loadPlaceIndex())
+      .catch((error: unknown) => log.error('building the place index failed', { error }));
+    // The first poster's own costs (worker threads, fonts, the place index's scan, archive headers, Skia),
     // paid now by a small poster per worker thread rather than by the first customer; /health answers
     // meanwhile (the posters are drawn off this thread). Without worker threads (next dev) it would hold
     // this thread, so it is left to the first poster there.

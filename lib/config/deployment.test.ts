@@ -224,7 +224,9 @@ describe('Dockerfile', () => {
     const runs = all.filter((i) => i.keyword === 'RUN').map((i) => i.args);
     expect(runs.some((run) => /^npm run build\b/.test(run))).toBe(true);
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.build).toMatch(/^tsx scripts\/build-docs-search\.ts && node scripts\/build-sdk\.mjs && next build && node scripts\/build-render-worker\.mjs$/);
+    expect(scripts.build).toMatch(
+      /^tsx scripts\/build-docs-search\.ts && node scripts\/build-sdk\.mjs && next build && node scripts\/build-render-worker\.mjs$/,
+    );
     expect(read('scripts/start.mjs')).toContain('await buildRenderWorker(root)');
     expect(read('scripts/server.mjs')).toContain("path.join(process.cwd(), '.next', 'render-worker', 'render-worker.mjs')");
   });

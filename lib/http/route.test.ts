@@ -58,21 +58,21 @@ describe('route(declaration, handler)', () => {
   });
 
   it('refuses a bad body naming every bad field, an unknown one in the declared words, before the handler runs', async () => {
-    const response = await handler(post('{"plan":"c","colour":1,"size":2}'), {});
+    const response = await handler(post('{"plan":"c","color":1,"size":2}'), {});
     expect([response.status, await response.json()]).toEqual([
       400,
-      { error: true, code: 'invalid_request', message: 'plan must be a or b; colour, size is not a field (send plan)' },
+      { error: true, code: 'invalid_request', message: 'plan must be a or b; color, size is not a field (send plan)' },
     ]);
   });
 
   it('names the field near an unknown one, at the top and inside a nested object', async () => {
     const checked = validated(
-      z.object({ plan: z.enum(['a', 'b']), options: z.object({ colour: z.string().optional(), size: z.number().optional() }).strict().optional() }).strict(),
+      z.object({ plan: z.enum(['a', 'b']), options: z.object({ color: z.string().optional(), size: z.number().optional() }).strict().optional() }).strict(),
       (keys) => `${keys} is not a field`,
     );
     expect(() => checked.parse({ plan: 'a', plam: 'a' })).toThrow(/^plam is not a field: did you mean plan\?$/);
     expect(() => checked.parse({ plan: 'a', options: { colur: 'red', sise: 2 } })).toThrow(
-      /^colur, sise is not a field: did you mean colour for colur, size for sise\?$/,
+      /^colur, sise is not a field: did you mean color for colur, size for sise\?$/,
     );
     expect(() => checked.parse({ plan: 'a', altitude: 1 })).toThrow(/^altitude is not a field$/);
   });

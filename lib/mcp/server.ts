@@ -27,7 +27,7 @@ function tools(): Tool[] {
       name: 'find_place',
       title: 'Find a place by name',
       description:
-        'Coordinates and a poster zoom for a place name, from an offline world gazetteer (GeoNames): any language or script, accents and small typos forgiven, ' +
+        'Coordinates and a poster zoom for a place name, from an offline world place index (GeoNames): any language or script, accents and small typos forgiven, ' +
         'optionally narrowed by ", country" or ", US state" ("Paris, Texas"). Best match first. Needs no API key and costs nothing: use it before render_poster to get lat, lon and zoom.',
       inputSchema: schemas.findPlaceInput as Tool['inputSchema'],
       outputSchema: schemas.placesResult as Tool['outputSchema'],

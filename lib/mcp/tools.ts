@@ -181,7 +181,7 @@ export function getRenderUsage(caller: Caller): Promise<CallToolResult> {
 /** find_place's arguments: GET /v1/places's q and limit, by its schema, each bad one named as there. */
 const findPlaceArguments = validated(operations.findPlaces.query.schema, (keys) => `${keys} is not an argument of find_place (use q and limit)`, describeIssue);
 
-/** find_place: the gazetteer behind GET /v1/places; no key, nothing charged, and the same limit per client address. */
+/** find_place: the place index behind GET /v1/places; no key, nothing charged, and the same limit per client address. */
 export function findPlace(args: Record<string, unknown> | undefined, clientAddress: string): Promise<CallToolResult> {
   return asTool('find_place', async () => {
     const { q, limit } = findPlaceArguments.parse(args ?? {});

@@ -10,7 +10,7 @@ import { FIELD_UNITS, fieldMeaning, type RenderField } from './fields';
  * in a second time:
  * - defaults of fields with a transform (city, country, maxDimension), which zod leaves out of an
  *   input schema; they are kept when the default is itself a valid input;
- * - the values of refined strings (theme keys, #RRGGBB colours), from the same constants the
+ * - the values of refined strings (theme keys, #RRGGBB colors), from the same constants the
  *   refinements use.
  * tests/integration/openapi.test.ts checks all of it against the zod schemas' own verdicts.
  */
@@ -55,7 +55,7 @@ export function themeValues(): string[] {
   return [...THEME_KEYS, ...TILE_STYLE_KEYS, ...Object.keys(LEGACY_THEME_KEYS)];
 }
 
-/** #RRGGBB, or empty for the theme's colour (the rule of the engine's colour fields). */
+/** #RRGGBB, or empty for the theme's color (the rule of the engine's color fields). */
 export const COLOR_PATTERN = '^(#[0-9a-fA-F]{6})?$';
 
 /** Keywords for refined fields, which JSON Schema cannot read off a refinement. */
@@ -96,7 +96,7 @@ export function describeField(field: string, property: JsonSchema): string {
   const unit = FIELD_UNITS[field as RenderField];
   const bounds = boundsOf(property, unit);
   const range = property.minimum !== undefined && property.maximum !== undefined;
-  // A colour's meaning already says #RRGGBB; a unit alone is no rule.
+  // A color's meaning already says #RRGGBB; a unit alone is no rule.
   if (bounds && bounds !== unit && property.pattern !== COLOR_PATTERN) {
     parts.push(range ? `Range: ${bounds}.` : `${bounds[0]!.toUpperCase()}${bounds.slice(1)}.`);
   }

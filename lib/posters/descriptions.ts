@@ -31,7 +31,7 @@ function themeDescription(): string {
   const tiles = TILE_STYLE_KEYS.map((key) => `- ${key}: ${TILE_STYLES[key].name}. ${TILE_STYLES[key].description}`);
   const legacy = Object.entries(LEGACY_THEME_KEYS).map(([old, current]) => `${old} = ${current}`);
   return [
-    `The look of the poster: colours, fonts, which roads stand out. Default ${DEFAULT_THEME.artistic} (${DEFAULT_THEME.tile} with renderMode "tile").`,
+    `The look of the poster: colors, fonts, which roads stand out. Default ${DEFAULT_THEME.artistic} (${DEFAULT_THEME.tile} with renderMode "tile").`,
     'Artistic themes (renderMode "artistic", the default), drawn from vector map data:',
     ...artistic,
     'Map-tile styles (need renderMode "tile"; personal use only):',
@@ -70,7 +70,7 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   matEnabled: 'Frame the map with a mat (a border); the title then sits on the mat below the map.',
   matWidth:
     'Mat width in reference px (on a 1024 px frame; scales with the poster). At most a fifth of the shorter side: a wider mat is drawn at that width, so the map and the text always have room.',
-  matWhiteBorder: "A white mat instead of the theme's mat colour.",
+  matWhiteBorder: "A white mat instead of the theme's mat color.",
   matShowBorder: 'Draw a line around the map window.',
   matBorderWidth: 'Width of the line around the map window, in reference px.',
   matBorderOpacity: 'Opacity of the line around the map window.',
@@ -78,7 +78,7 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   labelLanguage:
     "local (default): map names as written on the spot (東京, القاهرة, Αθήνα), in any of the shipped scripts; latin: the map data's Latin-script name where it has one (Tokyo, al-Qahira), else the local name.",
   overlayBgType:
-    "What is behind the text: vignette (the map eases into a solid panel of the page colour behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.",
+    "What is behind the text: vignette (the map eases into a solid panel of the page color behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.",
   overlaySize: 'Scale of the text block: small, medium (default) or large; none leaves the text out.',
   overlayX: 'Horizontal centre of the text block, as a fraction of the page width.',
   overlayY: 'Vertical centre of the text block, as a fraction of the page height.',
@@ -96,7 +96,7 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   markers: `Markers to place on the map, each {lat, lon} with optionally label (up to ${MAX_MARKER_LABEL_LENGTH} characters, any script the title can use, set beside the marker with a halo, clear of the title and the other labels, or left out with a warning), color (#RRGGBB) and icon (${MARKER_ICONS.join(', ')}), which override markerColor and markerIcon for that marker.`,
   markerIcon: 'Marker shape.',
   markerSize: `Marker size, × ${MARKER_SIZE_PX} reference px.`,
-  markerColor: "Marker colour as #RRGGBB; empty or absent: the theme's accent colour.",
+  markerColor: "Marker color as #RRGGBB; empty or absent: the theme's accent color.",
   showRoute:
     'Draw a route: from the start through routeViaPoints to the end, in order, along the streets (see routeProfile). Start and end are required when true.',
   routeTrack:
@@ -109,18 +109,18 @@ const DESCRIPTIONS: Record<RequestField, string | (() => string)> = {
   routeEndLat: 'Latitude of the route end.',
   routeEndLon: 'Longitude of the route end.',
   routeViaPoints: 'Points the route passes through between start and end, in order, each {lat, lon}.',
-  routeColor: "Route colour as #RRGGBB; empty or absent: the theme's route colour.",
+  routeColor: "Route color as #RRGGBB; empty or absent: the theme's route color.",
   showWater: 'Draw water.',
   showParks: 'Draw parks and green spaces.',
   showRoads: 'Draw roads.',
   showBuildings: "Draw buildings. Default: the theme's choice.",
   colors:
-    'Your own colours over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), ' +
+    'Your own colors over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), ' +
     "water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). " +
     "markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. " +
     'With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}.',
   terrain:
-    "Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: " +
+    "Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colors. An object: " +
     'hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), ' +
     'exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). ' +
     'With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). ' +

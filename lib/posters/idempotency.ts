@@ -39,7 +39,7 @@ export type IdempotencyScope = 'renders' | 'batches';
 
 /**
  * JSON with every object's keys sorted and undefined left out: the parsed request's meaning, not the
- * order its fields (or its colours, markers' fields…) happened to be written in. A value met again (the
+ * order its fields (or its colors, markers' fields…) happened to be written in. A value met again (the
  * track a batch's items share, one object) is written from `seen`, not walked again.
  */
 function canonicalJson(value: unknown, seen = new WeakMap<object, string>()): string {

@@ -177,7 +177,7 @@ function prototypeKeys(value: unknown): string[] {
     for (const key of Object.keys(node)) {
       if (key === '__proto__') {
         const at = pathOf({ key, inArray: false, parent: place });
-        found.push(pathOf(place) === 'colors' ? `${at} is not a colour slot` : `${at} is not a field name the API accepts`);
+        found.push(pathOf(place) === 'colors' ? `${at} is not a color slot` : `${at} is not a field name the API accepts`);
         continue;
       }
       const child: unknown = (node as Record<string, unknown>)[key];

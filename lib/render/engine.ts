@@ -104,7 +104,7 @@ export interface EngineOptions {
    * WORKER_NICE, chosen by scripts/priority-bench.ts. Applies to an engine with a workerScript.
    */
   workerNice?: number;
-  /** Skia only: the fades' ramps as rows of solid colour instead of gradients (measured; see ../skia). */
+  /** Skia only: the fades' ramps as rows of solid color instead of gradients (measured; see ../skia). */
   steppedFades?: boolean;
   /**
    * resvg only: every text run as its HarfBuzz glyph outline, the very paths the Skia scene fills,
@@ -239,7 +239,7 @@ export class PosterEngine {
 
   /**
    * Pays what the first poster of a thread would otherwise pay, before a customer does: the worker
-   * threads' start, their fonts, the place-alias scan of the gazetteer (a 23 MB file, once per thread),
+   * threads' start, their fonts, the place-alias scan of the place index (a 23 MB file, once per thread),
    * the tile archives' headers, Skia's first paint and the code's first compilation (in-process: 0.1,
    * 0.1, 0.6 s and a first render 1.8 s against 0.46 s warm). One small poster of `spec` (the bundled
    * Copenhagen core by default) per render slot, side by side so each worker thread draws one, after

@@ -34,7 +34,7 @@ describe('PosterSpec', () => {
     expect(problems({ lat: 55, lon: 12, format: 'gif' })).toEqual(['format must be one of png, jpeg, webp, pdf, svg']);
     expect(problems({ lat: 55, lon: 12, maxDimension: 100 })).toEqual(['maxDimension must be at least 256']);
     expect(problems({ lat: 55, lon: 12, theme: 'neon_pink' })[0]).toMatch(/^theme must be one of ([a-z_]+, )*midnight_dark, ([a-z_]+, )*standard, satellite$/);
-    expect(problems({ lat: 55, lon: 12, markerColor: 'red' })).toEqual(['markerColor must be a colour written #RRGGBB (or empty for the theme colour)']);
+    expect(problems({ lat: 55, lon: 12, markerColor: 'red' })).toEqual(['markerColor must be a color written #RRGGBB (or empty for the theme color)']);
     expect(
       problems({
         lat: 55,
@@ -125,7 +125,7 @@ describe('PosterSpec', () => {
     expect(problems({ lat: 0, lon: 0, markers: many })).toEqual(['markers must have at most 100 items']);
   });
 
-  it('treats an empty colour as the theme colour', () => {
+  it('treats an empty color as the theme color', () => {
     expect(parsePosterSpec({ lat: 0, lon: 0, routeColor: '' }).routeColor).toBeUndefined();
     expect(parsePosterSpec({ lat: 0, lon: 0, routeColor: '#FF8800' }).routeColor).toBe('#ff8800');
   });

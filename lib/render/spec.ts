@@ -103,11 +103,11 @@ const fontFamily = () => z.string({ error: 'must be a string' }).max(200, 'must 
 const hexColor = () =>
   z
     .string({ error: 'must be a string' })
-    .refine((v) => v === '' || /^#[0-9a-fA-F]{6}$/.test(v), 'must be a colour written #RRGGBB (or empty for the theme colour)')
+    .refine((v) => v === '' || /^#[0-9a-fA-F]{6}$/.test(v), 'must be a color written #RRGGBB (or empty for the theme color)')
     .transform((v) => (v === '' ? undefined : (v.toLowerCase() as `#${string}`)));
 
-/** The customer's own colours: a strict #RRGGBB per palette slot (./themes/custom), every unknown slot named. */
-const COLOR_RULE = 'must be a colour written #RRGGBB';
+/** The customer's own colors: a strict #RRGGBB per palette slot (./themes/custom), every unknown slot named. */
+const COLOR_RULE = 'must be a color written #RRGGBB';
 const colorSlots = z
   .looseObject(
     Object.fromEntries(
@@ -120,7 +120,7 @@ const colorSlots = z
           .optional(),
       ]),
     ),
-    { error: `must be an object of colour slots (${COLOR_SLOTS.join(', ')}), each #RRGGBB` },
+    { error: `must be an object of color slots (${COLOR_SLOTS.join(', ')}), each #RRGGBB` },
   )
   .superRefine(
     (value, ctx) => {
@@ -128,7 +128,7 @@ const colorSlots = z
       for (const key of Object.keys(value)) {
         if (isColorSlot(key)) continue;
         const suggestion = ++unknown <= SUGGESTED_AT_MOST ? didYouMean(key, COLOR_SLOTS) : '';
-        ctx.addIssue({ code: 'custom', path: [key], message: `is not a colour slot${suggestion || `; slots: ${COLOR_SLOTS.join(', ')}`}` });
+        ctx.addIssue({ code: 'custom', path: [key], message: `is not a color slot${suggestion || `; slots: ${COLOR_SLOTS.join(', ')}`}` });
       }
     },
     // Also beside a slot of the wrong type: every problem at once.
@@ -150,7 +150,7 @@ export type MarkerIcon = (typeof MARKER_ICONS)[number];
 export const MARKER_SIZE_PX = 40;
 export const MAX_MARKER_LABEL_LENGTH = 60;
 
-/** A marker: where, and optionally what it says, in which colour, with which icon (each overriding the global one). */
+/** A marker: where, and optionally what it says, in which color, with which icon (each overriding the global one). */
 const markerItem = z
   .object(
     {
@@ -456,7 +456,7 @@ export const posterSpecSchema = z
         if (spec[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'is required when showRoute is true' });
       }
     }
-    // The customer's colours: slots the style can draw, and a title readable on the page (before anything is charged).
+    // The customer's colors: slots the style can draw, and a title readable on the page (before anything is charged).
     const colorTheme = spec.theme ?? DEFAULT_THEME[spec.renderMode];
     const colors = spec.colors as unknown;
     if (

@@ -1,6 +1,6 @@
 /**
  * "Did you mean": the known name nearest a misspelt one, when it is near enough to be what was
- * meant. Used by every refusal that names an unknown field, colour slot, theme or enum value, in
+ * meant. Used by every refusal that names an unknown field, color slot, theme or enum value, in
  * REST and MCP alike (both read the same schemas).
  *
  * Nearness is the optimal-string-alignment distance (Levenshtein plus the swap of two neighbours,

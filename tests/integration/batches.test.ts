@@ -219,13 +219,13 @@ describe(`batches: POST /v1/batches, GET /v1/batches/{id}, GET /v1/batches/{id}/
     ],
     ['an item without coordinates', { renders: [monaco, { city: 'Nowhere' }] }, /^renders\[1\]\.lat is required; renders\[1\]\.lon is required/],
     ['an item in params', { renders: [{ ...monaco, params: { matWidth: -1 } }] }, /^renders\[0\]\.params\.matWidth /],
-    ['an unknown field of an item', { renders: [{ ...monaco, colour: 'red' }] }, 'renders[0].colour is not a RenderRequest field: did you mean colors?'],
+    ['an unknown field of an item', { renders: [{ ...monaco, color: 'red' }] }, 'renders[0].color is not a RenderRequest field: did you mean colors?'],
     [
       'a misspelt field of the fourth item',
       { renders: [monaco, monaco, monaco, { ...monaco, zom: 14 }] },
       'renders[3].zom is not a RenderRequest field: did you mean zoom?',
     ],
-    ['an unknown default', { defaults: { colour: 'red' }, renders: [monaco] }, 'defaults.colour is not a RenderRequest field: did you mean colors?'],
+    ['an unknown default', { defaults: { color: 'red' }, renders: [monaco] }, 'defaults.color is not a RenderRequest field: did you mean colors?'],
     ['an item that is not an object', { renders: [monaco, 'Paris'] }, 'renders[1] must be a JSON object (a RenderRequest)'],
     ['an empty list', { renders: [] }, 'renders must have at least 1 render'],
     [

@@ -153,10 +153,10 @@ describe(`JSON nesting and prototype names (${database.kind})`, () => {
     expect(answer.result.isError, answer.result.content[0]?.text).toBeFalsy();
   });
 
-  it('a colour slot named __proto__ is a 400 naming it, not silently ignored', async () => {
+  it('a color slot named __proto__ is a 400 naming it, not silently ignored', async () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     const { status, json } = await renderCall(undefined, key, JSON.stringify(monaco).replace(/}$/, ',"colors":{"__proto__":"#ff0000"}}'));
-    expect([status, json.message]).toEqual([400, 'colors.__proto__ is not a colour slot']);
+    expect([status, json.message]).toEqual([400, 'colors.__proto__ is not a color slot']);
     expect(await used(key)).toBe(0);
   });
 });

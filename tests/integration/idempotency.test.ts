@@ -31,7 +31,7 @@ describe(`Idempotency-Key on POST /v1/render (${database.kind})`, () => {
     expect(await used(key)).toBe(1);
   });
 
-  it('takes a retry written differently (fields and colours in another order, a default spelled out) as the same request', async () => {
+  it('takes a retry written differently (fields and colors in another order, a default spelled out) as the same request', async () => {
     const { key } = await createKey(database.db(), { plan: 'pro' });
     const headers = { 'Idempotency-Key': randomUUID() };
     const first = await renderCall({ ...monaco, colors: { water: '#123456', parks: '#224422' } }, key, undefined, headers);

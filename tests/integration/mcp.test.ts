@@ -258,10 +258,10 @@ describe(`MCP server at /mcp (${database.kind})`, () => {
       [{ ...monaco, theme: 'neon_pink' }, 'theme must be one of '],
       [{ ...monaco, theme: 'vintage_atlass' }, 'map-tile styles: did you mean vintage_atlas?'],
       [{ ...monaco, format: 'pgn' }, 'format must be one of png, jpeg, webp, pdf, svg: did you mean png?'],
-      [{ ...monaco, colors: { watr: '#1d4e89' } }, 'colors.watr is not a colour slot: did you mean water?'],
+      [{ ...monaco, colors: { watr: '#1d4e89' } }, 'colors.watr is not a color slot: did you mean water?'],
       [{ ...monaco, markers: [{ lat: 95, lon: 0 }] }, 'markers[0].lat must be between -90 and 90'],
       [{ ...monaco, params: { bearing: 400 } }, 'params.bearing must be between -360 and 360'],
-      [{ ...monaco, colors: { sky: '#87ceeb' } }, 'colors.sky is not a colour slot; slots: background, text, water, parks, roads, buildings, route, accent'],
+      [{ ...monaco, colors: { sky: '#87ceeb' } }, 'colors.sky is not a color slot; slots: background, text, water, parks, roads, buildings, route, accent'],
       [
         { ...monaco, colors: { text: '#777777', background: '#888888' } },
         'colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed',

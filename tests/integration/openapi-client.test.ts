@@ -133,7 +133,7 @@ beforeAll(async () => {
       `  const preview: { mime: 'image/webp'; data: string } = data.preview;`,
       `  console.log(url, warnings, preview);`,
       `}`,
-      // The correct spellings of what the wrong-* files below misspell: a colour slot, and each form of a route track.
+      // The correct spellings of what the wrong-* files below misspell: a color slot, and each form of a route track.
       `await client.POST('/v1/render', { body: { lat: 1, lon: 2, zoom: 14, colors: { water: '#000000' } } });`,
       `await client.POST('/v1/render', { body: { lat: 1, lon: 2, routeTrack: { type: 'LineString', coordinates: [[2.35, 48.85], [2.36, 48.86]] } } });`,
       `await client.POST('/v1/render', { body: { lat: 1, lon: 2, routeTrack: { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [] } } } });`,
@@ -143,7 +143,7 @@ beforeAll(async () => {
     'wrong-zoom.mts': variant('zoom: 14', "zoom: '14'"),
     'wrong-missing-lat.mts': variant('lat: 55.676, ', ''),
     'wrong-unknown-field.mts': variant('zoom: 14', 'zom: 14'),
-    'wrong-colour-slot.mts': variant("format: 'png'", "format: 'png', colors: { sky: '#000000' }"),
+    'wrong-color-slot.mts': variant("format: 'png'", "format: 'png', colors: { sky: '#000000' }"),
     'wrong-route-track.mts': variant("format: 'png'", "format: 'png', routeTrack: 12345"),
     'wrong-response-field.mts': variant('poster.url', 'poster.link'),
     'wrong-unsigned-verify.mts': [
@@ -190,12 +190,12 @@ describe('a typed client from the OpenAPI document (openapi-typescript, default 
     expect(minimalCalls()).toContain(`await client.POST("/v1/render", {"body":{"lat":-90,"lon":-180}});`);
   });
 
-  it('fails to compile a wrong call: a string zoom, no lat, an unknown field, an unknown colour slot, a number as a route track, a response field that is not there, a verify without a signature', () => {
+  it('fails to compile a wrong call: a string zoom, no lat, an unknown field, an unknown color slot, a number as a route track, a response field that is not there, a verify without a signature', () => {
     for (const file of [
       'wrong-zoom.mts',
       'wrong-missing-lat.mts',
       'wrong-unknown-field.mts',
-      'wrong-colour-slot.mts',
+      'wrong-color-slot.mts',
       'wrong-route-track.mts',
       'wrong-response-field.mts',
       'wrong-unsigned-verify.mts',
@@ -204,7 +204,7 @@ describe('a typed client from the OpenAPI document (openapi-typescript, default 
     }
     expect(diagnostics.get('wrong-missing-lat.mts')!.join('\n')).toMatch(/lat/);
     expect(diagnostics.get('wrong-unknown-field.mts')!.join('\n')).toMatch(/'zom' does not exist/);
-    expect(diagnostics.get('wrong-colour-slot.mts')!.join('\n')).toMatch(/'sky' does not exist/);
+    expect(diagnostics.get('wrong-color-slot.mts')!.join('\n')).toMatch(/'sky' does not exist/);
     expect(diagnostics.get('wrong-route-track.mts')!.join('\n')).toMatch(/Type 'number' is not assignable to type 'string \| /);
   });
 

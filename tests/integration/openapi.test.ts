@@ -343,7 +343,7 @@ describe('drift: the document says what the zod schemas enforce', () => {
     expect(parsePosterSpec({ lat: 0, lon: 0, maxDimension: 100_000 }).maxDimension).toBe(24_000);
   });
 
-  it('string and list limits, colour patterns and defaults are the schema’s', () => {
+  it('string and list limits, color patterns and defaults are the schema’s', () => {
     for (const [name, property] of Object.entries({ ...properties, ...designProperties })) {
       const schema = zodShape[name]!;
       if (typeof property.maxLength === 'number') {

@@ -18,7 +18,7 @@ const search = async (query: string, address = `2001:db8:${run}::${++addresses}`
 };
 
 describe(`GET /v1/places (${database.kind})`, () => {
-  it('answers a place by name with coordinates, a poster zoom and the gazetteer credit, with no key', async () => {
+  it('answers a place by name with coordinates, a poster zoom and the place index credit, with no key', async () => {
     const { status, body } = await search('?q=Kobenhavn&limit=1');
     expect(status).toBe(200);
     expect(body).toEqual({

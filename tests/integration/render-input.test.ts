@@ -99,12 +99,12 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string | RegExp]> = [
     'markers[0].icon must be one of pin, circle, heart, star: did you mean heart?',
   ],
   ['markerSize zero', { ...base, markerSize: 0 }, 'markerSize must be between 0.25 and 5'],
-  ['markerColor a name', { ...base, markerColor: 'red' }, 'markerColor must be a colour written #RRGGBB (or empty for the theme colour)'],
-  ['markerColor short hex', { ...base, markerColor: '#f00' }, 'markerColor must be a colour written #RRGGBB (or empty for the theme colour)'],
+  ['markerColor a name', { ...base, markerColor: 'red' }, 'markerColor must be a color written #RRGGBB (or empty for the theme color)'],
+  ['markerColor short hex', { ...base, markerColor: '#f00' }, 'markerColor must be a color written #RRGGBB (or empty for the theme color)'],
   [
     'markerColor CSS injection',
     { ...base, markerColor: '#fff;background:url(x)' },
-    'markerColor must be a colour written #RRGGBB (or empty for the theme colour)',
+    'markerColor must be a color written #RRGGBB (or empty for the theme color)',
   ],
   [
     'route without its end',
@@ -114,26 +114,26 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string | RegExp]> = [
   ['routeStartLat out of range', { ...base, routeStartLat: 100 }, 'routeStartLat must be between -90 and 90'],
   ['routeViaPoints too many', { ...base, routeViaPoints: many(51) }, 'routeViaPoints must have at most 50 items'],
   ['routeViaPoints strings', { ...base, routeViaPoints: ['43,7'] }, 'routeViaPoints[0] must be an object with lat and lon'],
-  ['routeColor rgb()', { ...base, routeColor: 'rgb(0,0,0)' }, 'routeColor must be a colour written #RRGGBB (or empty for the theme colour)'],
+  ['routeColor rgb()', { ...base, routeColor: 'rgb(0,0,0)' }, 'routeColor must be a color written #RRGGBB (or empty for the theme color)'],
   ['showWater a string', { ...base, showWater: 'no' }, 'showWater must be true or false'],
   ['showBuildings a number', { ...base, showBuildings: 0 }, 'showBuildings must be true or false'],
   [
     'colors not an object',
     { ...base, colors: '#ffffff' },
-    'colors must be an object of colour slots (background, text, water, parks, roads, buildings, route, accent), each #RRGGBB',
+    'colors must be an object of color slots (background, text, water, parks, roads, buildings, route, accent), each #RRGGBB',
   ],
   [
     'colors with an unknown slot',
     { ...base, colors: { sky: '#87ceeb' } },
-    'colors.sky is not a colour slot; slots: background, text, water, parks, roads, buildings, route, accent',
+    'colors.sky is not a color slot; slots: background, text, water, parks, roads, buildings, route, accent',
   ],
-  ['colors with a misspelt slot', { ...base, colors: { watr: '#1d4e89' } }, 'colors.watr is not a colour slot: did you mean water?'],
+  ['colors with a misspelt slot', { ...base, colors: { watr: '#1d4e89' } }, 'colors.watr is not a color slot: did you mean water?'],
   [
     'colors in params with a misspelt slot',
     { ...base, params: { colors: { backgrund: '#f4ecd8' } } },
-    'params.colors.backgrund is not a colour slot: did you mean background?',
+    'params.colors.backgrund is not a color slot: did you mean background?',
   ],
-  ['colors with a colour name', { ...base, colors: { water: 'blue' } }, 'colors.water must be a colour written #RRGGBB'],
+  ['colors with a color name', { ...base, colors: { water: 'blue' } }, 'colors.water must be a color written #RRGGBB'],
   [
     'colors text unreadable',
     { ...base, colors: { text: '#777777', background: '#888888' } },
@@ -142,7 +142,7 @@ const BAD_INPUT: Array<[string, Record<string, unknown>, string | RegExp]> = [
   [
     'colors in params, unreadable',
     { ...base, theme: 'vintage_atlas', params: { colors: { background: '#111111' } } },
-    'params.colors.background #111111 leaves the text colour #3b2a1c of vintage_atlas at 1.3:1 contrast; at least 3:1 is needed: set colors.text as well',
+    'params.colors.background #111111 leaves the text color #3b2a1c of vintage_atlas at 1.3:1 contrast; at least 3:1 is needed: set colors.text as well',
   ],
   [
     'colors a map slot with a map-tile style',

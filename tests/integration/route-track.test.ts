@@ -19,7 +19,7 @@ const gpx = `<?xml version="1.0" encoding="UTF-8"?>
 ${loop.map(([lon, lat]) => `<trkpt lat="${lat}" lon="${lon}"><ele>3</ele></trkpt>`).join('\n')}
 </trkseg></trk></gpx>`;
 
-/** The route's line in the stored SVG (the path drawn in the route colour), as its points. */
+/** The route's line in the stored SVG (the path drawn in the route color), as its points. */
 async function routePoints(url: string): Promise<number> {
   const svg = (await fetchStored(url)).bytes.toString('utf8');
   // The route's layer (its halo and its line): the line with the most points.

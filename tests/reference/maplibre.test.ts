@@ -12,7 +12,7 @@ import { GROUPS, groupColors, referenceStyle, type Group } from './style';
 
 /**
  * The oracle for map geometry: each view is drawn by our engine and by MapLibre GL JS from the same
- * PMTiles archive, one layer group at a time in the same colours, and the two masks are compared
+ * PMTiles archive, one layer group at a time in the same colors, and the two masks are compared
  * pixel by pixel. A flooded island, a lost hole, a shifted projection or a missing layer shows here.
  * REFERENCE_DEBUG=1 writes both masks, their difference and both renderings to .scratch/reference/.
  */
@@ -37,7 +37,7 @@ const VIEWS = [
 type View = (typeof VIEWS)[number];
 
 /**
- * A pixel is ink where at least this share of it is covered by one of the group's colours (masks.ts
+ * A pixel is ink where at least this share of it is covered by one of the group's colors (masks.ts
  * `inkMask`), in both renderings alike; tunnels, faded 60 % into the page, count where at least
  * three quarters covered. Lower than the usual half: lines half a pixel wide (the engine's thinnest, and MapLibre's) never cover half of
  * any pixel, so at 50 % they would drop out of both masks and a lost class of paths or streams would
@@ -79,7 +79,7 @@ const GRID = grid(WIDTH, HEIGHT, (x, y) => x > WIDTH * 0.45 && y > HEIGHT - 40);
 const DEBUG_DIR = path.join(ROOT, '.scratch/reference');
 
 /**
- * Roads are compared in one colour, the theme's motorway, on every class: the masks measure where
+ * Roads are compared in one color, the theme's motorway, on every class: the masks measure where
  * lines are drawn, and the design's ramp fades the minor mesh so near the page (on purpose) that its
  * antialiased pixels would be a coin toss at the mask's threshold. Both drawings read the palette, so
  * it is flattened for the length of `run` and put back.
@@ -94,7 +94,7 @@ async function withFlatRoads<T>(theme: Theme, run: () => Promise<T>): Promise<T>
   }
 }
 
-/** The theme (without casings, which would widen roads) whose group colours stand furthest from its page. */
+/** The theme (without casings, which would widen roads) whose group colors stand furthest from its page. */
 function themeFor(group: Group): { key: string; theme: Theme; contrast: number } {
   let best: { key: string; theme: Theme; contrast: number } | undefined;
   for (const [key, theme] of Object.entries(THEMES)) {

@@ -28,9 +28,9 @@ export function leastContrast(page: string, colors: readonly string[]): number {
 }
 
 /**
- * Ink: pixels at least `coverage` covered by one of the group's colours. Each pixel is read as the
+ * Ink: pixels at least `coverage` covered by one of the group's colors. Each pixel is read as the
  * page mixed with the nearest of `colors` (the one whose mixing line from the page passes closest
- * to it), and its coverage is how far along that line it lies. A faint colour and a strong one are
+ * to it), and its coverage is how far along that line it lies. A faint color and a strong one are
  * thus held to the same coverage, in both renderings. RGB, 3 bytes a pixel.
  */
 export function inkMask(rgb: Buffer, page: string, colors: readonly string[], coverage: number): Uint8Array {

@@ -15,12 +15,12 @@ import { roadStrokePx } from '@/lib/render/svg/map-layers';
  * The MapLibre style that draws what our engine draws for one layer group, restated here from the
  * engine's rules (not imported: the oracle must not share the code it checks):
  * - which features, and as which kind: lib/render/tiles/classify.ts;
- * - in which order, colour and stroke width: lib/render/svg/map-layers.ts (`mapLayerOps`).
+ * - in which order, color and stroke width: lib/render/svg/map-layers.ts (`mapLayerOps`).
  * Shared with the engine: the schema's vocabulary only (lib/render/openmaptiles: which classes are
  * parks, woods, built land, small waterways, rail, and which road class a transportation class is).
  * Those lists say what the data means, not how it is drawn; which layer and field each group is
- * read from, what wins where groups overlap, tunnels, order, colours and widths are restated here.
- * Colours are the theme's own, on the theme's page colour, so that both renderings go through the
+ * read from, what wins where groups overlap, tunnels, order, colors and widths are restated here.
+ * Colors are the theme's own, on the theme's page color, so that both renderings go through the
  * same mask (masks.ts) with the same antialiasing contrast. One source, no symbols, no glyphs, no
  * sprites: nothing is fetched but the archive.
  *
@@ -52,7 +52,7 @@ const PIER_LINE_WIDTH = 0.8;
 const AEROWAY_LINE_WIDTH = 2;
 /** map-layers.ts: tunnels are this much thinner than their road… */
 const TUNNEL_WIDTH = 0.7;
-/** …and mixed this far towards the page colour. */
+/** …and mixed this far towards the page color. */
 const TUNNEL_FADE = 0.6;
 
 /**
@@ -91,7 +91,7 @@ function line(id: string, sourceLayer: string, filter: Filter, color: string, wi
   return { id, type: 'line', source: 'omt', 'source-layer': sourceLayer, filter, layout: roundLines, paint: { 'line-color': color, 'line-width': width } };
 }
 
-/** Piers: drawn by the engine in the page colour over water and parks, whatever the group (classify.ts `pier`, `pier-line`). */
+/** Piers: drawn by the engine in the page color over water and parks, whatever the group (classify.ts `pier`, `pier-line`). */
 function piers(theme: Theme, px: (reference: number) => number): Layer[] {
   const isPier: Filter = ['==', ['get', 'class'], 'pier'];
   return [
@@ -173,7 +173,7 @@ export function referenceStyle(group: Group, theme: Theme, zoom: number, scale: 
   };
 }
 
-/** The colours a group is drawn in (tunnels are faded towards the page and left to the mask's threshold). */
+/** The colors a group is drawn in (tunnels are faded towards the page and left to the mask's threshold). */
 export function groupColors(theme: Theme, group: Group): string[] {
   const p = theme.palette;
   if (group === 'water') return [p.water, p.waterway];

@@ -17,8 +17,8 @@ function toLab(hex: string): [number, number, number] {
  * whole-area Copenhagen poster (z13): the arterials (motorway…secondary), tertiary, the minor
  * streets and rail. Each theme's poster is rendered as it is; which pixel belongs to which tier
  * comes from a mask render of the same spec with the palette swapped, for that render only, for one
- * key colour per tier on a black page (everything else black too). A mask pixel counts only where it
- * is its key colour: fully covered by that tier, no antialiased edge, nothing drawn over it. The mask
+ * key color per tier on a black page (everything else black too). A mask pixel counts only where it
+ * is its key color: fully covered by that tier, no antialiased edge, nothing drawn over it. The mask
  * depends on the theme only through its road widths, casings and buildings, so themes that share
  * those share one mask render.
  *

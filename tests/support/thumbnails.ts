@@ -24,7 +24,7 @@ export function toLab(rgb: Buffer): Lab {
 
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
-/** CIEDE2000 (Sharma, Wu and Dalal 2005) between two CIELAB colours. */
+/** CIEDE2000 (Sharma, Wu and Dalal 2005) between two CIELAB colors. */
 export function ciede2000(L1: number, a1: number, b1: number, L2: number, a2: number, b2: number): number {
   const C7 = ((Math.hypot(a1, b1) + Math.hypot(a2, b2)) / 2) ** 7;
   const G = 0.5 * (1 - Math.sqrt(C7 / (C7 + 25 ** 7)));

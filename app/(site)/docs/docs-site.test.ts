@@ -20,7 +20,7 @@ const FORMER_ANCHORS = [
   'request-fields',
   'design-fields',
   'themes',
-  'own-colours',
+  'own-colors',
   'short-names',
   'formats',
   'map-data',

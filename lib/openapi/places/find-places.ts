@@ -23,7 +23,7 @@ export const findPlaces = defineOperation({
     const placeParameters = placesQuerySchema.shape;
     return {
       description:
-        'Coordinates and a poster zoom for a place name, from an offline world gazetteer (GeoNames: every place with 1 000 people or more, with its names in other languages and scripts), and whether this server’s map data can draw each place at that zoom now (covered; when not, the zoom it can from, coveredZoom, and why, coverageNote: offline, the bundled archives’ places only). ' +
+        'Coordinates and a poster zoom for a place name, from an offline world place index (GeoNames: every place with 1 000 people or more, with its names in other languages and scripts), and whether this server’s map data can draw each place at that zoom now (covered; when not, the zoom it can from, coveredZoom, and why, coverageNote: offline, the bundled archives’ places only). ' +
         `Case, accents and one or two typos do not matter; ", country" or ", US state" narrows it. No key; at most ${PLACES_RATE_LIMIT.limit} searches a minute per client address. ` +
         `${PLACES_CREDIT}.`,
       parameters: [

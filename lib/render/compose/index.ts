@@ -7,7 +7,7 @@
 import { yieldToEventLoop } from '@/lib/event-loop';
 import { cpuMark, cpuSince } from '../cpu';
 import { embeddedFontCss, fontsReady, isFallbackFace, type FontFace } from '../fonts';
-import { placeAliases } from '../gazetteer';
+import { placeAliases } from '../place-aliases';
 import { simplifyLine } from '../geo';
 import type { PosterSpec } from '../spec';
 import { fontUses, labelObstacles, type PosterLayout, routeWarnings } from '../layout';

@@ -73,8 +73,8 @@ export function encoding(format: RasterFormat, options: { resizeTo?: number; dpi
   const calls: SharpCall[] = [['removeAlpha']];
   if (resizeTo) calls.push(['resize', { width: resizeTo, height: resizeTo, fit: 'inside', kernel: 'lanczos3' }]);
   // A print: the file says its resolution, so print software places it at its size (PNG pHYs; JPEG and
-  // WebP Exif XResolution/YResolution, a JPEG's JFIF density too: ./jfif), with the sRGB profile its colours
-  // are in. Any other JPEG or WebP still says its colours are sRGB (the PNG writer, ../threads png-strips,
+  // WebP Exif XResolution/YResolution, a JPEG's JFIF density too: ./jfif), with the sRGB profile its colors
+  // are in. Any other JPEG or WebP still says its colors are sRGB (the PNG writer, ../threads png-strips,
   // writes an sRGB chunk into every PNG).
   if (dpi) calls.push(['withMetadata', { density: dpi }]);
   else if (format !== 'png') calls.push(['withIccProfile', 'srgb']);
@@ -85,9 +85,9 @@ export function encoding(format: RasterFormat, options: { resizeTo?: number; dpi
 const FORMAT_CALLS: Record<RasterFormat, SharpCall> = {
   // zlib level 3 (of 9), no adaptive filtering: half the time of level 6 for 12 % more bytes (measured on
   // a 3072 × 4096 Copenhagen poster: 76 ms and 2.16 MB against 161 ms and 1.93 MB; adaptive filtering 3×
-  // slower and larger on flat map colours).
+  // slower and larger on flat map colors).
   png: ['png', { compressionLevel: 3, adaptiveFiltering: false }],
-  // 4:4:4: thin coloured lines keep their colour (4:2:0 smears them). No optimised Huffman tables: the same
+  // 4:4:4: thin colored lines keep their color (4:2:0 smears them). No optimised Huffman tables: the same
   // pixels (lossless either way) in a quarter to a half of the time for 8-9 % more bytes (measured on 3072 × 4096
   // Copenhagen posters: 75-96 ms and 1.57 MB against 187-348 ms and 1.46 MB, midnight_dark; vintage_atlas alike).
   jpeg: ['jpeg', { quality: 92, chromaSubsampling: '4:4:4', optimiseCoding: false }],

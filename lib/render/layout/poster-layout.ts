@@ -15,7 +15,7 @@ export const MAX_MAT_SHARE = 0.2;
 /**
  * The share of the page height over which the map eases (smootherstep) into the solid panel behind
  * the text (vignette and radial). Short enough that a dark sea meeting a lighter page does not
- * make a broad band of in-between colour.
+ * make a broad band of in-between color.
  */
 export const FADE_SHARE = 0.13;
 /** Solid page between the end of that fade and the text's ink, as a share of the height (at least). */
@@ -45,7 +45,7 @@ export interface PosterLayout {
   rule?: { x: number; y: number; width: number; thickness: number };
   block?: { top: number; bottom: number; centreX: number; width: number };
   backdrop: 'none' | 'vignette' | 'radial';
-  /** The markers as drawn: place, icon, colour, and the label set beside each that has one and fits. */
+  /** The markers as drawn: place, icon, color, and the label set beside each that has one and fits. */
   markers: PlacedMarker[];
   /** Page beyond the trim on each side, in px (print bleed); 0 without a print size. The layout's 0…width is the trim. */
   bleed: number;
@@ -132,7 +132,7 @@ function titleLines(text: string, face: FontFace, size: number, trackingEm: numb
 /** The country repeats the city (Monaco, Singapore, Luxembourg): the subtitle would print the title twice. */
 const sameName = (country: string, city: string) => foldName(country) !== '' && foldName(country) === foldName(city);
 
-/** A text colour readable on `background`: the theme's, else the better of near-black and near-white. */
+/** A text color readable on `background`: the theme's, else the better of near-black and near-white. */
 function readableOn(background: string, preferred: string): string {
   if (contrastRatio(preferred, background) >= 4.5) return preferred;
   return contrastRatio('#1b1b1b', background) >= contrastRatio('#f7f7f5', background) ? '#1b1b1b' : '#f7f7f5';
@@ -176,7 +176,7 @@ export const markerPx = (spec: PosterSpec, scale: number) => spec.markerSize * M
 const overlaps = (a: Box, b: Box) => a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY;
 
 /**
- * The markers with their icons, colours (each item's own, else the global ones) and labels: a label
+ * The markers with their icons, colors (each item's own, else the global ones) and labels: a label
  * goes right of its marker, else left, else above, else below, wherever it is on the page and clear
  * of the text block, every marker and every label already placed; else it is left out (and warned of).
  */
@@ -270,7 +270,7 @@ export function layoutPoster(spec: PosterSpec, theme: Theme, sourceMaxZoom: numb
   // (a 1 × 4 poster with a 200 px mat would leave a window of negative width). Documented with matWidth.
   const mat = spec.matEnabled ? Math.min(spec.matWidth * scale, MAX_MAT_SHARE * Math.min(W, H)) : 0;
   const pageColor = spec.matEnabled ? matColor(theme, spec.matWhiteBorder) : theme.palette.background;
-  // The customer's text or page colour is printed as given: its contrast was checked with the request (./themes/custom).
+  // The customer's text or page color is printed as given: its contrast was checked with the request (./themes/custom).
   const textColor = spec.colors?.text || spec.colors?.background ? theme.palette.text : readableOn(pageColor, theme.palette.text);
 
   const { title, subtitle, coords } = posterTexts(spec, theme);
@@ -449,7 +449,7 @@ export function fontUses(layout: PosterLayout): Array<{ face: FontFace; text: st
 }
 
 /**
- * Where the page colour covers the map of a full-bleed poster with a backdrop (vignette or radial):
+ * Where the page color covers the map of a full-bleed poster with a backdrop (vignette or radial):
  * solid panels (the text block's, the credit's strip) each eased in from the map over `fadeAbove` /
  * `fadeBelow` px (0 where it runs on to the page's edge), and what eases out the map's other edges:
  * a straight fade at the top (`topEdge` px) or a radial vignette over the map between the panels.
@@ -498,7 +498,7 @@ export function backdropPlan(layout: PosterLayout): BackdropPlan | undefined {
 }
 
 /**
- * Where labels must not go: the markers, and wherever the page colour lies over the map (the text's
+ * Where labels must not go: the markers, and wherever the page color lies over the map (the text's
  * panel and its fade, the credit's strip, the edge fades, outside the radial vignette's clear middle):
  * a label there would print half transparent, so it is left out. Without a backdrop, the text block.
  */
@@ -607,7 +607,7 @@ const WINDOW_NAMES = { rectangle: 'the map', circle: "the map's circle", hexagon
 /**
  * What the poster leaves out of what was asked, said to the caller as warnings: markers that fall
  * outside the map (drawn nowhere), labels asked of a theme or format that prints none, and the
- * customer's colours that will not show (themes/custom colorWarnings).
+ * customer's colors that will not show (themes/custom colorWarnings).
  */
 export function posterWarnings(layout: PosterLayout): string[] {
   const { spec, theme, view, window } = layout;

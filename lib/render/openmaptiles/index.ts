@@ -3,7 +3,7 @@
  * poster takes, the classes of the `transportation` layer and the road class each is drawn as, and
  * groups of land classes by what they are on the ground. The tile decoder, the classifier, the
  * route profiles, the map layers and the theme palettes read these, so a class is named once. What
- * a poster does with each group (colour, order, width) is theirs, not this module's.
+ * a poster does with each group (color, order, width) is theirs, not this module's.
  */
 
 /** The layers whose geometry a poster draws, in the order they are decoded. */
@@ -18,7 +18,7 @@ export const LABEL_LAYERS = { transportation_name: 'street', place: 'place', wat
 export type LabelKind = (typeof LABEL_LAYERS)[keyof typeof LABEL_LAYERS];
 
 /**
- * The road classes a poster tells apart, each with its own colour and width, most important first.
+ * The road classes a poster tells apart, each with its own color and width, most important first.
  * The schema's own classes: `minor`, not `residential`; `trunk` exists.
  */
 export const ROAD_CLASSES = ['motorway', 'trunk', 'primary', 'secondary', 'tertiary', 'minor', 'service', 'path'] as const;

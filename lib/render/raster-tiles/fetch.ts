@@ -8,7 +8,7 @@ export const RASTER_USER_AGENT = 'Atlasprint/1.0 (map poster renderer; raster ti
 export const RASTER_TIMEOUT_MS = 10_000;
 export const RASTER_CONCURRENCY = 6;
 
-/** No tile there (404/204): the page colour shows. */
+/** No tile there (404/204): the page color shows. */
 const MISSING = Buffer.alloc(0);
 
 /**

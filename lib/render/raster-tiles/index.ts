@@ -47,7 +47,7 @@ export interface RasterMapInput {
   /** Where a tile is missing (and beyond the poles). */
   background: string;
   template: string;
-  /** Photographs (satellite) compress well with 4:2:0 chroma; map art keeps full colour resolution. */
+  /** Photographs (satellite) compress well with 4:2:0 chroma; map art keeps full color resolution. */
   photographic: boolean;
 }
 

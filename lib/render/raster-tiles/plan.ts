@@ -89,7 +89,7 @@ export function coverAt(frame: RasterFrame, z: number): RasterPlan {
   const n = 2 ** z;
   const col0 = Math.floor((Math.min(...xs) - MARGIN) / RASTER_TILE_SIZE);
   const col1 = Math.floor((Math.max(...xs) + MARGIN) / RASTER_TILE_SIZE);
-  // Rows beyond the poles do not exist: the page colour shows there.
+  // Rows beyond the poles do not exist: the page color shows there.
   const row0 = Math.max(0, Math.floor((Math.min(...ys) - MARGIN) / RASTER_TILE_SIZE));
   const row1 = Math.min(n - 1, Math.floor((Math.max(...ys) + MARGIN) / RASTER_TILE_SIZE));
   const tiles: PlacedRasterTile[] = [];

@@ -144,7 +144,7 @@ describe('raster geometry', () => {
     expect(at(7, 5)).toEqual([3, 1, 77]);
   });
 
-  it('leaves missing tiles in the page colour', async () => {
+  it('leaves missing tiles in the page color', async () => {
     const f = frame({ region: { x: 0, y: 0, width: 16, height: 16 }, focus: [8, 8] });
     const plan = coverAt(f, 13);
     const background = hexToRgb('#102030');

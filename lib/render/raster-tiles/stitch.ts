@@ -32,7 +32,7 @@ interface RawImage {
   height: number;
 }
 
-/** Lays the decoded tiles side by side on a canvas of the page colour. */
+/** Lays the decoded tiles side by side on a canvas of the page color. */
 export function stitch(plan: RasterPlan, tiles: ReadonlyMap<string, Buffer | undefined>, background: Rgb): RawImage {
   const width = plan.cols * RASTER_TILE_SIZE;
   const height = plan.rows * RASTER_TILE_SIZE;

@@ -2,7 +2,7 @@
  * The poster's scene, a list of everything the poster draws, composed once (../svg poster.ts), as
  * plain data (it crosses to a worker thread). Its writers: the Skia painter (../skia, rasters) and the
  * SVG serialiser (./svg-writer, SVG and, through Chromium, PDF). Path geometry is SVG path data (Skia's
- * Path2D reads it natively); everything else is numbers and colours.
+ * Path2D reads it natively); everything else is numbers and colors.
  */
 
 /** How a path is painted: the SVG attributes of the same name; fill, then stroke, unless `strokeFirst` (paint-order stroke). */
@@ -31,7 +31,7 @@ export type Matrix = [number, number, number, number, number, number];
  */
 export type Transform = Matrix | { rotate: number; cx: number; cy: number } | { x: number; y: number; scale: number };
 
-/** A gradient stop: offset 0…1, colour, opacity 0…1. */
+/** A gradient stop: offset 0…1, color, opacity 0…1. */
 export type Stop = [offset: number, color: string, opacity: number];
 
 /**

@@ -18,7 +18,7 @@ import type { DrawKind, Oneway, Properties, TileSchema } from './types';
  * Green areas, by what they are on the ground (issue 26; the groups: ../openmaptiles):
  * - `park`: places people made and keep (landuse `class`, landcover `subclass`). The strongest
  *   green: small, bounded, in town.
- * - `wood`: woods and forests: natural cover in a quiet colour of its own (`palette.wood`, between
+ * - `wood`: woods and forests: natural cover in a quiet color of its own (`palette.wood`, between
  *   the park and the page), drawn under parks.
  * - `landcover`: the rest of the natural cover: grass, meadow, scrub, heath, farmland, vineyards,
  *   orchards, wetland, sand, rock, ice (the faint `palette.landcover` tint). Open land is the page's

@@ -20,7 +20,7 @@ export type DrawKind =
   | 'aeroway'
   | 'aeroway-line'
   | `road:${RoadClass}`
-  /** A slip road (a `_link`, OpenMapTiles' `ramp`) of that class: drawn in its colour, thinner. */
+  /** A slip road (a `_link`, OpenMapTiles' `ramp`) of that class: drawn in its color, thinner. */
   | `link:${RoadClass}`
   | `tunnel:${RoadClass}`;
 

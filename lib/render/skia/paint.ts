@@ -87,7 +87,7 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
         let gradient: { addColorStop(offset: number, color: string): void };
         if (op.op === 'linear') {
           if (stepped) {
-            // The ramp as solid rows, one pixel high, each the gradient's colour at the row's middle.
+            // The ramp as solid rows, one pixel high, each the gradient's color at the row's middle.
             const [y1, y2] = [op.y1, op.y2];
             const at = (y: number) => {
               const t = y2 === y1 ? 0 : Math.min(1, Math.max(0, (y - y1) / (y2 - y1)));
@@ -96,7 +96,7 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
               const [o0, c0, a0] = op.stops[i]!;
               const [o1, c1, a1] = op.stops[Math.min(i + 1, op.stops.length - 1)]!;
               const u = t <= o0 ? 0 : o1 > o0 ? Math.min(1, (t - o0) / (o1 - o0)) : 1;
-              // Colour as well as opacity: water's ramp changes colour along the way (waterFadeRamp).
+              // Color as well as opacity: water's ramp changes color along the way (waterFadeRamp).
               const [n0, n1] = [Number.parseInt(c0.slice(1), 16), Number.parseInt(c1.slice(1), 16)];
               const channel = (shift: number) => Math.round(((n0 >> shift) & 255) + (((n1 >> shift) & 255) - ((n0 >> shift) & 255)) * u);
               return `rgba(${channel(16)},${channel(8)},${channel(0)},${a0 + (a1 - a0) * u})`;

@@ -9,16 +9,16 @@ const FADE_STOPS = 24;
 /** The share of a fade over which what is drawn above it dissolves into the solid page. */
 const EDGE_SHARE = 0.18;
 
-/** A fade's colour and opacity at `t`, 0 where it is clear, 1 where it is solid. */
+/** A fade's color and opacity at `t`, 0 where it is clear, 1 where it is solid. */
 export type FadeRamp = (t: number) => { color: string; opacity: number };
 
-/** The page's own ramp: its colour, eased (smootherstep) from clear to solid. */
+/** The page's own ramp: its color, eased (smootherstep) from clear to solid. */
 const pageRamp =
   (color: string): FadeRamp =>
   (t) => ({ color, opacity: smootherstep(t) });
 
 /**
- * A vertical fade of the page colour over the band [from, to]: clear at `clearY`, solid from
+ * A vertical fade of the page color over the band [from, to]: clear at `clearY`, solid from
  * `solidY` to the band's other end. The ramp is one gradient, eased flat at both ends; the solid
  * stretch is a plain rectangle (cheaper to fill than a gradient) whose edge sits on a whole pixel,
  * inside the ramp's last, fully opaque pixels: no two anti-aliased edges meet, so no seam.
@@ -127,7 +127,7 @@ const WATER_FADE_CHROMA = 0.3;
 /** Water's OKLab chroma and hue distance from the page (degrees) from which its fade holds its hue. */
 const WATER_HUE_CHROMA = 0.025;
 const WATER_HUE_APART = 20;
-/** The share of a water ramp over which water pales in its own hue; after it, its last colour goes. */
+/** The share of a water ramp over which water pales in its own hue; after it, its last color goes. */
 const WATER_PALE_SHARE = 0.75;
 /**
  * How many times longer a fade runs over water than over land: a dark sea meets a light page over a
@@ -141,8 +141,8 @@ export const WATER_FADE_STRETCH = 2.25;
  * towards the page turned turquoise green over a sand page, a blob over green, a hole over black.
  * Instead it first pales in its own hue (OKLab) to the page's lightness, keeping WATER_FADE_CHROMA of
  * its chroma, drawn over it as the page's fades are (eased opacity, so what lies on the water fades
- * with it); then, opaque, that pale tint loses its colour to grey at the page's lightness and takes on
- * the page's: the hue changes only where hardly any colour is left. Water of hardly any colour, or of
+ * with it); then, opaque, that pale tint loses its color to grey at the page's lightness and takes on
+ * the page's: the hue changes only where hardly any color is left. Water of hardly any color, or of
  * the page's own hue, fades as the page's ramps do: there is no other hue to lose.
  */
 export function waterFadeRamp(water: string, page: string): FadeRamp {
@@ -150,7 +150,7 @@ export function waterFadeRamp(water: string, page: string): FadeRamp {
   const pageLab = toOklab(page);
   const chroma = ([, a, b]: Lab) => Math.hypot(a, b);
   const hue = ([, a, b]: Lab) => (Math.atan2(b, a) * 180) / Math.PI;
-  // Water with hardly a colour, or one near the page's hue: the page's own ramp keeps what hue it has.
+  // Water with hardly a color, or one near the page's hue: the page's own ramp keeps what hue it has.
   const apart = Math.abs(((((hue(waterLab) - hue(pageLab)) % 360) + 540) % 360) - 180);
   if (chroma(waterLab) < WATER_HUE_CHROMA || apart < WATER_HUE_APART) return pageRamp(page);
   const pale = intoGamut([pageLab[0], waterLab[1] * WATER_FADE_CHROMA, waterLab[2] * WATER_FADE_CHROMA]);
@@ -159,7 +159,7 @@ export function waterFadeRamp(water: string, page: string): FadeRamp {
   const between = (p: Lab, q: Lab, u: number) => fromOklab([p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, p[2] + (q[2] - p[2]) * u]);
   return (t) => {
     // Smoothstep, not smootherstep: its steepest change is a fifth gentler, and this ramp carries all of the lightness.
-    // One colour throughout: renderers interpolate stops of different colours and opacities differently.
+    // One color throughout: renderers interpolate stops of different colors and opacities differently.
     if (t <= WATER_PALE_SHARE) return { color: paleHex, opacity: smoothstep(t / WATER_PALE_SHARE) };
     const u = smootherstep((t - WATER_PALE_SHARE) / (1 - WATER_PALE_SHARE));
     return { color: u < 0.5 ? between(pale, grey, u * 2) : between(grey, pageLab, u * 2 - 1), opacity: 1 };
@@ -181,7 +181,7 @@ export function waterFadeBand(
 }
 
 /**
- * A radial vignette: the page colour over the box `area` as an ellipse of its proportions, clear
+ * A radial vignette: the page color over the box `area` as an ellipse of its proportions, clear
  * inside RADIAL_CLEAR_SHARE of the way to the corners and eased (smootherstep) to solid at them, so
  * the map fades out softly towards every edge of the box. Only a ramp: it covers no text.
  */

@@ -43,7 +43,7 @@ export interface LabelOptions {
   window?: Window;
   /** The poster's title: a place label naming the same place (in any of its names) would repeat it. */
   title?: string;
-  /** Other names of places by the name the map data gives them (from a gazetteer: tiles often carry only the local name). */
+  /** Other names of places by the name the map data gives them (from a place index: tiles often carry only the local name). */
   placeAliases?: ReadonlyMap<string, readonly string[]>;
 }
 

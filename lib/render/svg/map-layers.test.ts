@@ -127,7 +127,7 @@ describe('map layers', () => {
 
 describe('terrain sits on the land, under water, roads and buildings (the print review of issue 43)', () => {
   // A park, a lake and a building side by side, a street across all three; the terrain stands in as
-  // one opaque sheet over the whole map, so whatever it covers shows its colour.
+  // one opaque sheet over the whole map, so whatever it covers shows its color.
   const park = [0, 0, 1000, 0, 1000, 1000, 0, 1000, 0, 0];
   const lake = [1200, 0, 2200, 0, 2200, 1000, 1200, 1000, 1200, 0];
   const building = [2400, 0, 3400, 0, 3400, 1000, 2400, 1000, 2400, 0];
@@ -147,7 +147,7 @@ describe('terrain sits on the land, under water, roads and buildings (the print 
   // Drawn 8 times the reference size, so the street is several pixels wide.
   const frame = { ...options, theme: t, width: 900, height: 400, scale: 8 };
 
-  it('in the SVG: shading and contours colour the park, never the lake, the street or the building', () => {
+  it('in the SVG: shading and contours color the park, never the lake, the street or the building', () => {
     const svg = mapLayers(placed, frame, [{ op: 'rect', x: 0, y: 0, width: 900, height: 400, paint: { fill: sheet } }]);
     const image = new Resvg(
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="900" height="400">${svg}</svg>`,
@@ -159,7 +159,7 @@ describe('terrain sits on the land, under water, roads and buildings (the print 
     expect(at(125, 125)).toBe(sheet); // the park: shaded
     expect(at(425, 125)).toBe(t.palette.water); // the lake: flat water, no contour across it
     expect(at(725, 125)).toBe(t.palette.building);
-    expect(at(425, 350)).toBe(t.palette.roads.minor); // the street keeps its colour over the relief
+    expect(at(425, 350)).toBe(t.palette.roads.minor); // the street keeps its color over the relief
   });
 
   it('in the scene the raster formats paint: the same order', () => {
@@ -317,7 +317,7 @@ describe('nature drawn as nature (issue 26), from a hand-built vector tile', () 
   );
 
   for (const key of ['copper_patina', 'midnight_dark'] as const) {
-    it(`${key}: no slab for a national park, woods in the wood colour under parks, meadows in the landcover tint`, () => {
+    it(`${key}: no slab for a national park, woods in the wood color under parks, meadows in the landcover tint`, () => {
       const t = THEMES[key]!;
       const layers = mapLayers([{ tile: decodeTile(bytes), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: t, width: 1024, height: 1024 });
       const image = new Resvg(
@@ -369,17 +369,17 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
   ];
 
   /**
-   * The rows of column `x` inked by a road of `colour`: nearer that colour than the page, by more than
+   * The rows of column `x` inked by a road of `color`: nearer that color than the page, by more than
    * half the way (a thin line covers no pixel fully). One run of them is one line across the road.
    */
-  const runs = (at: (x: number, y: number) => string, x: number, colour: string, page = flat.palette.background) => {
+  const runs = (at: (x: number, y: number) => string, x: number, color: string, page = flat.palette.background) => {
     const distance = (a: string, b: string) => {
       const [p, q] = [parseHex(a), parseHex(b)];
       return Math.hypot(p.r - q.r, p.g - q.g, p.b - q.b);
     };
     const found: Array<[from: number, to: number]> = [];
     for (let y = 470; y < 540; y++) {
-      if (distance(at(x, y), page) <= 0.5 * distance(colour, page)) continue;
+      if (distance(at(x, y), page) <= 0.5 * distance(color, page)) continue;
       const last = found[found.length - 1];
       if (last && last[1] === y - 1) last[1] = y;
       else found.push([y, y]);
@@ -399,7 +399,7 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
         // As wide as one primary: not the 6 px median and both strokes.
         expect(to - from + 1, `${t.key} at x ${x}: width`).toBeLessThanOrEqual(Math.ceil(width) + 1);
       }
-      // Where the carriageways were, the page (or the casing's page colour): no track either side.
+      // Where the carriageways were, the page (or the casing's page color): no track either side.
       for (const y of [Math.round(Y / 4) - 2, Math.round((Y + GAP) / 4) + 2]) expect(at(500, y), `${t.key} at y ${y}`).not.toBe(t.palette.roads.primary);
       expect(
         runs(at, 500, t.palette.roads.primary, t.palette.background)
@@ -445,10 +445,10 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
     const lanes = runs(render([road({ class: 'motorway', oneway: 1 }, east), road({ class: 'motorway', oneway: 1 }, lane)]), 500, flat.palette.roads.motorway);
     expect(lanes).toHaveLength(1);
     expect(lanes[0]![1] - lanes[0]![0] + 1).toBeLessThanOrEqual(Math.ceil(width) + 1);
-    // A slip road: in its road's colour, 0.6 of its width (the ink across it, antialiased pixels counted by their share).
+    // A slip road: in its road's color, 0.6 of its width (the ink across it, antialiased pixels counted by their share).
     const ink = (at: (x: number, y: number) => string) => {
-      const [page, colour] = [parseHex(flat.palette.background), parseHex(flat.palette.roads.motorway)];
-      const full = Math.hypot(page.r - colour.r, page.g - colour.g, page.b - colour.b);
+      const [page, color] = [parseHex(flat.palette.background), parseHex(flat.palette.roads.motorway)];
+      const full = Math.hypot(page.r - color.r, page.g - color.g, page.b - color.b);
       let sum = 0;
       for (let y = 470; y < 540; y++) {
         const p = parseHex(at(500, y));
@@ -590,7 +590,7 @@ describe('tunnels (issue 39): a road runs on through the hill, dashed and faint,
     const page = rgb(flat.palette.background);
     const road = rgb(flat.palette.roads.primary);
     for (const [painter, pixels] of Object.entries(rasters())) {
-      // The open road: solid ink in the road's colour.
+      // The open road: solid ink in the road's color.
       for (let x = 60; x < 380; x += 10) expect(distance(hex(pixels, x, 100), road), `${painter}: road at x ${x}`).toBeLessThan(8);
       // The tunnel: runs of ink and runs of page, one after another, all the way to its end.
       const inked = Array.from({ length: 540 }, (_, i) => distance(hex(pixels, 410 + i, 100), page) > 20);
@@ -602,7 +602,7 @@ describe('tunnels (issue 39): a road runs on through the hill, dashed and faint,
       // Faint: the darkest tunnel pixel sits between the page and the road, nearer the road than the page is.
       const darkest = Array.from({ length: 540 }, (_, i) => hex(pixels, 410 + i, 100)).sort((a, b) => distance(b, page) - distance(a, page))[0]!;
       expect(distance(darkest, page), `${painter}: tunnel ink off the page`).toBeGreaterThan(0.3 * distance(road, page));
-      expect(distance(darkest, road), `${painter}: tunnel ink off the road colour`).toBeGreaterThan(0.25 * distance(road, page));
+      expect(distance(darkest, road), `${painter}: tunnel ink off the road color`).toBeGreaterThan(0.25 * distance(road, page));
     }
   });
 
@@ -615,7 +615,7 @@ describe('tunnels (issue 39): a road runs on through the hill, dashed and faint,
 });
 
 describe('woods at low zoom (issue 39)', () => {
-  it('are drawn half way into the page up to z13.5, in the theme colour from z15, and in between as the zoom nears', () => {
+  it('are drawn half way into the page up to z13.5, in the theme color from z15, and in between as the zoom nears', () => {
     for (const t of Object.values(THEMES)) {
       const distance = (color: string) => Math.hypot(...Object.values(parseHex(color)).map((c, i) => c - Object.values(parseHex(t.palette.background))[i]!));
       const full = distance(t.palette.wood);

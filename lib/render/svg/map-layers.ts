@@ -47,7 +47,7 @@ function widthGrowth(zoom: number): number {
  * links (Monaco) as a knot (issue 39); under 0.8 of the road, a fork is never wider than 1.8 roads.
  */
 export const LINK_WIDTH_SHARE = 0.6;
-/** A tunnel's stroke as a share of its class's width, and how far its colour is mixed into the page. */
+/** A tunnel's stroke as a share of its class's width, and how far its color is mixed into the page. */
 export const TUNNEL_WIDTH_SHARE = 0.8;
 export const TUNNEL_FADE = 0.45;
 /**
@@ -59,7 +59,7 @@ export function tunnelDash(width: number): [dash: number, gap: number] {
 }
 /**
  * Woods at city zoom and wider cover whole hillsides (Andorra, Vaduz: ~45 % of the map at z13) with
- * polygons whose edges run ruler-straight for hundreds of metres, as mapped; at the theme's wood colour
+ * polygons whose edges run ruler-straight for hundreds of metres, as mapped; at the theme's wood color
  * they read as slabs (issue 39). Up to WOOD_QUIET_ZOOM they are drawn WOOD_QUIET_SHARE of the way into
  * the page, a texture within a few ΔE of it; nearer, where a wood is a place, the share shrinks to none
  * at WOOD_FULL_ZOOM.
@@ -68,7 +68,7 @@ const WOOD_QUIET_SHARE = 0.5;
 const WOOD_QUIET_ZOOM = 13.5;
 const WOOD_FULL_ZOOM = 15;
 
-/** The fill of woods at `zoom`: the theme's wood colour, mixed into the page at low zoom. */
+/** The fill of woods at `zoom`: the theme's wood color, mixed into the page at low zoom. */
 export function woodFill(theme: Theme, zoom: number): string {
   const share = WOOD_QUIET_SHARE * Math.min(1, Math.max(0, (WOOD_FULL_ZOOM - zoom) / (WOOD_FULL_ZOOM - WOOD_QUIET_ZOOM)));
   return share > 0 ? mix(theme.palette.wood, theme.palette.background, share) : theme.palette.wood;
@@ -245,7 +245,7 @@ function emitPolygons(layer: PackedGeometry, transform: Affine, frame: Frame, si
  * proportions hold in the file at every size and zoom: where minor streets sit at the floor, the
  * main roads keep their proportion over them. Service roads and paths, thinner than a minor street
  * by the table, only keep the floor: below it a line vanishes in print, so at small sizes they are
- * drawn as wide as a minor street (their colour still steps them down).
+ * drawn as wide as a minor street (their color still steps them down).
  */
 export function roadStrokePx(kind: RoadClass, zoom: number, scale: number, roadWidthScale = 1): number {
   const growth = widthGrowth(zoom);
@@ -256,7 +256,7 @@ export function roadStrokePx(kind: RoadClass, zoom: number, scale: number, roadW
 /**
  * The land's own cover: what relief is shaded and contoured over. Water, piers, roads, rail and
  * buildings come after the terrain, so a lake or a river is never shaded or crossed by contour lines
- * and the streets keep their full colour over the relief (a print designer's order, as on topographic maps).
+ * and the streets keep their full color over the relief (a print designer's order, as on topographic maps).
  */
 const GROUND_KINDS: ReadonlySet<DrawKind> = new Set(['landcover', 'landuse', 'aeroway', 'wood', 'park']);
 
@@ -291,7 +291,7 @@ function layerOf(kind: DrawKind, cased: boolean): LayerName {
 /**
  * The map's layers in cartographic order as scene operations, for tiles already placed on the poster:
  * one path per kind and grid cell (small paths let rasterisers cull), each kind's paths in its layer
- * (water, parks, woods, each road class, rail, buildings…: what a designer recolours or hides), one
+ * (water, parks, woods, each road class, rail, buildings…: what a designer recolors or hides), one
  * paint for a whole layer. `overGround` (the terrain) is drawn over the land's cover and under water,
  * roads and buildings.
  */
@@ -400,7 +400,7 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
       parts.push({ kind: `road:${road}`, stroke: p.roadCasing, width: casingPx(roadPx(road)), casing: true });
     }
   }
-  // Each class's slip roads under its roads, in its colour: where a ramp leaves, the road runs on over it.
+  // Each class's slip roads under its roads, in its color: where a ramp leaves, the road runs on over it.
   for (const road of ROAD_ORDER) {
     parts.push({ kind: `link:${road}`, stroke: p.roads[road], width: linkPx(road) });
     parts.push({ kind: `road:${road}`, stroke: p.roads[road], width: roadPx(road) });

@@ -279,7 +279,7 @@ describe('warnings: what the poster leaves out of what was asked', () => {
 
 describe('markers that say what they mark', () => {
   const at = (lat: number, lon: number, extra: Record<string, unknown> = {}) => ({ lat, lon, ...extra });
-  it('gives each marker its own colour and icon over the global ones', () => {
+  it('gives each marker its own color and icon over the global ones', () => {
     const page = layout({ markerColor: '#112233', markerIcon: 'pin', markers: [at(55.676, 12.576), at(55.677, 12.577, { color: '#AA0000', icon: 'star' })] });
     expect(page.markers.map(({ icon, color }) => [icon, color])).toEqual([
       ['pin', '#112233'],
@@ -336,7 +336,7 @@ describe('markers that say what they mark', () => {
 });
 
 describe('marker items in the spec', () => {
-  it('refuses an unknown key, a long label and a bad colour, naming each', () => {
+  it('refuses an unknown key, a long label and a bad color, naming each', () => {
     const problems = (markers: unknown) => {
       try {
         parsePosterSpec({ lat: 1, lon: 2, markers });
@@ -345,9 +345,9 @@ describe('marker items in the spec', () => {
         return (error as { problems: string[] }).problems;
       }
     };
-    expect(problems([{ lat: 1, lon: 2, colour: '#ff0000' }])[0]).toMatch(/^markers\[0\]/);
+    expect(problems([{ lat: 1, lon: 2, color: '#ff0000' }])[0]).toMatch(/^markers\[0\]/);
     expect(problems([{ lat: 1, lon: 2, label: 'x'.repeat(61) }])).toEqual(['markers[0].label must be at most 60 characters']);
-    expect(problems([{ lat: 1, lon: 2, color: 'red' }])).toEqual(['markers[0].color must be a colour written #RRGGBB (or empty for the theme colour)']);
+    expect(problems([{ lat: 1, lon: 2, color: 'red' }])).toEqual(['markers[0].color must be a color written #RRGGBB (or empty for the theme color)']);
     expect(problems([{ lat: 1, lon: 2, icon: 'flag' }])).toEqual(['markers[0].icon must be one of pin, circle, heart, star']);
   });
 });

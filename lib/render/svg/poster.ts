@@ -50,7 +50,7 @@ interface FadeBand {
  * evenly into the page instead of meeting it as a band. At the sheet's top edge water is not faded at
  * all, as under the radial vignette: the map only ends into the paper there, with no text to clear. A
  * stretched ramp there reached lakes well inside the map (Peblinge Lake, a fifth of the way down
- * Copenhagen) and tinted a customer's exact water colour beside streets at full strength; a ramp as
+ * Copenhagen) and tinted a customer's exact water color beside streets at full strength; a ramp as
  * short as the land's turned a dark sea into a pale band along the top edge (Monaco).
  */
 function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number; y: number; width: number; height: number }, waterRamp?: FadeRamp): FadeBand[] {
@@ -91,7 +91,7 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
     const area = plan.radial;
     const y = area.y <= 0 ? top(0) : area.y;
     const box = { x: across.x, y, width: across.width, height: area.y + area.height - y };
-    // Over the land only: water keeps its colour out to the edges (a radial blend turned a sea green,
+    // Over the land only: water keeps its color out to the edges (a radial blend turned a sea green,
     // a blob or a hole; the designer's first suggestion), and meets the page at the panels' fades.
     bands.push({ body: [radialVignette(page, box)], solid: [] });
   }

@@ -42,7 +42,7 @@ export function runsOp(
   };
 }
 
-/** A line as a text operation; `halo`, a stroke of the page colour painted under the glyphs, for text over busy map. */
+/** A line as a text operation; `halo`, a stroke of the page color painted under the glyphs, for text over busy map. */
 export function textOps(line: TextLine, halo?: { color: string; width: number }, outline: TextOutlines = false): SceneOp[] {
   if (!line.text) return [];
   const paint: Paint = { fill: line.fill };

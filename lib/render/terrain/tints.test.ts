@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chromaHue, hueDifference, relativeLuminance, THEMES } from '../themes';
 import { terrainTints } from './tints';
 
-describe('terrain tints: every theme shades in its own colours', () => {
+describe('terrain tints: every theme shades in its own colors', () => {
   const themes = Object.values(THEMES);
 
   it.each(themes.map((theme) => [theme.key, theme] as const))(
@@ -21,7 +21,7 @@ describe('terrain tints: every theme shades in its own colours', () => {
   );
 
   it.each(themes.filter((theme) => chromaHue(theme.palette.background).chroma > 8).map((theme) => [theme.key, theme] as const))(
-    '%s: its coloured page is shaded in its hue, not washed grey',
+    '%s: its colored page is shaded in its hue, not washed grey',
     (_key, theme) => {
       const page = chromaHue(theme.palette.background);
       const ink = chromaHue(theme.palette.text);

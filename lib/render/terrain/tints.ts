@@ -1,9 +1,9 @@
 import { fromLab, lighten, mix, toLab, type Hex, type Theme } from '../themes';
 
 /**
- * Terrain in a theme's own colours: the hillshade is a light tint over slopes facing the sun and a
- * shadow tint over those facing away (never a grey wash over a coloured page), and contour lines are the
- * theme's text colour faded into its page. Derived from the palette, so custom colours carry over;
+ * Terrain in a theme's own colors: the hillshade is a light tint over slopes facing the sun and a
+ * shadow tint over those facing away (never a grey wash over a colored page), and contour lines are the
+ * theme's text color faded into its page. Derived from the palette, so custom colors carry over;
  * tints.test.ts holds every theme to it.
  */
 export interface TerrainTints {
@@ -31,7 +31,7 @@ export function terrainTints(theme: Pick<Theme, 'tone' | 'palette'>): TerrainTin
   const { background, text } = theme.palette;
   if (theme.tone === 'dark') {
     return {
-      // The page lit by its own text colour (gold on a dark page lights gold), shaded towards black in its own hue.
+      // The page lit by its own text color (gold on a dark page lights gold), shaded towards black in its own hue.
       light: mix(background, text, 0.4),
       shadow: shadowOf(background, 0.45, 1.1),
       contour: mix(background, text, 0.2),

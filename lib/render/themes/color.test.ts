@@ -66,7 +66,7 @@ describe('WCAG luminance and contrast', () => {
     expect(relativeLuminance('#808080')).toBeCloseTo(0.2159, 3);
   });
 
-  it('gives 21:1 for black on white, 1:1 for a colour on itself, either way round', () => {
+  it('gives 21:1 for black on white, 1:1 for a color on itself, either way round', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 10);
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 10);
     expect(contrastRatio('#1f4e8c', '#1f4e8c')).toBe(1);
@@ -113,7 +113,7 @@ describe('perceptual helpers', () => {
     expect(b).toBeCloseTo(67.2, 0);
   });
 
-  it('measures ΔE76, and colour apart from lightness (0 for two greys)', () => {
+  it('measures ΔE76, and color apart from lightness (0 for two greys)', () => {
     expect(deltaE76('#123456', '#123456')).toBe(0);
     expect(deltaE76('#000000', '#ffffff')).toBeCloseTo(100, 1);
     expect(chromaticDistance('#222222', '#eeeeee')).toBeLessThan(0.05);
@@ -127,7 +127,7 @@ describe('perceptual helpers', () => {
     expect(hueDifference(10, 190)).toBe(180);
   });
 
-  it('mixes a colour towards the page until it reaches a contrast, keeping it on the mix line', () => {
+  it('mixes a color towards the page until it reaches a contrast, keeping it on the mix line', () => {
     const faded = towardContrast('#8e3b2b', '#f1e6cf', 2);
     expect(contrastRatio(faded, '#f1e6cf')).toBeCloseTo(2, 1);
     expect(offMix(faded, '#8e3b2b', '#f1e6cf')).toBeLessThan(1);
@@ -142,7 +142,7 @@ describe('perceptual helpers', () => {
 });
 
 describe('the road ramp', () => {
-  it('keeps the main-road colour on the motorway and mixes every class towards the page in order', () => {
+  it('keeps the main-road color on the motorway and mixes every class towards the page in order', () => {
     const ramp = roadRamp('#f6d77e', '#29261f');
     expect(ramp.motorway).toBe('#f6d77e');
     const classes = Object.keys(ROAD_RAMP) as (keyof typeof ROAD_RAMP)[];

@@ -1,5 +1,5 @@
 /**
- * Small pure colour helpers for themes and their invariants. Colours are opaque `#rrggbb`;
+ * Small pure color helpers for themes and their invariants. Colors are opaque `#rrggbb`;
  * luminance and contrast follow WCAG 2.x (sRGB, relative luminance 0…1, ratio 1…21).
  */
 
@@ -12,7 +12,7 @@ export interface Rgb {
   b: number;
 }
 
-/** A theme colour exactly as themes store it: `#` and six lowercase hex digits. */
+/** A theme color exactly as themes store it: `#` and six lowercase hex digits. */
 export const HEX_PATTERN = /^#[0-9a-f]{6}$/;
 
 export function isHex(value: unknown): value is Hex {
@@ -21,7 +21,7 @@ export function isHex(value: unknown): value is Hex {
 
 /** `#rrggbb` (either case) to 0…255 channels; throws on anything else. */
 export function parseHex(hex: string): Rgb {
-  if (!/^#[0-9a-fA-F]{6}$/.test(hex)) throw new Error(`not a #rrggbb colour: ${hex}`);
+  if (!/^#[0-9a-fA-F]{6}$/.test(hex)) throw new Error(`not a #rrggbb color: ${hex}`);
   const n = Number.parseInt(hex.slice(1), 16);
   return { r: (n >> 16) & 0xff, g: (n >> 8) & 0xff, b: n & 0xff };
 }
@@ -72,7 +72,7 @@ export function darken(hex: string, amount: number): Hex {
   return mix(hex, '#000000', amount);
 }
 
-/** A CIELAB colour (D65 white): lightness 0…100, then the green–red and blue–yellow axes. */
+/** A CIELAB color (D65 white): lightness 0…100, then the green–red and blue–yellow axes. */
 export type Lab = [l: number, a: number, b: number];
 
 /** sRGB `#rrggbb` to CIELAB (D65), for perceptual distances. */
@@ -93,9 +93,9 @@ export function deltaE76(a: string, b: string): number {
 }
 
 /**
- * How far apart two colours are in colour alone, lightness left out: the distance in the
+ * How far apart two colors are in color alone, lightness left out: the distance in the
  * CIELAB a*b* plane. It is large when hue or saturation differ, and 0 for two greys (or any
- * two shades of one colour), however far apart their lightness.
+ * two shades of one color), however far apart their lightness.
  */
 export function chromaticDistance(a: string, b: string): number {
   const [x, y] = [toLab(a), toLab(b)];
@@ -115,8 +115,8 @@ export function hueDifference(h1: number, h2: number): number {
 }
 
 /**
- * `color` mixed towards `background` (in sRGB, so it keeps the colour's own hue family rather
- * than greying) just far enough that its contrast against the background is `target`; the colour
+ * `color` mixed towards `background` (in sRGB, so it keeps the color's own hue family rather
+ * than greying) just far enough that its contrast against the background is `target`; the color
  * itself if it is already at or under the target.
  */
 export function towardContrast(color: string, background: string, target: number): Hex {
@@ -144,11 +144,11 @@ export function offMix(color: string, from: string, to: string): number {
 }
 
 /**
- * Where each road class sits on the line from the theme's main-road colour (the motorway) to the
+ * Where each road class sits on the line from the theme's main-road color (the motorway) to the
  * page: the share of the way towards the page, mixed in sRGB so that the ramp keeps the main road's
  * hue. Three tiers a viewer tells apart at arm's length (issue 39, side by side with maptoposter's
- * New Delhi): the arterials (motorway…secondary) carry the main-road colour nearly whole; tertiary
- * is a clear second tier at 65-75 % of their colour distance from the page (CIE76; the sRGB mix at
+ * New Delhi): the arterials (motorway…secondary) carry the main-road color nearly whole; tertiary
+ * is a clear second tier at 65-75 % of their color distance from the page (CIE76; the sRGB mix at
  * 0.35 lands at 0.64 on the palest pages and 0.74 on the most saturated dark ones); minor, service
  * and path are the mesh, texture at 20-30 %. Rail is kept under the minor streets (themes.test.ts,
  * and on rendered pixels in tests/integration/render/road-hierarchy.test.ts). At 0.42 tertiary sat
@@ -169,7 +169,7 @@ export const ROAD_RAMP = {
 export const ROAD_FLOOR = 1.27;
 
 /**
- * The road hierarchy from one main-road colour, by ROAD_RAMP, each class lifted to ROAD_FLOOR if the
+ * The road hierarchy from one main-road color, by ROAD_RAMP, each class lifted to ROAD_FLOOR if the
  * mix would fade it under that (still on the same line). The theme records hold its output written
  * out as plain values (a one-off script wrote them, as .scratch/i15/apply.ts did the palettes), so a
  * theme can still be tuned by hand; themes.test.ts checks that every record stays one ramp.

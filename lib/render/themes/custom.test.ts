@@ -1,5 +1,5 @@
 /**
- * The customer's own colours (RenderRequest `colors`): the messages for bad values, the contrast
+ * The customer's own colors (RenderRequest `colors`): the messages for bad values, the contrast
  * refusal, and the theme they make (the overrides in place, the rest following the themes' rules).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ function problems(input: Record<string, unknown>): string[] {
   return [];
 }
 
-/** The colours of the issue's example poster. */
+/** The colors of the issue's example poster. */
 const EXAMPLE: CustomColors = { background: '#f4efe6', water: '#2b6cb0', roads: '#1a1a1a', text: '#1a1a1a' };
 
 describe('colors: validation', () => {
@@ -39,44 +39,44 @@ describe('colors: validation', () => {
   });
 
   it('names an unknown slot and the slot near it, else lists the slots', () => {
-    expect(problems({ colors: { sky: '#87ceeb' } })).toEqual([`colors.sky is not a colour slot; slots: ${SLOTS}`]);
+    expect(problems({ colors: { sky: '#87ceeb' } })).toEqual([`colors.sky is not a color slot; slots: ${SLOTS}`]);
     expect(problems({ colors: { Water: '#2b6cb0', road: '#000000', sky: '#87ceeb' } })).toEqual([
-      'colors.Water is not a colour slot: did you mean water?',
-      'colors.road is not a colour slot: did you mean roads?',
-      `colors.sky is not a colour slot; slots: ${SLOTS}`,
+      'colors.Water is not a color slot: did you mean water?',
+      'colors.road is not a color slot: did you mean roads?',
+      `colors.sky is not a color slot; slots: ${SLOTS}`,
     ]);
   });
 
   it('refuses every value that is not #RRGGBB, naming the slot', () => {
     for (const bad of ['blue', '#abc', '#2b6cb0ff', '2b6cb0', '', ' #2b6cb0', 'rgb(43,108,176)', 0x2b6cb0, null, true, ['#2b6cb0']]) {
-      expect(problems({ colors: { water: bad } }), JSON.stringify(bad)).toEqual(['colors.water must be a colour written #RRGGBB']);
+      expect(problems({ colors: { water: bad } }), JSON.stringify(bad)).toEqual(['colors.water must be a color written #RRGGBB']);
     }
-    for (const slot of COLOR_SLOTS) expect(problems({ colors: { [slot]: '#12345g' } })).toEqual([`colors.${slot} must be a colour written #RRGGBB`]);
+    for (const slot of COLOR_SLOTS) expect(problems({ colors: { [slot]: '#12345g' } })).toEqual([`colors.${slot} must be a color written #RRGGBB`]);
   });
 
   it('refuses colors that is not an object', () => {
     for (const bad of ['#ffffff', [], ['#ffffff'], 3, null]) {
-      expect(problems({ colors: bad }), JSON.stringify(bad)).toEqual([`colors must be an object of colour slots (${SLOTS}), each #RRGGBB`]);
+      expect(problems({ colors: bad }), JSON.stringify(bad)).toEqual([`colors must be an object of color slots (${SLOTS}), each #RRGGBB`]);
     }
   });
 
   it('reports every bad slot at once, unknown ones included', () => {
     expect(problems({ colors: { sky: '#000000', water: 'blue', text: 5 } })).toEqual([
-      'colors.text must be a colour written #RRGGBB',
-      'colors.water must be a colour written #RRGGBB',
-      `colors.sky is not a colour slot; slots: ${SLOTS}`,
+      'colors.text must be a color written #RRGGBB',
+      'colors.water must be a color written #RRGGBB',
+      `colors.sky is not a color slot; slots: ${SLOTS}`,
     ]);
   });
 });
 
 describe('colors: the title must stay readable (3:1)', () => {
-  it('refuses a text colour under 3:1 on the given background, naming both slots', () => {
+  it('refuses a text color under 3:1 on the given background, naming both slots', () => {
     expect(problems({ colors: { text: '#777777', background: '#888888' } })).toEqual([
       'colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed',
     ]);
   });
 
-  it('refuses a text colour under 3:1 on the theme page, naming the theme', () => {
+  it('refuses a text color under 3:1 on the theme page, naming the theme', () => {
     expect(problems({ theme: 'vintage_atlas', colors: { text: '#aaaaaa' } })).toEqual([
       'colors.text #aaaaaa has 1.6:1 contrast on the page #e1d7b5 of vintage_atlas; at least 3:1 is needed',
     ]);
@@ -84,7 +84,7 @@ describe('colors: the title must stay readable (3:1)', () => {
 
   it('refuses a background the theme text cannot be read on, and says to set the text too', () => {
     expect(problems({ theme: 'vintage_atlas', colors: { background: '#111111' } })).toEqual([
-      'colors.background #111111 leaves the text colour #3b2a1c of vintage_atlas at 1.3:1 contrast; at least 3:1 is needed: set colors.text as well',
+      'colors.background #111111 leaves the text color #3b2a1c of vintage_atlas at 1.3:1 contrast; at least 3:1 is needed: set colors.text as well',
     ]);
     expect(problems({ theme: 'vintage_atlas', colors: { background: '#111111', text: '#f4efe6' } })).toEqual([]);
   });
@@ -146,7 +146,7 @@ describe('colors: the theme they make', () => {
   const theme = withColors(vintage, EXAMPLE);
   const p = theme.palette;
 
-  it('is the theme itself when no colour is given', () => {
+  it('is the theme itself when no color is given', () => {
     expect(withColors(vintage, undefined)).toBe(vintage);
     expect(withColors(vintage, {})).toBe(vintage);
     expect(themeForSpec({ theme: 'vintage_atlas' })).toBe(vintage);
@@ -174,9 +174,9 @@ describe('colors: the theme they make', () => {
     expect(p.rail).toBe(vintage.palette.rail);
   });
 
-  it('moves the page-coloured slots with the background: halo, casing, land tints, a lighter mat', () => {
+  it('moves the page-colored slots with the background: halo, casing, land tints, a lighter mat', () => {
     expect(p.halo).toBe(p.background);
-    expect(p.roadCasing).toBe(p.background); // vintage_atlas cases in its page colour
+    expect(p.roadCasing).toBe(p.background); // vintage_atlas cases in its page color
     // Land use keeps the theme's faint offset from the page.
     expect(contrastRatio(p.landuse, p.background)).toBeCloseTo(contrastRatio(vintage.palette.landuse, vintage.palette.background), 1);
     expect(relativeLuminance(p.mat)).toBeGreaterThan(relativeLuminance(p.background));
@@ -186,18 +186,18 @@ describe('colors: the theme they make', () => {
     expect(theme.tone).toBe('light');
   });
 
-  it('mixes the road hierarchy from the road colour towards the page, stepping down as the theme does', () => {
+  it('mixes the road hierarchy from the road color towards the page, stepping down as the theme does', () => {
     const contrasts = ROAD_CLASSES.map((cls) => contrastRatio(p.roads[cls], p.background));
     for (let i = 1; i < contrasts.length; i++) expect(contrasts[i], ROAD_CLASSES[i]).toBeLessThan(contrasts[i - 1]!);
     expect(contrasts.at(-1)).toBeGreaterThanOrEqual(1.25);
     for (const cls of ROAD_CLASSES) expect(offMix(p.roads[cls], '#1a1a1a', p.background), cls).toBeLessThanOrEqual(1);
   });
 
-  it('rebuilds a theme’s own road hierarchy from its own motorway colour (the mixing the themes were made with)', () => {
+  it('rebuilds a theme’s own road hierarchy from its own motorway color (the mixing the themes were made with)', () => {
     let compared = 0;
     for (const [key, each] of Object.entries(THEMES)) {
       const { roads, primary, background } = { ...each.palette, primary: each.palette.roads.primary };
-      // Accent themes give their streets a colour of their own; one road colour cannot say that.
+      // Accent themes give their streets a color of their own; one road color cannot say that.
       if (offMix(roads.secondary, primary, background) > 2.5) continue;
       const rebuilt = withColors(each, { roads: roads.motorway }).palette.roads;
       for (const cls of ROAD_CLASSES) expect(deltaE76(rebuilt[cls], roads[cls]), `${key} ${cls}`).toBeLessThan(1.5);
@@ -206,7 +206,7 @@ describe('colors: the theme they make', () => {
     expect(compared).toBeGreaterThanOrEqual(40);
   });
 
-  it('keeps every theme’s road hierarchy in order under a light and a dark set of colours', () => {
+  it('keeps every theme’s road hierarchy in order under a light and a dark set of colors', () => {
     const sets: CustomColors[] = [EXAMPLE, { background: '#0b132b', text: '#f2e9e4', roads: '#f2e9e4', water: '#1c2541' }, { roads: '#c1121f' }];
     for (const [key, each] of Object.entries(THEMES)) {
       for (const colors of sets) {
@@ -225,7 +225,7 @@ describe('colors: the theme they make', () => {
     expect(contrastRatio(p.label, p.background)).toBeLessThan(contrastRatio(p.text, p.background));
   });
 
-  it('colours the route with the accent unless the route is given', () => {
+  it('colors the route with the accent unless the route is given', () => {
     expect(withColors(vintage, { accent: '#ff0000' }).palette).toMatchObject({ accent: '#ff0000', route: '#ff0000' });
     expect(withColors(vintage, { accent: '#ff0000', route: '#0000ff' }).palette).toMatchObject({ accent: '#ff0000', route: '#0000ff' });
   });
@@ -246,7 +246,7 @@ describe('colors: warnings', () => {
     expect(colorWarnings(withColors(vintage, grey), grey, drawn)).toEqual([]);
   });
 
-  it('warns of a colour for a layer that is not drawn', () => {
+  it('warns of a color for a layer that is not drawn', () => {
     const colors: CustomColors = { water: '#2b6cb0', parks: '#7ba05b', roads: '#1a1a1a', buildings: '#999999' };
     const theme = withColors(getTheme('vintage_atlas'), colors);
     expect(colorWarnings(theme, colors, { tile: false, water: false, parks: false, roads: false, buildings: false })).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The customer's own colours (RenderRequest `colors`): a few palette slots a person would name,
+ * The customer's own colors (RenderRequest `colors`): a few palette slots a person would name,
  * laid over a theme the way the themes themselves are built (see .scratch/i15/apply.ts, which
  * wrote their palettes): land tints and casings move with the page, the road hierarchy is the main
  * road mixed towards the page (`towardContrast`) to the contrast steps the theme itself keeps,
@@ -15,10 +15,10 @@ export const COLOR_SLOTS = ['background', 'text', 'water', 'parks', 'roads', 'bu
 export type ColorSlot = (typeof COLOR_SLOTS)[number];
 export type CustomColors = Partial<Record<ColorSlot, Hex>>;
 
-/** With a map-tile style the map is the tile server's picture: only what dresses it can be recoloured. */
+/** With a map-tile style the map is the tile server's picture: only what dresses it can be recolored. */
 export const TILE_COLOR_SLOTS: readonly ColorSlot[] = ['background', 'text', 'route', 'accent'];
 
-/** Title, subtitle and coordinates in the customer's colours: at least this contrast on the page (and the mat). */
+/** Title, subtitle and coordinates in the customer's colors: at least this contrast on the page (and the mat). */
 export const MIN_TEXT_CONTRAST = 3;
 
 /** No road class fades under this contrast on the page (the themes' path floor, 1.25, with rounding room). */
@@ -43,15 +43,15 @@ function shifted(color: string, from: string, to: string): Hex {
 }
 
 /**
- * The road hierarchy from one main-road colour: each class is `road` mixed towards the page until its
+ * The road hierarchy from one main-road color: each class is `road` mixed towards the page until its
  * contrast is the motorway's raised to the share the theme gives that class (log contrast / log
- * motorway contrast), never under STREET_FLOOR (unless the road colour itself is fainter).
+ * motorway contrast), never under STREET_FLOOR (unless the road color itself is fainter).
  */
 function roadsFrom(theme: ThemePalette, road: Hex, page: Hex): Record<RoadClass, Hex> {
   const top = Math.log(contrastRatio(theme.roads.motorway, theme.background));
   const main = contrastRatio(road, page);
   const roads = {} as Record<RoadClass, Hex>;
-  // A faint road colour (under the floor itself) is drawn as it is on every class.
+  // A faint road color (under the floor itself) is drawn as it is on every class.
   const floor = Math.min(STREET_FLOOR, main);
   let above = main;
   for (const cls of ROAD_CLASSES) {
@@ -69,7 +69,7 @@ function matFor(page: Hex): Hex {
 }
 
 /**
- * The theme with the customer's colours laid over it; the theme itself when there are none.
+ * The theme with the customer's colors laid over it; the theme itself when there are none.
  * - background: the page and the land, the halo, and what is a tint off the page (land use, land
  *   cover, buildings unless given, road casings) moved with it; the mat becomes a shade of it.
  * - text: title, subtitle, coordinates, credit and rule; map labels are a softer shade of it.
@@ -121,10 +121,10 @@ export interface ColorProblem {
 const ratio = (value: number) => `${(Math.floor(value * 10) / 10).toFixed(1)}:1`;
 
 /**
- * What makes the customer's colours unprintable, found before anything is charged: slots a
+ * What makes the customer's colors unprintable, found before anything is charged: slots a
  * map-tile style cannot draw, and a title under MIN_TEXT_CONTRAST on the page or (with a mat) the
  * mat. The contrast rule applies once text or background is the customer's: the theme's own
- * colours keep 4.5:1 by themselves (themes.test.ts).
+ * colors keep 4.5:1 by themselves (themes.test.ts).
  */
 export function colorProblems(theme: Theme, colors: CustomColors, options: { tile: boolean; matEnabled: boolean; matWhiteBorder: boolean }): ColorProblem[] {
   const problems: ColorProblem[] = [];
@@ -167,7 +167,7 @@ export function colorProblems(theme: Theme, colors: CustomColors, options: { til
       const where = ground.page ? '' : ` on ${ground.name}`;
       problems.push({
         slot: 'background',
-        message: `${colors.background} leaves the text colour ${text} of ${theme.key} at ${ratio(contrast)} contrast${where}; ${need}: set colors.text as well`,
+        message: `${colors.background} leaves the text color ${text} of ${theme.key} at ${ratio(contrast)} contrast${where}; ${need}: set colors.text as well`,
       });
     }
     break;
@@ -176,8 +176,8 @@ export function colorProblems(theme: Theme, colors: CustomColors, options: { til
 }
 
 /**
- * What the customer's colours will not show, in words for the caller: a slot whose layer is not
- * drawn, and water that looks like the land. `theme` is the theme with the colours laid over it.
+ * What the customer's colors will not show, in words for the caller: a slot whose layer is not
+ * drawn, and water that looks like the land. `theme` is the theme with the colors laid over it.
  */
 export function colorWarnings(
   theme: Theme,
@@ -197,7 +197,7 @@ export function colorWarnings(
     const { water, background } = theme.palette;
     const contrast = contrastRatio(water, background);
     if (contrast < WATER_CONTRAST_MIN && chromaticDistance(water, background) < WATER_HUE_MIN) {
-      const name = (slot: ColorSlot, hex: string) => (colors[slot] ? `colors.${slot} ${hex}` : `the ${slot} colour ${hex} of the theme`);
+      const name = (slot: ColorSlot, hex: string) => (colors[slot] ? `colors.${slot} ${hex}` : `the ${slot} color ${hex} of the theme`);
       warnings.push(
         `${name('water', water)} is hard to tell from ${name('background', background)} (${ratio(contrast)} and nearly the same hue): water may look like land; the themes keep at least ${WATER_CONTRAST_MIN}:1 or a clearly different hue`,
       );

@@ -1,6 +1,6 @@
 /**
- * The engine's themes: the catalogue of artistic themes, the map-tile styles, customer colours,
- * and the colour arithmetic they share. The engine's other folders import from here only.
+ * The engine's themes: the catalogue of artistic themes, the map-tile styles, customer colors,
+ * and the color arithmetic they share. The engine's other folders import from here only.
  */
 export {
   THEMES,

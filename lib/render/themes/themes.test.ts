@@ -84,22 +84,22 @@ const TEXT_MIN = 4.5;
 /** The least important road (path) must never fade into the page. */
 const PATH_MIN = 1.25;
 /**
- * Water must differ from the land in colour, not only in lightness: the CIELAB a*b* distance
+ * Water must differ from the land in color, not only in lightness: the CIELAB a*b* distance
  * (hue and saturation, lightness left out) between water and page is at least this. Khaki water on
  * a khaki page (4–7), grey on grey (0), or a brown stain on a brown-black page (7–9) all fall short;
  * a tinted water clears it on every page, so no theme is let off on lightness alone.
  */
 const WATER_HUE_MIN = 10;
-/** Parks read at 1.15:1 against the page, or else by a clear shift of colour (CIE76 ΔE, 10 ≈ four JNDs). */
+/** Parks read at 1.15:1 against the page, or else by a clear shift of color (CIE76 ΔE, 10 ≈ four JNDs). */
 const PARK_MIN = 1.15;
 const PARK_DELTA_E_MIN = 10;
 /**
- * One ramp from the main-road colour (color.ts, ROAD_RAMP): every class is the motorway mixed
+ * One ramp from the main-road color (color.ts, ROAD_RAMP): every class is the motorway mixed
  * towards the page (sRGB, 0…255 units off the mix line; rounding leaves ≤ 1), so the accent of an
  * accent theme runs from motorway down through secondary and the streets below step down in its hue.
  */
 const MIX_TOLERANCE = 2.5;
-/** Secondary carries the main-road colour nearly whole: its CIE76 ΔE from the page at least this share of the motorway's. */
+/** Secondary carries the main-road color nearly whole: its CIE76 ΔE from the page at least this share of the motorway's. */
 const SECONDARY_SHARE = 0.75;
 /**
  * The three tiers (issue 39), as shares of the arterials' distance from the page (the mean CIE76 ΔE of
@@ -114,7 +114,7 @@ const TERTIARY_SHARE = { min: 0.63, max: 0.76 } as const;
 const RAIL_UNDER_MINOR = 0.85;
 /**
  * The pairs a designer took for one theme twice (issue 39) differ in kind: pages at least PAIR_PAGE
- * apart (CIE76), or one light and one dark. (A road colour of another hue was allowed too; ivory_tower's
+ * apart (CIE76), or one light and one dark. (A road color of another hue was allowed too; ivory_tower's
  * navy beside minimal_white's black passed that and still read as one theme, so the page must differ.)
  * The same pairs are held on rendered thumbnails in tests/integration/render/theme-distinctness.test.ts.
  */
@@ -127,9 +127,9 @@ const TWINS_SEEN = [
   ['ivory_tower', 'minimal_white'],
 ] as const;
 const PAIR_PAGE = 15;
-/** Motorway…secondary are one hue family: hues this close when both are coloured (chroma ≥ 12)… */
+/** Motorway…secondary are one hue family: hues this close when both are colored (chroma ≥ 12)… */
 const MAIN_HUE_SPREAD = 25;
-/** …and none fades to grey beside a coloured one: chroma at least this share of the most coloured. */
+/** …and none fades to grey beside a colored one: chroma at least this share of the most colored. */
 const MAIN_CHROMA_SHARE = 0.5;
 /** Woods are a quiet tint of their own: this far (CIE76) from the parks, and visible on the page. */
 const WOOD_FROM_PARK = 6;
@@ -179,7 +179,7 @@ function arterials(theme: Theme): number {
 /** Two themes closer than this look like one theme twice in the gallery. */
 const DISTINCT = 8;
 
-/** Every colour slot with a readable name, road classes included. */
+/** Every color slot with a readable name, road classes included. */
 function slots(theme: Theme): [string, unknown][] {
   const { roads, ...rest } = theme.palette;
   return [...Object.entries(rest), ...Object.entries(roads).map(([cls, hex]): [string, unknown] => [`roads.${cls}`, hex])];
@@ -273,7 +273,7 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     expect(contrastRatio(palette.text, palette.mat), 'text on mat').toBeGreaterThanOrEqual(TEXT_MIN);
   });
 
-  it('haloes text in the page colour', () => {
+  it('haloes text in the page color', () => {
     expect(palette.halo).toBe(bg);
   });
 
@@ -285,7 +285,7 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     expect(contrasts.at(-1)).toBeGreaterThanOrEqual(PATH_MIN);
   });
 
-  it('carries the main-road colour through secondary and dims the minor streets to a mesh', () => {
+  it('carries the main-road color through secondary and dims the minor streets to a mesh', () => {
     const { roads } = palette;
     const fromPage = (cls: (typeof ROAD_CLASSES)[number]) => deltaE76(roads[cls], bg);
     expect(fromPage('secondary'), 'secondary vs motorway (ΔE from the page)').toBeGreaterThanOrEqual(SECONDARY_SHARE * fromPage('motorway'));
@@ -342,12 +342,12 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     expect(water).toBeLessThan(contrastRatio(palette.roads.motorway, bg));
   });
 
-  it('colours water differently from the land (a*b* distance ≥ 10), darker than the page on a dark theme', () => {
+  it('colors water differently from the land (a*b* distance ≥ 10), darker than the page on a dark theme', () => {
     expect(chromaticDistance(palette.water, bg), 'water vs page, lightness left out').toBeGreaterThanOrEqual(WATER_HUE_MIN);
     if (theme.tone === 'dark') expect(relativeLuminance(palette.water), 'water darker than the page').toBeLessThan(relativeLuminance(bg));
   });
 
-  it('shows parks: 1.15:1 against the page or a clear colour shift (ΔE76 ≥ 10)', () => {
+  it('shows parks: 1.15:1 against the page or a clear color shift (ΔE76 ≥ 10)', () => {
     const ratio = contrastRatio(palette.park, bg);
     const shift = deltaE76(palette.park, bg);
     expect(ratio >= PARK_MIN || shift >= PARK_DELTA_E_MIN, `park ${ratio.toFixed(2)}:1, ΔE ${shift.toFixed(1)}`).toBe(true);

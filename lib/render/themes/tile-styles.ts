@@ -14,8 +14,8 @@ export { TILE_STYLE_KEYS, isTileStyle, type TileStyleKey } from './keys';
  * records are whole Themes.
  */
 
-/** OpenStreetMap's standard map: a light paper page and dark ink, to sit beside its pale colours. */
-/** Everything but the colours, the same for every map-tile style: the tiles carry their own roads, buildings and labels. */
+/** OpenStreetMap's standard map: a light paper page and dark ink, to sit beside its pale colors. */
+/** Everything but the colors, the same for every map-tile style: the tiles carry their own roads, buildings and labels. */
 const MAP_TILE_FURNITURE = {
   fonts: typeSet({ family: 'Montserrat', weight: 700 }, 'Inter', 400, { subtitle: { family: 'Montserrat', weight: 400 } }),
   roadWidthScale: 1,
@@ -63,7 +63,7 @@ const standard: Theme = {
   ...MAP_TILE_FURNITURE,
 };
 
-/** Aerial imagery: a near-black page and light text, markers and route in colours that show on photographs. */
+/** Aerial imagery: a near-black page and light text, markers and route in colors that show on photographs. */
 const satellite: Theme = {
   key: 'satellite',
   name: 'Satellite',
@@ -102,7 +102,7 @@ const satellite: Theme = {
 
 export const TILE_STYLES: Readonly<Record<TileStyleKey, Theme>> = { standard, satellite };
 
-/** The theme that dresses a poster: an artistic theme, or a map-tile style's furniture, in the customer's colours if any. */
+/** The theme that dresses a poster: an artistic theme, or a map-tile style's furniture, in the customer's colors if any. */
 export function themeForSpec(spec: { theme: PosterThemeKey; colors?: CustomColors }): Theme {
   return withColors(isTileStyle(spec.theme) ? TILE_STYLES[spec.theme] : getTheme(spec.theme), spec.colors);
 }

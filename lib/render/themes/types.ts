@@ -1,7 +1,7 @@
 /**
  * A theme is data: a palette with a slot for every thing drawn, the typefaces, and a few
- * proportions. Colours are opaque `#rrggbb` (no alpha): tiles are drawn side by side, and an
- * opaque colour can be drawn twice at a seam without showing it.
+ * proportions. Colors are opaque `#rrggbb` (no alpha): tiles are drawn side by side, and an
+ * opaque color can be drawn twice at a seam without showing it.
  */
 
 import type { FontFamily } from '../fonts';
@@ -32,8 +32,8 @@ export interface ThemePalette {
   waterway: Hex;
   building: Hex;
   /**
-   * Road fills by class: one ramp from the main-road colour (the motorway) towards the page, in its hue
-   * (color.ts, ROAD_RAMP): motorway…secondary carry that colour nearly whole, tertiary is half way,
+   * Road fills by class: one ramp from the main-road color (the motorway) towards the page, in its hue
+   * (color.ts, ROAD_RAMP): motorway…secondary carry that color nearly whole, tertiary is half way,
    * minor, service and path are a dim mesh (never under 1.25:1).
    */
   roads: Record<RoadClass, Hex>;

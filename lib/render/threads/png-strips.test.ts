@@ -72,7 +72,7 @@ describe('a PNG written strip by strip', () => {
     }
   });
 
-  it('says its dpi in pHYs (pixels a metre) and its colours are sRGB; without a dpi it claims no physical size', () => {
+  it('says its dpi in pHYs (pixels a metre) and its colors are sRGB; without a dpi it claims no physical size', () => {
     const rgba = pixels(16, 16);
     const chunks = (file: Buffer) => extractChunks(file).map((chunk) => chunk.name);
     const print = png(16, 16, rgba, [], 300);

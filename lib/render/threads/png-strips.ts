@@ -15,7 +15,7 @@ import { crc32, type deflateRawSync, type constants as zlibConstants } from 'nod
  * ~0.3 s a 2 MB poster, which a 100 MB A0 cannot afford; the chunk layout itself is eight bytes.
  */
 
-/** zlib level 3: half the time of level 6 for ~12 % more bytes on flat map colours (../formats raster.ts, measured with sharp). */
+/** zlib level 3: half the time of level 6 for ~12 % more bytes on flat map colors (../formats raster.ts, measured with sharp). */
 export const PNG_STRIP_LEVEL = 3;
 
 /** One strip's share of the stream: deflated filtered rows, their Adler-32 and their length before deflating. */
@@ -27,7 +27,7 @@ export interface DeflatedRows {
 
 /**
  * Rows `from`…`from + rows` of an opaque RGBA canvas `width` px wide as PNG scanlines (filter type 0, none:
- * the same as sharp with adaptiveFiltering off, whose filters cost 3× the time on flat map colours), RGB,
+ * the same as sharp with adaptiveFiltering off, whose filters cost 3× the time on flat map colors), RGB,
  * deflated at `level`; `last`: the strip that ends the stream. Self-contained (its module is an argument, its
  * state a property of itself), so ./raster-pool runs its source in a worker as it is.
  */
@@ -121,7 +121,7 @@ function chunk(type: string, data: readonly Uint8Array[]): Uint8Array[] {
 }
 
 /**
- * The chunks before the image data: IHDR (8-bit RGB), sRGB (perceptual: the poster's colours are sRGB
+ * The chunks before the image data: IHDR (8-bit RGB), sRGB (perceptual: the poster's colors are sRGB
  * hex), and pHYs with the print's resolution when it has one. A poster without a print size gets no
  * pHYs, which the PNG standard reads as "size unknown": 1000 px/m (libvips's default, 25.4 dpi) made a
  * 3072 × 4096 poster 3 × 4 m in a print shop's preflight.

@@ -45,7 +45,7 @@ describe('resvg and sharp in worker threads', () => {
   it('runs at most its size at once and answers every draw, each with its own picture', async () => {
     const colors = ['#f00', '#0f0', '#00f', '#ff0', '#0ff', '#f0f', '#888'];
     const drawn = await Promise.all(colors.map((fill) => workers.draw(svg(fill), {}, [RAW])));
-    // The centre pixel of each is its own colour, in order.
+    // The centre pixel of each is its own color, in order.
     const centre = (pixels: Buffer) => [...pixels.subarray((32 * 64 + 32) * 4, (32 * 64 + 32) * 4 + 3)];
     expect(drawn.map((d) => centre(d.files[0]!))).toEqual(colors.map((c) => [...Buffer.from(c.slice(1).replace(/./g, '$&$&'), 'hex')]));
     expect((workers as unknown as { pool: { slots: Set<unknown> } }).pool.slots.size).toBeLessThanOrEqual(2);

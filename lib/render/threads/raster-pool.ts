@@ -153,7 +153,7 @@ export class RasterStageError extends Error {
 
 /**
  * A whole poster drawn (resvg from its SVG, or Skia from its scene, `stepped`: fades as rows of
- * solid colour) and encoded; one strip drawn into a shared canvas; or a joined canvas encoded.
+ * solid color) and encoded; one strip drawn into a shared canvas; or a joined canvas encoded.
  */
 type DrawJob =
   | { svg: string; options: ResvgRenderOptions; encodings: readonly Encoding[]; strip?: undefined; canvas?: undefined; scene?: undefined; deflate?: undefined }

@@ -33,7 +33,7 @@ describe('green areas by what they are on the ground (issue 26)', () => {
 });
 
 describe('slip roads (issue 39)', () => {
-  it('draws a ramp as a link of its class (thinner, in its colour), a tunnel as a tunnel, other roads as roads', () => {
+  it('draws a ramp as a link of its class (thinner, in its color), a tunnel as a tunnel, other roads as roads', () => {
     expect(classify('transportation', 2, { class: 'motorway', ramp: 1 })).toBe('link:motorway');
     expect(classify('transportation', 2, { class: 'primary', ramp: 1, oneway: 1 })).toBe('link:primary');
     expect(classify('transportation', 2, { class: 'motorway', ramp: 1, brunnel: 'tunnel' })).toBe('tunnel:motorway');

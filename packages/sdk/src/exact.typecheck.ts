@@ -1,6 +1,6 @@
 // A compile test (the root tsconfig type-checks it with the rest of the repository): each
 // `@ts-expect-error` line must fail to compile, or tsc fails on the directive itself. A typo, an
-// unknown colour slot and a wrong type, in each call shape: written in the call, built before it,
+// unknown color slot and a wrong type, in each call shape: written in the call, built before it,
 // nested in a batch's items and defaults.
 import { Atlasprint, type RenderRequest } from './index';
 
@@ -19,7 +19,7 @@ export async function callShapes() {
   await client.renders.create({ lat: 55.676, lon: 12.576, zom: 14 });
   // @ts-expect-error zom, and city is fine: one unknown field is enough
   await client.renders.create({ lat: 55.676, lon: 12.576, zom: 14, city: 'Copenhagen' });
-  // @ts-expect-error sky is not a colour slot
+  // @ts-expect-error sky is not a color slot
   await client.renders.create({ lat: 55.676, lon: 12.576, colors: { sky: '#000000' } });
   // @ts-expect-error zoom is a number
   await client.renders.create({ lat: 55.676, lon: 12.576, zoom: '14' });

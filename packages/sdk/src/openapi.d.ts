@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Find a place by name
-         * @description Coordinates and a poster zoom for a place name, from an offline world gazetteer (GeoNames: every place with 1 000 people or more, with its names in other languages and scripts), and whether this server’s map data can draw each place at that zoom now (covered; when not, the zoom it can from, coveredZoom, and why, coverageNote: offline, the bundled archives’ places only). Case, accents and one or two typos do not matter; ", country" or ", US state" narrows it. No key; at most 120 searches a minute per client address. Place names: GeoNames (geonames.org), CC BY 4.0.
+         * @description Coordinates and a poster zoom for a place name, from an offline world place index (GeoNames: every place with 1 000 people or more, with its names in other languages and scripts), and whether this server’s map data can draw each place at that zoom now (covered; when not, the zoom it can from, coveredZoom, and why, coverageNote: offline, the bundled archives’ places only). Case, accents and one or two typos do not matter; ", country" or ", US state" narrows it. No key; at most 120 searches a minute per client address. Place names: GeoNames (geonames.org), CC BY 4.0.
          */
         get: operations["findPlaces"];
         put?: never;
@@ -1077,7 +1077,7 @@ export interface components {
                 coverageNote?: string;
             }[];
             /**
-             * @description The gazetteer’s licence asks for this credit.
+             * @description The place index’s licence asks for this credit.
              * @constant
              */
             credit: "Place names: GeoNames (geonames.org), CC BY 4.0";
@@ -1290,7 +1290,7 @@ export interface components {
                      */
                     zoom?: number;
                     /**
-                     * @description The look of the poster: colours, fonts, which roads stand out. Default midnight_dark (standard with renderMode "tile").
+                     * @description The look of the poster: colors, fonts, which roads stand out. Default midnight_dark (standard with renderMode "tile").
                      *     Artistic themes (renderMode "artistic", the default), drawn from vector map data:
                      *     - ancient_woodland: Ancient Woodland (dark). Old forest at dusk: moss-green page, parchment roads fading into it, peat-dark water, deep moss parks, amber route, Garamond lettering.
                      *     - arctic_frost: Arctic Frost (light). Ice and cold light: ice-white page, roads in deep steel blue stepping down to frost, glacier-cyan water, pale ice-green parks, airy wide-tracked sans.
@@ -1426,7 +1426,7 @@ export interface components {
                      */
                     matWidth?: number;
                     /**
-                     * @description A white mat instead of the theme's mat colour. Default false.
+                     * @description A white mat instead of the theme's mat color. Default false.
                      * @default false
                      */
                     matWhiteBorder?: boolean;
@@ -1454,7 +1454,7 @@ export interface components {
                      */
                     labelLanguage?: "local" | "latin";
                     /**
-                     * @description What is behind the text: vignette (the map eases into a solid panel of the page colour behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.
+                     * @description What is behind the text: vignette (the map eases into a solid panel of the page color behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.
                      * @enum {string}
                      */
                     overlayBgType?: "none" | "vignette" | "radial";
@@ -1533,7 +1533,7 @@ export interface components {
                      * @default 1
                      */
                     markerSize?: number;
-                    /** @description Marker colour as #RRGGBB; empty or absent: the theme's accent colour. */
+                    /** @description Marker color as #RRGGBB; empty or absent: the theme's accent color. */
                     markerColor?: string;
                     /**
                      * @description Draw a route: from the start through routeViaPoints to the end, in order, along the streets (see routeProfile). Start and end are required when true. Default false.
@@ -1556,7 +1556,7 @@ export interface components {
                         lat: number;
                         lon: number;
                     }[];
-                    /** @description Route colour as #RRGGBB; empty or absent: the theme's route colour. */
+                    /** @description Route color as #RRGGBB; empty or absent: the theme's route color. */
                     routeColor?: string;
                     /**
                      * @description Mark the start (a filled dot) and the end (an open dot) of the route; default true.
@@ -1604,7 +1604,7 @@ export interface components {
                     showRoads?: boolean;
                     /** @description Draw buildings. Default: the theme's choice. */
                     showBuildings?: boolean;
-                    /** @description Your own colours over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}. */
+                    /** @description Your own colors over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}. */
                     colors?: {
                         background?: string;
                         text?: string;
@@ -1615,7 +1615,7 @@ export interface components {
                         route?: string;
                         accent?: string;
                     };
-                    /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
+                    /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colors. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
                     terrain?: {
                         /** @default true */
                         hillshade?: boolean;
@@ -1690,7 +1690,7 @@ export interface components {
                          */
                         matWidth?: number;
                         /**
-                         * @description A white mat instead of the theme's mat colour. Default false.
+                         * @description A white mat instead of the theme's mat color. Default false.
                          * @default false
                          */
                         matWhiteBorder?: boolean;
@@ -1718,7 +1718,7 @@ export interface components {
                          */
                         labelLanguage?: "local" | "latin";
                         /**
-                         * @description What is behind the text: vignette (the map eases into a solid panel of the page colour behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.
+                         * @description What is behind the text: vignette (the map eases into a solid panel of the page color behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.
                          * @enum {string}
                          */
                         overlayBgType?: "none" | "vignette" | "radial";
@@ -1797,7 +1797,7 @@ export interface components {
                          * @default 1
                          */
                         markerSize?: number;
-                        /** @description Marker colour as #RRGGBB; empty or absent: the theme's accent colour. */
+                        /** @description Marker color as #RRGGBB; empty or absent: the theme's accent color. */
                         markerColor?: string;
                         /**
                          * @description Draw a route: from the start through routeViaPoints to the end, in order, along the streets (see routeProfile). Start and end are required when true. Default false.
@@ -1820,7 +1820,7 @@ export interface components {
                             lat: number;
                             lon: number;
                         }[];
-                        /** @description Route colour as #RRGGBB; empty or absent: the theme's route colour. */
+                        /** @description Route color as #RRGGBB; empty or absent: the theme's route color. */
                         routeColor?: string;
                         /**
                          * @description Mark the start (a filled dot) and the end (an open dot) of the route; default true.
@@ -1868,7 +1868,7 @@ export interface components {
                         showRoads?: boolean;
                         /** @description Draw buildings. Default: the theme's choice. */
                         showBuildings?: boolean;
-                        /** @description Your own colours over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}. */
+                        /** @description Your own colors over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}. */
                         colors?: {
                             background?: string;
                             text?: string;
@@ -1879,7 +1879,7 @@ export interface components {
                             route?: string;
                             accent?: string;
                         };
-                        /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
+                        /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colors. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
                         terrain?: {
                             /** @default true */
                             hillshade?: boolean;
@@ -1950,7 +1950,7 @@ export interface components {
                          */
                         zoom?: number;
                         /**
-                         * @description The look of the poster: colours, fonts, which roads stand out. Default midnight_dark (standard with renderMode "tile").
+                         * @description The look of the poster: colors, fonts, which roads stand out. Default midnight_dark (standard with renderMode "tile").
                          *     Artistic themes (renderMode "artistic", the default), drawn from vector map data:
                          *     - ancient_woodland: Ancient Woodland (dark). Old forest at dusk: moss-green page, parchment roads fading into it, peat-dark water, deep moss parks, amber route, Garamond lettering.
                          *     - arctic_frost: Arctic Frost (light). Ice and cold light: ice-white page, roads in deep steel blue stepping down to frost, glacier-cyan water, pale ice-green parks, airy wide-tracked sans.
@@ -2086,7 +2086,7 @@ export interface components {
                          */
                         matWidth?: number;
                         /**
-                         * @description A white mat instead of the theme's mat colour. Default false.
+                         * @description A white mat instead of the theme's mat color. Default false.
                          * @default false
                          */
                         matWhiteBorder?: boolean;
@@ -2114,7 +2114,7 @@ export interface components {
                          */
                         labelLanguage?: "local" | "latin";
                         /**
-                         * @description What is behind the text: vignette (the map eases into a solid panel of the page colour behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.
+                         * @description What is behind the text: vignette (the map eases into a solid panel of the page color behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.
                          * @enum {string}
                          */
                         overlayBgType?: "none" | "vignette" | "radial";
@@ -2193,7 +2193,7 @@ export interface components {
                          * @default 1
                          */
                         markerSize?: number;
-                        /** @description Marker colour as #RRGGBB; empty or absent: the theme's accent colour. */
+                        /** @description Marker color as #RRGGBB; empty or absent: the theme's accent color. */
                         markerColor?: string;
                         /**
                          * @description Draw a route: from the start through routeViaPoints to the end, in order, along the streets (see routeProfile). Start and end are required when true. Default false.
@@ -2216,7 +2216,7 @@ export interface components {
                             lat: number;
                             lon: number;
                         }[];
-                        /** @description Route colour as #RRGGBB; empty or absent: the theme's route colour. */
+                        /** @description Route color as #RRGGBB; empty or absent: the theme's route color. */
                         routeColor?: string;
                         /**
                          * @description Mark the start (a filled dot) and the end (an open dot) of the route; default true.
@@ -2264,7 +2264,7 @@ export interface components {
                         showRoads?: boolean;
                         /** @description Draw buildings. Default: the theme's choice. */
                         showBuildings?: boolean;
-                        /** @description Your own colours over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}. */
+                        /** @description Your own colors over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}. */
                         colors?: {
                             background?: string;
                             text?: string;
@@ -2275,7 +2275,7 @@ export interface components {
                             route?: string;
                             accent?: string;
                         };
-                        /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
+                        /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colors. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
                         terrain?: {
                             /** @default true */
                             hillshade?: boolean;
@@ -2350,7 +2350,7 @@ export interface components {
                              */
                             matWidth?: number;
                             /**
-                             * @description A white mat instead of the theme's mat colour. Default false.
+                             * @description A white mat instead of the theme's mat color. Default false.
                              * @default false
                              */
                             matWhiteBorder?: boolean;
@@ -2378,7 +2378,7 @@ export interface components {
                              */
                             labelLanguage?: "local" | "latin";
                             /**
-                             * @description What is behind the text: vignette (the map eases into a solid panel of the page colour behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.
+                             * @description What is behind the text: vignette (the map eases into a solid panel of the page color behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.
                              * @enum {string}
                              */
                             overlayBgType?: "none" | "vignette" | "radial";
@@ -2457,7 +2457,7 @@ export interface components {
                              * @default 1
                              */
                             markerSize?: number;
-                            /** @description Marker colour as #RRGGBB; empty or absent: the theme's accent colour. */
+                            /** @description Marker color as #RRGGBB; empty or absent: the theme's accent color. */
                             markerColor?: string;
                             /**
                              * @description Draw a route: from the start through routeViaPoints to the end, in order, along the streets (see routeProfile). Start and end are required when true. Default false.
@@ -2480,7 +2480,7 @@ export interface components {
                                 lat: number;
                                 lon: number;
                             }[];
-                            /** @description Route colour as #RRGGBB; empty or absent: the theme's route colour. */
+                            /** @description Route color as #RRGGBB; empty or absent: the theme's route color. */
                             routeColor?: string;
                             /**
                              * @description Mark the start (a filled dot) and the end (an open dot) of the route; default true.
@@ -2528,7 +2528,7 @@ export interface components {
                             showRoads?: boolean;
                             /** @description Draw buildings. Default: the theme's choice. */
                             showBuildings?: boolean;
-                            /** @description Your own colours over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}. */
+                            /** @description Your own colors over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}. */
                             colors?: {
                                 background?: string;
                                 text?: string;
@@ -2539,7 +2539,7 @@ export interface components {
                                 route?: string;
                                 accent?: string;
                             };
-                            /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
+                            /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colors. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
                             terrain?: {
                                 /** @default true */
                                 hillshade?: boolean;
@@ -2581,7 +2581,7 @@ export interface components {
                          */
                         zoom?: number;
                         /**
-                         * @description The look of the poster: colours, fonts, which roads stand out. Default midnight_dark (standard with renderMode "tile").
+                         * @description The look of the poster: colors, fonts, which roads stand out. Default midnight_dark (standard with renderMode "tile").
                          *     Artistic themes (renderMode "artistic", the default), drawn from vector map data:
                          *     - ancient_woodland: Ancient Woodland (dark). Old forest at dusk: moss-green page, parchment roads fading into it, peat-dark water, deep moss parks, amber route, Garamond lettering.
                          *     - arctic_frost: Arctic Frost (light). Ice and cold light: ice-white page, roads in deep steel blue stepping down to frost, glacier-cyan water, pale ice-green parks, airy wide-tracked sans.
@@ -2717,7 +2717,7 @@ export interface components {
                          */
                         matWidth?: number;
                         /**
-                         * @description A white mat instead of the theme's mat colour. Default false.
+                         * @description A white mat instead of the theme's mat color. Default false.
                          * @default false
                          */
                         matWhiteBorder?: boolean;
@@ -2745,7 +2745,7 @@ export interface components {
                          */
                         labelLanguage?: "local" | "latin";
                         /**
-                         * @description What is behind the text: vignette (the map eases into a solid panel of the page colour behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.
+                         * @description What is behind the text: vignette (the map eases into a solid panel of the page color behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.
                          * @enum {string}
                          */
                         overlayBgType?: "none" | "vignette" | "radial";
@@ -2824,7 +2824,7 @@ export interface components {
                          * @default 1
                          */
                         markerSize?: number;
-                        /** @description Marker colour as #RRGGBB; empty or absent: the theme's accent colour. */
+                        /** @description Marker color as #RRGGBB; empty or absent: the theme's accent color. */
                         markerColor?: string;
                         /**
                          * @description Draw a route: from the start through routeViaPoints to the end, in order, along the streets (see routeProfile). Start and end are required when true. Default false.
@@ -2847,7 +2847,7 @@ export interface components {
                             lat: number;
                             lon: number;
                         }[];
-                        /** @description Route colour as #RRGGBB; empty or absent: the theme's route colour. */
+                        /** @description Route color as #RRGGBB; empty or absent: the theme's route color. */
                         routeColor?: string;
                         /**
                          * @description Mark the start (a filled dot) and the end (an open dot) of the route; default true.
@@ -2895,7 +2895,7 @@ export interface components {
                         showRoads?: boolean;
                         /** @description Draw buildings. Default: the theme's choice. */
                         showBuildings?: boolean;
-                        /** @description Your own colours over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}. */
+                        /** @description Your own colors over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}. */
                         colors?: {
                             background?: string;
                             text?: string;
@@ -2906,7 +2906,7 @@ export interface components {
                             route?: string;
                             accent?: string;
                         };
-                        /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
+                        /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colors. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
                         terrain?: {
                             /** @default true */
                             hillshade?: boolean;
@@ -2981,7 +2981,7 @@ export interface components {
                              */
                             matWidth?: number;
                             /**
-                             * @description A white mat instead of the theme's mat colour. Default false.
+                             * @description A white mat instead of the theme's mat color. Default false.
                              * @default false
                              */
                             matWhiteBorder?: boolean;
@@ -3009,7 +3009,7 @@ export interface components {
                              */
                             labelLanguage?: "local" | "latin";
                             /**
-                             * @description What is behind the text: vignette (the map eases into a solid panel of the page colour behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.
+                             * @description What is behind the text: vignette (the map eases into a solid panel of the page color behind the text and fades out at the top), radial (the same panel, the map fading out towards every edge), none (no backdrop: the text prints over the map with a halo). With vignette and radial the text and the credit always sit on clean page. Default: the theme's.
                              * @enum {string}
                              */
                             overlayBgType?: "none" | "vignette" | "radial";
@@ -3088,7 +3088,7 @@ export interface components {
                              * @default 1
                              */
                             markerSize?: number;
-                            /** @description Marker colour as #RRGGBB; empty or absent: the theme's accent colour. */
+                            /** @description Marker color as #RRGGBB; empty or absent: the theme's accent color. */
                             markerColor?: string;
                             /**
                              * @description Draw a route: from the start through routeViaPoints to the end, in order, along the streets (see routeProfile). Start and end are required when true. Default false.
@@ -3111,7 +3111,7 @@ export interface components {
                                 lat: number;
                                 lon: number;
                             }[];
-                            /** @description Route colour as #RRGGBB; empty or absent: the theme's route colour. */
+                            /** @description Route color as #RRGGBB; empty or absent: the theme's route color. */
                             routeColor?: string;
                             /**
                              * @description Mark the start (a filled dot) and the end (an open dot) of the route; default true.
@@ -3159,7 +3159,7 @@ export interface components {
                             showRoads?: boolean;
                             /** @description Draw buildings. Default: the theme's choice. */
                             showBuildings?: boolean;
-                            /** @description Your own colours over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}. */
+                            /** @description Your own colors over the theme, each #RRGGBB, any of: background (the page and the land; land tints, road casings and the mat follow it), text (title, subtitle, coordinates, credit; map labels a softer shade of it), water (rivers keep their shade of it), parks, roads (the motorways; smaller roads are it faded towards the page in the theme's own steps), buildings (when drawn), route, accent (markers, and the route unless route is given). markerColor, a marker's color and routeColor still win over these. The text must have at least 3:1 contrast on the page and, with a mat, on the mat, or the request is refused. With renderMode "tile" only background, text, route and accent can be set. Example: {"background": "#f4efe6", "water": "#2b6cb0", "roads": "#1a1a1a", "text": "#1a1a1a"}. */
                             colors?: {
                                 background?: string;
                                 text?: string;
@@ -3170,7 +3170,7 @@ export interface components {
                                 route?: string;
                                 accent?: string;
                             };
-                            /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colours. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
+                            /** @description Terrain from the elevation data: hillshade (on by default) and contour lines, in the theme's own colors. An object: hillshade (true/false), contours (true for an interval chosen by zoom, or {interval, unit: "m" | "ft", labels: true/false, indexEvery: 2-10, default 5: every so many lines is a thicker index line}), exaggeration (0.1-10; default 1, true to the ground, or 2 on a terrain poster with hillshade alone, where rolling hills at 1 read flat), azimuth (where the light comes from, degrees clockwise from north, default 315), altitude (1-90 degrees, default 45), multidirectional (light from four directions, as gdaldem -multidirectional). With showRoads, showWater and showParks false (and no buildings) the poster is terrain alone and needs no map data. A view the elevation data does not cover is refused like map data (no_map_data, partial_map_data; allowPartialMap draws it). Example: {"hillshade": true, "contours": {"interval": 20, "unit": "m", "labels": true}, "exaggeration": 1.5}. */
                             terrain?: {
                                 /** @default true */
                                 hillshade?: boolean;

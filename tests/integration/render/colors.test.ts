@@ -5,8 +5,8 @@ import { contrastRatio, offMix, parseHex, toHex } from '@/lib/render/themes/colo
 import { CITY } from '@/tests/support/engine';
 
 /**
- * The customer's own colours on a real poster: Copenhagen from the bundled city tiles, decoded as
- * pixels, so that colours the engine ignored (or drew somewhere else) fail here.
+ * The customer's own colors on a real poster: Copenhagen from the bundled city tiles, decoded as
+ * pixels, so that colors the engine ignored (or drew somewhere else) fail here.
  */
 const engine = new PosterEngine({ tilesUrl: CITY });
 
@@ -16,7 +16,7 @@ const WATER: Array<[name: string, lat: number, lon: number]> = [
   ['the inner harbour', 55.6755, 12.5885],
   ['Peblinge Lake', 55.6835, 12.5615],
 ];
-/** Antialiasing and PNG rounding; a colour the engine did not use is tens of levels off. */
+/** Antialiasing and PNG rounding; a color the engine did not use is tens of levels off. */
 const TOLERANCE = 3;
 
 const copenhagen = (extra: Partial<PosterSpecInput> = {}) =>
@@ -48,7 +48,7 @@ async function poster(spec: ReturnType<typeof copenhagen>) {
   return { at, share, layout, warnings, width: info.width, height: info.height };
 }
 
-/** The largest channel difference (0-255) between a pixel and a colour. */
+/** The largest channel difference (0-255) between a pixel and a color. */
 function off(pixel: { r: number; g: number; b: number }, hex: string): number {
   const want = parseHex(hex);
   return Math.max(Math.abs(pixel.r - want.r), Math.abs(pixel.g - want.g), Math.abs(pixel.b - want.b));
@@ -66,7 +66,7 @@ describe('colors on a rendered Copenhagen poster', () => {
     expect(layout.textColor).toBe(COLORS.text);
   });
 
-  it('fills the water with the given colour, and does not without it', async () => {
+  it('fills the water with the given color, and does not without it', async () => {
     const custom = await poster(copenhagen({ colors: COLORS }));
     const plain = await poster(copenhagen());
     for (const [name, lat, lon] of WATER) {
@@ -80,11 +80,11 @@ describe('colors on a rendered Copenhagen poster', () => {
     expect(plain.share(water)).toBeLessThan(0.001);
   });
 
-  it('draws the roads as shades of the given colour towards the page (on the map, above the text)', async () => {
+  it('draws the roads as shades of the given color towards the page (on the map, above the text)', async () => {
     const custom = await poster(copenhagen({ colors: COLORS }));
     const plain = await poster(copenhagen());
     const map = Math.floor(custom.layout.block!.top * 0.8);
-    // A clearly drawn road pixel: on the mix line from the road colour to the page, and well off the page.
+    // A clearly drawn road pixel: on the mix line from the road color to the page, and well off the page.
     const road = (pixel: { r: number; g: number; b: number }) => {
       const hex = toHex(pixel);
       return offMix(hex, COLORS.roads, COLORS.background) <= 6 && contrastRatio(hex, COLORS.background) >= 2;
@@ -92,7 +92,7 @@ describe('colors on a rendered Copenhagen poster', () => {
     expect(custom.share(road, map)).toBeGreaterThan(0.01);
     // The theme's own brick-red and sepia roads are not on that line.
     expect(plain.share(road, map)).toBeLessThan(custom.share(road, map) / 10);
-    // The darkest strokes are the primary roads (this view has no motorway or trunk), at their full colour.
+    // The darkest strokes are the primary roads (this view has no motorway or trunk), at their full color.
     const primary = themeForSpec(copenhagen({ colors: COLORS })).palette.roads.primary;
     let darkest = 255;
     for (let y = 0; y < map; y++)

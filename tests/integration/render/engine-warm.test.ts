@@ -5,7 +5,7 @@ import { CITY, MONACO } from '@/tests/support/engine';
 
 /**
  * The warm-up the server runs at start (lib/boot): a small poster per render slot, so the first
- * customer's poster does not pay for fonts, the gazetteer's scan, archive headers and Skia's start.
+ * customer's poster does not pay for fonts, the place index's scan, archive headers and Skia's start.
  */
 describe('warming the engine', () => {
   it('draws one poster per render slot from the bundled Copenhagen archive, and none fails', async () => {

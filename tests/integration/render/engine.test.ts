@@ -33,7 +33,7 @@ describe('the poster engine on real OpenStreetMap tiles', () => {
     expect([meta.width, meta.height]).toEqual([2000, 1125]);
   });
 
-  it('draws the map: the poster is not one flat colour and uses the theme palette', async () => {
+  it('draws the map: the poster is not one flat color and uses the theme palette', async () => {
     const { bytes } = await render({ format: 'png' });
     const stats = await sharp(bytes).stats();
     expect(stats.channels).toHaveLength(3);

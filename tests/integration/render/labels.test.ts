@@ -55,7 +55,7 @@ describe('map labels on the city-map themes', () => {
 });
 
 describe('a place label never repeats the title', () => {
-  // The bundled tiles name the city only as written there (København, no name:en): its other names come from the gazetteer.
+  // The bundled tiles name the city only as written there (København, no name:en): its other names come from the place index.
   const placeLabels = async (city: string) => {
     // No backdrop: the city's label sits in the top edge fade, where labels are left out whatever they say.
     const spec = parsePosterSpec({ ...copenhagen, zoom: 14, theme: 'midnight_dark', format: 'png', maxDimension: 1500, city, overlayBgType: 'none' });

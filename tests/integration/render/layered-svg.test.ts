@@ -8,7 +8,7 @@ import { CITY } from '@/tests/support/engine';
  * The SVG a designer opens: one named group per layer, listed as Inkscape lists layers (a group with
  * inkscape:groupmode="layer" and an inkscape:label, directly under the document) and as Illustrator and
  * Figma name them (the group's id). The oracle is an XML parser of the file, and resvg drawing the file
- * with a layer recoloured or hidden, as the designer would.
+ * with a layer recolored or hidden, as the designer would.
  */
 const engine = new PosterEngine({ tilesUrl: CITY });
 const theme = THEMES.modern_voyager!;
@@ -55,7 +55,7 @@ function layersOf(svg: string): Array<{ id: string; label: string; topLevel: boo
 function draw(svg: string): Uint8Array {
   return new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels;
 }
-const countColour = (pixels: Uint8Array, hex: string) => {
+const countColor = (pixels: Uint8Array, hex: string) => {
   const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
   let count = 0;
   for (let i = 0; i < pixels.length; i += 4) if (Math.abs(pixels[i]! - r!) + Math.abs(pixels[i + 1]! - g!) + Math.abs(pixels[i + 2]! - b!) <= 6) count++;
@@ -88,19 +88,19 @@ describe('the layered SVG a designer opens', () => {
     expect(order('markers')).toBeLessThan(order('title-block'));
   });
 
-  it('recolours the water by the layer group alone, and hides it by hiding the group', async () => {
+  it('recolors the water by the layer group alone, and hides it by hiding the group', async () => {
     const svg = (await engine.render(poster)).bytes.toString('utf8');
     const opening = /<g id="water" [^>]*>/.exec(svg)![0];
     // The layer carries its paint: one attribute for every water area on the poster.
     expect(opening).toContain(`fill="${theme.palette.water}"`);
     const asDrawn = draw(svg);
-    const water = countColour(asDrawn, theme.palette.water);
+    const water = countColor(asDrawn, theme.palette.water);
     expect(water).toBeGreaterThan(5000);
-    const recoloured = draw(svg.replace(opening, opening.replace(`fill="${theme.palette.water}"`, 'fill="#ff00ff"')));
-    expect(countColour(recoloured, '#ff00ff')).toBeGreaterThan(0.9 * water);
-    expect(countColour(recoloured, theme.palette.water)).toBeLessThan(0.05 * water);
+    const recolored = draw(svg.replace(opening, opening.replace(`fill="${theme.palette.water}"`, 'fill="#ff00ff"')));
+    expect(countColor(recolored, '#ff00ff')).toBeGreaterThan(0.9 * water);
+    expect(countColor(recolored, theme.palette.water)).toBeLessThan(0.05 * water);
     const hidden = draw(svg.replace(opening, opening.replace('<g ', '<g display="none" ')));
-    expect(countColour(hidden, theme.palette.water)).toBeLessThan(0.05 * water);
+    expect(countColor(hidden, theme.palette.water)).toBeLessThan(0.05 * water);
   });
 
   it('has a labels layer where the poster prints map labels (PDF and rasters are written from the same scene)', async () => {

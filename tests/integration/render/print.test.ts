@@ -48,7 +48,7 @@ describe('PDF at the physical size', () => {
     // Vector: text is text (pdftotext finds the title), not pixels.
     const { data, width, height } = await pdfToPixels(output.bytes, 506);
     expect([width, height]).toEqual([506, 706]);
-    // The bleed is drawn (the page colour runs to the sheet's edge, no white frame).
+    // The bleed is drawn (the page color runs to the sheet's edge, no white frame).
     const corner = [data[0], data[1], data[2]];
     expect(corner).not.toEqual([255, 255, 255]);
   });
@@ -113,7 +113,7 @@ describe('raster prints state their resolution', () => {
     expect(output.warnings.join(' ')).toMatch(/has 43\.8 dpi \(2048 px on its longest side; at most 24000\), under the 150 dpi .* choose format "pdf"/);
   });
 
-  it('a JPEG says its dpi in its JFIF header too (what print preflight reads first), and its colours are sRGB', async () => {
+  it('a JPEG says its dpi in its JFIF header too (what print preflight reads first), and its colors are sRGB', async () => {
     const output = await render({ printSize: '30x40cm', dpi: 150, format: 'jpeg' });
     const bytes = output.bytes;
     // APP0 right after SOI: "JFIF\0", then version, units 1 (dots per inch), X and Y density.

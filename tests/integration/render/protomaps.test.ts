@@ -12,7 +12,7 @@ import { areasOf, grid, intersectionOverUnion, withinOnePixel } from '@/tests/re
 
 /**
  * The same poster from either schema (issue 44): Monaco from the OpenMapTiles archive and from a
- * Protomaps basemap build of it, one layer group at a time, each group in key colours on a black
+ * Protomaps basemap build of it, one layer group at a time, each group in key colors on a black
  * page, compared pixel by pixel. The two archives are different builds of different OpenStreetMap
  * snapshots (the OpenMapTiles one from planetiler's test extract, the Protomaps one from December
  * 2024), so they never agree exactly; the bounds below are set under what a correct adapter
@@ -29,7 +29,7 @@ const HEIGHT = 1024;
 
 type Group = 'water' | 'parks' | 'buildings' | 'roads';
 
-/** Key colours: each far from the page and from each other, so a pixel is read as the nearest of them. */
+/** Key colors: each far from the page and from each other, so a pixel is read as the nearest of them. */
 const PAGE = '#000000';
 const KEYS = {
   water: '#0000ff',
@@ -80,7 +80,7 @@ const engineFor = (tiles: string) => {
   return engine;
 };
 
-/** One group of the Monaco poster alone, in key colours: RGB pixels. */
+/** One group of the Monaco poster alone, in key colors: RGB pixels. */
 async function draw(tiles: string, zoom: number, group: Group): Promise<Buffer> {
   const theme = THEMES.minimal_white!;
   const original = theme.palette;
@@ -117,7 +117,7 @@ async function draw(tiles: string, zoom: number, group: Group): Promise<Buffer> 
 
 const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
 
-/** The pixels whose nearest colour, of the page and `keys`, is `key`: an antialiased edge counts where it is more line than page. */
+/** The pixels whose nearest color, of the page and `keys`, is `key`: an antialiased edge counts where it is more line than page. */
 function nearestMask(rgb: Buffer, keys: readonly string[], key: string): Uint8Array {
   const palette = [PAGE, ...new Set(keys)].map(channels);
   const wanted = palette.findIndex((c) => c.join() === channels(key).join());

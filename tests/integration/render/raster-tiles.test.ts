@@ -9,12 +9,12 @@ import { RASTER_CONCURRENCY } from '@/lib/render/raster-tiles';
 import { CHROMIUM, pdfInfo, pdfToPixels, PLACES } from '@/tests/support/engine';
 
 /**
- * A raster tile server on loopback. Every tile is a flat colour read from its z/x/y with a 1 px
+ * A raster tile server on loopback. Every tile is a flat color read from its z/x/y with a 1 px
  * black border, so a pixel of the poster says which tile landed there.
  * - /t/{z}/{x}/{y}.png: every tile (held back while `gate` is set, to see how many are fetched at once)
  * - /holes/…: as /t/, but the tile east of the centre's is 404
  * - /flaky/…: every tile fails with 503 once before it works
- * - /sat/…: JPEG tiles of other colours (the satellite source)
+ * - /sat/…: JPEG tiles of other colors (the satellite source)
  * - /hang/…: never answers (counted)
  */
 const Z = 16;
@@ -243,7 +243,7 @@ describe('map-tile styles: raster tiles from a {z}/{x}/{y} server', () => {
     expectColor((await pixelsOf(result.bytes)).at(384, 512), colorOf(X0, Y0), 'centre');
   });
 
-  it('leaves a missing (404) tile in the page colour', async () => {
+  it('leaves a missing (404) tile in the page color', async () => {
     const { bytes } = await engineFor(`${base}/holes/{z}/{x}/{y}.png`).render(spec({ format: 'png' }));
     const image = await pixelsOf(bytes);
     expectColor(image.at(384 + 256, 512), hex(TILE_STYLES.standard.palette.background), 'missing tile', 4);

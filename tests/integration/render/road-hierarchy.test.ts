@@ -4,14 +4,14 @@
  * secondary) stand off the page first, tertiary is clearly a second tier, the minor streets are
  * texture, and rail is no brighter than the minor streets. Measured on rendered pixels.
  *
- * The measure is CIE76 ΔE between a road's rendered pixel and the page colour, averaged over each
+ * The measure is CIE76 ΔE between a road's rendered pixel and the page color, averaged over each
  * tier's pixels. ΔE rather than WCAG luminance contrast, because a theme's ramp carries an accent
  * (gold, red, cyan…) whose difference from the page is in hue and saturation as well as lightness:
  * luminance contrast would miss half of what the eye sees.
  *
  * Which pixel is which tier comes from mask renders of the same spec (tests/support/road-contrast.ts):
- * the palette swapped, for that render only, for one key colour per tier on a black page. Only pixels
- * in a key colour exactly (fully covered by that tier, no antialiased edge) count. Posters are 3072 px
+ * the palette swapped, for that render only, for one key color per tier on a black page. Only pixels
+ * in a key color exactly (fully covered by that tier, no antialiased edge) count. Posters are 3072 px
  * high, where a minor street is about 1.4 px wide and still has fully covered pixels.
  *
  * The thresholds come from the posters beside maptoposter's New Delhi at the same size (issue 39): there the

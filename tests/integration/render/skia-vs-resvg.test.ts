@@ -26,7 +26,7 @@ const AT_1024 = { over8: 0.015, over32: 0.001 };
 /** The issue's bounds, held at full size against the same outlines. */
 const ISSUE = { over8: 0.005, over32: 0.001 };
 
-/** Map tiles for the tile styles, on loopback: smooth colour ramps, so resampling differences stay small. */
+/** Map tiles for the tile styles, on loopback: smooth color ramps, so resampling differences stay small. */
 let server: http.Server;
 let base = '';
 beforeAll(async () => {
@@ -185,9 +185,9 @@ describe('Skia draws what resvg draws', () => {
 });
 
 /**
- * Stepped fades (engine option steppedFades, off): the fades' ramps as rows of solid colour against
+ * Stepped fades (engine option steppedFades, off): the fades' ramps as rows of solid color against
  * Skia's own gradients. The issue's bar for switching them on is a largest difference of 2; measured 3,
- * on a few pixels only: Skia dithers its gradients (±1 across a row of one colour), rows of solid colour
+ * on a few pixels only: Skia dithers its gradients (±1 across a row of one color), rows of solid color
  * are not dithered, and where a ramp is nearly opaque over a street's edge the two round apart by one more.
  * Water's edge adds one more (4, on 0.02 % of the pixels of midnight_dark, nine in ten of them in water's
  * anti-aliased outline): there the page's fade, clipped to the land, and water's own, clipped to the

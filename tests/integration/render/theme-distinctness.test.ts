@@ -3,7 +3,7 @@
  * really draws, not on single palette slots: each theme renders one small Copenhagen poster, the
  * poster is shrunk to a 48×64 thumbnail with a light blur (what the eye keeps of a poster across a
  * room or in a gallery grid; tests/support/thumbnails.ts), and two themes are as far apart as the
- * mean per-pixel colour difference between their thumbnails, in two measures:
+ * mean per-pixel color difference between their thumbnails, in two measures:
  *
  * - CIE76 ΔE (straight-line CIELAB distance), threshold 8. Before issue 26 the closest pairs were
  *   ethereal_ghost/nordic_fjord 6.4, ethereal_ghost/lavender_mist 6.7, cyber_noir/midnight_dark 6.8,
@@ -29,7 +29,7 @@
  * Six pairs passed both bars and still read as one theme twice to a print designer (issue 39):
  * twilight_hour/obsidian_glass, rose_gold/espresso_roast, cyber_noir/forest_shadow, sakura_bloom/sunset_blush,
  * emerald_valley/mint_fizz, ivory_tower/minimal_white. They must differ in kind on the rendered poster: the
- * page each thumbnail shows (its most common colour) at least TWIN_PAGE apart in CIE76, or one light and
+ * page each thumbnail shows (its most common color) at least TWIN_PAGE apart in CIE76, or one light and
  * one dark. A different road hue alone did not do it (ivory_tower's navy beside minimal_white's black).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -102,7 +102,7 @@ beforeAll(async () => {
 }, 180_000);
 
 describe('themes on rendered thumbnails', () => {
-  it('measures metrics that are zero for one theme twice and grow with a change of page colour', () => {
+  it('measures metrics that are zero for one theme twice and grow with a change of page color', () => {
     const a = thumbnails.get('minimal_white')!;
     expect(thumbnailDistance(a, a)).toBe(0);
     expect(thumbnailDistance76(a, a)).toBe(0);
@@ -110,7 +110,7 @@ describe('themes on rendered thumbnails', () => {
     // Reference values (Sharma et al. 2005, table 1, pairs 1 and 7).
     expect(ciede2000(50, 2.6772, -79.7751, 50, 0, -82.7485)).toBeCloseTo(2.0425, 3);
     expect(ciede2000(50, 0, 0, 50, -1, 2)).toBeCloseTo(2.3669, 3);
-    // The rendered page is the theme's page colour, on a light and on a dark theme.
+    // The rendered page is the theme's page color, on a light and on a dark theme.
     for (const key of ['minimal_white', 'midnight_dark'] as const) {
       expect(distance76(renderedPage(thumbnails.get(key)!), toLab(THEMES[key].palette.background)), key).toBeLessThan(3);
     }

@@ -6,7 +6,7 @@ import { CITY, PLACES } from '@/tests/support/engine';
 /**
  * The title block is printed on clean page in every theme: the boxes around the title, subtitle,
  * coordinates, rule and credit look the same with the map and without any map ink. The boxes are
- * found in the poster without a map (whatever is not page colour there is text), so the oracle is
+ * found in the poster without a map (whatever is not page color there is text), so the oracle is
  * the decoded pixels, not the layout the code computed.
  */
 const city = new PosterEngine({ tilesUrl: CITY });

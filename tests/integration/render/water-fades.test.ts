@@ -7,7 +7,7 @@ import { PLACES } from '@/tests/support/engine';
 /**
  * Fades that respect water (issue 39), read off the decoded pixels of real posters in every theme.
  * Which pixels are water comes from the same poster drawn without a backdrop (no fade anywhere): there
- * every pixel of exactly the theme's water colour is open water. Under the fades of the radial and the
+ * every pixel of exactly the theme's water color is open water. Under the fades of the radial and the
  * vignette backdrops those pixels must not take a third hue (a turquoise sea turning green over a sand
  * page, as it did), and a sea running into the title's panel must pale into the page evenly, without
  * a band.
@@ -60,14 +60,14 @@ const hexAt = ({ data, width }: Image, x: number, y: number) => {
   return `#${[data[i]!, data[i + 1]!, data[i + 2]!].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 };
 
-/** Whether the pixel is the water colour to within one step of a channel (no fade over it). */
+/** Whether the pixel is the water color to within one step of a channel (no fade over it). */
 function isWater(image: Image, x: number, y: number, water: number[]): boolean {
   const i = (y * image.width + x) * 3;
   return Math.abs(image.data[i]! - water[0]!) <= 1 && Math.abs(image.data[i + 1]! - water[1]!) <= 1 && Math.abs(image.data[i + 2]! - water[2]!) <= 1;
 }
 
 /**
- * Whether the pixel lies in open water: water colour in the unfaded poster over a 5 × 5 neighbourhood.
+ * Whether the pixel lies in open water: water color in the unfaded poster over a 5 × 5 neighbourhood.
  * Rivers drawn as lines (a few px wide) are left out: the engine fades only water areas in their own
  * hue (lib/render/svg/map-layers waterOutline says why).
  */
@@ -107,11 +107,11 @@ describe('fades that respect water, in every theme', () => {
         for (let x = 0; x < image.width; x++) {
           if (!isOpenWater(reference, x, y, waterRgb) || isWater(image, x, y, waterRgb)) continue;
           faded++;
-          const colour = hexAt(image, x, y);
-          const { chroma, hue } = chromaHue(colour);
+          const color = hexAt(image, x, y);
+          const { chroma, hue } = chromaHue(color);
           if (chroma < HUE_CHROMA || waterHue.chroma < HUE_CHROMA) continue;
           const off = Math.min(hueDifference(hue, waterHue.hue), pageHue.chroma < HUE_CHROMA ? Infinity : hueDifference(hue, pageHue.hue));
-          if (off > HUE_TOLERANCE) wrong.push(`${colour} at ${x},${y} (${off.toFixed(0)}° off)`);
+          if (off > HUE_TOLERANCE) wrong.push(`${color} at ${x},${y} (${off.toFixed(0)}° off)`);
         }
       }
       expect(wrong.length, `${key}, ${overlayBgType}: faded water pixels of a third hue (water ${water}, page ${page}): ${wrong.slice(0, 4).join(', ')}`).toBe(

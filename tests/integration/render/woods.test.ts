@@ -8,7 +8,7 @@ import { PLACES } from '@/tests/support/engine';
  * Mountains without slabs (issue 39): Andorra la Vella at z13 is ~45 % woods, mapped as polygons
  * whose edges run ruler-straight across the hillsides. At poster scale they must read as texture,
  * within a few ΔE of the page, in every theme. Read off the decoded pixels of a poster of nature
- * alone (no roads, water or buildings, no backdrop): its commonest colour other than the page is the
+ * alone (no roads, water or buildings, no backdrop): its commonest color other than the page is the
  * woods, and it must cover much of the map (else the oracle saw no woods at all).
  */
 const places = new PosterEngine({ tilesUrl: PLACES });
@@ -45,7 +45,7 @@ describe('woods at low zoom are texture, not slabs, in every theme', () => {
       counts.set(hex, (counts.get(hex) ?? 0) + 1);
     }
     const [woods, covered] = [...counts.entries()].filter(([hex]) => deltaE76(hex, page) > 1).sort((a, b) => b[1] - a[1])[0]!;
-    expect(covered / (info.width * rows), `${key}: share of the map in the woods' colour ${woods}`).toBeGreaterThan(0.25);
+    expect(covered / (info.width * rows), `${key}: share of the map in the woods' color ${woods}`).toBeGreaterThan(0.25);
     expect(deltaE76(woods, page), `${key}: woods ${woods} against the page ${page}`).toBeLessThanOrEqual(MAX_WOODS_CONTRAST);
   });
 });

