@@ -41,6 +41,7 @@ const PAGE_MODULES: Record<string, () => Promise<PageModule>> = {
   '/docs/errors': () => import('@/app/(site)/docs/errors/page'),
   '/docs/openapi': () => import('@/app/(site)/docs/openapi/page'),
   '/docs/deploying': () => import('@/app/(site)/docs/deploying/page'),
+  '/docs/in-depth': () => import('@/app/(site)/docs/in-depth/page'),
   '/docs/engine': () => import('@/app/(site)/docs/engine/page'),
   '/docs/operating': () => import('@/app/(site)/docs/operating/page'),
   '/docs/api': () => import('@/app/(site)/docs/api/page'),

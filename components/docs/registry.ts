@@ -174,6 +174,25 @@ const GUIDES: DocsPage[] = [
     toc: [entry('sdk', 'The SDK'), entry('typed-client', 'The OpenAPI document')],
   }),
   guide({ href: '/docs/deploying', title: 'Deploying and storage', id: 'deploying', toc: [entry('storage', 'Storage'), entry('retention', 'Retention')] }),
+  // Written in Markdown (components/docs/content/api.md), as the engine's page.
+  guide({
+    href: '/docs/in-depth',
+    title: 'The API in depth',
+    id: 'in-depth',
+    toc: [
+      entry('api-the-api', 'The API', [
+        entry('api-renderrequest', 'RenderRequest'),
+        entry('api-charging-limits-and-errors', 'Charging, limits and errors'),
+        entry('api-queued-renders-money-fairness-bounds', 'Queued renders: money, fairness, bounds'),
+        entry('api-buying-a-key', 'Buying a key'),
+        entry('api-provenance', 'Provenance'),
+        entry('api-batches', 'Batches'),
+        entry('api-storage', 'Storage'),
+        entry('api-retention', 'Retention'),
+        entry('api-webhooks', 'Webhooks'),
+      ]),
+    ],
+  }),
   // Written in Markdown (components/docs/content/engine.md); docs-site.test.ts holds this contents to its headings.
   guide({
     href: '/docs/engine',

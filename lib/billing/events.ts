@@ -8,7 +8,7 @@ import type { PaymentProvider } from './provider';
 
 /**
  * A payment event for a key, whoever reports it (Stripe's webhook or the local provider's
- * `npm run billing:event`): the one place key status follows payments (docs/api.md: Buying a key).
+ * `npm run billing:event`): the one place key status follows payments (components/docs/content/api.md: Buying a key).
  */
 export async function applySubscriptionEvent(db: Database, keyId: string, event: PaymentEvent): Promise<StatusChange> {
   const change = await applyPaymentEvent(db, keyId, event);

@@ -71,7 +71,7 @@ export function payerEmailOf(form: URLSearchParams): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The body of POST /v1/checkout (docs/api.md: Buying a key). */
+/** The body of POST /v1/checkout (components/docs/content/api.md: Buying a key). */
 export const checkoutRequestSchema = z
   .object({
     plan: z.enum(PLAN_IDS, { error: (issue) => `plan must be one of ${PLAN_IDS.join(', ')}${didYouMean(issue.input, PLAN_IDS)}` }),

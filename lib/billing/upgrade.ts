@@ -16,7 +16,7 @@ import type { PaymentProvider } from './provider';
  * changes (prorated) and so does the plan; otherwise the change is a checkout to pay first (the test
  * payment page, or Stripe Checkout), and paying it moves the plan (markPaid).
  *
- * Down: at the end of the month (the rule in docs/api.md: Changing plan). The key keeps its plan and
+ * Down: at the end of the month (the rule in components/docs/content/api.md: Changing plan). The key keeps its plan and
  * quota until 00:00 UTC on the 1st, then moves; nothing is paid or refunded now. With Stripe the
  * subscription moves to the lower price unprorated: this period stays paid at the higher price, the
  * next invoice is the lower one. So a month of the larger plan is paid in full however it is used

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KeyTransitionError, nextStatus } from './status';
 
-describe('key status machine (docs/api.md: Buying a key)', () => {
+describe('key status machine (components/docs/content/api.md: Buying a key)', () => {
   it('suspends an active key when a payment fails', () => {
     expect(nextStatus('pro', 'active', 'payment_failed')).toBe('suspended');
   });

@@ -15,7 +15,7 @@ export class KeyTransitionError extends Error {
 }
 
 /**
- * The key status machine (docs/api.md: Buying a key). `revoked` is final: there is no way out of it,
+ * The key status machine (components/docs/content/api.md: Buying a key). `revoked` is final: there is no way out of it,
  * and a person whose subscription ended buys a new plan (and gets a new key).
  * Repeating an event is harmless (payment providers retry), so same-state moves are allowed.
  */

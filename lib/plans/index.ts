@@ -1,4 +1,4 @@
-/** The plans on sale (the /pricing page; docs/api.md: Buying a key): what a key may render and when its allowance resets. */
+/** The plans on sale (the /pricing page; components/docs/content/api.md: Buying a key): what a key may render and when its allowance resets. */
 
 export const PLAN_IDS = ['starter', 'pro', 'business', 'single'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -15,7 +15,7 @@ export const PLANS: Record<PlanId, Plan> = {
 };
 
 /**
- * Renders of one key drawn at once, across every instance, by plan (docs/api.md: Queued renders): a
+ * Renders of one key drawn at once, across every instance, by plan (components/docs/content/api.md: Queued renders): a
  * key's backlog takes at most this many of the renderers, the rest serve other keys.
  */
 export const RENDER_CONCURRENCY: Record<PlanId, number> = { starter: 1, pro: 2, business: 4, single: 1 };

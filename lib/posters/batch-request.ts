@@ -5,7 +5,7 @@ import { withTrackCache } from '@/lib/render';
 import { MAX_PROBLEMS_SAID, parseRenderRequest, RequestError, renderRequestSchema, SHORT_NAMES, type ParsedRenderRequest } from './request';
 
 /**
- * A batch's body (POST /v1/batches; docs/api.md: Batches): `renders`, 1 to 100 RenderRequests, each
+ * A batch's body (POST /v1/batches; components/docs/content/api.md: Batches): `renders`, 1 to 100 RenderRequests, each
  * overlaid on `defaults`. The overlay is by field: a field the item gives (at its top level, in
  * `params` or in `rawParams`, whichever spelling) replaces the default's value of that field,
  * whichever spelling the default used; a field it does not give keeps the default's. Values are not

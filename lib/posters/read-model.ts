@@ -8,7 +8,7 @@ import type { PrintResult } from '@/lib/render';
  */
 
 /**
- * RenderResult (docs/api.md: The API; /docs#responses). `provenance` also carries `v` and `plan`: with `signature` as `sig` it is a
+ * RenderResult (components/docs/content/api.md: The API; /docs#responses). `provenance` also carries `v` and `plan`: with `signature` as `sig` it is a
  * whole record for POST /v1/verify. `kid` names the signing key (unsigned: results stored for an
  * Idempotency-Key before keys had ids lack it).
  */

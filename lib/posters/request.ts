@@ -6,7 +6,7 @@ import { FIELD_DESCRIPTIONS, type RequestField } from './descriptions';
 import { recognisedAcrossCopies } from '@/lib/singleton';
 
 /**
- * RenderRequest (docs/api.md: RenderRequest; /docs#render-request): the poster's fields at the top level, design fields also in
+ * RenderRequest (components/docs/content/api.md: RenderRequest; /docs#render-request): the poster's fields at the top level, design fields also in
  * `params` (which wins when both are given), and editor share-link parameters in `rawParams` by
  * their short names (which lose to both). Every bad value is named by the field it came from.
  */

@@ -5,7 +5,7 @@ import { renders, type Database } from '@/lib/db';
 import { verifyRecordWithKeys, type PublicJwk } from '@/lib/provenance';
 import { recognisedAcrossCopies } from '@/lib/singleton';
 
-/** POST /v1/verify's body (docs/api.md: Provenance): a provenance record and its signature. */
+/** POST /v1/verify's body (components/docs/content/api.md: Provenance): a provenance record and its signature. */
 export const verifyRequestSchema = z.object({
   v: z.number({ error: 'v must be an integer' }).int('v must be an integer').default(1),
   id: z.string({ error: 'id must be a string' }).min(1, 'id must not be empty').max(100, 'id must be at most 100 characters'),

@@ -13,7 +13,7 @@ import * as pngText from 'png-chunk-text';
  * also exports the signing, the keyring and its database, which would pull node:crypto, pg and
  * PGlite into the browser bundle (Next's client build refuses them).
  *
- * The format (docs/api.md: Provenance): a PNG carries the record as a tEXt chunk with keyword
+ * The format (components/docs/content/api.md: Provenance): a PNG carries the record as a tEXt chunk with keyword
  * `atlasprint` right after IHDR; an SVG as `<metadata id="atlasprint">…</metadata>` right after its
  * opening tag; the text is the record's JSON. The record's `sha256` is of the file before the record
  * went in, so a reading also gives back those bytes (`original`): the file without the chunk or the

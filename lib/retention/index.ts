@@ -4,7 +4,7 @@ import { defineQueue, JOB_RECORD_RETENTION_DAYS, type JobQueue } from '@/lib/job
 import { log } from '@/lib/log';
 
 /**
- * How long what the service writes down is kept (docs/api.md: Retention; /docs#retention), and the daily
+ * How long what the service writes down is kept (components/docs/content/api.md: Retention; /docs#retention), and the daily
  * job that prunes the rest. Posters and their succeeded renders are not pruned: a poster's link, its
  * GET /v1/renders/{id} and POST /v1/verify's `logged` keep working as long as the service runs.
  */

@@ -3,7 +3,7 @@ import { PLANS, type PlanId } from '@/lib/plans';
 import { periodOf } from './period';
 import { usedInPeriod } from './reserve';
 
-/** KeyStatus, GET /v1/me's body (docs/api.md: The API): every field present, null where it does not apply to the plan. */
+/** KeyStatus, GET /v1/me's body (components/docs/content/api.md: The API): every field present, null where it does not apply to the plan. */
 export interface KeyStatus {
   plan: PlanId;
   status: ApiKeyRow['status'];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 
-/** The events a customer can subscribe to (docs/api.md: The API, Webhooks); the body's `type` is one of them. */
+/** The events a customer can subscribe to (components/docs/content/api.md: The API, Webhooks); the body's `type` is one of them. */
 export const WEBHOOK_EVENT_TYPES = ['render.succeeded', 'render.failed', 'batch.completed'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -18,7 +18,7 @@ import { SDK_PACKAGE, SDK_TARBALL } from '@/components/docs/sdk';
 const KEY_PLACEHOLDER = 'atp_live_…';
 const README_ORIGIN = 'http://localhost:3000';
 /** The README, and the pages in docs/ that hold what it said before it was cut to a screen or two, in reading order. */
-const MARKDOWN_DOCUMENTS = ['README.md', 'docs/api.md', 'components/docs/content/engine.md', 'components/docs/content/operating.md'];
+const MARKDOWN_DOCUMENTS = ['README.md', 'components/docs/content/api.md', 'components/docs/content/engine.md', 'components/docs/content/operating.md'];
 
 function scratchDir(name: string): string {
   const dir = path.join(ROOT, '.scratch', `examples-${name}-${process.pid}-${Date.now()}`);

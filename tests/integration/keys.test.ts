@@ -117,7 +117,7 @@ describe(`keys over HTTP (${database.kind})`, () => {
     expect(await response.json()).toEqual({ error: true, code: 'method_not_allowed', message: 'GET is not supported here; use POST' });
   });
 
-  it('payment events move a key through its states (docs/api.md: Buying a key)', async () => {
+  it('payment events move a key through its states (components/docs/content/api.md: Buying a key)', async () => {
     const { record } = await createKey(database.db(), { plan: 'business' });
     expect((await applyPaymentEvent(database.db(), record.id, 'payment_failed')).to).toBe('suspended');
     expect((await applyPaymentEvent(database.db(), record.id, 'payment_succeeded')).to).toBe('active');

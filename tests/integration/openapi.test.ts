@@ -75,7 +75,7 @@ const properties = renderRequest.properties as Record<string, JsonSchema>;
 const designProperties = (properties.params!.properties ?? {}) as Record<string, JsonSchema>;
 
 /**
- * Every operation (docs/api.md: The API) and the statuses it documents (docs/api.md: Charging, limits and errors). Every
+ * Every operation (components/docs/content/api.md: The API) and the statuses it documents (components/docs/content/api.md: Charging, limits and errors). Every
  * operation also has 400, 405, 408 and 431; the last describe block finds each status by calling the
  * route handlers, so one the server answers and the document lacks fails there.
  */

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-/** GET /v1/key?session_id=cs_…: the key bought in a checkout, shown exactly once (docs/api.md: Buying a key). */
+/** GET /v1/key?session_id=cs_…: the key bought in a checkout, shown exactly once (components/docs/content/api.md: Buying a key). */
 export const GET = route(operations.revealKey, async ({ db, query: { sessionId } }) => {
   const outcome = await revealKey(db, getPaymentProvider(), sessionId);
   switch (outcome.kind) {
