@@ -60,6 +60,9 @@ describe('the Markdown docs pages', () => {
     expect(html).not.toContain('localhost:3000');
     expect(html).not.toMatch(/href="#(?!engine-|operating-|api-)/);
     expect(html).not.toMatch(/\*\*|\]\(/);
+    // Each table is a scrolling region, a landmark: no two may share a name (axe's landmark-unique; two tables under Development did).
+    const regions = [...html.matchAll(/role="region" aria-label="([^"]*)"/g)].map((match) => match[1]);
+    expect(new Set(regions).size).toBe(regions.length);
     // Every code block says why the site's run skips it: the README's pass runs it from this file, in a clone.
     expect(html.match(/<figure class="code/g)?.length).toBe(html.match(/data-not-run="/g)?.length);
   });

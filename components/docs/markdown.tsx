@@ -184,12 +184,15 @@ export function MarkdownContent({
 }) {
   const render = (text: string) => inline(text, base, link);
   let section = '';
+  // A section's tables are landmarks (scrolling regions) named by its heading: the second and later say which they are.
+  let tablesInSection = 0;
   return (
     <>
       {parseMarkdown(readContent(file)).map((block, index) => {
         switch (block.kind) {
           case 'heading': {
             section = plain(block.text);
+            tablesInSection = 0;
             const Tag = `h${block.level}` as 'h2' | 'h3' | 'h4';
             return (
               <Tag key={index} id={headingId(prefix, plain(block.text))}>
@@ -202,10 +205,11 @@ export function MarkdownContent({
           case 'list':
             return <List key={index} items={block.items} ordered={block.ordered} render={render} />;
           case 'table':
+            tablesInSection += 1;
             return (
               <DataTable
                 key={index}
-                caption={section}
+                caption={tablesInSection === 1 ? section : `${section} (table ${tablesInSection})`}
                 columns={block.header.map((cell) => plain(cell))}
                 rows={block.rows.map((row) => row.map((cell) => <Fragment key={cell}>{render(cell)}</Fragment>))}
               />
