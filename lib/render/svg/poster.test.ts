@@ -345,7 +345,7 @@ describe('marker items in the spec', () => {
         return (error as { problems: string[] }).problems;
       }
     };
-    expect(problems([{ lat: 1, lon: 2, color: '#ff0000' }])[0]).toMatch(/^markers\[0\]/);
+    expect(problems([{ lat: 1, lon: 2, colour: '#ff0000' }])[0]).toMatch(/^markers\[0\]/);
     expect(problems([{ lat: 1, lon: 2, label: 'x'.repeat(61) }])).toEqual(['markers[0].label must be at most 60 characters']);
     expect(problems([{ lat: 1, lon: 2, color: 'red' }])).toEqual(['markers[0].color must be a color written #RRGGBB (or empty for the theme color)']);
     expect(problems([{ lat: 1, lon: 2, icon: 'flag' }])).toEqual(['markers[0].icon must be one of pin, circle, heart, star']);
