@@ -122,27 +122,27 @@ function intoGamut(lab: Lab): Lab {
   return [lab[0], lab[1] * lo, lab[2] * lo];
 }
 
-/** The share of water's chroma it keeps when it has paled to the page's lightness (waterFadeRamp). */
-const WATER_FADE_CHROMA = 0.3;
 /** Water's OKLab chroma and hue distance from the page (degrees) from which its fade holds its hue. */
 const WATER_HUE_CHROMA = 0.025;
 const WATER_HUE_APART = 20;
-/** The share of a water ramp over which water pales in its own hue; after it, its last color goes. */
-const WATER_PALE_SHARE = 0.75;
+/** The share of a water ramp over which what lies on the water (piers, boats) fades into it; after it, the water turns into the page. */
+const WATER_COVER_SHARE = 0.2;
 /**
  * How many times longer a fade runs over water than over land: a dark sea meets a light page over a
  * long, even ramp of in-between tints instead of a band (issue 39). Land keeps the short fade, so
  * streets still clear the text quickly.
  */
-export const WATER_FADE_STRETCH = 2.25;
+export const WATER_FADE_STRETCH = 3;
 
 /**
- * How water fades into the page under the poster's fades (issue 39). Blending water straight
- * towards the page turned turquoise green over a sand page, a blob over green, a hole over black.
- * Instead it first pales in its own hue (OKLab) to the page's lightness, keeping WATER_FADE_CHROMA of
- * its chroma, drawn over it as the page's fades are (eased opacity, so what lies on the water fades
- * with it); then, opaque, that pale tint loses its color to grey at the page's lightness and takes on
- * the page's: the hue changes only where hardly any color is left. Water of hardly any color, or of
+ * How water fades into the page under the poster's fades (issue 39). Blending water straight towards the
+ * page in sRGB turned turquoise green over a sand page, a blob over green, a hole over black; paling it
+ * in its own hue to the page's lightness first, then through grey to the page, left a grey slab that met
+ * the page in a hard line (the designer's review: forest_shadow, sunset_blush, golden_era in Monaco).
+ * Now, first, what lies on the water fades into the water's own color (one color, eased opacity:
+ * renderers interpolate stops of different colors and opacities differently); then, opaque, the water
+ * turns into the page along the straight line between them in OKLab, eased: every step an in-between
+ * tint of the two, evenly spaced to the eye, with no grey and no band. Water of hardly any color, or of
  * the page's own hue, fades as the page's ramps do: there is no other hue to lose.
  */
 export function waterFadeRamp(water: string, page: string): FadeRamp {
@@ -153,17 +153,12 @@ export function waterFadeRamp(water: string, page: string): FadeRamp {
   // Water with hardly a color, or one near the page's hue: the page's own ramp keeps what hue it has.
   const apart = Math.abs(((((hue(waterLab) - hue(pageLab)) % 360) + 540) % 360) - 180);
   if (chroma(waterLab) < WATER_HUE_CHROMA || apart < WATER_HUE_APART) return pageRamp(page);
-  const pale = intoGamut([pageLab[0], waterLab[1] * WATER_FADE_CHROMA, waterLab[2] * WATER_FADE_CHROMA]);
-  const grey: Lab = [pageLab[0], 0, 0];
-  const paleHex = fromOklab(pale);
-  const between = (p: Lab, q: Lab, u: number) => fromOklab([p[0] + (q[0] - p[0]) * u, p[1] + (q[1] - p[1]) * u, p[2] + (q[2] - p[2]) * u]);
-  return (t) => {
-    // Smoothstep, not smootherstep: its steepest change is a fifth gentler, and this ramp carries all of the lightness.
-    // One color throughout: renderers interpolate stops of different colors and opacities differently.
-    if (t <= WATER_PALE_SHARE) return { color: paleHex, opacity: smoothstep(t / WATER_PALE_SHARE) };
-    const u = smootherstep((t - WATER_PALE_SHARE) / (1 - WATER_PALE_SHARE));
-    return { color: u < 0.5 ? between(pale, grey, u * 2) : between(grey, pageLab, u * 2 - 1), opacity: 1 };
-  };
+  const between = (u: number) => fromOklab(intoGamut([0, 1, 2].map((i) => waterLab[i]! + (pageLab[i]! - waterLab[i]!) * u) as Lab));
+  const waterHex = between(0);
+  return (t) =>
+    t <= WATER_COVER_SHARE
+      ? { color: waterHex, opacity: smoothstep(t / WATER_COVER_SHARE) }
+      : { color: between(smoothstep((t - WATER_COVER_SHARE) / (1 - WATER_COVER_SHARE))), opacity: 1 };
 }
 
 /**
