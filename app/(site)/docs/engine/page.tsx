@@ -1,17 +1,7 @@
-import { DocsArticle } from '@/components/docs/docs-article';
-import { docsContext, docsMetadata } from '@/components/docs/document';
-import { MarkdownContent } from '@/components/docs/markdown';
-import { contentLink, CONTENT_NOT_RUN } from '@/components/docs/registry';
+import { MarkdownGuide, markdownGuideMetadata } from '@/components/docs/markdown-page';
 
-// The examples name this deployment's own origin (PUBLIC_BASE_URL), known only when the server runs.
-export const dynamic = 'force-dynamic';
-export const metadata = docsMetadata('The poster engine', 'How posters are drawn: map data and hosting your own, scale, themes, labels, speed and load.');
-
+export const dynamic = 'force-dynamic'; // the examples name this deployment's origin, known only when the server runs
+export const metadata = markdownGuideMetadata('/docs/engine');
 export default function EngineGuide() {
-  const { base } = docsContext();
-  return (
-    <DocsArticle href="/docs/engine">
-      <MarkdownContent file="engine.md" prefix="engine" base={base} link={contentLink} notRun={CONTENT_NOT_RUN} />
-    </DocsArticle>
-  );
+  return <MarkdownGuide href="/docs/engine" />;
 }
