@@ -126,13 +126,13 @@ function intoGamut(lab: Lab): Lab {
 const WATER_HUE_CHROMA = 0.025;
 const WATER_HUE_APART = 20;
 /** The share of a water ramp over which what lies on the water (piers, boats) fades into it; after it, the water turns into the page. */
-const WATER_COVER_SHARE = 0.2;
+const WATER_COVER_SHARE = 0.1;
 /**
  * How many times longer a fade runs over water than over land: a dark sea meets a light page over a
  * long, even ramp of in-between tints instead of a band (issue 39). Land keeps the short fade, so
  * streets still clear the text quickly.
  */
-export const WATER_FADE_STRETCH = 3;
+export const WATER_FADE_STRETCH = 2.6;
 
 /**
  * How water fades into the page under the poster's fades (issue 39). Blending water straight towards the
