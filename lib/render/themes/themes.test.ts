@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FONT_FAMILIES, SHIPPED_FACES } from '../fonts';
 import { chromaHue, chromaticDistance, contrastRatio, deltaE76, hueDifference, isHex, offMix, parseHex, relativeLuminance } from './color';
 import { ROAD_CLASSES } from '../openmaptiles';
+import { TWIN_PAGE, TWINS_SEEN } from '@/tests/support/theme-twins';
 import { LEGACY_THEME_KEYS, THEMES, THEME_KEYS, getTheme, isThemeKey, resolveThemeKey, type LegacyThemeKey, type Theme } from './index';
 
 /** Weights of each shipped family, from the font catalogue itself. */
@@ -112,21 +113,6 @@ const MINOR_SHARE = 0.31;
 const TERTIARY_SHARE = { min: 0.63, max: 0.76 } as const;
 /** Rail is no brighter than the minor streets: its ΔE from the page at most this share of theirs. */
 const RAIL_UNDER_MINOR = 0.85;
-/**
- * The pairs a designer took for one theme twice (issue 39) differ in kind: pages at least PAIR_PAGE
- * apart (CIE76), or one light and one dark. (A road color of another hue was allowed too; ivory_tower's
- * navy beside minimal_white's black passed that and still read as one theme, so the page must differ.)
- * The same pairs are held on rendered thumbnails in tests/integration/render/theme-distinctness.test.ts.
- */
-const TWINS_SEEN = [
-  ['twilight_hour', 'obsidian_glass'],
-  ['rose_gold', 'espresso_roast'],
-  ['cyber_noir', 'forest_shadow'],
-  ['sakura_bloom', 'sunset_blush'],
-  ['emerald_valley', 'mint_fizz'],
-  ['ivory_tower', 'minimal_white'],
-] as const;
-const PAIR_PAGE = 15;
 /** Motorway…secondary are one hue family: hues this close when both are colored (chroma ≥ 12)… */
 const MAIN_HUE_SPREAD = 25;
 /** …and none fades to grey beside a colored one: chroma at least this share of the most colored. */
@@ -227,10 +213,16 @@ describe('theme catalogue', () => {
     }
   });
 
+  /**
+   * The pairs a designer took for one theme twice (issue 39) differ in kind: pages at least TWIN_PAGE
+   * apart (CIE76), or one light and one dark. (A road color of another hue was allowed too; ivory_tower's
+   * navy beside minimal_white's black passed that and still read as one theme, so the page must differ.)
+   * The same pairs are held on rendered thumbnails in tests/integration/render/theme-distinctness.test.ts.
+   */
   it.each(TWINS_SEEN)('tells %s from %s in kind: another page or another tone', (a, b) => {
     const [x, y] = [THEMES[a], THEMES[b]];
     const page = deltaE76(x.palette.background, y.palette.background);
-    expect(page >= PAIR_PAGE || x.tone !== y.tone, `page ΔE ${page.toFixed(1)}, tones ${x.tone} / ${y.tone}`).toBe(true);
+    expect(page >= TWIN_PAGE || x.tone !== y.tone, `page ΔE ${page.toFixed(1)}, tones ${x.tone} / ${y.tone}`).toBe(true);
   });
 
   it('keeps the themes distinct by name, and every name and description unique', () => {

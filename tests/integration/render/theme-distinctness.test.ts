@@ -32,6 +32,7 @@
  * page each thumbnail shows (its most common color) at least TWIN_PAGE apart in CIE76, or one light and
  * one dark. A different road hue alone did not do it (ivory_tower's navy beside minimal_white's black).
  */
+import { TWIN_PAGE, TWINS_SEEN } from '@/tests/support/theme-twins';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PosterEngine, THEMES } from '@/lib/render';
 import { toLab } from '@/lib/render/themes/color';
@@ -42,16 +43,6 @@ import { ciede2000, thumbnail, thumbnailDistance, thumbnailDistance76, type Lab 
 const DISTINCT_76 = 8;
 /** The same in CIEDE2000, which rates pale and dark pages closer than CIE76. */
 const DISTINCT_2000 = 6.25;
-/** The pairs a designer took for one theme twice, and how far apart their rendered pages must be (CIE76) if both are light or both dark. */
-const TWINS_SEEN = [
-  ['twilight_hour', 'obsidian_glass'],
-  ['rose_gold', 'espresso_roast'],
-  ['cyber_noir', 'forest_shadow'],
-  ['sakura_bloom', 'sunset_blush'],
-  ['emerald_valley', 'mint_fizz'],
-  ['ivory_tower', 'minimal_white'],
-] as const;
-const TWIN_PAGE = 15;
 
 /**
  * The page a thumbnail shows: the mean of the pixels in its most common CIELAB cell (3 units a side).
