@@ -63,6 +63,8 @@ const nextConfig: NextConfig = {
     // before it is accepted (text that would print as boxes, partial_map_data); no Chromium: no drawing.
     '/v1/renders': [...FONT_FILES, './data/tiles/*.pmtiles', './data/elevation/*.pmtiles'],
     '/v1/batches': [...FONT_FILES, './data/tiles/*.pmtiles', './data/elevation/*.pmtiles'],
+    // The docs pages written in Markdown read their file when they are asked for (components/docs/markdown.tsx).
+    '/docs/{in-depth,engine,operating}': ['./components/docs/content/*.md'],
   },
   // PGlite (20 MB of wasm and data) serves the embedded mode only: on Vercel a function's disk is read-only
   // and not kept, so a deployment there runs on PostgreSQL (DATABASE_URL, e.g. Neon) and never loads it.

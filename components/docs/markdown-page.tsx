@@ -6,7 +6,7 @@ import { MarkdownContent } from './markdown';
 import { contentLink, CONTENT_NOT_RUN, docsPage } from './registry';
 
 /** The docs pages written in Markdown (components/docs/content): the file each shows, the prefix of its anchors, its description. */
-const MARKDOWN_PAGES = {
+export const MARKDOWN_PAGES = {
   '/docs/in-depth': {
     file: 'api.md',
     prefix: 'api',

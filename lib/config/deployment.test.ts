@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { globSync } from 'tinyglobby';
 import { parse as parseYaml } from 'yaml';
 import nextConfig from '@/next.config';
+import { MARKDOWN_PAGES } from '@/components/docs/markdown-page';
 import { FONT_FILES } from '@/lib/render';
 import { BUNDLED_TILES, CONFIG_VARIABLES, loadConfig } from './index';
 
@@ -457,6 +458,16 @@ describe('Vercel: route settings and traced files', () => {
         .map(({ route }) => route)
         .sort(),
     ).toEqual(placesRoutes);
+  });
+
+  it('traces the Markdown file each docs page shows into its function: the page reads it when asked for', () => {
+    const markdownPages = routes.filter(({ file }) => /<MarkdownGuide\b/.test(read(file)));
+    expect(markdownPages.map(({ route }) => route).sort()).toEqual(['/docs/engine', '/docs/in-depth', '/docs/operating']);
+    for (const { file, route } of markdownPages) {
+      const shown = path.join(root, 'components/docs/content', MARKDOWN_PAGES[route as keyof typeof MARKDOWN_PAGES].file);
+      expect(fs.existsSync(shown), file).toBe(true);
+      expect(traced.get(route)!.has(shown), route).toBe(true);
+    }
   });
 
   /**
