@@ -126,6 +126,15 @@ export function readContent(file: string): string {
 
 const plain = (text: string) => text.replace(/`([^`]*)`/g, '$1').replace(/\*\*([^*]+)\*\*/g, '$1');
 
+/**
+ * Inline code with a line-break opportunity (<wbr>, copied as nothing) after each `/`, `,` and `|`: a path, a
+ * URL or a list of them may wrap there in a narrow table column rather than in the middle of a name.
+ */
+function breakable(code: string): ReactNode {
+  const parts = code.split(/(?<=[/,|])(?=[^/,|])/);
+  return parts.length === 1 ? code : parts.flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 /** Inline Markdown: `code`, [text](url) and **bold**; `link` maps a link's target (an in-file anchor to its page on the site). */
 function inline(text: string, base: string, link: (href: string) => string): ReactNode[] {
   const nodes: ReactNode[] = [];
@@ -133,7 +142,7 @@ function inline(text: string, base: string, link: (href: string) => string): Rea
   let at = 0;
   for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
     if (match.index > at) nodes.push(text.slice(at, match.index).split(MARKDOWN_ORIGIN).join(base));
-    if (match[1] !== undefined) nodes.push(<code key={nodes.length}>{match[1].split(MARKDOWN_ORIGIN).join(base)}</code>);
+    if (match[1] !== undefined) nodes.push(<code key={nodes.length}>{breakable(match[1].split(MARKDOWN_ORIGIN).join(base))}</code>);
     else if (match[2] !== undefined)
       nodes.push(
         <a key={nodes.length} href={link(match[3]!)}>
@@ -209,6 +218,7 @@ export function MarkdownContent({
             return (
               <DataTable
                 key={index}
+                className="prose"
                 caption={tablesInSection === 1 ? section : `${section} (table ${tablesInSection})`}
                 columns={block.header.map((cell) => plain(cell))}
                 rows={block.rows.map((row) => row.map((cell) => <Fragment key={cell}>{render(cell)}</Fragment>))}

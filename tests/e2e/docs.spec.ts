@@ -173,6 +173,10 @@ test.describe('the docs site (/docs and its pages) and /openapi.json on the real
     for (const docs of DOCS_PAGES) expect(survey.get(docs.href)!.phoneScrollWidth, docs.href).toBeLessThanOrEqual(PHONE.width);
   });
 
+  test('no table of the guides written in Markdown scrolls sideways at 1280 px: long commands and values wrap', async ({ survey }) => {
+    for (const href of ['/docs/in-depth', '/docs/engine', '/docs/operating']) expect(survey.get(href)!.desktopScrollingTables, href).toEqual([]);
+  });
+
   test('serves the SDK the quickstart installs: the package npm packed, compiled, with its types', async ({ service: server }) => {
     const response = await fetch(`${server.url}/sdk/${SDK_TARBALL}`);
     expect(response.status).toBe(200);

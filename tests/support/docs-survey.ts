@@ -13,6 +13,8 @@ export interface PageSurvey {
   docsLinks: string[];
   /** Tables without a caption or without column headers. */
   unlabelledTables: number;
+  /** The names of the tables that scroll sideways at 1280 px (wider than their column). */
+  desktopScrollingTables: string[];
   /** How wide the document is on a 390 px phone. */
   phoneScrollWidth: number;
 }
@@ -49,9 +51,14 @@ export async function surveyDocs(browser: Browser, baseURL: string): Promise<{ s
       const unlabelledTables = await page
         .locator('table')
         .evaluateAll((tables) => tables.filter((table) => !table.querySelector('caption') || !table.querySelector('thead th[scope="col"]')).length);
+      const desktopScrollingTables = await page
+        .locator('main .table-wrap')
+        .evaluateAll((regions) =>
+          regions.filter((region) => region.scrollWidth > region.clientWidth + 1).map((region) => region.getAttribute('aria-label') ?? ''),
+        );
       await page.setViewportSize(PHONE);
       const phoneScrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      survey.set(docs.href, { headingLevels, ids, tocTargets, docsLinks, unlabelledTables, phoneScrollWidth });
+      survey.set(docs.href, { headingLevels, ids, tocTargets, docsLinks, unlabelledTables, desktopScrollingTables, phoneScrollWidth });
     }
     return { survey, close: () => context.close() };
   } catch (error) {
