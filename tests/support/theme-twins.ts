@@ -10,5 +10,6 @@ export const TWINS_SEEN = [
   ['sakura_bloom', 'sunset_blush'],
   ['emerald_valley', 'mint_fizz'],
   ['ivory_tower', 'minimal_white'],
+  ['sakura_bloom', 'lavender_mist'],
 ] as const;
 export const TWIN_PAGE = 15;

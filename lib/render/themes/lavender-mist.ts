@@ -1,43 +1,44 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Lavender fields at dawn: a pale lilac page, deep purple roads fading to lilac, periwinkle water.
+ * Lavender fields of Provence: a true lavender page (blue-violet, not sakura_bloom's blossom pink: the
+ * designer took the two for one theme on a pale lilac page, issue 39), deep purple roads fading to
+ * lavender, periwinkle water, and a perfume label's geometric capitals instead of a Garamond.
  */
 export const lavenderMist = defineTheme({
   key: 'lavender_mist',
   name: 'Lavender Mist',
-  description: 'Lavender fields at dawn: pale lilac page, deep purple roads fading to lilac, periwinkle water, mixed-case Garamond title.',
+  description: 'Lavender fields of Provence: blue-violet lavender page, deep purple roads fading to lavender, periwinkle water, geometric capitals.',
   tone: 'light',
   palette: {
-    background: '#f3e7f6',
-    landuse: '#efe2f2',
-    landcover: '#ebdef2',
-    park: '#dccdee',
-    wood: '#e5d8ed',
-    water: '#b7b8ea',
-    waterway: '#a7a8e2',
-    building: '#e8dbed',
+    background: '#e2cdf6',
+    landuse: '#dec8f2',
+    landcover: '#dac4f2',
+    park: '#cbb3ee',
+    wood: '#d4beed',
+    water: '#a6b6ea',
+    waterway: '#9aaae4',
+    building: '#d7c1ed',
     roads: {
       motorway: '#5b3a8c',
-      trunk: '#603f8f',
-      primary: '#644492',
-      secondary: '#6a4b97',
-      tertiary: '#9077b1',
-      minor: '#cfbddd',
-      service: '#d6c6e2',
-      path: '#dbcce5',
+      trunk: '#5f3e8f',
+      primary: '#634292',
+      secondary: '#694997',
+      tertiary: '#8a6db1',
+      minor: '#c2aadd',
+      service: '#c8b1e2',
+      path: '#cdb6e5',
     },
-    roadCasing: '#f3e7f6',
-    rail: '#d1c4de',
+    roadCasing: '#e2cdf6',
+    rail: '#c6afe0',
     text: '#3b2a5e',
-    halo: '#f3e7f6',
+    halo: '#e2cdf6',
     accent: '#8e6cc9',
     route: '#8e6cc9',
     label: '#71648c',
     mat: '#f9f7fc',
   },
-  fonts: typeSet({ family: 'Cormorant Garamond', weight: 700 }, 'Raleway', 300),
+  fonts: typeSet({ family: 'Josefin Sans', weight: 600 }, 'Raleway', 300),
   overlay: 'radial',
-  titleTracking: 0.08,
-  titleTransform: 'none',
+  titleTracking: 0.2,
 });

@@ -1309,7 +1309,7 @@ export interface components {
                      *     - ethereal_ghost: Ethereal Ghost (light). Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.
                      *     - forest_shadow: Forest Shadow (dark). Deep in the pines: rich pine-green page, pale sage roads fading into it, black-teal water, moss parks, condensed sans title.
                      *     - golden_era: Golden Era (light). Art Deco: champagne page, deep Deco-teal water, black avenues stepping down to antique gold, gold parks, wide geometric capitals.
-                     *     - lavender_mist: Lavender Mist (light). Lavender fields at dawn: pale lilac page, deep purple roads fading to lilac, periwinkle water, mixed-case Garamond title.
+                     *     - lavender_mist: Lavender Mist (light). Lavender fields of Provence: blue-violet lavender page, deep purple roads fading to lavender, periwinkle water, geometric capitals.
                      *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
                      *     - midnight_neon: Midnight Neon (dark). Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
                      *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
@@ -1969,7 +1969,7 @@ export interface components {
                          *     - ethereal_ghost: Ethereal Ghost (light). Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.
                          *     - forest_shadow: Forest Shadow (dark). Deep in the pines: rich pine-green page, pale sage roads fading into it, black-teal water, moss parks, condensed sans title.
                          *     - golden_era: Golden Era (light). Art Deco: champagne page, deep Deco-teal water, black avenues stepping down to antique gold, gold parks, wide geometric capitals.
-                         *     - lavender_mist: Lavender Mist (light). Lavender fields at dawn: pale lilac page, deep purple roads fading to lilac, periwinkle water, mixed-case Garamond title.
+                         *     - lavender_mist: Lavender Mist (light). Lavender fields of Provence: blue-violet lavender page, deep purple roads fading to lavender, periwinkle water, geometric capitals.
                          *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
                          *     - midnight_neon: Midnight Neon (dark). Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
                          *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
@@ -2600,7 +2600,7 @@ export interface components {
                          *     - ethereal_ghost: Ethereal Ghost (light). Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.
                          *     - forest_shadow: Forest Shadow (dark). Deep in the pines: rich pine-green page, pale sage roads fading into it, black-teal water, moss parks, condensed sans title.
                          *     - golden_era: Golden Era (light). Art Deco: champagne page, deep Deco-teal water, black avenues stepping down to antique gold, gold parks, wide geometric capitals.
-                         *     - lavender_mist: Lavender Mist (light). Lavender fields at dawn: pale lilac page, deep purple roads fading to lilac, periwinkle water, mixed-case Garamond title.
+                         *     - lavender_mist: Lavender Mist (light). Lavender fields of Provence: blue-violet lavender page, deep purple roads fading to lavender, periwinkle water, geometric capitals.
                          *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
                          *     - midnight_neon: Midnight Neon (dark). Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
                          *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
