@@ -1,4 +1,5 @@
 import bidiFactory from 'bidi-js';
+import { fmtHundredths } from '../scene';
 import { fontBytes } from './font-bytes';
 import { FALLBACK_FAMILIES, fontFace, type FallbackFamily, type FontFace, type FontFamily } from './families';
 import { faceHasGlyphs, glyphOutline, shapeGlyphs, shapedWidth } from './shaping';
@@ -246,30 +247,33 @@ export function layoutLine(face: FontFace, text: string, sizePx: number, trackin
   return { runs, width: cursor };
 }
 
-const coordinate = (value: number) => String(Math.round(value * 100) / 100);
-
 /**
  * The glyphs of `run` as one SVG path in poster px, the run's left edge at `left` and its baseline at
  * `baseline`: HarfBuzz's shaping and outlines, so the raster matches the PDF (Chromium shapes with
- * HarfBuzz too) even where a rasteriser's own shaping of a script falls short.
+ * HarfBuzz too) even where a rasteriser's own shaping of a script falls short. Coordinates to the hundredth
+ * of a pixel, written from integers (fmtHundredths), the path's pieces joined once.
  */
 export function runOutline(run: TextRun, sizePx: number, left: number, baseline: number): string {
   const { glyphs, unitsPerEm } = shapeGlyphs(run.face, run.text, run.rtl, run.features);
   const k = sizePx / unitsPerEm;
   let pen = left;
-  let d = '';
-  glyphs.forEach((glyph, i) => {
+  const pieces: string[] = [];
+  for (let i = 0; i < glyphs.length; i++) {
+    const glyph = glyphs[i]!;
     const ox = pen + glyph.xOffset * k;
     const oy = baseline - glyph.yOffset * k;
     for (const { type, values } of glyphOutline(run.face, glyph.glyph)) {
-      d += type;
-      for (let v = 0; v < values.length; v += 2) d += `${v ? ' ' : ''}${coordinate(ox + values[v]! * k)} ${coordinate(oy - values[v + 1]! * k)}`;
+      pieces.push(type);
+      for (let v = 0; v < values.length; v += 2) {
+        if (v) pieces.push(' ');
+        pieces.push(fmtHundredths(ox + values[v]! * k), ' ', fmtHundredths(oy - values[v + 1]! * k));
+      }
     }
     pen += glyph.advance * k;
     // Tracking between clusters, as the run's width counts it.
     if (run.tracking && i + 1 < glyphs.length && glyphs[i + 1]!.cluster !== glyph.cluster) pen += run.tracking;
-  });
-  return d;
+  }
+  return pieces.join('');
 }
 
 /** Whether shaping with `features` picks other glyphs than the face's defaults (Raleway's figures are old-style). */

@@ -23,3 +23,23 @@ export function fmt(value: number): string {
   const rounded = tenths / 10;
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }
+
+/**
+ * A number rounded to a hundredth, written as String(Math.round(value * 100) / 100) writes it (-0 as 0), from
+ * integers: glyph outlines are written to the hundredth (../fonts runOutline), ~10^5 coordinates on a city's
+ * poster, where String of a fraction (the shortest-digits search) and its garbage were a fifth of the composition.
+ */
+export function fmtHundredths(value: number): string {
+  const hundredths = Math.round(value * 100);
+  if (hundredths > -2147483648 && hundredths < 2147483648) {
+    const magnitude = hundredths < 0 ? -hundredths : hundredths;
+    const fraction = magnitude % 100;
+    const whole = (magnitude - fraction) / 100;
+    const sign = hundredths < 0 ? '-' : '';
+    if (fraction === 0) return whole === 0 ? '0' : `${sign}${whole}`;
+    if (fraction % 10 === 0) return `${sign}${whole}.${fraction / 10}`;
+    return `${sign}${whole}.${fraction < 10 ? '0' : ''}${fraction}`;
+  }
+  const rounded = hundredths / 100;
+  return Object.is(rounded, -0) ? '0' : String(rounded);
+}

@@ -18,4 +18,4 @@ export {
   type Transform,
 } from './types';
 export { sceneSvg } from './svg-writer';
-export { escapeXml, fmt } from './escape';
+export { escapeXml, fmt, fmtHundredths } from './escape';
