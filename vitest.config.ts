@@ -90,6 +90,23 @@ export default defineConfig({
         test: {
           name: 'render',
           include: ['tests/integration/render/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.isolated.test.ts'],
+          // One module graph a worker, as the unit project: the engine (fonts, Skia, the tile readers) imported once,
+          // not once a file. CLOSE_RENDER still closes the shared browser and threads after each file. Files that
+          // mock modules are *.isolated.test.ts, run in render-isolated (scripts/test-isolation.test.ts checks).
+          isolate: false,
+          setupFiles: [CLOSE_RENDER],
+          environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'render-isolated',
+          include: ['tests/integration/render/**/*.isolated.test.ts'],
           setupFiles: [CLOSE_RENDER],
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
@@ -102,6 +119,9 @@ export default defineConfig({
         test: {
           name: 'reference',
           include: ['tests/reference/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, '**/*.isolated.test.ts'],
+          // One module graph a worker, as the render project (whose comment says why).
+          isolate: false,
           setupFiles: [CLOSE_RENDER],
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
