@@ -25,8 +25,8 @@ import { CITY, MONACO } from '@/tests/support/engine';
  * The cases are drawn at 768 px, not 1024 (a test run's time: 0.56 × the pixels), under the same bounds:
  * re-measured there (s49), the worst case (jpeg) is 1.21 % off by more than 8 against the outlines and
  * 1.35 % against production, at most 0.03 % and 0.05 % off by more than 32 (at 1024: 1.34 % and 1.44 %).
- * Thinner lines at 768 are more often hairlines in both, which agree. The stepped fades stay at 1024:
- * their largest difference is 5 at 768 (midnight_dark), over their bar of 4 measured at 1024.
+ * The stepped fades stay at 1024: their largest difference is 5 at 768 (midnight_dark), over their bar of 4
+ * measured at 1024.
  */
 const AT_1024 = { over8: 0.015, over32: 0.001 };
 /** The cases' size, held to AT_1024's bounds (above). */
