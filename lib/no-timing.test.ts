@@ -108,7 +108,7 @@ describe('no test measures time or sleeps a fixed while', () => {
   it('finds the test files', () => {
     const names = files.map((file) => file.split(path.sep).join('/'));
     expect(names).toContain('lib/no-timing.test.ts');
-    expect(names).toContain('tests/integration/render/pdf.test.ts');
+    expect(names).toContain('tests/integration/render/pdf.isolated.test.ts');
     expect(names).toContain('tests/e2e/purchase.spec.ts');
     expect(names).toContain('tests/support/server.ts');
   });

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { e2eProjects } from './e2e-projects.mjs';
 import { processesLeftBehind } from './left-behind.mjs';
+import { BUDGET_ARGS, VITEST_ARGS } from './test-steps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -29,16 +30,13 @@ const RUN_MARKER = `ATLASPRINT_TEST_RUN=${RUN_ID}`;
 /** A check without test counts of its own: counted as one test, passed when it exits 0; `hint` says what to run when it fails. */
 const check = (name, command, args, hint, env = {}) => ({ name, command, args, countsByExit: true, hint, env });
 const testRunner = (name, command, args) => ({ name, command, args, countsByExit: false });
-const BUDGET_TEST = 'tests/integration/main-thread-budget.test.ts';
 /** Each lane runs its steps one after the other, then takes end-to-end projects from E2E_QUEUE; the lanes run side by side. */
 const LANES = [
   [
     check('tsc', bin('tsc'), ['--noEmit'], 'run `npm run typecheck`'),
     check('lint', bin('biome'), ['check', '.'], 'run `npm run lint`; `npm run format` fixes formatting'),
-    testRunner('vitest', bin('vitest'), ['run', '--exclude', BUDGET_TEST]),
-    // Alone, one file at a time: it holds the server thread's CPU time between timer ticks to issue 38's
-    // budget, and beside a second vitest worker on two cores that measure tripled (291 ms against ≤ 53).
-    testRunner('budget', bin('vitest'), ['run', BUDGET_TEST, '--maxWorkers=1']),
+    testRunner('vitest', bin('vitest'), VITEST_ARGS),
+    testRunner('budget', bin('vitest'), BUDGET_ARGS),
   ],
   [
     // The build first, as a step of its own with no time limit: built inside the first spec's service
