@@ -476,6 +476,60 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
     expect(Math.abs(ends[1]! - (Y + GAP / 2))).toBeLessThanOrEqual(1);
   });
 
+  it("draws a boulevard's carriageways 20 m apart as one line (H.C. Andersens Boulevard: 16 m, tertiary in the tiles)", () => {
+    const wide: Line = [
+      [3500, Y + 33],
+      [500, Y + 33],
+    ];
+    for (const cls of ['tertiary', 'secondary', 'primary'] as const) {
+      const at = render([road({ class: cls, oneway: 1 }, east), road({ class: cls, oneway: 1 }, wide)]);
+      expect(runs(at, 500, flat.palette.roads[cls]), cls).toHaveLength(1);
+    }
+  });
+
+  it('carries the centre line through a short widening of the median between two paired stretches, the carriageways mapped as ways split at the widening (Vesterbrogade)', () => {
+    // Eastbound on y = Y; westbound 15 m north of it, bowing out to 30 m (50 units) over 90 m (x 1900 to 2100), in a way of its own.
+    const westbound: Line[] = [
+      [
+        [3500, Y + GAP],
+        [2100, Y + GAP],
+      ],
+      [
+        [2100, Y + GAP],
+        [2050, Y + 50],
+        [1950, Y + 50],
+        [1900, Y + GAP],
+      ],
+      [
+        [1900, Y + GAP],
+        [500, Y + GAP],
+      ],
+    ];
+    const eastbound: Line[] = [
+      [
+        [500, Y],
+        [2000, Y],
+      ],
+      [
+        [2000, Y],
+        [3500, Y],
+      ],
+    ];
+    const at = render([...westbound, ...eastbound].map((line) => road({ class: 'secondary', oneway: 1 }, line)));
+    for (const x of [400, 480, 490, 500, 510, 520, 600]) expect(runs(at, x, flat.palette.roads.secondary), `at x ${x}`).toHaveLength(1);
+  });
+
+  it('pairs a one-way line that runs out along one carriageway and back along the other (tiles below zoom 14 join them so)', () => {
+    // Out along y = Y, back from the tip 3 m north of it, 15 m apart at x = 500 (Kalvebod Brygge at z13).
+    const outAndBack: Line = [
+      [500, Y],
+      [3500, Y + 5],
+      [500, Y + GAP],
+    ];
+    const at = render([road({ class: 'primary', oneway: 1 }, outAndBack)]);
+    for (const x of [130, 160, 200]) expect(runs(at, x, flat.palette.roads.primary), `at x ${x}`).toHaveLength(1);
+  });
+
   it('leaves a small one-way roundabout a ring', () => {
     const circle: Line = Array.from(
       { length: 33 },

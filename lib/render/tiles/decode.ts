@@ -214,7 +214,7 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
   }
   if (at) {
     // Divided roads as one line each (./divided.ts), and the streets that end on them carried on to that line.
-    const merged = mergeDivided(carriageways, metresPerUnit(at.z, at.y, extent));
+    const merged = mergeDivided(carriageways, metresPerUnit(at.z, at.y, extent), at.z);
     for (const { kind, points } of merged.lines) pushRing(byKind.get(`road:${kind}`)!, points.map(rounded), false);
     for (const { bucket, line } of otherRoads) {
       const start = merged.snapToCentre(line[0]!);
