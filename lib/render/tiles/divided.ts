@@ -285,14 +285,23 @@ function collapseLoops(lines: readonly Carriageway[], span: number): { kept: Car
     }
     return [x0, y0, x1, y1];
   };
+  /**
+   * Whether a way goes on smoothly into the next, as round a loop or a roundabout; the four inner ways
+   * of two divided roads crossing make a loop too, with a square corner at each node, and are left to pairing.
+   */
+  const smooth = (way: readonly Point[], next: readonly Point[]) => {
+    const [a, b] = [way[way.length - 2]!, way[way.length - 1]!];
+    const [c, d] = [next[0]!, next[1]!];
+    return ((b.x - a.x) * (d.x - c.x) + (b.y - a.y) * (d.y - c.y)) / (Math.hypot(b.x - a.x, b.y - a.y) * Math.hypot(d.x - c.x, d.y - c.y) || 1) > STRAIGHT_ON;
+  };
   /** A path of ways from `from`'s end back to `home`, the whole within `span`, or undefined. */
   const search = (path: number[], box: [number, number, number, number], home: string): number[] | undefined => {
     const last = oriented[path[path.length - 1]!]!;
     const at = key(last[last.length - 1]!);
-    if (at === home) return path;
+    if (at === home) return path.length === 1 || smooth(last, oriented[path[0]!]!) ? path : undefined;
     if (path.length >= LOOP_WAYS) return undefined;
     for (const next of starts.get(at) ?? []) {
-      if (path.includes(next) || removed.has(next)) continue;
+      if (path.includes(next) || removed.has(next) || !smooth(last, oriented[next]!)) continue;
       const grown = grow(box, oriented[next]!);
       if (!small(grown)) continue;
       const found = search([...path, next], grown, home);
