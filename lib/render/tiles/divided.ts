@@ -156,15 +156,9 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
   // A one-way line that ends on another pair (a slip road on a boulevard) is carried on to its centre line too.
   for (const { kind, part, line } of pieces) {
     const { points } = part;
-    if (part.startsLine) {
-      const moved = snap(points[0]!, line);
-      if (moved) points.unshift(moved);
-    }
-    if (part.endsLine) {
-      const moved = snap(points[points.length - 1]!, line);
-      if (moved) points.push(moved);
-    }
-    out.push({ kind, points });
+    const start = part.startsLine ? snap(points[0]!, line) : undefined;
+    const end = part.endsLine ? snap(points[points.length - 1]!, line) : undefined;
+    out.push({ kind, points: carriedOn(points, start, end) });
   }
   return { lines: out, snapToCentre: (end) => snap(end) };
 }
@@ -331,6 +325,27 @@ function collapseLoops(lines: readonly Carriageway[], span: number): { kept: Car
     kept.push(first || last ? { ...line, points: [...(first ? [first] : []), ...line.points, ...(last ? [last] : [])] } : line);
   });
   return { kept, hubs };
+}
+
+/**
+ * A line with its ends carried on to `start` and `end` (centre lines, a loop's middle). Where the way
+ * on turns back on the line's last stretch (the centre lies behind the end: a carriageway that ended
+ * at the junction where the other pair starts), the end point is moved there instead: appended, the
+ * line ran out and back as a hook, a knot of ink (H.C. Andersens Boulevard at Vesterbrogade).
+ */
+export function carriedOn(points: readonly Point[], start: Point | undefined, end: Point | undefined): Point[] {
+  const line = [...points];
+  const back = (to: Point, at: Point, before: Point | undefined) =>
+    before !== undefined && (at.x - before.x) * (to.x - at.x) + (at.y - before.y) * (to.y - at.y) < 0;
+  if (end) {
+    if (line.length >= 2 && back(end, line[line.length - 1]!, line[line.length - 2])) line[line.length - 1] = end;
+    else line.push(end);
+  }
+  if (start) {
+    if (line.length >= 2 && back(start, line[0]!, line[1])) line[0] = start;
+    else line.unshift(start);
+  }
+  return line;
 }
 
 interface DrawnPart {
