@@ -476,15 +476,18 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
     expect(Math.abs(ends[1]! - (Y + GAP / 2))).toBeLessThanOrEqual(1);
   });
 
-  it("draws a boulevard's carriageways 20 m apart as one line (H.C. Andersens Boulevard: 16 m, tertiary in the tiles)", () => {
-    const wide: Line = [
-      [3500, Y + 33],
-      [500, Y + 33],
+  it("draws a boulevard's carriageways 20 m apart as one line (H.C. Andersens Boulevard 16 m, Broadway 23 m), a tertiary's 30 m apart too (O'Donnell Street)", () => {
+    const across = (units: number): Line => [
+      [3500, Y + units],
+      [500, Y + units],
     ];
-    for (const cls of ['tertiary', 'secondary', 'primary'] as const) {
-      const at = render([road({ class: cls, oneway: 1 }, east), road({ class: cls, oneway: 1 }, wide)]);
+    for (const cls of ['tertiary', 'secondary'] as const) {
+      const at = render([road({ class: cls, oneway: 1 }, east), road({ class: cls, oneway: 1 }, across(33))]);
       expect(runs(at, 500, flat.palette.roads[cls]), cls).toHaveLength(1);
     }
+    expect(
+      runs(render([road({ class: 'tertiary', oneway: 1 }, east), road({ class: 'tertiary', oneway: 1 }, across(50))]), 500, flat.palette.roads.tertiary),
+    ).toHaveLength(1);
   });
 
   it('carries the centre line through a short widening of the median between two paired stretches, the carriageways mapped as ways split at the widening (Vesterbrogade)', () => {

@@ -25,14 +25,17 @@ type Point = { x: number; y: number };
  * A side street that ended on a carriageway now would stop short of the centre line by half the
  * median: `snapToCentre` carries its end on to the centre line.
  */
-export const DIVIDED_GAP_M: Readonly<Partial<Record<RoadClass, number>>> = { motorway: 25, trunk: 25, primary: 25, secondary: 24, tertiary: 22 };
+export const DIVIDED_GAP_M: Readonly<Partial<Record<RoadClass, number>>> = { motorway: 25, trunk: 25, primary: 20, secondary: 24, tertiary: 35 };
 /**
  * Carriageways mapped without their oneway tag (and a motorway's lanes running the same way) pair only
  * this close: two two-way roads further apart are as often the two legs of a hairpin (Monaco) as a
- * divided road. One-way lines running opposite ways pair up to DIVIDED_GAP_M: Copenhagen's boulevards
- * (H.C. Andersens Boulevard 16 m apart, Vesterbrogade, Åboulevard) are 15-22 m across their median,
- * and below that they stayed two strokes that read as railway track (issue 39). No median is filled, so
- * a wider pair costs nothing but its centre line lying half its median off each carriageway.
+ * divided road. One-way lines running opposite ways pair up to DIVIDED_GAP_M (issue 39): Copenhagen's
+ * H.C. Andersens Boulevard (tertiary in the tiles) is 16 m across its median, Broadway's secondary in
+ * Baltimore 23 m and its tertiary stretch and O'Donnell Street 24-33 m; below that they stayed two
+ * strokes that read as railway track, or with the short crossings between them as boxes and ladders.
+ * No median is filled, so a wider pair costs nothing but its centre line lying half the median off
+ * each carriageway. Primaries stay at 20 m: Monaco's one-way primaries 20-25 m apart are two streets,
+ * and paired where they converge they bent in kinks.
  */
 const TWO_WAY_GAP_M: Readonly<Partial<Record<RoadClass, number>>> = { motorway: 12.5, trunk: 12.5, primary: 10, secondary: 9, tertiary: 7.5 };
 /** Samples along each carriageway, in metres: short enough for a strip to follow a bend. */
