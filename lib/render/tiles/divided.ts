@@ -250,7 +250,7 @@ function chained(lines: readonly Carriageway[]): Carriageway[] {
 }
 
 /**
- * The widest loop of one-way ways (at zoom 14; twice as wide a zoom out) drawn as the junction it is
+ * The widest loop of ways (at zoom 14; twice as wide a zoom out) drawn as the junction it is
  * rather than as a ring. At poster scale a ring this small, with its entries, is a bead or a knot
  * (Monaco's turning loop west of the port: ten one-way primaries 5-10 px apart, ink 2.6 roads wide;
  * small roundabouts): the loop is left out and the roads that ended on it meet at its middle.
@@ -259,16 +259,22 @@ const LOOP_M = 40;
 /** The most ways a loop is made of. */
 const LOOP_WAYS = 6;
 
-/** The lines without the small loops (LOOP_M) of one-way ways, and where each loop's nodes go: its middle. */
+/** The lines without the small loops (LOOP_M) of ways, and where each loop's nodes go: its middle. */
 function collapseLoops(lines: readonly Carriageway[], span: number): { kept: Carriageway[]; hubs: Map<string, Point> } {
   const key = (p: Point) => `${Math.round(p.x)},${Math.round(p.y)}`;
   const hubs = new Map<string, Point>();
-  const oriented = lines.map((line) => (line.sense === -1 ? [...line.points].reverse() : line.points));
+  // Each way as it may be driven: one-way ways their way, ways mapped without oneway (OpenMapTiles
+  // leaves roundabouts so) both ways round.
+  const edges: Array<{ line: number; points: readonly Point[] }> = [];
+  lines.forEach((line, i) => {
+    if (line.points.length < 2) return;
+    if (line.sense !== -1) edges.push({ line: i, points: line.points });
+    if (line.sense !== 1) edges.push({ line: i, points: [...line.points].reverse() });
+  });
   const starts = new Map<string, number[]>();
-  oriented.forEach((points, i) => {
-    if (lines[i]!.sense === 0 || points.length < 2) return;
+  edges.forEach(({ points }, e) => {
     const k = key(points[0]!);
-    starts.set(k, [...(starts.get(k) ?? []), i]);
+    starts.set(k, [...(starts.get(k) ?? []), e]);
   });
   const removed = new Set<number>();
   const small = (box: [number, number, number, number]) => Math.hypot(box[2] - box[0], box[3] - box[1]) <= span;
@@ -291,32 +297,33 @@ function collapseLoops(lines: readonly Carriageway[], span: number): { kept: Car
     const [c, d] = [next[0]!, next[1]!];
     return ((b.x - a.x) * (d.x - c.x) + (b.y - a.y) * (d.y - c.y)) / (Math.hypot(b.x - a.x, b.y - a.y) * Math.hypot(d.x - c.x, d.y - c.y) || 1) > STRAIGHT_ON;
   };
-  /** A path of ways from `from`'s end back to `home`, the whole within `span`, or undefined. */
+  /** A path of ways (edges) from the last one's end back to `home`, the whole within `span`, or undefined. */
   const search = (path: number[], box: [number, number, number, number], home: string): number[] | undefined => {
-    const last = oriented[path[path.length - 1]!]!;
+    const last = edges[path[path.length - 1]!]!.points;
     const at = key(last[last.length - 1]!);
-    if (at === home) return path.length === 1 || smooth(last, oriented[path[0]!]!) ? path : undefined;
+    if (at === home) return path.length === 1 || smooth(last, edges[path[0]!]!.points) ? path : undefined;
     if (path.length >= LOOP_WAYS) return undefined;
     for (const next of starts.get(at) ?? []) {
-      if (path.includes(next) || removed.has(next) || !smooth(last, oriented[next]!)) continue;
-      const grown = grow(box, oriented[next]!);
+      const { line, points } = edges[next]!;
+      if (path.some((e) => edges[e]!.line === line) || removed.has(line) || !smooth(last, points)) continue;
+      const grown = grow(box, points);
       if (!small(grown)) continue;
       const found = search([...path, next], grown, home);
       if (found) return found;
     }
     return undefined;
   };
-  oriented.forEach((points, i) => {
-    if (removed.has(i) || lines[i]!.sense === 0 || points.length < 2) return;
+  edges.forEach(({ line, points }, e) => {
+    if (removed.has(line)) return;
     const box = grow([Infinity, Infinity, -Infinity, -Infinity], points);
     if (!small(box)) return;
-    const loop = search([i], box, key(points[0]!));
+    const loop = search([e], box, key(points[0]!));
     if (!loop) return;
-    const nodes = loop.flatMap((l) => oriented[l]!);
+    const nodes = loop.flatMap((l) => edges[l]!.points);
     const middle = { x: nodes.reduce((sum, p) => sum + p.x, 0) / nodes.length, y: nodes.reduce((sum, p) => sum + p.y, 0) / nodes.length };
     for (const l of loop) {
-      removed.add(l);
-      const way = oriented[l]!;
+      const way = edges[l]!.points;
+      removed.add(edges[l]!.line);
       hubs.set(key(way[0]!), middle);
       hubs.set(key(way[way.length - 1]!), middle);
     }
