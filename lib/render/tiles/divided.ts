@@ -171,6 +171,13 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
  * ways, split at each side street): a pair is found along the whole carriageway, and a widening of its
  * median that spans a way or two (./bridgeWidenings) lies within one line.
  */
+/** The list at `key` in `map`, made when there is none. */
+function listAt<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
 /** cos 135°: a one-way line turning back on itself sharper than this is split there. */
 const REVERSAL = -Math.cos(Math.PI / 4);
 
@@ -207,8 +214,8 @@ function chained(lines: readonly Carriageway[]): Carriageway[] {
   oriented.forEach((line, i) => {
     if (line.sense !== 1) return;
     const [first, last] = [key(line.points[0]!), key(line.points[line.points.length - 1]!)];
-    starts.set(first, [...(starts.get(first) ?? []), i]);
-    ends.set(last, [...(ends.get(last) ?? []), i]);
+    listAt(starts, first).push(i);
+    listAt(ends, last).push(i);
   });
   /** The one line that goes on from line i's end, when it is the only one and i the only one into it. */
   const next = (i: number): number | undefined => {
@@ -274,7 +281,7 @@ function collapseLoops(lines: readonly Carriageway[], span: number): { kept: Car
   const starts = new Map<string, number[]>();
   edges.forEach(({ points }, e) => {
     const k = key(points[0]!);
-    starts.set(k, [...(starts.get(k) ?? []), e]);
+    listAt(starts, k).push(e);
   });
   const removed = new Set<number>();
   const small = (box: [number, number, number, number]) => Math.hypot(box[2] - box[0], box[3] - box[1]) <= span;
