@@ -71,6 +71,17 @@ const THRESHOLD: Record<Group, { area?: number; iou?: number; near: number; offs
   parks: { area: 0.95, near: 0.98, offset: 0.25 },
   roads: { iou: 0.75, near: 0.975, offset: 0.25 },
 };
+/**
+ * Copenhagen core's boulevards are divided roads whose carriageways lie 16-33 m apart (H.C. Andersens
+ * Boulevard, Nørre Voldgade, Gothersgade: tertiary in the tiles), 6-12 px on this poster: since issue 39
+ * the engine draws each as one line half way between them where MapLibre draws both, which takes
+ * its roads to IoU 0.709 and F 0.958 (0.752 / 0.982 when only pairs up to 15 m were merged). Held
+ * here below those: paths and tracks left out cost this view 0.04 of IoU and Baltimore 0.03 of F,
+ * which still fail, and a map moved half a pixel fails the offset (0.25 px) whatever its IoU.
+ */
+const VIEW_THRESHOLD: Record<string, Partial<Record<Group, { iou?: number; near: number }>>> = {
+  'Copenhagen core': { roads: { iou: 0.69, near: 0.945 } },
+};
 /** A lost layer fails here: each side must draw at least this share of the pixels. */
 const MIN_INK = 0.002;
 
@@ -239,7 +250,7 @@ describe('the engine against MapLibre GL JS, mask by mask', () => {
 
     expect(score.reference, `MapLibre draws ${group} in ${view.name}`).toBeGreaterThan(MIN_INK);
     expect(score.ours, `the engine draws ${group} in ${view.name}`).toBeGreaterThan(MIN_INK);
-    const limit = THRESHOLD[group];
+    const limit = { ...THRESHOLD[group], ...VIEW_THRESHOLD[view.name]?.[group] };
     if (limit.area !== undefined) expect(score.area, `IoU of the ${group} areas in ${view.name}`).toBeGreaterThanOrEqual(limit.area);
     if (limit.iou !== undefined) expect(score.iou, `IoU of ${group} in ${view.name}`).toBeGreaterThanOrEqual(limit.iou);
     expect(score.near, `${group} ink within one pixel in ${view.name}`).toBeGreaterThanOrEqual(limit.near);

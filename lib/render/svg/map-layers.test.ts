@@ -476,14 +476,99 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
     expect(Math.abs(ends[1]! - (Y + GAP / 2))).toBeLessThanOrEqual(1);
   });
 
-  it('leaves a small one-way roundabout a ring', () => {
+  it("draws a boulevard's carriageways 20 m apart as one line (H.C. Andersens Boulevard 16 m, Broadway 23 m), a tertiary's 30 m apart too (O'Donnell Street)", () => {
+    const across = (units: number): Line => [
+      [3500, Y + units],
+      [500, Y + units],
+    ];
+    for (const cls of ['tertiary', 'secondary'] as const) {
+      const at = render([road({ class: cls, oneway: 1 }, east), road({ class: cls, oneway: 1 }, across(33))]);
+      expect(runs(at, 500, flat.palette.roads[cls]), cls).toHaveLength(1);
+    }
+    expect(
+      runs(render([road({ class: 'tertiary', oneway: 1 }, east), road({ class: 'tertiary', oneway: 1 }, across(50))]), 500, flat.palette.roads.tertiary),
+    ).toHaveLength(1);
+  });
+
+  it('carries the centre line through a short widening of the median between two paired stretches, the carriageways mapped as ways split at the widening (Vesterbrogade)', () => {
+    // Eastbound on y = Y; westbound 15 m north of it, bowing out to 30 m (50 units) over 90 m (x 1900 to 2100), in a way of its own.
+    const westbound: Line[] = [
+      [
+        [3500, Y + GAP],
+        [2100, Y + GAP],
+      ],
+      [
+        [2100, Y + GAP],
+        [2050, Y + 50],
+        [1950, Y + 50],
+        [1900, Y + GAP],
+      ],
+      [
+        [1900, Y + GAP],
+        [500, Y + GAP],
+      ],
+    ];
+    const eastbound: Line[] = [
+      [
+        [500, Y],
+        [2000, Y],
+      ],
+      [
+        [2000, Y],
+        [3500, Y],
+      ],
+    ];
+    const at = render([...westbound, ...eastbound].map((line) => road({ class: 'secondary', oneway: 1 }, line)));
+    for (const x of [400, 480, 490, 500, 510, 520, 600]) expect(runs(at, x, flat.palette.roads.secondary), `at x ${x}`).toHaveLength(1);
+  });
+
+  it('pairs a one-way line that runs out along one carriageway and back along the other (tiles below zoom 14 join them so)', () => {
+    // Out along y = Y, back from the tip 3 m north of it, 15 m apart at x = 500 (Kalvebod Brygge at z13).
+    const outAndBack: Line = [
+      [500, Y],
+      [3500, Y + 5],
+      [500, Y + GAP],
+    ];
+    const at = render([road({ class: 'primary', oneway: 1 }, outAndBack)]);
+    for (const x of [130, 160, 200]) expect(runs(at, x, flat.palette.roads.primary), `at x ${x}`).toHaveLength(1);
+  });
+
+  /** A ring (`ring`'s tags, one-way by default) of `radius` units round the tile's middle in two halves, and roads from the west and east ending on it. */
+  const roundabout = (radius: number, ring: Record<string, number | string> = { class: 'primary', oneway: 1 }) => {
     const circle: Line = Array.from(
       { length: 33 },
-      (_, i) => [Math.round(2048 + 20 * Math.cos((i * Math.PI) / 16)), Math.round(2048 - 20 * Math.sin((i * Math.PI) / 16))] as [number, number],
+      (_, i) => [Math.round(2048 + radius * Math.cos((i * Math.PI) / 16)), Math.round(2048 - radius * Math.sin((i * Math.PI) / 16))] as [number, number],
     );
-    const halves = [circle.slice(0, 17), circle.slice(16)];
-    const at = render(halves.map((half) => road({ class: 'primary', oneway: 1 }, half)));
-    expect(at(512, 512)).toBe(flat.palette.background);
+    const entries: Line[] = [
+      [
+        [1000, 2048],
+        [2048 - radius, 2048],
+      ],
+      [
+        [2048 + radius, 2048],
+        [3000, 2048],
+      ],
+    ];
+    return render([...[circle.slice(0, 17), circle.slice(16)].map((half) => road(ring, half)), ...entries.map((line) => road({ class: 'primary' }, line))]);
+  };
+
+  it('draws a small loop (a turning loop, a small roundabout) as the junction it is: no bead, its roads meeting at its middle (Monaco)', () => {
+    // 14 m across: a ring 3 px wide with a hole of a pixel or two, a bead at poster scale.
+    // OpenMapTiles leaves a roundabout's oneway off: so mapped, it is the same bead.
+    for (const ring of [{ class: 'primary', oneway: 1 }, { class: 'primary' }] as Array<Record<string, string | number>>) {
+      const at = roundabout(12, ring);
+      expect(runs(at, 512, flat.palette.roads.primary), JSON.stringify(ring)).toHaveLength(1);
+      expect(at(512, 512)).not.toBe(flat.palette.background);
+    }
+  });
+
+  it('leaves a larger roundabout a ring, its middle open', () => {
+    // 48 m across, 12 px on this poster.
+    for (const ring of [{ class: 'primary', oneway: 1 }, { class: 'primary' }] as Array<Record<string, string | number>>) {
+      const at = roundabout(40, ring);
+      expect(at(512, 512)).toBe(flat.palette.background);
+      expect(runs(at, 512, flat.palette.roads.primary)).toHaveLength(2);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { classifyRings, VectorTile } from '@mapbox/vector-tile';
 import { PbfReader } from 'pbf';
 import { NAMED_ROAD_CLASSES, type LabelKind, type RoadClass } from '../openmaptiles';
 import { OPENMAPTILES, type DrawKind, type Properties, type TileSchema } from '../schema';
-import { DIVIDED_GAP_M, mergeDivided, metresPerUnit, type Carriageway } from './divided';
+import { carriedOn, DIVIDED_GAP_M, mergeDivided, metresPerUnit, type Carriageway } from './divided';
 
 /** A vertex in tile units. */
 type Point = { x: number; y: number };
@@ -214,12 +214,12 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
   }
   if (at) {
     // Divided roads as one line each (./divided.ts), and the streets that end on them carried on to that line.
-    const merged = mergeDivided(carriageways, metresPerUnit(at.z, at.y, extent));
+    const merged = mergeDivided(carriageways, metresPerUnit(at.z, at.y, extent), at.z);
     for (const { kind, points } of merged.lines) pushRing(byKind.get(`road:${kind}`)!, points.map(rounded), false);
     for (const { bucket, line } of otherRoads) {
       const start = merged.snapToCentre(line[0]!);
       const end = merged.snapToCentre(line[line.length - 1]!);
-      pushRing(bucket, [...(start ? [rounded(start)] : []), ...line, ...(end ? [rounded(end)] : [])], false);
+      pushRing(bucket, carriedOn(line, start && rounded(start), end && rounded(end)), false);
     }
   }
   const layers: PackedGeometry[] = [];

@@ -25,7 +25,19 @@ type Point = { x: number; y: number };
  * A side street that ended on a carriageway now would stop short of the centre line by half the
  * median: `snapToCentre` carries its end on to the centre line.
  */
-export const DIVIDED_GAP_M: Readonly<Partial<Record<RoadClass, number>>> = { motorway: 25, trunk: 25, primary: 20, secondary: 18, tertiary: 15 };
+export const DIVIDED_GAP_M: Readonly<Partial<Record<RoadClass, number>>> = { motorway: 25, trunk: 25, primary: 20, secondary: 24, tertiary: 35 };
+/**
+ * Carriageways mapped without their oneway tag (and a motorway's lanes running the same way) pair only
+ * this close: two two-way roads further apart are as often the two legs of a hairpin (Monaco) as a
+ * divided road. One-way lines running opposite ways pair up to DIVIDED_GAP_M (issue 39): Copenhagen's
+ * H.C. Andersens Boulevard (tertiary in the tiles) is 16 m across its median, Broadway's secondary in
+ * Baltimore 23 m and its tertiary stretch and O'Donnell Street 24-33 m; below that they stayed two
+ * strokes that read as railway track, or with the short crossings between them as boxes and ladders.
+ * No median is filled, so a wider pair costs nothing but its centre line lying half the median off
+ * each carriageway. Primaries stay at 20 m: Monaco's one-way primaries 20-25 m apart are two streets,
+ * and paired where they converge they bent in kinks.
+ */
+const TWO_WAY_GAP_M: Readonly<Partial<Record<RoadClass, number>>> = { motorway: 12.5, trunk: 12.5, primary: 10, secondary: 9, tertiary: 7.5 };
 /** Samples along each carriageway, in metres: short enough for a strip to follow a bend. */
 const STEP_M = 8;
 /** cos 160°: the two directions at least this opposed (roads that meet at a junction are further off). */
@@ -44,11 +56,6 @@ const LONG_RUN = 8;
  * boulevard's carriageway is a street of its own, and pairing it for a stretch bent it in as an eye.
  */
 const LANES_PAIRED: ReadonlySet<RoadClass> = new Set(['motorway', 'trunk']);
-/**
- * Carriageways mapped without their oneway tag pair only this close (a share of the class's gap): two
- * two-way roads further apart are as often the two legs of a hairpin (Monaco) as a divided road.
- */
-const TWO_WAY_SHARE = 0.5;
 /** The offset to the partner no more than 60° off square to the road. */
 const ACROSS = 0.5;
 
@@ -71,6 +78,8 @@ interface Sample {
   /** On a vertex of the line (or its end): kept when the line is drawn as it is. */
   vertex: boolean;
   centre?: Point;
+  /** The line it is paired with. */
+  partner?: number;
 }
 
 export interface MergedRoads {
@@ -80,18 +89,27 @@ export interface MergedRoads {
   snapToCentre(end: Point): Point | undefined;
 }
 
+/** The longest widening of a median bridged by the centre line (120 m), and how far from it a carriageway may lie, in gaps. */
+const BRIDGE_SAMPLES = 15;
+const BRIDGE_GAP = 1;
+
 /** Samples over which a carriageway bends into the centre line where the pair parts. */
 const TAPER = 3;
 
 /** Merges each pair of carriageways into one centre line (see above); lines not paired come back as they are. */
-export function mergeDivided(lines: readonly Carriageway[], unitM: number): MergedRoads {
+export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 14): MergedRoads {
   const step = Math.max(1, STEP_M / unitM);
+  const { kept: lines, hubs } = collapseLoops(all, (LOOP_M * 2 ** Math.max(0, 14 - zoom)) / unitM);
+  /** Where a line ending on a collapsed loop ends now: the loop's middle. */
+  const hubOf = (end: Point): Point | undefined => hubs.get(`${Math.round(end.x)},${Math.round(end.y)}`);
   const out: MergedRoads['lines'] = [];
   /** Merged points, by grid cell of a sample step, for the ends of other lines. */
   const grid = new Map<number, Array<{ p: Point; centre: Point; line: number }>>();
   const cellKey = (x: number, y: number) => (Math.floor(x / step) + 4096) * 8192 + (Math.floor(y / step) + 4096);
   /** Where a line ending on a merged carriageway (not `self`) ends now: on the centre line across from its end. */
   const snap = (end: Point, self = -1): Point | undefined => {
+    const hub = hubOf(end);
+    if (hub) return hub;
     let best: { p: Point; centre: Point } | undefined;
     let bestDistance = step;
     for (let i = -1; i <= 1; i++) {
@@ -119,12 +137,13 @@ export function mergeDivided(lines: readonly Carriageway[], unitM: number): Merg
   }
   const pieces: Array<{ kind: RoadClass; part: DrawnPart; line: number }> = [];
   let lineId = 0;
-  for (const [kind, group] of byKind) {
+  for (const [kind, ways] of byKind) {
     const gap = DIVIDED_GAP_M[kind];
+    const group = gap ? chained(ways) : ways;
     const sampled =
       group.length < 2 || !gap
         ? group.map((line) => line.points.map((p): Sample => ({ p, vertex: true })))
-        : samplesOf(group, gap / unitM, step, LANES_PAIRED.has(kind));
+        : samplesOf(group, gap / unitM, (TWO_WAY_GAP_M[kind] ?? 0) / unitM, step, LANES_PAIRED.has(kind));
     for (const samples of sampled) {
       const line = lineId++;
       for (const part of drawnParts(samples)) pieces.push({ kind, part, line });
@@ -140,17 +159,210 @@ export function mergeDivided(lines: readonly Carriageway[], unitM: number): Merg
   // A one-way line that ends on another pair (a slip road on a boulevard) is carried on to its centre line too.
   for (const { kind, part, line } of pieces) {
     const { points } = part;
-    if (part.startsLine) {
-      const moved = snap(points[0]!, line);
-      if (moved) points.unshift(moved);
-    }
-    if (part.endsLine) {
-      const moved = snap(points[points.length - 1]!, line);
-      if (moved) points.push(moved);
-    }
-    out.push({ kind, points });
+    const start = part.startsLine ? snap(points[0]!, line) : undefined;
+    const end = part.endsLine ? snap(points[points.length - 1]!, line) : undefined;
+    out.push({ kind, points: carriedOn(points, start, end) });
   }
   return { lines: out, snapToCentre: (end) => snap(end) };
+}
+
+/**
+ * One-way lines joined end to start where the one goes on only into the other (a road mapped as several
+ * ways, split at each side street): a pair is found along the whole carriageway, and a widening of its
+ * median that spans a way or two (./bridgeWidenings) lies within one line.
+ */
+/** The list at `key` in `map`, made when there is none. */
+function listAt<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
+/** cos 135°: a one-way line turning back on itself sharper than this is split there. */
+const REVERSAL = -Math.cos(Math.PI / 4);
+
+/**
+ * A one-way line that turns back on itself, split where it turns: tiles below zoom 14 join a dual
+ * carriageway's two ways into one line that runs out along one and back along the other (Kalvebod
+ * Brygge at z13), and a line is never paired with itself.
+ */
+function splitAtReversals(line: Carriageway): Carriageway[] {
+  const pieces: Carriageway[] = [];
+  let from = 0;
+  for (let i = 1; i < line.points.length - 1; i++) {
+    const [a, b, c] = [line.points[i - 1]!, line.points[i]!, line.points[i + 1]!];
+    const turn = ((b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y)) / (Math.hypot(b.x - a.x, b.y - a.y) * Math.hypot(c.x - b.x, c.y - b.y) || 1);
+    if (turn < REVERSAL) {
+      pieces.push({ ...line, points: line.points.slice(from, i + 1) });
+      from = i;
+    }
+  }
+  pieces.push({ ...line, points: line.points.slice(from) });
+  return pieces;
+}
+
+/** cos 60°: a way goes on straight into the next within this turn. */
+const STRAIGHT_ON = 0.5;
+
+function chained(lines: readonly Carriageway[]): Carriageway[] {
+  const key = (p: Point) => `${p.x},${p.y}`;
+  const oriented = lines
+    .flatMap((line) => (line.sense === 0 ? [line] : splitAtReversals(line)))
+    .map((line) => (line.sense === -1 ? { ...line, points: [...line.points].reverse(), sense: 1 as const } : line));
+  const starts = new Map<string, number[]>();
+  const ends = new Map<string, number[]>();
+  oriented.forEach((line, i) => {
+    if (line.sense !== 1) return;
+    const [first, last] = [key(line.points[0]!), key(line.points[line.points.length - 1]!)];
+    listAt(starts, first).push(i);
+    listAt(ends, last).push(i);
+  });
+  /** The one line that goes on from line i's end, when it is the only one and i the only one into it. */
+  const next = (i: number): number | undefined => {
+    const line = oriented[i]!;
+    if (line.sense !== 1) return undefined;
+    const at = key(line.points[line.points.length - 1]!);
+    const out = starts.get(at);
+    if (out?.length !== 1 || ends.get(at)?.length !== 1 || out[0] === i) return undefined;
+    // Straight on, not round a turn (a U-turn would make the two carriageways one line, never paired).
+    const [a, b] = [line.points[line.points.length - 2]!, line.points[line.points.length - 1]!];
+    const [c, d] = [oriented[out[0]!]!.points[0]!, oriented[out[0]!]!.points[1]!];
+    const cosine = ((b.x - a.x) * (d.x - c.x) + (b.y - a.y) * (d.y - c.y)) / (Math.hypot(b.x - a.x, b.y - a.y) * Math.hypot(d.x - c.x, d.y - c.y));
+    return cosine > STRAIGHT_ON ? out[0] : undefined;
+  };
+  const hasPrevious = new Set<number>();
+  oriented.forEach((_, i) => {
+    const j = next(i);
+    if (j !== undefined) hasPrevious.add(j);
+  });
+  const used = new Set<number>();
+  const result: Carriageway[] = [];
+  const follow = (first: number) => {
+    const points = [...oriented[first]!.points];
+    used.add(first);
+    for (let j = next(first); j !== undefined && !used.has(j); j = next(j)) {
+      used.add(j);
+      points.push(...oriented[j]!.points.slice(1));
+    }
+    result.push({ ...oriented[first]!, points });
+  };
+  oriented.forEach((_, i) => {
+    if (!hasPrevious.has(i)) follow(i);
+  });
+  // What is left is on rings (a roundabout of one-way pieces): each from any of its pieces.
+  oriented.forEach((_, i) => {
+    if (!used.has(i)) follow(i);
+  });
+  return result;
+}
+
+/**
+ * The widest loop of ways (at zoom 14; twice as wide a zoom out) drawn as the junction it is
+ * rather than as a ring. At poster scale a ring this small, with its entries, is a bead or a knot
+ * (Monaco's turning loop west of the port: ten one-way primaries 5-10 px apart, ink 2.6 roads wide;
+ * small roundabouts): the loop is left out and the roads that ended on it meet at its middle.
+ */
+const LOOP_M = 40;
+/** The most ways a loop is made of. */
+const LOOP_WAYS = 6;
+
+/** The lines without the small loops (LOOP_M) of ways, and where each loop's nodes go: its middle. */
+function collapseLoops(lines: readonly Carriageway[], span: number): { kept: Carriageway[]; hubs: Map<string, Point> } {
+  const key = (p: Point) => `${Math.round(p.x)},${Math.round(p.y)}`;
+  const hubs = new Map<string, Point>();
+  // Each way as it may be driven: one-way ways their way, ways mapped without oneway (OpenMapTiles
+  // leaves roundabouts so) both ways round.
+  const edges: Array<{ line: number; points: readonly Point[] }> = [];
+  lines.forEach((line, i) => {
+    if (line.points.length < 2) return;
+    if (line.sense !== -1) edges.push({ line: i, points: line.points });
+    if (line.sense !== 1) edges.push({ line: i, points: [...line.points].reverse() });
+  });
+  const starts = new Map<string, number[]>();
+  edges.forEach(({ points }, e) => {
+    const k = key(points[0]!);
+    listAt(starts, k).push(e);
+  });
+  const removed = new Set<number>();
+  const small = (box: [number, number, number, number]) => Math.hypot(box[2] - box[0], box[3] - box[1]) <= span;
+  const grow = (box: [number, number, number, number], points: readonly Point[]): [number, number, number, number] => {
+    let [x0, y0, x1, y1] = box;
+    for (const p of points) {
+      x0 = Math.min(x0, p.x);
+      y0 = Math.min(y0, p.y);
+      x1 = Math.max(x1, p.x);
+      y1 = Math.max(y1, p.y);
+    }
+    return [x0, y0, x1, y1];
+  };
+  /**
+   * Whether a way goes on smoothly into the next, as round a loop or a roundabout; the four inner ways
+   * of two divided roads crossing make a loop too, with a square corner at each node, and are left to pairing.
+   */
+  const smooth = (way: readonly Point[], next: readonly Point[]) => {
+    const [a, b] = [way[way.length - 2]!, way[way.length - 1]!];
+    const [c, d] = [next[0]!, next[1]!];
+    return ((b.x - a.x) * (d.x - c.x) + (b.y - a.y) * (d.y - c.y)) / (Math.hypot(b.x - a.x, b.y - a.y) * Math.hypot(d.x - c.x, d.y - c.y) || 1) > STRAIGHT_ON;
+  };
+  /** A path of ways (edges) from the last one's end back to `home`, the whole within `span`, or undefined. */
+  const search = (path: number[], box: [number, number, number, number], home: string): number[] | undefined => {
+    const last = edges[path[path.length - 1]!]!.points;
+    const at = key(last[last.length - 1]!);
+    if (at === home) return path.length === 1 || smooth(last, edges[path[0]!]!.points) ? path : undefined;
+    if (path.length >= LOOP_WAYS) return undefined;
+    for (const next of starts.get(at) ?? []) {
+      const { line, points } = edges[next]!;
+      if (path.some((e) => edges[e]!.line === line) || removed.has(line) || !smooth(last, points)) continue;
+      const grown = grow(box, points);
+      if (!small(grown)) continue;
+      const found = search([...path, next], grown, home);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  edges.forEach(({ line, points }, e) => {
+    if (removed.has(line)) return;
+    const box = grow([Infinity, Infinity, -Infinity, -Infinity], points);
+    if (!small(box)) return;
+    const loop = search([e], box, key(points[0]!));
+    if (!loop) return;
+    const nodes = loop.flatMap((l) => edges[l]!.points);
+    const middle = { x: nodes.reduce((sum, p) => sum + p.x, 0) / nodes.length, y: nodes.reduce((sum, p) => sum + p.y, 0) / nodes.length };
+    for (const l of loop) {
+      const way = edges[l]!.points;
+      removed.add(edges[l]!.line);
+      hubs.set(key(way[0]!), middle);
+      hubs.set(key(way[way.length - 1]!), middle);
+    }
+  });
+  const kept: Carriageway[] = [];
+  lines.forEach((line, i) => {
+    if (removed.has(i)) return;
+    const [first, last] = [hubs.get(key(line.points[0]!)), hubs.get(key(line.points[line.points.length - 1]!))];
+    kept.push(first || last ? { ...line, points: [...(first ? [first] : []), ...line.points, ...(last ? [last] : [])] } : line);
+  });
+  return { kept, hubs };
+}
+
+/**
+ * A line with its ends carried on to `start` and `end` (centre lines, a loop's middle). Where the way
+ * on turns back on the line's last stretch (the centre lies behind the end: a carriageway that ended
+ * at the junction where the other pair starts), the end point is moved there instead: appended, the
+ * line ran out and back as a hook, a knot of ink (H.C. Andersens Boulevard at Vesterbrogade).
+ */
+export function carriedOn(points: readonly Point[], start: Point | undefined, end: Point | undefined): Point[] {
+  const line = [...points];
+  const back = (to: Point, at: Point, before: Point | undefined) =>
+    before !== undefined && (at.x - before.x) * (to.x - at.x) + (at.y - before.y) * (to.y - at.y) < 0;
+  if (end) {
+    if (line.length >= 2 && back(end, line[line.length - 1]!, line[line.length - 2])) line[line.length - 1] = end;
+    else line.push(end);
+  }
+  if (start) {
+    if (line.length >= 2 && back(start, line[0]!, line[1])) line[0] = start;
+    else line.unshift(start);
+  }
+  return line;
 }
 
 interface DrawnPart {
@@ -201,7 +413,7 @@ function drawnParts(samples: readonly Sample[]): DrawnPart[] {
 }
 
 /** Each line's samples, with the centre to its partner where a run of MIN_RUN or more is paired. */
-function samplesOf(lines: readonly Carriageway[], gap: number, step: number, lanes: boolean): Sample[][] {
+function samplesOf(lines: readonly Carriageway[], gap: number, twoWayGap: number, step: number, lanes: boolean): Sample[][] {
   // Segments by grid cell (a cell as wide as the gap: a partner is in the 3 × 3 cells around a point).
   const grid = new Map<number, number[]>();
   const key = (cx: number, cy: number) => (cx + 4096) * 8192 + (cy + 4096);
@@ -226,7 +438,7 @@ function samplesOf(lines: readonly Carriageway[], gap: number, step: number, lan
   const all: Sample[][] = [];
   const seen = new Set<number>();
   /** The points of each line that another line's merged run paired with, and the centre found there. */
-  const partners: Array<{ line: number; q: Point; centre: Point }> = [];
+  const partners: Array<{ line: number; q: Point; centre: Point; from: number }> = [];
   for (let l = 0; l < lines.length; l++) {
     const { points, sense } = lines[l]!;
     const samples: Sample[] = [];
@@ -235,7 +447,8 @@ function samplesOf(lines: readonly Carriageway[], gap: number, step: number, lan
       if (run.length >= (run.some(({ q }) => q.sameWay) ? LONG_RUN : MIN_RUN)) {
         for (const { sample, q } of run) {
           sample.centre = { x: (sample.p.x + q.x) / 2, y: (sample.p.y + q.y) / 2 };
-          partners.push({ line: q.line, q, centre: sample.centre });
+          sample.partner = q.line;
+          partners.push({ line: q.line, q, centre: sample.centre, from: l });
         }
       }
       run = [];
@@ -254,7 +467,7 @@ function samplesOf(lines: readonly Carriageway[], gap: number, step: number, lan
         const sample: Sample = { p: i === 0 ? a : i === count ? b : { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, vertex: i === 0 || i === count };
         samples.push(sample);
         const p = sample.p;
-        const q = partner(lines, grid, key, l, sense, p, dx, dy, gap, seen, lanes);
+        const q = partner(lines, grid, key, l, sense, p, dx, dy, gap, twoWayGap, seen, lanes);
         const previous = run[run.length - 1];
         if (!q) {
           flush();
@@ -284,13 +497,13 @@ function samplesOf(lines: readonly Carriageway[], gap: number, step: number, lan
   // A pair is merged on both sides or neither: where a run of one carriageway paired with a stretch of
   // the other that found no run of its own (its partner search stopped at a junction's corner, say),
   // that stretch takes the same centre, or its stroke would run beside the centre line as track.
-  const near = new Map<number, Array<{ q: Point; centre: Point }>>();
+  const near = new Map<number, Array<{ q: Point; centre: Point; from: number }>>();
   const cell = (line: number, x: number, y: number) => line * 1e8 + (Math.floor(x / step) + 4096) * 8192 + (Math.floor(y / step) + 4096);
-  for (const { line, q, centre } of partners) {
+  for (const { line, q, centre, from } of partners) {
     const k = cell(line, q.x, q.y);
     let list = near.get(k);
     if (!list) near.set(k, (list = []));
-    list.push({ q, centre });
+    list.push({ q, centre, from });
   }
   for (let l = 0; l < all.length; l++) {
     for (const sample of all[l]!) {
@@ -298,18 +511,51 @@ function samplesOf(lines: readonly Carriageway[], gap: number, step: number, lan
       let bestDistance = step;
       for (let i = -1; i <= 1; i++) {
         for (let j = -1; j <= 1; j++) {
-          for (const { q, centre } of near.get(cell(l, sample.p.x + i * step, sample.p.y + j * step)) ?? []) {
+          for (const { q, centre, from } of near.get(cell(l, sample.p.x + i * step, sample.p.y + j * step)) ?? []) {
             const distance = Math.hypot(q.x - sample.p.x, q.y - sample.p.y);
             if (distance < bestDistance) {
               bestDistance = distance;
               sample.centre = { x: sample.p.x + centre.x - q.x, y: sample.p.y + centre.y - q.y };
+              sample.partner = from;
             }
           }
         }
       }
     }
   }
+  for (const samples of all) bridgeWidenings(samples, gap);
   return all;
+}
+
+/**
+ * Where a pair's median widens for a short stretch (a junction's turning lanes, a tram stop: Vesterbrogade
+ * by the Central Station, 30 m across for 50 m), the two carriageways part and meet again: drawn as they
+ * are between two stretches of centre line, they read as an eye (issue 39). A stretch of at most
+ * BRIDGE_SAMPLES between two runs paired with the same line, never further than BRIDGE_GAP gaps from the
+ * chord between the runs' ends, takes the centre along that chord instead; both carriageways draw the
+ * same chord (their runs end at the same midpoints), and streets that end on it are carried on to it.
+ */
+function bridgeWidenings(samples: Sample[], gap: number): void {
+  let i = 0;
+  while (i < samples.length) {
+    if (samples[i]!.centre) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < samples.length && !samples[i]!.centre) i++;
+    const before = samples[start - 1];
+    const after = samples[i];
+    if (!before?.centre || !after?.centre || before.partner !== after.partner || i - start > BRIDGE_SAMPLES) continue;
+    const [a, b] = [before.centre, after.centre];
+    const span = i - start + 1;
+    const chord = samples.slice(start, i).map((_, k) => ({ x: a.x + ((b.x - a.x) * (k + 1)) / span, y: a.y + ((b.y - a.y) * (k + 1)) / span }));
+    if (samples.slice(start, i).some((s, k) => Math.hypot(s.p.x - chord[k]!.x, s.p.y - chord[k]!.y) > BRIDGE_GAP * gap)) continue;
+    samples.slice(start, i).forEach((s, k) => {
+      s.centre = chord[k];
+      s.partner = before.partner;
+    });
+  }
 }
 
 /** A point on another line of the group, and whether the two are one-way lines running the same way. */
@@ -326,6 +572,7 @@ function partner(
   dx: number,
   dy: number,
   gap: number,
+  twoWayGap: number,
   seen: Set<number>,
   lanes: boolean,
 ): Partner | undefined {
@@ -354,7 +601,7 @@ function partner(
         if (length === 0) continue;
         // Side by side, either way round; one-way lines running opposite ways are a divided road's two
         // carriageways. Others (a line without its oneway tag, or lanes running the same way) pair only
-        // closer (TWO_WAY_SHARE) and over longer runs (LONG_RUN): a motorway's toll lanes beside its main
+        // closer (TWO_WAY_GAP_M) and over longer runs (LONG_RUN): a motorway's toll lanes beside its main
         // lanes (I-95 in Baltimore), each drawn at the class's width, ran together into one band.
         const cosine = (dx * ex + dy * ey) / length;
         if (Math.abs(cosine) < -OPPOSED) continue;
@@ -366,7 +613,7 @@ function partner(
         const qx = a.x + ex * t;
         const qy = a.y + ey * t;
         const distance = Math.hypot(qx - p.x, qy - p.y);
-        if (distance >= bestDistance || (!carriageways && distance > TWO_WAY_SHARE * gap)) continue;
+        if (distance >= bestDistance || (!carriageways && distance > twoWayGap)) continue;
         if (distance > 1 && Math.abs(((qx - p.x) * dx + (qy - p.y) * dy) / distance) > ACROSS) continue;
         best = { x: qx, y: qy, line: l, sameWay };
         bestDistance = distance;

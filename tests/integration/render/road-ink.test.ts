@@ -24,10 +24,11 @@ type ThemePalette = Theme['palette'];
  * The largest width of road ink, over the widest road stroke, that each map may have. Issue 39 asks
  * ~1.8× everywhere (a slab was 4.7-4.9× on all three). Measured: Copenhagen 1.72×, Baltimore 1.40×
  * (I-95's toll lanes, 2.6× while each was drawn at full width beside the next, now paired into lines;
- * slip roads thinner than their road), Monaco 2.57×: one junction west of the port where about ten
- * one-way primary ways meet at sharp angles, a knot no pairing of two lines undoes (left over, issue 39).
+ * slip roads thinner than their road), Monaco 1.96×. Monaco's knot west of the port (a turning loop of
+ * ten one-way primaries 5-10 px apart, 2.57×) is drawn as the junction it is now; what is left is the
+ * tip of a one-way U-turn where the two carriageways of a pair meet in a teardrop ~5 m across.
  */
-const MAX_INK_OVER_STROKE: Record<string, number> = { 'Copenhagen z14': 1.8, 'Baltimore z14': 1.8, 'Monaco z15': 2.6 };
+const MAX_INK_OVER_STROKE: Record<string, number> = { 'Copenhagen z14': 1.8, 'Baltimore z14': 1.8, 'Monaco z15': 2 };
 const SIZE = 1500;
 const ROAD = '#ffffff';
 const OTHER = '#000000';
