@@ -8,7 +8,7 @@ import { THEMES } from '../themes';
 import { parseHex } from '../themes';
 import { type CanvasModule, paintScene } from '../skia';
 import { type Scene, type SceneOp, sceneSvg } from '../scene';
-import { mapLayerOps, ROAD_WIDTH, roadStrokePx, type MapLayerOptions, type PlacedTile, woodFill, woodPasses } from './map-layers';
+import { mapLayerOps, ROAD_WIDTH, roadStrokePx, type MapLayerOptions, type PlacedTile, woodFill } from './map-layers';
 
 /** The map's layers as the SVG writer writes them: the elements inside the document (its namespaces on the tests' own <svg>). */
 const mapLayers = (placed: readonly PlacedTile[], options: MapLayerOptions, overGround: SceneOp[] = []) =>
@@ -710,24 +710,6 @@ describe('woods at low zoom (issue 39)', () => {
       expect(distance(woodFill(t, 13.5)), t.key).toBeCloseTo(full / 2, -0.5);
       expect(distance(woodFill(t, 14.25)), t.key).toBeGreaterThan(distance(woodFill(t, 13.5)) - 1);
       expect(distance(woodFill(t, 14.25)), t.key).toBeLessThan(full + 1);
-    }
-  });
-
-  it('run out into the page past their edges in even steps at low zoom, and are one crisp fill from z15', () => {
-    for (const t of Object.values(THEMES)) {
-      const page = Object.values(parseHex(t.palette.background));
-      const distance = (color: string) => Math.hypot(...Object.values(parseHex(color)).map((c, i) => c - page[i]!));
-      const passes = woodPasses(t, 13, 1500 / 1024);
-      expect(passes.at(-1), t.key).toEqual({ color: woodFill(t, 13), reach: 0 });
-      expect(passes.length, t.key).toBeGreaterThanOrEqual(3);
-      const contrast = distance(woodFill(t, 13));
-      for (const [i, pass] of passes.entries()) {
-        // Widest and palest first: each pass a like share of the woods' contrast nearer the wood, reaching less far.
-        expect(distance(pass.color), `${t.key} pass ${i}`).toBeCloseTo((contrast * (i + 1)) / passes.length, -0.5);
-        if (i > 0) expect(pass.reach, `${t.key} pass ${i}`).toBeLessThan(passes[i - 1]!.reach);
-      }
-      expect(passes[0]!.reach, t.key).toBeGreaterThan(8);
-      expect(woodPasses(t, 15, 1500 / 1024), t.key).toEqual([{ color: t.palette.wood, reach: 0 }]);
     }
   });
 });

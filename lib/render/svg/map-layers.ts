@@ -68,48 +68,10 @@ const WOOD_QUIET_SHARE = 0.5;
 const WOOD_QUIET_ZOOM = 13.5;
 const WOOD_FULL_ZOOM = 15;
 
-/** How quiet woods are at `zoom`: 1 at WOOD_QUIET_ZOOM and wider, 0 from WOOD_FULL_ZOOM. */
-const woodQuietness = (zoom: number) => Math.min(1, Math.max(0, (WOOD_FULL_ZOOM - zoom) / (WOOD_FULL_ZOOM - WOOD_QUIET_ZOOM)));
-
 /** The fill of woods at `zoom`: the theme's wood color, mixed into the page at low zoom. */
 export function woodFill(theme: Theme, zoom: number): string {
-  const share = WOOD_QUIET_SHARE * woodQuietness(zoom);
+  const share = WOOD_QUIET_SHARE * Math.min(1, Math.max(0, (WOOD_FULL_ZOOM - zoom) / (WOOD_FULL_ZOOM - WOOD_QUIET_ZOOM)));
   return share > 0 ? mix(theme.palette.wood, theme.palette.background, share) : theme.palette.wood;
-}
-
-/**
- * Quiet woods still showed their mapped edges: Andorra's forests are mapped with nodes hundreds of
- * metres apart (the archive's deepest zoom, z14, carries the same straight runs as z13: it is the
- * mapping, not the tiles' generalisation or clipping), and an edge of ~4-6 ΔE along a straight line
- * 80-450 px long on a 1500 px poster reads as ruled (arid_canyon, vintage_atlas, paper_heritage,
- * sandstone_arch, dusty_rose). So at low zoom a wood's edge is soft, as a designer's wash is: it runs
- * out into the page over WOOD_EDGE_REACH reference px in WOOD_EDGE_STEPS even steps, each a quarter of
- * the woods' contrast (≤ 1.5 ΔE, under what the eye sees as a line), and turns crisp again with the
- * woods' full color by WOOD_FULL_ZOOM.
- */
-const WOOD_EDGE_REACH = 14;
-const WOOD_EDGE_STEPS = 4;
-/** Under this reach (poster px) the ramp is within anti-aliasing: woods are drawn in one crisp fill. */
-const WOOD_EDGE_MIN_PX = 1.5;
-
-/** One pass of the woods: `color`, over the woods and out beyond their edges by `reach` poster px. */
-export interface WoodPass {
-  color: string;
-  reach: number;
-}
-
-/**
- * The passes the woods are drawn in at `zoom` and `scale`, palest and widest first, the last their
- * fill (reach 0): outside a wood, a point `d` px from its edge takes the darkest pass that reaches it.
- */
-export function woodPasses(theme: Theme, zoom: number, scale: number): WoodPass[] {
-  const fill = woodFill(theme, zoom);
-  const reach = WOOD_EDGE_REACH * scale * woodQuietness(zoom);
-  if (reach < WOOD_EDGE_MIN_PX) return [{ color: fill, reach: 0 }];
-  return Array.from({ length: WOOD_EDGE_STEPS }, (_, i) => ({
-    color: i === WOOD_EDGE_STEPS - 1 ? fill : mix(theme.palette.background, fill, (i + 1) / WOOD_EDGE_STEPS),
-    reach: (reach * (WOOD_EDGE_STEPS - 1 - i)) / (WOOD_EDGE_STEPS - 1),
-  }));
 }
 
 /** No line thinner than this many poster px: thinner ones vanish in print. */
@@ -146,8 +108,6 @@ export interface PlacedTile {
 interface Style {
   kind: DrawKind;
   fill?: string;
-  /** Areas drawn in passes that run out past their edges (woods at low zoom): `fill` is unused then. */
-  passes?: readonly WoodPass[];
   stroke?: string;
   width?: number;
   /** Dash and gap lengths in poster px. */
@@ -354,22 +314,7 @@ export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOpti
             ...(style.dash ? { dash: style.dash.map((length) => Number(fmt(length))) } : {}),
           };
       const name = layerOf(style.kind, style.casing === true);
-      const paths = [...cells.values()].map((cell) => cell.join(''));
-      // Each pass over every cell before the next: a darker pass covers the paler ones around its own areas.
-      const ops = (style.passes ?? [{ color: '', reach: 0 }]).flatMap((pass) =>
-        paths.map(
-          (d): SceneOp => ({
-            op: 'path',
-            d,
-            paint:
-              pass.reach > 0
-                ? { stroke: pass.color, width: Math.round(pass.reach * 200) / 100, join: 'round' }
-                : pass.color
-                  ? { fill: pass.color, evenOdd: false }
-                  : paint,
-          }),
-        ),
-      );
+      const ops = [...cells.values()].map((paths): SceneOp => ({ op: 'path', d: paths.join(''), paint }));
       // Kinds of one layer drawn one after another (a river's two widths, a pier's areas and lines) share its group.
       const last = layers.at(-1);
       if (last?.name === name) last.ops.push(...ops);
@@ -428,7 +373,7 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
     { kind: 'landuse', fill: p.landuse },
     { kind: 'aeroway', fill: p.landuse },
     // Woods under parks: a park in a wood (or a wood in a park, as tiles draw them) shows as the park.
-    { kind: 'wood', fill: woodFill(theme, options.zoom), passes: woodPasses(theme, options.zoom, scale) },
+    { kind: 'wood', fill: woodFill(theme, options.zoom) },
     { kind: 'park', fill: p.park },
     { kind: 'water', fill: p.water },
     { kind: 'waterway-minor', stroke: p.waterway, width: px(MINOR_WATERWAY_WIDTH) },
