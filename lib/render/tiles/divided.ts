@@ -187,13 +187,7 @@ interface CentreSegment {
 }
 
 /** A line's segments put in each grid cell their box touches. */
-function addSegments(
-  grid: Map<number, CentreSegment[]>,
-  points: readonly Point[],
-  gap: number,
-  cellKey: (x: number, y: number) => number,
-  step: number,
-): void {
+function addSegments(grid: Map<number, CentreSegment[]>, points: readonly Point[], gap: number, cellKey: (x: number, y: number) => number, step: number): void {
   for (let i = 0; i < points.length - 1; i++) {
     const [a, b] = [points[i]!, points[i + 1]!];
     for (let x = Math.floor(Math.min(a.x, b.x) / step); x <= Math.floor(Math.max(a.x, b.x) / step); x++) {
@@ -225,7 +219,9 @@ function onCentreMedian(grid: Map<number, CentreSegment[]>, ring: readonly Point
   const within = (p: Point, reach: number) => {
     const r = Math.ceil(reach / step);
     const [cx, cy] = [Math.floor(p.x / step), Math.floor(p.y / step)];
-    for (let x = cx - r; x <= cx + r; x++) for (let y = cy - r; y <= cy + r; y++) for (const { a, b } of near(x, y)) if (distanceToSegment(p, a, b) <= reach) return true;
+    for (let x = cx - r; x <= cx + r; x++) {
+      for (let y = cy - r; y <= cy + r; y++) if (near(x, y).some(({ a, b }) => distanceToSegment(p, a, b) <= reach)) return true;
+    }
     return false;
   };
   for (let x = Math.floor(x0 / step); x <= Math.floor(x1 / step); x++) {
