@@ -554,7 +554,10 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
       ],
     ];
     const circle = (cx: number, cy: number, r: number): Line =>
-      Array.from({ length: 17 }, (_, i) => [Math.round(cx + r * Math.cos((i * Math.PI) / 8)), Math.round(cy + r * Math.sin((i * Math.PI) / 8))] as [number, number]);
+      Array.from(
+        { length: 17 },
+        (_, i) => [Math.round(cx + r * Math.cos((i * Math.PI) / 8)), Math.round(cy + r * Math.sin((i * Math.PI) / 8))] as [number, number],
+      );
     const plinth = circle(2000, Y + 22, 12);
     /** A building south of the road, off the median; one across the whole road (wider than the median), on the paired stretch. */
     const beside = circle(2000, Y - 60, 16);
