@@ -158,7 +158,7 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
       const line = lineId++;
       for (const part of drawnParts(samples)) {
         pieces.push({ kind, part, line });
-        if (part.centre && gap) addSegments(centres, part.points, gap / unitM, cellKey, step);
+        if (part.centre && gap) addSegments(centres, part.points, gap / unitM, cellKey, CENTRE_CELLS * step);
       }
       for (const s of samples) {
         if (!s.centre) continue;
@@ -176,8 +176,11 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
     const end = part.endsLine ? snap(points[points.length - 1]!, line) : undefined;
     out.push({ kind, points: carriedOn(points, start, end) });
   }
-  return { lines: out, snapToCentre: (end) => snap(end), onMedian: (ring) => onCentreMedian(centres, ring, cellKey, step) };
+  return { lines: out, snapToCentre: (end) => snap(end), onMedian: (ring) => onCentreMedian(centres, ring, cellKey, CENTRE_CELLS * step) };
 }
+
+/** The centre-line segments are looked up by cells this many sample steps wide (32 m: a median is at most 35 m across). */
+const CENTRE_CELLS = 4;
 
 /** A segment of a merged stretch of centre line, and its pair's gap (tile units). */
 interface CentreSegment {
@@ -227,6 +230,7 @@ function onCentreMedian(grid: Map<number, CentreSegment[]>, ring: readonly Point
   for (let x = Math.floor(x0 / step); x <= Math.floor(x1 / step); x++) {
     for (let y = Math.floor(y0 / step); y <= Math.floor(y1 / step); y++) {
       for (const { a, b, gap } of near(x, y)) {
+        if (Math.max(a.x, b.x) < x0 || Math.min(a.x, b.x) > x1 || Math.max(a.y, b.y) < y0 || Math.min(a.y, b.y) > y1) continue;
         const crossed = inside(a, ring) || inside(b, ring) || ring.some((p, i) => i > 0 && segmentsCross(a, b, ring[i - 1]!, p));
         if (crossed) return ring.every((p) => within(p, gap / 2));
       }
