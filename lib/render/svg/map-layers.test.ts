@@ -344,8 +344,10 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
   /** 15 m between the two carriageways' centre lines: 25 units, 6 px. */
   const GAP = 25;
   const Y = 2000;
-  const render = (features: ReturnType<typeof road>[], t = flat) => {
-    const bytes = fromGeojsonVt({ transportation: { features } } as unknown as Parameters<typeof fromGeojsonVt>[0], { version: 2, extent: 4096 });
+  /** `buildings`: outer rings of buildings in the same tile (drawn over the roads). */
+  const render = (features: ReturnType<typeof road>[], t = flat, buildings: Line[] = []) => {
+    const building = { features: buildings.map((ring) => ({ type: 3, geometry: [ring], tags: {} })) };
+    const bytes = fromGeojsonVt({ transportation: { features }, building } as unknown as Parameters<typeof fromGeojsonVt>[0], { version: 2, extent: 4096 });
     const layers = mapLayers([{ tile: decodeTile(bytes, AT), transform: [0.25, 0, 0, 0.25, 0, 0] }], { ...options, theme: t, width: 1024, height: 1024 });
     const image = new Resvg(
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="1024" height="1024"><rect width="1024" height="1024" fill="${t.palette.background}"/>${layers}</svg>`,
@@ -520,6 +522,64 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
     ];
     const at = render([...westbound, ...eastbound].map((line) => road({ class: 'secondary', oneway: 1 }, line)));
     for (const x of [400, 480, 490, 500, 510, 520, 600]) expect(runs(at, x, flat.palette.roads.secondary), `at x ${x}`).toHaveLength(1);
+  });
+
+  it('draws the centre line across a building standing on the median it bridges, not cut by it (Frihedsstøtten on Vesterbrogade); buildings off the median stay', () => {
+    // The widening of the test above, its island holding a round plinth 14 m across (24 units, 6 px) that the centre line
+    // (y = Y + 12.5) crosses: buildings are drawn over the roads, and it cut the bridged boulevard in two.
+    const westbound: Line[] = [
+      [
+        [3500, Y + GAP],
+        [2100, Y + GAP],
+      ],
+      [
+        [2100, Y + GAP],
+        [2050, Y + 50],
+        [1950, Y + 50],
+        [1900, Y + GAP],
+      ],
+      [
+        [1900, Y + GAP],
+        [500, Y + GAP],
+      ],
+    ];
+    const eastbound: Line[] = [
+      [
+        [500, Y],
+        [2000, Y],
+      ],
+      [
+        [2000, Y],
+        [3500, Y],
+      ],
+    ];
+    const circle = (cx: number, cy: number, r: number): Line =>
+      Array.from(
+        { length: 17 },
+        (_, i) => [Math.round(cx + r * Math.cos((i * Math.PI) / 8)), Math.round(cy + r * Math.sin((i * Math.PI) / 8))] as [number, number],
+      );
+    const plinth = circle(2000, Y + 22, 12);
+    /** A building south of the road, off the median; one across the whole road (wider than the median), on the paired stretch. */
+    const beside = circle(2000, Y - 60, 16);
+    const across: Line = [
+      [2800, Y - 40],
+      [2900, Y - 40],
+      [2900, Y + 70],
+      [2800, Y + 70],
+      [2800, Y - 40],
+    ];
+    const roads = [...westbound, ...eastbound].map((line) => road({ class: 'secondary', oneway: 1 }, line));
+    for (const t of [flat, theme]) {
+      const at = render(roads, t, [plinth, beside, across]);
+      for (const x of [497, 499, 500, 501, 503]) {
+        const lines = runs(at, x, t.palette.roads.secondary, t.palette.background);
+        expect(lines, `${t.key} at x ${x}`).toHaveLength(1);
+        const [from, to] = lines[0]!;
+        expect(Math.abs((from + to) / 2 - between), `${t.key} at x ${x}: on the centre line`).toBeLessThanOrEqual(1.5);
+      }
+      expect(at(500, Math.round((Y - 60) / 4)), `${t.key}: the building beside the road`).toBe(t.palette.building);
+      expect(at(712, Math.round((Y + 60) / 4)), `${t.key}: the building across the road`).toBe(t.palette.building);
+    }
   });
 
   it('pairs a one-way line that runs out along one carriageway and back along the other (tiles below zoom 14 join them so)', () => {

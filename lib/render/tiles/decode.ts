@@ -138,6 +138,15 @@ function pushRing(bucket: Bucket, ring: readonly Point[], reverse: boolean): voi
   else for (const point of ring) bucket.coords.push(point.x, point.y);
 }
 
+/** A polygon's outer ring and its holes, each wound as its role wants (by signed area, MVT 4.3.4.4). */
+function pushPolygon(bucket: Bucket, polygon: readonly Point[][]): void {
+  const [outer, ...holes] = polygon;
+  if (!outer || outer.length < 4 || signedArea(outer) === 0) return;
+  bucket.polygons.push(bucket.rings.length);
+  pushRing(bucket, outer, signedArea(outer) < 0);
+  for (const hole of holes) if (hole.length >= 4) pushRing(bucket, hole, signedArea(hole) > 0);
+}
+
 function decodeWays(tile: VectorTile, schema: TileSchema): RoutingWay[] {
   const ways: RoutingWay[] = [];
   for (const layerName of schema.wayLayers) {
@@ -172,6 +181,8 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
   const carriageways: Carriageway[] = [];
   /** Road lines that are not carriageways, drawn once the pairs are merged (their ends may move on to a centre line). */
   const otherRoads: Array<{ bucket: Bucket; line: Point[] }> = [];
+  /** Buildings, packed once the pairs are merged: one standing on a median the centre line now crosses is left out. */
+  const buildings: Array<{ bucket: Bucket; polygon: Point[][] }> = [];
   let extent = 4096;
   for (const layerName of schema.drawnLayers) {
     const layer = tile.layers[layerName];
@@ -204,11 +215,8 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
       }
       // Outer rings and their holes by signed area (MVT 4.3.4.4), never by their order alone.
       for (const polygon of classifyRings(geometry)) {
-        const [outer, ...holes] = polygon;
-        if (!outer || outer.length < 4 || signedArea(outer) === 0) continue;
-        bucket.polygons.push(bucket.rings.length);
-        pushRing(bucket, outer, signedArea(outer) < 0);
-        for (const hole of holes) if (hole.length >= 4) pushRing(bucket, hole, signedArea(hole) > 0);
+        if (at && kind === 'building') buildings.push({ bucket, polygon });
+        else pushPolygon(bucket, polygon);
       }
     }
   }
@@ -221,6 +229,7 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
       const end = merged.snapToCentre(line[line.length - 1]!);
       pushRing(bucket, carriedOn(line, start && rounded(start), end && rounded(end)), false);
     }
+    for (const { bucket, polygon } of buildings) if (!polygon[0] || !merged.onMedian(polygon[0])) pushPolygon(bucket, polygon);
   }
   const layers: PackedGeometry[] = [];
   const labels = decodeLabels(tile, schema);

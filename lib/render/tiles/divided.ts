@@ -87,6 +87,14 @@ export interface MergedRoads {
   lines: Array<{ kind: RoadClass; points: Point[] }>;
   /** The end of another road line carried on to the centre line when it ends on a merged carriageway (else `undefined`). */
   snapToCentre(end: Point): Point | undefined;
+  /**
+   * Whether a building's outer ring stands on a median the centre line now runs across: crossed by a merged
+   * or bridged stretch of centre line, and all within half the pair's gap of it. Buildings are drawn over the
+   * roads, so such a one cut the road in two (Frihedsstøtten, on the island of Vesterbrogade's eye by the
+   * Central Station: a 14 m plinth, a gap in the boulevard; the pavilions on Nørre Voldgade's median at
+   * Nørreport, three more); on the poster that median is road now.
+   */
+  onMedian(ring: readonly Point[]): boolean;
 }
 
 /** The longest widening of a median bridged by the centre line (120 m), and how far from it a carriageway may lie, in gaps. */
@@ -136,6 +144,8 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
     list.push(line);
   }
   const pieces: Array<{ kind: RoadClass; part: DrawnPart; line: number }> = [];
+  /** The merged stretches' segments by grid cell of a sample step, with their pair's gap, for `onMedian`. */
+  const centres = new Map<number, CentreSegment[]>();
   let lineId = 0;
   for (const [kind, ways] of byKind) {
     const gap = DIVIDED_GAP_M[kind];
@@ -146,7 +156,10 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
         : samplesOf(group, gap / unitM, (TWO_WAY_GAP_M[kind] ?? 0) / unitM, step, LANES_PAIRED.has(kind));
     for (const samples of sampled) {
       const line = lineId++;
-      for (const part of drawnParts(samples)) pieces.push({ kind, part, line });
+      for (const part of drawnParts(samples)) {
+        pieces.push({ kind, part, line });
+        if (part.centre && gap) addSegments(centres, part.points, gap / unitM, cellKey, CENTRE_CELLS * step);
+      }
       for (const s of samples) {
         if (!s.centre) continue;
         const k = cellKey(s.p.x, s.p.y);
@@ -163,7 +176,90 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
     const end = part.endsLine ? snap(points[points.length - 1]!, line) : undefined;
     out.push({ kind, points: carriedOn(points, start, end) });
   }
-  return { lines: out, snapToCentre: (end) => snap(end) };
+  return { lines: out, snapToCentre: (end) => snap(end), onMedian: (ring) => onCentreMedian(centres, ring, cellKey, CENTRE_CELLS * step) };
+}
+
+/** The centre-line segments are looked up by cells this many sample steps wide (32 m: a median is at most 35 m across). */
+const CENTRE_CELLS = 4;
+
+/** A segment of a merged stretch of centre line, and its pair's gap (tile units). */
+interface CentreSegment {
+  a: Point;
+  b: Point;
+  gap: number;
+}
+
+/** A line's segments put in each grid cell their box touches. */
+function addSegments(grid: Map<number, CentreSegment[]>, points: readonly Point[], gap: number, cellKey: (x: number, y: number) => number, step: number): void {
+  for (let i = 0; i < points.length - 1; i++) {
+    const [a, b] = [points[i]!, points[i + 1]!];
+    for (let x = Math.floor(Math.min(a.x, b.x) / step); x <= Math.floor(Math.max(a.x, b.x) / step); x++) {
+      for (let y = Math.floor(Math.min(a.y, b.y) / step); y <= Math.floor(Math.max(a.y, b.y) / step); y++) {
+        const k = cellKey((x + 0.5) * step, (y + 0.5) * step);
+        let cell = grid.get(k);
+        if (!cell) grid.set(k, (cell = []));
+        cell.push({ a, b, gap });
+      }
+    }
+  }
+}
+
+/**
+ * Whether a ring is crossed by a pair's centre line (or holds a piece of it) and lies all on its median:
+ * every vertex within half the pair's gap of the centre line.
+ */
+function onCentreMedian(grid: Map<number, CentreSegment[]>, ring: readonly Point[], cellKey: (x: number, y: number) => number, step: number): boolean {
+  if (grid.size === 0 || ring.length < 3) return false;
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const p of ring) {
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
+  }
+  const near = (x: number, y: number) => grid.get(cellKey((x + 0.5) * step, (y + 0.5) * step)) ?? [];
+  /** Whether p lies within `reach` of a centre segment. */
+  const within = (p: Point, reach: number) => {
+    const r = Math.ceil(reach / step);
+    const [cx, cy] = [Math.floor(p.x / step), Math.floor(p.y / step)];
+    for (let x = cx - r; x <= cx + r; x++) {
+      for (let y = cy - r; y <= cy + r; y++) if (near(x, y).some(({ a, b }) => distanceToSegment(p, a, b) <= reach)) return true;
+    }
+    return false;
+  };
+  for (let x = Math.floor(x0 / step); x <= Math.floor(x1 / step); x++) {
+    for (let y = Math.floor(y0 / step); y <= Math.floor(y1 / step); y++) {
+      for (const { a, b, gap } of near(x, y)) {
+        if (Math.max(a.x, b.x) < x0 || Math.min(a.x, b.x) > x1 || Math.max(a.y, b.y) < y0 || Math.min(a.y, b.y) > y1) continue;
+        const crossed = inside(a, ring) || inside(b, ring) || ring.some((p, i) => i > 0 && segmentsCross(a, b, ring[i - 1]!, p));
+        if (crossed) return ring.every((p) => within(p, gap / 2));
+      }
+    }
+  }
+  return false;
+}
+
+/** The distance from p to the segment ab. */
+function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const [ex, ey] = [b.x - a.x, b.y - a.y];
+  const t = ex === 0 && ey === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / (ex * ex + ey * ey)));
+  return Math.hypot(a.x + ex * t - p.x, a.y + ey * t - p.y);
+}
+
+/** Whether p lies inside a closed ring (even-odd). */
+function inside(p: Point, ring: readonly Point[]): boolean {
+  let within = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const [a, b] = [ring[i]!, ring[j]!];
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) within = !within;
+  }
+  return within;
+}
+
+/** Whether segments ab and cd cross. */
+function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+  const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
+  return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
 }
 
 /**
@@ -370,6 +466,8 @@ interface DrawnPart {
   /** An unpaired stretch that starts (ends) where the carriageway does. */
   startsLine: boolean;
   endsLine: boolean;
+  /** A merged run: the centre line (bent in to the carriageway at an open end). */
+  centre: boolean;
 }
 
 /**
@@ -392,7 +490,7 @@ function drawnParts(samples: readonly Sample[]): DrawnPart[] {
       // Up to the first point of the run that follows, where the centre line starts from this carriageway.
       const last = i < samples.length ? samples[i]!.p : samples[i - 1]!.p;
       if (piece[piece.length - 1] !== last) piece.push(last);
-      if (piece.length >= 2) parts.push({ points: piece, startsLine, endsLine: i === samples.length });
+      if (piece.length >= 2) parts.push({ points: piece, startsLine, endsLine: i === samples.length, centre: false });
       continue;
     }
     const start = i;
@@ -407,6 +505,7 @@ function drawnParts(samples: readonly Sample[]): DrawnPart[] {
       }),
       startsLine: false,
       endsLine: false,
+      centre: true,
     });
   }
   return parts;
