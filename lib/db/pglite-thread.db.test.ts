@@ -115,7 +115,7 @@ describe.runIf(inject('pgliteTemplate'))('the embedded database on its own threa
 
   it('holds statements from outside a transaction until it commits, while a ping answers at once', async () => {
     let outsideSettled = false;
-    let outside: Promise<number> | undefined;
+    let outside: Promise<number | undefined> | undefined;
     await thread.transaction(async (tx) => {
       await tx.query('INSERT INTO thread_notes VALUES (1, $1)', ['inside']);
       outside = thread.query<{ n: number }>('SELECT count(*)::int AS n FROM thread_notes').then((result) => {
