@@ -45,7 +45,8 @@ describe.runIf(inject('pgliteTemplate'))('the embedded database on its own threa
     thread = await PgliteThread.open(dir);
   });
   beforeEach(async () => {
-    await thread.exec('DROP TABLE IF EXISTS thread_notes; CREATE TABLE thread_notes (id integer PRIMARY KEY, body text NOT NULL)');
+    // The last two tests end the shared thread, and start one of their own.
+    if (!thread.closed) await thread.exec('DROP TABLE IF EXISTS thread_notes; CREATE TABLE thread_notes (id integer PRIMARY KEY, body text NOT NULL)');
   });
   afterAll(async () => {
     await thread.close();
