@@ -17,7 +17,8 @@ import type { QueryOptions, Results } from '@electric-sql/pglite';
  */
 
 /** The worker's source: plain JavaScript, found where the migrations are (the working directory is the app's root, as in lib/db/client). */
-const WORKER_SCRIPT = path.join(process.cwd(), 'lib', 'db', 'pglite-worker.mjs');
+// turbopackIgnore: a path Next's bundler can follow makes it bundle (or trace) the whole project as the worker's modules.
+const WORKER_SCRIPT = path.join(/* turbopackIgnore: true */ process.cwd(), 'lib', 'db', 'pglite-worker.mjs');
 
 /** SQLSTATE connection_failure / connection_does_not_exist: lib/errors answers both as 503, database unavailable. */
 const THREAD_STOPPED = '08006';
@@ -80,7 +81,7 @@ export class PgliteThread {
   /** Starts the thread and opens the PGlite folder `dir` in it (made by PGlite's initdb when it does not exist yet). */
   static open(dir: string, script = WORKER_SCRIPT): Promise<PgliteThread> {
     // No flags of this process's (loaders, --input-type): the worker is plain JavaScript.
-    const worker = new Worker(script, { workerData: { dir }, execArgv: [], name: 'the embedded database' });
+    const worker = new Worker(/* turbopackIgnore: true */ script, { workerData: { dir }, execArgv: [], name: 'the embedded database' });
     const thread = new PgliteThread(worker);
     return new Promise((resolve, reject) => {
       let lastError: Error | undefined;
