@@ -1,4 +1,4 @@
-import { getDb, pingDatabase } from '@/lib/db';
+import { getDatabaseHandle, pingDatabase } from '@/lib/db';
 import { methodsOtherThan, route, statusOf } from '@/lib/http';
 import { operations } from '@/lib/openapi';
 import { log } from '@/lib/log';
@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route(operations.health, async () => {
   try {
-    await pingDatabase(await getDb());
+    await pingDatabase(await getDatabaseHandle());
     return Response.json({ ok: true, service: 'atlasprint' }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
     log.warn('health check failed: database unreachable', { error });

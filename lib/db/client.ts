@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseSetting } from '@/lib/config';
 import { schema } from './schema';
 import { recognisedAcrossCopies } from '@/lib/singleton';
+import { PgliteThread } from './pglite-thread';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,8 +21,8 @@ export function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseSetting['kind'];
-  /** The embedded database's one connection, for the job engine (lib/jobs) to share: PGlite serves one owner. */
-  pglite?: PGlite;
+  /** The embedded database's one connection, on its own thread, for the job engine (lib/jobs) to share: PGlite serves one owner. */
+  pglite?: PgliteThread;
   close(): Promise<void>;
 }
 
@@ -74,11 +74,17 @@ function claimEmbeddedDatabase(dir: string): () => void {
 
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   const release = claimEmbeddedDatabase(dir);
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite(dir);
-  const db = drizzle(client, { schema });
+  let client: PgliteThread;
+  try {
+    client = await PgliteThread.open(dir);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  // drizzle's pglite session calls the part of PGlite's interface the thread offers (lib/db/pglite-thread.ts).
+  const db = drizzle({ client: client as never, schema });
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
@@ -147,8 +153,13 @@ export async function openDatabase(setting: DatabaseSetting): Promise<DatabaseHa
   }
 }
 
-/** Resolves when the database answers, rejects when it does not within the time limit. */
-export async function pingDatabase(db: Database, timeoutMs = 2_000): Promise<void> {
+/**
+ * Resolves when the database answers, rejects when it does not within the time limit. The embedded database
+ * is asked on its thread without SQL: a statement would wait behind a transaction or the job worker's queue.
+ */
+export async function pingDatabase(handle: Pick<DatabaseHandle, 'db' | 'pglite'>, timeoutMs = 2_000): Promise<void> {
+  if (handle.pglite) return handle.pglite.ping(timeoutMs);
+  const { db } = handle;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
