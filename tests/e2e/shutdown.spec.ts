@@ -98,7 +98,13 @@ test.describe('stopping `npm start` with SIGTERM while it renders', () => {
     // While the render finishes, a health check on the open connection hears that this instance is going.
     await expect.poll(async () => (await health(server, agent)).status, { intervals: [100] }).toBe(503);
     agent.destroy();
-    expect(logged(server, 'shutdown: stopped accepting connections')).toEqual([expect.objectContaining({ signal: 'SIGTERM', inFlight: 1, graceSeconds: 240 })]);
+    // One drain for the two signals, with the render in flight. The GET /v1/me that saw its reservation can still
+    // count too (CI saw 2): its after-response work (the key's last use) may not have settled yet, and the drain
+    // rightly waits for it.
+    const stopping = logged(server, 'shutdown: stopped accepting connections');
+    expect(stopping).toEqual([expect.objectContaining({ signal: 'SIGTERM', graceSeconds: 240 })]);
+    expect(Number(stopping[0]!.inFlight)).toBeGreaterThanOrEqual(1);
+    expect(Number(stopping[0]!.inFlight)).toBeLessThanOrEqual(2);
 
     const outcome = await answer;
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: 200 });
