@@ -344,6 +344,35 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
   /** 15 m between the two carriageways' centre lines: 25 units, 6 px. */
   const GAP = 25;
   const Y = 2000;
+  /** Eastbound on y = Y; westbound GAP north of it, bowing out to 50 units over x 1900 to 2100, in a way of its own (Vesterbrogade's widening). */
+  const widenedMedian = (): { westbound: Line[]; eastbound: Line[] } => ({
+    westbound: [
+      [
+        [3500, Y + GAP],
+        [2100, Y + GAP],
+      ],
+      [
+        [2100, Y + GAP],
+        [2050, Y + 50],
+        [1950, Y + 50],
+        [1900, Y + GAP],
+      ],
+      [
+        [1900, Y + GAP],
+        [500, Y + GAP],
+      ],
+    ],
+    eastbound: [
+      [
+        [500, Y],
+        [2000, Y],
+      ],
+      [
+        [2000, Y],
+        [3500, Y],
+      ],
+    ],
+  });
   /** `buildings`: outer rings of buildings in the same tile (drawn over the roads). */
   const render = (features: ReturnType<typeof road>[], t = flat, buildings: Line[] = []) => {
     const building = { features: buildings.map((ring) => ({ type: 3, geometry: [ring], tags: {} })) };
@@ -494,32 +523,7 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
 
   it('carries the centre line through a short widening of the median between two paired stretches, the carriageways mapped as ways split at the widening (Vesterbrogade)', () => {
     // Eastbound on y = Y; westbound 15 m north of it, bowing out to 30 m (50 units) over 90 m (x 1900 to 2100), in a way of its own.
-    const westbound: Line[] = [
-      [
-        [3500, Y + GAP],
-        [2100, Y + GAP],
-      ],
-      [
-        [2100, Y + GAP],
-        [2050, Y + 50],
-        [1950, Y + 50],
-        [1900, Y + GAP],
-      ],
-      [
-        [1900, Y + GAP],
-        [500, Y + GAP],
-      ],
-    ];
-    const eastbound: Line[] = [
-      [
-        [500, Y],
-        [2000, Y],
-      ],
-      [
-        [2000, Y],
-        [3500, Y],
-      ],
-    ];
+    const { westbound, eastbound } = widenedMedian();
     const at = render([...westbound, ...eastbound].map((line) => road({ class: 'secondary', oneway: 1 }, line)));
     for (const x of [400, 480, 490, 500, 510, 520, 600]) expect(runs(at, x, flat.palette.roads.secondary), `at x ${x}`).toHaveLength(1);
   });
@@ -527,32 +531,7 @@ describe('a divided road reads as one road (issues 26 and 39), from a hand-built
   it('draws the centre line across a building standing on the median it bridges, not cut by it (Frihedsstøtten on Vesterbrogade); buildings off the median stay', () => {
     // The widening of the test above, its island holding a round plinth 14 m across (24 units, 6 px) that the centre line
     // (y = Y + 12.5) crosses: buildings are drawn over the roads, and it cut the bridged boulevard in two.
-    const westbound: Line[] = [
-      [
-        [3500, Y + GAP],
-        [2100, Y + GAP],
-      ],
-      [
-        [2100, Y + GAP],
-        [2050, Y + 50],
-        [1950, Y + 50],
-        [1900, Y + GAP],
-      ],
-      [
-        [1900, Y + GAP],
-        [500, Y + GAP],
-      ],
-    ];
-    const eastbound: Line[] = [
-      [
-        [500, Y],
-        [2000, Y],
-      ],
-      [
-        [2000, Y],
-        [3500, Y],
-      ],
-    ];
+    const { westbound, eastbound } = widenedMedian();
     const circle = (cx: number, cy: number, r: number): Line =>
       Array.from(
         { length: 17 },

@@ -231,7 +231,7 @@ function onCentreMedian(grid: Map<number, CentreSegment[]>, ring: readonly Point
     for (let y = Math.floor(y0 / step); y <= Math.floor(y1 / step); y++) {
       for (const { a, b, gap } of near(x, y)) {
         if (Math.max(a.x, b.x) < x0 || Math.min(a.x, b.x) > x1 || Math.max(a.y, b.y) < y0 || Math.min(a.y, b.y) > y1) continue;
-        const crossed = inside(a, ring) || inside(b, ring) || ring.some((p, i) => i > 0 && segmentsCross(a, b, ring[i - 1]!, p));
+        const crossed = insideRing(a, ring) || insideRing(b, ring) || ring.some((p, i) => i > 0 && segmentsCross(a, b, ring[i - 1]!, p));
         if (crossed) return ring.every((p) => within(p, gap / 2));
       }
     }
@@ -247,7 +247,7 @@ function distanceToSegment(p: Point, a: Point, b: Point): number {
 }
 
 /** Whether p lies inside a closed ring (even-odd). */
-function inside(p: Point, ring: readonly Point[]): boolean {
+export function insideRing(p: Point, ring: readonly Point[]): boolean {
   let within = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [a, b] = [ring[i]!, ring[j]!];

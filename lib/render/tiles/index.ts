@@ -25,6 +25,7 @@ export {
 } from './coverage';
 export { decodeTile, type DecodedTile, type PackedGeometry, type LabelFeature, type RoutingWay } from './decode';
 export { classify, type DrawKind } from './classify';
+export { insideRing } from './divided';
 export { OPENMAPTILES, PROTOMAPS, SCHEMAS, schemaOf, declaredSchema, type SchemaId, type TileSchema } from '../schema';
 export { DiskTileCache, diskTileCache, type DiskTileCacheOptions } from './disk-cache';
 

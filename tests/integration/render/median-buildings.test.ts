@@ -8,7 +8,7 @@
  * drawn line (densified to a unit) lies outside every building drawn, and the road is there at all.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeTile, openTileSource, type DecodedTile } from '@/lib/render/tiles';
+import { decodeTile, insideRing, openTileSource, type DecodedTile } from '@/lib/render/tiles';
 import { CITY, PLACES } from '@/tests/support/engine';
 
 type Point = { x: number; y: number };
@@ -28,16 +28,6 @@ function linesOf(tile: DecodedTile, kind: RegExp): Point[][] {
       }
       return lines;
     });
-}
-
-/** Even-odd point in ring. */
-function inside(p: Point, ring: readonly Point[]): boolean {
-  let within = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [a, b] = [ring[i]!, ring[j]!];
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) within = !within;
-  }
-  return within;
 }
 
 /** The z14 tile holding a place, and the place in that tile's units. */
@@ -81,7 +71,7 @@ describe('a divided road is not cut by the buildings on its median (issue 39)', 
         }
       }
       expect(roadPoints.length, 'a main road passes here').toBeGreaterThan(place.reach);
-      const covered = roadPoints.filter((p) => buildings.some((ring) => inside(p, ring)));
+      const covered = roadPoints.filter((p) => buildings.some((ring) => insideRing(p, ring)));
       expect(covered, 'points of the road under a building').toEqual([]);
     });
   }
