@@ -62,9 +62,24 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
 /** Milliseconds each spec file's tests took, from every end-to-end run (tests/support/playwright-summary-reporter.ts). */
 const specDurations = new Map();
-/** When each step ended, in seconds from the start, and how long it ran: printed last, to see where a run's time went. */
+/** When each step ended, in seconds from the start, how long it ran and its CPU: printed last, to see where a run's time went. */
 const steps = [];
 const started = Date.now();
+
+/**
+ * CPU seconds (user + system) of this process's children that have ended and been waited for, from
+ * /proc/self/stat (cutime, cstime): read as a step ends, the rise is that step's whole tree (its server,
+ * browser and workers included), which no Node API reports. Undefined off Linux.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // Fields 16 and 17 of stat(5) (cutime, cstime), counted from the state field (3) after the command name.
+    return (Number(fields[16 - 3]) + Number(fields[17 - 3])) / 100;
+  } catch {
+    return undefined;
+  }
+}
 
 /** Copies a child's output to ours a line at a time, each line led by `prefix`, so two runners' lines do not mix mid-line. */
 function prefixLines(stream, prefix, out) {
@@ -118,12 +133,18 @@ function count({ runner, countsFile, result }) {
   for (const [file, ms] of Object.entries(counts.files ?? {})) specDurations.set(file, (specDurations.get(file) ?? 0) + ms);
 }
 
+let cpuSeen = childrenCpuSeconds();
+
 /** Runs a step, counts it and notes its time. */
 async function runAndCount(runner) {
   const from = Date.now();
   const outcome = await run(runner);
+  // Read at once: the other lane's step may end next, and its CPU must not count here.
+  const cpuAfter = childrenCpuSeconds();
+  const cpu = cpuAfter === undefined || cpuSeen === undefined ? undefined : cpuAfter - cpuSeen;
+  cpuSeen = cpuAfter;
   count(outcome);
-  steps.push({ name: runner.name, from: (from - started) / 1000, to: (Date.now() - started) / 1000 });
+  steps.push({ name: runner.name, from: (from - started) / 1000, to: (Date.now() - started) / 1000, cpu });
   return outcome;
 }
 
@@ -149,7 +170,12 @@ try {
   const slowest = [...specDurations].sort((a, b) => b[1] - a[1]).slice(0, 10);
   process.stdout.write(`\nslowest spec files (Playwright):\n${slowest.map(([file, ms]) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`).join('\n')}\n`);
   process.stdout.write(
-    `\nsteps (s from the start: began-ended):\n${steps.map(({ name, from, to }) => `  ${name.padEnd(NAME_WIDTH)} ${from.toFixed(0).padStart(5)}-${to.toFixed(0).padStart(5)}`).join('\n')}\n`,
+    `\nsteps (s from the start: began-ended, CPU s of the step's processes):\n${steps
+      .map(
+        ({ name, from, to, cpu }) =>
+          `  ${name.padEnd(NAME_WIDTH)} ${from.toFixed(0).padStart(5)}-${to.toFixed(0).padStart(5)}${cpu === undefined ? '' : `  ${cpu.toFixed(0).padStart(5)} CPU s`}`,
+      )
+      .join('\n')}\n  total CPU ${steps.reduce((sum, step) => sum + (step.cpu ?? 0), 0).toFixed(0)} s in ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
   );
   const left = await processesLeftBehind(RUN_MARKER);
   if (left === undefined) total.skipped += 1;
