@@ -622,8 +622,46 @@ function samplesOf(lines: readonly Carriageway[], gap: number, twoWayGap: number
       }
     }
   }
+  for (let l = 0; l < all.length; l++) joinTips(all[l]!, lines, l);
   for (const samples of all) bridgeWidenings(samples, gap);
   return all;
+}
+
+/** The most samples (32 m) a carriageway runs unpaired from a U-turn's tip before its pair's centre line starts. */
+const TIP_SAMPLES = 4;
+
+/**
+ * A one-way road that turns back at its end (a U-turn at the end of a divided road: the primaries by
+ * Boulevard du Général Leclerc above Monaco, a turning loop collapsed to its middle) is one carriageway
+ * running on into the other, and the pair's
+ * centre line must run on to the tip where they join. Left to pairing, the last few samples before the
+ * tip find no partner across (the other carriageway lies ahead, round the turn), so the centre line bent
+ * back into each carriageway there and the two strokes and the turn between them drew a teardrop, its
+ * hole smaller than a stroke: a knot of ink two roads wide. So where a line starts (ends) at the end
+ * (start) of the line its first (last) run is paired with, the samples from the tip to TAPER samples
+ * into the run take the chord from the tip to the centre line there: both carriageways draw the
+ * centre line into the tip, and nothing is left of the turn.
+ */
+function joinTips(samples: Sample[], lines: readonly Carriageway[], line: number): void {
+  const points = lines[line]!.points;
+  const same = (a: Point, b: Point) => Math.abs(a.x - b.x) <= 1 && Math.abs(a.y - b.y) <= 1;
+  const join = (order: Sample[], tip: Point, partnerEnd: (partner: readonly Point[]) => Point) => {
+    const first = order.findIndex((s) => s.centre);
+    if (first < 0 || first > TIP_SAMPLES) return;
+    const partner = order[first]!.partner!;
+    if (partner === line || !same(partnerEnd(lines[partner]!.points), tip)) return;
+    let to = first;
+    while (to < first + TAPER && order[to + 1]?.centre) to++;
+    if (to === 0) return;
+    const target = order[to]!.centre!;
+    for (let k = 0; k < to; k++) {
+      order[k]!.centre = { x: tip.x + ((target.x - tip.x) * k) / to, y: tip.y + ((target.y - tip.y) * k) / to };
+      order[k]!.partner = partner;
+    }
+  };
+  if (samples.length < 2) return;
+  join(samples, points[0]!, (partner) => partner[partner.length - 1]!);
+  join([...samples].reverse(), points[points.length - 1]!, (partner) => partner[0]!);
 }
 
 /**
