@@ -122,6 +122,8 @@ const STREET_STYLES: Record<string, Style> = {
   tertiary: { size: 6.4, trackingEm: 0.04, upper: false, bold: false, priority: 9 },
   minor: { size: 6, trackingEm: 0.03, upper: false, bold: false, priority: 10 },
 };
+/** The road classes a street name is never set across. */
+const MAIN_ROADS: ReadonlySet<string> = new Set(['motorway', 'trunk', 'primary', 'secondary', 'tertiary']);
 /** Minor streets only where they have room to be read. */
 const MIN_ZOOM: Record<string, number> = { minor: 14, tertiary: 13, secondary: 12 };
 const MAX_LABELS = 260;
@@ -252,11 +254,15 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
   const margin = 6 * scale;
 
   const candidates: Candidate[] = [];
+  // The main roads (every named class above the minor street, named or not at this zoom) as the map
+  // draws them, which no street name may be set across.
+  const mainRoads = new RBush<RoadSegment>();
   for (const { labels, transform } of tiles) {
     const [a, b, c, d, e, f] = transform;
     for (const feature of labels) {
       const style = styleOf(feature, options.zoom);
-      if (!style) continue;
+      const mainRoad = feature.kind === 'street' && feature.type === 2 && MAIN_ROADS.has(feature.cls);
+      if (!style && !mainRoad) continue;
       const points: Array<[number, number]> = [];
       for (let i = 0; i < feature.coords.length; i += 2) {
         const x = feature.coords[i]!;
@@ -264,16 +270,11 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
         points.push([a * x + c * y + e, b * x + d * y + f]);
       }
       if (points.every(([x, y]) => x < 0 || y < 0 || x > width || y > height)) continue;
-      candidates.push({ feature, style, points, length: feature.type === 2 ? lineLength(points) : 0 });
+      if (mainRoad) mainRoads.load(roadSegments(points, roadInkPx(feature.cls as RoadClass, options.zoom, scale, theme) / 2));
+      if (style) candidates.push({ feature, style, points, length: feature.type === 2 ? lineLength(points) : 0 });
     }
   }
   candidates.sort((p, q) => p.style.priority - q.style.priority || q.length - p.length);
-  // The main roads (every named class above the minor street) as the map draws them, which no street name may be set across.
-  const mainRoads = new RBush<RoadSegment>();
-  for (const { feature, points } of candidates) {
-    if (feature.kind !== 'street' || feature.cls === 'minor' || !(feature.cls in STREET_STYLES)) continue;
-    mainRoads.load(roadSegments(points, roadInkPx(feature.cls as RoadClass, options.zoom, scale, theme) / 2));
-  }
 
   const placed: PlacedLabel[] = [];
   const texts = new Map<FontFace, string>();
