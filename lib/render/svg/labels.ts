@@ -6,12 +6,15 @@ import type { Theme } from '../themes';
 import { capRatio, insideWindow, type Window } from '../layout';
 import { foldName } from '../fold';
 import { runsOp, type TextOutlines } from './text';
+import { roadInkPx } from './map-layers';
+import type { RoadClass } from '../openmaptiles';
 import { fmt, type Paint, rotateAbout, type SceneOp } from '../scene';
 
 /**
  * Street, place and water names, placed without overlaps: candidates go in order of importance,
  * and each is kept only if its box (with a little air) touches no box already taken. Streets are
- * set straight along the longest nearly-straight stretch of their line that holds the name.
+ * set straight along the longest nearly-straight stretch of their line that holds the name, beside
+ * the road (above it, else below), never on it.
  */
 
 export interface Box {
@@ -119,6 +122,8 @@ const STREET_STYLES: Record<string, Style> = {
   tertiary: { size: 6.4, trackingEm: 0.04, upper: false, bold: false, priority: 9 },
   minor: { size: 6, trackingEm: 0.03, upper: false, bold: false, priority: 10 },
 };
+/** The road classes a street name is never set across. */
+const MAIN_ROADS: ReadonlySet<string> = new Set(['motorway', 'trunk', 'primary', 'secondary', 'tertiary']);
 /** Minor streets only where they have room to be read. */
 const MIN_ZOOM: Record<string, number> = { minor: 14, tertiary: 13, secondary: 12 };
 const MAX_LABELS = 260;
@@ -126,12 +131,73 @@ const MAX_LABELS = 260;
 const REPEAT_DISTANCE = 260;
 /** Consecutive segments whose direction differs less than this are one straight stretch. */
 const STRAIGHT_DEGREES = 14;
+/** Air between a street's road and its name beside it, beyond the halo (em). */
+const SIDE_GAP_EM = 0.12;
+/** How far descenders reach below the baseline (em), allowed for where a name has any. */
+const DESCENT_EM = 0.22;
+/** A name with letters that may reach below the baseline: any outside a Latin set known not to (no g, j, p, q, y, comma, cedilla). */
+const DESCENDERS = /[^A-Za-fhik-oru-xzÀ-ÆÈ-ÖØ-æè-öø-þ0-9 .'’&-]/u;
 
 interface Candidate {
   feature: LabelFeature;
   style: Style;
   points: Array<[number, number]>;
   length: number;
+}
+
+/** A label's axis-aligned box, rotated by `angle` degrees about its centre, with air around it. */
+function labelBox(cx: number, cy: number, angle: number, textWidth: number, capHeight: number, size: number): Box {
+  const radians = (angle * Math.PI) / 180;
+  const halfW = textWidth / 2 + size * 0.4;
+  const halfH = capHeight / 2 + size * 0.45;
+  const extentX = Math.abs(halfW * Math.cos(radians)) + Math.abs(halfH * Math.sin(radians));
+  const extentY = Math.abs(halfW * Math.sin(radians)) + Math.abs(halfH * Math.cos(radians));
+  return { minX: cx - extentX, minY: cy - extentY, maxX: cx + extentX, maxY: cy + extentY };
+}
+
+/** A stretch of a road a street name must keep clear of, inked `reach` px either side of its centre line. */
+interface RoadSegment extends Box {
+  from: [number, number];
+  to: [number, number];
+  reach: number;
+}
+
+/** A line's segments, each with its box grown by `reach`. */
+function roadSegments(points: ReadonlyArray<[number, number]>, reach: number): RoadSegment[] {
+  const segments: RoadSegment[] = [];
+  for (let i = 1; i < points.length; i++) {
+    const from = points[i - 1]!;
+    const to = points[i]!;
+    segments.push({
+      from,
+      to,
+      reach,
+      minX: Math.min(from[0], to[0]) - reach,
+      minY: Math.min(from[1], to[1]) - reach,
+      maxX: Math.max(from[0], to[0]) + reach,
+      maxY: Math.max(from[1], to[1]) + reach,
+    });
+  }
+  return segments;
+}
+
+/**
+ * Whether any of `segments`, inked its reach either side of its centre line, comes into the rectangle
+ * of `halfWidth` × `halfHeight` about `centre` turned by `angle` degrees: tested every px along it.
+ */
+function roadsNear(segments: readonly RoadSegment[], centre: [number, number], angle: number, rect: { halfWidth: number; halfHeight: number }): boolean {
+  const radians = (angle * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  for (const { from, to, reach } of segments) {
+    const steps = Math.max(1, Math.ceil(Math.hypot(to[0] - from[0], to[1] - from[1])));
+    for (let k = 0; k <= steps; k++) {
+      const dx = from[0] + ((to[0] - from[0]) * k) / steps - centre[0];
+      const dy = from[1] + ((to[1] - from[1]) * k) / steps - centre[1];
+      if (Math.abs(dx * cos + dy * sin) < rect.halfWidth + reach && Math.abs(-dx * sin + dy * cos) < rect.halfHeight + reach) return true;
+    }
+  }
+  return false;
 }
 
 function styleOf(feature: LabelFeature, zoom: number): Style | undefined {
@@ -188,11 +254,15 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
   const margin = 6 * scale;
 
   const candidates: Candidate[] = [];
+  // The main roads (every named class above the minor street, named or not at this zoom) as the map
+  // draws them, which no street name may be set across.
+  const mainRoads = new RBush<RoadSegment>();
   for (const { labels, transform } of tiles) {
     const [a, b, c, d, e, f] = transform;
     for (const feature of labels) {
       const style = styleOf(feature, options.zoom);
-      if (!style) continue;
+      const mainRoad = feature.kind === 'street' && feature.type === 2 && MAIN_ROADS.has(feature.cls);
+      if (!style && !mainRoad) continue;
       const points: Array<[number, number]> = [];
       for (let i = 0; i < feature.coords.length; i += 2) {
         const x = feature.coords[i]!;
@@ -200,7 +270,8 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
         points.push([a * x + c * y + e, b * x + d * y + f]);
       }
       if (points.every(([x, y]) => x < 0 || y < 0 || x > width || y > height)) continue;
-      candidates.push({ feature, style, points, length: feature.type === 2 ? lineLength(points) : 0 });
+      if (mainRoad) mainRoads.load(roadSegments(points, roadInkPx(feature.cls as RoadClass, options.zoom, scale, theme) / 2));
+      if (style) candidates.push({ feature, style, points, length: feature.type === 2 ? lineLength(points) : 0 });
     }
   }
   candidates.sort((p, q) => p.style.priority - q.style.priority || q.length - p.length);
@@ -232,37 +303,64 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     const textWidth = laid.width;
     const capHeight = capRatio(face) * size;
 
-    let centre: [number, number];
-    let angle = 0;
+    // Where the name may go, in order: a street's beside its road (above it, else below), a place's or water's on its point.
+    const spots: Array<{ centre: [number, number]; angle: number }> = [];
     if (feature.type === 2) {
       const run = straightestRun(points);
       if (!run || run.length < textWidth + 2 * size) continue;
-      centre = [(run.from[0] + run.to[0]) / 2, (run.from[1] + run.to[1]) / 2];
-      angle = (Math.atan2(run.to[1] - run.from[1], run.to[0] - run.from[0]) * 180) / Math.PI;
+      let angle = (Math.atan2(run.to[1] - run.from[1], run.to[0] - run.from[0]) * 180) / Math.PI;
       // Never upside down.
       if (angle > 90) angle -= 180;
       else if (angle <= -90) angle += 180;
+      const middle: [number, number] = [(run.from[0] + run.to[0]) / 2, (run.from[1] + run.to[1]) / 2];
+      if (feature.kind === 'street') {
+        // Beside the road, parallel to it, as a printed map names a road drawn as one line (Imhof): set on
+        // it, the name's halo wiped the road out under the lettering, and a short main road read as a
+        // dashed line ("Holmens Kanal", issue 39). Above first, the baseline clear of the road's ink by
+        // the halo and any descenders; below, the letters' tops as clear.
+        const roadHalf = roadInkPx(feature.cls as RoadClass, options.zoom, scale, theme) / 2;
+        const clear = haloWidth / 2 + SIDE_GAP_EM * size;
+        const above = roadHalf + clear + (DESCENDERS.test(text) ? DESCENT_EM * size : 0) + capHeight / 2;
+        const below = roadHalf + clear + capHeight / 2;
+        const radians = (angle * Math.PI) / 180;
+        // The text's "up" and "along" in poster px.
+        const up: [number, number] = [Math.sin(radians), -Math.cos(radians)];
+        const along: [number, number] = [Math.cos(radians), Math.sin(radians)];
+        // Its own road, the whole of it (not only the stretch the name follows), and every main road
+        // stay clear of the lettering and its halo: the halo would cut them into dashes as it did its road.
+        const ownRoad = roadSegments(points, roadHalf);
+        const lettering = { halfWidth: textWidth / 2 + haloWidth / 2, halfHeight: capHeight / 2 + haloWidth / 2 };
+        const slack = (run.length - textWidth - 2 * size) / 2;
+        for (const shift of [0, -slack, slack]) {
+          for (const offset of [-above, below]) {
+            const centre: [number, number] = [middle[0] + along[0] * shift - up[0] * offset, middle[1] + along[1] * shift - up[1] * offset];
+            const near = labelBox(centre[0], centre[1], angle, textWidth, capHeight, size);
+            if (roadsNear(ownRoad, centre, angle, lettering) || roadsNear(mainRoads.search(near), centre, angle, lettering)) continue;
+            spots.push({ centre, angle });
+          }
+        }
+      } else spots.push({ centre: middle, angle });
     } else {
-      centre = points[0]!;
+      spots.push({ centre: points[0]!, angle: 0 });
     }
-    const [cx, cy] = centre;
-    // The rotated label's axis-aligned box, with air around it.
-    const radians = (angle * Math.PI) / 180;
-    const halfW = textWidth / 2 + size * 0.4;
-    const halfH = capHeight / 2 + size * 0.45;
-    const extentX = Math.abs(halfW * Math.cos(radians)) + Math.abs(halfH * Math.sin(radians));
-    const extentY = Math.abs(halfW * Math.sin(radians)) + Math.abs(halfH * Math.cos(radians));
-    const box: Box = { minX: cx - extentX, minY: cy - extentY, maxX: cx + extentX, maxY: cy + extentY };
-    if (box.minX < margin || box.minY < margin || box.maxX > width - margin || box.maxY > height - margin) continue;
-    // Wholly inside the window: the box's corners and points along its edges (a heart is not convex
-    // where its lobes meet, so corners alone could straddle the notch).
-    const window = options.window;
-    if (window && !boxInside(window, box)) continue;
-    if (index.collides(box)) continue;
     const key = `${feature.kind}:${name}`;
     const seen = shownAt.get(key) ?? [];
     const repeat = feature.kind === 'street' ? REPEAT_DISTANCE * scale : Number.POSITIVE_INFINITY;
-    if (seen.some(([x, y]) => Math.hypot(x - cx, y - cy) < repeat)) continue;
+    const spot = spots.find(({ centre: [cx, cy], angle }) => {
+      const box = labelBox(cx, cy, angle, textWidth, capHeight, size);
+      if (box.minX < margin || box.minY < margin || box.maxX > width - margin || box.maxY > height - margin) return false;
+      // Wholly inside the window: the box's corners and points along its edges (a heart is not convex
+      // where its lobes meet, so corners alone could straddle the notch).
+      if (options.window && !boxInside(options.window, box)) return false;
+      if (index.collides(box)) return false;
+      return !seen.some(([x, y]) => Math.hypot(x - cx, y - cy) < repeat);
+    });
+    if (!spot) continue;
+    const {
+      centre: [cx, cy],
+      angle,
+    } = spot;
+    const box = labelBox(cx, cy, angle, textWidth, capHeight, size);
 
     index.insert(box);
     shownAt.set(key, [...seen, [cx, cy]]);
@@ -271,14 +369,19 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
     const x = cx - textWidth / 2;
     const baseline = cy + capHeight / 2;
     const rotation = angle ? rotateAbout(Math.round(angle * 10) / 10, Number(fmt(cx)), Number(fmt(cy))) : undefined;
-    // A street's name sits on its road, haloed glyph by glyph: in a word space the road would show
-    // ("Holmens▪Kanal"). The space alone is knocked out, as tall as the haloed letters; never a plate
-    // under the whole name, which read as a grey box wherever the ground is not the page (issue 39).
+    // A street name's halo runs on unbroken between its words and across its punctuation: glyph by
+    // glyph, a crossing street showed through a word space, above a full stop or below an apostrophe
+    // ("H.C.▪ Andersens", "O▪Donnell"). Only those gaps are knocked out, as tall as the haloed letters;
+    // never a plate under the whole name, which read as a grey box wherever the ground is not the page.
     if (feature.kind === 'street') {
-      for (const match of text.matchAll(/\s/gu)) {
-        // From the end of the last letter (a line's width leaves out the tracking after it) well into the next, under its ink.
-        const left = x + layoutLine(face, text.slice(0, match.index), size, tracking).width + tracking;
-        const right = x + layoutLine(face, text.slice(0, match.index + match[0].length), size, tracking).width + tracking + haloWidth + 0.3 * size;
+      for (const match of text.matchAll(/[\s\p{P}]+/gu)) {
+        const start = match.index;
+        const end = start + match[0].length;
+        // Between letters only: a name's own ends need no bridge.
+        if (start === 0 || end === text.length) continue;
+        // From the end of the letter before (a line's width leaves out the tracking after it) well into the next, under its ink.
+        const left = x + layoutLine(face, text.slice(0, start), size, tracking).width + tracking;
+        const right = x + layoutLine(face, text.slice(0, end), size, tracking).width + tracking + haloWidth + 0.3 * size;
         const gap = {
           x: Number(fmt(left)),
           y: Number(fmt(cy - capHeight / 2 - haloWidth / 2)),

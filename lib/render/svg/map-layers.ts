@@ -238,6 +238,15 @@ function emitPolygons(layer: PackedGeometry, transform: Affine, frame: Frame, si
   }
 }
 
+/** A cased road's casing around its fill of `fill` px. */
+const casingPx = (fill: number) => fill + Math.max(1, fill * 0.45);
+
+/** How wide a road of class `kind` is inked on the map, in poster px: its casing where the theme draws them, else its stroke. */
+export function roadInkPx(kind: RoadClass, zoom: number, scale: number, theme: Theme): number {
+  const stroke = roadStrokePx(kind, zoom, scale, theme.roadWidthScale);
+  return theme.casings && CASED.includes(kind) ? casingPx(stroke) : stroke;
+}
+
 /**
  * A road's stroke in poster px: reference px at zoom 13, grown with the zoom, times the poster's
  * scale. The minor street is worked out first, to the 0.01 px the SVG writes and never under
@@ -351,7 +360,6 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
   const px = (referenceWidth: number) => Math.max(MIN_STROKE_PX, referenceWidth * growth * scale);
   const roadPx = (kind: RoadClass) => roadStrokePx(kind, options.zoom, scale, theme.roadWidthScale);
   const linkPx = (kind: RoadClass) => Math.max(MIN_STROKE_PX, roadPx(kind) * LINK_WIDTH_SHARE);
-  const casingPx = (fill: number) => fill + Math.max(1, fill * 0.45);
 
   const wanted = new Set<DrawKind>(['pier', 'pier-line']);
   if (options.showParks) for (const kind of ['park', 'wood', 'landcover', 'landuse', 'aeroway', 'aeroway-line'] as const) wanted.add(kind);

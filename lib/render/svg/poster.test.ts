@@ -1,11 +1,29 @@
+import * as skia from '@napi-rs/canvas';
+import { Resvg } from '@resvg/resvg-js';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontsReady, inkBelowBaseline, layoutLine, type TextRun } from '../fonts';
 import { glyphOutline, shapeGlyphs } from '../fonts';
 import { parsePosterSpec, type PosterSpecInput } from '../spec';
 import { themeForSpec } from '../themes';
-import { capRatio, centredLine, COMPANION_OVER_CREDIT, layoutPoster, MAX_COMPANION_SHARE, posterWarnings, type TextLine, windowPath } from '../layout';
-import { posterSvg } from './poster';
+import {
+  backdropPlan,
+  capRatio,
+  centredLine,
+  COMPANION_OVER_CREDIT,
+  labelObstacles,
+  layoutPoster,
+  MAX_COMPANION_SHARE,
+  posterWarnings,
+  type TextLine,
+  windowPath,
+} from '../layout';
+import { type Scene, sceneSvg } from '../scene';
+import { type CanvasModule, paintScene } from '../skia';
+import type { LabelFeature, PackedGeometry } from '../tiles';
+import { labelLayer } from './labels';
+import type { PlacedTile } from './map-layers';
+import { posterScene, posterSvg } from './poster';
 
 beforeAll(() => fontsReady());
 
@@ -349,5 +367,71 @@ describe('marker items in the spec', () => {
     expect(problems([{ lat: 1, lon: 2, label: 'x'.repeat(61) }])).toEqual(['markers[0].label must be at most 60 characters']);
     expect(problems([{ lat: 1, lon: 2, color: 'red' }])).toEqual(['markers[0].color must be a color written #RRGGBB (or empty for the theme color)']);
     expect(problems([{ lat: 1, lon: 2, icon: 'flag' }])).toEqual(['markers[0].icon must be one of pin, circle, heart, star']);
+  });
+});
+
+describe('map labels over the fades', () => {
+  it('keeps every letter of a place name over water near the title block (no "CHRISTIANSHAVN" without its N), in both writers', () => {
+    const page = layout({ theme: 'minimal_white', maxDimension: 1200, width: 3, height: 4 });
+    const { width: W, height: H, theme } = page;
+    const plan = backdropPlan(page)!;
+    expect(plan).toBeDefined();
+    // Water over the whole map, the name just clear of the page's fade above the title's panel: where
+    // water's own fade, longer than the page's, still runs (waterFadeBand).
+    const water: PackedGeometry = {
+      kind: 'water',
+      type: 3,
+      coords: Int16Array.from([0, 0, W, 0, W, H, 0, H, 0, 0]),
+      rings: Uint32Array.from([0, 5]),
+      polygons: Uint32Array.from([0, 1]),
+    };
+    const tiles: PlacedTile[] = [{ tile: { extent: 4096, layers: [water], labels: [], ways: [], bytes: 0 }, transform: [1, 0, 0, 1, 0, 0] }];
+    const panelTop = Math.min(...plan.panels.map((panel) => panel.top - panel.fadeAbove));
+    const name: LabelFeature = {
+      kind: 'place',
+      cls: 'suburb',
+      name: 'Christianshavn',
+      latin: 'Christianshavn',
+      type: 1,
+      coords: Int16Array.from([W / 2, Math.round(panelTop - 20)]),
+    };
+    const labels = labelLayer([{ labels: [name], transform: [1, 0, 0, 1, 0, 0] }], {
+      theme,
+      scale: page.scale,
+      zoom: 14,
+      width: W,
+      height: H,
+      avoid: labelObstacles(page),
+      outline: 'all',
+    });
+    expect(labels.labels.map((label) => label.text)).toEqual(['CHRISTIANSHAVN']);
+    const box = labels.labels[0]!;
+    const scene = posterScene(page, tiles, { labels: labels.ops, outline: 'all' });
+    // The oracle: the same name drawn alone on the map's water, nothing over it.
+    const alone: Scene = { sheet: scene.sheet, ops: [{ op: 'rect', ...scene.sheet, paint: { fill: theme.palette.water } }, ...labels.ops] };
+    const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+    const [ink, ground] = [rgb(theme.palette.label), rgb(theme.palette.water)];
+    const distance = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+    // The name's ink: pixels at least halfway from the water's color to the label's.
+    const letters = (pixels: Uint8Array | Buffer, sheet: Scene['sheet']) => {
+      let count = 0;
+      const across = Math.round(sheet.width);
+      for (let y = Math.floor(box.minY); y < box.maxY; y++) {
+        for (let x = Math.floor(box.minX); x < box.maxX; x++) {
+          const i = 4 * ((y - sheet.y) * across + (x - sheet.x));
+          if (distance([pixels[i]!, pixels[i + 1]!, pixels[i + 2]!], ink) < distance(ink, ground) / 2) count++;
+        }
+      }
+      return count;
+    };
+    const both = (drawn: Scene) => ({
+      resvg: letters(new Resvg(sceneSvg(drawn)).render().pixels, drawn.sheet),
+      skia: letters(Uint8Array.from(paintScene(skia as unknown as CanvasModule, drawn).data()), drawn.sheet),
+    });
+    const expected = both(alone);
+    const drawn = both(scene);
+    expect(expected.resvg).toBeGreaterThan(100);
+    expect(drawn.resvg).toBeGreaterThanOrEqual(0.98 * expected.resvg);
+    expect(drawn.skia).toBeGreaterThanOrEqual(0.98 * expected.skia);
   });
 });

@@ -100,8 +100,8 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
 
 /**
  * The poster as its one scene (../scene), bottom to top in named layers: the page, the map (its
- * layers, or `options.mapImage` instead of `tiles`), the map's labels, the mat's border, the fades of
- * the backdrop, the route and the markers, the solid page behind the text, the title block and the
+ * layers, or `options.mapImage` instead of `tiles`), the mat's border, the fades of the backdrop,
+ * the map's labels, the route and the markers, the solid page behind the text, the title block and the
  * credit. Every format is written from it: Skia paints it (rasters), ../scene sceneSvg writes it (SVG,
  * and the PDF Chromium prints from that). `options.routes` are the route's lines in poster px as the
  * engine planned them (along the streets, a track, or straight); `options.outline`, which text runs are
@@ -141,7 +141,6 @@ export function posterScene(
   const map: SceneOp[] = image
     ? layer('map-image', [{ op: 'image', href: image.href, x: image.x, y: image.y, width: image.width, height: image.height }])
     : mapLayerOps(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }), terrainOps);
-  map.push(...layer('labels', [...(options.labels ?? [])]));
   ops.push(...clipped(map));
   if (!layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0) {
     const width = Number(fmt(Math.max(0.5, spec.matBorderWidth * scale)));
@@ -178,7 +177,10 @@ export function posterScene(
       .flatMap((marker) => markerOps([[marker.x, marker.y]], marker.icon, markerPx(spec, scale), marker.color, p.halo)),
     ...layout.markers.flatMap(({ label }) => (label ? textOps(label, { color: p.halo, width: label.size * 0.3 }, outlineText) : [])),
   ];
-  ops.push(...clipped([...layer('route', route), ...layer('markers', markers)]));
+  // The labels over the fades: they keep clear of the page's fades (labelObstacles), but water's own
+  // runs further into the map (waterFadeBand), and drawn under it a name lost its letters over a
+  // canal ("CHRISTIANSHAVN" without its N, issue 39).
+  ops.push(...clipped([...layer('labels', [...(options.labels ?? [])]), ...layer('route', route), ...layer('markers', markers)]));
   ops.push(...layer('backdrop', backdrops));
   const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { color: p.background, width: line.size * factor });
   const { title, titleSecond, subtitle, coords, credit } = layout.lines;
