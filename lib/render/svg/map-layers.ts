@@ -289,7 +289,7 @@ function emitPolygons(layer: PackedGeometry, transform: Affine, frame: Frame, si
  * The mapped edges of a kind's polygons as open lines, by grid cell: each ring's runs of sides that
  * are the area's real outline. Left out are the sides a tile's clipping made (on or past the tile's
  * square: the neighbouring tile carries the area on), and sides two polygons of a tile share (one
- * wood beside another): neither is an edge on the map. Lines reach `reach` px past the frame, where
+ * wood beside another, a wood in another's hole): neither is an edge on the map. Lines reach `reach` px past the frame, where
  * an edge just outside it still feathers the area inside.
  */
 function collectEdges(placed: readonly PlacedTile[], kind: DrawKind, frame: Frame, reach: number): Map<number, string[]> {
@@ -313,20 +313,16 @@ function collectEdges(placed: readonly PlacedTile[], kind: DrawKind, frame: Fram
 function emitEdges(layer: PackedGeometry, extent: number, [a, b, c, d, e, f]: Affine, frame: Frame, sink: Sink): void {
   const { coords, rings } = layer;
   const ringCount = rings.length - 1;
-  const side = (i: number, j: number) => {
-    const p = coords[2 * i]! * 65536 + coords[2 * i + 1]!;
-    const q = coords[2 * j]! * 65536 + coords[2 * j + 1]!;
-    return p < q ? `${p},${q}` : `${q},${p}`;
-  };
-  // How many times each side is drawn in the tile: twice where two polygons meet (a retraced spike, of no area, too).
-  const seen = new Map<string, number>();
+  const vertex = (i: number) => coords[2 * i]! * 65536 + coords[2 * i + 1]!;
+  // The tile's sides as drawn, each from one vertex to the next. Rings wind one way round an area
+  // (outer rings clockwise, holes against: decode.ts), so two areas that meet run their common side
+  // in opposite directions; an area the tile carries twice (a wood in two source layers) runs it the
+  // same way, and its edge is real.
+  const sides = new Set<string>();
   for (let r = 0; r < ringCount; r++) {
     const start = rings[r]!;
     const end = rings[r + 1]!;
-    for (let i = start; i < end; i++) {
-      const key = side(i, i + 1 < end ? i + 1 : start);
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-    }
+    for (let i = start; i < end; i++) sides.add(`${vertex(i)},${vertex(i + 1 < end ? i + 1 : start)}`);
   }
   const onTileSquare = (i: number, j: number) => {
     const [x0, y0, x1, y1] = [coords[2 * i]!, coords[2 * i + 1]!, coords[2 * j]!, coords[2 * j + 1]!];
@@ -348,7 +344,7 @@ function emitEdges(layer: PackedGeometry, extent: number, [a, b, c, d, e, f]: Af
     if (end - start < 3) continue;
     const isEdge = (i: number) => {
       const j = i + 1 < end ? i + 1 : start;
-      return !onTileSquare(i, j) && seen.get(side(i, j)) === 1;
+      return !onTileSquare(i, j) && !sides.has(`${vertex(j)},${vertex(i)}`);
     };
     // Start the walk after a side that is not an edge, so a run is never split at the ring's seam.
     let first = start;
@@ -450,8 +446,8 @@ export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOpti
           };
       const name = layerOf(style.kind, style.casing === true);
       const fills = [...cells.values()].map((paths) => paths.join(''));
-      const ops = fills.map((d): SceneOp => ({ op: 'path', d, paint }));
-      if (style.feather && style.feather.edges.size > 0) ops.push(featherOp(fills, style.feather));
+      const filled = fills.map((d): SceneOp => ({ op: 'path', d, paint }));
+      const ops = style.feather && style.feather.edges.size > 0 ? [featherOp(fills, filled, style.feather)] : filled;
       // Kinds of one layer drawn one after another (a river's two widths, a pier's areas and lines) share its group.
       const last = layers.at(-1);
       if (last?.name === name) last.ops.push(...ops);
@@ -463,19 +459,24 @@ export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOpti
 }
 
 /**
- * The bands of a feathered area over its fill: each band a stroke along the mapped edges twice its
- * depth wide, clipped to the area itself (all its cells: a band may cross into a neighbouring cell's
- * polygon), so only its inner half shows and the outline stays where it is mapped.
+ * A feathered area: its fill, then each band a stroke along the mapped edges twice its depth wide,
+ * all clipped to the area itself (all its cells: a band may cross into a neighbouring cell's
+ * polygon), so only a band's inner half shows and the outline stays where it is mapped. The fill is
+ * inside the clip too: drawn outside it, its own anti-aliased edge under the band's made the edge's
+ * pixels darker than the band (a faint dark line along the outline).
  */
-function featherOp(fills: readonly string[], { bands, edges }: NonNullable<Style['feather']>): SceneOp {
+function featherOp(fills: readonly string[], filled: readonly SceneOp[], { bands, edges }: NonNullable<Style['feather']>): SceneOp {
   const lines = [...edges.values()].map((paths) => paths.join(''));
   return {
     op: 'clip',
     clip: fills.join(''),
-    ops: bands.flatMap((band) => {
-      const paint: Paint = { stroke: band.color, width: Math.round(band.depth * 200) / 100, cap: 'round', join: 'round' };
-      return lines.map((d): SceneOp => ({ op: 'path', d, paint }));
-    }),
+    ops: [
+      ...filled,
+      ...bands.flatMap((band) => {
+        const paint: Paint = { stroke: band.color, width: Math.round(band.depth * 200) / 100, cap: 'round', join: 'round' };
+        return lines.map((d): SceneOp => ({ op: 'path', d, paint }));
+      }),
+    ],
   };
 }
 
