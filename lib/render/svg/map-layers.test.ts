@@ -8,7 +8,7 @@ import { THEMES } from '../themes';
 import { parseHex } from '../themes';
 import { type CanvasModule, paintScene } from '../skia';
 import { type Scene, type SceneOp, sceneSvg } from '../scene';
-import { mapLayerOps, ROAD_WIDTH, roadStrokePx, type MapLayerOptions, type PlacedTile, woodFill } from './map-layers';
+import { mapLayerOps, ROAD_WIDTH, roadStrokePx, type MapLayerOptions, type PlacedTile, woodEdgeBands, woodFill } from './map-layers';
 
 /** The map's layers as the SVG writer writes them: the elements inside the document (its namespaces on the tests' own <svg>). */
 const mapLayers = (placed: readonly PlacedTile[], options: MapLayerOptions, overGround: SceneOp[] = []) =>
@@ -749,6 +749,109 @@ describe('woods at low zoom (issue 39)', () => {
       expect(distance(woodFill(t, 13.5)), t.key).toBeCloseTo(full / 2, -0.5);
       expect(distance(woodFill(t, 14.25)), t.key).toBeGreaterThan(distance(woodFill(t, 13.5)) - 1);
       expect(distance(woodFill(t, 14.25)), t.key).toBeLessThan(full + 1);
+    }
+  });
+
+  /**
+   * A wood's edge feathered inward (Andorra's ruled forest edges): two woods side by side over the
+   * tile's height, A on 0-2048 (cut by the tile's square on three sides) and B on 2048-3072, drawn at
+   * a quarter, so the only mapped edge is B's right side at x 768. Drawn by both writers (resvg from
+   * the SVG, Skia from the scene) over the page.
+   */
+  const woodsTile = decodeTile(
+    fromGeojsonVt(
+      {
+        landcover: {
+          features: [
+            {
+              type: 3,
+              tags: { class: 'wood', subclass: 'forest' },
+              geometry: [
+                [
+                  [0, 0],
+                  [2048, 0],
+                  [2048, 4096],
+                  [0, 4096],
+                  [0, 0],
+                ],
+              ],
+            },
+            {
+              type: 3,
+              tags: { class: 'wood', subclass: 'wood' },
+              geometry: [
+                [
+                  [2048, 0],
+                  [3072, 0],
+                  [3072, 4096],
+                  [2048, 4096],
+                  [2048, 0],
+                ],
+              ],
+            },
+          ],
+        },
+      } as unknown as Parameters<typeof fromGeojsonVt>[0],
+      { version: 2, extent: 4096 },
+    ),
+  );
+  const size = { width: 1024, height: 1024 };
+  const rasters = (t: (typeof THEMES)[keyof typeof THEMES], zoom: number) => {
+    const layerOptions: MapLayerOptions = { ...options, ...size, theme: t, zoom, scale: 1.5, showRoads: false, showBuildings: false };
+    const placed: PlacedTile[] = [{ tile: woodsTile, transform: [0.25, 0, 0, 0.25, 0, 0] }];
+    const page = t.palette.background;
+    const resvg = new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="1024" height="1024"><rect width="100%" height="100%" fill="${page}"/>${mapLayers(placed, layerOptions)}</svg>`,
+    ).render().pixels;
+    const scene: Scene = {
+      sheet: { x: 0, y: 0, ...size },
+      ops: [{ op: 'rect', x: 0, y: 0, ...size, paint: { fill: page } }, ...mapLayerOps(placed, layerOptions)],
+    };
+    return { resvg, skia: paintScene(skia as unknown as CanvasModule, scene).data() };
+  };
+  const rgbAt = (pixels: Uint8Array | Buffer, x: number, y: number) => [0, 1, 2].map((k) => pixels[4 * (y * size.width + x) + k]!);
+  const rgb = (color: string) => Object.values(parseHex(color));
+  const distance = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
+
+  for (const key of ['arid_canyon', 'forest_shadow', 'minimal_white'] as const) {
+    it(`${key}: feathered inward from the mapped edge only, which stays where it is mapped, by both writers`, () => {
+      const t = THEMES[key]!;
+      const page = rgb(t.palette.background);
+      const fill = rgb(woodFill(t, 13));
+      const contrast = distance(fill, page);
+      const wood = distance(rgb(t.palette.wood), page);
+      for (const [painter, pixels] of Object.entries(rasters(t, 13))) {
+        const from = (x: number) => distance(rgbAt(pixels, x, 512), page);
+        // Past the mapped edge: the page, right up to it (the outline has not moved out).
+        expect(from(770), `${painter}: past the edge`).toBeLessThan(1.5);
+        // At the edge: paler than the fill, and still woods (over 30 % of the wood's color: MapLibre's masks).
+        expect(from(767), `${painter}: at the edge`).toBeLessThan(contrast * 0.8);
+        expect(from(767), `${painter}: at the edge`).toBeGreaterThan(wood * 0.3);
+        // Deepening inward, step by step, to the fill.
+        const profile = Array.from({ length: 30 }, (_, i) => from(767 - i));
+        for (let i = 1; i < profile.length; i++) expect(profile[i]!, `${painter}: ${i} px in`).toBeGreaterThanOrEqual(profile[i - 1]! - 1);
+        expect(distance(rgbAt(pixels, 700, 512), fill), `${painter}: inside`).toBeLessThan(1.5);
+        // No band where the two woods meet, nor along the tile's square (the neighbouring tile carries the woods on).
+        for (const [x, y] of [
+          [512, 512],
+          [510, 300],
+          [514, 700],
+          [1, 512],
+          [300, 1],
+          [300, 1022],
+          [650, 1],
+        ]) {
+          expect(distance(rgbAt(pixels, x!, y!), fill), `${painter}: at ${x},${y}`).toBeLessThan(1.5);
+        }
+      }
+    });
+  }
+
+  it('are crisp from z15: the wood color up to its edge', () => {
+    const t = THEMES.arid_canyon!;
+    expect(woodEdgeBands(t, 15, 1.5)).toEqual([]);
+    for (const [painter, pixels] of Object.entries(rasters(t, 15))) {
+      expect(distance(rgbAt(pixels, 767, 512), rgb(t.palette.wood)), painter).toBeLessThan(1.5);
     }
   });
 });

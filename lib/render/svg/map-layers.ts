@@ -68,10 +68,55 @@ const WOOD_QUIET_SHARE = 0.5;
 const WOOD_QUIET_ZOOM = 13.5;
 const WOOD_FULL_ZOOM = 15;
 
+/** How quiet woods are at `zoom`: 1 at WOOD_QUIET_ZOOM and wider, 0 from WOOD_FULL_ZOOM. */
+const woodQuietness = (zoom: number) => Math.min(1, Math.max(0, (WOOD_FULL_ZOOM - zoom) / (WOOD_FULL_ZOOM - WOOD_QUIET_ZOOM)));
+
 /** The fill of woods at `zoom`: the theme's wood color, mixed into the page at low zoom. */
 export function woodFill(theme: Theme, zoom: number): string {
-  const share = WOOD_QUIET_SHARE * Math.min(1, Math.max(0, (WOOD_FULL_ZOOM - zoom) / (WOOD_FULL_ZOOM - WOOD_QUIET_ZOOM)));
+  const share = WOOD_QUIET_SHARE * woodQuietness(zoom);
   return share > 0 ? mix(theme.palette.wood, theme.palette.background, share) : theme.palette.wood;
+}
+
+/**
+ * Quiet woods still showed their mapped edges: Andorra's and Vaduz's forests are mapped with nodes
+ * hundreds of metres apart (the archive's deepest zoom, z14, carries the same straight runs as z13:
+ * the mapping, not the tiles), and a crisp step of the woods' whole contrast along a straight line
+ * 80-450 px long on a 1500 px poster reads as ruled. So at low zoom a wood is feathered INWARD, as a
+ * designer's wash: its outline stays where it is mapped (and where MapLibre draws it: the reference
+ * test's parks masks), paler at the edge, and its fill deepens in WOOD_EDGE_STEPS even steps over
+ * WOOD_EDGE_REACH reference px inside it. The edge keeps WOOD_EDGE_SHARE of the fill's contrast with
+ * the page: a pixel at the edge must still read as woods (at least 30 % of the wood's color, the
+ * reference test's coverage), so the step at the outline is about two thirds of a crisp one and the
+ * rest of the contrast comes as a ramp the eye reads as a soft edge. Crisp again by WOOD_FULL_ZOOM.
+ */
+const WOOD_EDGE_REACH = 16;
+const WOOD_EDGE_STEPS = 4;
+const WOOD_EDGE_SHARE = 0.7;
+/** Under this reach (poster px) the ramp is within anti-aliasing: woods are drawn in one crisp fill. */
+const WOOD_EDGE_MIN_PX = 1.5;
+
+/** One band of a wood's feathered edge: `color` from the mapped edge `depth` poster px into the wood. */
+export interface WoodBand {
+  color: string;
+  depth: number;
+}
+
+/**
+ * The bands of the woods' feathered edge at `zoom` and `scale`, deepest first (each drawn over the
+ * ones before, the palest at the edge last); none when woods are drawn crisp.
+ */
+export function woodEdgeBands(theme: Theme, zoom: number, scale: number): WoodBand[] {
+  const quietness = woodQuietness(zoom);
+  const reach = WOOD_EDGE_REACH * scale * quietness;
+  if (reach < WOOD_EDGE_MIN_PX) return [];
+  const fill = woodFill(theme, zoom);
+  // The edge's share of the fill's contrast: WOOD_EDGE_SHARE when quiet, all of it where woods turn crisp.
+  const edgeShare = 1 - (1 - WOOD_EDGE_SHARE) * quietness;
+  return Array.from({ length: WOOD_EDGE_STEPS }, (_, i) => {
+    const step = WOOD_EDGE_STEPS - 1 - i; // 0 at the edge
+    const share = edgeShare + ((1 - edgeShare) * step) / WOOD_EDGE_STEPS;
+    return { color: mix(fill, theme.palette.background, 1 - share), depth: (reach * (step + 1)) / WOOD_EDGE_STEPS };
+  });
 }
 
 /** No line thinner than this many poster px: thinner ones vanish in print. */
@@ -114,6 +159,8 @@ interface Style {
   dash?: readonly number[];
   /** A road's casing (drawn under every road's fill). */
   casing?: boolean;
+  /** Areas feathered inward from their mapped edges (woods at low zoom): the bands and the edges by cell. */
+  feather?: { bands: readonly WoodBand[]; edges: Map<number, string[]> };
 }
 
 /** Paths of one kind, by grid cell. */
@@ -248,6 +295,90 @@ export function roadInkPx(kind: RoadClass, zoom: number, scale: number, theme: T
 }
 
 /**
+ * The mapped edges of a kind's polygons as open lines, by grid cell: each ring's runs of sides that
+ * are the area's real outline. Left out are the sides a tile's clipping made (on or past the tile's
+ * square: the neighbouring tile carries the area on), and sides two polygons of a tile share (one
+ * wood beside another, a wood in another's hole): neither is an edge on the map. Lines reach `reach` px past the frame, where
+ * an edge just outside it still feathers the area inside.
+ */
+function collectEdges(placed: readonly PlacedTile[], kind: DrawKind, frame: Frame, reach: number): Map<number, string[]> {
+  const cells = new Map<number, string[]>();
+  const wide: Frame = [frame[0] - reach, frame[1] - reach, frame[2] + reach, frame[3] + reach];
+  const columns = Math.ceil((frame[2] - frame[0]) / CELL_PX) + 2;
+  for (const { tile, transform } of placed) {
+    for (const layer of tile.layers) {
+      if (layer.kind !== kind || layer.type !== 3) continue;
+      emitEdges(layer, tile.extent, transform, wide, (x, y, d) => {
+        const cell = Math.floor((y - frame[1]) / CELL_PX) * columns + Math.floor((x - frame[0]) / CELL_PX);
+        let list = cells.get(cell);
+        if (!list) cells.set(cell, (list = []));
+        list.push(d);
+      });
+    }
+  }
+  return cells;
+}
+
+function emitEdges(layer: PackedGeometry, extent: number, [a, b, c, d, e, f]: Affine, frame: Frame, sink: Sink): void {
+  const { coords, rings } = layer;
+  const ringCount = rings.length - 1;
+  const vertex = (i: number) => coords[2 * i]! * 65536 + coords[2 * i + 1]!;
+  // The tile's sides as drawn, each from one vertex to the next. Rings wind one way round an area
+  // (outer rings clockwise, holes against: decode.ts), so two areas that meet run their common side
+  // in opposite directions; an area the tile carries twice (a wood in two source layers) runs it the
+  // same way, and its edge is real.
+  const sides = new Set<string>();
+  for (let r = 0; r < ringCount; r++) {
+    const start = rings[r]!;
+    const end = rings[r + 1]!;
+    for (let i = start; i < end; i++) sides.add(`${vertex(i)},${vertex(i + 1 < end ? i + 1 : start)}`);
+  }
+  const onTileSquare = (i: number, j: number) => {
+    const [x0, y0, x1, y1] = [coords[2 * i]!, coords[2 * i + 1]!, coords[2 * j]!, coords[2 * j + 1]!];
+    return (x0 === x1 && (x0 <= 0 || x0 >= extent)) || (y0 === y1 && (y0 <= 0 || y0 >= extent));
+  };
+  const emit = (run: Point[]) => {
+    if (run.length < 2) return;
+    const simplifiedRun = simplifyLine(run, SIMPLIFY_PX, { radialFirst: true });
+    for (const part of clipPolyline(simplifiedRun, frame)) if (part.length >= 2) sink(part[0]![0], part[0]![1], pathData(part, false));
+  };
+  const at = (i: number): Point => {
+    const x0 = coords[2 * i]!;
+    const y0 = coords[2 * i + 1]!;
+    return [a * x0 + c * y0 + e, b * x0 + d * y0 + f];
+  };
+  for (let r = 0; r < ringCount; r++) {
+    const start = rings[r]!;
+    const end = rings[r + 1]!;
+    if (end - start < 3) continue;
+    const isEdge = (i: number) => {
+      const j = i + 1 < end ? i + 1 : start;
+      return !onTileSquare(i, j) && !sides.has(`${vertex(j)},${vertex(i)}`);
+    };
+    // Start the walk after a side that is not an edge, so a run is never split at the ring's seam.
+    let first = start;
+    for (let i = start; i < end; i++) {
+      if (!isEdge(i)) {
+        first = i + 1 < end ? i + 1 : start;
+        break;
+      }
+    }
+    let run: Point[] = [];
+    for (let k = 0; k < end - start; k++) {
+      const i = start + ((first - start + k) % (end - start));
+      if (isEdge(i)) {
+        if (run.length === 0) run.push(at(i));
+        run.push(at(i + 1 < end ? i + 1 : start));
+      } else {
+        emit(run);
+        run = [];
+      }
+    }
+    emit(run);
+  }
+}
+
+/**
  * A road's stroke in poster px: reference px at zoom 13, grown with the zoom, times the poster's
  * scale. The minor street is worked out first, to the 0.01 px the SVG writes and never under
  * MIN_STROKE_PX; every other class is its multiple by the table (ROAD_WIDTH), rounded up, so the
@@ -323,7 +454,9 @@ export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOpti
             ...(style.dash ? { dash: style.dash.map((length) => Number(fmt(length))) } : {}),
           };
       const name = layerOf(style.kind, style.casing === true);
-      const ops = [...cells.values()].map((paths): SceneOp => ({ op: 'path', d: paths.join(''), paint }));
+      const fills = [...cells.values()].map((paths) => paths.join(''));
+      const filled = fills.map((d): SceneOp => ({ op: 'path', d, paint }));
+      const ops = style.feather && style.feather.edges.size > 0 ? [featherOp(fills, filled, style.feather)] : filled;
       // Kinds of one layer drawn one after another (a river's two widths, a pier's areas and lines) share its group.
       const last = layers.at(-1);
       if (last?.name === name) last.ops.push(...ops);
@@ -332,6 +465,28 @@ export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOpti
     return layers.map(({ name, ops }): SceneOp => ({ op: 'layer', name, ops }));
   };
   return [...draw(ground), ...(overGround.length > 0 ? [{ op: 'layer', name: 'terrain', ops: [...overGround] } as SceneOp] : []), ...draw(above)];
+}
+
+/**
+ * A feathered area: its fill, then each band a stroke along the mapped edges twice its depth wide,
+ * all clipped to the area itself (all its cells: a band may cross into a neighbouring cell's
+ * polygon), so only a band's inner half shows and the outline stays where it is mapped. The fill is
+ * inside the clip too: drawn outside it, its own anti-aliased edge under the band's made the edge's
+ * pixels darker than the band (a faint dark line along the outline).
+ */
+function featherOp(fills: readonly string[], filled: readonly SceneOp[], { bands, edges }: NonNullable<Style['feather']>): SceneOp {
+  const lines = [...edges.values()].map((paths) => paths.join(''));
+  return {
+    op: 'clip',
+    clip: fills.join(''),
+    ops: [
+      ...filled,
+      ...bands.flatMap((band) => {
+        const paint: Paint = { stroke: band.color, width: Math.round(band.depth * 200) / 100, cap: 'round', join: 'round' };
+        return lines.map((d): SceneOp => ({ op: 'path', d, paint }));
+      }),
+    ],
+  };
 }
 
 /** What the map draws of its tiles: the poster and its bleed, and room for the widest road's stroke beyond. */
@@ -374,14 +529,17 @@ function mapStyles(placed: readonly PlacedTile[], options: MapLayerOptions): { b
   }
   if (options.showBuildings) wanted.add('building');
 
-  const buckets = collect(placed, wanted, mapFrame(options));
+  const frame = mapFrame(options);
+  const buckets = collect(placed, wanted, frame);
+  const bands = woodEdgeBands(theme, options.zoom, scale);
+  const woodEdges = bands.length > 0 && buckets.get('wood')?.size ? collectEdges(placed, 'wood', frame, bands[0]!.depth) : undefined;
 
   const parts: Style[] = [
     { kind: 'landcover', fill: p.landcover },
     { kind: 'landuse', fill: p.landuse },
     { kind: 'aeroway', fill: p.landuse },
     // Woods under parks: a park in a wood (or a wood in a park, as tiles draw them) shows as the park.
-    { kind: 'wood', fill: woodFill(theme, options.zoom) },
+    { kind: 'wood', fill: woodFill(theme, options.zoom), ...(woodEdges ? { feather: { bands, edges: woodEdges } } : {}) },
     { kind: 'park', fill: p.park },
     { kind: 'water', fill: p.water },
     { kind: 'waterway-minor', stroke: p.waterway, width: px(MINOR_WATERWAY_WIDTH) },

@@ -3,7 +3,7 @@ import type net from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePosterSpec, PosterEngine, type PosterSpecInput, RasterTileCache, THEMES } from '@/lib/render';
-import { CITY, MONACO } from '@/tests/support/engine';
+import { CITY, MONACO, PLACES } from '@/tests/support/engine';
 
 /**
  * The Skia backend (the scene painted by @napi-rs/canvas) against resvg drawing the SVG
@@ -171,6 +171,15 @@ describe('Skia draws what resvg draws', () => {
   ];
   it.each(features)('%s', async (name, input) => {
     await compare(name, { ...COPENHAGEN, ...input } as PosterSpecInput);
+  });
+
+  // Woods at low zoom, feathered inward from their mapped edges (bands clipped to the woods): hillsides of them.
+  const woods: Array<[string, PosterSpecInput]> = [
+    ['Andorra la Vella z13', { lat: 42.507, lon: 1.522, zoom: 13, city: 'Andorra la Vella', theme: 'arid_canyon', format: 'png' }],
+    ['Vaduz z13.5', { lat: 47.141, lon: 9.521, zoom: 13.5, city: 'Vaduz', theme: 'forest_shadow', format: 'png' }],
+  ];
+  it.each(woods)('feathered woods: %s', async (name, input) => {
+    await compare(name, input, PLACES);
   });
 
   const scripts: Array<[string, string, string]> = [

@@ -144,7 +144,8 @@ export default function PostersGuide() {
           tints between the two (a straight line in OKLab, evenly spaced to the eye), never a grey. Where water runs into the page behind the text the stretch
           is 2.6 times as long as on land, so a dark sea meets a light page without a band. The fade at the top edge and the <code>radial</code> backdrop leave
           water out: it keeps its color to the edge, and a lake inside the map keeps its exact color. Woods at zoom 13.5 and wider are drawn half way into the
-          page and reach their full color at zoom 15, so wooded hills read as texture, not as slabs.
+          page, with soft edges that fade inward (the outline stays where it is mapped), and reach their full color and crisp edges at zoom 15, so wooded hills
+          read as texture, not as slabs.
         </p>
         <p>
           Map-tile styles need <code>renderMode</code> <code>tile</code> and are <strong>for personal use only</strong>:
