@@ -112,7 +112,10 @@ export function posterScene(
   tiles: readonly PlacedTile[],
   options: {
     mapImage?: MapImage;
-    labels?: readonly SceneOp[];
+    /** The map's labels, or what places them: asked for after `onHead` is told. */
+    labels?: readonly SceneOp[] | (() => readonly SceneOp[] | undefined);
+    /** Told the scene's head as soon as it exists: the page and the map, what is painted before the labels (../threads sceneOpsAfter). */
+    onHead?: (head: Scene) => void;
     routes?: Array<Array<[number, number]>>;
     terrain?: TerrainDrawing;
     outline?: TextOutlines;
@@ -141,7 +144,10 @@ export function posterScene(
   const map: SceneOp[] = image
     ? layer('map-image', [{ op: 'image', href: image.href, x: image.x, y: image.y, width: image.width, height: image.height }])
     : mapLayerOps(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }), terrainOps);
-  map.push(...layer('labels', [...(options.labels ?? [])]));
+  // The head's arrays are copies: the map's is added to below.
+  options.onHead?.({ sheet, ops: [...ops, ...clipped([...map])] });
+  const labels = typeof options.labels === 'function' ? options.labels() : options.labels;
+  map.push(...layer('labels', [...(labels ?? [])]));
   ops.push(...clipped(map));
   if (!layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0) {
     const width = Number(fmt(Math.max(0.5, spec.matBorderWidth * scale)));
