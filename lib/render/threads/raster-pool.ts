@@ -261,6 +261,11 @@ export class RasterPool {
   /** A JPEG or WebP with more pixels than this is streamed (WHOLE_ENCODE_MAX_PIXELS; tests stream smaller ones). */
   wholeEncodeMaxPixels = WHOLE_ENCODE_MAX_PIXELS;
 
+  /** Workers that would take a strip at once (./pool). */
+  get idle(): number {
+    return this.pool.idle;
+  }
+
   /** Whether draws run in workers (false for size 0, or once a worker failed to start). */
   get threaded(): boolean {
     return this.pool.threaded;
