@@ -305,7 +305,10 @@ describe('a poster streamed in strips (drawn and encoded strip by strip)', () =>
   const headAndWhole = (height: number) => {
     const [page, ...map] = tallScene(height).ops;
     const clip = `M4 4H296V${height - 4}H4Z`;
-    const labels = Array.from({ length: 40 }, (_, i): SceneOp => ({ op: 'rect', x: 20 + (i % 5) * 50, y: i * (height / 40) + 3, width: 37, height: 9.5, paint: { fill: '#111111', fillOpacity: 0.8 } }));
+    const labels = Array.from(
+      { length: 40 },
+      (_, i): SceneOp => ({ op: 'rect', x: 20 + (i % 5) * 50, y: i * (height / 40) + 3, width: 37, height: 9.5, paint: { fill: '#111111', fillOpacity: 0.8 } }),
+    );
     const mapOps: SceneOp[] = [{ op: 'layer', name: 'roads-major', ops: map }];
     const sheet = tallScene(height).sheet;
     const head: Scene = { sheet, ops: [page!, { op: 'clip', clip, name: 'ap-window', ops: [...mapOps] }] };
@@ -337,7 +340,9 @@ describe('a poster streamed in strips (drawn and encoded strip by strip)', () =>
     expect(drawn.files[1]!.equals(atOnce.files[1]!)).toBe(true);
     // The labels and the band over the map are in it.
     const decoded = await sharp(drawn.files[0]!).raw().toBuffer();
-    const headOnly = await sharp((await workers.paint(head, [png])).files[0]!).raw().toBuffer();
+    const headOnly = await sharp((await workers.paint(head, [png])).files[0]!)
+      .raw()
+      .toBuffer();
     expect(decoded.equals(headOnly)).toBe(false);
     // On this thread too, and as a whole poster's JPEG, which waits for the whole scene.
     const here = new RasterPool(0);
