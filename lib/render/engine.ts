@@ -9,9 +9,10 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import { checkMapData, composePoster, mapCoverage, type ComposeOptions, type MapCoverage, type MapSources, type PosterDocument } from './compose';
 import { cpuMark, cpuSince } from './cpu';
 import { RenderError } from './errors';
-import { isVectorFormat, MIME_TYPES, posterFile, printWarnings } from './formats';
+import { isVectorFormat, MIME_TYPES, type PosterFile, posterFile, printWarnings } from './formats';
 import { type PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import type { RenderOutput, RenderProgress } from './output';
+import type { Scene } from './scene';
 import { MAX_DIMENSION, parsePosterSpec, type PosterSpec, sheetPixels } from './spec';
 import { posterWarnings } from './layout';
 import type { RasterTileCache } from './raster-tiles';
@@ -328,36 +329,52 @@ export class PosterEngine {
     const vector = isVectorFormat(spec.format);
     // SVG is true vector but leaves map labels out; raster formats and PDF show them (components/docs/content/engine.md: The poster engine, Formats).
     const scene = !vector && (this.options.rasterBackend ?? DEFAULT_RASTER_BACKEND) === 'skia';
-    const {
-      svg,
-      scene: list,
-      layout,
-      faces,
-      timings,
-      warnings,
-    } = await this.document(spec, {
-      embedFonts: vector,
-      labels: spec.format !== 'svg',
-      outline: vector ? false : this.options.outlineAllText ? 'all' : true,
-      scene,
-      allowPartialMap: options.allowPartialMap,
-    });
-    // The stages after this are the costly ones: none for a caller who has left.
-    if (options.signal?.aborted) throw abortedError();
+    const fileOptions = {
+      preview: options.preview,
+      printer: () => this.printer(),
+      steppedFades: this.options.steppedFades,
+      strips: this.options.rasterStrips ?? true,
+      onProgress: options.onProgress,
+    };
+    // Skia's strips start on the scene's head (the page and the map) while the labels are placed, and take the rest
+    // when the scene is whole: two cores at work where one composed and the other waited (lib/render/threads).
+    let early: Promise<PosterFile> | undefined;
+    let tellWhole: { resolve: (scene: Scene) => void; reject: (error: unknown) => void } | undefined;
+    const onSceneHead = (head: Scene) => {
+      const wholeScene = new Promise<Scene>((resolve, reject) => {
+        tellWhole = { resolve, reject };
+      });
+      const { width, height } = head.sheet;
+      early = posterFile(spec, { svg: '', scene: head, wholeScene, faces: [], width, height }, fileOptions);
+      // Its failure is the document's, when the document fails (below).
+      early.catch(() => {});
+    };
+    let document: PosterDocument;
+    try {
+      document = await this.document(spec, {
+        embedFonts: vector,
+        labels: spec.format !== 'svg',
+        outline: vector ? false : this.options.outlineAllText ? 'all' : true,
+        scene,
+        allowPartialMap: options.allowPartialMap,
+        onSceneHead: scene ? onSceneHead : undefined,
+      });
+      // The stages after this are the costly ones: none for a caller who has left.
+      if (options.signal?.aborted) throw abortedError();
+    } catch (error) {
+      tellWhole?.reject(error);
+      await early?.catch(() => {});
+      throw error;
+    }
+    const { svg, scene: list, layout, faces, timings, warnings } = document;
+    tellWhole?.resolve(list!);
     // The sheet: the trim the layout fills, and the bleed around it.
     const width = layout.width + 2 * layout.bleed;
     const height = layout.height + 2 * layout.bleed;
-    const file = await posterFile(
-      spec,
-      { svg, scene: list, faces, width, height },
-      {
-        preview: options.preview,
-        printer: () => this.printer(),
-        steppedFades: this.options.steppedFades,
-        strips: this.options.rasterStrips ?? true,
-        onProgress: options.onProgress,
-      },
-    );
+    const file = await (early ?? posterFile(spec, { svg, scene: list, faces, width, height }, fileOptions));
+    // Overlapped, the composition's CPU (the process's) holds the strips' meanwhile: the drawing's is what is left.
+    const total = cpuSince(startedCpu);
+    const cpu = early ? { ...file.cpu, draw: Math.max(0, total - timings.cpu.tiles - timings.cpu.svg - file.cpu.encode) } : file.cpu;
     return {
       format: spec.format,
       mime: MIME_TYPES[spec.format],
@@ -381,7 +398,7 @@ export class PosterEngine {
         draw: file.draw,
         encode: file.encode,
         total: performance.now() - started,
-        cpu: { ...timings.cpu, ...file.cpu, total: cpuSince(startedCpu) },
+        cpu: { ...timings.cpu, ...cpu, total },
       },
     };
   }

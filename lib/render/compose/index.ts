@@ -34,6 +34,11 @@ export interface ComposeOptions {
   scene?: boolean;
   /** Draw a vector map the data covers less than MIN_MAP_COVERAGE of, rather than refuse it (the request's allowPartialMap). */
   allowPartialMap?: boolean;
+  /**
+   * With `scene`: told the scene's head (the page and the map, ../svg posterScene onHead) before the labels are
+   * placed, so its strips are painted meanwhile (../threads RasterPool.paint); the document's scene is the whole.
+   */
+  onSceneHead?: (head: Scene) => void;
 }
 
 export interface PosterDocument {
@@ -110,7 +115,7 @@ export async function composePoster(spec: PosterSpec, options: ComposeOptions, s
   // Placing labels and writing the SVG each hold this thread for tens of milliseconds per poster:
   // between them the server answers what has arrived (/health, /v1/me, other requests' steps).
   await yieldToEventLoop();
-  const labels =
+  const placeLabels = () =>
     options.labels && theme.labels && spec.showLabels !== false && placed.length > 0
       ? labelLayer(
           placed.map(({ tile, transform }) => ({ labels: tile.labels, transform })),
@@ -136,13 +141,27 @@ export async function composePoster(spec: PosterSpec, options: ComposeOptions, s
           },
         )
       : undefined;
-  await yieldToEventLoop();
-  const uses = [...fontUses(layout), ...(labels?.uses ?? [])];
-  const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
+  // A scene's head goes to the painter first: the labels are placed after it, while its strips are painted
+  // (in one step with the scene: a head is asked for off the server's thread, in a render worker, or by the bench).
+  const onHead = options.scene ? options.onSceneHead : undefined;
+  let labels: ReturnType<typeof placeLabels>;
+  if (!onHead) {
+    labels = placeLabels();
+    await yieldToEventLoop();
+  }
   const routeLines = spec.routeTrack ?? (route ? [route.line] : stops ? [stops] : []);
   const routes = routeLines.map((line) => drawable(line.map(([lon, lat]) => layout.view.project(lon, lat))));
   // One scene, whatever the format: Skia paints it (every run of text its outline), or it is written as the SVG.
-  const drawn = posterScene(layout, placed, { mapImage, labels: labels?.ops, routes, terrain, outline: options.scene ? 'all' : options.outline });
+  const drawn = posterScene(layout, placed, {
+    mapImage,
+    labels: onHead ? () => (labels = placeLabels())?.ops : labels?.ops,
+    onHead,
+    routes,
+    terrain,
+    outline: options.scene ? 'all' : options.outline,
+  });
+  const uses = [...fontUses(layout), ...(labels?.uses ?? [])];
+  const fontCss = options.embedFonts ? await embeddedFontCss(uses) : undefined;
   const scene = options.scene ? drawn : undefined;
   const svg = scene ? '' : sceneSvg(drawn, { fontCss });
   const warnings = [...map.warnings, ...(route?.warnings ?? []), ...routeWarnings(layout, spec.routeTrack ? undefined : stops, spec.routeTrack)];

@@ -43,7 +43,8 @@ export interface PosterFile {
  */
 export async function posterFile(
   spec: PosterSpec,
-  document: { svg: string; scene?: Scene; faces: readonly FontFace[]; width: number; height: number },
+  /** `wholeScene`: the whole scene when `scene` is its head (../compose onSceneHead), painted as it comes. */
+  document: { svg: string; scene?: Scene; wholeScene?: Promise<Scene>; faces: readonly FontFace[]; width: number; height: number },
   options: { preview?: boolean; printer: () => PdfPrinter; steppedFades?: boolean; strips?: boolean; onProgress?: (progress: RenderProgress) => void },
 ): Promise<PosterFile> {
   const { svg, faces, width, height } = document;
@@ -70,7 +71,7 @@ export async function posterFile(
   // A scene is painted by Skia; else resvg draws the SVG.
   const { steppedFades, strips = true, onProgress } = options;
   const drawn = document.scene
-    ? await paintPoster(document.scene, encodings, { stepped: steppedFades, strips, onProgress })
+    ? await paintPoster(document.scene, encodings, { stepped: steppedFades, strips, onProgress, whole: document.wholeScene })
     : await rasterise(svg, faces, encodings, { strips, onProgress });
   const [drawnMain, small] = drawn.files;
   const main = spec.format === 'jpeg' ? withJfifDensity(drawnMain!, spec.print?.dpi) : drawnMain;

@@ -40,14 +40,22 @@ export async function rasterise(
   }
 }
 
-/** The poster's scene painted by Skia and encoded by sharp, once per encoding (in a worker thread, as rasterise). */
+/**
+ * The poster's scene painted by Skia and encoded by sharp, once per encoding (in a worker thread, as rasterise).
+ * `whole`: the whole scene when `scene` is its head (../threads RasterPool.paint).
+ */
 export async function paintPoster(
   scene: Scene,
   encodings: readonly Encoding[],
-  { stepped = false, strips = true, onProgress }: { stepped?: boolean; strips?: boolean; onProgress?: (progress: RenderProgress) => void } = {},
+  {
+    stepped = false,
+    strips = true,
+    onProgress,
+    whole,
+  }: { stepped?: boolean; strips?: boolean; onProgress?: (progress: RenderProgress) => void; whole?: Promise<Scene> } = {},
 ): Promise<DrawnFiles> {
   try {
-    return await sharedRasterPool().paint(scene, encodings, stepped, strips, onProgress);
+    return await sharedRasterPool().paint(scene, encodings, stepped, strips, onProgress, whole);
   } catch (error) {
     throw rasterError(error, encodings);
   }

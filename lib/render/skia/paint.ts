@@ -24,16 +24,19 @@ export interface SkiaCanvas {
  * Paints a scene (../scene) on a canvas of the scene's size × `scale`, with Skia, and returns
  * it. The canvas of the last call is kept and painted over when the size repeats (the scene's first
  * operation fills the whole sheet): allocating and zeroing a new 48 MiB surface for every poster was
- * the slow half of Skia's bimodal draw times.
+ * the slow half of Skia's bimodal draw times. `continued`: the scene's ops painted over the last call's
+ * canvas as it was left (the same sheet, scale and fades): the rest of a scene whose head that call painted
+ * (../threads sceneOpsAfter), so a strip starts on the map before the labels are placed.
  *
  * Self-contained (its one module is an argument, its state a property of itself): ./index puts its
  * source into a CommonJS worker as it is, beside the resvg worker's.
  */
-export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped = false): SkiaCanvas {
+export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped = false, continued = false): SkiaCanvas {
   const width = Math.max(1, Math.round(scene.sheet.width * scale));
   const height = Math.max(1, Math.round(scene.sheet.height * scale));
   const self = paintScene as unknown as { kept?: SkiaCanvas };
   let canvas = self.kept;
+  if (continued && (!canvas || canvas.width !== width || canvas.height !== height)) throw new Error('the rest of a scene with no head painted');
   if (!canvas || canvas.width !== width || canvas.height !== height) {
     canvas = skia.createCanvas(width, height);
     self.kept = canvas;
@@ -44,9 +47,12 @@ export function paintScene(skia: CanvasModule, scene: Scene, scale = 1, stepped 
   // the pixels it has: after reading a canvas's pixels (data()) and drawing on, Skia otherwise copied the whole
   // surface into new memory first, 48 MiB of page faults per everyday poster (12 300 faults, 0.1-0.3 s CPU on
   // a 2-core VM, measured; 25 faults with reset).
-  ctx.reset();
-  ctx.scale((width / scene.sheet.width) * 1, (height / scene.sheet.height) * 1);
-  ctx.translate(-scene.sheet.x, -scene.sheet.y);
+  // The rest of a scene: the context as its head's call left it (every save restored).
+  if (!continued) {
+    ctx.reset();
+    ctx.scale((width / scene.sheet.width) * 1, (height / scene.sheet.height) * 1);
+    ctx.translate(-scene.sheet.x, -scene.sheet.y);
+  }
   const rgba = (color: string, opacity: number) => {
     if (opacity >= 1) return color;
     const n = Number.parseInt(color.slice(1), 16);

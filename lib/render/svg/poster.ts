@@ -112,7 +112,10 @@ export function posterScene(
   tiles: readonly PlacedTile[],
   options: {
     mapImage?: MapImage;
-    labels?: readonly SceneOp[];
+    /** The map's labels, or what places them: asked for after `onHead` is told. */
+    labels?: readonly SceneOp[] | (() => readonly SceneOp[] | undefined);
+    /** Told the scene's head as soon as it exists: the page and the map, what is painted before the labels (../threads sceneOpsAfter). */
+    onHead?: (head: Scene) => void;
     routes?: Array<Array<[number, number]>>;
     terrain?: TerrainDrawing;
     outline?: TextOutlines;
@@ -141,6 +144,9 @@ export function posterScene(
   const map: SceneOp[] = image
     ? layer('map-image', [{ op: 'image', href: image.href, x: image.x, y: image.y, width: image.width, height: image.height }])
     : mapLayerOps(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }), terrainOps);
+  // The head (../threads sceneOpsAfter): the page and the map, painted while the labels are placed. Its
+  // arrays are copies: `ops` is added to below.
+  options.onHead?.({ sheet, ops: [...ops, ...clipped([...map])] });
   ops.push(...clipped(map));
   if (!layout.fullBleed && spec.matShowBorder && spec.matBorderWidth > 0) {
     const width = Number(fmt(Math.max(0.5, spec.matBorderWidth * scale)));
@@ -180,7 +186,8 @@ export function posterScene(
   // The labels over the fades: they keep clear of the page's fades (labelObstacles), but water's own
   // runs further into the map (waterFadeBand), and drawn under it a name lost its letters over a
   // canal ("CHRISTIANSHAVN" without its N, issue 39).
-  ops.push(...clipped([...layer('labels', [...(options.labels ?? [])]), ...layer('route', route), ...layer('markers', markers)]));
+  const labels = typeof options.labels === 'function' ? options.labels() : options.labels;
+  ops.push(...clipped([...layer('labels', [...(labels ?? [])]), ...layer('route', route), ...layer('markers', markers)]));
   ops.push(...layer('backdrop', backdrops));
   const halo = (line: TextLine, factor: number) => (textOnSolid ? undefined : { color: p.background, width: line.size * factor });
   const { title, titleSecond, subtitle, coords, credit } = layout.lines;

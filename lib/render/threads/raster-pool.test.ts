@@ -298,6 +298,82 @@ describe('a poster streamed in strips (drawn and encoded strip by strip)', () =>
     expect(toldWhole).toEqual(['0/1', '1/1']);
   });
 
+  /**
+   * A poster as ../compose hands it over for Skia: its head (the page, and the map in its clip) at once, the whole
+   * scene (labels in the same clip, then what lies over the map) later. The labels: text-like marks across every seam.
+   */
+  const headAndWhole = (height: number) => {
+    const [page, ...map] = tallScene(height).ops;
+    const clip = `M4 4H296V${height - 4}H4Z`;
+    const labels = Array.from(
+      { length: 40 },
+      (_, i): SceneOp => ({ op: 'rect', x: 20 + (i % 5) * 50, y: i * (height / 40) + 3, width: 37, height: 9.5, paint: { fill: '#111111', fillOpacity: 0.8 } }),
+    );
+    const mapOps: SceneOp[] = [{ op: 'layer', name: 'roads-major', ops: map }];
+    const sheet = tallScene(height).sheet;
+    const head: Scene = { sheet, ops: [page!, { op: 'clip', clip, name: 'ap-window', ops: [...mapOps] }] };
+    const whole: Scene = {
+      sheet,
+      ops: [
+        page!,
+        { op: 'clip', clip, name: 'ap-window', ops: [...mapOps, { op: 'layer', name: 'labels', ops: labels }] },
+        { op: 'rect', x: 0, y: height - 40, width: 300, height: 40, paint: { fill: '#fdf6e3', fillOpacity: 0.9 } },
+      ],
+    };
+    return { head, whole };
+  };
+
+  it('paints its head at once and the rest once the scene is whole: the same file as the whole scene painted at once', async () => {
+    const { head, whole } = headAndWhole(3000);
+    let tellWhole!: (scene: Scene) => void;
+    const later = new Promise<Scene>((resolve) => {
+      tellWhole = resolve;
+    });
+    const drawing = workers.paint(head, [png, preview], false, true, undefined, later);
+    // Both workers hold a strip before the scene is whole (the labels would be placed meanwhile).
+    expect(workers.threaded).toBe(true);
+    expect(workers.idle).toBe(0);
+    tellWhole(whole);
+    const [drawn, atOnce] = await Promise.all([drawing, workers.paint(whole, [png, preview])]);
+    expect(drawn.strips).toBe(5);
+    expect(drawn.files[0]!.equals(atOnce.files[0]!)).toBe(true);
+    expect(drawn.files[1]!.equals(atOnce.files[1]!)).toBe(true);
+    // The labels and the band over the map are in it.
+    const decoded = await sharp(drawn.files[0]!).raw().toBuffer();
+    const headOnly = await sharp((await workers.paint(head, [png])).files[0]!)
+      .raw()
+      .toBuffer();
+    expect(decoded.equals(headOnly)).toBe(false);
+    // On this thread too, and as a whole poster's JPEG, which waits for the whole scene.
+    const here = new RasterPool(0);
+    here.streamedStripBytes = 300 * 200 * 4;
+    const hereDrawn = await here.paint(head, [png], false, true, undefined, Promise.resolve(whole));
+    expect(hereDrawn.files[0]!.equals(atOnce.files[0]!)).toBe(true);
+    const small = headAndWhole(900);
+    const [jpegDrawn, jpegAtOnce] = await Promise.all([
+      workers.paint(small.head, [jpeg], false, false, undefined, Promise.resolve(small.whole)),
+      workers.paint(small.whole, [jpeg], false, false),
+    ]);
+    expect(jpegDrawn.files[0]!.equals(jpegAtOnce.files[0]!)).toBe(true);
+  });
+
+  it('fails with the reason when the whole scene never comes, strips already painting, and paints the next poster', async () => {
+    const { head, whole } = headAndWhole(3000);
+    let fail!: (error: Error) => void;
+    const never = new Promise<Scene>((_, reject) => {
+      fail = reject;
+    });
+    const drawing = workers.paint(head, [png], false, true, undefined, never);
+    expect(workers.idle).toBe(0);
+    fail(new Error('the labels could not be placed'));
+    await expect(drawing).rejects.toThrow('the labels could not be placed');
+    const next = await workers.paint(whole, [png]);
+    expect(next.strips).toBe(5);
+    // A head that is not the start of the scene is refused, not painted over something else.
+    const other: Scene = { sheet: head.sheet, ops: [...whole.ops.slice(1)] };
+    await expect(workers.paint(head, [png], false, true, undefined, Promise.resolve(other))).rejects.toThrow('not the start of the scene');
+  });
+
   it('streams on this thread too (a pool without workers), strip by strip, with the same pixels', async () => {
     const here = new RasterPool(0);
     here.streamedStripBytes = 300 * 200 * 4;

@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isMainThread, Worker } from 'node:worker_threads';
+import { isMainThread, MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import zlib from 'node:zlib';
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import sharp, { type Sharp } from 'sharp';
 import { processSingleton, recognisedAcrossCopies } from '@/lib/singleton';
 import { type CanvasModule, paintScene } from '../skia';
 import type { RenderProgress } from '../output';
-import type { Scene } from '../scene';
+import type { Scene, SceneOp } from '../scene';
 import { lowerThisThreadsPriority, renderThreads, WORKER_NICE, WorkerPool, workerExecArgv } from './pool';
 import { deflatePngRows, PNG_STRIP_LEVEL, PngStripWriter } from './png-strips';
-import { cropSceneToRows, cropSvgToRows, planStrips, scenePixelSize, type Strip, svgPixelSize } from './strips';
+import { cropSceneToRows, cropSvgToRows, planStrips, sceneOpsAfter, scenePixelSize, type Strip, svgPixelSize } from './strips';
 
 /**
  * resvg and sharp in worker threads: a worker draws the SVG and encodes the pixels, and hands back
@@ -52,9 +52,19 @@ parentPort.on('message', async (message) => {
       // One strip of a streamed PNG: drawn here, its kept rows filtered and deflated here; only those bytes go back.
       const { keepFrom, rows, level, last } = job.deflate;
       let image;
+      let waited = 0;
       if (job.scene) {
         skia ??= require(require.resolve('@napi-rs/canvas', { paths: workerData.paths }));
-        const painted = paintScene(skia, job.scene, 1, job.stepped);
+        let painted = paintScene(skia, job.scene, 1, job.stepped);
+        if (job.rest) {
+          // The scene's head is painted; the rest (labels, fades, title) comes through the port once placed.
+          const waitFrom = performance.now();
+          const told = await new Promise((resolve) => job.rest.once('message', resolve));
+          job.rest.close();
+          waited = performance.now() - waitFrom;
+          if (told.error !== undefined) throw new Error(told.error);
+          painted = paintScene(skia, { sheet: job.scene.sheet, ops: told.ops }, 1, job.stepped, true);
+        }
         image = { width: painted.width, height: painted.height, pixels: painted.data() };
       } else image = new Resvg(job.svg, job.options).render();
       if (image.height < keepFrom + rows) throw new Error('a strip does not fit its poster');
@@ -63,7 +73,7 @@ parentPort.on('message', async (message) => {
       stage = 'encode';
       const part = deflatePngRows(zlib, image.pixels, image.width, keepFrom, rows, level, last);
       const deflated = own(part.deflated);
-      const timings = { draw: drawn - started, encode: performance.now() - drawn, cpu: { draw: ms(startedCpu, drawnCpu), encode: ms(drawnCpu, process.cpuUsage()) } };
+      const timings = { draw: drawn - started - waited, encode: performance.now() - drawn, cpu: { draw: ms(startedCpu, drawnCpu), encode: ms(drawnCpu, process.cpuUsage()) } };
       parentPort.postMessage({ id, result: { width: image.width, height: rows, files: [deflated], rows: { adler: part.adler, length: part.length }, timings } }, [deflated.buffer]);
       return;
     }
@@ -162,7 +172,13 @@ type DrawJob =
   | { scene: Scene; stepped?: boolean; strip: StripTarget; svg?: undefined; canvas?: undefined; deflate?: undefined }
   | { canvas: SharedArrayBuffer; width: number; height: number; encodings: readonly Encoding[]; strip?: undefined; scene?: undefined; deflate?: undefined }
   | { svg: string; options: ResvgRenderOptions; deflate: DeflateTarget; strip?: undefined; canvas?: undefined; scene?: undefined }
-  | { scene: Scene; stepped?: boolean; deflate: DeflateTarget; svg?: undefined; strip?: undefined; canvas?: undefined };
+  | { scene: Scene; stepped?: boolean; deflate: DeflateTarget; rest?: MessagePort; svg?: undefined; strip?: undefined; canvas?: undefined };
+
+/**
+ * What a strip painted from a scene's head is told on its `rest` port, once: the ops after the head
+ * (./strips sceneOpsAfter), or why there are none (the labels could not be placed: the poster fails).
+ */
+type SceneRest = { ops: SceneOp[]; error?: undefined } | { error: string; ops?: undefined };
 
 /** A streamed PNG's strip: rows `keepFrom`…`keepFrom + rows` of the drawn strip deflated at `level`; `last` ends the stream. */
 type DeflateTarget = { keepFrom: number; rows: number; level: number; last: boolean };
@@ -215,6 +231,7 @@ export class RasterPool {
       size,
       name: 'the rasteriser',
       start: () => new Worker(WORKER_SOURCE, { eval: true, ...workerExecArgv(), workerData: { paths: modulePaths(), nice } }),
+      transfer: (job) => ('rest' in job && job.rest ? [job.rest] : []),
       result: (result) => {
         const drawn = result as Omit<DrawnFiles, 'files'> & { files: Uint8Array[] };
         return { ...drawn, files: drawn.files.map((file) => Buffer.from(file.buffer, file.byteOffset, file.byteLength)) };
@@ -225,7 +242,11 @@ export class RasterPool {
       },
       here: async (job) => {
         // Strips are planned only while workers run; a pool that falls back here draws whole posters.
-        if (job.deflate) return deflateHere(job.scene ? () => paintPixels(job.scene, job.stepped) : () => drawPixels(job.svg, job.options), job.deflate);
+        if (job.deflate)
+          return deflateHere(
+            job.scene ? () => paintPixels(job.scene, job.stepped, 'rest' in job ? job.rest : undefined) : () => drawPixels(job.svg, job.options),
+            job.deflate,
+          );
         if (job.strip || job.canvas) throw new RasterStageError('draw', 'strips are drawn in worker threads only');
         return job.scene ? paintHere(job.scene, job.encodings, job.stepped) : drawHere(job.svg, job.options, job.encodings);
       },
@@ -239,6 +260,11 @@ export class RasterPool {
   streamedStripBytes = STREAMED_STRIP_BYTES;
   /** A JPEG or WebP with more pixels than this is streamed (WHOLE_ENCODE_MAX_PIXELS; tests stream smaller ones). */
   wholeEncodeMaxPixels = WHOLE_ENCODE_MAX_PIXELS;
+
+  /** Workers that would take a strip at once (./pool). */
+  get idle(): number {
+    return this.pool.idle;
+  }
 
   /** Whether draws run in workers (false for size 0, or once a worker failed to start). */
   get threaded(): boolean {
@@ -269,15 +295,64 @@ export class RasterPool {
     });
   }
 
-  /** The scene painted by Skia and encoded by sharp, once per encoding (in a worker, else here), in strips as `draw`. */
-  paint(scene: Scene, encodings: readonly Encoding[], stepped = false, strips = true, onProgress?: (progress: RenderProgress) => void): Promise<DrawnFiles> {
-    return this.drawPoster(scenePixelSize(scene), strips, {
+  /**
+   * The scene painted by Skia and encoded by sharp, once per encoding (in a worker, else here), in strips as `draw`.
+   * `whole`: the whole scene, when `scene` is its head only (../compose onSceneHead): a streamed poster's strips
+   * paint the head at once and the rest once `whole` is known, so the labels are placed while the map is painted;
+   * any other poster waits for `whole`. A `whole` that fails fails the poster with its error.
+   */
+  async paint(
+    scene: Scene,
+    encodings: readonly Encoding[],
+    stepped = false,
+    strips = true,
+    onProgress?: (progress: RenderProgress) => void,
+    whole?: Promise<Scene>,
+  ): Promise<DrawnFiles> {
+    const size = scenePixelSize(scene);
+    if (whole && !(size && this.pool.threaded && isStreamed(size, encodings, strips, this.wholeEncodeMaxPixels))) {
+      return this.paint(await whole, encodings, stepped, strips, onProgress);
+    }
+    const head = scene;
+    // Strips asked for before the rest is known get the head and a port; the rest goes to each port once.
+    let known: Scene | undefined;
+    const ports = new Set<MessagePort>();
+    const tell = (rest: SceneRest) => {
+      for (const port of ports) {
+        port.postMessage(rest);
+        port.close();
+      }
+      ports.clear();
+    };
+    whole?.then(
+      (scene) => {
+        known = scene;
+        let rest: SceneRest;
+        try {
+          rest = { ops: sceneOpsAfter(scene, head) };
+        } catch (error) {
+          rest = { error: (error as Error).message };
+        }
+        tell(rest);
+      },
+      (error: unknown) => tell({ error: error instanceof Error ? error.message : String(error) }),
+    );
+    const stripJob = ({ drawTop, drawRows }: Strip, deflate: DeflateTarget): DrawJob => {
+      if (!whole || known) return { scene: cropSceneToRows(known ?? scene, drawTop, drawRows), stepped, deflate };
+      const { port1, port2 } = new MessageChannel();
+      ports.add(port1);
+      return { scene: cropSceneToRows(head, drawTop, drawRows), stepped, deflate, rest: port2 };
+    };
+    return this.drawPoster(size, strips, {
       encodings,
       whole: { scene, stepped, encodings },
       here: () => paintHere(scene, encodings, stepped),
       strip: ({ drawTop, drawRows }, target) => ({ scene: cropSceneToRows(scene, drawTop, drawRows), stepped, strip: target }),
-      deflate: ({ drawTop, drawRows }, target) => ({ scene: cropSceneToRows(scene, drawTop, drawRows), stepped, deflate: target }),
-      pixelsHere: ({ drawTop, drawRows }) => paintPixels(cropSceneToRows(scene, drawTop, drawRows), stepped),
+      deflate: stripJob,
+      pixelsHere: (strip) => {
+        const job = stripJob(strip, { keepFrom: 0, rows: 0, level: 0, last: false });
+        return paintPixels(job.scene!, stepped, 'rest' in job ? job.rest : undefined);
+      },
       onProgress,
     });
   }
@@ -477,9 +552,17 @@ function drawHere(svg: string, options: ResvgRenderOptions, encodings: readonly 
 
 let skia: CanvasModule | undefined;
 
-async function paintPixels(scene: Scene, stepped?: boolean): Promise<{ width: number; height: number; pixels: Uint8Array }> {
+/**
+ * The scene painted here; with `rest`, its head and then the rest told on that port. Unlike a worker, this thread
+ * waits for the rest first: its kept canvas (../skia) is shared by every poster painted here, so head and rest
+ * are painted with no wait between them.
+ */
+async function paintPixels(scene: Scene, stepped?: boolean, rest?: MessagePort): Promise<{ width: number; height: number; pixels: Uint8Array }> {
+  const told = rest && (await new Promise<SceneRest>((resolve) => rest.once('message', resolve)).finally(() => rest.close()));
+  if (told?.error !== undefined) throw new Error(told.error);
   skia ??= (await import('@napi-rs/canvas')) as unknown as CanvasModule;
-  const canvas = paintScene(skia, scene, 1, stepped);
+  let canvas = paintScene(skia, scene, 1, stepped);
+  if (told) canvas = paintScene(skia, { sheet: scene.sheet, ops: told.ops }, 1, stepped, true);
   return { width: canvas.width, height: canvas.height, pixels: canvas.data() };
 }
 

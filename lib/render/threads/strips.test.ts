@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cropSvgToRows, MIN_STRIP_ROWS, planStrips, STRIP_OVERLAP, svgPixelSize } from './strips';
+import type { Scene, SceneOp } from '../scene';
+import { cropSvgToRows, MIN_STRIP_ROWS, planStrips, sceneOpsAfter, STRIP_OVERLAP, svgPixelSize } from './strips';
 
 describe('strips of a poster', () => {
   it('cover every row once, near-equal, each drawn with its overlap inside the poster', () => {
@@ -46,5 +47,32 @@ describe('strips of a poster', () => {
       svgPixelSize('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400" preserveAspectRatio="none"></svg>'),
     ).toBeUndefined();
     expect(svgPixelSize('<svg')).toBeUndefined();
+  });
+});
+
+describe('the rest of a scene after its head', () => {
+  const page: SceneOp = { op: 'rect', x: 0, y: 0, width: 10, height: 10, paint: { fill: '#ffffff' } };
+  const road: SceneOp = { op: 'path', d: 'M0 0L10 10', paint: { stroke: '#000000' } };
+  const label: SceneOp = { op: 'rect', x: 1, y: 1, width: 2, height: 1, paint: { fill: '#ff0000' } };
+  const title: SceneOp = { op: 'rect', x: 0, y: 8, width: 10, height: 2, paint: { fill: '#0000ff' } };
+  const sheet = { x: 0, y: 0, width: 10, height: 10 };
+  const roads: SceneOp = { op: 'layer', name: 'roads-major', ops: [road] };
+  const labels: SceneOp = { op: 'layer', name: 'labels', ops: [label] };
+
+  it('is what follows the head, in the clip the head ended in (the labels over the map, then the title)', () => {
+    const whole: Scene = { sheet, ops: [page, { op: 'clip', clip: 'M1 1H9V9H1Z', name: 'ap-window', ops: [roads, labels] }, title] };
+    const head: Scene = { sheet, ops: [page, { op: 'clip', clip: 'M1 1H9V9H1Z', name: 'ap-window', ops: [roads] }] };
+    expect(sceneOpsAfter(whole, head)).toEqual([{ op: 'clip', clip: 'M1 1H9V9H1Z', name: 'ap-window', ops: [labels] }, title]);
+    // A full-bleed poster's map is in no clip; a poster without labels goes on with its title.
+    expect(sceneOpsAfter({ sheet, ops: [page, roads, labels, title] }, { sheet, ops: [page, roads] })).toEqual([labels, title]);
+    expect(sceneOpsAfter({ sheet, ops: [page, roads, title] }, { sheet, ops: [page, roads] })).toEqual([title]);
+    expect(sceneOpsAfter({ sheet, ops: [page] }, { sheet, ops: [page] })).toEqual([]);
+  });
+
+  it('is refused for a head the scene does not begin with', () => {
+    const whole: Scene = { sheet, ops: [page, { op: 'clip', clip: 'M1 1H9V9H1Z', ops: [roads, labels] }] };
+    expect(() => sceneOpsAfter(whole, { sheet, ops: [title, roads] })).toThrow('not the start of the scene');
+    expect(() => sceneOpsAfter(whole, { sheet, ops: [page, { op: 'clip', clip: 'M2 2H8V8H2Z', ops: [roads] }] })).toThrow('not the start of the scene');
+    expect(() => sceneOpsAfter(whole, { sheet, ops: [page, { op: 'layer', name: 'labels', ops: [roads] }] })).toThrow('not the start of the scene');
   });
 });

@@ -1,4 +1,4 @@
-import type { Scene } from '../scene';
+import type { Scene, SceneOp } from '../scene';
 
 /**
  * Horizontal strips of a poster, drawn apart on idle raster threads and joined row by row before
@@ -82,4 +82,33 @@ export function scenePixelSize({ sheet }: Scene): { width: number; height: numbe
 /** The scene drawing poster rows `top`…`top + rows` only: its sheet cropped, the painter translating and clipping the rest away. */
 export function cropSceneToRows(scene: Scene, top: number, rows: number): Scene {
   return { ...scene, sheet: { ...scene.sheet, y: scene.sheet.y + top, height: rows } };
+}
+
+/**
+ * What `whole` paints after `head`, a scene begun on the same ops (../compose onSceneHead: the page and the map,
+ * before the labels are placed): `head` holds the first of `whole`'s ops themselves (the same objects), its last
+ * perhaps a clip or layer of `whole`'s holding only the first of that one's ops. The rest comes back in the same
+ * clips and layers, so painting `head` and then it paints what `whole` paints at once (a clip is set again, the
+ * same path: nothing painted before it changes).
+ */
+export function sceneOpsAfter(whole: Scene, head: Scene): SceneOp[] {
+  const after = (all: readonly SceneOp[], begun: readonly SceneOp[]): SceneOp[] => {
+    const last = begun.length - 1;
+    for (let index = 0; index < last; index++) if (all[index] !== begun[index]) throw new Error('a scene head that is not the start of the scene');
+    if (last < 0) return [...all];
+    const whole = all[last];
+    const part = begun[last]!;
+    if (whole === part) return all.slice(begun.length);
+    if (
+      !whole ||
+      (whole.op !== 'clip' && whole.op !== 'layer') ||
+      whole.op !== part.op ||
+      (part.op === 'clip' && whole.op === 'clip' && (whole.clip !== part.clip || whole.outside !== part.outside))
+    ) {
+      throw new Error('a scene head that is not the start of the scene');
+    }
+    const inner = after(whole.ops, (part as typeof whole).ops);
+    return [...(inner.length > 0 ? [{ ...whole, ops: inner }] : []), ...all.slice(begun.length)];
+  };
+  return after(whole.ops, head.ops);
 }

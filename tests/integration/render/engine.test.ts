@@ -4,6 +4,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePosterSpec, PdfPrinter, PosterEngine, RenderError, type PosterSpecInput } from '@/lib/render';
+import { encoding, paintPoster } from '@/lib/render/formats';
 import { CHROMIUM, meanDifference, pdfInfo, pdfToPixels, PLACES } from '@/tests/support/engine';
 
 const printer = new PdfPrinter({ executablePath: CHROMIUM });
@@ -25,6 +26,17 @@ describe('the poster engine on real OpenStreetMap tiles', () => {
     expect(meta.format).toBe(sharpFormat);
     expect([meta.width, meta.height]).toEqual([768, 1024]);
     expect(result.mime).toBe(`image/${format}`);
+  });
+
+  it("paints a PNG's map while its labels are placed: the same file as its whole scene painted once composed", async () => {
+    const spec = parsePosterSpec({ ...monaco, theme: 'midnight_dark', format: 'png', width: 900, height: 1200, maxDimension: 1200 });
+    const rendered = await engine.render(spec);
+    const document = await engine.document(spec, { embedFonts: false, labels: true, outline: true, scene: true });
+    // The labels are in it: the poster has the map's names to place.
+    expect(JSON.stringify(document.scene!.ops)).toContain('"name":"labels"');
+    const painted = await paintPoster(document.scene!, [encoding('png')]);
+    expect(painted.strips).toBeGreaterThanOrEqual(1);
+    expect(rendered.bytes.equals(painted.files[0]!)).toBe(true);
   });
 
   it('renders a landscape poster with the longest edge at maxDimension', async () => {
