@@ -206,3 +206,58 @@ describe('divided roads meeting at a junction (Rådhuspladsen, Copenhagen)', () 
     expect(nearestInk(drawn('tertiary'), east)).toBeLessThan(12);
   });
 });
+
+describe("a divided road that a zoom 13 tile joins into one line round a square end (O'Donnell Street, Baltimore)", () => {
+  // As z13 tile 2353/3122 holds it (0.94 m a unit): one one-way line from the west end, east along the south
+  // carriageway, 35 units (33 m) north across the end of the median square in two right angles, west along the
+  // north carriageway, and back past its start towards Boston Street.
+  const line = at([
+    [-115, 143],
+    [-110, 149],
+    [-103, 151],
+    [-86, 150],
+    [-18, 147],
+    [16, 145],
+    [77, 142],
+    [83, 142],
+    [148, 139],
+    [215, 135],
+    [281, 132],
+    [350, 129],
+    [415, 125],
+    [414, 107],
+    [413, 90],
+    [349, 93],
+    [280, 96],
+    [213, 100],
+    [146, 103],
+    [80, 107],
+    [75, 107],
+    [50, 108],
+    [15, 110],
+    [-33, 112],
+    [-76, 115],
+    [-116, 117],
+    [-116, 131],
+    [-115, 136],
+    [-115, 143],
+    [-118, 152],
+    [-123, 160],
+    [-131, 170],
+    [-141, 183],
+    [-144, 187],
+    [-152, 197],
+  ]);
+  const merged = mergeDivided([{ kind: 'tertiary', points: line, sense: 1 }], metresPerUnit(13, 3122, 4096), 13);
+
+  it('draws the centre line down the median, not the two carriageways round it as a long closed box', () => {
+    for (const [x, y] of [
+      [148, 139],
+      [146, 103],
+      [281, 132],
+      [280, 96],
+    ] as const)
+      expect(nearestInk(merged.lines, at([[x, y]])[0]!), `carriageway at ${x},${y}`).toBeGreaterThan(8);
+    expect(nearestInk(merged.lines, at([[147, 121]])[0]!)).toBeLessThan(2);
+  });
+});

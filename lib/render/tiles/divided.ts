@@ -150,7 +150,9 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
   const grouped: Array<{ kind: RoadClass; gap: number | undefined; samples: Sample[]; line: number }> = [];
   for (const [kind, ways] of byKind) {
     const gap = DIVIDED_GAP_M[kind];
-    const group = gap ? chained(ways) : ways;
+    // Below zoom 14 the tiles join a pair's two ways into one line round its end, square as well as sharp
+    // (./splitAtReversals); at 14 they are the ways as mapped, and a one-way hairpin is one road.
+    const group = gap ? chained(ways, zoom < 14 ? gap / unitM : 0) : ways;
     const sampled =
       group.length < 2 || !gap
         ? group.map((line) => line.points.map((p): Sample => ({ p, vertex: true })))
@@ -317,28 +319,37 @@ const REVERSAL = -Math.cos(Math.PI / 4);
  * carriageway's two ways into one line that runs out along one and back along the other (Kalvebod
  * Brygge at z13), and a line is never paired with itself.
  */
-function splitAtReversals(line: Carriageway): Carriageway[] {
+function splitAtReversals(line: Carriageway, span: number): Carriageway[] {
   const pieces: Carriageway[] = [];
+  const { points } = line;
+  const cosine = (a: Point, b: Point, c: Point, d: Point) =>
+    ((b.x - a.x) * (d.x - c.x) + (b.y - a.y) * (d.y - c.y)) / (Math.hypot(b.x - a.x, b.y - a.y) * Math.hypot(d.x - c.x, d.y - c.y) || 1);
   let from = 0;
-  for (let i = 1; i < line.points.length - 1; i++) {
-    const [a, b, c] = [line.points[i - 1]!, line.points[i]!, line.points[i + 1]!];
-    const turn = ((b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y)) / (Math.hypot(b.x - a.x, b.y - a.y) * Math.hypot(c.x - b.x, c.y - b.y) || 1);
-    if (turn < REVERSAL) {
-      pieces.push({ ...line, points: line.points.slice(from, i + 1) });
-      from = i;
+  for (let i = 1; i < points.length - 1; i++) {
+    // Turned back at one vertex, or over a few within `span` (a square end: O'Donnell Street in Baltimore's
+    // z13 tiles runs out along one carriageway, 35 m across the end of its median square and back along the other).
+    let length = 0;
+    for (let j = i; j < points.length - 1 && length <= span; j++) {
+      if (cosine(points[i - 1]!, points[i]!, points[j]!, points[j + 1]!) < REVERSAL) {
+        pieces.push({ ...line, points: points.slice(from, i + 1) });
+        from = i;
+        i = j;
+        break;
+      }
+      length += Math.hypot(points[j + 1]!.x - points[j]!.x, points[j + 1]!.y - points[j]!.y);
     }
   }
-  pieces.push({ ...line, points: line.points.slice(from) });
+  pieces.push({ ...line, points: points.slice(from) });
   return pieces;
 }
 
 /** cos 60°: a way goes on straight into the next within this turn. */
 const STRAIGHT_ON = 0.5;
 
-function chained(lines: readonly Carriageway[]): Carriageway[] {
+function chained(lines: readonly Carriageway[], gap: number): Carriageway[] {
   const key = (p: Point) => `${p.x},${p.y}`;
   const oriented = lines
-    .flatMap((line) => (line.sense === 0 ? [line] : splitAtReversals(line)))
+    .flatMap((line) => (line.sense === 0 ? [line] : splitAtReversals(line, gap)))
     .map((line) => (line.sense === -1 ? { ...line, points: [...line.points].reverse(), sense: 1 as const } : line));
   const starts = new Map<string, number[]>();
   const ends = new Map<string, number[]>();
