@@ -1,4 +1,5 @@
 import { classifyRings, VectorTile } from '@mapbox/vector-tile';
+import { clipPolyline } from 'lineclip';
 import { PbfReader } from 'pbf';
 import { NAMED_ROAD_CLASSES, type LabelKind, type RoadClass } from '../openmaptiles';
 import { OPENMAPTILES, type DrawKind, type Properties, type TileSchema } from '../schema';
@@ -138,6 +139,27 @@ function pushRing(bucket: Bucket, ring: readonly Point[], reverse: boolean): voi
   else for (const point of ring) bucket.coords.push(point.x, point.y);
 }
 
+/**
+ * A road line once its divided pairs are merged, cut to the tile's own square. A tile carries its
+ * neighbours' edge in its buffer, and each tile merges the carriageways it holds: where a pair is cut
+ * off at the buffer's edge, the centre line bends back into the carriageways' stubs there, and a side
+ * street is carried on to a centre line its neighbour never drew. Drawn over the neighbour's own, the
+ * two merges of one stretch of road crossed in a knot of hooks and wedges (Rådhuspladsen, where
+ * Vesterbrogade meets H.C. Andersens Boulevard on the edge between two z14 tiles). Cut at the edge,
+ * each tile draws its own square and the two meet there, round-capped, as one line.
+ */
+function pushRoad(bucket: Bucket, line: readonly Point[], extent: number): void {
+  const box: [number, number, number, number] = [0, 0, extent, extent];
+  const inside = line.every((p) => p.x >= 0 && p.y >= 0 && p.x <= extent && p.y <= extent);
+  const parts = inside
+    ? [line]
+    : clipPolyline(
+        line.map((p): [number, number] => [p.x, p.y]),
+        box,
+      ).map((part) => part.map(([x, y]) => rounded({ x, y })));
+  for (const part of parts) if (part.length >= 2) pushRing(bucket, part, false);
+}
+
 /** A polygon's outer ring and its holes, each wound as its role wants (by signed area, MVT 4.3.4.4). */
 function pushPolygon(bucket: Bucket, polygon: readonly Point[][]): void {
   const [outer, ...holes] = polygon;
@@ -223,11 +245,11 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
   if (at) {
     // Divided roads as one line each (./divided.ts), and the streets that end on them carried on to that line.
     const merged = mergeDivided(carriageways, metresPerUnit(at.z, at.y, extent), at.z);
-    for (const { kind, points } of merged.lines) pushRing(byKind.get(`road:${kind}`)!, points.map(rounded), false);
+    for (const { kind, points } of merged.lines) pushRoad(byKind.get(`road:${kind}`)!, points.map(rounded), extent);
     for (const { bucket, line } of otherRoads) {
       const start = merged.snapToCentre(line[0]!);
       const end = merged.snapToCentre(line[line.length - 1]!);
-      pushRing(bucket, carriedOn(line, start && rounded(start), end && rounded(end)), false);
+      pushRoad(bucket, carriedOn(line, start && rounded(start), end && rounded(end)), extent);
     }
     for (const { bucket, polygon } of buildings) if (!polygon[0] || !merged.onMedian(polygon[0])) pushPolygon(bucket, polygon);
   }

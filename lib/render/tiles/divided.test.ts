@@ -71,3 +71,193 @@ describe('a divided road ending in a U-turn', () => {
     expect(nearestInk(merged.lines, at([[50, -55]])[0]!)).toBeLessThan(2);
   });
 });
+
+describe('divided roads meeting at a junction (Rådhuspladsen, Copenhagen)', () => {
+  // As z14 tile 8763/5128 holds them (0.34 m a unit), relative to the junction by the City Hall: H.C. Andersens
+  // Boulevard's north-bound carriageway (east), a north-bound turning lane mapped as its own way beside it
+  // (middle), the south-bound carriageway (west, two ways), and Vesterbrogade's two secondary carriageways
+  // arriving from the west-south-west.
+  const ways: Array<{ kind: 'secondary' | 'tertiary'; points: Array<[number, number]> }> = [
+    {
+      kind: 'tertiary',
+      points: [
+        [47, 164],
+        [-28, 69],
+        [-72, 9],
+        [-99, -26],
+        [-181, -134],
+        [-214, -182],
+      ],
+    },
+    {
+      kind: 'tertiary',
+      points: [
+        [30, 157],
+        [-18, 114],
+        [-33, 96],
+        [-45, 83],
+        [-77, 46],
+        [-106, 29],
+        [-131, 37],
+      ],
+    },
+    {
+      kind: 'tertiary',
+      points: [
+        [-104, 67],
+        [-95, 76],
+        [-67, 101],
+        [3, 175],
+      ],
+    },
+    {
+      kind: 'tertiary',
+      points: [
+        [-441, -466],
+        [-290, -201],
+        [-270, -166],
+        [-238, -121],
+        [-153, -1],
+        [-131, 37],
+        [-104, 67],
+      ],
+    },
+    {
+      kind: 'secondary',
+      points: [
+        [-199, 135],
+        [-135, 99],
+        [-95, 76],
+        [-77, 46],
+        [-72, 9],
+      ],
+    },
+    {
+      kind: 'secondary',
+      points: [
+        [-131, 37],
+        [-169, 61],
+        [-228, 99],
+        [-712, 387],
+        [-743, 406],
+        [-793, 437],
+        [-857, 474],
+        [-954, 506],
+      ],
+    },
+    {
+      kind: 'secondary',
+      points: [
+        [-1045, 643],
+        [-1014, 624],
+        [-942, 594],
+        [-866, 533],
+        [-763, 473],
+        [-713, 443],
+        [-679, 422],
+        [-597, 373],
+        [-506, 319],
+        [-199, 135],
+      ],
+    },
+  ];
+  const merged = mergeDivided(
+    ways.map(({ kind, points }) => ({ kind, points: at(points), sense: 1 as const })),
+    metresPerUnit(14, 5128, 4096),
+    14,
+  );
+  const drawn = (kind: string) => merged.lines.filter((line) => line.kind === kind);
+
+  it('draws the boulevard south of the junction as one line, the turning lane beside it included (two centre lines ran side by side as a band)', () => {
+    // A cut square across the boulevard, 60 units either side of (-40, 110).
+    const [a, b] = at([
+      [-40 - 44, 110 + 41],
+      [-40 + 44, 110 - 41],
+    ]) as [Point, Point];
+    const crossings: number[] = [];
+    for (const { points } of drawn('tertiary')) {
+      for (let i = 0; i < points.length - 1; i++) {
+        const [p, q] = [points[i]!, points[i + 1]!];
+        const d = (b.x - a.x) * (q.y - p.y) - (b.y - a.y) * (q.x - p.x);
+        if (d === 0) continue;
+        const t = ((p.x - a.x) * (q.y - p.y) - (p.y - a.y) * (q.x - p.x)) / d;
+        const u = ((p.x - a.x) * (b.y - a.y) - (p.y - a.y) * (b.x - a.x)) / d;
+        if (t >= 0 && t <= 1 && u >= 0 && u <= 1) crossings.push(t * Math.hypot(b.x - a.x, b.y - a.y));
+      }
+    }
+    expect(crossings.length).toBeGreaterThan(0);
+    expect(Math.max(...crossings) - Math.min(...crossings), `crossings at ${crossings.map((c) => c.toFixed(0)).join(', ')}`).toBeLessThan(3);
+  });
+
+  it("runs Vesterbrogade's centre line into the junction without turning back (it ended in a hook and a little triangle)", () => {
+    const secondary = drawn('secondary');
+    expect(secondary.length).toBeGreaterThan(0);
+    for (const { points } of secondary) {
+      for (let i = 1; i < points.length - 1; i++) {
+        const [p, q, r] = [points[i - 1]!, points[i]!, points[i + 1]!];
+        const [u, v] = [Math.hypot(q.x - p.x, q.y - p.y), Math.hypot(r.x - q.x, r.y - q.y)];
+        if (u < 2 || v < 2) continue;
+        const cosine = ((q.x - p.x) * (r.x - q.x) + (q.y - p.y) * (r.y - q.y)) / (u * v);
+        expect(cosine, `turn at ${Math.round(q.x - 2000)},${Math.round(q.y - 2000)}`).toBeGreaterThan(-0.5);
+      }
+    }
+    // And it reaches the boulevard: its east end within a stroke (12 units) of the boulevard's drawn line.
+    const east = secondary.flatMap(({ points }) => [points[0]!, points[points.length - 1]!]).reduce((e, p) => (p.x > e.x ? p : e));
+    expect(nearestInk(drawn('tertiary'), east)).toBeLessThan(12);
+  });
+});
+
+describe("a divided road that a zoom 13 tile joins into one line round a square end (O'Donnell Street, Baltimore)", () => {
+  // As z13 tile 2353/3122 holds it (0.94 m a unit): one one-way line from the west end, east along the south
+  // carriageway, 35 units (33 m) north across the end of the median square in two right angles, west along the
+  // north carriageway, and back past its start towards Boston Street.
+  const line = at([
+    [-115, 143],
+    [-110, 149],
+    [-103, 151],
+    [-86, 150],
+    [-18, 147],
+    [16, 145],
+    [77, 142],
+    [83, 142],
+    [148, 139],
+    [215, 135],
+    [281, 132],
+    [350, 129],
+    [415, 125],
+    [414, 107],
+    [413, 90],
+    [349, 93],
+    [280, 96],
+    [213, 100],
+    [146, 103],
+    [80, 107],
+    [75, 107],
+    [50, 108],
+    [15, 110],
+    [-33, 112],
+    [-76, 115],
+    [-116, 117],
+    [-116, 131],
+    [-115, 136],
+    [-115, 143],
+    [-118, 152],
+    [-123, 160],
+    [-131, 170],
+    [-141, 183],
+    [-144, 187],
+    [-152, 197],
+  ]);
+  const merged = mergeDivided([{ kind: 'tertiary', points: line, sense: 1 }], metresPerUnit(13, 3122, 4096), 13);
+
+  it('draws the centre line down the median, not the two carriageways round it as a long closed box', () => {
+    for (const [x, y] of [
+      [148, 139],
+      [146, 103],
+      [281, 132],
+      [280, 96],
+    ] as const)
+      expect(nearestInk(merged.lines, at([[x, y]])[0]!), `carriageway at ${x},${y}`).toBeGreaterThan(8);
+    expect(nearestInk(merged.lines, at([[147, 121]])[0]!)).toBeLessThan(2);
+  });
+});

@@ -147,19 +147,19 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
   /** The merged stretches' segments by grid cell of a sample step, with their pair's gap, for `onMedian`. */
   const centres = new Map<number, CentreSegment[]>();
   let lineId = 0;
+  const grouped: Array<{ kind: RoadClass; gap: number | undefined; samples: Sample[]; line: number }> = [];
   for (const [kind, ways] of byKind) {
     const gap = DIVIDED_GAP_M[kind];
-    const group = gap ? chained(ways) : ways;
+    // Below zoom 14 the tiles join a pair's two ways into one line round its end, square as well as sharp
+    // (./splitAtReversals); at 14 they are the ways as mapped, and a one-way hairpin is one road.
+    const group = gap ? chained(ways, zoom < 14 ? gap / unitM : 0) : ways;
     const sampled =
       group.length < 2 || !gap
         ? group.map((line) => line.points.map((p): Sample => ({ p, vertex: true })))
         : samplesOf(group, gap / unitM, (TWO_WAY_GAP_M[kind] ?? 0) / unitM, step, LANES_PAIRED.has(kind));
     for (const samples of sampled) {
       const line = lineId++;
-      for (const part of drawnParts(samples)) {
-        pieces.push({ kind, part, line });
-        if (part.centre && gap) addSegments(centres, part.points, gap / unitM, cellKey, CENTRE_CELLS * step);
-      }
+      grouped.push({ kind, gap, samples, line });
       for (const s of samples) {
         if (!s.centre) continue;
         const k = cellKey(s.p.x, s.p.y);
@@ -167,6 +167,17 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
         if (!cell) grid.set(k, (cell = []));
         cell.push({ p: s.p, centre: s.centre, line });
       }
+    }
+  }
+  for (const { samples, line } of grouped) {
+    runOnToJunction(samples, (end) => snap(end, line));
+    runOnToJunction(samples.reverse(), (end) => snap(end, line));
+    samples.reverse();
+  }
+  for (const { kind, gap, samples, line } of grouped) {
+    for (const part of drawnParts(samples)) {
+      pieces.push({ kind, part, line });
+      if (part.centre && gap) addSegments(centres, part.points, gap / unitM, cellKey, CENTRE_CELLS * step);
     }
   }
   // A one-way line that ends on another pair (a slip road on a boulevard) is carried on to its centre line too.
@@ -177,6 +188,32 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
     out.push({ kind, points: carriedOn(points, start, end) });
   }
   return { lines: out, snapToCentre: (end) => snap(end), onMedian: (ring) => onCentreMedian(centres, ring, cellKey, CENTRE_CELLS * step) };
+}
+
+/** The longest stretch (32 m) a carriageway runs on unpaired from its pair's centre line to the junction it ends at. */
+const TAIL_SAMPLES = 4;
+
+/**
+ * A divided road that ends at a junction: its pair parts a few metres short of it (the carriageways
+ * fan out into the turns), and the centre line bent back into each carriageway, which then ran on
+ * and was carried on to the road it meets, so the road ended in a hook or a little triangle
+ * (Vesterbrogade at Rådhuspladsen). Where a carriageway's last stretch after its pair's centre line
+ * is at most TAIL_SAMPLES long and ends on another centre line or a collapsed loop (`junction`), the
+ * centre line runs straight on into that point instead; `samples` in the line's drawing order, the end
+ * looked at last.
+ */
+function runOnToJunction(samples: Sample[], junction: (end: Point) => Point | undefined): void {
+  let last = samples.length - 1;
+  while (last >= 0 && !samples[last]!.centre) last--;
+  const tail = samples.length - 1 - last;
+  if (last < 0 || tail === 0 || tail > TAIL_SAMPLES) return;
+  const to = junction(samples[samples.length - 1]!.p);
+  if (!to) return;
+  const from = samples[last]!.centre!;
+  for (let k = 1; k <= tail; k++) {
+    samples[last + k]!.centre = { x: from.x + ((to.x - from.x) * k) / tail, y: from.y + ((to.y - from.y) * k) / tail };
+    samples[last + k]!.partner = samples[last]!.partner;
+  }
 }
 
 /** The centre-line segments are looked up by cells this many sample steps wide (32 m: a median is at most 35 m across). */
@@ -282,28 +319,37 @@ const REVERSAL = -Math.cos(Math.PI / 4);
  * carriageway's two ways into one line that runs out along one and back along the other (Kalvebod
  * Brygge at z13), and a line is never paired with itself.
  */
-function splitAtReversals(line: Carriageway): Carriageway[] {
+function splitAtReversals(line: Carriageway, span: number): Carriageway[] {
   const pieces: Carriageway[] = [];
+  const { points } = line;
+  const cosine = (a: Point, b: Point, c: Point, d: Point) =>
+    ((b.x - a.x) * (d.x - c.x) + (b.y - a.y) * (d.y - c.y)) / (Math.hypot(b.x - a.x, b.y - a.y) * Math.hypot(d.x - c.x, d.y - c.y) || 1);
   let from = 0;
-  for (let i = 1; i < line.points.length - 1; i++) {
-    const [a, b, c] = [line.points[i - 1]!, line.points[i]!, line.points[i + 1]!];
-    const turn = ((b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y)) / (Math.hypot(b.x - a.x, b.y - a.y) * Math.hypot(c.x - b.x, c.y - b.y) || 1);
-    if (turn < REVERSAL) {
-      pieces.push({ ...line, points: line.points.slice(from, i + 1) });
-      from = i;
+  for (let i = 1; i < points.length - 1; i++) {
+    // Turned back at one vertex, or over a few within `span` (a square end: O'Donnell Street in Baltimore's
+    // z13 tiles runs out along one carriageway, 35 m across the end of its median square and back along the other).
+    let length = 0;
+    for (let j = i; j < points.length - 1 && length <= span; j++) {
+      if (cosine(points[i - 1]!, points[i]!, points[j]!, points[j + 1]!) < REVERSAL) {
+        pieces.push({ ...line, points: points.slice(from, i + 1) });
+        from = i;
+        i = j;
+        break;
+      }
+      length += Math.hypot(points[j + 1]!.x - points[j]!.x, points[j + 1]!.y - points[j]!.y);
     }
   }
-  pieces.push({ ...line, points: line.points.slice(from) });
+  pieces.push({ ...line, points: points.slice(from) });
   return pieces;
 }
 
 /** cos 60°: a way goes on straight into the next within this turn. */
 const STRAIGHT_ON = 0.5;
 
-function chained(lines: readonly Carriageway[]): Carriageway[] {
+function chained(lines: readonly Carriageway[], gap: number): Carriageway[] {
   const key = (p: Point) => `${p.x},${p.y}`;
   const oriented = lines
-    .flatMap((line) => (line.sense === 0 ? [line] : splitAtReversals(line)))
+    .flatMap((line) => (line.sense === 0 ? [line] : splitAtReversals(line, gap)))
     .map((line) => (line.sense === -1 ? { ...line, points: [...line.points].reverse(), sense: 1 as const } : line));
   const starts = new Map<string, number[]>();
   const ends = new Map<string, number[]>();
@@ -593,6 +639,7 @@ function samplesOf(lines: readonly Carriageway[], gap: number, twoWayGap: number
     if (samples.length && samples[samples.length - 1]!.p !== end) samples.push({ p: end, vertex: true });
     all.push(samples);
   }
+  thirdCarriageways(all, step);
   // A pair is merged on both sides or neither: where a run of one carriageway paired with a stretch of
   // the other that found no run of its own (its partner search stopped at a junction's corner, say),
   // that stretch takes the same centre, or its stroke would run beside the centre line as track.
@@ -625,6 +672,53 @@ function samplesOf(lines: readonly Carriageway[], gap: number, twoWayGap: number
   for (let l = 0; l < all.length; l++) joinTips(all[l]!, lines, l);
   for (const samples of all) bridgeWidenings(samples, gap);
   return all;
+}
+
+/**
+ * Three carriageways side by side, two of them running the same way (a turning lane mapped as its own way
+ * beside its road, as where H.C. Andersens Boulevard's north-bound lanes part for Vesterbrogade at
+ * Rådhuspladsen): the middle one pairs with the opposite carriageway, and the outer one, whose nearest
+ * opposite line is that same carriageway, paired with it too, so two centre lines a few metres apart ran
+ * side by side as a band and parted in a hook. A pairing holds only both ways: where the partner's own
+ * sample across is paired with a third line, this one takes that pair's centre line instead and is drawn
+ * as part of the road it runs beside.
+ */
+function thirdCarriageways(all: Sample[][], step: number): void {
+  const cell = (line: number, x: number, y: number) => line * 1e8 + (Math.floor(x / step) + 4096) * 8192 + (Math.floor(y / step) + 4096);
+  const byCell = new Map<number, Sample[]>();
+  all.forEach((samples, line) => {
+    for (const sample of samples) {
+      if (!sample.centre) continue;
+      const k = cell(line, sample.p.x, sample.p.y);
+      let list = byCell.get(k);
+      if (!list) byCell.set(k, (list = []));
+      list.push(sample);
+    }
+  });
+  const moved: Array<{ sample: Sample; centre: Point }> = [];
+  all.forEach((samples, line) => {
+    for (const sample of samples) {
+      const { centre, partner } = sample;
+      if (!centre || partner === undefined || partner === line) continue;
+      const q = { x: 2 * centre.x - sample.p.x, y: 2 * centre.y - sample.p.y };
+      let across: Sample | undefined;
+      let bestDistance = step;
+      for (let i = -1; i <= 1; i++) {
+        for (let j = -1; j <= 1; j++) {
+          for (const other of byCell.get(cell(partner, q.x + i * step, q.y + j * step)) ?? []) {
+            const distance = Math.hypot(other.p.x - q.x, other.p.y - q.y);
+            if (distance < bestDistance) {
+              bestDistance = distance;
+              across = other;
+            }
+          }
+        }
+      }
+      if (across?.centre && across.partner !== undefined && across.partner !== line && across.partner !== partner)
+        moved.push({ sample, centre: across.centre });
+    }
+  });
+  for (const { sample, centre } of moved) sample.centre = centre;
 }
 
 /** The most samples (32 m) a carriageway runs unpaired from a U-turn's tip before its pair's centre line starts. */
