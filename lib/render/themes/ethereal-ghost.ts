@@ -1,37 +1,38 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * A ghost in lilac haze: a lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, a garnet route.
+ * A ghost in cool fog: a fog-grey page, ink-violet roads fading like breath on glass, misty blue water, a garnet route
+ * (lavender_mist keeps the blue-violet page: the designer took the two for one theme, issue 39).
  */
 export const etherealGhost = defineTheme({
   key: 'ethereal_ghost',
   name: 'Ethereal Ghost',
   description:
-    'Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.',
+    'Ghost in cool fog: fog-grey page, ink-violet roads fading like breath on glass, misty blue water, pale sage parks, garnet route, light sans lettering.',
   tone: 'light',
   palette: {
-    background: '#c6bdd4',
-    landuse: '#c1b8cf',
-    landcover: '#c0b7cf',
-    park: '#b3bbb6',
-    wood: '#bdb3ca',
-    water: '#8793d0',
-    waterway: '#8793d0',
-    building: '#bcb4c9',
+    background: '#e0e6ed',
+    landuse: '#dbe1e8',
+    landcover: '#dae0e8',
+    park: '#c9e1cb',
+    wood: '#d6dbe2',
+    water: '#a9b8d8',
+    waterway: '#a9b8d8',
+    building: '#d6dde2',
     roads: {
       motorway: '#3b2458',
-      trunk: '#3f295c',
-      primary: '#432d5f',
-      secondary: '#493364',
-      tertiary: '#6c5a83',
-      minor: '#a598b6',
-      service: '#aca0bc',
-      path: '#b1a6c2',
+      trunk: '#402a5c',
+      primary: '#453061',
+      secondary: '#4c3767',
+      tertiary: '#75688c',
+      minor: '#b8b7c9',
+      service: '#c1c1d1',
+      path: '#c9cbd8',
     },
-    roadCasing: '#c6bdd4',
-    rail: '#aaa0bc',
+    roadCasing: '#e0e6ed',
+    rail: '#c3c8d5',
     text: '#221a33',
-    halo: '#c6bdd4',
+    halo: '#e0e6ed',
     accent: '#8a2f4a',
     route: '#8a2f4a',
     label: '#534b63',
