@@ -1,39 +1,39 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Northern lights over a polar night: a night-blue page, lilac aurora roads over a violet mesh, an
- * aurora-green route, a teal-black sea darker than the land.
+ * Northern lights over a polar night: a violet night page, aurora-green roads over a dim teal mesh, a
+ * lilac route, a teal-black sea darker than the land.
  */
 export const auroraGlow = defineTheme({
   key: 'aurora_glow',
   name: 'Aurora Glow',
-  description: 'Northern lights: violet polar night, lilac aurora roads glowing over a violet mesh, aurora-green route, deep teal-black sea, geometric sans.',
+  description: 'Northern lights: violet polar night, aurora-green roads glowing over a dim teal mesh, lilac route, deep teal-black sea, geometric sans.',
   tone: 'dark',
   palette: {
-    background: '#22305a',
-    landuse: '#28365f',
-    landcover: '#24385e',
-    park: '#2f4a4e',
-    wood: '#2d3d5c',
+    background: '#28275a',
+    landuse: '#2e2d5f',
+    landcover: '#2b2f5e',
+    park: '#36424e',
+    wood: '#33345c',
     water: '#01141a',
     waterway: '#01141a',
-    building: '#314169',
+    building: '#373869',
     roads: {
-      motorway: '#c59bff',
-      trunk: '#c098fa',
-      primary: '#bb95f5',
-      secondary: '#b590ef',
-      tertiary: '#8c76c5',
-      minor: '#494a82',
-      service: '#414479',
-      path: '#393f71',
+      motorway: '#5ef2b0',
+      trunk: '#5cecad',
+      primary: '#5be6ab',
+      secondary: '#59dea7',
+      tertiary: '#4bab92',
+      minor: '#35586f',
+      service: '#324e6a',
+      path: '#304366',
     },
-    roadCasing: '#22305a',
-    rail: '#24476d',
+    roadCasing: '#28275a',
+    rail: '#2d3e6d',
     text: '#e6fff4',
-    halo: '#22305a',
-    accent: '#8affc1',
-    route: '#5cf2b0',
+    halo: '#28275a',
+    accent: '#c59bff',
+    route: '#c59bff',
     label: '#a4b8b4',
     mat: '#050b14',
   },
