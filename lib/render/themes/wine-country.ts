@@ -1,36 +1,36 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Vineyards: a pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water.
+ * Vineyards: a rosé-cream page, burgundy roads fading to rosé, vine-green parks, grey-blue water.
  */
 export const wineCountry = defineTheme({
   key: 'wine_country',
   name: 'Wine Country',
-  description: 'Vineyard estate: pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.',
+  description: 'Vineyard estate: rosé-cream page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.',
   tone: 'light',
   palette: {
-    background: '#dce7db',
-    landuse: '#d8e1d6',
-    landcover: '#d0e0c9',
-    park: '#c9d7a6',
-    wood: '#cedac3',
+    background: '#f1e4dc',
+    landuse: '#edded7',
+    landcover: '#e5ddca',
+    park: '#ddd4a7',
+    wood: '#e3d7c4',
     water: '#a9bfd0',
     waterway: '#b6c6cb',
-    building: '#d2dacf',
+    building: '#e7d7d0',
     roads: {
       motorway: '#5c1226',
       trunk: '#60182b',
-      primary: '#641f31',
-      secondary: '#692738',
-      tertiary: '#895d65',
-      minor: '#bdb4b0',
-      service: '#c4bfb9',
-      path: '#cac9c2',
+      primary: '#651f31',
+      secondary: '#6b2738',
+      tertiary: '#905c66',
+      minor: '#cdb2b0',
+      service: '#d5bcb9',
+      path: '#dcc7c3',
     },
-    roadCasing: '#dce7db',
-    rail: '#cac0bb',
+    roadCasing: '#f1e4dc',
+    rail: '#ddbdbc',
     text: '#4a0f1f',
-    halo: '#dce7db',
+    halo: '#f1e4dc',
     accent: '#8c1c3a',
     route: '#8c1c3a',
     label: '#7d515a',
