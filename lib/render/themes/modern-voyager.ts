@@ -14,7 +14,7 @@ export const modernVoyager = defineTheme({
     background: '#e0cfc6',
     landuse: '#dccac0',
     landcover: '#d7cebb',
-    park: '#c5cbae',
+    park: '#b7ca9d',
     wood: '#cfc8b5',
     water: '#86b4dc',
     waterway: '#90b6d6',

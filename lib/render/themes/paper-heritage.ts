@@ -17,7 +17,7 @@ export const paperHeritage = defineTheme({
     wood: '#c7b480',
     water: '#8fb0ae',
     waterway: '#a9bcb8',
-    building: '#d6b98c',
+    building: '#d5b389',
     roads: {
       motorway: '#2a1d12',
       trunk: '#2f2216',
