@@ -11,5 +11,6 @@ export const TWINS_SEEN = [
   ['emerald_valley', 'mint_fizz'],
   ['ivory_tower', 'minimal_white'],
   ['sakura_bloom', 'lavender_mist'],
+  ['lavender_mist', 'ethereal_ghost'],
 ] as const;
 export const TWIN_PAGE = 15;

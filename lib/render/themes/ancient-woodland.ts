@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * An old forest at dusk: a moss-green page, parchment roads, peat-dark water, deep moss parks, an amber route.
+ * An old forest at dusk: a moss-green page, parchment roads, dark forest-pool water, deep moss parks, an amber route.
  */
 export const ancientWoodland = defineTheme({
   key: 'ancient_woodland',
   name: 'Ancient Woodland',
-  description: 'Old forest at dusk: moss-green page, parchment roads fading into it, peat-dark water, deep moss parks, amber route, Garamond lettering.',
+  description: 'Old forest at dusk: moss-green page, parchment roads fading into it, dark forest-pool water, deep moss parks, amber route, Garamond lettering.',
   tone: 'dark',
   palette: {
     background: '#3d4a2a',
@@ -14,8 +14,8 @@ export const ancientWoodland = defineTheme({
     landcover: '#3b4a2a',
     park: '#4f6534',
     wood: '#475631',
-    water: '#141f19',
-    waterway: '#141f19',
+    water: '#1e3932',
+    waterway: '#1e3932',
     building: '#45502f',
     roads: {
       motorway: '#f2e2a8',

@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * A sun-baked canyon: a burnt-orange sandstone page, dark rust roads, a teal river, bold Bebas Neue.
+ * A sun-baked canyon: a burnt-orange sandstone page, near-black umber roads, a teal river, bold Bebas Neue.
  */
 export const aridCanyon = defineTheme({
   key: 'arid_canyon',
   name: 'Arid Canyon',
-  description: 'Sun-baked canyon: burnt-orange sand page, roads from dark umber to rust, deep teal river, bold condensed capitals.',
+  description: 'Sun-baked canyon: burnt-orange sand page, near-black umber roads fading to rust, deep teal river, bold condensed capitals.',
   tone: 'light',
   palette: {
     background: '#dca47c',
@@ -18,17 +18,17 @@ export const aridCanyon = defineTheme({
     waterway: '#4f8c8c',
     building: '#d29b75',
     roads: {
-      motorway: '#2e1207',
-      trunk: '#33160b',
-      primary: '#381b0e',
-      secondary: '#3f2113',
-      tertiary: '#6b4530',
-      minor: '#b28160',
-      service: '#bb8866',
-      path: '#c4906c',
+      motorway: '#3d1a0a',
+      trunk: '#421e0d',
+      primary: '#472211',
+      secondary: '#4d2815',
+      tertiary: '#754a32',
+      minor: '#b68361',
+      service: '#be8a66',
+      path: '#c4906b',
     },
     roadCasing: '#dca47c',
-    rail: '#bd8662',
+    rail: '#bf8863',
     text: '#2e1308',
     halo: '#dca47c',
     accent: '#3b1f6e',

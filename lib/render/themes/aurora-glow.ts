@@ -1,39 +1,39 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Northern lights over a polar night: a night-blue page, lilac aurora roads over a violet mesh, an
- * aurora-green route, a teal-black sea darker than the land.
+ * Northern lights over a polar night: a violet night page, aurora-green roads over a dim teal mesh, a
+ * lilac route, a teal-black sea darker than the land.
  */
 export const auroraGlow = defineTheme({
   key: 'aurora_glow',
   name: 'Aurora Glow',
-  description: 'Northern lights: violet polar night, lilac aurora roads glowing over a violet mesh, aurora-green route, deep teal-black sea, geometric sans.',
+  description: 'Northern lights: violet polar night, aurora-green roads glowing over a dim teal mesh, lilac route, deep teal-black sea, geometric sans.',
   tone: 'dark',
   palette: {
-    background: '#22305a',
-    landuse: '#28365f',
-    landcover: '#24385e',
-    park: '#2f4a4e',
-    wood: '#2d3d5c',
+    background: '#362f62',
+    landuse: '#3c3567',
+    landcover: '#393766',
+    park: '#424b56',
+    wood: '#403c64',
     water: '#01141a',
     waterway: '#01141a',
-    building: '#314169',
+    building: '#454171',
     roads: {
-      motorway: '#c59bff',
-      trunk: '#c098fa',
-      primary: '#bb95f5',
-      secondary: '#b590ef',
-      tertiary: '#8c76c5',
-      minor: '#494a82',
-      service: '#414479',
-      path: '#393f71',
+      motorway: '#5ef2b0',
+      trunk: '#5decae',
+      primary: '#5ce6ab',
+      secondary: '#5adfa8',
+      tertiary: '#50ae95',
+      minor: '#405e75',
+      service: '#3e5471',
+      path: '#3c4a6d',
     },
-    roadCasing: '#22305a',
-    rail: '#24476d',
+    roadCasing: '#362f62',
+    rail: '#3c4775',
     text: '#e6fff4',
-    halo: '#22305a',
-    accent: '#8affc1',
-    route: '#5cf2b0',
+    halo: '#362f62',
+    accent: '#c59bff',
+    route: '#c59bff',
     label: '#a4b8b4',
     mat: '#050b14',
   },

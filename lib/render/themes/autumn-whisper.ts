@@ -1,13 +1,13 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Falling leaves: a warm cream page, russet roads fading to amber, slate-blue water, ochre parks,
+ * Falling leaves: a warm cream page, bold burnt-orange roads fading to amber, slate-blue water, ochre parks,
  * a mixed-case Playfair title.
  */
 export const autumnWhisper = defineTheme({
   key: 'autumn_whisper',
   name: 'Autumn Whisper',
-  description: 'Falling leaves: warm cream page, russet roads fading to amber, slate-blue water, ochre parks, mixed-case serif title.',
+  description: 'Falling leaves: warm cream page, bold burnt-orange roads fading to amber, slate-blue water, ochre parks, mixed-case serif title.',
   tone: 'light',
   palette: {
     background: '#f2d2ae',
@@ -19,14 +19,14 @@ export const autumnWhisper = defineTheme({
     waterway: '#b0c0c6',
     building: '#e8c6a2',
     roads: {
-      motorway: '#8c3010',
-      trunk: '#8f3515',
-      primary: '#923a19',
-      secondary: '#964020',
-      tertiary: '#b06947',
-      minor: '#daab88',
-      service: '#dfb390',
-      path: '#e1b794',
+      motorway: '#b2401c',
+      trunk: '#b44420',
+      primary: '#b64925',
+      secondary: '#b84f2b',
+      tertiary: '#c8734f',
+      minor: '#e3af8b',
+      service: '#e6b692',
+      path: '#e6b692',
     },
     roadCasing: '#f2d2ae',
     rail: '#deb48d',
@@ -38,6 +38,7 @@ export const autumnWhisper = defineTheme({
     mat: '#fcf7ef',
   },
   fonts: typeSet({ family: 'Playfair Display', weight: 700 }, 'Raleway'),
+  roadWidthScale: 1.3,
   overlay: 'radial',
   titleTracking: 0.06,
   titleTransform: 'none',

@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Weathered copper: a pale verdigris page, roads in dark and bright copper, deeper teal water.
+ * Weathered copper: a pale verdigris page, bright copper roads, deeper teal water.
  */
 export const copperPatina = defineTheme({
   key: 'copper_patina',
   name: 'Copper Patina',
-  description: 'Weathered copper roof: pale verdigris-green page, roads from dark to bright copper, deep teal water, cased arterials.',
+  description: 'Weathered copper roof: pale verdigris-green page, bright copper roads fading into the verdigris, deep teal water, cased arterials.',
   tone: 'light',
   palette: {
     background: '#a9cfc1',
@@ -18,14 +18,14 @@ export const copperPatina = defineTheme({
     waterway: '#5f9c9b',
     building: '#a2c4b6',
     roads: {
-      motorway: '#4e1e0c',
-      trunk: '#512311',
-      primary: '#532917',
-      secondary: '#57301e',
-      tertiary: '#6e5c4b',
-      minor: '#93a596',
-      service: '#98ad9f',
-      path: '#9cb6a8',
+      motorway: '#b5652b',
+      trunk: '#b56830',
+      primary: '#b46b34',
+      secondary: '#b4703a',
+      tertiary: '#b18a60',
+      minor: '#acb39a',
+      service: '#acb39a',
+      path: '#acb39a',
     },
     roadCasing: '#c4e0d5',
     rail: '#9eb09f',

@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Neo-noir night: a rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water.
+ * Neo-noir night: a rain-slick deep petrol page, bold neon-red roads dimming into it, near-black navy water.
  */
 export const cyberNoir = defineTheme({
   key: 'cyber_noir',
   name: 'Cyber Noir',
-  description: 'Neo-noir night: rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water, grotesk lettering.',
+  description: 'Neo-noir night: rain-slick deep petrol page, bold neon-red roads dimming into it, near-black navy water, grotesk lettering.',
   tone: 'dark',
   palette: {
     background: '#082f2a',
@@ -18,14 +18,14 @@ export const cyberNoir = defineTheme({
     waterway: '#000a1e',
     building: '#143935',
     roads: {
-      motorway: '#ff4f5e',
-      trunk: '#f84e5c',
-      primary: '#f04d5b',
-      secondary: '#e64c59',
-      tertiary: '#a9444c',
-      minor: '#453737',
-      service: '#453737',
-      path: '#453737',
+      motorway: '#ff4d5e',
+      trunk: '#f84c5c',
+      primary: '#f04b5b',
+      secondary: '#e64a59',
+      tertiary: '#a9434c',
+      minor: '#463737',
+      service: '#463737',
+      path: '#463737',
     },
     roadCasing: '#082f2a',
     rail: '#2f3a47',
@@ -37,6 +37,7 @@ export const cyberNoir = defineTheme({
     mat: '#060709',
   },
   fonts: typeSet({ family: 'Space Grotesk', weight: 700 }, 'Space Grotesk', 400, { coords: { family: 'JetBrains Mono', weight: 400 } }),
+  roadWidthScale: 1.3,
   buildings: true,
   titleTracking: 0.5,
 });

@@ -1,19 +1,19 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Faded roses: a dusty pink page, aubergine roads fading to mauve, blue-teal water, sage parks.
+ * Faded roses: a dusty pink page, aubergine roads fading to mauve, blue-teal water, rose-taupe parks.
  */
 export const dustyRose = defineTheme({
   key: 'dusty_rose',
   name: 'Dusty Rose',
-  description: 'Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, sage parks, Garamond capitals.',
+  description: 'Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, rose-taupe parks, Garamond capitals.',
   tone: 'light',
   palette: {
     background: '#dcb5b1',
     landuse: '#d8b1ad',
     landcover: '#d7afa9',
-    park: '#aaad88',
-    wood: '#c5ab9d',
+    park: '#cbaa9b',
+    wood: '#d1aead',
     water: '#7aa3b5',
     waterway: '#6e98ab',
     building: '#d2aba8',

@@ -1,37 +1,38 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * A ghost in lilac haze: a lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, a garnet route.
+ * A ghost in cool fog: a sea-fog page, ink-violet roads fading like breath on glass, misty blue water, a garnet route
+ * (lavender_mist keeps the blue-violet page: the designer took the two for one theme, issue 39).
  */
 export const etherealGhost = defineTheme({
   key: 'ethereal_ghost',
   name: 'Ethereal Ghost',
   description:
-    'Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.',
+    'Ghost in cool fog: sea-fog page, ink-violet roads fading like breath on glass, misty blue water, pale sage parks, garnet route, light sans lettering.',
   tone: 'light',
   palette: {
-    background: '#c6bdd4',
-    landuse: '#c1b8cf',
-    landcover: '#c0b7cf',
-    park: '#b3bbb6',
-    wood: '#bdb3ca',
-    water: '#8793d0',
-    waterway: '#8793d0',
-    building: '#bcb4c9',
+    background: '#c6dbdd',
+    landuse: '#c1d6d8',
+    landcover: '#c0d5d8',
+    park: '#afd6bb',
+    wood: '#bcd0d2',
+    water: '#a9b8d8',
+    waterway: '#a9b8d8',
+    building: '#bcd2d2',
     roads: {
       motorway: '#3b2458',
       trunk: '#3f295c',
-      primary: '#432d5f',
-      secondary: '#493364',
-      tertiary: '#6c5a83',
-      minor: '#a598b6',
-      service: '#aca0bc',
-      path: '#b1a6c2',
+      primary: '#432f60',
+      secondary: '#493665',
+      tertiary: '#6c6487',
+      minor: '#a5afbd',
+      service: '#acb8c4',
+      path: '#b3c1ca',
     },
-    roadCasing: '#c6bdd4',
-    rail: '#aaa0bc',
+    roadCasing: '#c6dbdd',
+    rail: '#a9bdc5',
     text: '#221a33',
-    halo: '#c6bdd4',
+    halo: '#c6dbdd',
     accent: '#8a2f4a',
     route: '#8a2f4a',
     label: '#534b63',

@@ -1,13 +1,13 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Art Deco: a champagne page, deep Deco-teal water, black avenues stepping down to antique gold,
- * gold parks, geometric capitals tracked wide.
+ * Art Deco: a champagne page, Deco-teal water, deep teal avenues drawn bold, stepping down to
+ * celadon, gold parks, geometric capitals tracked wide.
  */
 export const goldenEra = defineTheme({
   key: 'golden_era',
   name: 'Golden Era',
-  description: 'Art Deco: champagne page, deep Deco-teal water, black avenues stepping down to antique gold, gold parks, wide geometric capitals.',
+  description: 'Art Deco: champagne page, Deco-teal water, bold deep-teal avenues stepping down to celadon, gold parks, wide geometric capitals.',
   tone: 'light',
   palette: {
     background: '#eddb9b',
@@ -15,21 +15,21 @@ export const goldenEra = defineTheme({
     landcover: '#e8d17d',
     park: '#e3c983',
     wood: '#f5dd97',
-    water: '#2f5c55',
-    waterway: '#2f5c55',
+    water: '#5a9a90',
+    waterway: '#5a9a90',
     building: '#e2d08f',
     roads: {
-      motorway: '#15130f',
-      trunk: '#1b1913',
-      primary: '#221f17',
-      secondary: '#2b271d',
-      tertiary: '#615940',
-      minor: '#b9ab79',
-      service: '#c4b580',
-      path: '#cfbf87',
+      motorway: '#1f4f4a',
+      trunk: '#25534c',
+      primary: '#2b574f',
+      secondary: '#345d52',
+      tertiary: '#678066',
+      minor: '#bcb988',
+      service: '#c6c08c',
+      path: '#ccc48e',
     },
     roadCasing: '#eddb9b',
-    rail: '#c7b583',
+    rail: '#cbb985',
     text: '#3e2c0c',
     halo: '#eddb9b',
     accent: '#b08a3c',
@@ -38,5 +38,6 @@ export const goldenEra = defineTheme({
     mat: '#fbf6ea',
   },
   fonts: typeSet({ family: 'Josefin Sans', weight: 700 }, 'Josefin Sans', 300),
+  roadWidthScale: 1.3,
   titleTracking: 0.6,
 });

@@ -1,38 +1,38 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Neon on black-violet: magenta roads (motorway to secondary alike) over a dim magenta mesh of side
- * streets, a cyan route. The page is lifted a few shades off black so that the blue-black water can
- * be darker than the land (≈1.3:1).
+ * Neon on ink-black: magenta roads (motorway to secondary alike) over a dim magenta mesh of side
+ * streets, a cyan route. The page is an ink black-violet (issue 39: so the magenta glows), lifted just
+ * enough off black that the blue-black water can be darker than the land (≈1.3:1).
  */
 export const midnightNeon = defineTheme({
   key: 'midnight_neon',
   name: 'Midnight Neon',
-  description: 'Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.',
+  description: 'Neon on ink-black: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.',
   tone: 'dark',
   palette: {
-    background: '#2c2147',
-    landuse: '#30254d',
-    landcover: '#2f274c',
-    park: '#3a2f5e',
-    wood: '#34214b',
-    water: '#000c1a',
-    waterway: '#000c1a',
-    building: '#352954',
+    background: '#282430',
+    landuse: '#2c2836',
+    landcover: '#2b2a35',
+    park: '#363246',
+    wood: '#302534',
+    water: '#000626',
+    waterway: '#000626',
+    building: '#312c3c',
     roads: {
       motorway: '#ff3fd0',
-      trunk: '#f93ecc',
-      primary: '#f23dc8',
-      secondary: '#ea3cc2',
-      tertiary: '#b535a0',
-      minor: '#5f2868',
-      service: '#542761',
-      path: '#532660',
+      trunk: '#f93ecb',
+      primary: '#f23dc6',
+      secondary: '#ea3cc0',
+      tertiary: '#b43698',
+      minor: '#592a55',
+      service: '#51294e',
+      path: '#50294e',
     },
-    roadCasing: '#2c2147',
-    rail: '#3a2f55',
+    roadCasing: '#282430',
+    rail: '#35323d',
     text: '#f6ecff',
-    halo: '#2c2147',
+    halo: '#282430',
     accent: '#39f5ff',
     route: '#39f5ff',
     label: '#b9a6d9',

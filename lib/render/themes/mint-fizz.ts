@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Soda-fountain fresh: a cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water.
+ * Soda-fountain fresh: a cool aqua-mint page, raspberry roads fading to a pale pink mesh, deep aqua water.
  */
 export const mintFizz = defineTheme({
   key: 'mint_fizz',
   name: 'Mint Fizz',
-  description: 'Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.',
+  description: 'Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, deep aqua water, playful geometric capitals.',
   tone: 'light',
   palette: {
     background: '#d6f6f1',
@@ -14,8 +14,8 @@ export const mintFizz = defineTheme({
     landcover: '#d6eeec',
     park: '#bdebd8',
     wood: '#c9ece6',
-    water: '#7fdde6',
-    waterway: '#6cd3de',
+    water: '#4cc3c9',
+    waterway: '#31b9c1',
     building: '#cbeae5',
     roads: {
       motorway: '#d6336c',

@@ -2,20 +2,20 @@ import { defineTheme, typeSet } from './define';
 
 /**
  * After CARTO Voyager: burnt-orange arterials fading to apricot streets, light-grey casings under the
- * main roads, soft blue water and pale green parks on a warm page.
+ * main roads, soft blue water and soft sage parks on a warm page.
  */
 export const modernVoyager = defineTheme({
   key: 'modern_voyager',
   name: 'Modern Voyager',
   description:
-    'Friendly modern street map after CARTO Voyager: warm light page, soft blue water, pale green parks, burnt-orange arterials fading to apricot streets, street names.',
+    'Friendly modern street map after CARTO Voyager: warm light page, soft blue water, soft sage parks, burnt-orange arterials fading to apricot streets, street names.',
   tone: 'light',
   palette: {
     background: '#e0cfc6',
     landuse: '#dccac0',
     landcover: '#d7cebb',
-    park: '#a9c98c',
-    wood: '#c8c5ad',
+    park: '#b7ca9d',
+    wood: '#cfc8b5',
     water: '#86b4dc',
     waterway: '#90b6d6',
     building: '#d6c3b8',

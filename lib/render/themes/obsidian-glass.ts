@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Volcanic glass: a violet-black page, ice-cyan roads with a glassy sheen, black water, a violet route.
+ * Volcanic glass: a violet-black page, bold ice-blue roads with a glassy sheen, black water, a violet route.
  */
 export const obsidianGlass = defineTheme({
   key: 'obsidian_glass',
   name: 'Obsidian Glass',
-  description: 'Volcanic glass: violet-black page, ice-cyan roads with a glassy sheen, black water, violet route, grotesk lettering.',
+  description: 'Volcanic glass: violet-black page, bold ice-blue roads with a glassy sheen, black water, violet route, grotesk lettering.',
   tone: 'dark',
   palette: {
     background: '#302841',
@@ -18,14 +18,14 @@ export const obsidianGlass = defineTheme({
     waterway: '#05030a',
     building: '#3a324d',
     roads: {
-      motorway: '#b8f5ff',
-      trunk: '#b4eff9',
-      primary: '#b0e9f4',
-      secondary: '#aae1ec',
-      tertiary: '#88adbd',
-      minor: '#51596f',
-      service: '#4a4f65',
-      path: '#43455c',
+      motorway: '#bfefff',
+      trunk: '#bbe9f9',
+      primary: '#b6e3f4',
+      secondary: '#b1dbec',
+      tertiary: '#8da9bd',
+      minor: '#52586f',
+      service: '#4b4e65',
+      path: '#44445c',
     },
     roadCasing: '#302841',
     rail: '#574d6d',
@@ -37,7 +37,7 @@ export const obsidianGlass = defineTheme({
     mat: '#120e18',
   },
   fonts: typeSet({ family: 'Space Grotesk', weight: 600 }, 'Space Grotesk', 300),
-  roadWidthScale: 0.95,
+  roadWidthScale: 1.25,
   buildings: true,
   overlay: 'radial',
   titleTracking: 0.5,

@@ -2,12 +2,12 @@ import { defineTheme, typeSet } from './define';
 
 /**
  * An old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water,
- * built blocks in the old rose tint.
+ * built blocks in a quiet tan.
  */
 export const paperHeritage = defineTheme({
   key: 'paper_heritage',
   name: 'Paper Heritage',
-  description: 'Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, rose-tinted blocks, Garamond capitals.',
+  description: 'Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.',
   tone: 'light',
   palette: {
     background: '#dcbf92',
@@ -17,7 +17,7 @@ export const paperHeritage = defineTheme({
     wood: '#c7b480',
     water: '#8fb0ae',
     waterway: '#a9bcb8',
-    building: '#d3a984',
+    building: '#d5b389',
     roads: {
       motorway: '#2a1d12',
       trunk: '#2f2216',

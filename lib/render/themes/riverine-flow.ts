@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * The river is the hero: a pale sand-green page, bright river-blue water, roads from deep teal to sage.
+ * The river is the hero: a pale sand-green page, bright river-blue water, river-blue roads fading to sage.
  */
 export const riverineFlow = defineTheme({
   key: 'riverine_flow',
   name: 'Riverine Flow',
-  description: 'The river is the hero: pale sand-green page, bright river-blue water, roads from deep teal to sage, clean sans.',
+  description: 'The river is the hero: pale sand-green page, bright river-blue water, river-blue roads fading to sage, clean sans.',
   tone: 'light',
   palette: {
     background: '#e2e7cc',
@@ -18,14 +18,14 @@ export const riverineFlow = defineTheme({
     waterway: '#3fa7c9',
     building: '#d5ddc3',
     roads: {
-      motorway: '#0f4549',
-      trunk: '#154a4d',
-      primary: '#1c4f51',
-      secondary: '#245556',
-      tertiary: '#597e77',
-      minor: '#afc0ad',
-      service: '#bac8b3',
-      path: '#c3cfb9',
+      motorway: '#1d4e7a',
+      trunk: '#23537c',
+      primary: '#29577f',
+      secondary: '#315d82',
+      tertiary: '#628497',
+      minor: '#b3c2b8',
+      service: '#bdcabc',
+      path: '#c2cebf',
     },
     roadCasing: '#e2e7cc',
     rail: '#bac9b6',

@@ -1,13 +1,13 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Velvet and gold: a deep royal-purple page, champagne-gold roads softening to mauve,
+ * Velvet and gold: a deep royal-purple page, old-gold roads softening to mauve,
  * Cinzel capitals.
  */
 export const royalVelvet = defineTheme({
   key: 'royal_velvet',
   name: 'Royal Velvet',
-  description: 'Velvet and gold: deep royal-purple page, champagne-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.',
+  description: 'Velvet and gold: deep royal-purple page, old-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.',
   tone: 'dark',
   palette: {
     background: '#4a1a5e',
@@ -19,14 +19,14 @@ export const royalVelvet = defineTheme({
     waterway: '#0a0820',
     building: '#582968',
     roads: {
-      motorway: '#f1d9a7',
-      trunk: '#ecd3a5',
-      primary: '#e7cea3',
-      secondary: '#e0c6a0',
-      tertiary: '#b7968d',
-      minor: '#724870',
-      service: '#6a3e6c',
-      path: '#613568',
+      motorway: '#d8b25a',
+      trunk: '#d4ad5a',
+      primary: '#cfa95a',
+      secondary: '#caa35a',
+      tertiary: '#a67d5b',
+      minor: '#6c3e5d',
+      service: '#65375d',
+      path: '#5e2f5d',
     },
     roadCasing: '#4a1a5e',
     rail: '#643c67',

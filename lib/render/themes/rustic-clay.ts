@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Fired red clay: a terracotta page with pale cream roads, dark slate-teal water, deep brown lettering.
+ * Fired red clay: a terracotta page with dark umber roads, dark slate-teal water, deep brown lettering.
  */
 export const rusticClay = defineTheme({
   key: 'rustic_clay',
   name: 'Rustic Clay',
-  description: 'Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.',
+  description: 'Fired red clay: terracotta page, dark umber roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.',
   tone: 'light',
   palette: {
     background: '#c8775a',
@@ -18,17 +18,17 @@ export const rusticClay = defineTheme({
     waterway: '#3f5d63',
     building: '#c27055',
     roads: {
-      motorway: '#fff3e6',
-      trunk: '#fdefe2',
-      primary: '#fcecde',
-      secondary: '#fae7d8',
-      tertiary: '#ecc8b5',
-      minor: '#d5957c',
-      service: '#d38f76',
-      path: '#d38f76',
+      motorway: '#3b1d12',
+      trunk: '#3f2014',
+      primary: '#432216',
+      secondary: '#492619',
+      tertiary: '#6c3d2b',
+      minor: '#a66149',
+      service: '#ad664c',
+      path: '#b0674d',
     },
     roadCasing: '#c8775a',
-    rail: '#d59076',
+    rail: '#d28b71',
     text: '#2a0f07',
     halo: '#c8775a',
     accent: '#2a0f07',

@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * A herb garden: a soft sage page, deep olive-green roads, grey-blue pond water, terracotta accents.
+ * A herb garden: a soft sage page, bold forest-green roads, grey-blue pond water, terracotta accents.
  */
 export const sageGarden = defineTheme({
   key: 'sage_garden',
   name: 'Sage Garden',
-  description: 'Herb garden: soft sage-green page, deep olive roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.',
+  description: 'Herb garden: soft sage-green page, bold forest-green roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.',
   tone: 'light',
   palette: {
     background: '#c2cfab',
@@ -18,14 +18,14 @@ export const sageGarden = defineTheme({
     waterway: '#86a3ae',
     building: '#b8c5a1',
     roads: {
-      motorway: '#4f5a2a',
-      trunk: '#525e2e',
-      primary: '#566132',
-      secondary: '#5b6637',
-      tertiary: '#778357',
-      minor: '#a6b38c',
-      service: '#acb892',
-      path: '#acb892',
+      motorway: '#2f4a2a',
+      trunk: '#334e2e',
+      primary: '#385232',
+      secondary: '#3e5737',
+      tertiary: '#627957',
+      minor: '#9faf8c',
+      service: '#a6b692',
+      path: '#a9b895',
     },
     roadCasing: '#c2cfab',
     rail: '#abb999',
@@ -37,6 +37,7 @@ export const sageGarden = defineTheme({
     mat: '#eef2e8',
   },
   fonts: typeSet({ family: 'Josefin Sans', weight: 600 }, 'Josefin Sans', 300),
+  roadWidthScale: 1.3,
   overlay: 'radial',
   titleTracking: 0.35,
 });

@@ -1,20 +1,20 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Cherry blossom: a blossom-pink page, cherry-red roads fading to petal pink, deeper pink parks,
+ * Cherry blossom: a blossom-pink page, cherry-red roads fading to petal pink, soft pink parks,
  * pale sky water, a mixed-case Garamond title.
  */
 export const sakuraBloom = defineTheme({
   key: 'sakura_bloom',
   name: 'Sakura Bloom',
-  description: 'Cherry blossom: blossom-pink page, cherry roads fading to petal pink, deeper pink parks, pale sky-blue water, mixed-case Garamond.',
+  description: 'Cherry blossom: blossom-pink page, cherry roads fading to petal pink, soft pink parks, pale sky-blue water, mixed-case Garamond.',
   tone: 'light',
   palette: {
     background: '#fbe1ea',
     landuse: '#f7dce5',
     landcover: '#f8d0de',
-    park: '#f3bccd',
-    wood: '#f3d1dc',
+    park: '#f4c6d4',
+    wood: '#f4d5df',
     water: '#a6c6e0',
     waterway: '#a6c6e0',
     building: '#f2d4df',

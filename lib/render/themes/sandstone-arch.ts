@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Red-rock country: a pale sandstone page, red-rock roads, clear sky-blue water, Cinzel capitals.
+ * Red-rock country: a pale sandstone page, bold terracotta roads, clear sky-blue water, Cinzel capitals.
  */
 export const sandstoneArch = defineTheme({
   key: 'sandstone_arch',
   name: 'Sandstone Arch',
-  description: 'Red-rock country: pale pink sandstone page, red-rock roads fading to sand, clear sky-blue water, classical Cinzel capitals.',
+  description: 'Red-rock country: pale pink sandstone page, bold terracotta roads fading to sand, clear sky-blue water, classical Cinzel capitals.',
   tone: 'light',
   palette: {
     background: '#edc9b5',
@@ -18,17 +18,17 @@ export const sandstoneArch = defineTheme({
     waterway: '#9cc3dc',
     building: '#e4beaa',
     roads: {
-      motorway: '#72260f',
-      trunk: '#762b14',
-      primary: '#793019',
-      secondary: '#7e3620',
-      tertiary: '#9d5f49',
-      minor: '#cfa28d',
-      service: '#d6aa95',
-      path: '#dab09c',
+      motorway: '#8c3b1e',
+      trunk: '#8f3f23',
+      primary: '#924427',
+      secondary: '#96492d',
+      tertiary: '#ae6d53',
+      minor: '#d6a791',
+      service: '#dbae98',
+      path: '#dcaf9a',
     },
     roadCasing: '#edc9b5',
-    rail: '#d6ab93',
+    rail: '#d7ad95',
     text: '#561f0c',
     halo: '#edc9b5',
     accent: '#c1502e',
@@ -37,6 +37,6 @@ export const sandstoneArch = defineTheme({
     mat: '#faf0e7',
   },
   fonts: typeSet({ family: 'Cinzel', weight: 700 }, 'Raleway'),
-  roadWidthScale: 1.05,
+  roadWidthScale: 1.3,
   titleTracking: 0.3,
 });

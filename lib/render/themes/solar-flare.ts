@@ -1,37 +1,36 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * A flare on the sun's dark limb: a scorched red-black page, blazing orange roads, black-blue water, a pale sun-yellow route.
+ * A flare on the sun's dark limb: an ember-black page, blazing orange roads, black-blue water, a pale sun-yellow route.
  */
 export const solarFlare = defineTheme({
   key: 'solar_flare',
   name: 'Solar Flare',
-  description:
-    'Solar flare on the dark limb: scorched red-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.',
+  description: 'Solar flare on the dark limb: ember-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.',
   tone: 'dark',
   palette: {
-    background: '#43170f',
-    landuse: '#481d15',
-    landcover: '#4b1a10',
-    park: '#5a2a12',
-    wood: '#38120c',
-    water: '#040816',
-    waterway: '#040816',
-    building: '#4c231b',
+    background: '#361c1a',
+    landuse: '#3a221f',
+    landcover: '#3e1f1b',
+    park: '#4d2e1e',
+    wood: '#2b1718',
+    water: '#01030f',
+    waterway: '#01030f',
+    building: '#3e2726',
     roads: {
       motorway: '#ff6b2b',
-      trunk: '#f9682a',
-      primary: '#f46629',
-      secondary: '#ec6328',
-      tertiary: '#bd4e21',
-      minor: '#702b16',
-      service: '#672714',
-      path: '#5f2413',
+      trunk: '#f9692a',
+      primary: '#f3662a',
+      secondary: '#eb6329',
+      tertiary: '#b94f25',
+      minor: '#662f1e',
+      service: '#5c2b1d',
+      path: '#55281d',
     },
-    roadCasing: '#43170f',
-    rail: '#58261a',
+    roadCasing: '#361c1a',
+    rail: '#4a2b25',
     text: '#ffd27a',
-    halo: '#43170f',
+    halo: '#361c1a',
     accent: '#ffe65c',
     route: '#ffe65c',
     label: '#c79a5a',

@@ -1,13 +1,13 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * An approaching storm: a slate storm-cloud page, lightning-yellow roads (motorway to secondary alike)
+ * An approaching storm: a slate storm-cloud page, bold lightning-yellow roads (motorway to secondary alike)
  * over a dim olive mesh of streets, dark teal water.
  */
 export const stormFront = defineTheme({
   key: 'storm_front',
   name: 'Storm Front',
-  description: 'Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.',
+  description: 'Approaching storm: slate storm-cloud page, bold lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.',
   tone: 'dark',
   palette: {
     background: '#343d4a',
@@ -19,14 +19,14 @@ export const stormFront = defineTheme({
     waterway: '#062224',
     building: '#414a56',
     roads: {
-      motorway: '#ffd83a',
-      trunk: '#f9d33a',
-      primary: '#f3cf3b',
-      secondary: '#ebc93c',
-      tertiary: '#b8a240',
-      minor: '#656246',
-      service: '#5b5a47',
-      path: '#505348',
+      motorway: '#ffd23f',
+      trunk: '#f9ce3f',
+      primary: '#f3c940',
+      secondary: '#ebc340',
+      tertiary: '#b89e43',
+      minor: '#656147',
+      service: '#5b5948',
+      path: '#505248',
     },
     roadCasing: '#343d4a',
     rail: '#6d7683',
@@ -38,6 +38,6 @@ export const stormFront = defineTheme({
     mat: '#232a33',
   },
   fonts: typeSet({ family: 'Oswald', weight: 600 }, 'Inter', 300),
-  roadWidthScale: 1.05,
+  roadWidthScale: 1.3,
   titleTracking: 0.4,
 });

@@ -1,14 +1,14 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * An Italian villa: a warm plaster page, the blocks in terracotta roof tile, cypress-green roads, olive-grove
- * parks, teal water. The roofs carry the terracotta (issue 39): with terracotta roads as well it read as a
- * second vintage_atlas (brick roads on a cream page) in a gallery grid.
+ * An Italian villa: a warm plaster page, the blocks in dusty terracotta, cypress-green roads, olive-grove
+ * parks, teal water. The blocks carry the terracotta, not the roads (issue 39: with terracotta roads it read as a
+ * second vintage_atlas in a gallery grid), and a dusty tint of it (full roof-tile orange read as a planning map).
  */
 export const terracottaVilla = defineTheme({
   key: 'terracotta_villa',
   name: 'Terracotta Villa',
-  description: 'Italian villa: warm plaster page, blocks in terracotta roof tile, cypress-green roads, olive-grove parks, teal water.',
+  description: 'Italian villa: warm plaster page, blocks in dusty terracotta, cypress-green roads, olive-grove parks, teal water.',
   tone: 'light',
   palette: {
     background: '#ffeddb',
@@ -18,7 +18,7 @@ export const terracottaVilla = defineTheme({
     wood: '#ede1c5',
     water: '#6fa9ae',
     waterway: '#6fa9ae',
-    building: '#efb898',
+    building: '#e6b8a6',
     roads: {
       motorway: '#2d4a2b',
       trunk: '#334f30',
@@ -30,7 +30,7 @@ export const terracottaVilla = defineTheme({
       path: '#dfd4c1',
     },
     roadCasing: '#ffeddb',
-    rail: '#e9cab3',
+    rail: '#eaccb5',
     text: '#5c2210',
     halo: '#ffeddb',
     accent: '#1d3f8a',

@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * A gentleman's study: an oxblood leather page, tan and tobacco roads with dark casings, near-black water.
+ * A gentleman's study: an oxblood leather page, brass roads with dark casings, near-black water.
  */
 export const tobaccoLeather = defineTheme({
   key: 'tobacco_leather',
   name: 'Tobacco Leather',
-  description: "Gentleman's study: oxblood leather page, tan and tobacco-gold roads with dark casings, near-black water, Playfair capitals.",
+  description: "Gentleman's study: oxblood leather page, brass roads with dark casings, near-black water, Playfair capitals.",
   tone: 'dark',
   palette: {
     background: '#62301f',
@@ -18,14 +18,14 @@ export const tobaccoLeather = defineTheme({
     waterway: '#1f0c08',
     building: '#6e3d2b',
     roads: {
-      motorway: '#f0d3a0',
-      trunk: '#ecce9c',
-      primary: '#e7c998',
-      secondary: '#e2c393',
-      tertiary: '#be9a73',
-      minor: '#84573e',
-      service: '#7d4f38',
-      path: '#764731',
+      motorway: '#d9a441',
+      trunk: '#d5a140',
+      primary: '#d29d3f',
+      secondary: '#cd983e',
+      tertiary: '#af7b35',
+      minor: '#7f4c27',
+      service: '#794625',
+      path: '#734124',
     },
     roadCasing: '#4a2213',
     rail: '#7c4e36',

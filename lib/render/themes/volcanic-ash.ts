@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Ash and lava: a smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water.
+ * Ash and lava: a smoky ash-grey page, bold lava-orange roads glowing over a dim ember mesh, blue-black water.
  */
 export const volcanicAsh = defineTheme({
   key: 'volcanic_ash',
   name: 'Volcanic Ash',
-  description: 'Ash and lava: smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.',
+  description: 'Ash and lava: smoky ash-grey page, bold lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.',
   tone: 'dark',
   palette: {
     background: '#3a3836',
@@ -18,17 +18,17 @@ export const volcanicAsh = defineTheme({
     waterway: '#0a1220',
     building: '#413f3d',
     roads: {
-      motorway: '#ff7a1a',
-      trunk: '#f9781b',
-      primary: '#f3761c',
-      secondary: '#eb731d',
-      tertiary: '#ba6324',
-      minor: '#69482f',
-      service: '#5f4531',
-      path: '#5c4331',
+      motorway: '#ff6a2a',
+      trunk: '#f9692a',
+      primary: '#f3672b',
+      secondary: '#eb652b',
+      tertiary: '#ba592e',
+      minor: '#694433',
+      service: '#5f4234',
+      path: '#5f4234',
     },
     roadCasing: '#3a3836',
-    rail: '#676461',
+    rail: '#65625f',
     text: '#ece8e3',
     halo: '#3a3836',
     accent: '#ff7a2a',
@@ -37,7 +37,7 @@ export const volcanicAsh = defineTheme({
     mat: '#1a1918',
   },
   fonts: typeSet({ family: 'Bebas Neue', weight: 400 }, 'Oswald', 300),
-  roadWidthScale: 1.05,
+  roadWidthScale: 1.3,
   buildings: true,
   titleTracking: 0.3,
 });
