@@ -42,8 +42,17 @@ const integration = (name: string, env: Record<string, string>, globalSetup: str
     // Tests beside the domain code that need the service's database (`*.db.test.ts`: the charge paths) run here, on both databases.
     include: only ? [only] : ['tests/integration/**/*.test.ts', 'lib/**/*.db.test.ts'],
     exclude: ['tests/integration/render/**', ...(only ? [] : [BUDGET_TEST])],
-    // own-database first: its afterAll (dropping the file's database) runs after the others have closed it.
-    setupFiles: [path.join(root, 'tests/support/own-database.ts'), CLOSE_RENDER, path.join(root, 'tests/support/close-app-engine.ts')],
+    // One module graph a worker, as the unit and render projects: tests/support/fresh-process.ts says why
+    // and how each file still starts as in a fresh process.
+    isolate: false,
+    // own-database first: its afterAll (dropping the file's database) runs after the others have closed
+    // it; fresh-process's (closing the database, forgetting singletons) after the engine's are closed.
+    setupFiles: [
+      path.join(root, 'tests/support/own-database.ts'),
+      path.join(root, 'tests/support/fresh-process.ts'),
+      CLOSE_RENDER,
+      path.join(root, 'tests/support/close-app-engine.ts'),
+    ],
     globalSetup,
     environment: 'node',
     env: { ...env, LOG_LEVEL: 'silent' },

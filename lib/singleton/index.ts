@@ -72,6 +72,11 @@ export function resetProcessSingletons(...names: string[]): void {
   for (const name of names) values.delete(name);
 }
 
+/** The names of the singletons made in this process so far (tests: which to forget between test files). */
+export function processSingletonNames(): string[] {
+  return [...registry().keys()];
+}
+
 const CLASS_BRAND = Symbol.for('atlasprint.classBrand');
 type Branded = { [CLASS_BRAND]?: symbol };
 

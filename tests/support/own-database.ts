@@ -13,5 +13,9 @@ if (server) {
   process.env.DATABASE_URL = own.url;
   // Best effort: a server that will not end another role's session (an autovacuum worker's) keeps it; a
   // database left on a CI machine's scratch server costs nothing.
-  afterAll(() => own.drop().catch((error: unknown) => console.warn(`could not drop ${own.name}: ${(error as Error).message}`)));
+  afterAll(async () => {
+    await own.drop().catch((error: unknown) => console.warn(`could not drop ${own.name}: ${(error as Error).message}`));
+    // The next file of this worker (files share one process: fresh-process.ts) makes its own from the server again.
+    process.env.DATABASE_URL = server;
+  });
 }
