@@ -105,6 +105,10 @@ export default defineConfig({
           isolate: false,
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
+          // A hang guard, not a speed bound: the raster pool's tests draw real posters on worker threads, up to
+          // 8 s each with the machine's two cores shared by both lanes of `npm test` and other work (5 s, the
+          // default, failed 12 of them there).
+          testTimeout: 30_000,
         },
       },
       {

@@ -309,7 +309,7 @@ describe('a poster streamed in strips (drawn and encoded strip by strip)', () =>
       { length: 40 },
       (_, i): SceneOp => ({ op: 'rect', x: 20 + (i % 5) * 50, y: i * (height / 40) + 3, width: 37, height: 9.5, paint: { fill: '#111111', fillOpacity: 0.8 } }),
     );
-    const mapOps: SceneOp[] = [{ op: 'layer', name: 'roads-major', ops: map }];
+    const mapOps: SceneOp[] = [{ op: 'layer', name: 'roads-primary', ops: map }];
     const sheet = tallScene(height).sheet;
     const head: Scene = { sheet, ops: [page!, { op: 'clip', clip, name: 'ap-window', ops: [...mapOps] }] };
     const whole: Scene = {

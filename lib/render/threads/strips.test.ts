@@ -56,7 +56,7 @@ describe('the rest of a scene after its head', () => {
   const label: SceneOp = { op: 'rect', x: 1, y: 1, width: 2, height: 1, paint: { fill: '#ff0000' } };
   const title: SceneOp = { op: 'rect', x: 0, y: 8, width: 10, height: 2, paint: { fill: '#0000ff' } };
   const sheet = { x: 0, y: 0, width: 10, height: 10 };
-  const roads: SceneOp = { op: 'layer', name: 'roads-major', ops: [road] };
+  const roads: SceneOp = { op: 'layer', name: 'roads-primary', ops: [road] };
   const labels: SceneOp = { op: 'layer', name: 'labels', ops: [label] };
 
   it('is what follows the head, in the clip the head ended in (the labels over the map, then the title)', () => {

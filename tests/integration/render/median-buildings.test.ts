@@ -9,26 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeTile, insideRing, openTileSource, type DecodedTile } from '@/lib/render/tiles';
+import { linesOf, MAIN_ROAD, type Point } from '@/tests/support/tile-lines';
 import { CITY, PLACES } from '@/tests/support/engine';
-
-type Point = { x: number; y: number };
-
-const MAIN_ROAD = /^road:(motorway|trunk|primary|secondary|tertiary)$/;
-
-/** Each line (or ring) of the layers of `tile` whose kind matches, in tile units. */
-function linesOf(tile: DecodedTile, kind: RegExp): Point[][] {
-  return tile.layers
-    .filter((layer) => kind.test(layer.kind))
-    .flatMap((layer) => {
-      const lines: Point[][] = [];
-      for (let r = 0; r < layer.rings.length - 1; r++) {
-        const line: Point[] = [];
-        for (let k = layer.rings[r]!; k < layer.rings[r + 1]!; k++) line.push({ x: layer.coords[2 * k]!, y: layer.coords[2 * k + 1]! });
-        lines.push(line);
-      }
-      return lines;
-    });
-}
 
 /** The z14 tile holding a place, and the place in that tile's units. */
 function tileAt(lat: number, lon: number): { x: number; y: number; at: Point } {

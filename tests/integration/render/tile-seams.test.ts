@@ -9,25 +9,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeTile, openTileSource, type DecodedTile } from '@/lib/render/tiles';
+import { linesOf, MAIN_ROAD, type Point } from '@/tests/support/tile-lines';
 import { CITY } from '@/tests/support/engine';
-
-type Point = { x: number; y: number };
-
-const MAIN_ROAD = /^road:(motorway|trunk|primary|secondary|tertiary)$/;
-
-function linesOf(tile: DecodedTile, kind: RegExp): Point[][] {
-  return tile.layers
-    .filter((layer) => kind.test(layer.kind))
-    .flatMap((layer) => {
-      const lines: Point[][] = [];
-      for (let r = 0; r < layer.rings.length - 1; r++) {
-        const line: Point[] = [];
-        for (let k = layer.rings[r]!; k < layer.rings[r + 1]!; k++) line.push({ x: layer.coords[2 * k]!, y: layer.coords[2 * k + 1]! });
-        lines.push(line);
-      }
-      return lines;
-    });
-}
 
 /** The two z14 tiles either side of Rådhuspladsen (55.6757° N, 12.5688° E lies 82 units east of their shared edge). */
 const [WEST, EAST, ROW] = [8763, 8764, 5128];
