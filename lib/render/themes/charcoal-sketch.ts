@@ -1,36 +1,36 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Charcoal and chalk on toned paper: a warm grey sheet, graphite roads, slate water, sage-grey parks.
+ * Charcoal and chalk on toned paper: a pale warm-grey sheet, graphite roads, slate water, sage-grey parks.
  */
 export const charcoalSketch = defineTheme({
   key: 'charcoal_sketch',
   name: 'Charcoal Sketch',
-  description: 'Charcoal on toned paper: warm grey sheet, graphite roads fading to smudges, slate water, sage-grey parks, a Garamond title.',
+  description: 'Charcoal on toned paper: pale warm-grey sheet, graphite roads fading to smudges, slate water, sage-grey parks, a Garamond title.',
   tone: 'light',
   palette: {
-    background: '#c3beb2',
-    landuse: '#bfbaae',
-    landcover: '#bebaad',
+    background: '#e6e2d8',
+    landuse: '#e2ded4',
+    landcover: '#e1ded3',
     park: '#acb09a',
-    wood: '#afab9f',
+    wood: '#d1cec4',
     water: '#74858f',
     waterway: '#74858f',
-    building: '#b7b2a6',
+    building: '#dad6cc',
     roads: {
       motorway: '#333234',
-      trunk: '#373638',
-      primary: '#3c3a3c',
-      secondary: '#414041',
-      tertiary: '#656360',
-      minor: '#a09c94',
-      service: '#a8a39a',
-      path: '#ada89f',
+      trunk: '#383739',
+      primary: '#3e3d3e',
+      secondary: '#454444',
+      tertiary: '#72706d',
+      minor: '#bbb8b1',
+      service: '#c4c1b9',
+      path: '#cdc9c1',
     },
-    roadCasing: '#c3beb2',
-    rail: '#a6a297',
+    roadCasing: '#e6e2d8',
+    rail: '#c8c5bc',
     text: '#1a1918',
-    halo: '#c3beb2',
+    halo: '#e6e2d8',
     accent: '#8c1d18',
     route: '#8c1d18',
     label: '#3a3835',

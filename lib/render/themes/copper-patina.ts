@@ -37,6 +37,7 @@ export const copperPatina = defineTheme({
     mat: '#d9ece4',
   },
   fonts: typeSet({ family: 'Raleway', weight: 700 }, 'Raleway'),
+  roadWidthScale: 1.3,
   casings: true,
   titleTracking: 0.4,
 });

@@ -1,14 +1,14 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * An RGB glitch on a dead screen: a near-black plum page, acid-yellow roads, blue-black water, a hot-magenta route.
+ * An RGB glitch on a dead screen: a near-black plum page, acid-yellow roads, blue-black water, a hot-pink route.
  * Its side streets sit a little further into the page than the ramp puts them: acid yellow stands so far off
  * the plum that the usual share left the mesh at 31 % of the arterials (issue 39 wants about 30 %).
  */
 export const cyberGlitch = defineTheme({
   key: 'cyber_glitch',
   name: 'Cyber Glitch',
-  description: 'RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-magenta route and markers, monospace lettering.',
+  description: 'RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-pink route and markers, monospace lettering.',
   tone: 'dark',
   palette: {
     background: '#361a3c',
@@ -33,8 +33,8 @@ export const cyberGlitch = defineTheme({
     rail: '#5a3a5a',
     text: '#f4ff7a',
     halo: '#361a3c',
-    accent: '#ff2bd6',
-    route: '#ff2bd6',
+    accent: '#ff2e88',
+    route: '#ff2e88',
     label: '#bbba67',
     mat: '#12070f',
   },

@@ -1,36 +1,36 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * A green valley in spring: a soft meadow-green page, deep emerald roads, lush parks, blue-green water.
+ * A green valley in spring: a soft grey-green page, deep emerald roads, lush parks, blue-green water.
  */
 export const emeraldValley = defineTheme({
   key: 'emerald_valley',
   name: 'Emerald Valley',
-  description: 'Green valley in spring: soft meadow-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.',
+  description: 'Green valley in spring: soft grey-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.',
   tone: 'light',
   palette: {
-    background: '#daf2cf',
-    landuse: '#d5ecca',
-    landcover: '#d2edca',
+    background: '#e3ead8',
+    landuse: '#dee4d3',
+    landcover: '#dbe5d3',
     park: '#c0e2b3',
-    wood: '#d0e7c7',
+    wood: '#d9dfd0',
     water: '#8acbd3',
     waterway: '#8acbd3',
-    building: '#d0e6c6',
+    building: '#d9decf',
     roads: {
       motorway: '#0b5d3b',
-      trunk: '#11613f',
-      primary: '#176644',
-      secondary: '#206c4a',
-      tertiary: '#53916f',
-      minor: '#a8ceab',
-      service: '#b3d6b3',
-      path: '#b9dab8',
+      trunk: '#116140',
+      primary: '#186544',
+      secondary: '#216b4b',
+      tertiary: '#578e72',
+      minor: '#afc8b2',
+      service: '#bacfba',
+      path: '#c1d3bf',
     },
-    roadCasing: '#daf2cf',
-    rail: '#b9d8bd',
+    roadCasing: '#e3ead8',
+    rail: '#c2d0c6',
     text: '#073d2a',
-    halo: '#daf2cf',
+    halo: '#e3ead8',
     accent: '#d4a017',
     route: '#d4a017',
     label: '#427256',

@@ -8,13 +8,13 @@ export const etherealGhost = defineTheme({
   key: 'ethereal_ghost',
   name: 'Ethereal Ghost',
   description:
-    'Ghost in cool fog: sea-fog page, ink-violet roads fading like breath on glass, misty blue water, pale sage parks, garnet route, light sans lettering.',
+    'Ghost in cool fog: sea-fog page, ink-violet roads fading like breath on glass, misty blue water, grey-sage parks, garnet route, light sans lettering.',
   tone: 'light',
   palette: {
     background: '#c6dbdd',
     landuse: '#c1d6d8',
     landcover: '#c0d5d8',
-    park: '#afd6bb',
+    park: '#b3c8b6',
     wood: '#bcd0d2',
     water: '#a9b8d8',
     waterway: '#a9b8d8',

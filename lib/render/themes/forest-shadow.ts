@@ -1,12 +1,12 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Deep in the pines: a deep pine-green page, pale sage roads fading into it, black-teal water, moss parks.
+ * Deep in the pines: a deep pine-green page, pale sage roads fading into it, green-black water, moss parks.
  */
 export const forestShadow = defineTheme({
   key: 'forest_shadow',
   name: 'Forest Shadow',
-  description: 'Deep in the pines: deep pine-shadow page, pale sage roads fading into it, black-teal water, moss parks, condensed sans title.',
+  description: 'Deep in the pines: deep pine-shadow page, pale sage roads fading into it, green-black water, moss parks, condensed sans title.',
   tone: 'dark',
   palette: {
     background: '#1e442b',
@@ -14,8 +14,8 @@ export const forestShadow = defineTheme({
     landcover: '#244a31',
     park: '#2a583a',
     wood: '#183823',
-    water: '#020c1a',
-    waterway: '#020c1a',
+    water: '#03140f',
+    waterway: '#03140f',
     building: '#284d35',
     roads: {
       motorway: '#d8e8cf',

@@ -14,7 +14,7 @@ export const modernVoyager = defineTheme({
     background: '#e0cfc6',
     landuse: '#dccac0',
     landcover: '#d7cebb',
-    park: '#b7ca9d',
+    park: '#c5cbad',
     wood: '#cfc8b5',
     water: '#86b4dc',
     waterway: '#90b6d6',

@@ -37,7 +37,7 @@ export const rusticClay = defineTheme({
     mat: '#f3e4d8',
   },
   fonts: typeSet({ family: 'Oswald', weight: 600 }, 'Josefin Sans'),
-  roadWidthScale: 1.05,
+  roadWidthScale: 1.3,
   buildings: true,
   titleTracking: 0.3,
 });
