@@ -429,12 +429,12 @@ describe('names clear of the roads the map draws (issue 39)', () => {
     expect(labelLayer([{ transform: identity, labels, roads: minor }], options).labels.map((l) => l.text)).toEqual(['BOXED IN']);
   });
 
-  it('never names a slip road ("Bretelle": a link road named as its class), but names the road beside it', () => {
+  it('never names a drawn slip road ("Bretelle Ostende": the name layer gives it as a primary), but names the road beside it', () => {
     const slip: Array<[number, number]> = [
       [300, 600],
       [1500, 700],
     ];
-    const labels = [street('Bretelle', 'primary', 300, 600, 1500, 700), street('Boulevard du Larvotto', 'primary', 300, 1200, 1700, 1200)];
+    const labels = [street('Bretelle Ostende', 'primary', 300, 600, 1500, 700), street('Boulevard du Larvotto', 'primary', 300, 1200, 1700, 1200)];
     const roads = [
       drawnLine('link:primary', slip),
       drawnLine('road:primary', [
@@ -442,7 +442,7 @@ describe('names clear of the roads the map draws (issue 39)', () => {
         [1700, 1200],
       ]),
     ];
-    expect(labelLayer([{ transform: identity, labels }], options).labels.map((l) => l.text)).toContain('Bretelle');
+    expect(labelLayer([{ transform: identity, labels }], options).labels.map((l) => l.text)).toContain('Bretelle Ostende');
     expect(labelLayer([{ transform: identity, labels, roads }], options).labels.map((l) => l.text)).toEqual(['Boulevard du Larvotto']);
     // The same line drawn as a road (not a slip road) keeps its name.
     const asRoad = [{ ...roads[0]!, kind: 'road:primary' as const }, roads[1]!];
@@ -450,7 +450,12 @@ describe('names clear of the roads the map draws (issue 39)', () => {
       labelLayer([{ transform: identity, labels, roads: asRoad }], options)
         .labels.map((l) => l.text)
         .sort(),
-    ).toEqual(['Boulevard du Larvotto', 'Bretelle']);
+    ).toEqual(['Boulevard du Larvotto', 'Bretelle Ostende']);
+  });
+
+  it('never sets a name that is only the word for a slip road ("Bretelle" on a line the data draws as a primary), but does a street named with it', () => {
+    const labels = [street('Bretelle', 'primary', 300, 600, 1500, 700), street('Rampe Major', 'primary', 300, 1200, 1700, 1200)];
+    expect(labelLayer([{ transform: identity, labels }], options).labels.map((l) => l.text)).toEqual(['Rampe Major']);
   });
 
   it('tries more places along a long street before leaving its name off ("North Broadway")', () => {

@@ -154,6 +154,32 @@ const ALONG_SHARES = [0, -0.5, 0.5, -1, 1];
 const LINK_SHARE = 0.5;
 /** Poster px (per reference px) a street's line may lie from a drawn slip road and still be on it. */
 const LINK_SNAP_PX = 1.5;
+/**
+ * Names that are only the word for a slip road, as mappers sometimes name one the data draws as its
+ * class ("Bretelle", Monaco: a primary, not flagged as a ramp): a description, not a street's name. Folded (../fold).
+ */
+const SLIP_ROAD_WORDS: ReadonlySet<string> = new Set([
+  'bretelle',
+  'bretella',
+  'slip road',
+  'slip',
+  'ramp',
+  'on ramp',
+  'off ramp',
+  'rampe',
+  'auffahrt',
+  'abfahrt',
+  'zubringer',
+  'raccordo',
+  'svincolo',
+  'enlace',
+  'ramal',
+  'oprit',
+  'afrit',
+  'pakorsel',
+  'frakorsel',
+  'tilslutning',
+]);
 /** Consecutive segments whose direction differs less than this are one straight stretch. */
 const STRAIGHT_DEGREES = 14;
 /** Air between a street's road and its name beside it, beyond the halo (em). */
@@ -363,6 +389,7 @@ export function labelLayer(tiles: ReadonlyArray<LabelTile>, options: LabelOption
       }
       if (points.every(([x, y]) => x < 0 || y < 0 || x > width || y > height)) continue;
       if (mainRoad) mainRoads.load(roadSegments(points, roadInkPx(feature.cls as RoadClass, options.zoom, scale, theme) / 2));
+      if (style && feature.kind === 'street' && (SLIP_ROAD_WORDS.has(foldName(feature.name)) || SLIP_ROAD_WORDS.has(foldName(feature.latin)))) continue;
       if (style && feature.kind === 'street' && shareOn(points, links, LINK_SNAP_PX * scale) >= LINK_SHARE) continue;
       if (style) candidates.push({ feature, style, points, length: feature.type === 2 ? lineLength(points) : 0 });
     }
