@@ -320,14 +320,23 @@ function distanceToSegment([px, py]: [number, number], [x0, y0]: [number, number
   return Math.hypot(px - x0 - t * dx, py - y0 - t * dy);
 }
 
-/** The share of a line's length (sampled every px or so) lying within `reach` of one of `links`' segments. */
+/** The share of a line's length (sampled every 3 px or so) lying within `reach` of one of `links`' segments. */
 function shareOn(points: ReadonlyArray<[number, number]>, links: RBush<RoadSegment>, reach: number): number {
+  const bounds = { minX: Number.POSITIVE_INFINITY, minY: Number.POSITIVE_INFINITY, maxX: Number.NEGATIVE_INFINITY, maxY: Number.NEGATIVE_INFINITY };
+  for (const [x, y] of points) {
+    bounds.minX = Math.min(bounds.minX, x);
+    bounds.minY = Math.min(bounds.minY, y);
+    bounds.maxX = Math.max(bounds.maxX, x);
+    bounds.maxY = Math.max(bounds.maxY, y);
+  }
+  // Most streets come nowhere near a slip road.
+  if (!links.collides(bounds)) return 0;
   let on = 0;
   let total = 0;
   for (let i = 1; i < points.length; i++) {
     const from = points[i - 1]!;
     const to = points[i]!;
-    const steps = Math.max(1, Math.ceil(Math.hypot(to[0] - from[0], to[1] - from[1])));
+    const steps = Math.max(1, Math.ceil(Math.hypot(to[0] - from[0], to[1] - from[1]) / 3));
     for (let k = 0; k < steps; k++) {
       const point: [number, number] = [from[0] + ((to[0] - from[0]) * (k + 0.5)) / steps, from[1] + ((to[1] - from[1]) * (k + 0.5)) / steps];
       total++;
@@ -366,7 +375,7 @@ export function labelLayer(tiles: ReadonlyArray<LabelTile>, options: LabelOption
   for (const { roads = [], transform } of tiles) {
     for (const layer of roads) {
       const [drawn, road] = layer.kind.split(':') as [string, string | undefined];
-      if (layer.type !== 2 || (drawn !== 'road' && drawn !== 'link') || !road || !MAIN_ROADS.has(road)) continue;
+      if (layer.type !== 2 || (drawn !== 'road' && drawn !== 'link' && drawn !== 'tunnel') || !road || !MAIN_ROADS.has(road)) continue;
       const reach = roadInkPx(road as RoadClass, options.zoom, scale, theme) / 2;
       for (const line of projectedLines(layer, transform)) {
         if (line.every(([x, y]) => x < 0 || y < 0 || x > width || y > height)) continue;
@@ -375,11 +384,13 @@ export function labelLayer(tiles: ReadonlyArray<LabelTile>, options: LabelOption
       }
     }
   }
+  // The lines the map draws, where given, are the main roads; the named lines stand in for them otherwise.
+  const drawnRoads = tiles.some(({ roads }) => roads !== undefined);
   for (const { labels, transform } of tiles) {
     const [a, b, c, d, e, f] = transform;
     for (const feature of labels) {
       const style = styleOf(feature, options.zoom);
-      const mainRoad = feature.kind === 'street' && feature.type === 2 && MAIN_ROADS.has(feature.cls);
+      const mainRoad = !drawnRoads && feature.kind === 'street' && feature.type === 2 && MAIN_ROADS.has(feature.cls);
       if (!style && !mainRoad) continue;
       const points: Array<[number, number]> = [];
       for (let i = 0; i < feature.coords.length; i += 2) {
