@@ -118,7 +118,7 @@ export async function composePoster(spec: PosterSpec, options: ComposeOptions, s
   const placeLabels = () =>
     options.labels && theme.labels && spec.showLabels !== false && placed.length > 0
       ? labelLayer(
-          placed.map(({ tile, transform }) => ({ labels: tile.labels, transform })),
+          placed.map(({ tile, transform }) => ({ labels: tile.labels, transform, roads: tile.layers })),
           {
             theme,
             scale: layout.scale,

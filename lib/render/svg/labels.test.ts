@@ -1,9 +1,9 @@
 import { Resvg } from '@resvg/resvg-js';
 import { fromGeojsonVt } from 'vt-pbf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fontsReady, loadFacesFor } from '../fonts';
+import { fontsReady, layoutLine, loadFacesFor } from '../fonts';
 import { shapeGlyphs } from '../fonts';
-import { decodeTile, type LabelFeature } from '../tiles';
+import { decodeTile, type LabelFeature, type PackedGeometry } from '../tiles';
 import { THEMES } from '../themes';
 import * as skia from '@napi-rs/canvas';
 import { type Scene, sceneSvg, type SceneOp } from '../scene';
@@ -45,7 +45,8 @@ describe('map labels', () => {
   it('never lets two labels overlap, and places the more important first', () => {
     const features: LabelFeature[] = [];
     for (let i = 0; i < 40; i++) features.push(street(`Street ${i}`, i % 2 ? 'minor' : 'primary', 100 + (i % 5) * 20, 300 + i * 12, 1800, 320 + i * 12));
-    features.push(place('CHRISTIANSHAVN', 'suburb', 1000, 500));
+    // Clear of the main roads: a place name is never set across one.
+    features.push(place('CHRISTIANSHAVN', 'suburb', 1000, 1500));
     const layer = labelLayer([{ transform: identity, labels: features }], options);
     expect(layer.labels.length).toBeGreaterThan(5);
     expect(layer.labels[0]!.text).toBe('CHRISTIANSHAVN');
@@ -214,12 +215,13 @@ describe('labels that respect the poster', () => {
     for (let a = 0; a < 180; a += 15) {
       const dx = 700 * Math.cos((a * Math.PI) / 180);
       const dy = 700 * Math.sin((a * Math.PI) / 180);
+      // Minor streets: the names on points are never set across a main road, and would mostly be left off.
       for (const [cx, cy] of [
         [700, 700],
         [1300, 700],
         [1000, 1100],
       ] as const)
-        features.push(street(`Efeldtsgade ${a} ${cx}`, 'primary', cx - dx, cy - dy, cx + dx, cy + dy));
+        features.push(street(`Efeldtsgade ${a} ${cx}`, 'minor', cx - dx, cy - dy, cx + dx, cy + dy));
     }
     const placed = labelLayer([{ transform: identity, labels: features }], { ...options, window: heart }).labels;
     expect(placed.length).toBeGreaterThan(40);
@@ -356,5 +358,134 @@ describe('labels that respect the poster', () => {
     expect(layer.labels.length).toBe(2);
     expect(svgOf(layer)).not.toMatch(/<rect/);
     expect(layer.ops.filter((op) => op.op === 'rect')).toEqual([]);
+  });
+});
+
+describe('names clear of the roads the map draws (issue 39)', () => {
+  const theme = options.theme;
+  /** One drawn line of `kind` (as the decoder packs it), in poster px under the identity transform. */
+  const drawnLine = (kind: PackedGeometry['kind'], points: Array<[number, number]>): PackedGeometry => ({
+    kind,
+    type: 2,
+    coords: Int16Array.from(points.flat()),
+    rings: Uint32Array.from([0, points.length]),
+    polygons: new Uint32Array(),
+  });
+  /** An unnamed roundabout: a ring of `radius` px about a point. */
+  const roundabout = (cx: number, cy: number, radius: number): Array<[number, number]> =>
+    Array.from({ length: 49 }, (_, i) => [Math.round(cx + radius * Math.cos((i * Math.PI) / 24)), Math.round(cy + radius * Math.sin((i * Math.PI) / 24))]);
+  /** Whether any point of `line`, inked `reach` px about it, comes into the label's lettering (its box less the air about it). */
+  const inkUnder = (label: Box, line: Array<[number, number]>, reach: number) => {
+    const inner = { minX: label.minX + 4, minY: label.minY + 4, maxX: label.maxX - 4, maxY: label.maxY - 4 };
+    for (let i = 1; i < line.length; i++) {
+      const [x0, y0] = line[i - 1]!;
+      const [x1, y1] = line[i]!;
+      const steps = Math.ceil(Math.hypot(x1 - x0, y1 - y0));
+      for (let k = 0; k <= steps; k++) {
+        const x = x0 + ((x1 - x0) * k) / steps;
+        const y = y0 + ((y1 - y0) * k) / steps;
+        if (x > inner.minX - reach && x < inner.maxX + reach && y > inner.minY - reach && y < inner.maxY + reach) return true;
+      }
+    }
+    return false;
+  };
+  const primaryReach = roadInkPx('primary', options.zoom, options.scale, theme) / 2;
+
+  it('moves a point name off an unnamed roundabout it would cover ("Fontaine Japonaise"), and off a main road ("HARBOR EAST")', () => {
+    const ring = roundabout(1000, 1000, 24);
+    const road: Array<[number, number]> = [
+      [200, 1400],
+      [1800, 1400],
+    ];
+    const labels = [place('Fontaine Japonaise', 'neighbourhood', 1000, 1000), place('Harbor East', 'suburb', 1000, 1400)];
+    // Before: each name sat on its point, across the road.
+    const blind = labelLayer([{ transform: identity, labels }], options);
+    expect(inkUnder(blind.labels.find((l) => l.text === 'FONTAINE JAPONAISE')!, ring, primaryReach)).toBe(true);
+    expect(inkUnder(blind.labels.find((l) => l.text === 'HARBOR EAST')!, road, primaryReach)).toBe(true);
+    const layer = labelLayer([{ transform: identity, labels, roads: [drawnLine('road:primary', ring), drawnLine('road:secondary', road)] }], options);
+    expect(layer.labels.map((l) => l.text).sort()).toEqual(['FONTAINE JAPONAISE', 'HARBOR EAST']);
+    const secondaryReach = roadInkPx('secondary', options.zoom, options.scale, theme) / 2;
+    for (const label of layer.labels) {
+      expect(inkUnder(label, ring, primaryReach)).toBe(false);
+      expect(inkUnder(label, road, secondaryReach)).toBe(false);
+      // Still by its point: within three of its heights.
+      expect(Math.abs((label.minY + label.maxY) / 2 - (label.text === 'HARBOR EAST' ? 1400 : 1000))).toBeLessThanOrEqual(3 * (label.maxY - label.minY));
+    }
+  });
+
+  it('leaves a point name off where main roads leave it no clear spot, but not for a minor street', () => {
+    const grid: PackedGeometry[] = [];
+    for (let i = 0; i < 30; i++) {
+      grid.push(
+        drawnLine('road:tertiary', [
+          [500, 700 + i * 10],
+          [1500, 700 + i * 10],
+        ]),
+      );
+    }
+    const labels = [place('Boxed In', 'quarter', 1000, 840)];
+    expect(labelLayer([{ transform: identity, labels, roads: grid }], options).labels).toEqual([]);
+    const minor = grid.map((line) => ({ ...line, kind: 'road:minor' as const }));
+    expect(labelLayer([{ transform: identity, labels, roads: minor }], options).labels.map((l) => l.text)).toEqual(['BOXED IN']);
+  });
+
+  it('never names a drawn slip road ("Bretelle Ostende": the name layer gives it as a primary), but names the road beside it', () => {
+    const slip: Array<[number, number]> = [
+      [300, 600],
+      [1500, 700],
+    ];
+    const labels = [street('Bretelle Ostende', 'primary', 300, 600, 1500, 700), street('Boulevard du Larvotto', 'primary', 300, 1200, 1700, 1200)];
+    const roads = [
+      drawnLine('link:primary', slip),
+      drawnLine('road:primary', [
+        [300, 1200],
+        [1700, 1200],
+      ]),
+    ];
+    expect(labelLayer([{ transform: identity, labels }], options).labels.map((l) => l.text)).toContain('Bretelle Ostende');
+    expect(labelLayer([{ transform: identity, labels, roads }], options).labels.map((l) => l.text)).toEqual(['Boulevard du Larvotto']);
+    // The same line drawn as a road (not a slip road) keeps its name.
+    const asRoad = [{ ...roads[0]!, kind: 'road:primary' as const }, roads[1]!];
+    expect(
+      labelLayer([{ transform: identity, labels, roads: asRoad }], options)
+        .labels.map((l) => l.text)
+        .sort(),
+    ).toEqual(['Boulevard du Larvotto', 'Bretelle Ostende']);
+  });
+
+  it('never sets a name that is only the word for a slip road ("Bretelle" on a line the data draws as a primary), but does a street named with it', () => {
+    const labels = [street('Bretelle', 'primary', 300, 600, 1500, 700), street('Rampe Major', 'primary', 300, 1200, 1700, 1200)];
+    expect(labelLayer([{ transform: identity, labels }], options).labels.map((l) => l.text)).toEqual(['Rampe Major']);
+  });
+
+  it('tries more places along a long street before leaving its name off ("North Broadway")', () => {
+    const name = 'North Broadway';
+    const size = 6.8 * options.scale;
+    const textWidth = layoutLine(labelFaces(theme).regular, name, size, 0.04 * size).width;
+    // A long street crossed by main roads at its middle and at both ends of the stretch its name may slide over.
+    const [x0, x1, y] = [200, 200 + textWidth * 4, 1000];
+    const slack = (x1 - x0 - textWidth - 2 * size) / 2;
+    const middle = (x0 + x1) / 2;
+    const crossings = [middle, middle - slack, middle + slack].map((x) =>
+      drawnLine('road:secondary', [
+        [Math.round(x), 700],
+        [Math.round(x), 1300],
+      ]),
+    );
+    const layer = labelLayer([{ transform: identity, labels: [street(name, 'primary', x0, y, Math.round(x1), y)], roads: crossings }], options);
+    expect(layer.labels.map((l) => l.text)).toEqual([name]);
+    const secondaryReach = roadInkPx('secondary', options.zoom, options.scale, theme) / 2;
+    for (const x of [middle, middle - slack, middle + slack]) {
+      expect(
+        inkUnder(
+          layer.labels[0]!,
+          [
+            [x, 700],
+            [x, 1300],
+          ],
+          secondaryReach,
+        ),
+      ).toBe(false);
+    }
   });
 });

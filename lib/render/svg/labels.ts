@@ -1,7 +1,7 @@
 import RBush from 'rbush';
 import { fontFace, layoutLine, undrawableCharacter, type FontFace } from '../fonts';
 import type { Affine } from '../geo';
-import type { LabelFeature } from '../tiles';
+import type { LabelFeature, PackedGeometry } from '../tiles';
 import type { Theme } from '../themes';
 import { capRatio, insideWindow, type Window } from '../layout';
 import { foldName } from '../fold';
@@ -129,6 +129,57 @@ const MIN_ZOOM: Record<string, number> = { minor: 14, tertiary: 13, secondary: 1
 const MAX_LABELS = 260;
 /** A street name is repeated no closer than this (reference px). */
 const REPEAT_DISTANCE = 260;
+/**
+ * Where a place's or water's name may sit about its point, in its own half-widths and half-heights:
+ * on it, then above, below, beside it and at its corners, then further above and below, so it can step off a road it would cover.
+ */
+const POINT_OFFSETS: ReadonlyArray<[number, number]> = [
+  [0, 0],
+  [0, -2],
+  [0, 2],
+  [1.15, 0],
+  [-1.15, 0],
+  [1.15, -2],
+  [-1.15, -2],
+  [1.15, 2],
+  [-1.15, 2],
+  [0, -4],
+  [0, 4],
+  [0, -6],
+  [0, 6],
+];
+/** Where along its straightest stretch a street name is tried, as shares of the stretch's slack either side of its middle. */
+const ALONG_SHARES = [0, -0.5, 0.5, -1, 1];
+/** A street whose line lies this share of its length on a drawn slip road (within LINK_SNAP_PX) is that slip road. */
+const LINK_SHARE = 0.5;
+/** Poster px (per reference px) a street's line may lie from a drawn slip road and still be on it. */
+const LINK_SNAP_PX = 1.5;
+/**
+ * Names that are only the word for a slip road, as mappers sometimes name one the data draws as its
+ * class ("Bretelle", Monaco: a primary, not flagged as a ramp): a description, not a street's name. Folded (../fold).
+ */
+const SLIP_ROAD_WORDS: ReadonlySet<string> = new Set([
+  'bretelle',
+  'bretella',
+  'slip road',
+  'slip',
+  'ramp',
+  'on ramp',
+  'off ramp',
+  'rampe',
+  'auffahrt',
+  'abfahrt',
+  'zubringer',
+  'raccordo',
+  'svincolo',
+  'enlace',
+  'ramal',
+  'oprit',
+  'afrit',
+  'pakorsel',
+  'frakorsel',
+  'tilslutning',
+]);
 /** Consecutive segments whose direction differs less than this are one straight stretch. */
 const STRAIGHT_DEGREES = 14;
 /** Air between a street's road and its name beside it, beyond the halo (em). */
@@ -245,7 +296,68 @@ export function labelFaces(theme: Theme): { regular: FontFace; bold: FontFace } 
   };
 }
 
-export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[]; transform: Affine }>, options: LabelOptions): LabelLayer {
+/** A line of `layer` in poster px. */
+function projectedLines(layer: PackedGeometry, [a, b, c, d, e, f]: Affine): Array<Array<[number, number]>> {
+  const lines: Array<Array<[number, number]>> = [];
+  for (let r = 0; r + 1 < layer.rings.length; r++) {
+    const line: Array<[number, number]> = [];
+    for (let i = layer.rings[r]!; i < layer.rings[r + 1]!; i++) {
+      const x = layer.coords[2 * i]!;
+      const y = layer.coords[2 * i + 1]!;
+      line.push([a * x + c * y + e, b * x + d * y + f]);
+    }
+    if (line.length >= 2) lines.push(line);
+  }
+  return lines;
+}
+
+/** The distance from `point` to the segment `from`–`to`. */
+function distanceToSegment([px, py]: [number, number], [x0, y0]: [number, number], [x1, y1]: [number, number]): number {
+  const dx = x1 - x0;
+  const dy = y1 - y0;
+  const lengthSquared = dx * dx + dy * dy;
+  const t = lengthSquared === 0 ? 0 : Math.max(0, Math.min(1, ((px - x0) * dx + (py - y0) * dy) / lengthSquared));
+  return Math.hypot(px - x0 - t * dx, py - y0 - t * dy);
+}
+
+/** The share of a line's length (sampled every 3 px or so) lying within `reach` of one of `links`' segments. */
+function shareOn(points: ReadonlyArray<[number, number]>, links: RBush<RoadSegment>, reach: number): number {
+  const bounds = { minX: Number.POSITIVE_INFINITY, minY: Number.POSITIVE_INFINITY, maxX: Number.NEGATIVE_INFINITY, maxY: Number.NEGATIVE_INFINITY };
+  for (const [x, y] of points) {
+    bounds.minX = Math.min(bounds.minX, x);
+    bounds.minY = Math.min(bounds.minY, y);
+    bounds.maxX = Math.max(bounds.maxX, x);
+    bounds.maxY = Math.max(bounds.maxY, y);
+  }
+  // Most streets come nowhere near a slip road.
+  if (!links.collides(bounds)) return 0;
+  let on = 0;
+  let total = 0;
+  for (let i = 1; i < points.length; i++) {
+    const from = points[i - 1]!;
+    const to = points[i]!;
+    const steps = Math.max(1, Math.ceil(Math.hypot(to[0] - from[0], to[1] - from[1]) / 3));
+    for (let k = 0; k < steps; k++) {
+      const point: [number, number] = [from[0] + ((to[0] - from[0]) * (k + 0.5)) / steps, from[1] + ((to[1] - from[1]) * (k + 0.5)) / steps];
+      total++;
+      const near = links.search({ minX: point[0] - reach, minY: point[1] - reach, maxX: point[0] + reach, maxY: point[1] + reach });
+      if (near.some((segment) => distanceToSegment(point, segment.from, segment.to) <= reach)) on++;
+    }
+  }
+  return total === 0 ? 0 : on / total;
+}
+
+/**
+ * The tiles' names, and (`roads`) the lines the map draws from them: every drawn main road, slip road
+ * and roundabout (named or not) is kept clear of the lettering, and a name carried by a slip road is left off.
+ */
+export interface LabelTile {
+  labels: readonly LabelFeature[];
+  transform: Affine;
+  roads?: readonly PackedGeometry[];
+}
+
+export function labelLayer(tiles: ReadonlyArray<LabelTile>, options: LabelOptions): LabelLayer {
   const { theme, scale, width, height } = options;
   const titleKey = options.title ? nameKey(options.title) : '';
   const { regular, bold } = labelFaces(theme);
@@ -257,11 +369,28 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
   // The main roads (every named class above the minor street, named or not at this zoom) as the map
   // draws them, which no street name may be set across.
   const mainRoads = new RBush<RoadSegment>();
+  // Slip roads as drawn (`link:<class>`): the tiles' name layer does not tell a slip road from its class
+  // ("Bretelle", Monaco, named as a primary), and a slip road's name is not one a poster shows.
+  const links = new RBush<RoadSegment>();
+  for (const { roads = [], transform } of tiles) {
+    for (const layer of roads) {
+      const [drawn, road] = layer.kind.split(':') as [string, string | undefined];
+      if (layer.type !== 2 || (drawn !== 'road' && drawn !== 'link' && drawn !== 'tunnel') || !road || !MAIN_ROADS.has(road)) continue;
+      const reach = roadInkPx(road as RoadClass, options.zoom, scale, theme) / 2;
+      for (const line of projectedLines(layer, transform)) {
+        if (line.every(([x, y]) => x < 0 || y < 0 || x > width || y > height)) continue;
+        mainRoads.load(roadSegments(line, reach));
+        if (drawn === 'link') links.load(roadSegments(line, LINK_SNAP_PX * scale));
+      }
+    }
+  }
+  // The lines the map draws, where given, are the main roads; the named lines stand in for them otherwise.
+  const drawnRoads = tiles.some(({ roads }) => roads !== undefined);
   for (const { labels, transform } of tiles) {
     const [a, b, c, d, e, f] = transform;
     for (const feature of labels) {
       const style = styleOf(feature, options.zoom);
-      const mainRoad = feature.kind === 'street' && feature.type === 2 && MAIN_ROADS.has(feature.cls);
+      const mainRoad = !drawnRoads && feature.kind === 'street' && feature.type === 2 && MAIN_ROADS.has(feature.cls);
       if (!style && !mainRoad) continue;
       const points: Array<[number, number]> = [];
       for (let i = 0; i < feature.coords.length; i += 2) {
@@ -271,6 +400,8 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
       }
       if (points.every(([x, y]) => x < 0 || y < 0 || x > width || y > height)) continue;
       if (mainRoad) mainRoads.load(roadSegments(points, roadInkPx(feature.cls as RoadClass, options.zoom, scale, theme) / 2));
+      if (style && feature.kind === 'street' && (SLIP_ROAD_WORDS.has(foldName(feature.name)) || SLIP_ROAD_WORDS.has(foldName(feature.latin)))) continue;
+      if (style && feature.kind === 'street' && shareOn(points, links, LINK_SNAP_PX * scale) >= LINK_SHARE) continue;
       if (style) candidates.push({ feature, style, points, length: feature.type === 2 ? lineLength(points) : 0 });
     }
   }
@@ -331,7 +462,7 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
         const ownRoad = roadSegments(points, roadHalf);
         const lettering = { halfWidth: textWidth / 2 + haloWidth / 2, halfHeight: capHeight / 2 + haloWidth / 2 };
         const slack = (run.length - textWidth - 2 * size) / 2;
-        for (const shift of [0, -slack, slack]) {
+        for (const shift of ALONG_SHARES.map((share) => share * slack)) {
           for (const offset of [-above, below]) {
             const centre: [number, number] = [middle[0] + along[0] * shift - up[0] * offset, middle[1] + along[1] * shift - up[1] * offset];
             const near = labelBox(centre[0], centre[1], angle, textWidth, capHeight, size);
@@ -341,7 +472,19 @@ export function labelLayer(tiles: ReadonlyArray<{ labels: readonly LabelFeature[
         }
       } else spots.push({ centre: middle, angle });
     } else {
-      spots.push({ centre: points[0]!, angle: 0 });
+      // On its point, else about it, its lettering and halo clear of every main road and roundabout: set
+      // across one, the halo cut the road ("Fontaine Japonaise" on the Monaco roundabout, "HARBOR EAST"
+      // on a Baltimore main road, issue 39). Left off where no spot is clear.
+      const [px, py] = points[0]!;
+      const lettering = { halfWidth: textWidth / 2 + haloWidth / 2, halfHeight: capHeight / 2 + haloWidth / 2 };
+      // Only a name its point would set across a road moves: one with room there stays on it, as before.
+      for (const [across, down] of POINT_OFFSETS) {
+        const centre: [number, number] = [px + across * (textWidth / 2 + size * 0.4), py + down * (capHeight / 2 + size * 0.45)];
+        const near = labelBox(centre[0], centre[1], 0, textWidth, capHeight, size);
+        if (roadsNear(mainRoads.search(near), centre, 0, lettering)) continue;
+        spots.push({ centre, angle: 0 });
+        if (across === 0 && down === 0) break;
+      }
     }
     const key = `${feature.kind}:${name}`;
     const seen = shownAt.get(key) ?? [];
