@@ -1292,60 +1292,60 @@ export interface components {
                     /**
                      * @description The look of the poster: colors, fonts, which roads stand out. Default midnight_dark (standard with renderMode "tile").
                      *     Artistic themes (renderMode "artistic", the default), drawn from vector map data:
-                     *     - ancient_woodland: Ancient Woodland (dark). Old forest at dusk: moss-green page, parchment roads fading into it, peat-dark water, deep moss parks, amber route, Garamond lettering.
-                     *     - arctic_frost: Arctic Frost (light). Ice and cold light: ice-white page, roads in deep steel blue stepping down to frost, glacier-cyan water, pale ice-green parks, airy wide-tracked sans.
-                     *     - arid_canyon: Arid Canyon (light). Sun-baked canyon: burnt-orange sand page, roads from dark umber to rust, deep teal river, bold condensed capitals.
-                     *     - aurora_glow: Aurora Glow (dark). Northern lights: violet polar night, lilac aurora roads glowing over a violet mesh, aurora-green route, deep teal-black sea, geometric sans.
-                     *     - autumn_whisper: Autumn Whisper (light). Falling leaves: warm cream page, russet roads fading to amber, slate-blue water, ochre parks, mixed-case serif title.
+                     *     - ancient_woodland: Ancient Woodland (dark). Old forest at dusk: moss-green page, parchment roads fading into it, dark forest-pool water, deep moss parks, amber route, Garamond lettering.
+                     *     - arctic_frost: Arctic Frost (light). Ice and cold light: ice-white page, bold glacier-navy roads stepping down to frost, glacier-cyan water, pale ice-green parks, airy wide-tracked sans.
+                     *     - arid_canyon: Arid Canyon (light). Sun-baked canyon: burnt-orange sand page, near-black umber roads fading to rust, deep teal river, bold condensed capitals.
+                     *     - aurora_glow: Aurora Glow (dark). Northern lights: violet polar night, aurora-green roads glowing over a dim teal mesh, lilac route, deep teal-black sea, geometric sans.
+                     *     - autumn_whisper: Autumn Whisper (light). Falling leaves: warm amber-cream page, bold burnt-orange roads fading to amber, slate-blue water, ochre parks, mixed-case serif title.
                      *     - blueprint_classic: Blueprint Classic (dark). An architect's blueprint: deep cyan-blue sheet, white and pale-cyan linework, darker water, monospace lettering.
-                     *     - charcoal_sketch: Charcoal Sketch (light). Charcoal on toned paper: warm grey sheet, soft black roads fading to smudges, slate water, sage-grey parks, a Garamond title.
-                     *     - copper_patina: Copper Patina (light). Weathered copper roof: pale verdigris-green page, roads from dark to bright copper, deep teal water, cased arterials.
-                     *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-magenta route and markers, monospace lettering.
-                     *     - cyber_noir: Cyber Noir (dark). Neo-noir night: rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water, grotesk lettering.
-                     *     - desert_mirage: Desert Mirage (light). Mirage over the dunes: ochre sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.
+                     *     - charcoal_sketch: Charcoal Sketch (light). Charcoal on toned paper: pale warm-grey sheet, graphite roads fading to smudges, slate water, sage-grey parks, a Garamond title.
+                     *     - copper_patina: Copper Patina (light). Weathered copper roof: pale verdigris-green page, bright copper roads fading into the verdigris, deep teal water, cased arterials.
+                     *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-pink route and markers, monospace lettering.
+                     *     - cyber_noir: Cyber Noir (dark). Neo-noir night: rain-slick deep petrol page, bold neon-red roads dimming into it, near-black navy water, grotesk lettering.
+                     *     - desert_mirage: Desert Mirage (light). Mirage over the dunes: pale sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.
                      *     - deep_ocean: Deep Ocean (dark). The abyss: deep navy page, seafoam-aqua roads sinking to teal, the sea an abyssal teal-black, geometric sans.
                      *     - dark_gold: Dark Gold (dark). Gold leaf on black lacquer: bright gold roads dimming to bronze, ink-blue water, olive-gold parks, classical Cinzel capitals.
-                     *     - emerald_valley: Emerald Valley (light). Green valley in spring: fresh meadow-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.
-                     *     - ethereal_ghost: Ethereal Ghost (light). Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.
-                     *     - forest_shadow: Forest Shadow (dark). Deep in the pines: rich pine-green page, pale sage roads fading into it, black-teal water, moss parks, condensed sans title.
-                     *     - golden_era: Golden Era (light). Art Deco: champagne page, deep Deco-teal water, black avenues stepping down to antique gold, gold parks, wide geometric capitals.
+                     *     - emerald_valley: Emerald Valley (light). Green valley in spring: soft grey-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.
+                     *     - ethereal_ghost: Ethereal Ghost (light). Ghost in cool fog: sea-fog page, ink-violet roads fading like breath on glass, misty blue water, grey-sage parks, garnet route, light sans lettering.
+                     *     - forest_shadow: Forest Shadow (dark). Deep in the pines: deep pine-shadow page, pale sage roads fading into it, green-black water, moss parks, condensed sans title.
+                     *     - golden_era: Golden Era (light). Art Deco: champagne page, Deco-teal water, bold deep-teal avenues stepping down to celadon, gold parks, wide geometric capitals.
                      *     - lavender_mist: Lavender Mist (light). Lavender fields of Provence: blue-violet lavender page, deep purple roads fading to lavender, periwinkle water, geometric capitals.
-                     *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
-                     *     - midnight_neon: Midnight Neon (dark). Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
+                     *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: bright spearmint page, raspberry roads fading to a pale pink mesh, deep aqua water, playful geometric capitals.
+                     *     - midnight_neon: Midnight Neon (dark). Neon on ink-black: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
                      *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
                      *     - mangrove_maze: Mangrove Maze (dark). Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.
-                     *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, rose-tinted blocks, Garamond capitals.
-                     *     - riverine_flow: Riverine Flow (light). The river is the hero: pale sand-green page, bright river-blue water, roads from deep teal to sage, clean sans.
-                     *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep electric-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
-                     *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep royal-purple page, champagne-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
-                     *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
-                     *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, deeper pink parks, pale sky-blue water, mixed-case Garamond.
-                     *     - solar_flare: Solar Flare (dark). Solar flare on the dark limb: scorched red-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.
-                     *     - steel_metropolis: Steel Metropolis (light). Brushed steel: cool steel-grey page, gunmetal roads with light casings, steel-blue water, every building, condensed capitals.
-                     *     - sunset_blush: Sunset Blush (light). The last light of day: coral-pink page, dusk-violet roads fading to peach, periwinkle water, sun-orange route, light sans.
-                     *     - volcanic_ash: Volcanic Ash (dark). Ash and lava: smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.
+                     *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.
+                     *     - riverine_flow: Riverine Flow (light). The river is the hero: pale river-stone page, bright river-blue water, river-blue roads fading to stone, clean sans.
+                     *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep night-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
+                     *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep magenta-plum velvet page, old-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
+                     *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, dark umber roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
+                     *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, soft pink parks, pale sky-blue water, mixed-case Garamond.
+                     *     - solar_flare: Solar Flare (dark). Solar flare on the dark limb: ember-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.
+                     *     - steel_metropolis: Steel Metropolis (light). Brushed steel: cool steel-grey page, bold blue-steel roads with light casings, steel-blue water, every building, condensed capitals.
+                     *     - sunset_blush: Sunset Blush (light). The last light of day: soft peach-blush page, dusk-violet roads fading to peach, periwinkle water, sun-orange route, light sans.
+                     *     - volcanic_ash: Volcanic Ash (dark). Ash and lava: smoky ash-grey page, bold lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.
                      *     - nautical_chart: Nautical Chart (light). Harbour sea chart: buff land, pale chart-blue water, thin black-ink streets, tan buildings, navy serif lettering, magenta marks.
-                     *     - wine_country: Wine Country (light). Vineyard estate: pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.
+                     *     - wine_country: Wine Country (light). Vineyard estate: rosé-cream page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.
                      *     - mediterranean_sun: Mediterranean Sun (light). Sun and cobalt: apricot-gold page of Mediterranean afternoon light, cobalt-blue roads, Aegean-blue sea, pale olive parks, coral-red markers.
                      *     - nordic_fjord: Nordic Fjord (light). Snow and deep water: snow-grey page, dark slate roads, deep fjord-blue water, Nordic-red markers, clean grotesk.
                      *     - vintage_atlas: Vintage Atlas (light). An old printed atlas: aged parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.
                      *     - rose_gold: Rose Gold (dark). Rose-gold jewellery on garnet velvet: dark garnet page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.
                      *     - indigo_night: Indigo Night (dark). Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.
                      *     - espresso_roast: Espresso Roast (dark). Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, condensed capitals.
-                     *     - jade_silk: Jade Silk (dark). Jade and silk: polished jade-green page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.
-                     *     - twilight_hour: Twilight Hour (dark). Dusk: mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.
-                     *     - sandstone_arch: Sandstone Arch (light). Red-rock country: pale pink sandstone page, red-rock roads fading to sand, clear sky-blue water, classical Cinzel capitals.
-                     *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, ice-cyan roads with a glassy sheen, black water, violet route, grotesk lettering.
-                     *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
-                     *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, tan and tobacco-gold roads with dark casings, near-black water, Playfair capitals.
+                     *     - jade_silk: Jade Silk (dark). Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.
+                     *     - twilight_hour: Twilight Hour (dark). Dusk: deep mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.
+                     *     - sandstone_arch: Sandstone Arch (light). Red-rock country: warm red-sandstone page, bold terracotta roads fading to sand, clear sky-blue water, classical Cinzel capitals.
+                     *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, bold ice-blue roads with a glassy sheen, black water, violet route, grotesk lettering.
+                     *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, bold lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
+                     *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, brass roads with dark casings, near-black water, Playfair capitals.
                      *     - ivory_tower: Ivory Tower (light). Academia: warm ivory page, Oxford-navy ink roads fading to blue-grey, soft Oxford-blue water, faint buildings, crimson route, Cinzel title with Garamond.
-                     *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, deep olive roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
+                     *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, bold forest-green roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
                      *     - coral_depths: Coral Depths (dark). Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.
-                     *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in terracotta roof tile, cypress-green roads, olive-grove parks, teal water.
-                     *     - dusty_rose: Dusty Rose (light). Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, sage parks, Garamond capitals.
+                     *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in dusty terracotta, cypress-green roads, olive-grove parks, teal water.
+                     *     - dusty_rose: Dusty Rose (light). Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, rose-taupe parks, Garamond capitals.
                      *     - midnight_dark: Midnight Dark (dark). The classic dark city map: near-black blue-grey page, roads from white down to slate grey, darker water, street names.
                      *     - minimal_white: Minimal White (light). Restrained black-and-white city map: off-white page, roads from black down to light grey, pale blue-grey water, street names.
-                     *     - modern_voyager: Modern Voyager (light). Friendly modern street map after CARTO Voyager: warm light page, soft blue water, pale green parks, burnt-orange arterials fading to apricot streets, street names.
+                     *     - modern_voyager: Modern Voyager (light). Friendly modern street map after CARTO Voyager: warm light page, soft blue water, soft sage parks, burnt-orange arterials fading to apricot streets, street names.
                      *     Map-tile styles (need renderMode "tile"; personal use only):
                      *     - standard: Standard Map. The familiar OpenStreetMap street map on a light paper page with dark text (map-tile style, personal use only).
                      *     - satellite: Satellite. Aerial imagery of the place on a near-black page with light text (map-tile style, personal use only).
@@ -1952,60 +1952,60 @@ export interface components {
                         /**
                          * @description The look of the poster: colors, fonts, which roads stand out. Default midnight_dark (standard with renderMode "tile").
                          *     Artistic themes (renderMode "artistic", the default), drawn from vector map data:
-                         *     - ancient_woodland: Ancient Woodland (dark). Old forest at dusk: moss-green page, parchment roads fading into it, peat-dark water, deep moss parks, amber route, Garamond lettering.
-                         *     - arctic_frost: Arctic Frost (light). Ice and cold light: ice-white page, roads in deep steel blue stepping down to frost, glacier-cyan water, pale ice-green parks, airy wide-tracked sans.
-                         *     - arid_canyon: Arid Canyon (light). Sun-baked canyon: burnt-orange sand page, roads from dark umber to rust, deep teal river, bold condensed capitals.
-                         *     - aurora_glow: Aurora Glow (dark). Northern lights: violet polar night, lilac aurora roads glowing over a violet mesh, aurora-green route, deep teal-black sea, geometric sans.
-                         *     - autumn_whisper: Autumn Whisper (light). Falling leaves: warm cream page, russet roads fading to amber, slate-blue water, ochre parks, mixed-case serif title.
+                         *     - ancient_woodland: Ancient Woodland (dark). Old forest at dusk: moss-green page, parchment roads fading into it, dark forest-pool water, deep moss parks, amber route, Garamond lettering.
+                         *     - arctic_frost: Arctic Frost (light). Ice and cold light: ice-white page, bold glacier-navy roads stepping down to frost, glacier-cyan water, pale ice-green parks, airy wide-tracked sans.
+                         *     - arid_canyon: Arid Canyon (light). Sun-baked canyon: burnt-orange sand page, near-black umber roads fading to rust, deep teal river, bold condensed capitals.
+                         *     - aurora_glow: Aurora Glow (dark). Northern lights: violet polar night, aurora-green roads glowing over a dim teal mesh, lilac route, deep teal-black sea, geometric sans.
+                         *     - autumn_whisper: Autumn Whisper (light). Falling leaves: warm amber-cream page, bold burnt-orange roads fading to amber, slate-blue water, ochre parks, mixed-case serif title.
                          *     - blueprint_classic: Blueprint Classic (dark). An architect's blueprint: deep cyan-blue sheet, white and pale-cyan linework, darker water, monospace lettering.
-                         *     - charcoal_sketch: Charcoal Sketch (light). Charcoal on toned paper: warm grey sheet, soft black roads fading to smudges, slate water, sage-grey parks, a Garamond title.
-                         *     - copper_patina: Copper Patina (light). Weathered copper roof: pale verdigris-green page, roads from dark to bright copper, deep teal water, cased arterials.
-                         *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-magenta route and markers, monospace lettering.
-                         *     - cyber_noir: Cyber Noir (dark). Neo-noir night: rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water, grotesk lettering.
-                         *     - desert_mirage: Desert Mirage (light). Mirage over the dunes: ochre sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.
+                         *     - charcoal_sketch: Charcoal Sketch (light). Charcoal on toned paper: pale warm-grey sheet, graphite roads fading to smudges, slate water, sage-grey parks, a Garamond title.
+                         *     - copper_patina: Copper Patina (light). Weathered copper roof: pale verdigris-green page, bright copper roads fading into the verdigris, deep teal water, cased arterials.
+                         *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-pink route and markers, monospace lettering.
+                         *     - cyber_noir: Cyber Noir (dark). Neo-noir night: rain-slick deep petrol page, bold neon-red roads dimming into it, near-black navy water, grotesk lettering.
+                         *     - desert_mirage: Desert Mirage (light). Mirage over the dunes: pale sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.
                          *     - deep_ocean: Deep Ocean (dark). The abyss: deep navy page, seafoam-aqua roads sinking to teal, the sea an abyssal teal-black, geometric sans.
                          *     - dark_gold: Dark Gold (dark). Gold leaf on black lacquer: bright gold roads dimming to bronze, ink-blue water, olive-gold parks, classical Cinzel capitals.
-                         *     - emerald_valley: Emerald Valley (light). Green valley in spring: fresh meadow-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.
-                         *     - ethereal_ghost: Ethereal Ghost (light). Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.
-                         *     - forest_shadow: Forest Shadow (dark). Deep in the pines: rich pine-green page, pale sage roads fading into it, black-teal water, moss parks, condensed sans title.
-                         *     - golden_era: Golden Era (light). Art Deco: champagne page, deep Deco-teal water, black avenues stepping down to antique gold, gold parks, wide geometric capitals.
+                         *     - emerald_valley: Emerald Valley (light). Green valley in spring: soft grey-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.
+                         *     - ethereal_ghost: Ethereal Ghost (light). Ghost in cool fog: sea-fog page, ink-violet roads fading like breath on glass, misty blue water, grey-sage parks, garnet route, light sans lettering.
+                         *     - forest_shadow: Forest Shadow (dark). Deep in the pines: deep pine-shadow page, pale sage roads fading into it, green-black water, moss parks, condensed sans title.
+                         *     - golden_era: Golden Era (light). Art Deco: champagne page, Deco-teal water, bold deep-teal avenues stepping down to celadon, gold parks, wide geometric capitals.
                          *     - lavender_mist: Lavender Mist (light). Lavender fields of Provence: blue-violet lavender page, deep purple roads fading to lavender, periwinkle water, geometric capitals.
-                         *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
-                         *     - midnight_neon: Midnight Neon (dark). Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
+                         *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: bright spearmint page, raspberry roads fading to a pale pink mesh, deep aqua water, playful geometric capitals.
+                         *     - midnight_neon: Midnight Neon (dark). Neon on ink-black: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
                          *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
                          *     - mangrove_maze: Mangrove Maze (dark). Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.
-                         *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, rose-tinted blocks, Garamond capitals.
-                         *     - riverine_flow: Riverine Flow (light). The river is the hero: pale sand-green page, bright river-blue water, roads from deep teal to sage, clean sans.
-                         *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep electric-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
-                         *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep royal-purple page, champagne-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
-                         *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
-                         *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, deeper pink parks, pale sky-blue water, mixed-case Garamond.
-                         *     - solar_flare: Solar Flare (dark). Solar flare on the dark limb: scorched red-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.
-                         *     - steel_metropolis: Steel Metropolis (light). Brushed steel: cool steel-grey page, gunmetal roads with light casings, steel-blue water, every building, condensed capitals.
-                         *     - sunset_blush: Sunset Blush (light). The last light of day: coral-pink page, dusk-violet roads fading to peach, periwinkle water, sun-orange route, light sans.
-                         *     - volcanic_ash: Volcanic Ash (dark). Ash and lava: smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.
+                         *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.
+                         *     - riverine_flow: Riverine Flow (light). The river is the hero: pale river-stone page, bright river-blue water, river-blue roads fading to stone, clean sans.
+                         *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep night-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
+                         *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep magenta-plum velvet page, old-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
+                         *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, dark umber roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
+                         *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, soft pink parks, pale sky-blue water, mixed-case Garamond.
+                         *     - solar_flare: Solar Flare (dark). Solar flare on the dark limb: ember-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.
+                         *     - steel_metropolis: Steel Metropolis (light). Brushed steel: cool steel-grey page, bold blue-steel roads with light casings, steel-blue water, every building, condensed capitals.
+                         *     - sunset_blush: Sunset Blush (light). The last light of day: soft peach-blush page, dusk-violet roads fading to peach, periwinkle water, sun-orange route, light sans.
+                         *     - volcanic_ash: Volcanic Ash (dark). Ash and lava: smoky ash-grey page, bold lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.
                          *     - nautical_chart: Nautical Chart (light). Harbour sea chart: buff land, pale chart-blue water, thin black-ink streets, tan buildings, navy serif lettering, magenta marks.
-                         *     - wine_country: Wine Country (light). Vineyard estate: pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.
+                         *     - wine_country: Wine Country (light). Vineyard estate: rosé-cream page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.
                          *     - mediterranean_sun: Mediterranean Sun (light). Sun and cobalt: apricot-gold page of Mediterranean afternoon light, cobalt-blue roads, Aegean-blue sea, pale olive parks, coral-red markers.
                          *     - nordic_fjord: Nordic Fjord (light). Snow and deep water: snow-grey page, dark slate roads, deep fjord-blue water, Nordic-red markers, clean grotesk.
                          *     - vintage_atlas: Vintage Atlas (light). An old printed atlas: aged parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.
                          *     - rose_gold: Rose Gold (dark). Rose-gold jewellery on garnet velvet: dark garnet page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.
                          *     - indigo_night: Indigo Night (dark). Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.
                          *     - espresso_roast: Espresso Roast (dark). Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, condensed capitals.
-                         *     - jade_silk: Jade Silk (dark). Jade and silk: polished jade-green page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.
-                         *     - twilight_hour: Twilight Hour (dark). Dusk: mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.
-                         *     - sandstone_arch: Sandstone Arch (light). Red-rock country: pale pink sandstone page, red-rock roads fading to sand, clear sky-blue water, classical Cinzel capitals.
-                         *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, ice-cyan roads with a glassy sheen, black water, violet route, grotesk lettering.
-                         *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
-                         *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, tan and tobacco-gold roads with dark casings, near-black water, Playfair capitals.
+                         *     - jade_silk: Jade Silk (dark). Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.
+                         *     - twilight_hour: Twilight Hour (dark). Dusk: deep mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.
+                         *     - sandstone_arch: Sandstone Arch (light). Red-rock country: warm red-sandstone page, bold terracotta roads fading to sand, clear sky-blue water, classical Cinzel capitals.
+                         *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, bold ice-blue roads with a glassy sheen, black water, violet route, grotesk lettering.
+                         *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, bold lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
+                         *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, brass roads with dark casings, near-black water, Playfair capitals.
                          *     - ivory_tower: Ivory Tower (light). Academia: warm ivory page, Oxford-navy ink roads fading to blue-grey, soft Oxford-blue water, faint buildings, crimson route, Cinzel title with Garamond.
-                         *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, deep olive roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
+                         *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, bold forest-green roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
                          *     - coral_depths: Coral Depths (dark). Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.
-                         *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in terracotta roof tile, cypress-green roads, olive-grove parks, teal water.
-                         *     - dusty_rose: Dusty Rose (light). Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, sage parks, Garamond capitals.
+                         *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in dusty terracotta, cypress-green roads, olive-grove parks, teal water.
+                         *     - dusty_rose: Dusty Rose (light). Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, rose-taupe parks, Garamond capitals.
                          *     - midnight_dark: Midnight Dark (dark). The classic dark city map: near-black blue-grey page, roads from white down to slate grey, darker water, street names.
                          *     - minimal_white: Minimal White (light). Restrained black-and-white city map: off-white page, roads from black down to light grey, pale blue-grey water, street names.
-                         *     - modern_voyager: Modern Voyager (light). Friendly modern street map after CARTO Voyager: warm light page, soft blue water, pale green parks, burnt-orange arterials fading to apricot streets, street names.
+                         *     - modern_voyager: Modern Voyager (light). Friendly modern street map after CARTO Voyager: warm light page, soft blue water, soft sage parks, burnt-orange arterials fading to apricot streets, street names.
                          *     Map-tile styles (need renderMode "tile"; personal use only):
                          *     - standard: Standard Map. The familiar OpenStreetMap street map on a light paper page with dark text (map-tile style, personal use only).
                          *     - satellite: Satellite. Aerial imagery of the place on a near-black page with light text (map-tile style, personal use only).
@@ -2583,60 +2583,60 @@ export interface components {
                         /**
                          * @description The look of the poster: colors, fonts, which roads stand out. Default midnight_dark (standard with renderMode "tile").
                          *     Artistic themes (renderMode "artistic", the default), drawn from vector map data:
-                         *     - ancient_woodland: Ancient Woodland (dark). Old forest at dusk: moss-green page, parchment roads fading into it, peat-dark water, deep moss parks, amber route, Garamond lettering.
-                         *     - arctic_frost: Arctic Frost (light). Ice and cold light: ice-white page, roads in deep steel blue stepping down to frost, glacier-cyan water, pale ice-green parks, airy wide-tracked sans.
-                         *     - arid_canyon: Arid Canyon (light). Sun-baked canyon: burnt-orange sand page, roads from dark umber to rust, deep teal river, bold condensed capitals.
-                         *     - aurora_glow: Aurora Glow (dark). Northern lights: violet polar night, lilac aurora roads glowing over a violet mesh, aurora-green route, deep teal-black sea, geometric sans.
-                         *     - autumn_whisper: Autumn Whisper (light). Falling leaves: warm cream page, russet roads fading to amber, slate-blue water, ochre parks, mixed-case serif title.
+                         *     - ancient_woodland: Ancient Woodland (dark). Old forest at dusk: moss-green page, parchment roads fading into it, dark forest-pool water, deep moss parks, amber route, Garamond lettering.
+                         *     - arctic_frost: Arctic Frost (light). Ice and cold light: ice-white page, bold glacier-navy roads stepping down to frost, glacier-cyan water, pale ice-green parks, airy wide-tracked sans.
+                         *     - arid_canyon: Arid Canyon (light). Sun-baked canyon: burnt-orange sand page, near-black umber roads fading to rust, deep teal river, bold condensed capitals.
+                         *     - aurora_glow: Aurora Glow (dark). Northern lights: violet polar night, aurora-green roads glowing over a dim teal mesh, lilac route, deep teal-black sea, geometric sans.
+                         *     - autumn_whisper: Autumn Whisper (light). Falling leaves: warm amber-cream page, bold burnt-orange roads fading to amber, slate-blue water, ochre parks, mixed-case serif title.
                          *     - blueprint_classic: Blueprint Classic (dark). An architect's blueprint: deep cyan-blue sheet, white and pale-cyan linework, darker water, monospace lettering.
-                         *     - charcoal_sketch: Charcoal Sketch (light). Charcoal on toned paper: warm grey sheet, soft black roads fading to smudges, slate water, sage-grey parks, a Garamond title.
-                         *     - copper_patina: Copper Patina (light). Weathered copper roof: pale verdigris-green page, roads from dark to bright copper, deep teal water, cased arterials.
-                         *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-magenta route and markers, monospace lettering.
-                         *     - cyber_noir: Cyber Noir (dark). Neo-noir night: rain-slick deep petrol page, neon-red roads dimming into it, near-black navy water, grotesk lettering.
-                         *     - desert_mirage: Desert Mirage (light). Mirage over the dunes: ochre sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.
+                         *     - charcoal_sketch: Charcoal Sketch (light). Charcoal on toned paper: pale warm-grey sheet, graphite roads fading to smudges, slate water, sage-grey parks, a Garamond title.
+                         *     - copper_patina: Copper Patina (light). Weathered copper roof: pale verdigris-green page, bright copper roads fading into the verdigris, deep teal water, cased arterials.
+                         *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-pink route and markers, monospace lettering.
+                         *     - cyber_noir: Cyber Noir (dark). Neo-noir night: rain-slick deep petrol page, bold neon-red roads dimming into it, near-black navy water, grotesk lettering.
+                         *     - desert_mirage: Desert Mirage (light). Mirage over the dunes: pale sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.
                          *     - deep_ocean: Deep Ocean (dark). The abyss: deep navy page, seafoam-aqua roads sinking to teal, the sea an abyssal teal-black, geometric sans.
                          *     - dark_gold: Dark Gold (dark). Gold leaf on black lacquer: bright gold roads dimming to bronze, ink-blue water, olive-gold parks, classical Cinzel capitals.
-                         *     - emerald_valley: Emerald Valley (light). Green valley in spring: fresh meadow-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.
-                         *     - ethereal_ghost: Ethereal Ghost (light). Ghost in lilac haze: lilac-grey page, ink-violet roads fading like breath on glass, periwinkle water, grey-sage parks, garnet route, light sans lettering.
-                         *     - forest_shadow: Forest Shadow (dark). Deep in the pines: rich pine-green page, pale sage roads fading into it, black-teal water, moss parks, condensed sans title.
-                         *     - golden_era: Golden Era (light). Art Deco: champagne page, deep Deco-teal water, black avenues stepping down to antique gold, gold parks, wide geometric capitals.
+                         *     - emerald_valley: Emerald Valley (light). Green valley in spring: soft grey-green page, deep emerald roads fading to leaf green, lush parks, blue-green water, gold route.
+                         *     - ethereal_ghost: Ethereal Ghost (light). Ghost in cool fog: sea-fog page, ink-violet roads fading like breath on glass, misty blue water, grey-sage parks, garnet route, light sans lettering.
+                         *     - forest_shadow: Forest Shadow (dark). Deep in the pines: deep pine-shadow page, pale sage roads fading into it, green-black water, moss parks, condensed sans title.
+                         *     - golden_era: Golden Era (light). Art Deco: champagne page, Deco-teal water, bold deep-teal avenues stepping down to celadon, gold parks, wide geometric capitals.
                          *     - lavender_mist: Lavender Mist (light). Lavender fields of Provence: blue-violet lavender page, deep purple roads fading to lavender, periwinkle water, geometric capitals.
-                         *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: cool aqua-mint page, raspberry roads fading to a pale pink mesh, bright aqua water, playful geometric capitals.
-                         *     - midnight_neon: Midnight Neon (dark). Neon on black-violet: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
+                         *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: bright spearmint page, raspberry roads fading to a pale pink mesh, deep aqua water, playful geometric capitals.
+                         *     - midnight_neon: Midnight Neon (dark). Neon on ink-black: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
                          *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
                          *     - mangrove_maze: Mangrove Maze (dark). Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.
-                         *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, rose-tinted blocks, Garamond capitals.
-                         *     - riverine_flow: Riverine Flow (light). The river is the hero: pale sand-green page, bright river-blue water, roads from deep teal to sage, clean sans.
-                         *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep electric-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
-                         *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep royal-purple page, champagne-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
-                         *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, cream roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
-                         *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, deeper pink parks, pale sky-blue water, mixed-case Garamond.
-                         *     - solar_flare: Solar Flare (dark). Solar flare on the dark limb: scorched red-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.
-                         *     - steel_metropolis: Steel Metropolis (light). Brushed steel: cool steel-grey page, gunmetal roads with light casings, steel-blue water, every building, condensed capitals.
-                         *     - sunset_blush: Sunset Blush (light). The last light of day: coral-pink page, dusk-violet roads fading to peach, periwinkle water, sun-orange route, light sans.
-                         *     - volcanic_ash: Volcanic Ash (dark). Ash and lava: smoky ash-grey page, lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.
+                         *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.
+                         *     - riverine_flow: Riverine Flow (light). The river is the hero: pale river-stone page, bright river-blue water, river-blue roads fading to stone, clean sans.
+                         *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep night-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
+                         *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep magenta-plum velvet page, old-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
+                         *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, dark umber roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
+                         *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, soft pink parks, pale sky-blue water, mixed-case Garamond.
+                         *     - solar_flare: Solar Flare (dark). Solar flare on the dark limb: ember-black page, blazing orange roads cooling to ember, black-blue water, sun-yellow route, condensed capitals.
+                         *     - steel_metropolis: Steel Metropolis (light). Brushed steel: cool steel-grey page, bold blue-steel roads with light casings, steel-blue water, every building, condensed capitals.
+                         *     - sunset_blush: Sunset Blush (light). The last light of day: soft peach-blush page, dusk-violet roads fading to peach, periwinkle water, sun-orange route, light sans.
+                         *     - volcanic_ash: Volcanic Ash (dark). Ash and lava: smoky ash-grey page, bold lava-orange roads glowing over a dim ember mesh, blue-black water, bold display capitals.
                          *     - nautical_chart: Nautical Chart (light). Harbour sea chart: buff land, pale chart-blue water, thin black-ink streets, tan buildings, navy serif lettering, magenta marks.
-                         *     - wine_country: Wine Country (light). Vineyard estate: pale vine-grey page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.
+                         *     - wine_country: Wine Country (light). Vineyard estate: rosé-cream page, burgundy roads fading to rosé, vine-green parks, grey-blue water, Playfair and Garamond.
                          *     - mediterranean_sun: Mediterranean Sun (light). Sun and cobalt: apricot-gold page of Mediterranean afternoon light, cobalt-blue roads, Aegean-blue sea, pale olive parks, coral-red markers.
                          *     - nordic_fjord: Nordic Fjord (light). Snow and deep water: snow-grey page, dark slate roads, deep fjord-blue water, Nordic-red markers, clean grotesk.
                          *     - vintage_atlas: Vintage Atlas (light). An old printed atlas: aged parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.
                          *     - rose_gold: Rose Gold (dark). Rose-gold jewellery on garnet velvet: dark garnet page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.
                          *     - indigo_night: Indigo Night (dark). Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.
                          *     - espresso_roast: Espresso Roast (dark). Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, condensed capitals.
-                         *     - jade_silk: Jade Silk (dark). Jade and silk: polished jade-green page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.
-                         *     - twilight_hour: Twilight Hour (dark). Dusk: mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.
-                         *     - sandstone_arch: Sandstone Arch (light). Red-rock country: pale pink sandstone page, red-rock roads fading to sand, clear sky-blue water, classical Cinzel capitals.
-                         *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, ice-cyan roads with a glassy sheen, black water, violet route, grotesk lettering.
-                         *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
-                         *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, tan and tobacco-gold roads with dark casings, near-black water, Playfair capitals.
+                         *     - jade_silk: Jade Silk (dark). Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.
+                         *     - twilight_hour: Twilight Hour (dark). Dusk: deep mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.
+                         *     - sandstone_arch: Sandstone Arch (light). Red-rock country: warm red-sandstone page, bold terracotta roads fading to sand, clear sky-blue water, classical Cinzel capitals.
+                         *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, bold ice-blue roads with a glassy sheen, black water, violet route, grotesk lettering.
+                         *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, bold lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
+                         *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, brass roads with dark casings, near-black water, Playfair capitals.
                          *     - ivory_tower: Ivory Tower (light). Academia: warm ivory page, Oxford-navy ink roads fading to blue-grey, soft Oxford-blue water, faint buildings, crimson route, Cinzel title with Garamond.
-                         *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, deep olive roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
+                         *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, bold forest-green roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
                          *     - coral_depths: Coral Depths (dark). Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.
-                         *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in terracotta roof tile, cypress-green roads, olive-grove parks, teal water.
-                         *     - dusty_rose: Dusty Rose (light). Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, sage parks, Garamond capitals.
+                         *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in dusty terracotta, cypress-green roads, olive-grove parks, teal water.
+                         *     - dusty_rose: Dusty Rose (light). Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, rose-taupe parks, Garamond capitals.
                          *     - midnight_dark: Midnight Dark (dark). The classic dark city map: near-black blue-grey page, roads from white down to slate grey, darker water, street names.
                          *     - minimal_white: Minimal White (light). Restrained black-and-white city map: off-white page, roads from black down to light grey, pale blue-grey water, street names.
-                         *     - modern_voyager: Modern Voyager (light). Friendly modern street map after CARTO Voyager: warm light page, soft blue water, pale green parks, burnt-orange arterials fading to apricot streets, street names.
+                         *     - modern_voyager: Modern Voyager (light). Friendly modern street map after CARTO Voyager: warm light page, soft blue water, soft sage parks, burnt-orange arterials fading to apricot streets, street names.
                          *     Map-tile styles (need renderMode "tile"; personal use only):
                          *     - standard: Standard Map. The familiar OpenStreetMap street map on a light paper page with dark text (map-tile style, personal use only).
                          *     - satellite: Satellite. Aerial imagery of the place on a near-black page with light text (map-tile style, personal use only).
