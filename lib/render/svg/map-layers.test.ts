@@ -53,6 +53,18 @@ const options: MapLayerOptions = {
   showBuildings: true,
 };
 
+/** The map's layers on a plain page, drawn by both writers: resvg from the SVG, Skia from the scene (RGBA pixels each). */
+function bothWriters(placed: PlacedTile[], layerOptions: MapLayerOptions, size: { width: number; height: number }, page: string) {
+  const resvg = new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="${size.width}" height="${size.height}"><rect width="100%" height="100%" fill="${page}"/>${mapLayers(placed, layerOptions)}</svg>`,
+  ).render().pixels;
+  const scene: Scene = {
+    sheet: { x: 0, y: 0, ...size },
+    ops: [{ op: 'rect', x: 0, y: 0, ...size, paint: { fill: page } }, ...mapLayerOps(placed, layerOptions)],
+  };
+  return { resvg, skia: paintScene(skia as unknown as CanvasModule, scene).data() };
+}
+
 describe('map layers', () => {
   const square = [100, 100, 300, 100, 300, 300, 100, 300, 100, 100];
   const placed: PlacedTile[] = [
@@ -696,18 +708,7 @@ describe('tunnels (issue 39): a road runs on through the hill, dashed and faint,
     return [0, 1, 2].map((k) => pixels[i + k]!);
   };
   const distance = (a: number[], b: number[]) => Math.hypot(a[0]! - b[0]!, a[1]! - b[1]!, a[2]! - b[2]!);
-  const rasters = () => {
-    const page = flat.palette.background;
-    const drawn = new Resvg(
-      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="${size.width}" height="${size.height}"><rect width="100%" height="100%" fill="${page}"/>${mapLayers(placed, layerOptions)}</svg>`,
-    ).render().pixels;
-    const scene: Scene = {
-      sheet: { x: 0, y: 0, ...size },
-      ops: [{ op: 'rect', x: 0, y: 0, ...size, paint: { fill: page } }, ...mapLayerOps(placed, layerOptions)],
-    };
-    const painted = paintScene(skia as unknown as CanvasModule, scene).data();
-    return { resvg: drawn, skia: painted };
-  };
+  const rasters = () => bothWriters(placed, layerOptions, size, flat.palette.background);
 
   it('draws the tunnel as dashes along the road line, lighter than the road and darker than the page, in the SVG and in the scene alike', () => {
     const rgb = (color: string) => Object.values(parseHex(color));
@@ -799,15 +800,7 @@ describe('woods at low zoom (issue 39)', () => {
   const rasters = (t: (typeof THEMES)[keyof typeof THEMES], zoom: number) => {
     const layerOptions: MapLayerOptions = { ...options, ...size, theme: t, zoom, scale: 1.5, showRoads: false, showBuildings: false };
     const placed: PlacedTile[] = [{ tile: woodsTile, transform: [0.25, 0, 0, 0.25, 0, 0] }];
-    const page = t.palette.background;
-    const resvg = new Resvg(
-      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" width="1024" height="1024"><rect width="100%" height="100%" fill="${page}"/>${mapLayers(placed, layerOptions)}</svg>`,
-    ).render().pixels;
-    const scene: Scene = {
-      sheet: { x: 0, y: 0, ...size },
-      ops: [{ op: 'rect', x: 0, y: 0, ...size, paint: { fill: page } }, ...mapLayerOps(placed, layerOptions)],
-    };
-    return { resvg, skia: paintScene(skia as unknown as CanvasModule, scene).data() };
+    return bothWriters(placed, layerOptions, size, t.palette.background);
   };
   const rgbAt = (pixels: Uint8Array | Buffer, x: number, y: number) => [0, 1, 2].map((k) => pixels[4 * (y * size.width + x) + k]!);
   const rgb = (color: string) => Object.values(parseHex(color));
