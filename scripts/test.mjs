@@ -2,17 +2,16 @@
 // counted as one test, then vitest (unit, render, reference, integration); beside them, from the start,
 // the build, then Playwright Test (the end-to-end specs in tests/e2e). Every step runs even when another
 // failed, so the run is complete.
-// Two lanes side by side because much of a test's time is waiting (a started server, a job engine's
-// polling): vitest runs one worker a core (vitest.config.ts), tsc is single-threaded, and the build is the
-// end-to-end lane's first step, so one runner alone leaves CPU idle; and
-// because nothing one lane uses is the other's:
+// Lanes side by side because much of a test's time is waiting (a started server, a job engine's
+// polling, a browser's page load): vitest runs more workers than cores (vitest.config.ts), tsc is
+// single-threaded, and one runner alone leaves CPU idle; and because nothing one lane uses is another's:
 // vitest's integration files work on PGlite folders of their own and the TEST_DATABASE_URL database, the
 // specs on built servers of their own with their own data folders (the multi-instance spec on scratch
 // databases). Each line of output is led by the name of the step that printed it.
 // The end-to-end projects (playwright.config.ts: one a spec file, or a group sharing one server) are a
-// queue, longest first, that both lanes take from: the build's lane from the start, the vitest lane once
-// its steps are done, so neither lane idles while the other still has specs to run (the last CI run
-// had the vitest lane done minutes before Playwright's last files).
+// queue, longest first, that every lane takes from: the build's lane and a lane of specs alone once the
+// build has ended, the vitest lane once its steps are done, so no lane idles while another still has
+// specs to run.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +46,9 @@ const LANES = [
       TYPE_CHECKED_BESIDE_BUILD: '1',
     }),
   ],
+  // A second end-to-end lane from the build's end: the specs wait more than they compute (the site project
+  // used 326 CPU s over 655 s in s50's CI run), so two of them at once, beside vitest, keep both cores busy.
+  [],
 ];
 /**
  * The end-to-end projects, longest first, each its own Playwright run (one worker: its spec files one at a

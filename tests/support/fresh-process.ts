@@ -12,14 +12,18 @@
  * - the service's database, closed (its job engine stopped first: lib/db's closeDb);
  * - every process singleton that depends on the configuration or on the file's data (the config itself,
  *   the object store, the keyring, the place index, the payment provider…), forgotten, so the next use
- *   reads the next file's environment; kept are only the engine's caches of immutable bytes;
+ *   reads the next file's environment; kept are only what is read from files that never change (KEPT_SINGLETONS);
  * - the environment: variables a file set or changed are put back as they were before it (own-database.ts
  *   points DATABASE_URL at the file's own database, and finds the server's URL here again next time).
  */
 import { afterAll } from 'vitest';
 
-/** Caches of bytes that never change while a process runs (font files, opened tile archives): kept. */
-const KEPT_SINGLETONS = new Set(['fontFileBytes', 'tileSources']);
+/**
+ * What is read from files that never change while a process runs, kept: the font files, the opened tile
+ * archives, and the place index built from the bundled GeoNames file (~4 CPU s a build, and every file
+ * that answers a place search or starts the service built it again).
+ */
+const KEPT_SINGLETONS = new Set(['fontFileBytes', 'tileSources', 'placeIndex', 'placeIndexBuilds']);
 
 const environment = { ...process.env };
 
