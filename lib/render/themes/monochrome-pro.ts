@@ -16,8 +16,8 @@ export const monochromePro = defineTheme({
     landcover: '#bdbdbb',
     park: '#b0b4af',
     wood: '#cacac0',
-    water: '#43566c',
-    waterway: '#43566c',
+    water: '#1a202d',
+    waterway: '#1a202d',
     building: '#b8b8b6',
     roads: {
       motorway: '#000000',

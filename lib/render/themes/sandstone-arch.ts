@@ -14,8 +14,8 @@ export const sandstoneArch = defineTheme({
     landcover: '#dbb090',
     park: '#bfae82',
     wood: '#d0a888',
-    water: '#7fa9c5',
-    waterway: '#86a8bd',
+    water: '#3e6e7a',
+    waterway: '#4a7782',
     building: '#d9a991',
     roads: {
       motorway: '#8c3b1e',
