@@ -1,14 +1,17 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Synthwave after dark: a deep night-violet page, hot-pink roads glowing into it, navy-black water,
- * laser-cyan lettering and a sun-orange route (midnight_neon keeps the dusky indigo page and the cyan route).
+ * Synthwave after dark: a deep night-violet page, hot-pink main roads over cyan secondaries (a declared
+ * duotone ramp, issue 39: all-pink lines read as midnight_neon), navy-black water, laser-cyan lettering
+ * and a sun-orange route (midnight_neon keeps the dusky indigo page and the cyan route). The secondaries'
+ * cyan is a deep one (#0096c4), not the lettering's laser cyan: a lighter cyan would stand out brighter
+ * than the pink motorways (9.9:1 against 5.1:1) and turn the hierarchy upside down.
  */
 export const retroSynth = defineTheme({
   key: 'retro_synth',
   name: 'Retro Synth',
   description:
-    'Synthwave after dark: deep night-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.',
+    'Synthwave after dark: deep night-violet page, hot-pink main roads over cyan secondaries and streets, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.',
   tone: 'dark',
   palette: {
     background: '#2e194e',
@@ -23,11 +26,11 @@ export const retroSynth = defineTheme({
       motorway: '#ff4fa3',
       trunk: '#f94da0',
       primary: '#f24c9e',
-      secondary: '#ea4a9b',
-      tertiary: '#b63c85',
-      minor: '#602662',
-      service: '#56235e',
-      path: '#52225c',
+      secondary: '#0096c4',
+      tertiary: '#0d73a3',
+      minor: '#23376a',
+      service: '#243367',
+      path: '#243367',
     },
     roadCasing: '#2e194e',
     rail: '#4c2556',
@@ -41,4 +44,5 @@ export const retroSynth = defineTheme({
   fonts: typeSet({ family: 'Bebas Neue', weight: 400 }, 'Space Grotesk', 300),
   roadWidthScale: 1.1,
   titleTracking: 0.5,
+  roadHues: 'duotone',
 });

@@ -25,7 +25,7 @@ export const vintageAtlas = defineTheme({
       secondary: '#944836',
       tertiary: '#a46951',
       minor: '#be9f7e',
-      service: '#c1a683',
+      service: '#c0a582',
       path: '#c1a683',
     },
     roadCasing: '#cdbf98',
