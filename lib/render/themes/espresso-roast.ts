@@ -16,7 +16,7 @@ export const espressoRoast = defineTheme({
     wood: '#403121',
     water: '#070a10',
     waterway: '#070a10',
-    building: '#46331f',
+    building: '#4a3527',
     roads: {
       motorway: '#e6c9a0',
       trunk: '#e1c49c',
