@@ -153,6 +153,19 @@ describe('colors: the theme they make', () => {
     expect(themeForSpec({ theme: 'standard' })).toBe(TILE_STYLES.standard);
   });
 
+  it('keeps a two-hue theme two hues unless the roads or the page change, then draws one hue from the motorway', () => {
+    const glitch = getTheme('cyber_glitch');
+    expect(glitch.roadHues).toBe('duotone');
+    const water = withColors(glitch, { water: '#101040' });
+    expect(water.roadHues).toBe('duotone');
+    expect(water.palette.roads).toEqual(glitch.palette.roads);
+    for (const colors of [{ background: '#20102a' }, { roads: '#00ffcc' }] satisfies CustomColors[]) {
+      const one = withColors(glitch, colors);
+      expect(one.roadHues, JSON.stringify(colors)).toBe('one');
+      for (const cls of ROAD_CLASSES) expect(offMix(one.palette.roads[cls], one.palette.roads.motorway, one.palette.background), cls).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('has every override in its slot', () => {
     expect(p.background).toBe('#f4efe6');
     expect(p.water).toBe('#2b6cb0');
