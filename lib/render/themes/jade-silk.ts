@@ -7,7 +7,8 @@ import { defineTheme, typeSet } from './define';
 export const jadeSilk = defineTheme({
   key: 'jade_silk',
   name: 'Jade Silk',
-  description: 'Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, jade-green building blocks, a Garamond title in mixed case.',
+  description:
+    'Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, jade-green building blocks, a Garamond title in mixed case.',
   tone: 'dark',
   palette: {
     background: '#245a4f',

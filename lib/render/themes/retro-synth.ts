@@ -1,17 +1,18 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Synthwave after dark: a deep night-violet page, hot-pink main roads over cyan secondaries (a declared
- * duotone ramp, issue 39: all-pink lines read as midnight_neon), navy-black water, laser-cyan lettering
- * and a sun-orange route (midnight_neon keeps the dusky indigo page and the cyan route). The secondaries'
- * cyan is a deep one (#0096c4), not the lettering's laser cyan: a lighter cyan would stand out brighter
- * than the pink motorways (9.9:1 against 5.1:1) and turn the hierarchy upside down.
+ * Synthwave after dark: a deep night-violet page, hot-pink main roads over aqua secondaries and tertiaries
+ * (a declared duotone ramp, issue 39: all-pink lines read as midnight_neon), a pink mesh of streets,
+ * navy-black water, laser-cyan lettering and a sun-orange route (midnight_neon keeps the dusky indigo page
+ * and the cyan route). The aqua is a deep one (#009a8e), not the lettering's laser cyan: a light cyan
+ * stands out brighter than the pink motorways (9.9:1 against 5.1:1) and turns the hierarchy upside down,
+ * and a bluer one (or a mesh mixed from it) read as indigo_night's page on the thumbnails. The mesh stays pink.
  */
 export const retroSynth = defineTheme({
   key: 'retro_synth',
   name: 'Retro Synth',
   description:
-    'Synthwave after dark: deep night-violet page, hot-pink main roads over cyan secondaries and streets, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.',
+    'Synthwave after dark: deep night-violet page, hot-pink main roads and streets over aqua secondaries, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.',
   tone: 'dark',
   palette: {
     background: '#2e194e',
@@ -26,11 +27,11 @@ export const retroSynth = defineTheme({
       motorway: '#ff4fa3',
       trunk: '#f94da0',
       primary: '#f24c9e',
-      secondary: '#0096c4',
-      tertiary: '#0d73a3',
-      minor: '#23376a',
-      service: '#243367',
-      path: '#243367',
+      secondary: '#009a8e',
+      tertiary: '#126674',
+      minor: '#602662',
+      service: '#56235e',
+      path: '#52225c',
     },
     roadCasing: '#2e194e',
     rail: '#4c2556',

@@ -81,8 +81,9 @@ export interface Theme {
    * towards the page, so an accent is on all four arterials or on none. `duotone`, declared by a theme
    * that means it (the synthwave pair cyber_glitch and retro_synth, issue 39): motorway, trunk and
    * primary in the main hue; secondary in a second hue at least 90° away and still an arterial (as
-   * far from the page, nearly, as the motorway, never above primary in contrast); tertiary, minor,
-   * service and path that second hue mixed towards the page. The three tiers hold as for any theme.
+   * far from the page, nearly, as the motorway, never above primary in contrast); tertiary that second
+   * hue mixed towards the page; the mesh (minor, service, path) either hue mixed towards the page, all
+   * three the same one. The three tiers hold as for any theme.
    */
   roadHues: 'one' | 'duotone';
   /** Title case when the request does not choose one. */
