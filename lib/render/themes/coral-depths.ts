@@ -1,12 +1,13 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * A coral reef: a mid sea-teal page (issue 39: a mid tone, not one more near-black page), coral roads fading to a reef pink, darker abyssal water.
+ * A coral reef: a mid sea-teal page (issue 39: a mid tone, not one more near-black page), coral roads fading
+ * into the sea, darker abyssal water.
  */
 export const coralDepths = defineTheme({
   key: 'coral_depths',
   name: 'Coral Depths',
-  description: 'Coral reef: mid sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.',
+  description: 'Coral reef: mid sea-teal page, coral roads fading into the sea, darker abyssal water, geometric sans.',
   tone: 'dark',
   palette: {
     background: '#2c6470',

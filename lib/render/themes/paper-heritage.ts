@@ -1,13 +1,14 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * An old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water,
- * built blocks in a quiet tan.
+ * An old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water,
+ * built blocks in a quiet tan. The page is kraft (issue 39, review 3) to make room for vintage_atlas's
+ * tan; the water is a shade darker than on the old paper to stay 1.3:1 off it.
  */
 export const paperHeritage = defineTheme({
   key: 'paper_heritage',
   name: 'Paper Heritage',
-  description: 'Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.',
+  description: 'Old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.',
   tone: 'light',
   palette: {
     background: '#d3aa74',

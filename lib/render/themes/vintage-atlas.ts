@@ -2,7 +2,8 @@ import { defineTheme, typeSet } from './define';
 
 /**
  * An old printed atlas: an aged parchment page, brick-red and sepia roads, muted teal water, olive parks.
- * The parchment is a little darker and less yellow than a new cream (issue 39), apart from ivory_tower's.
+ * The parchment is a warm aged tan (issue 39, review 3: the greyer #c2bca0 read as khaki), apart from
+ * ivory_tower's cream and paper_heritage's kraft; the teal water sits clearly under the page and the parks.
  */
 export const vintageAtlas = defineTheme({
   key: 'vintage_atlas',
