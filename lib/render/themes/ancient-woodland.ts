@@ -1,7 +1,8 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * An old forest at dusk: a moss-green page, parchment roads, dark forest-pool water, deep moss parks, an amber route.
+ * An old forest at dusk: a moss-green page, parchment roads, dark forest-pool water, deep moss parks, an amber route,
+ * and the title in mixed case (issue 39: not every dark poster in tracked capitals).
  */
 export const ancientWoodland = defineTheme({
   key: 'ancient_woodland',
@@ -38,5 +39,6 @@ export const ancientWoodland = defineTheme({
   },
   fonts: typeSet({ family: 'EB Garamond', weight: 700 }, 'EB Garamond'),
   overlay: 'radial',
-  titleTracking: 0.3,
+  titleTracking: 0.04,
+  titleTransform: 'none',
 });

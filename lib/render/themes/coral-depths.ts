@@ -1,36 +1,37 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * A coral reef: a deep sea-teal page, coral roads fading to a reef pink, darker abyssal water.
+ * A coral reef: a mid sea-teal page (issue 39: a mid tone, not one more near-black page), coral roads fading
+ * into the sea, darker abyssal water.
  */
 export const coralDepths = defineTheme({
   key: 'coral_depths',
   name: 'Coral Depths',
-  description: 'Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.',
+  description: 'Coral reef: mid sea-teal page, coral roads fading into the sea, darker abyssal water, geometric sans.',
   tone: 'dark',
   palette: {
-    background: '#0f3a4a',
-    landuse: '#153e4e',
-    landcover: '#103e4d',
-    park: '#1a4a48',
-    wood: '#1c4651',
+    background: '#2c6470',
+    landuse: '#326874',
+    landcover: '#2d6873',
+    park: '#37746e',
+    wood: '#397077',
     water: '#0b1030',
     waterway: '#0b1030',
-    building: '#204654',
+    building: '#3d707a',
     roads: {
       motorway: '#ff9274',
-      trunk: '#f88f73',
-      primary: '#f18d71',
-      secondary: '#e78970',
-      tertiary: '#ab7365',
-      minor: '#494f54',
-      service: '#3d4b52',
-      path: '#364851',
+      trunk: '#f99174',
+      primary: '#f28f74',
+      secondary: '#ea8d74',
+      tertiary: '#b58273',
+      minor: '#617071',
+      service: '#617071',
+      path: '#617071',
     },
-    roadCasing: '#0f3a4a',
-    rail: '#414a55',
+    roadCasing: '#2c6470',
+    rail: '#3e6a75',
     text: '#ffe3d9',
-    halo: '#0f3a4a',
+    halo: '#2c6470',
     accent: '#ff6f59',
     route: '#ff6f59',
     label: '#b7b0ae',

@@ -78,7 +78,7 @@ describe('colors: the title must stay readable (3:1)', () => {
 
   it('refuses a text color under 3:1 on the theme page, naming the theme', () => {
     expect(problems({ theme: 'vintage_atlas', colors: { text: '#aaaaaa' } })).toEqual([
-      'colors.text #aaaaaa has 1.2:1 contrast on the page #c2bca0 of vintage_atlas; at least 3:1 is needed',
+      'colors.text #aaaaaa has 1.2:1 contrast on the page #cdbf98 of vintage_atlas; at least 3:1 is needed',
     ]);
   });
 
@@ -151,6 +151,19 @@ describe('colors: the theme they make', () => {
     expect(withColors(vintage, {})).toBe(vintage);
     expect(themeForSpec({ theme: 'vintage_atlas' })).toBe(vintage);
     expect(themeForSpec({ theme: 'standard' })).toBe(TILE_STYLES.standard);
+  });
+
+  it('keeps a two-hue theme two hues unless the roads or the page change, then draws one hue from the motorway', () => {
+    const glitch = getTheme('cyber_glitch');
+    expect(glitch.roadHues).toBe('duotone');
+    const water = withColors(glitch, { water: '#101040' });
+    expect(water.roadHues).toBe('duotone');
+    expect(water.palette.roads).toEqual(glitch.palette.roads);
+    for (const colors of [{ background: '#20102a' }, { roads: '#00ffcc' }] satisfies CustomColors[]) {
+      const one = withColors(glitch, colors);
+      expect(one.roadHues, JSON.stringify(colors)).toBe('one');
+      for (const cls of ROAD_CLASSES) expect(offMix(one.palette.roads[cls], one.palette.roads.motorway, one.palette.background), cls).toBeLessThanOrEqual(1);
+    }
   });
 
   it('has every override in its slot', () => {

@@ -104,10 +104,12 @@ export function withColors(theme: Theme, colors: CustomColors | undefined): Them
   }
   if (colors.parks) p.park = colors.parks;
   if (colors.buildings) p.building = colors.buildings;
-  if (colors.roads || colors.background) p.roads = roadsFrom(base, colors.roads ?? base.roads.motorway, page);
+  // A new road color or page re-ramps the network from the motorway alone: one hue, even on a duotone theme.
+  const reramped = Boolean(colors.roads || colors.background);
+  if (reramped) p.roads = roadsFrom(base, colors.roads ?? base.roads.motorway, page);
   if (colors.accent) p.accent = colors.accent;
   if (colors.route ?? colors.accent) p.route = (colors.route ?? colors.accent)!;
-  return { ...theme, tone: relativeLuminance(p.background) < 0.2 ? 'dark' : 'light', palette: p };
+  return { ...theme, tone: relativeLuminance(p.background) < 0.2 ? 'dark' : 'light', palette: p, roadHues: reramped ? 'one' : theme.roadHues };
 }
 
 export interface ColorProblem {

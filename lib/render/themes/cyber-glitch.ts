@@ -1,14 +1,18 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * An RGB glitch on a dead screen: a near-black plum page, acid-yellow roads, blue-black water, a hot-pink route.
- * Its side streets sit a little further into the page than the ramp puts them: acid yellow stands so far off
- * the plum that the usual share left the mesh at 31 % of the arterials (issue 39 wants about 30 %).
+ * An RGB glitch on a dead screen: a near-black plum page, acid-yellow main roads with magenta secondaries
+ * (a declared duotone ramp, issue 39: one yellow ramp read as royal_velvet's gold on plum), blue-black water,
+ * a cyan route, so the three print primaries each carry one thing. Magenta cannot stand as far off the
+ * plum as acid yellow does (ΔE 101 against 138), so the yellow is a shade softer (#e8f23a) to keep the
+ * secondaries an arterial, and tertiary sits only a fifth of the way to the page, holding the second tier
+ * at 69 % of the arterials.
  */
 export const cyberGlitch = defineTheme({
   key: 'cyber_glitch',
   name: 'Cyber Glitch',
-  description: 'RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-pink route and markers, monospace lettering.',
+  description:
+    'RGB glitch on a dead screen: near-black plum page, acid-yellow main roads over magenta secondaries and streets, blue-black water, cyan route and markers, monospace lettering.',
   tone: 'dark',
   palette: {
     background: '#361a3c',
@@ -20,21 +24,21 @@ export const cyberGlitch = defineTheme({
     waterway: '#02030e',
     building: '#402546',
     roads: {
-      motorway: '#f2ff3a',
-      trunk: '#ecf83a',
-      primary: '#e7f13a',
-      secondary: '#dfe83a',
-      tertiary: '#b0af3b',
-      minor: '#5e4b3c',
-      service: '#57423c',
-      path: '#4f393c',
+      motorway: '#e8f23a',
+      trunk: '#e3ec3a',
+      primary: '#dde53a',
+      secondary: '#ff00ff',
+      tertiary: '#d705d8',
+      minor: '#66146b',
+      service: '#5d1562',
+      path: '#5d1562',
     },
     roadCasing: '#361a3c',
     rail: '#5a3a5a',
     text: '#f4ff7a',
     halo: '#361a3c',
-    accent: '#ff2e88',
-    route: '#ff2e88',
+    accent: '#2ee6ff',
+    route: '#2ee6ff',
     label: '#bbba67',
     mat: '#12070f',
   },
@@ -42,4 +46,5 @@ export const cyberGlitch = defineTheme({
   roadWidthScale: 0.9,
   overlay: 'radial',
   titleTracking: 0.6,
+  roadHues: 'duotone',
 });

@@ -13,6 +13,7 @@ export const THEME_DEFAULTS = {
   labels: false,
   overlay: 'vignette',
   titleTransform: 'uppercase',
+  roadHues: 'one',
 } as const satisfies Partial<Theme>;
 
 type Defaulted = keyof typeof THEME_DEFAULTS;

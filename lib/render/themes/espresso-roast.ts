@@ -1,12 +1,13 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Coffee house: a dark-roast page, crema and latte roads, black-coffee water.
+ * Coffee house: a dark-roast page, crema and latte roads, black-coffee water, and building blocks a step
+ * lighter than the roast, so the fill shows (issue 39: not every dark poster lines only).
  */
 export const espressoRoast = defineTheme({
   key: 'espresso_roast',
   name: 'Espresso Roast',
-  description: 'Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, condensed capitals.',
+  description: 'Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, roasted building blocks, condensed capitals.',
   tone: 'dark',
   palette: {
     background: '#3f2b1f',
@@ -16,7 +17,7 @@ export const espressoRoast = defineTheme({
     wood: '#403121',
     water: '#070a10',
     waterway: '#070a10',
-    building: '#46331f',
+    building: '#4a3527',
     roads: {
       motorway: '#e6c9a0',
       trunk: '#e1c49c',

@@ -1,12 +1,14 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Jade and silk: a deep jade page, ivory silk roads, deep blue-teal water.
+ * Jade and silk: a deep jade page, ivory silk roads, deep blue-teal water, building blocks a step off the
+ * page, and the title in mixed case (issue 39: not every dark poster lines only, in tracked capitals).
  */
 export const jadeSilk = defineTheme({
   key: 'jade_silk',
   name: 'Jade Silk',
-  description: 'Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.',
+  description:
+    'Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, jade-green building blocks, a Garamond title in mixed case.',
   tone: 'dark',
   palette: {
     background: '#245a4f',
@@ -16,7 +18,7 @@ export const jadeSilk = defineTheme({
     wood: '#2f6757',
     water: '#123d52',
     waterway: '#123d52',
-    building: '#326358',
+    building: '#2f6b5e',
     roads: {
       motorway: '#fbf6e6',
       trunk: '#f5f1e1',
@@ -38,5 +40,7 @@ export const jadeSilk = defineTheme({
   },
   fonts: typeSet({ family: 'Cormorant Garamond', weight: 700 }, 'Cormorant Garamond', 500, { coords: { family: 'Cormorant Garamond', weight: 500 } }),
   overlay: 'radial',
-  titleTracking: 0.4,
+  buildings: true,
+  titleTracking: 0.04,
+  titleTransform: 'none',
 });

@@ -1,37 +1,38 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * An old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water,
- * built blocks in a quiet tan.
+ * An old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water,
+ * built blocks in a quiet tan. The page is kraft (issue 39, review 3) to make room for vintage_atlas's
+ * tan; the water is a shade darker than on the old paper to stay 1.3:1 off it.
  */
 export const paperHeritage = defineTheme({
   key: 'paper_heritage',
   name: 'Paper Heritage',
-  description: 'Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.',
+  description: 'Old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.',
   tone: 'light',
   palette: {
-    background: '#dcbf92',
-    landuse: '#d7ba8e',
-    landcover: '#d3ba86',
+    background: '#d3aa74',
+    landuse: '#cea570',
+    landcover: '#caa673',
     park: '#b8bd78',
-    wood: '#c7b480',
-    water: '#8fb0ae',
-    waterway: '#a9bcb8',
-    building: '#d5b389',
+    wood: '#c4a87a',
+    water: '#789b98',
+    waterway: '#86a5a1',
+    building: '#cba16b',
     roads: {
       motorway: '#2a1d12',
-      trunk: '#2f2216',
-      primary: '#35271a',
-      secondary: '#3c2d1f',
-      tertiary: '#68563f',
-      minor: '#b19873',
-      service: '#baa07a',
-      path: '#c3a880',
+      trunk: '#2f2115',
+      primary: '#342518',
+      secondary: '#3b2b1c',
+      tertiary: '#654e34',
+      minor: '#aa885c',
+      service: '#b38f61',
+      path: '#bb9666',
     },
-    roadCasing: '#dcbf92',
-    rail: '#b9a17c',
+    roadCasing: '#d3aa74',
+    rail: '#b49c70',
     text: '#2a1d12',
-    halo: '#dcbf92',
+    halo: '#d3aa74',
     accent: '#9a3a2a',
     route: '#9a3a2a',
     label: '#635441',

@@ -1,14 +1,18 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Synthwave after dark: a deep night-violet page, hot-pink roads glowing into it, navy-black water,
- * laser-cyan lettering and a sun-orange route (midnight_neon keeps the dusky indigo page and the cyan route).
+ * Synthwave after dark: a deep night-violet page, hot-pink main roads over aqua secondaries and tertiaries
+ * (a declared duotone ramp, issue 39: all-pink lines read as midnight_neon), a pink mesh of streets,
+ * navy-black water, laser-cyan lettering and a sun-orange route (midnight_neon keeps the dusky indigo page
+ * and the cyan route). The aqua is a deep one (#009a8e), not the lettering's laser cyan: a light cyan
+ * stands out brighter than the pink motorways (9.9:1 against 5.1:1) and turns the hierarchy upside down,
+ * and a bluer one (or a mesh mixed from it) read as indigo_night's page on the thumbnails. The mesh stays pink.
  */
 export const retroSynth = defineTheme({
   key: 'retro_synth',
   name: 'Retro Synth',
   description:
-    'Synthwave after dark: deep night-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.',
+    'Synthwave after dark: deep night-violet page, hot-pink main roads and streets over aqua secondaries, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.',
   tone: 'dark',
   palette: {
     background: '#2e194e',
@@ -23,8 +27,8 @@ export const retroSynth = defineTheme({
       motorway: '#ff4fa3',
       trunk: '#f94da0',
       primary: '#f24c9e',
-      secondary: '#ea4a9b',
-      tertiary: '#b63c85',
+      secondary: '#009a8e',
+      tertiary: '#126674',
       minor: '#602662',
       service: '#56235e',
       path: '#52225c',
@@ -41,4 +45,5 @@ export const retroSynth = defineTheme({
   fonts: typeSet({ family: 'Bebas Neue', weight: 400 }, 'Space Grotesk', 300),
   roadWidthScale: 1.1,
   titleTracking: 0.5,
+  roadHues: 'duotone',
 });

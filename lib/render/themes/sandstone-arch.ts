@@ -1,12 +1,14 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * Red-rock country: a warm red-sandstone page, bold terracotta roads, clear sky-blue water, Cinzel capitals.
+ * Red-rock country: a warm red-sandstone page, bold terracotta roads, deep canyon-river teal water, Cinzel
+ * capitals. The only light warm poster with dark water (issue 39): sky-blue water left the page reading
+ * as a flesh tone between sunset_blush and arid_canyon.
  */
 export const sandstoneArch = defineTheme({
   key: 'sandstone_arch',
   name: 'Sandstone Arch',
-  description: 'Red-rock country: warm red-sandstone page, bold terracotta roads fading to sand, clear sky-blue water, classical Cinzel capitals.',
+  description: 'Red-rock country: warm red-sandstone page, bold terracotta roads fading to sand, deep canyon-river teal water, classical Cinzel capitals.',
   tone: 'light',
   palette: {
     background: '#e2b49c',
@@ -14,8 +16,8 @@ export const sandstoneArch = defineTheme({
     landcover: '#dbb090',
     park: '#bfae82',
     wood: '#d0a888',
-    water: '#7fa9c5',
-    waterway: '#86a8bd',
+    water: '#3e6e7a',
+    waterway: '#4a7782',
     building: '#d9a991',
     roads: {
       motorway: '#8c3b1e',

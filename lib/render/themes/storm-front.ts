@@ -1,37 +1,37 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * An approaching storm: a slate storm-cloud page, bold lightning-yellow roads (motorway to secondary alike)
+ * An approaching storm: a mid storm-slate page (issue 39: a mid tone, not one more near-black page), bold lightning-yellow roads (motorway to secondary alike)
  * over a dim olive mesh of streets, dark teal water.
  */
 export const stormFront = defineTheme({
   key: 'storm_front',
   name: 'Storm Front',
-  description: 'Approaching storm: slate storm-cloud page, bold lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.',
+  description: 'Approaching storm: mid storm-slate page, bold lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.',
   tone: 'dark',
   palette: {
-    background: '#343d4a',
-    landuse: '#39424e',
-    landcover: '#364144',
-    park: '#38443f',
-    wood: '#3f4951',
-    water: '#062224',
-    waterway: '#062224',
-    building: '#414a56',
+    background: '#5a6673',
+    landuse: '#5f6b77',
+    landcover: '#5c6a6d',
+    park: '#60756a',
+    wood: '#65727a',
+    water: '#062822',
+    waterway: '#062822',
+    building: '#67737f',
     roads: {
       motorway: '#ffd23f',
-      trunk: '#f9ce3f',
-      primary: '#f3c940',
-      secondary: '#ebc340',
-      tertiary: '#b89e43',
-      minor: '#656147',
-      service: '#5b5948',
-      path: '#505248',
+      trunk: '#facf41',
+      primary: '#f5cc42',
+      secondary: '#efc744',
+      tertiary: '#c5ac51',
+      minor: '#828067',
+      service: '#797b69',
+      path: '#73776b',
     },
-    roadCasing: '#343d4a',
-    rail: '#6d7683',
+    roadCasing: '#5a6673',
+    rail: '#6c7784',
     text: '#eef2f6',
-    halo: '#343d4a',
+    halo: '#5a6673',
     accent: '#f3e35a',
     route: '#f3e35a',
     label: '#b6bcc2',

@@ -117,6 +117,14 @@ const RAIL_UNDER_MINOR = 0.85;
 const MAIN_HUE_SPREAD = 25;
 /** …and none fades to grey beside a colored one: chroma at least this share of the most colored. */
 const MAIN_CHROMA_SHARE = 0.5;
+/**
+ * The themes that declare a two-hue road network (Theme.roadHues, issue 39: the synthwave pair, whose
+ * one-ramp yellow and pink read as royal_velvet and midnight_neon). Only these: a second hue anywhere
+ * else is an accident the one-hue rules catch.
+ */
+const DUOTONE = ['cyber_glitch', 'retro_synth'];
+/** A declared second hue is a second hue, not a drift of the first: at least this far round the hue circle. */
+const DUOTONE_HUE_APART = 90;
 /** Woods are a quiet tint of their own: this far (CIE76) from the parks, and visible on the page. */
 const WOOD_FROM_PARK = 6;
 const WOOD_VISIBLE = 3.5;
@@ -238,6 +246,10 @@ describe('theme catalogue', () => {
     expect(themes.length - dark).toBeGreaterThanOrEqual(10);
   });
 
+  it('draws two road hues only in the themes that declare it, and one in every other', () => {
+    expect(themes.filter(([, t]) => t.roadHues === 'duotone').map(([key]) => key)).toEqual(DUOTONE);
+  });
+
   it('uses every shipped font family in some theme', () => {
     const used = new Set(themes.flatMap(([, t]) => Object.values(t.fonts).map((font) => font.family)));
     for (const family of FONT_FAMILIES) expect(used.has(family), family).toBe(true);
@@ -294,7 +306,7 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     expect(fromPage(palette.rail), 'rail vs minor (ΔE from the page)').toBeLessThanOrEqual(RAIL_UNDER_MINOR * fromPage(roads.minor));
   });
 
-  it('keeps motorway, trunk, primary and secondary one hue family, so an accent is on all four or on none', () => {
+  it.runIf(theme.roadHues === 'one')('keeps motorway, trunk, primary and secondary one hue family, so an accent is on all four or on none', () => {
     const main = (['motorway', 'trunk', 'primary', 'secondary'] as const).map((cls) => ({ cls, ...chromaHue(palette.roads[cls]) }));
     const most = Math.max(...main.map((m) => m.chroma));
     for (const a of main) {
@@ -305,11 +317,35 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     }
   });
 
-  it("is one ramp: every road class a mix of the motorway and the page, in the theme's own hue", () => {
+  it.runIf(theme.roadHues === 'one')("is one ramp: every road class a mix of the motorway and the page, in the theme's own hue", () => {
     const { roads } = palette;
     for (const cls of ROAD_CLASSES) {
       expect(offMix(roads[cls], roads.motorway, bg), `${cls} off the motorway→page mix`).toBeLessThanOrEqual(MIX_TOLERANCE);
     }
+  });
+
+  it.runIf(theme.roadHues === 'duotone')('is the declared duotone: motorway…primary one hue, secondary a second hue that is still an arterial', () => {
+    const main = (['motorway', 'trunk', 'primary'] as const).map((cls) => ({ cls, ...chromaHue(palette.roads[cls]) }));
+    const second = chromaHue(palette.roads.secondary);
+    const most = Math.max(...main.map((m) => m.chroma), second.chroma);
+    for (const a of [...main, { cls: 'secondary', ...second }]) {
+      expect(a.chroma, `${a.cls} chroma beside ${most.toFixed(0)}`).toBeGreaterThanOrEqual(MAIN_CHROMA_SHARE * most);
+    }
+    for (const a of main) {
+      for (const b of main) expect(hueDifference(a.hue, b.hue), `${a.cls} vs ${b.cls} hue`).toBeLessThanOrEqual(MAIN_HUE_SPREAD);
+      expect(hueDifference(a.hue, second.hue), `${a.cls} vs secondary hue`).toBeGreaterThanOrEqual(DUOTONE_HUE_APART);
+    }
+  });
+
+  it.runIf(theme.roadHues === 'duotone')('is two ramps: trunk and primary from the motorway, tertiary from the secondary, the mesh from one of them', () => {
+    const { roads } = palette;
+    for (const cls of ['trunk', 'primary'] as const) {
+      expect(offMix(roads[cls], roads.motorway, bg), `${cls} off the motorway→page mix`).toBeLessThanOrEqual(MIX_TOLERANCE);
+    }
+    expect(offMix(roads.tertiary, roads.secondary, bg), 'tertiary off the secondary→page mix').toBeLessThanOrEqual(MIX_TOLERANCE);
+    const mesh = ['minor', 'service', 'path'] as const;
+    const onLine = (top: string) => mesh.every((cls) => offMix(roads[cls], top, bg) <= MIX_TOLERANCE);
+    expect(onLine(roads.motorway) || onLine(roads.secondary), 'minor, service and path all on the motorway→page or all on the secondary→page mix').toBe(true);
   });
 
   it('draws woods as a quiet tint of their own, apart from the parks and visible on the page', () => {

@@ -25,6 +25,7 @@ const MAP_TILE_FURNITURE = {
   overlay: 'vignette',
   titleTracking: 0.3,
   titleTransform: 'uppercase',
+  roadHues: 'one',
 } satisfies Partial<Theme>;
 
 const standard: Theme = {

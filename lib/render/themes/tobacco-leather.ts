@@ -1,12 +1,13 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * A gentleman's study: an oxblood leather page, brass roads with dark casings, near-black water.
+ * A gentleman's study: an oxblood leather page, brass roads with dark casings, near-black water. The title
+ * is set as written, in mixed case (issue 39: not every dark poster in tracked capitals).
  */
 export const tobaccoLeather = defineTheme({
   key: 'tobacco_leather',
   name: 'Tobacco Leather',
-  description: "Gentleman's study: oxblood leather page, brass roads with dark casings, near-black water, Playfair capitals.",
+  description: "Gentleman's study: oxblood leather page, brass roads with dark casings, near-black water, a Playfair title in mixed case.",
   tone: 'dark',
   palette: {
     background: '#62301f',
@@ -39,5 +40,6 @@ export const tobaccoLeather = defineTheme({
   fonts: typeSet({ family: 'Playfair Display', weight: 700 }, 'EB Garamond', 500),
   roadWidthScale: 1.1,
   casings: true,
-  titleTracking: 0.3,
+  titleTracking: 0.04,
+  titleTransform: 'none',
 });

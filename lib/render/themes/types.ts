@@ -34,7 +34,8 @@ export interface ThemePalette {
   /**
    * Road fills by class: one ramp from the main-road color (the motorway) towards the page, in its hue
    * (color.ts, ROAD_RAMP): motorway…secondary carry that color nearly whole, tertiary is half way,
-   * minor, service and path are a dim mesh (never under 1.25:1).
+   * minor, service and path are a dim mesh (never under 1.25:1). A theme whose `roadHues` is
+   * `duotone` draws two ramps instead: see there.
    */
   roads: Record<RoadClass, Hex>;
   /** Casing under motorway…secondary when `casings` is on; usually the background or a shade off it. */
@@ -75,6 +76,16 @@ export interface Theme {
   overlay: 'none' | 'vignette' | 'radial';
   /** Title letter-spacing in em when the request does not choose one. */
   titleTracking: number;
+  /**
+   * How many hues the road network is drawn in. `one` (the default): every class is the motorway mixed
+   * towards the page, so an accent is on all four arterials or on none. `duotone`, declared by a theme
+   * that means it (the synthwave pair cyber_glitch and retro_synth, issue 39): motorway, trunk and
+   * primary in the main hue; secondary in a second hue at least 90° away and still an arterial (as
+   * far from the page, nearly, as the motorway, never above primary in contrast); tertiary that second
+   * hue mixed towards the page; the mesh (minor, service, path) either hue mixed towards the page, all
+   * three the same one. The three tiers hold as for any theme.
+   */
+  roadHues: 'one' | 'duotone';
   /** Title case when the request does not choose one. */
   titleTransform: 'uppercase' | 'none' | 'capitalize';
 }

@@ -2,7 +2,8 @@ import { defineTheme, typeSet } from './define';
 
 /**
  * An old printed atlas: an aged parchment page, brick-red and sepia roads, muted teal water, olive parks.
- * The parchment is a little darker and less yellow than a new cream (issue 39), apart from ivory_tower's.
+ * The parchment is a warm aged tan (issue 39, review 3: the greyer #c2bca0 read as khaki), apart from
+ * ivory_tower's cream and paper_heritage's kraft; the teal water sits clearly under the page and the parks.
  */
 export const vintageAtlas = defineTheme({
   key: 'vintage_atlas',
@@ -10,28 +11,28 @@ export const vintageAtlas = defineTheme({
   description: 'An old printed atlas: aged parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.',
   tone: 'light',
   palette: {
-    background: '#c2bca0',
-    landuse: '#bdb698',
-    landcover: '#b7b590',
-    park: '#aeaf82',
-    wood: '#b0ac8d',
-    water: '#8aa89e',
-    waterway: '#8da79d',
-    building: '#b7ae8d',
+    background: '#cdbf98',
+    landuse: '#c8b993',
+    landcover: '#c4bb8f',
+    park: '#a8ad7a',
+    wood: '#bab48c',
+    water: '#6d9598',
+    waterway: '#769a9a',
+    building: '#c1b38c',
     roads: {
       motorway: '#8e3b2b',
-      trunk: '#903f2f',
-      primary: '#914332',
-      secondary: '#934837',
-      tertiary: '#a06854',
-      minor: '#b69d84',
-      service: '#b8a38a',
-      path: '#b8a48b',
+      trunk: '#903f2e',
+      primary: '#924332',
+      secondary: '#944836',
+      tertiary: '#a46951',
+      minor: '#be9f7e',
+      service: '#c0a582',
+      path: '#c1a683',
     },
-    roadCasing: '#c2bca0',
-    rail: '#a8a188',
+    roadCasing: '#cdbf98',
+    rail: '#b3ab8a',
     text: '#3b2a1c',
-    halo: '#c2bca0',
+    halo: '#cdbf98',
     accent: '#8e3b2b',
     route: '#a0522d',
     label: '#5a4632',

@@ -1300,7 +1300,7 @@ export interface components {
                      *     - blueprint_classic: Blueprint Classic (dark). An architect's blueprint: deep cyan-blue sheet, white and pale-cyan linework, darker water, monospace lettering.
                      *     - charcoal_sketch: Charcoal Sketch (light). Charcoal on toned paper: pale warm-grey sheet, graphite roads fading to smudges, slate water, sage-grey parks, a Garamond title.
                      *     - copper_patina: Copper Patina (light). Weathered copper roof: pale verdigris-green page, bright copper roads fading into the verdigris, deep teal water, cased arterials.
-                     *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-pink route and markers, monospace lettering.
+                     *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow main roads over magenta secondaries and streets, blue-black water, cyan route and markers, monospace lettering.
                      *     - cyber_noir: Cyber Noir (dark). Neo-noir night: rain-slick deep petrol page, bold neon-red roads dimming into it, near-black navy water, grotesk lettering.
                      *     - desert_mirage: Desert Mirage (light). Mirage over the dunes: pale sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.
                      *     - deep_ocean: Deep Ocean (dark). The abyss: deep navy page, seafoam-aqua roads sinking to teal, the sea an abyssal teal-black, geometric sans.
@@ -1312,11 +1312,11 @@ export interface components {
                      *     - lavender_mist: Lavender Mist (light). Lavender fields of Provence: blue-violet lavender page, deep purple roads fading to lavender, periwinkle water, geometric capitals.
                      *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: bright spearmint page, raspberry roads fading to a pale pink mesh, deep aqua water, playful geometric capitals.
                      *     - midnight_neon: Midnight Neon (dark). Neon on ink-black: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
-                     *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
+                     *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, graphite water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
                      *     - mangrove_maze: Mangrove Maze (dark). Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.
-                     *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.
+                     *     - paper_heritage: Paper Heritage (light). Old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.
                      *     - riverine_flow: Riverine Flow (light). The river is the hero: pale river-stone page, bright river-blue water, river-blue roads fading to stone, clean sans.
-                     *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep night-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
+                     *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep night-violet page, hot-pink main roads and streets over aqua secondaries, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
                      *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep magenta-plum velvet page, old-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
                      *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, dark umber roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
                      *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, soft pink parks, pale sky-blue water, mixed-case Garamond.
@@ -1331,16 +1331,16 @@ export interface components {
                      *     - vintage_atlas: Vintage Atlas (light). An old printed atlas: aged parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.
                      *     - rose_gold: Rose Gold (dark). Rose-gold jewellery on garnet velvet: dark garnet page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.
                      *     - indigo_night: Indigo Night (dark). Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.
-                     *     - espresso_roast: Espresso Roast (dark). Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, condensed capitals.
-                     *     - jade_silk: Jade Silk (dark). Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.
+                     *     - espresso_roast: Espresso Roast (dark). Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, roasted building blocks, condensed capitals.
+                     *     - jade_silk: Jade Silk (dark). Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, jade-green building blocks, a Garamond title in mixed case.
                      *     - twilight_hour: Twilight Hour (dark). Dusk: deep mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.
-                     *     - sandstone_arch: Sandstone Arch (light). Red-rock country: warm red-sandstone page, bold terracotta roads fading to sand, clear sky-blue water, classical Cinzel capitals.
+                     *     - sandstone_arch: Sandstone Arch (light). Red-rock country: warm red-sandstone page, bold terracotta roads fading to sand, deep canyon-river teal water, classical Cinzel capitals.
                      *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, bold ice-blue roads with a glassy sheen, black water, violet route, grotesk lettering.
-                     *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, bold lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
-                     *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, brass roads with dark casings, near-black water, Playfair capitals.
+                     *     - storm_front: Storm Front (dark). Approaching storm: mid storm-slate page, bold lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
+                     *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, brass roads with dark casings, near-black water, a Playfair title in mixed case.
                      *     - ivory_tower: Ivory Tower (light). Academia: warm ivory page, Oxford-navy ink roads fading to blue-grey, soft Oxford-blue water, faint buildings, crimson route, Cinzel title with Garamond.
                      *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, bold forest-green roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
-                     *     - coral_depths: Coral Depths (dark). Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.
+                     *     - coral_depths: Coral Depths (dark). Coral reef: mid sea-teal page, coral roads fading into the sea, darker abyssal water, geometric sans.
                      *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in dusty terracotta, cypress-green roads, olive-grove parks, teal water.
                      *     - dusty_rose: Dusty Rose (light). Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, rose-taupe parks, Garamond capitals.
                      *     - midnight_dark: Midnight Dark (dark). The classic dark city map: near-black blue-grey page, roads from white down to slate grey, darker water, street names.
@@ -1960,7 +1960,7 @@ export interface components {
                          *     - blueprint_classic: Blueprint Classic (dark). An architect's blueprint: deep cyan-blue sheet, white and pale-cyan linework, darker water, monospace lettering.
                          *     - charcoal_sketch: Charcoal Sketch (light). Charcoal on toned paper: pale warm-grey sheet, graphite roads fading to smudges, slate water, sage-grey parks, a Garamond title.
                          *     - copper_patina: Copper Patina (light). Weathered copper roof: pale verdigris-green page, bright copper roads fading into the verdigris, deep teal water, cased arterials.
-                         *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-pink route and markers, monospace lettering.
+                         *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow main roads over magenta secondaries and streets, blue-black water, cyan route and markers, monospace lettering.
                          *     - cyber_noir: Cyber Noir (dark). Neo-noir night: rain-slick deep petrol page, bold neon-red roads dimming into it, near-black navy water, grotesk lettering.
                          *     - desert_mirage: Desert Mirage (light). Mirage over the dunes: pale sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.
                          *     - deep_ocean: Deep Ocean (dark). The abyss: deep navy page, seafoam-aqua roads sinking to teal, the sea an abyssal teal-black, geometric sans.
@@ -1972,11 +1972,11 @@ export interface components {
                          *     - lavender_mist: Lavender Mist (light). Lavender fields of Provence: blue-violet lavender page, deep purple roads fading to lavender, periwinkle water, geometric capitals.
                          *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: bright spearmint page, raspberry roads fading to a pale pink mesh, deep aqua water, playful geometric capitals.
                          *     - midnight_neon: Midnight Neon (dark). Neon on ink-black: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
-                         *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
+                         *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, graphite water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
                          *     - mangrove_maze: Mangrove Maze (dark). Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.
-                         *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.
+                         *     - paper_heritage: Paper Heritage (light). Old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.
                          *     - riverine_flow: Riverine Flow (light). The river is the hero: pale river-stone page, bright river-blue water, river-blue roads fading to stone, clean sans.
-                         *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep night-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
+                         *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep night-violet page, hot-pink main roads and streets over aqua secondaries, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
                          *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep magenta-plum velvet page, old-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
                          *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, dark umber roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
                          *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, soft pink parks, pale sky-blue water, mixed-case Garamond.
@@ -1991,16 +1991,16 @@ export interface components {
                          *     - vintage_atlas: Vintage Atlas (light). An old printed atlas: aged parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.
                          *     - rose_gold: Rose Gold (dark). Rose-gold jewellery on garnet velvet: dark garnet page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.
                          *     - indigo_night: Indigo Night (dark). Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.
-                         *     - espresso_roast: Espresso Roast (dark). Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, condensed capitals.
-                         *     - jade_silk: Jade Silk (dark). Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.
+                         *     - espresso_roast: Espresso Roast (dark). Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, roasted building blocks, condensed capitals.
+                         *     - jade_silk: Jade Silk (dark). Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, jade-green building blocks, a Garamond title in mixed case.
                          *     - twilight_hour: Twilight Hour (dark). Dusk: deep mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.
-                         *     - sandstone_arch: Sandstone Arch (light). Red-rock country: warm red-sandstone page, bold terracotta roads fading to sand, clear sky-blue water, classical Cinzel capitals.
+                         *     - sandstone_arch: Sandstone Arch (light). Red-rock country: warm red-sandstone page, bold terracotta roads fading to sand, deep canyon-river teal water, classical Cinzel capitals.
                          *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, bold ice-blue roads with a glassy sheen, black water, violet route, grotesk lettering.
-                         *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, bold lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
-                         *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, brass roads with dark casings, near-black water, Playfair capitals.
+                         *     - storm_front: Storm Front (dark). Approaching storm: mid storm-slate page, bold lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
+                         *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, brass roads with dark casings, near-black water, a Playfair title in mixed case.
                          *     - ivory_tower: Ivory Tower (light). Academia: warm ivory page, Oxford-navy ink roads fading to blue-grey, soft Oxford-blue water, faint buildings, crimson route, Cinzel title with Garamond.
                          *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, bold forest-green roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
-                         *     - coral_depths: Coral Depths (dark). Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.
+                         *     - coral_depths: Coral Depths (dark). Coral reef: mid sea-teal page, coral roads fading into the sea, darker abyssal water, geometric sans.
                          *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in dusty terracotta, cypress-green roads, olive-grove parks, teal water.
                          *     - dusty_rose: Dusty Rose (light). Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, rose-taupe parks, Garamond capitals.
                          *     - midnight_dark: Midnight Dark (dark). The classic dark city map: near-black blue-grey page, roads from white down to slate grey, darker water, street names.
@@ -2591,7 +2591,7 @@ export interface components {
                          *     - blueprint_classic: Blueprint Classic (dark). An architect's blueprint: deep cyan-blue sheet, white and pale-cyan linework, darker water, monospace lettering.
                          *     - charcoal_sketch: Charcoal Sketch (light). Charcoal on toned paper: pale warm-grey sheet, graphite roads fading to smudges, slate water, sage-grey parks, a Garamond title.
                          *     - copper_patina: Copper Patina (light). Weathered copper roof: pale verdigris-green page, bright copper roads fading into the verdigris, deep teal water, cased arterials.
-                         *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow roads, blue-black water, hot-pink route and markers, monospace lettering.
+                         *     - cyber_glitch: Cyber Glitch (dark). RGB glitch on a dead screen: near-black plum page, acid-yellow main roads over magenta secondaries and streets, blue-black water, cyan route and markers, monospace lettering.
                          *     - cyber_noir: Cyber Noir (dark). Neo-noir night: rain-slick deep petrol page, bold neon-red roads dimming into it, near-black navy water, grotesk lettering.
                          *     - desert_mirage: Desert Mirage (light). Mirage over the dunes: pale sand page, deep teal roads, shimmering turquoise water, olive dune grass, red route, light sans lettering.
                          *     - deep_ocean: Deep Ocean (dark). The abyss: deep navy page, seafoam-aqua roads sinking to teal, the sea an abyssal teal-black, geometric sans.
@@ -2603,11 +2603,11 @@ export interface components {
                          *     - lavender_mist: Lavender Mist (light). Lavender fields of Provence: blue-violet lavender page, deep purple roads fading to lavender, periwinkle water, geometric capitals.
                          *     - mint_fizz: Mint Fizz (light). Soda-fountain fresh: bright spearmint page, raspberry roads fading to a pale pink mesh, deep aqua water, playful geometric capitals.
                          *     - midnight_neon: Midnight Neon (dark). Neon on ink-black: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
-                         *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, slate-blue water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
+                         *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, graphite water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
                          *     - mangrove_maze: Mangrove Maze (dark). Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.
-                         *     - paper_heritage: Paper Heritage (light). Old printed city plan: aged paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.
+                         *     - paper_heritage: Paper Heritage (light). Old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.
                          *     - riverine_flow: Riverine Flow (light). The river is the hero: pale river-stone page, bright river-blue water, river-blue roads fading to stone, clean sans.
-                         *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep night-violet page, hot-pink roads glowing into it, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
+                         *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep night-violet page, hot-pink main roads and streets over aqua secondaries, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
                          *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep magenta-plum velvet page, old-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
                          *     - rustic_clay: Rustic Clay (light). Fired red clay: terracotta page, dark umber roads fading into the clay, dark slate-teal water, deep-brown condensed lettering.
                          *     - sakura_bloom: Sakura Bloom (light). Cherry blossom: blossom-pink page, cherry roads fading to petal pink, soft pink parks, pale sky-blue water, mixed-case Garamond.
@@ -2622,16 +2622,16 @@ export interface components {
                          *     - vintage_atlas: Vintage Atlas (light). An old printed atlas: aged parchment page, brick-red highways fading to sepia streets, muted teal water, olive parks, serif type.
                          *     - rose_gold: Rose Gold (dark). Rose-gold jewellery on garnet velvet: dark garnet page, rose-gold roads softening to copper, deep ink-teal water, light elegant sans.
                          *     - indigo_night: Indigo Night (dark). Navy and gold: deep indigo page, a bright gold network of main roads over a dim gold mesh, near-black water, Playfair capitals.
-                         *     - espresso_roast: Espresso Roast (dark). Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, condensed capitals.
-                         *     - jade_silk: Jade Silk (dark). Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, Garamond capitals.
+                         *     - espresso_roast: Espresso Roast (dark). Coffee house: dark-roast page, crema and latte roads fading into the roast, black-coffee water, roasted building blocks, condensed capitals.
+                         *     - jade_silk: Jade Silk (dark). Jade and silk: deep jade page, ivory silk roads fading to celadon, deep blue-teal water, jade-green building blocks, a Garamond title in mixed case.
                          *     - twilight_hour: Twilight Hour (dark). Dusk: deep mauve twilight page, peach-lit roads fading into it, dark teal-ink water, lilac parks, geometric capitals.
-                         *     - sandstone_arch: Sandstone Arch (light). Red-rock country: warm red-sandstone page, bold terracotta roads fading to sand, clear sky-blue water, classical Cinzel capitals.
+                         *     - sandstone_arch: Sandstone Arch (light). Red-rock country: warm red-sandstone page, bold terracotta roads fading to sand, deep canyon-river teal water, classical Cinzel capitals.
                          *     - obsidian_glass: Obsidian Glass (dark). Volcanic glass: violet-black page, bold ice-blue roads with a glassy sheen, black water, violet route, grotesk lettering.
-                         *     - storm_front: Storm Front (dark). Approaching storm: slate storm-cloud page, bold lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
-                         *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, brass roads with dark casings, near-black water, Playfair capitals.
+                         *     - storm_front: Storm Front (dark). Approaching storm: mid storm-slate page, bold lightning-yellow roads over a dim olive mesh of streets, dark teal water, condensed capitals.
+                         *     - tobacco_leather: Tobacco Leather (dark). Gentleman's study: oxblood leather page, brass roads with dark casings, near-black water, a Playfair title in mixed case.
                          *     - ivory_tower: Ivory Tower (light). Academia: warm ivory page, Oxford-navy ink roads fading to blue-grey, soft Oxford-blue water, faint buildings, crimson route, Cinzel title with Garamond.
                          *     - sage_garden: Sage Garden (light). Herb garden: soft sage-green page, bold forest-green roads fading to sage, grey-blue pond water, terracotta markers, geometric sans.
-                         *     - coral_depths: Coral Depths (dark). Coral reef: deep sea-teal page, coral roads fading through salmon to reef rose, darker abyssal water, geometric sans.
+                         *     - coral_depths: Coral Depths (dark). Coral reef: mid sea-teal page, coral roads fading into the sea, darker abyssal water, geometric sans.
                          *     - terracotta_villa: Terracotta Villa (light). Italian villa: warm plaster page, blocks in dusty terracotta, cypress-green roads, olive-grove parks, teal water.
                          *     - dusty_rose: Dusty Rose (light). Faded roses: dusty pink page, aubergine roads fading to mauve, cool blue-teal water, rose-taupe parks, Garamond capitals.
                          *     - midnight_dark: Midnight Dark (dark). The classic dark city map: near-black blue-grey page, roads from white down to slate grey, darker water, street names.
