@@ -247,6 +247,7 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
     const merged = mergeDivided(carriageways, metresPerUnit(at.z, at.y, extent), at.z);
     for (const { kind, points } of merged.lines) pushRoad(byKind.get(`road:${kind}`)!, points.map(rounded), extent);
     for (const { bucket, line } of otherRoads) {
+      if (merged.acrossMedian(line)) continue;
       const start = merged.snapToCentre(line[0]!);
       const end = merged.snapToCentre(line[line.length - 1]!);
       pushRoad(bucket, carriedOn(line, start && rounded(start), end && rounded(end)), extent);
