@@ -193,6 +193,110 @@ function decodeWays(tile: VectorTile, schema: TileSchema): RoutingWay[] {
   return ways;
 }
 
+/** The main roads whose dead ends fade out (./fadedTails). */
+const FADED_ROADS: ReadonlySet<RoadClass> = new Set(['motorway', 'trunk', 'primary', 'secondary', 'tertiary']);
+/** How much of a main road's dead end is drawn faded and dashed, in metres. */
+const FADED_TAIL_M = 60;
+/** An end this close to another road line (in metres) meets it. */
+const MEETS_M = 8;
+
+/**
+ * Main roads that end in nothing: an end inside the tile's square that meets no other road, street,
+ * path or tunnel. On the bundled maps that is where the data ends (Monaco's extract stops at the French
+ * border, and the boulevards running on into Beausoleil stopped there as stubs, read as roads ending at
+ * tunnel mouths: issue 39); elsewhere, where a road was cut off from what it leads to. Its last
+ * FADED_TAIL_M is drawn as a tunnel is (dashed, thinner, faded into the page), so it fades out instead of
+ * ending in a blunt stub. Returns, by index of `lines`, the part kept and the faded tail(s).
+ */
+function fadedTails(
+  lines: ReadonlyArray<{ road?: RoadClass; line: readonly Point[] }>,
+  tunnels: ReadonlyArray<readonly Point[]>,
+  extent: number,
+  unitM: number,
+): Map<number, { kept: Point[]; faded: Point[][] }> {
+  const result = new Map<number, { kept: Point[]; faded: Point[][] }>();
+  const reach = MEETS_M / unitM;
+  const cell = 64;
+  const grid = new Map<number, Array<{ owner: number; a: Point; b: Point }>>();
+  const cellKey = (x: number, y: number) => (Math.floor(x / cell) + 1024) * 4096 + (Math.floor(y / cell) + 1024);
+  const add = (owner: number, points: readonly Point[]) => {
+    for (let k = 0; k < points.length - 1; k++) {
+      const [a, b] = [points[k]!, points[k + 1]!];
+      for (let x = Math.floor((Math.min(a.x, b.x) - reach) / cell); x <= Math.floor((Math.max(a.x, b.x) + reach) / cell); x++) {
+        for (let y = Math.floor((Math.min(a.y, b.y) - reach) / cell); y <= Math.floor((Math.max(a.y, b.y) + reach) / cell); y++) {
+          const key = cellKey(x * cell, y * cell);
+          let list = grid.get(key);
+          if (!list) grid.set(key, (list = []));
+          list.push({ owner, a, b });
+        }
+      }
+    }
+  };
+  for (const [i, { line }] of lines.entries()) add(i, line);
+  for (const line of tunnels) add(-1, line);
+  const meetsAnother = (end: Point, self: number, own: readonly Point[], fromStart: boolean) => {
+    for (const { owner, a, b } of grid.get(cellKey(end.x, end.y)) ?? []) {
+      if (owner === self) continue;
+      if (distanceToSegment(end, a, b) <= reach) return true;
+    }
+    // A line that comes back to its own end (a loop) meets itself: any of its segments but the last.
+    const segments = own.length - 1;
+    for (let k = 0; k < segments; k++) {
+      const skip = fromStart ? k === 0 : k === segments - 1;
+      if (!skip && distanceToSegment(end, own[k]!, own[k + 1]!) <= reach && (fromStart ? k > 1 : k < segments - 2)) return true;
+    }
+    return false;
+  };
+  const inside = (p: Point) => p.x > 0 && p.y > 0 && p.x < extent && p.y < extent;
+  const tailLength = FADED_TAIL_M / unitM;
+  lines.forEach(({ road, line }, i) => {
+    if (!road || !FADED_ROADS.has(road) || line.length < 2) return;
+    const [first, last] = [line[0]!, line[line.length - 1]!];
+    const deadStart = inside(first) && !meetsAnother(first, i, line, true);
+    const deadEnd = inside(last) && !meetsAnother(last, i, line, false);
+    if (!deadStart && !deadEnd) return;
+    let kept: Point[] = [...line];
+    const faded: Point[][] = [];
+    if (deadEnd) {
+      const [body, tail] = cutFrom(kept, tailLength);
+      kept = body;
+      faded.push(tail);
+    }
+    if (deadStart) {
+      const [body, tail] = cutFrom([...kept].reverse(), tailLength);
+      kept = body.reverse();
+      faded.push(tail);
+    }
+    result.set(i, { kept, faded });
+  });
+  return result;
+}
+
+/** A line cut `length` from its end: the part before (empty when the line is shorter) and the tail. */
+function cutFrom(line: readonly Point[], length: number): [Point[], Point[]] {
+  let left = length;
+  for (let k = line.length - 1; k > 0; k--) {
+    const [a, b] = [line[k - 1]!, line[k]!];
+    const segment = Math.hypot(b.x - a.x, b.y - a.y);
+    if (segment >= left) {
+      const t = segment === 0 ? 0 : left / segment;
+      const cut = rounded({ x: b.x + (a.x - b.x) * t, y: b.y + (a.y - b.y) * t });
+      return [
+        [...line.slice(0, k), cut],
+        [cut, ...line.slice(k)],
+      ];
+    }
+    left -= segment;
+  }
+  return [[], [...line]];
+}
+
+function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const [ex, ey] = [b.x - a.x, b.y - a.y];
+  const t = ex === 0 && ey === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / (ex * ex + ey * ey)));
+  return Math.hypot(a.x + ex * t - p.x, a.y + ey * t - p.y);
+}
+
 /**
  * Decodes the MVT bytes of a tile in `schema` and packs what posters draw, by kind. Given the tile's
  * zoom and row (`at`), divided roads are merged into one line each too (they need metres: ./divided.ts).
@@ -205,6 +309,8 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
   const otherRoads: Array<{ bucket: Bucket; line: Point[] }> = [];
   /** Buildings, packed once the pairs are merged: one standing on a median the centre line now crosses is left out. */
   const buildings: Array<{ bucket: Bucket; polygon: Point[][] }> = [];
+  /** Tunnels' lines: a road that ends on one ends at a portal, not in nothing. */
+  const tunnels: Point[][] = [];
   let extent = 4096;
   for (const layerName of schema.drawnLayers) {
     const layer = tile.layers[layerName];
@@ -232,7 +338,11 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
           }
           continue;
         }
-        for (const line of geometry) if (line.length >= 2) pushRing(bucket, line, false);
+        for (const line of geometry) {
+          if (line.length < 2) continue;
+          pushRing(bucket, line, false);
+          if (kind.startsWith('tunnel:')) tunnels.push(line);
+        }
         continue;
       }
       // Outer rings and their holes by signed area (MVT 4.3.4.4), never by their order alone.
@@ -244,12 +354,27 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
   }
   if (at) {
     // Divided roads as one line each (./divided.ts), and the streets that end on them carried on to that line.
-    const merged = mergeDivided(carriageways, metresPerUnit(at.z, at.y, extent), at.z);
-    for (const { kind, points } of merged.lines) pushRoad(byKind.get(`road:${kind}`)!, points.map(rounded), extent);
+    const unitM = metresPerUnit(at.z, at.y, extent);
+    const merged = mergeDivided(carriageways, unitM, at.z);
+    const drawn: Array<{ bucket: Bucket; road?: RoadClass; line: Point[] }> = [];
+    for (const { kind, points } of merged.lines) drawn.push({ bucket: byKind.get(`road:${kind}`)!, road: kind, line: points.map(rounded) });
     for (const { bucket, line } of otherRoads) {
+      if (merged.acrossMedian(line)) continue;
       const start = merged.snapToCentre(line[0]!);
       const end = merged.snapToCentre(line[line.length - 1]!);
-      pushRoad(bucket, carriedOn(line, start && rounded(start), end && rounded(end)), extent);
+      drawn.push({ bucket, line: carriedOn(line, start && rounded(start), end && rounded(end)) });
+    }
+    const tails = fadedTails(drawn, tunnels, extent, unitM);
+    for (const [i, { bucket, road, line }] of drawn.entries()) {
+      const tail = tails.get(i);
+      if (!tail || !road) {
+        pushRoad(bucket, line, extent);
+        continue;
+      }
+      let tunnel = byKind.get(`tunnel:${road}`);
+      if (!tunnel) byKind.set(`tunnel:${road}`, (tunnel = { type: 2, coords: [], rings: [], polygons: [] }));
+      pushRoad(bucket, tail.kept, extent);
+      for (const faded of tail.faded) pushRoad(tunnel, faded, extent);
     }
     for (const { bucket, polygon } of buildings) if (!polygon[0] || !merged.onMedian(polygon[0])) pushPolygon(bucket, polygon);
   }

@@ -261,3 +261,96 @@ describe("a divided road that a zoom 13 tile joins into one line round a square 
     expect(nearestInk(merged.lines, at([[147, 121]])[0]!)).toBeLessThan(2);
   });
 });
+
+describe('a divided road whose median widens into a square for a block (South Broadway at Fells Point, Baltimore)', () => {
+  // As z14 tile 4706/6245 holds it (0.46 m a unit, tile units as they are): Broadway's one-way tertiary
+  // carriageways 25 m apart north of Aliceanna Street (y 176), then 47 m apart round Broadway Square down to
+  // Thames Street (y 350-364), the north-bound one stepping east along Aliceanna to reach its side of the square.
+  const carriageways: Array<{ points: Array<[number, number]>; sense: 0 | 1 }> = [
+    {
+      points: [
+        [595, -38],
+        [603, 168],
+        [603, 179],
+      ],
+      sense: 1,
+    },
+    {
+      points: [
+        [659, 176],
+        [658, 160],
+        [652, 50],
+        [646, -42],
+      ],
+      sense: 1,
+    },
+    {
+      points: [
+        [701, 173],
+        [673, 175],
+        [659, 176],
+      ],
+      sense: 1,
+    },
+    {
+      points: [
+        [603, 179],
+        [597, 179],
+        [594, 179],
+      ],
+      sense: 0,
+    },
+    {
+      points: [
+        [594, 179],
+        [595, 207],
+        [600, 283],
+        [604, 340],
+        [606, 364],
+      ],
+      sense: 1,
+    },
+    {
+      points: [
+        [709, 350],
+        [708, 336],
+        [701, 173],
+      ],
+      sense: 1,
+    },
+    // Thames Street, the square's south side.
+    {
+      points: [
+        [606, 364],
+        [620, 358],
+        [629, 354],
+        [656, 353],
+        [709, 350],
+      ],
+      sense: 0,
+    },
+  ];
+  const merged = mergeDivided(
+    carriageways.map(({ points, sense }) => ({ kind: 'tertiary' as const, points: points.map(([x, y]) => ({ x, y })), sense })),
+    metresPerUnit(14, 6245, 4096),
+    14,
+  );
+  const inkAt = (x: number, y: number) => nearestInk(merged.lines, { x, y });
+
+  it('draws one centre line down the square, not its two carriageways as a box round it (the place name ran into the box)', () => {
+    for (const [x, y] of [
+      [598, 240],
+      [600, 300],
+      [705, 240],
+      [707, 310],
+      // The north-bound carriageway's step along Aliceanna Street, and Thames Street between the two.
+      [690, 174],
+      [615, 360],
+    ] as const)
+      expect(inkAt(x, y), `carriageway at ${x},${y}`).toBeGreaterThan(20);
+    expect(inkAt(652, 240)).toBeLessThan(6);
+    expect(inkAt(655, 310)).toBeLessThan(6);
+    // North of the square the road is one line as before.
+    expect(inkAt(625, 60)).toBeLessThan(6);
+  });
+});

@@ -25,14 +25,16 @@ type Point = { x: number; y: number };
  * A side street that ended on a carriageway now would stop short of the centre line by half the
  * median: `snapToCentre` carries its end on to the centre line.
  */
-export const DIVIDED_GAP_M: Readonly<Partial<Record<RoadClass, number>>> = { motorway: 25, trunk: 25, primary: 20, secondary: 24, tertiary: 35 };
+export const DIVIDED_GAP_M: Readonly<Partial<Record<RoadClass, number>>> = { motorway: 25, trunk: 25, primary: 20, secondary: 24, tertiary: 55 };
 /**
  * Carriageways mapped without their oneway tag (and a motorway's lanes running the same way) pair only
  * this close: two two-way roads further apart are as often the two legs of a hairpin (Monaco) as a
  * divided road. One-way lines running opposite ways pair up to DIVIDED_GAP_M (issue 39): Copenhagen's
  * H.C. Andersens Boulevard (tertiary in the tiles) is 16 m across its median, Broadway's secondary in
- * Baltimore 23 m and its tertiary stretch and O'Donnell Street 24-33 m; below that they stayed two
- * strokes that read as railway track, or with the short crossings between them as boxes and ladders.
+ * Baltimore 23 m and its tertiary stretch and O'Donnell Street 24-33 m, and 47-50 m round Broadway Square
+ * at Fells Point (tertiaries pair up to 55 m: a town's one-way couplets of tertiaries are a block apart,
+ * 80 m and more); below that they stayed two strokes that read as railway track, or with the short
+ * crossings between them as boxes and ladders.
  * No median is filled, so a wider pair costs nothing but its centre line lying half the median off
  * each carriageway. Primaries stay at 20 m: Monaco's one-way primaries 20-25 m apart are two streets,
  * and paired where they converge they bent in kinks.
@@ -95,7 +97,18 @@ export interface MergedRoads {
    * Nørreport, three more); on the poster that median is road now.
    */
   onMedian(ring: readonly Point[]): boolean;
+  /**
+   * Whether a line only crosses a merged pair's median: both its ends carried on to the centre line at
+   * (nearly) one point, and no longer than ACROSS_MEDIAN gaps. Carried on, it would run out from the centre
+   * line to where a carriageway was and back, a spur or a sliver of a triangle (the bit of Thames Street
+   * between Broadway's carriageways at Fells Point, Baltimore; a cross street's piece between two
+   * carriageways): it is left out.
+   */
+  acrossMedian(points: readonly Point[]): boolean;
 }
+
+/** The longest line across a median left out once the pair is merged, in the pair's gaps. */
+const ACROSS_MEDIAN = 1.5;
 
 /** The longest widening of a median bridged by the centre line (120 m), and how far from it a carriageway may lie, in gaps. */
 const BRIDGE_SAMPLES = 15;
@@ -112,13 +125,14 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
   const hubOf = (end: Point): Point | undefined => hubs.get(`${Math.round(end.x)},${Math.round(end.y)}`);
   const out: MergedRoads['lines'] = [];
   /** Merged points, by grid cell of a sample step, for the ends of other lines. */
-  const grid = new Map<number, Array<{ p: Point; centre: Point; line: number }>>();
+  const grid = new Map<number, Array<{ p: Point; centre: Point; line: number; gap: number }>>();
   const cellKey = (x: number, y: number) => (Math.floor(x / step) + 4096) * 8192 + (Math.floor(y / step) + 4096);
   /** Where a line ending on a merged carriageway (not `self`) ends now: on the centre line across from its end. */
-  const snap = (end: Point, self = -1): Point | undefined => {
+  const snap = (end: Point, self = -1): Point | undefined => snapped(end, self)?.centre;
+  const snapped = (end: Point, self = -1): { centre: Point; gap: number } | undefined => {
     const hub = hubOf(end);
-    if (hub) return hub;
-    let best: { p: Point; centre: Point } | undefined;
+    if (hub) return { centre: hub, gap: 0 };
+    let best: { p: Point; centre: Point; gap: number } | undefined;
     let bestDistance = step;
     for (let i = -1; i <= 1; i++) {
       for (let j = -1; j <= 1; j++) {
@@ -133,7 +147,14 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
     }
     // On to the centre line itself: moved across by the carriageway's offset instead, an end that lay on
     // the other carriageway overshot to a tick across the road.
-    return best?.centre;
+    return best;
+  };
+  const acrossMedian = (points: readonly Point[], self = -1): boolean => {
+    const [start, end] = [snapped(points[0]!, self), snapped(points[points.length - 1]!, self)];
+    if (!start?.gap || !end?.gap || Math.hypot(start.centre.x - end.centre.x, start.centre.y - end.centre.y) > step) return false;
+    let length = 0;
+    for (let i = 1; i < points.length; i++) length += Math.hypot(points[i]!.x - points[i - 1]!.x, points[i]!.y - points[i - 1]!.y);
+    return length <= ACROSS_MEDIAN * Math.max(start.gap, end.gap);
   };
 
   const byKind = new Map<RoadClass, Carriageway[]>();
@@ -152,7 +173,7 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
     const gap = DIVIDED_GAP_M[kind];
     // Below zoom 14 the tiles join a pair's two ways into one line round its end, square as well as sharp
     // (./splitAtReversals); at 14 they are the ways as mapped, and a one-way hairpin is one road.
-    const group = gap ? chained(ways, zoom < 14 ? gap / unitM : 0) : ways;
+    const group = gap ? chained(ways, zoom < 14 ? gap / unitM : 0, gap / unitM) : ways;
     const sampled =
       group.length < 2 || !gap
         ? group.map((line) => line.points.map((p): Sample => ({ p, vertex: true })))
@@ -165,7 +186,7 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
         const k = cellKey(s.p.x, s.p.y);
         let cell = grid.get(k);
         if (!cell) grid.set(k, (cell = []));
-        cell.push({ p: s.p, centre: s.centre, line });
+        cell.push({ p: s.p, centre: s.centre, line, gap: (gap ?? 0) / unitM });
       }
     }
   }
@@ -183,11 +204,17 @@ export function mergeDivided(all: readonly Carriageway[], unitM: number, zoom = 
   // A one-way line that ends on another pair (a slip road on a boulevard) is carried on to its centre line too.
   for (const { kind, part, line } of pieces) {
     const { points } = part;
+    if (part.startsLine && part.endsLine && acrossMedian(points, line)) continue;
     const start = part.startsLine ? snap(points[0]!, line) : undefined;
     const end = part.endsLine ? snap(points[points.length - 1]!, line) : undefined;
     out.push({ kind, points: carriedOn(points, start, end) });
   }
-  return { lines: out, snapToCentre: (end) => snap(end), onMedian: (ring) => onCentreMedian(centres, ring, cellKey, CENTRE_CELLS * step) };
+  return {
+    lines: out,
+    snapToCentre: (end) => snap(end),
+    acrossMedian: (points) => acrossMedian(points),
+    onMedian: (ring) => onCentreMedian(centres, ring, cellKey, CENTRE_CELLS * step),
+  };
 }
 
 /** The longest stretch (32 m) a carriageway runs on unpaired from its pair's centre line to the junction it ends at. */
@@ -299,11 +326,6 @@ function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
   return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
 }
 
-/**
- * One-way lines joined end to start where the one goes on only into the other (a road mapped as several
- * ways, split at each side street): a pair is found along the whole carriageway, and a widening of its
- * median that spans a way or two (./bridgeWidenings) lies within one line.
- */
 /** The list at `key` in `map`, made when there is none. */
 function listAt<T>(map: Map<string, T[]>, key: string): T[] {
   let list = map.get(key);
@@ -346,50 +368,110 @@ function splitAtReversals(line: Carriageway, span: number): Carriageway[] {
 /** cos 60°: a way goes on straight into the next within this turn. */
 const STRAIGHT_ON = 0.5;
 
-function chained(lines: readonly Carriageway[], gap: number): Carriageway[] {
+/**
+ * One-way lines joined end to start where the one goes on only into the other (a road mapped as several
+ * ways, split at each side street): a pair is found along the whole carriageway, and a widening of its
+ * median that spans a way or two (./bridgeWidenings) lies within one line. A carriageway that steps
+ * sideways along a cross street, no further than `step` (the pair's gap), and goes on the way it came
+ * is one line through the step as well, the step one-way or mapped without its oneway tag (South
+ * Broadway at Fells Point, Baltimore: its carriageways part round Broadway Square at Aliceanna Street,
+ * each stepping 4-20 m along it; taken as two roads each, the pair ended there and the square was
+ * drawn as a box). `span`: ./splitAtReversals.
+ */
+function chained(lines: readonly Carriageway[], span: number, step: number): Carriageway[] {
   const key = (p: Point) => `${p.x},${p.y}`;
   const oriented = lines
-    .flatMap((line) => (line.sense === 0 ? [line] : splitAtReversals(line, gap)))
+    .flatMap((line) => (line.sense === 0 ? [line] : splitAtReversals(line, span)))
     .map((line) => (line.sense === -1 ? { ...line, points: [...line.points].reverse(), sense: 1 as const } : line));
   const starts = new Map<string, number[]>();
   const ends = new Map<string, number[]>();
+  /** Ways mapped without their oneway tag, by each end. */
+  const twoWayEnds = new Map<string, number[]>();
   oriented.forEach((line, i) => {
-    if (line.sense !== 1) return;
     const [first, last] = [key(line.points[0]!), key(line.points[line.points.length - 1]!)];
+    if (line.sense !== 1) {
+      listAt(twoWayEnds, first).push(i);
+      listAt(twoWayEnds, last).push(i);
+      return;
+    }
     listAt(starts, first).push(i);
     listAt(ends, last).push(i);
   });
-  /** The one line that goes on from line i's end, when it is the only one and i the only one into it. */
+  const lengthOf = (points: readonly Point[]) => points.reduce((sum, p, k) => (k ? sum + Math.hypot(p.x - points[k - 1]!.x, p.y - points[k - 1]!.y) : 0), 0);
+  /** Whether the road goes on straight from the end of `into` to the start of `from` (not round a turn: a U-turn would make the two carriageways one line, never paired). */
+  const straightOn = (into: readonly Point[], from: readonly Point[]) => {
+    const [a, b] = [into[into.length - 2]!, into[into.length - 1]!];
+    const [c, d] = [from[0]!, from[1]!];
+    return ((b.x - a.x) * (d.x - c.x) + (b.y - a.y) * (d.y - c.y)) / (Math.hypot(b.x - a.x, b.y - a.y) * Math.hypot(d.x - c.x, d.y - c.y)) > STRAIGHT_ON;
+  };
+  /** The one one-way line that starts at `at`, when it is the only one and one line (not itself) the only one into it. */
+  const onlyOut = (at: string): number | undefined => {
+    const out = starts.get(at);
+    return out?.length === 1 && ends.get(at)?.length === 1 && ends.get(at)![0] !== out[0] ? out[0] : undefined;
+  };
+  const onlyIn = (at: string): number | undefined => {
+    const into = ends.get(at);
+    return into?.length === 1 && starts.get(at)?.length === 1 && starts.get(at)![0] !== into[0] ? into[0] : undefined;
+  };
+  const isStep = (points: readonly Point[]) => lengthOf(points) <= step;
+  /** Where line i goes on: the next line, and the points of a two-way step between them (consumed). */
+  const steps = new Map<number, { via: Point[]; way: number; next: number }>();
+  const consumed = new Set<number>();
+  oriented.forEach((line, i) => {
+    if (line.sense !== 1 || step <= 0) return;
+    const at = key(line.points[line.points.length - 1]!);
+    if (starts.get(at)?.length || ends.get(at)?.length !== 1 || twoWayEnds.get(at)?.length !== 1) return;
+    const way = twoWayEnds.get(at)![0]!;
+    if (consumed.has(way) || !isStep(oriented[way]!.points)) return;
+    const via = key(oriented[way]!.points[0]!) === at ? [...oriented[way]!.points] : [...oriented[way]!.points].reverse();
+    const other = key(via[via.length - 1]!);
+    // The step's other end starts one one-way line and ends none: the carriageway going on.
+    const k = starts.get(other)?.length === 1 && !ends.get(other) ? starts.get(other)![0]! : undefined;
+    if (k === undefined || k === i || twoWayEnds.get(other)?.length !== 1 || !straightOn(line.points, oriented[k]!.points)) return;
+    steps.set(i, { via, way, next: k });
+    consumed.add(way);
+  });
+  /** The one line that goes on from line i's end. */
   const next = (i: number): number | undefined => {
     const line = oriented[i]!;
     if (line.sense !== 1) return undefined;
-    const at = key(line.points[line.points.length - 1]!);
-    const out = starts.get(at);
-    if (out?.length !== 1 || ends.get(at)?.length !== 1 || out[0] === i) return undefined;
-    // Straight on, not round a turn (a U-turn would make the two carriageways one line, never paired).
-    const [a, b] = [line.points[line.points.length - 2]!, line.points[line.points.length - 1]!];
-    const [c, d] = [oriented[out[0]!]!.points[0]!, oriented[out[0]!]!.points[1]!];
-    const cosine = ((b.x - a.x) * (d.x - c.x) + (b.y - a.y) * (d.y - c.y)) / (Math.hypot(b.x - a.x, b.y - a.y) * Math.hypot(d.x - c.x, d.y - c.y));
-    return cosine > STRAIGHT_ON ? out[0] : undefined;
+    const stepped = steps.get(i);
+    if (stepped) return stepped.next;
+    const j = onlyOut(key(line.points[line.points.length - 1]!));
+    if (j === undefined || j === i) return undefined;
+    const after = oriented[j]!.points;
+    if (straightOn(line.points, after)) return j;
+    // A one-way step: j leads on to a line that goes on the way i came, or i is the step from one that did.
+    if (isStep(after)) {
+      const k = onlyOut(key(after[after.length - 1]!));
+      if (k !== undefined && k !== i && k !== j && straightOn(line.points, oriented[k]!.points)) return j;
+    }
+    if (isStep(line.points)) {
+      const h = onlyIn(key(line.points[0]!));
+      if (h !== undefined && h !== i && h !== j && straightOn(oriented[h]!.points, after)) return j;
+    }
+    return undefined;
   };
   const hasPrevious = new Set<number>();
   oriented.forEach((_, i) => {
     const j = next(i);
     if (j !== undefined) hasPrevious.add(j);
   });
-  const used = new Set<number>();
+  const used = new Set<number>(consumed);
   const result: Carriageway[] = [];
   const follow = (first: number) => {
     const points = [...oriented[first]!.points];
     used.add(first);
-    for (let j = next(first); j !== undefined && !used.has(j); j = next(j)) {
+    for (let i = first, j = next(i); j !== undefined && !used.has(j); i = j, j = next(j)) {
       used.add(j);
+      const stepped = steps.get(i);
+      if (stepped) points.push(...stepped.via.slice(1));
       points.push(...oriented[j]!.points.slice(1));
     }
     result.push({ ...oriented[first]!, points });
   };
   oriented.forEach((_, i) => {
-    if (!hasPrevious.has(i)) follow(i);
+    if (!hasPrevious.has(i) && !used.has(i)) follow(i);
   });
   // What is left is on rings (a roundabout of one-way pieces): each from any of its pieces.
   oriented.forEach((_, i) => {
