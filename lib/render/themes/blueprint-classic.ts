@@ -29,7 +29,7 @@ export const blueprintClassic = defineTheme({
     rail: '#4571a7',
     text: '#eef6ff',
     halo: '#1f4e8c',
-    accent: '#ffffff',
+    accent: '#ffe27a',
     route: '#ffe27a',
     label: '#cfe6f7',
     mat: '#173d6e',

@@ -1,8 +1,9 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * A coral reef: a mid sea-teal page (issue 39: a mid tone, not one more near-black page), coral roads fading
- * into the sea, darker abyssal water.
+ * A coral reef: a mid sea-teal page (issue 39: a mid tone, not one more near-black page), pale coral roads fading
+ * into the sea (#ffb8a6, 4.0:1 on the page: the darker coral sat at 3.0:1 once the page went mid-tone), darker
+ * abyssal water, and a yellow-tang route that stands apart from the coral roads.
  */
 export const coralDepths = defineTheme({
   key: 'coral_depths',
@@ -19,21 +20,21 @@ export const coralDepths = defineTheme({
     waterway: '#0b1030',
     building: '#3d707a',
     roads: {
-      motorway: '#ff9274',
-      trunk: '#f99174',
-      primary: '#f28f74',
-      secondary: '#ea8d74',
-      tertiary: '#b58273',
-      minor: '#617071',
-      service: '#617071',
-      path: '#617071',
+      motorway: '#ffb8a6',
+      trunk: '#f9b5a4',
+      primary: '#f2b3a3',
+      secondary: '#eab0a1',
+      tertiary: '#b59b93',
+      minor: '#5f787d',
+      service: '#54747a',
+      path: '#507379',
     },
     roadCasing: '#2c6470',
     rail: '#3e6a75',
     text: '#ffe3d9',
     halo: '#2c6470',
-    accent: '#ff6f59',
-    route: '#ff6f59',
+    accent: '#ffe066',
+    route: '#ffe066',
     label: '#b7b0ae',
     mat: '#082430',
   },

@@ -33,7 +33,7 @@ export const modernVoyager = defineTheme({
     rail: '#bdb5a7',
     text: '#4a4036',
     halo: '#e0cfc6',
-    accent: '#e0533d',
+    accent: '#2f7fd1',
     route: '#2f7fd1',
     label: '#6b6155',
     mat: '#ffffff',

@@ -1,14 +1,15 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * An old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water,
+ * An old printed city plan, two inks on kraft: dark-brown ink streets and slate-blue ink water,
  * built blocks in a quiet tan. The page is kraft (issue 39, review 3) to make room for vintage_atlas's
- * tan; the water is a shade darker than on the old paper to stay 1.3:1 off it.
+ * tan; the water is slate-blue ink (review 4) rather than a fourth teal water on a warm page beside
+ * rustic_clay, sandstone_arch and arid_canyon.
  */
 export const paperHeritage = defineTheme({
   key: 'paper_heritage',
   name: 'Paper Heritage',
-  description: 'Old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.',
+  description: 'Old printed city plan: kraft paper, dark-brown ink streets, slate-blue ink water, tan blocks, Garamond capitals.',
   tone: 'light',
   palette: {
     background: '#d3aa74',
@@ -16,8 +17,8 @@ export const paperHeritage = defineTheme({
     landcover: '#caa673',
     park: '#b8bd78',
     wood: '#c4a87a',
-    water: '#789b98',
-    waterway: '#86a5a1',
+    water: '#5b7089',
+    waterway: '#697786',
     building: '#cba16b',
     roads: {
       motorway: '#2a1d12',

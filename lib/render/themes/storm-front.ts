@@ -2,7 +2,8 @@ import { defineTheme, typeSet } from './define';
 
 /**
  * An approaching storm: a mid storm-slate page (issue 39: a mid tone, not one more near-black page), bold lightning-yellow roads (motorway to secondary alike)
- * over a dim olive mesh of streets, dark teal water.
+ * over a dim olive mesh of streets, dark teal water, and an ice-blue lightning route: a yellow one (#f3e35a) was lost
+ * among the yellow roads.
  */
 export const stormFront = defineTheme({
   key: 'storm_front',
@@ -32,8 +33,8 @@ export const stormFront = defineTheme({
     rail: '#6c7784',
     text: '#eef2f6',
     halo: '#5a6673',
-    accent: '#f3e35a',
-    route: '#f3e35a',
+    accent: '#a8f0ff',
+    route: '#a8f0ff',
     label: '#b6bcc2',
     mat: '#232a33',
   },

@@ -136,6 +136,17 @@ const WOOD_QUIET = 20;
  * from the page and the water.
  */
 const ROUTE_APART = 20;
+/**
+ * A route poster draws its route over the roads it follows, so the route (and the markers) must also
+ * stand apart from every arterial (motorway…secondary), by the same CIE76 distance. The route's casing
+ * does not do this for it: it is a halo in the page color (svg/furniture.ts routeOps), so a route in the
+ * road color reads as one more cased main road. On Copenhagen route posters (issue 39, s51) routes 13-20
+ * from the roads in lightness alone (storm_front's yellow on yellow, coral_depths, mint_fizz, dusty_rose)
+ * were lost among them, and dark_gold, cyber_noir and indigo_night (0-1) could not be found at all;
+ * from about 22 (sakura_bloom, forest_shadow, twilight_hour) the route reads as its own line.
+ */
+const ROUTE_FROM_ROADS = ROUTE_APART;
+const ARTERIALS = ['motorway', 'trunk', 'primary', 'secondary'] as const;
 
 const themes = Object.entries(THEMES);
 
@@ -360,6 +371,13 @@ describe.each(themes)('theme %s', (recordKey, theme) => {
     }
     for (const slot of ['water', 'background'] as const) {
       expect(deltaE76(palette.accent, palette[slot]), `accent vs ${slot}`).toBeGreaterThanOrEqual(ROUTE_APART);
+    }
+  });
+
+  it('sets the route and the markers apart from every arterial road class, so a route poster shows its route', () => {
+    for (const cls of ARTERIALS) {
+      expect(deltaE76(palette.route, palette.roads[cls]), `route vs roads.${cls}`).toBeGreaterThanOrEqual(ROUTE_FROM_ROADS);
+      expect(deltaE76(palette.accent, palette.roads[cls]), `accent vs roads.${cls}`).toBeGreaterThanOrEqual(ROUTE_FROM_ROADS);
     }
   });
 
