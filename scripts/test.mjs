@@ -9,9 +9,10 @@
 // specs on built servers of their own with their own data folders (the multi-instance spec on scratch
 // databases). Each line of output is led by the name of the step that printed it.
 // The end-to-end projects (playwright.config.ts: one a spec file, or a group sharing one server) are a
-// queue, longest first, that every lane takes from: the build's lane and a lane of specs alone once the
-// build has ended, the vitest lane once its steps are done, so no lane idles while another still has
-// specs to run.
+// queue, longest first, that both lanes take from: the build's lane from the start, the vitest lane once
+// its steps are done, so neither lane idles while the other still has specs to run.
+// Two lanes, not more: vitest's workers already outnumber the cores, and a third lane of specs beside them
+// ran the examples spec's blocks past their time limits.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,9 +47,6 @@ const LANES = [
       TYPE_CHECKED_BESIDE_BUILD: '1',
     }),
   ],
-  // A second end-to-end lane from the build's end: the specs wait more than they compute (the site project
-  // used 326 CPU s over 655 s in s50's CI run), so two of them at once, beside vitest, keep both cores busy.
-  [],
 ];
 /**
  * The end-to-end projects, longest first, each its own Playwright run (one worker: its spec files one at a
