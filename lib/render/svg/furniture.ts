@@ -239,10 +239,19 @@ export function markerOps(points: ReadonlyArray<[number, number]>, icon: MarkerI
 /** A circle as path data. */
 export const circlePath = (cx: number, cy: number, r: number): string => `M${cx - r} ${cy}A${r} ${r} 0 1 0 ${cx + r} ${cy}A${r} ${r} 0 1 0 ${cx - r} ${cy}Z`;
 
-/** A route as scene operations: the line in `color` over a halo twice as wide, and (`dots`) its start and end as dots. */
-export function routeOps(points: ReadonlyArray<[number, number]>, color: string, halo: string, scale: number, dots = true): SceneOp[] {
+/**
+ * A route's stroke in poster px: 3.2 reference px, and never under ROUTE_OVER_MOTORWAY times the map's
+ * widest road. At the width of the main roads a route read as one more main road from across a room where
+ * the two are alike in lightness (a designer's review, issue 39: volcanic_ash, coral_depths at z14-15).
+ */
+export function routeStrokePx(scale: number, motorwayPx: number): number {
+  return Math.max(1.5, 3.2 * scale, ROUTE_OVER_MOTORWAY * motorwayPx);
+}
+const ROUTE_OVER_MOTORWAY = 1.5;
+
+/** A route as scene operations: the line `width` px wide in `color` over a halo twice as wide, and (`dots`) its start and end as dots. */
+export function routeOps(points: ReadonlyArray<[number, number]>, color: string, halo: string, width: number, dots = true): SceneOp[] {
   if (points.length < 2) return [];
-  const width = Math.max(1.5, 3.2 * scale);
   const d = `M${points.map(([x, y]) => `${fmt(x)} ${fmt(y)}`).join(' ')}`;
   const line = { cap: 'round', join: 'round' } as const;
   const ops: SceneOp[] = [

@@ -2,8 +2,8 @@ import { backdropPlan, type BackdropPlan, markerPx, type PosterLayout, type Text
 import { fmt, layer, type Scene, type SceneOp, sceneSvg } from '../scene';
 import type { PosterSpec } from '../spec';
 import type { Theme } from '../themes';
-import { fade, type FadeRamp, markerOps, radialVignette, routeOps, waterFadeBand, waterFadeRamp } from './furniture';
-import { type MapLayerOptions, mapLayerOps, type PlacedTile, waterOutline } from './map-layers';
+import { fade, type FadeRamp, markerOps, radialVignette, routeOps, routeStrokePx, waterFadeBand, waterFadeRamp } from './furniture';
+import { type MapLayerOptions, mapLayerOps, type PlacedTile, roadStrokePx, waterOutline } from './map-layers';
 import { textOps, type TextOutlines } from './text';
 
 /** A raster drawn instead of the map layers (the map-tile styles): a data: URL and its box in poster px. */
@@ -174,8 +174,9 @@ export function posterScene(
     backdrops.push(...bands.flatMap((band) => band.solid));
   }
   // Above the fades: what the customer put on the map stays at full strength wherever it is.
+  const routeWidth = routeStrokePx(scale, roadStrokePx('motorway', spec.zoom, scale, theme.roadWidthScale));
   const route = (options.routes ?? []).flatMap((line, _index, lines) =>
-    routeOps(line, spec.routeColor ?? p.route, p.halo, scale, spec.routeDots && lines.length === 1),
+    routeOps(line, spec.routeColor ?? p.route, p.halo, routeWidth, spec.routeDots && lines.length === 1),
   );
   const markers: SceneOp[] = [
     ...layout.markers

@@ -31,8 +31,9 @@ export const volcanicAsh = defineTheme({
     rail: '#65625f',
     text: '#ece8e3',
     halo: '#3a3836',
-    accent: '#ffe45c',
-    route: '#ffe45c',
+    // Ash-white, its own title's colour: a yellow route made it solar_flare's poster on a grey page.
+    accent: '#f4f1ea',
+    route: '#f4f1ea',
     label: '#b2afac',
     mat: '#1a1918',
   },
