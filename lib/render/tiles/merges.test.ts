@@ -149,3 +149,49 @@ describe('a road merging into another at a narrow angle', () => {
     }
   });
 });
+
+describe('a road out of a tunnel running all its length beside the road it merges into', () => {
+  const stroke = roadStrokePx('primary', ZOOM, SCALE, theme.roadWidthScale);
+  // The portal 9 m off the other road; the two meet 390 m on at a node where both end and a third road goes
+  // on (Monaco's tunnel exit by the station); the road out of the tunnel mapped as two ways.
+  const other: Line = [
+    [-100, 2000],
+    [2400, 2000],
+  ];
+  const onward: Line = [
+    [2400, 2000],
+    [4200, 2000],
+  ];
+  const tunnel: Line = [
+    [-100, 2300],
+    [1500, 2020],
+  ];
+  const fromPortal: Line[] = [
+    [
+      [1500, 2020],
+      [2000, 2012],
+    ],
+    [
+      [2000, 2012],
+      [2400, 2000],
+    ],
+  ];
+  const features = [
+    road({ class: 'primary', oneway: 1 }, other),
+    road({ class: 'primary', oneway: 1 }, onward),
+    road({ class: 'primary', oneway: 1, brunnel: 'tunnel' }, tunnel),
+    ...fromPortal.map((line) => road({ class: 'primary', oneway: 1 }, line)),
+  ];
+
+  it('runs from the portal on to the other road at a readable angle: one stroke, not a band two strokes wide', () => {
+    const map = drawn(features);
+    expect(widestInk(map) / stroke).toBeLessThanOrEqual(1.8);
+    const fromTunnel = map.lines.find((line) => line[0]![0] === 1500 && line[0]![1] === 2020)!;
+    expect(fromTunnel, 'the road out of the portal').toBeDefined();
+    const [end, before] = [fromTunnel[fromTunnel.length - 1]!, fromTunnel[fromTunnel.length - 2]!];
+    expect(end[1]).toBe(2000);
+    expect((Math.atan2(Math.abs(end[1] - before[1]), Math.abs(end[0] - before[0])) * 180) / Math.PI).toBeGreaterThanOrEqual(20);
+    // The road it merges into still runs on to the node where the third goes on.
+    expect(map.lines.some((line) => line.some(([x, y]) => x === 2400 && y === 2000) && line.every(([, y]) => y === 2000) && line[0]![0] === 0)).toBe(true);
+  });
+});
