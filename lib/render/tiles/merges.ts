@@ -21,6 +21,8 @@ const NARROW_STROKES = 1.5;
 const MERGE_ANGLE = Math.PI / 6;
 /** A road's end this close to another line (metres) is on it. */
 const TOUCH_M = 1;
+/** The grid the lines are looked up by, in tile units: wider than any reach (a motorway's 1.5 strokes are ~35 units at zoom 14). */
+const CELL = 64;
 
 /** A road's stroke in tile units at the tile's own zoom (on a 1024 px reference poster): the width the merge is measured in. */
 export function strokeUnits(kind: RoadClass, zoom: number, extent: number): number {
@@ -44,7 +46,39 @@ export interface RoadLine {
 export function easeNarrowMerges<T extends RoadLine>(input: readonly T[], stroke: (kind: RoadClass) => number, unitM: number): T[] {
   const lines = joinedPieces(input);
   const touch = TOUCH_M / unitM;
-  const boxes = lines.map(({ line }) => boxOf(line));
+  // The main roads' segments by grid cell, each with the version of its line it belongs to (a line eased is
+  // entered again, and its old segments no longer count).
+  const grid = new Map<number, Segment[]>();
+  const versions = lines.map(() => 0);
+  const cellOf = (cx: number, cy: number) => (cx + 1024) * 4096 + (cy + 1024);
+  const enter = (i: number) => {
+    const { line } = lines[i]!;
+    for (let k = 0; k < line.length - 1; k++) {
+      const [a, b] = [line[k]!, line[k + 1]!];
+      for (let x = Math.floor((Math.min(a.x, b.x) - touch) / CELL); x <= Math.floor((Math.max(a.x, b.x) + touch) / CELL); x++) {
+        for (let y = Math.floor((Math.min(a.y, b.y) - touch) / CELL); y <= Math.floor((Math.max(a.y, b.y) + touch) / CELL); y++) {
+          let cell = grid.get(cellOf(x, y));
+          if (!cell) grid.set(cellOf(x, y), (cell = []));
+          cell.push({ line: i, version: versions[i]!, a, b });
+        }
+      }
+    }
+  };
+  lines.forEach(({ road, line }, i) => {
+    if (road && line.length >= 2) enter(i);
+  });
+  /** Calls `visit` with each current segment of a line in `of` within `spread` cells of p (a reach is well under a cell). */
+  const eachNear = (p: Point, of: ReadonlySet<number>, spread: number, visit: (segment: Segment) => void) => {
+    const [cx, cy] = [Math.floor(p.x / CELL), Math.floor(p.y / CELL)];
+    for (let x = cx - spread; x <= cx + spread; x++) {
+      for (let y = cy - spread; y <= cy + spread; y++) {
+        const cell = grid.get(cellOf(x, y));
+        if (!cell) continue;
+        for (const segment of cell) if (segment.version === versions[segment.line] && of.has(segment.line)) visit(segment);
+      }
+    }
+  };
+  const mainRoads = new Set(lines.flatMap(({ road }, i) => (road ? [i] : [])));
   // First the roads that run all their length beside the road they join (from a tunnel's portal, say), then the
   // rest: where two roads merge into a third, the one that joins is eased, not the one it runs on to.
   for (const whole of [true, false]) {
@@ -54,41 +88,74 @@ export function easeNarrowMerges<T extends RoadLine>(input: readonly T[], stroke
         const own = atStart ? [...entry.line].reverse() : entry.line;
         const end = own[own.length - 1]!;
         // The main roads this end lies on, and how near the two strokes touch.
-        const others: Point[][] = [];
+        const others = new Set<number>();
         let reach = 0;
-        for (const [j, other] of lines.entries()) {
-          if (j === i || !other.road || other.line.length < 2) continue;
-          const box = boxes[j]!;
-          if (end.x < box[0] - touch || end.x > box[2] + touch || end.y < box[1] - touch || end.y > box[3] + touch) continue;
-          if (distanceToLine(end, other.line) > touch) continue;
-          others.push(other.line);
-          reach = Math.max(reach, (NARROW_STROKES * (stroke(entry.road) + stroke(other.road))) / 2);
-        }
-        if (others.length === 0) continue;
-        const eased = easedEnd(own, others, reach, whole, touch);
+        const road = entry.road;
+        eachNear(end, mainRoads, 0, ({ line: j, a, b }) => {
+          if (j === i || others.has(j) || distanceToSegment(end, a, b) > touch) return;
+          others.add(j);
+          reach = Math.max(reach, (NARROW_STROKES * (stroke(road) + stroke(lines[j]!.road!))) / 2);
+        });
+        if (others.size === 0) continue;
+        const near = (p: Point) => {
+          let nearest = Infinity;
+          eachNear(p, others, 1, ({ a, b }) => {
+            nearest = Math.min(nearest, distanceToSegment(p, a, b));
+          });
+          return nearest;
+        };
+        const onto = (p: Point) =>
+          nearestOn(
+            p,
+            [...others].map((j) => lines[j]!.line),
+          );
+        const eased = easedEnd(own, near, onto, reach, whole, touch);
         if (!eased) continue;
         entry.line = atStart ? eased.reverse() : eased;
-        boxes[i] = boxOf(entry.line);
+        versions[i]!++;
+        enter(i);
       }
     }
   }
   return lines;
 }
 
+interface Segment {
+  line: number;
+  version: number;
+  a: Point;
+  b: Point;
+}
+
 /**
- * `line` (its end on `others`) with its last stretch within `reach` of them cut, and a straight join at
+ * `line` (its end on other roads, `near` its distance from them) with its last stretch within `reach` of them cut, and a straight join at
  * MERGE_ANGLE from where it comes within `reach` on to the others instead; undefined where the line comes
  * in steeply enough already. With `whole`, only a line that runs all its length within `reach` (its other
  * end off them), joined from that end; without, only one that comes from further.
  */
-function easedEnd(line: readonly Point[], others: readonly Point[][], reach: number, whole: boolean, touch: number): Point[] | undefined {
-  const near = (p: Point) => Math.min(...others.map((other) => distanceToLine(p, other)));
+function easedEnd(
+  line: readonly Point[],
+  near: (p: Point) => number,
+  nearestOnOthers: (p: Point) => Point,
+  reach: number,
+  whole: boolean,
+  touch: number,
+): Point[] | undefined {
   const joinFrom = (k: number, p: Point, off: number, along: number): Point[] | undefined => {
     // Steeper than the merge angle on average: drawn as mapped.
     if (along <= off / Math.sin(MERGE_ANGLE)) return undefined;
-    const onto = nearestOn(pointBack(line, along - off / Math.tan(MERGE_ANGLE)), others);
+    const onto = nearestOnOthers(pointBack(line, along - off / Math.tan(MERGE_ANGLE)));
     return [...line.slice(0, k), rounded(p), rounded(onto)];
   };
+  // A line further than `reach` from the others where it would have to be within it (at the merge angle's
+  // run) comes in steeply: most ends on a road, at a junction.
+  // Whole: its far end must lie within reach, off the others.
+  const off = near(line[0]!);
+  if (whole && (off > reach || off <= touch)) return undefined;
+  const run = reach / Math.sin(MERGE_ANGLE);
+  let length = 0;
+  for (let k = line.length - 1; k > 0; k--) length += Math.hypot(line[k]!.x - line[k - 1]!.x, line[k]!.y - line[k - 1]!.y);
+  if (length > run && near(pointBack(line, run)) > reach) return undefined;
   // Walk back from the end in short steps to where the line is first further than `reach` from the others.
   const step = reach / 8;
   let walked = 0;
@@ -104,9 +171,7 @@ function easedEnd(line: readonly Point[], others: readonly Point[][], reach: num
     }
     walked += length;
   }
-  const first = line[0]!;
-  const off = near(first);
-  return whole && off > touch ? joinFrom(1, first, off, walked)?.slice(1) : undefined;
+  return whole ? joinFrom(1, line[0]!, off, walked)?.slice(1) : undefined;
 }
 
 /** Main roads' lines of one class that meet end to end with no other main road's end there, joined into one. */
@@ -202,22 +267,8 @@ function footOn(p: Point, a: Point, b: Point): Point {
   return { x: a.x + ex * t, y: a.y + ey * t };
 }
 
-function distanceToLine(p: Point, line: readonly Point[]): number {
-  let best = Infinity;
-  for (let k = 0; k < line.length - 1; k++) {
-    const q = footOn(p, line[k]!, line[k + 1]!);
-    best = Math.min(best, Math.hypot(q.x - p.x, q.y - p.y));
-  }
-  return best;
-}
-
-function boxOf(line: readonly Point[]): [number, number, number, number] {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const p of line) {
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
-  return [x0, y0, x1, y1];
+function distanceToSegment(p: Point, a: Point, b: Point): number {
+  const [ex, ey] = [b.x - a.x, b.y - a.y];
+  const t = ex === 0 && ey === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / (ex * ex + ey * ey)));
+  return Math.hypot(a.x + ex * t - p.x, a.y + ey * t - p.y);
 }
