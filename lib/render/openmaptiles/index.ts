@@ -3,7 +3,8 @@
  * poster takes, the classes of the `transportation` layer and the road class each is drawn as, and
  * groups of land classes by what they are on the ground. The tile decoder, the classifier, the
  * route profiles, the map layers and the theme palettes read these, so a class is named once. What
- * a poster does with each group (color, order, width) is theirs, not this module's.
+ * a poster does with each group (color, order) is theirs, not this module's; the width each road class
+ * is drawn at is here, since the tile decoder measures narrow merges in strokes (../tiles/merges.ts).
  */
 
 /** The layers whose geometry a poster draws, in the order they are decoded. */
@@ -115,3 +116,36 @@ export const BUILT_LANDUSE_CLASSES: ReadonlySet<string> = new Set([
 
 /** Small waterways (a waterway `class`): streams, drains and ditches, not rivers or canals. */
 export const MINOR_WATERWAY_CLASSES: ReadonlySet<string> = new Set(['stream', 'drain', 'ditch']);
+
+/**
+ * Stroke widths in reference px at zoom 13, in three tiers (issue 39): the arterials (motorway…
+ * secondary) bold enough to read as a network at arm's length, as maptoposter's New Delhi does;
+ * tertiary a clear second tier; minor streets, service roads and paths a fine mesh of texture. The
+ * primary stays under 4 px on a 1500 px poster at zoom 15 (map-layers.test.ts): wider read as heavy
+ * where the blocks are few (Monaco).
+ */
+export const ROAD_WIDTH: Readonly<Record<RoadClass, number>> = {
+  motorway: 1.9,
+  trunk: 1.7,
+  primary: 1.45,
+  secondary: 1.2,
+  tertiary: 0.85,
+  minor: 0.45,
+  service: 0.36,
+  path: 0.28,
+};
+/** Widths grow with zoom, slower than the ground does: thin texture when far, bold streets when near. */
+const WIDTH_GROWTH_PER_ZOOM = 0.6;
+/**
+ * Past zoom 14 they grow slower still: at 0.6 a zoom, Monaco's main roads at z15 were ~6 px on a
+ * 1500 px poster, heavy for the blocks between them (issue 39).
+ */
+const WIDTH_GROWTH_PER_ZOOM_CLOSE = 0.3;
+const CLOSE_FROM_ZOOM = 14;
+
+/** How much wider than at zoom 13 lines are drawn at `zoom`. */
+export function widthGrowth(zoom: number): number {
+  const far = Math.min(zoom, CLOSE_FROM_ZOOM) - 13;
+  const close = Math.max(0, zoom - CLOSE_FROM_ZOOM);
+  return 2 ** (WIDTH_GROWTH_PER_ZOOM * far + WIDTH_GROWTH_PER_ZOOM_CLOSE * close);
+}

@@ -4,6 +4,6 @@
  */
 export { labelLayer, labelFaces, placesToLookUp } from './labels';
 export { posterScene, posterSvg, type MapImage, type TerrainDrawing } from './poster';
-export { roadStrokePx } from './map-layers';
+export { mapLayerOps, roadStrokePx } from './map-layers';
 export type { PlacedTile } from './map-layers';
 export type { TextOutlines } from './text';

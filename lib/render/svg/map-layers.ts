@@ -1,46 +1,16 @@
 import { clipPolygon, clipPolyline, type Point } from 'lineclip';
 import { simplifyLine, type Affine } from '../geo';
-import { ROAD_CLASSES, type RoadClass } from '../openmaptiles';
+import { ROAD_CLASSES, ROAD_WIDTH, type RoadClass, widthGrowth } from '../openmaptiles';
+
+export { ROAD_WIDTH };
 import type { DecodedTile, DrawKind, PackedGeometry } from '../tiles';
 import type { Theme } from '../themes';
 import { mix } from '../themes';
 import { fmt, type LayerName, type Paint, type SceneOp } from '../scene';
 
-/**
- * Stroke widths in reference px at zoom 13, in three tiers (issue 39): the arterials (motorway…
- * secondary) bold enough to read as a network at arm's length, as maptoposter's New Delhi does;
- * tertiary a clear second tier; minor streets, service roads and paths a fine mesh of texture. The
- * primary stays under 4 px on a 1500 px poster at zoom 15 (map-layers.test.ts): wider read as heavy
- * where the blocks are few (Monaco).
- */
-export const ROAD_WIDTH: Readonly<Record<RoadClass, number>> = {
-  motorway: 1.9,
-  trunk: 1.7,
-  primary: 1.45,
-  secondary: 1.2,
-  tertiary: 0.85,
-  minor: 0.45,
-  service: 0.36,
-  path: 0.28,
-};
 const WATERWAY_WIDTH = 1.1;
 const MINOR_WATERWAY_WIDTH = 0.45;
 const RAIL_WIDTH = 0.42;
-/** Widths grow with zoom, slower than the ground does: thin texture when far, bold streets when near. */
-const WIDTH_GROWTH_PER_ZOOM = 0.6;
-/**
- * Past zoom 14 they grow slower still: at 0.6 a zoom, Monaco's main roads at z15 were ~6 px on a
- * 1500 px poster, heavy for the blocks between them (issue 39).
- */
-const WIDTH_GROWTH_PER_ZOOM_CLOSE = 0.3;
-const CLOSE_FROM_ZOOM = 14;
-
-/** How much wider than at zoom 13 lines are drawn at `zoom`. */
-function widthGrowth(zoom: number): number {
-  const far = Math.min(zoom, CLOSE_FROM_ZOOM) - 13;
-  const close = Math.max(0, zoom - CLOSE_FROM_ZOOM);
-  return 2 ** (WIDTH_GROWTH_PER_ZOOM * far + WIDTH_GROWTH_PER_ZOOM_CLOSE * close);
-}
 /**
  * A slip road's stroke as a share of its class's width. At the class's own width a ramp leaving a
  * road at a shallow angle ran beside it as one band nearly twice a road wide, and a junction's fan of

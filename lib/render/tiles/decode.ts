@@ -4,6 +4,7 @@ import { PbfReader } from 'pbf';
 import { NAMED_ROAD_CLASSES, type LabelKind, type RoadClass } from '../openmaptiles';
 import { OPENMAPTILES, type DrawKind, type Properties, type TileSchema } from '../schema';
 import { carriedOn, DIVIDED_GAP_M, mergeDivided, metresPerUnit, type Carriageway } from './divided';
+import { easeNarrowMerges, strokeUnits } from './merges';
 
 /** A vertex in tile units. */
 type Point = { x: number; y: number };
@@ -356,7 +357,7 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
     // Divided roads as one line each (./divided.ts), and the streets that end on them carried on to that line.
     const unitM = metresPerUnit(at.z, at.y, extent);
     const merged = mergeDivided(carriageways, unitM, at.z);
-    const drawn: Array<{ bucket: Bucket; road?: RoadClass; line: Point[] }> = [];
+    let drawn: Array<{ bucket: Bucket; road?: RoadClass; line: Point[] }> = [];
     for (const { kind, points } of merged.lines) drawn.push({ bucket: byKind.get(`road:${kind}`)!, road: kind, line: points.map(rounded) });
     for (const { bucket, line } of otherRoads) {
       if (merged.acrossMedian(line)) continue;
@@ -364,6 +365,8 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
       const end = merged.snapToCentre(line[line.length - 1]!);
       drawn.push({ bucket, line: carriedOn(line, start && rounded(start), end && rounded(end)) });
     }
+    // A main road joining another at a shallow angle meets it as a designer draws a merge (./merges.ts).
+    drawn = easeNarrowMerges(drawn, (road) => strokeUnits(road, at.z, extent), unitM);
     const tails = fadedTails(drawn, tunnels, extent, unitM);
     for (const [i, { bucket, road, line }] of drawn.entries()) {
       const tail = tails.get(i);

@@ -139,15 +139,15 @@ export default function PostersGuide() {
           A divided road is drawn as one line between its carriageways (also where its median widens for a short stretch; a building on that median, such as a
           monument on its island, is left out rather than cut the line; where it ends at a junction the line runs straight into the road it meets), a
           motorway&apos;s lanes mapped side by side as one line too, and a small roundabout or turning loop as the junction it is rather than a bead; slip roads
-          are drawn in their road&apos;s color but thinner, so junctions stay lines instead of knots. In every theme a road in a tunnel is drawn dashed, a
-          little thinner and paler than its class, so it runs on through the hill instead of ending at the portal; a main road that ends without meeting any
-          other road, path or tunnel (most often where the map data ends) fades out the same way over its last 60 m instead of stopping in a stub. The fades
-          behind the text and at the edges never turn water a third color: over lakes and the sea, water turns into the page through tints between the two (a
-          straight line in OKLab, evenly spaced to the eye), never a grey. Where water runs into the page behind the text the stretch is 2.6 times as long as on
-          land, so a dark sea meets a light page without a band. The fade at the top edge and the <code>radial</code> backdrop leave water out: it keeps its
-          color to the edge, and a lake inside the map keeps its exact color. Woods at zoom 13.5 and wider are drawn half way into the page, with soft edges
-          that fade inward (the outline stays where it is mapped), and reach their full color and crisp edges at zoom 15, so wooded hills read as texture, not
-          as slabs.
+          are drawn in their road&apos;s color but thinner, so junctions stay lines instead of knots, and a road merging into another at a narrow angle meets it
+          at a readable angle instead of running beside it as one band two roads wide. In every theme a road in a tunnel is drawn dashed, a little thinner and
+          paler than its class, so it runs on through the hill instead of ending at the portal; a main road that ends without meeting any other road, path or
+          tunnel (most often where the map data ends) fades out the same way over its last 60 m instead of stopping in a stub. The fades behind the text and at
+          the edges never turn water a third color: over lakes and the sea, water turns into the page through tints between the two (a straight line in OKLab,
+          evenly spaced to the eye), never a grey. Where water runs into the page behind the text the stretch is 2.6 times as long as on land, so a dark sea
+          meets a light page without a band. The fade at the top edge and the <code>radial</code> backdrop leave water out: it keeps its color to the edge, and
+          a lake inside the map keeps its exact color. Woods at zoom 13.5 and wider are drawn half way into the page, with soft edges that fade inward (the
+          outline stays where it is mapped), and reach their full color and crisp edges at zoom 15, so wooded hills read as texture, not as slabs.
         </p>
         <p>
           Map-tile styles need <code>renderMode</code> <code>tile</code> and are <strong>for personal use only</strong>:
