@@ -3,7 +3,7 @@
 // the build, then Playwright Test (the end-to-end specs in tests/e2e). Every step runs even when another
 // failed, so the run is complete.
 // Lanes side by side because much of a test's time is waiting (a started server, a job engine's
-// polling, a browser's page load): vitest runs more workers than cores (vitest.config.ts), tsc is
+// polling, a browser's page load): vitest runs one worker a core (vitest.config.ts), tsc is
 // single-threaded, and one runner alone leaves CPU idle; and because nothing one lane uses is another's:
 // vitest's integration files work on PGlite folders of their own and the TEST_DATABASE_URL database, the
 // specs on built servers of their own with their own data folders (the multi-instance spec on scratch
@@ -11,8 +11,8 @@
 // The end-to-end projects (playwright.config.ts: one a spec file, or a group sharing one server) are a
 // queue, longest first, that both lanes take from: the build's lane from the start, the vitest lane once
 // its steps are done, so neither lane idles while the other still has specs to run.
-// Two lanes, not more: vitest's workers already outnumber the cores, and a third lane of specs beside them
-// ran the examples spec's blocks past their time limits.
+// Two lanes, not more: a third lane of specs beside vitest (tried in s51) ran the examples spec's blocks
+// past their time limits.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,15 +1,15 @@
 import { defineTheme, typeSet } from './define';
 
 /**
- * An old printed city plan, two inks on kraft: dark-brown ink streets and slate-blue ink water,
+ * An old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water,
  * built blocks in a quiet tan. The page is kraft (issue 39, review 3) to make room for vintage_atlas's
- * tan; the water is slate-blue ink (review 4) rather than a fourth teal water on a warm page beside
- * rustic_clay, sandstone_arch and arid_canyon.
+ * tan; the water is a shade darker than on the old paper to stay 1.3:1 off it. (A slate-blue ink water,
+ * #5b7089, was tried: nearly opposite the kraft's hue, its fades into the page passed through a third hue.)
  */
 export const paperHeritage = defineTheme({
   key: 'paper_heritage',
   name: 'Paper Heritage',
-  description: 'Old printed city plan: kraft paper, dark-brown ink streets, slate-blue ink water, tan blocks, Garamond capitals.',
+  description: 'Old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.',
   tone: 'light',
   palette: {
     background: '#d3aa74',
@@ -17,8 +17,8 @@ export const paperHeritage = defineTheme({
     landcover: '#caa673',
     park: '#b8bd78',
     wood: '#c4a87a',
-    water: '#5b7089',
-    waterway: '#697786',
+    water: '#789b98',
+    waterway: '#86a5a1',
     building: '#cba16b',
     roads: {
       motorway: '#2a1d12',

@@ -1314,7 +1314,7 @@ export interface components {
                      *     - midnight_neon: Midnight Neon (dark). Neon on ink-black: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
                      *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, graphite water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
                      *     - mangrove_maze: Mangrove Maze (dark). Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.
-                     *     - paper_heritage: Paper Heritage (light). Old printed city plan: kraft paper, dark-brown ink streets, slate-blue ink water, tan blocks, Garamond capitals.
+                     *     - paper_heritage: Paper Heritage (light). Old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.
                      *     - riverine_flow: Riverine Flow (light). The river is the hero: pale river-stone page, bright river-blue water, river-blue roads fading to stone, clean sans.
                      *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep night-violet page, hot-pink main roads and streets over aqua secondaries, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
                      *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep magenta-plum velvet page, old-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
@@ -1974,7 +1974,7 @@ export interface components {
                          *     - midnight_neon: Midnight Neon (dark). Neon on ink-black: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
                          *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, graphite water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
                          *     - mangrove_maze: Mangrove Maze (dark). Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.
-                         *     - paper_heritage: Paper Heritage (light). Old printed city plan: kraft paper, dark-brown ink streets, slate-blue ink water, tan blocks, Garamond capitals.
+                         *     - paper_heritage: Paper Heritage (light). Old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.
                          *     - riverine_flow: Riverine Flow (light). The river is the hero: pale river-stone page, bright river-blue water, river-blue roads fading to stone, clean sans.
                          *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep night-violet page, hot-pink main roads and streets over aqua secondaries, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
                          *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep magenta-plum velvet page, old-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
@@ -2605,7 +2605,7 @@ export interface components {
                          *     - midnight_neon: Midnight Neon (dark). Neon on ink-black: glowing magenta roads over a dim magenta mesh, cyan route, blue-black water, geometric sans lettering.
                          *     - monochrome_pro: Monochrome Pro (light). Figure and ground: concrete-grey page, graphite water, roads from pure black to light grey, white-cased arterials, bold condensed sans.
                          *     - mangrove_maze: Mangrove Maze (dark). Mangrove at dusk: deep leaf-green page, tangerine roads winding through it, black-teal channels, brighter green parks, coral-pink route, grotesk lettering.
-                         *     - paper_heritage: Paper Heritage (light). Old printed city plan: kraft paper, dark-brown ink streets, slate-blue ink water, tan blocks, Garamond capitals.
+                         *     - paper_heritage: Paper Heritage (light). Old printed city plan: kraft paper, dark-brown ink streets, faded blue-grey water, tan blocks, Garamond capitals.
                          *     - riverine_flow: Riverine Flow (light). The river is the hero: pale river-stone page, bright river-blue water, river-blue roads fading to stone, clean sans.
                          *     - retro_synth: Retro Synth (dark). Synthwave after dark: deep night-violet page, hot-pink main roads and streets over aqua secondaries, navy-black water, laser-cyan lettering, sun-orange route and markers, condensed capitals.
                          *     - royal_velvet: Royal Velvet (dark). Velvet and gold: deep magenta-plum velvet page, old-gold roads softening to mauve, midnight-indigo water, classical Cinzel capitals.
