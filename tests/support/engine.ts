@@ -8,6 +8,17 @@ import { ROOT } from './server';
 export const PLACES = path.resolve(ROOT, 'data/tiles/places.pmtiles');
 export const CITY = path.resolve(ROOT, 'data/tiles/city.pmtiles');
 export const MONACO = path.resolve(ROOT, 'data/tiles/monaco.pmtiles');
+
+/** A straight route across the Copenhagen core (Central Station to Nyhavn), as a poster's route fields. */
+export const COPENHAGEN_STRAIGHT_ROUTE = {
+  showRoute: true,
+  routeProfile: 'straight',
+  routeStartLat: 55.6727,
+  routeStartLon: 12.5655,
+  routeEndLat: 55.6799,
+  routeEndLon: 12.59,
+} as const;
+
 /** Debian's Chromium when installed (as .ci/run does), else undefined: the engine then unpacks the one in @sparticuz/chromium. */
 export const CHROMIUM: string | undefined = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 

@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { parsePosterSpec, PosterEngine, THEMES } from '@/lib/render';
-import { CITY } from '@/tests/support/engine';
+import { CITY, COPENHAGEN_STRAIGHT_ROUTE } from '@/tests/support/engine';
 
 /**
  * The SVG a designer opens: one named group per layer, listed as Inkscape lists layers (a group with
@@ -23,12 +23,7 @@ const poster = parsePosterSpec({
   format: 'svg',
   showBuildings: true,
   markers: [{ lat: 55.6761, lon: 12.5683, label: 'City Hall' }],
-  showRoute: true,
-  routeProfile: 'straight',
-  routeStartLat: 55.6727,
-  routeStartLon: 12.5655,
-  routeEndLat: 55.6799,
-  routeEndLon: 12.59,
+  ...COPENHAGEN_STRAIGHT_ROUTE,
 });
 
 type Element = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePosterSpec, PosterEngine, THEMES } from '@/lib/render';
-import { CITY } from '@/tests/support/engine';
+import { CITY, COPENHAGEN_STRAIGHT_ROUTE } from '@/tests/support/engine';
 
 /**
  * The route is the poster's line (issue 39, a designer's review): drawn at the width of the main roads it
@@ -39,12 +39,7 @@ describe('the route over the roads', () => {
       city: 'Copenhagen',
       maxDimension: 800,
       format: 'svg',
-      showRoute: true,
-      routeProfile: 'straight',
-      routeStartLat: 55.6727,
-      routeStartLon: 12.5655,
-      routeEndLat: 55.6799,
-      routeEndLon: 12.59,
+      ...COPENHAGEN_STRAIGHT_ROUTE,
     });
     const svg = (await engine.render(spec)).bytes.toString('utf8');
     const roads = Math.max(...strokeWidths(svg, /^roads-/));
