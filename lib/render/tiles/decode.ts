@@ -3,7 +3,7 @@ import { clipPolyline } from 'lineclip';
 import { PbfReader } from 'pbf';
 import { NAMED_ROAD_CLASSES, type LabelKind, type RoadClass } from '../openmaptiles';
 import { OPENMAPTILES, type DrawKind, type Properties, type TileSchema } from '../schema';
-import { carriedOn, DIVIDED_GAP_M, mergeDivided, metresPerUnit, type Carriageway } from './divided';
+import { carriedOn, type Carriageway, distanceToSegment, DIVIDED_GAP_M, mergeDivided, metresPerUnit } from './divided';
 import { easeNarrowMerges, strokeUnits } from './merges';
 
 /** A vertex in tile units. */
@@ -290,12 +290,6 @@ function cutFrom(line: readonly Point[], length: number): [Point[], Point[]] {
     left -= segment;
   }
   return [[], [...line]];
-}
-
-function distanceToSegment(p: Point, a: Point, b: Point): number {
-  const [ex, ey] = [b.x - a.x, b.y - a.y];
-  const t = ex === 0 && ey === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / (ex * ex + ey * ey)));
-  return Math.hypot(a.x + ex * t - p.x, a.y + ey * t - p.y);
 }
 
 /**

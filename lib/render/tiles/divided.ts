@@ -304,7 +304,7 @@ function onCentreMedian(grid: Map<number, CentreSegment[]>, ring: readonly Point
 }
 
 /** The distance from p to the segment ab. */
-function distanceToSegment(p: Point, a: Point, b: Point): number {
+export function distanceToSegment(p: Point, a: Point, b: Point): number {
   const [ex, ey] = [b.x - a.x, b.y - a.y];
   const t = ex === 0 && ey === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / (ex * ex + ey * ey)));
   return Math.hypot(a.x + ex * t - p.x, a.y + ey * t - p.y);

@@ -1,4 +1,5 @@
 import { ROAD_WIDTH, type RoadClass, widthGrowth } from '../openmaptiles';
+import { distanceToSegment } from './divided';
 
 /** A vertex in tile units. */
 type Point = { x: number; y: number };
@@ -265,10 +266,4 @@ function footOn(p: Point, a: Point, b: Point): Point {
   const [ex, ey] = [b.x - a.x, b.y - a.y];
   const t = ex === 0 && ey === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / (ex * ex + ey * ey)));
   return { x: a.x + ex * t, y: a.y + ey * t };
-}
-
-function distanceToSegment(p: Point, a: Point, b: Point): number {
-  const [ex, ey] = [b.x - a.x, b.y - a.y];
-  const t = ex === 0 && ey === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * ex + (p.y - a.y) * ey) / (ex * ex + ey * ey)));
-  return Math.hypot(a.x + ex * t - p.x, a.y + ey * t - p.y);
 }
