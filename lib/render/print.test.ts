@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parsePrintSize, printGeometry } from './print';
-import { parsePosterSpec, SpecError } from './spec';
+import { specProblems } from '@/tests/support/spec-problems';
+import { parsePosterSpec } from './spec';
 
 const base = { lat: 55.676, lon: 12.576 };
-function problems(input: Record<string, unknown>): string[] {
-  try {
-    parsePosterSpec({ ...base, ...input });
-  } catch (error) {
-    if (error instanceof SpecError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problems = (input: Record<string, unknown>) => specProblems({ ...base, ...input });
 
 describe('print sizes', () => {
   it.each([

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RASTER_DIMENSION, parsePosterSpec, sheetPixels, SpecError } from './spec';
+import { specProblems } from '@/tests/support/spec-problems';
+import { MAX_RASTER_DIMENSION, parsePosterSpec, sheetPixels } from './spec';
 
-function problems(input: unknown): string[] {
-  try {
-    parsePosterSpec(input);
-  } catch (error) {
-    if (error instanceof SpecError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problems = specProblems;
 
 describe('PosterSpec', () => {
   it('needs only lat and lon, and fills every default', () => {

@@ -4,7 +4,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fontsReady } from '../fonts';
-import { parsePosterSpec, SpecError } from '../spec';
+import { specProblems } from '@/tests/support/spec-problems';
+import { parsePosterSpec } from '../spec';
 import { layoutPoster, posterWarnings } from '../layout';
 import { contrastRatio, deltaE76, offMix, relativeLuminance } from './color';
 import { colorWarnings, COLOR_SLOTS, withColors, type CustomColors } from './custom';
@@ -17,15 +18,7 @@ beforeAll(() => fontsReady());
 const base = { lat: 55.676, lon: 12.576 };
 const SLOTS = 'background, text, water, parks, roads, buildings, route, accent';
 
-function problems(input: Record<string, unknown>): string[] {
-  try {
-    parsePosterSpec({ ...base, ...input });
-  } catch (error) {
-    if (error instanceof SpecError) return error.problems;
-    throw error;
-  }
-  return [];
-}
+const problems = (input: Record<string, unknown>) => specProblems({ ...base, ...input });
 
 /** The colors of the example poster. */
 const EXAMPLE: CustomColors = { background: '#f4efe6', water: '#2b6cb0', roads: '#1a1a1a', text: '#1a1a1a' };
