@@ -5,6 +5,7 @@ import { NAMED_ROAD_CLASSES, type LabelKind, type RoadClass } from '../openmapti
 import { OPENMAPTILES, type DrawKind, type Properties, type TileSchema } from '../schema';
 import { carriedOn, type Carriageway, distanceToSegment, DIVIDED_GAP_M, mergeDivided, metresPerUnit } from './divided';
 import { easeNarrowMerges, strokeUnits } from './merges';
+import { SegmentGrid } from './segment-grid';
 
 /** A vertex in tile units. */
 type Point = { x: number; y: number };
@@ -217,29 +218,15 @@ function fadedTails(
 ): Map<number, { kept: Point[]; faded: Point[][] }> {
   const result = new Map<number, { kept: Point[]; faded: Point[][] }>();
   const reach = MEETS_M / unitM;
-  const cell = 64;
-  const grid = new Map<number, Array<{ owner: number; a: Point; b: Point }>>();
-  const cellKey = (x: number, y: number) => (Math.floor(x / cell) + 1024) * 4096 + (Math.floor(y / cell) + 1024);
-  const add = (owner: number, points: readonly Point[]) => {
-    for (let k = 0; k < points.length - 1; k++) {
-      const [a, b] = [points[k]!, points[k + 1]!];
-      for (let x = Math.floor((Math.min(a.x, b.x) - reach) / cell); x <= Math.floor((Math.max(a.x, b.x) + reach) / cell); x++) {
-        for (let y = Math.floor((Math.min(a.y, b.y) - reach) / cell); y <= Math.floor((Math.max(a.y, b.y) + reach) / cell); y++) {
-          const key = cellKey(x * cell, y * cell);
-          let list = grid.get(key);
-          if (!list) grid.set(key, (list = []));
-          list.push({ owner, a, b });
-        }
-      }
-    }
-  };
-  for (const [i, { line }] of lines.entries()) add(i, line);
-  for (const line of tunnels) add(-1, line);
+  const grid = new SegmentGrid<{ owner: number }>(64);
+  for (const [i, { line }] of lines.entries()) grid.addLine(line, reach, { owner: i });
+  for (const line of tunnels) grid.addLine(line, reach, { owner: -1 });
   const meetsAnother = (end: Point, self: number, own: readonly Point[], fromStart: boolean) => {
-    for (const { owner, a, b } of grid.get(cellKey(end.x, end.y)) ?? []) {
-      if (owner === self) continue;
-      if (distanceToSegment(end, a, b) <= reach) return true;
-    }
+    let met = false;
+    grid.near(end, 0, ({ owner, a, b }) => {
+      if (owner !== self && distanceToSegment(end, a, b) <= reach) met = true;
+    });
+    if (met) return true;
     // A line that comes back to its own end (a loop) meets itself: any of its segments but the last.
     const segments = own.length - 1;
     for (let k = 0; k < segments; k++) {

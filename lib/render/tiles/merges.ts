@@ -1,5 +1,6 @@
 import { ROAD_WIDTH, type RoadClass, widthGrowth } from '../openmaptiles';
 import { distanceToSegment } from './divided';
+import { type GridSegment, SegmentGrid } from './segment-grid';
 
 /** A vertex in tile units. */
 type Point = { x: number; y: number };
@@ -49,36 +50,17 @@ export function easeNarrowMerges<T extends RoadLine>(input: readonly T[], stroke
   const touch = TOUCH_M / unitM;
   // The main roads' segments by grid cell, each with the version of its line it belongs to (a line eased is
   // entered again, and its old segments no longer count).
-  const grid = new Map<number, Segment[]>();
+  const grid = new SegmentGrid<{ line: number; version: number }>(CELL);
   const versions = lines.map(() => 0);
-  const cellOf = (cx: number, cy: number) => (cx + 1024) * 4096 + (cy + 1024);
-  const enter = (i: number) => {
-    const { line } = lines[i]!;
-    for (let k = 0; k < line.length - 1; k++) {
-      const [a, b] = [line[k]!, line[k + 1]!];
-      for (let x = Math.floor((Math.min(a.x, b.x) - touch) / CELL); x <= Math.floor((Math.max(a.x, b.x) + touch) / CELL); x++) {
-        for (let y = Math.floor((Math.min(a.y, b.y) - touch) / CELL); y <= Math.floor((Math.max(a.y, b.y) + touch) / CELL); y++) {
-          let cell = grid.get(cellOf(x, y));
-          if (!cell) grid.set(cellOf(x, y), (cell = []));
-          cell.push({ line: i, version: versions[i]!, a, b });
-        }
-      }
-    }
-  };
+  const enter = (i: number) => grid.addLine(lines[i]!.line, touch, { line: i, version: versions[i]! });
   lines.forEach(({ road, line }, i) => {
     if (road && line.length >= 2) enter(i);
   });
   /** Calls `visit` with each current segment of a line in `of` within `spread` cells of p (a reach is well under a cell). */
-  const eachNear = (p: Point, of: ReadonlySet<number>, spread: number, visit: (segment: Segment) => void) => {
-    const [cx, cy] = [Math.floor(p.x / CELL), Math.floor(p.y / CELL)];
-    for (let x = cx - spread; x <= cx + spread; x++) {
-      for (let y = cy - spread; y <= cy + spread; y++) {
-        const cell = grid.get(cellOf(x, y));
-        if (!cell) continue;
-        for (const segment of cell) if (segment.version === versions[segment.line] && of.has(segment.line)) visit(segment);
-      }
-    }
-  };
+  const eachNear = (p: Point, of: ReadonlySet<number>, spread: number, visit: (segment: GridSegment<{ line: number }>) => void) =>
+    grid.near(p, spread, (segment) => {
+      if (segment.version === versions[segment.line] && of.has(segment.line)) visit(segment);
+    });
   const mainRoads = new Set(lines.flatMap(({ road }, i) => (road ? [i] : [])));
   // First the roads that run all their length beside the road they join (from a tunnel's portal, say), then the
   // rest: where two roads merge into a third, the one that joins is eased, not the one it runs on to.
@@ -119,13 +101,6 @@ export function easeNarrowMerges<T extends RoadLine>(input: readonly T[], stroke
     }
   }
   return lines;
-}
-
-interface Segment {
-  line: number;
-  version: number;
-  a: Point;
-  b: Point;
 }
 
 /**
