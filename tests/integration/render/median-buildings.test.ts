@@ -8,7 +8,7 @@
  * drawn line (densified to a unit) lies outside every building drawn, and the road is there at all.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeTile, insideRing, openTileSource, type DecodedTile } from '@/lib/render/tiles';
+import { decodeTile, insideRing, openTileSource } from '@/lib/render/tiles';
 import { linesOf, MAIN_ROAD, type Point } from '@/tests/support/tile-lines';
 import { CITY, PLACES } from '@/tests/support/engine';
 

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodeTile, openTileSource, type DecodedTile } from '@/lib/render/tiles';
-import { linesOf, MAIN_ROAD, type Point } from '@/tests/support/tile-lines';
+import { linesOf, MAIN_ROAD } from '@/tests/support/tile-lines';
 import { CITY } from '@/tests/support/engine';
 
 /** The two z14 tiles either side of Rådhuspladsen (55.6757° N, 12.5688° E lies 82 units east of their shared edge). */
