@@ -32,7 +32,8 @@ test.describe('the service as `npm start` runs it (embedded defaults)', () => {
     test.setTimeout(300_000); // starting may run `next build` first
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-e2e-'));
     serviceDir = path.join(dataDir, 'data');
-    server = await startServer({ dataDir: serviceDir, env });
+    // An empty DATA_DIR, as a first `npm start` finds it: the database made by initdb and the migrations.
+    server = await startServer({ dataDir: serviceDir, env, freshDatabase: true });
   });
   test.afterAll(async () => {
     await server?.stop();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { getConfig } from '@/lib/config';
 import { closeDb, getDb, type Database } from '@/lib/db';
+import { copyEmbeddedDatabase } from './embedded-database-template';
 
 /**
  * Puts a fresh embedded database in `dir` (a PGlite folder that does not exist yet): a copy of the run's
@@ -12,10 +13,7 @@ import { closeDb, getDb, type Database } from '@/lib/db';
  */
 export function seedEmbeddedDatabase(dir: string): void {
   const template = inject('pgliteTemplate');
-  if (!template) return;
-  fs.mkdirSync(path.dirname(dir), { recursive: true });
-  // A copy-on-write clone where the file system has them, a plain copy elsewhere: each file writes its own.
-  fs.cpSync(template, dir, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+  if (template) copyEmbeddedDatabase(template, dir);
 }
 
 /**

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { processesCarrying } from '@/scripts/left-behind.mjs';
+import { copyEmbeddedDatabase, embeddedDatabaseTemplate } from './embedded-database-template';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const TETHER = path.join(import.meta.dirname, 'tether.mjs');
@@ -51,11 +52,19 @@ export async function buildIfNeeded(): Promise<void> {
   if (code !== 0) throw new Error(`building the app failed (${code}):\n${output}`);
 }
 
-/** Starts the real service the way `npm start` does (building first when needed). */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+/**
+ * Starts the real service the way `npm start` does (building first when needed). An embedded database it
+ * would make afresh is a copy of the migrated template (tests/support/embedded-database-template.ts: PGlite's
+ * initdb is ~9 CPU s a start) unless `freshDatabase`: the specs of a first start on an empty DATA_DIR ask for it.
+ */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string>; freshDatabase?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-e2e-'));
-  const env = { DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...options.env };
+  const env: Record<string, string> = { DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...options.env };
+  const embedded = path.join(dataDir, 'pglite');
+  if (!options.freshDatabase && !env.DATABASE_URL && !process.env.DATABASE_URL && !fs.existsSync(embedded)) {
+    copyEmbeddedDatabase(embeddedDatabaseTemplate(), embedded);
+  }
   // Tethered (tether.mjs): if this test process dies before it stops the server, the server dies too.
   const child = spawn(process.execPath, ['--import', TETHER, 'scripts/start.mjs'], {
     cwd: ROOT,
