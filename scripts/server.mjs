@@ -13,6 +13,10 @@ process.env.NODE_ENV ??= 'production';
 // (lib/render/threads/poster-pool.ts); RENDER_WORKER_SCRIPT set empty makes them on this thread instead.
 const renderWorkerBundle = path.join(process.cwd(), '.next', 'render-worker', 'render-worker.mjs');
 if (process.env.RENDER_WORKER_SCRIPT === undefined && fs.existsSync(renderWorkerBundle)) process.env.RENDER_WORKER_SCRIPT = renderWorkerBundle;
+// The place index the build wrote (scripts/build-place-index.ts), read at start instead of built (lib/places);
+// PLACE_INDEX_FILE set empty builds it instead.
+const placeIndexFile = path.join(process.cwd(), '.next', 'place-index', 'place-index.bin');
+if (process.env.PLACE_INDEX_FILE === undefined && fs.existsSync(placeIndexFile)) process.env.PLACE_INDEX_FILE = placeIndexFile;
 const { default: next } = await import('next');
 
 const port = Number(process.env.PORT || 3000);

@@ -1,4 +1,4 @@
-// `npm start`: build (Next.js, then the render worker's bundle) when the sources are newer than the last build, then serve.
+// `npm start`: build (Next.js, then the render worker's bundle and the place index) when the sources are newer than the last build, then serve.
 // `node scripts/start.mjs --build-only`: the build step alone (tests that start several servers at once).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,7 +33,8 @@ function newestMtime(entry) {
 }
 
 function buildIsCurrent() {
-  if (!fs.existsSync(buildId) || !fs.existsSync(path.join(root, '.next', 'render-worker', 'render-worker.mjs'))) return false;
+  const made = [buildId, path.join(root, '.next', 'render-worker', 'render-worker.mjs'), path.join(root, '.next', 'place-index', 'place-index.bin')];
+  if (!made.every((file) => fs.existsSync(file))) return false;
   const built = fs.statSync(buildId).mtimeMs;
   return SOURCES.every((entry) => newestMtime(path.join(root, entry)) <= built);
 }
@@ -53,5 +54,10 @@ if (!buildIsCurrent()) {
   // Imported only to build: esbuild is a dev dependency, gone from a pruned install that only serves.
   const { buildRenderWorker } = await import('./build-render-worker.mjs');
   await buildRenderWorker(root);
+  // The place index, read by each start instead of built (lib/places): after next build, which empties .next.
+  const places = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, 'scripts/build-place-index.ts')], {
+    stdio: 'inherit',
+  });
+  if (places.status !== 0) process.exit(places.status ?? 1);
 }
 if (!process.argv.includes('--build-only')) await import('./server.mjs');

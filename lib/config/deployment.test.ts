@@ -221,15 +221,17 @@ describe('Dockerfile', () => {
     ]);
   });
 
-  it("builds as npm run build does, so the image has the render worker's bundle that server.mjs runs", () => {
+  it("builds as npm run build does, so the image has the render worker's bundle and the place index that server.mjs uses", () => {
     const runs = all.filter((i) => i.keyword === 'RUN').map((i) => i.args);
     expect(runs.some((run) => /^npm run build\b/.test(run))).toBe(true);
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.build).toMatch(
-      /^tsx scripts\/build-docs-search\.ts && node scripts\/build-sdk\.mjs && next build && node scripts\/build-render-worker\.mjs$/,
+      /^tsx scripts\/build-docs-search\.ts && node scripts\/build-sdk\.mjs && next build && node scripts\/build-render-worker\.mjs && tsx scripts\/build-place-index\.ts$/,
     );
     expect(read('scripts/start.mjs')).toContain('await buildRenderWorker(root)');
+    expect(read('scripts/start.mjs')).toContain("'scripts/build-place-index.ts'");
     expect(read('scripts/server.mjs')).toContain("path.join(process.cwd(), '.next', 'render-worker', 'render-worker.mjs')");
+    expect(read('scripts/server.mjs')).toContain("path.join(process.cwd(), '.next', 'place-index', 'place-index.bin')");
   });
 
   it('runs as a user other than root, the server npm start runs, on the port it exposes', () => {

@@ -127,6 +127,7 @@ const environmentSchema = z.object({
   RENDER_WORKER_SCRIPT: optionalText.refine((v) => v === undefined || fs.existsSync(v), {
     message: 'must be the path of the bundled render worker (.next/render-worker/render-worker.mjs, which npm run build makes); there is no such file',
   }),
+  PLACE_INDEX_FILE: optionalText,
   RASTER_BACKEND: z.enum(RASTER_BACKENDS, { error: `must be one of ${RASTER_BACKENDS.join(', ')}` }).optional(),
   // Empty means unset: the engine's WORKER_NICE.
   RENDER_WORKER_NICE: unsetIfEmpty(
@@ -266,6 +267,8 @@ export interface Config {
   browser: { wsEndpoint?: string; executablePath?: string };
   /** The bundled render worker: raster posters are made in worker threads running it (scripts/server.mjs sets it). */
   renderWorkerScript?: string;
+  /** The place index the build wrote (PLACE_INDEX_FILE; scripts/server.mjs sets it): read at start instead of built. */
+  placeIndexFile?: string;
   /** What draws PNG, JPEG and WebP (RASTER_BACKEND): Skia from the scene or resvg from the SVG; the engine's default when unset, resvg on Vercel. */
   rasterBackend?: RasterBackend;
   /** The render workers' nice value (RENDER_WORKER_NICE, 0-19); the engine's WORKER_NICE when unset. */
@@ -417,6 +420,7 @@ export function loadConfig(source: Record<string, string | undefined>, cwd = pro
     },
     browser: { wsEndpoint: env.BROWSER_WS_ENDPOINT, executablePath: env.CHROMIUM_PATH },
     renderWorkerScript: env.RENDER_WORKER_SCRIPT && path.resolve(cwd, env.RENDER_WORKER_SCRIPT),
+    placeIndexFile: env.PLACE_INDEX_FILE && path.resolve(cwd, env.PLACE_INDEX_FILE),
     // Vercel's functions have no Skia (next.config.ts leaves its binary out of their traces): resvg there.
     rasterBackend: env.RASTER_BACKEND ?? (source.VERCEL === '1' ? 'resvg' : undefined),
     renderWorkerNice: env.RENDER_WORKER_NICE,

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { Database } from '@/lib/db';
 import { DomainError } from '@/lib/errors';
-import { geoNamesPlaces, readGeoNames } from '@/lib/geonames';
+import { getConfig } from '@/lib/config';
+import { geoNamesFileBytes, geoNamesPlaces, readGeoNames } from '@/lib/geonames';
 import { log } from '@/lib/log';
 import { foldName } from '@/lib/render';
 import { processSingleton } from '@/lib/singleton';
 import { editDistance } from '@/lib/suggest';
 import { hitRateLimit, type RateLimit } from '@/lib/usage';
+import { type City, type PlaceIndex, readPlaceIndexFile, writePlaceIndexFile } from './index-file';
 
 /**
  * Places by name, offline: the GeoNames place index of every place with 1 000 people or more
@@ -81,31 +83,6 @@ export async function limitPlaceSearches(db: Database, clientAddress: string): P
       allowance.retryAfterSeconds,
     );
   }
-}
-
-interface City {
-  name: string;
-  country: string;
-  /** First-level division code (a US state: TX). */
-  admin: string;
-  lat: number;
-  lon: number;
-  population: number;
-}
-
-interface PlaceIndex {
-  cities: City[];
-  /** Every folded name of every place, sorted; `owner[i]` is the city of `keys[i]`. */
-  keys: string[];
-  owner: Int32Array;
-  /** `primary[i]`: keys[i] is the place's own name (not an alternate). */
-  primary: Uint8Array;
-  /** City indices by population, largest first: for one- and two-letter prefixes. */
-  byPopulation: Int32Array;
-  /** Folded own name of each city. */
-  folded: string[];
-  /** Country codes by folded name, code and alias ("denmark", "dk", "usa"). */
-  countries: Map<string, string>;
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -202,6 +179,34 @@ async function sortInSlices(pairs: Pair[], slices: Slices): Promise<Pair[]> {
   return runs[0] ?? [];
 }
 
+/**
+ * The process's index: read from the file the build wrote (PLACE_INDEX_FILE, set by `npm start`) when there
+ * is one made from this GeoNames file, built from GeoNames otherwise (`next dev`, tests, a file missing).
+ */
+async function loadOrBuildPlaceIndex(): Promise<PlaceIndex> {
+  const file = getConfig().placeIndexFile;
+  if (file) {
+    const started = performance.now();
+    const slices = new Slices();
+    const read = await readPlaceIndexFile(file, geoNamesFileBytes(), async () => {
+      if (slices.due()) await slices.yield();
+    });
+    if (read) {
+      log.info('place index loaded', { file, places: read.cities.length, names: read.keys.length, ms: Math.round(performance.now() - started) });
+      return read;
+    }
+    log.warn('the place index file is missing or was made from another GeoNames file: building the index instead', { file });
+  }
+  return buildPlaceIndex();
+}
+
+/** Builds the index and writes it to `file` (scripts/build-place-index.ts, run by the build). */
+export async function writePlaceIndex(file: string): Promise<{ places: number; names: number }> {
+  const index = await buildPlaceIndex();
+  writePlaceIndexFile(index, geoNamesFileBytes(), file);
+  return { places: index.cities.length, names: index.keys.length };
+}
+
 /** The place index's lines, read and indexed in slices (see SLICE_MS). */
 async function buildPlaceIndex(): Promise<PlaceIndex> {
   const builds = placeIndexBuildCount();
@@ -257,7 +262,7 @@ export function placeIndexBuilds(): number {
   return placeIndexBuildCount().count;
 }
 
-const placeIndex = processSingleton('placeIndex', buildPlaceIndex);
+const placeIndex = processSingleton('placeIndex', loadOrBuildPlaceIndex);
 
 /**
  * The index, once per process: built in slices that let the server answer meanwhile (see SLICE_MS);
