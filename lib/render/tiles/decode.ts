@@ -5,7 +5,7 @@ import { NAMED_ROAD_CLASSES, type LabelKind, type RoadClass } from '../openmapti
 import { OPENMAPTILES, type DrawKind, type Properties, type TileSchema } from '../schema';
 import { carriedOn, type Carriageway, distanceToSegment, DIVIDED_GAP_M, mergeDivided, metresPerUnit } from './divided';
 import { easeNarrowMerges, strokeUnits } from './merges';
-import { SegmentGrid } from './segment-grid';
+import { cellOf, forCellsNear } from './segment-grid';
 
 /** A vertex in tile units. */
 type Point = { x: number; y: number };
@@ -201,6 +201,8 @@ const FADED_ROADS: ReadonlySet<RoadClass> = new Set(['motorway', 'trunk', 'prima
 const FADED_TAIL_M = 60;
 /** An end this close to another road line (in metres) meets it. */
 const MEETS_M = 8;
+/** The cells (tile units) the ends that may be dead are looked up by. */
+const END_CELL = 64;
 
 /**
  * Main roads that end in nothing: an end inside the tile's square that meets no other road, street,
@@ -218,16 +220,39 @@ function fadedTails(
 ): Map<number, { kept: Point[]; faded: Point[][] }> {
   const result = new Map<number, { kept: Point[]; faded: Point[][] }>();
   const reach = MEETS_M / unitM;
-  const grid = new SegmentGrid<{ owner: number }>(64);
-  for (const [i, { line }] of lines.entries()) grid.addLine(line, reach, { owner: i });
-  for (const line of tunnels) grid.addLine(line, reach, { owner: -1 });
-  const meetsAnother = (end: Point, self: number, own: readonly Point[], fromStart: boolean) => {
-    let met = false;
-    grid.near(end, 0, ({ owner, a, b }) => {
-      if (owner !== self && distanceToSegment(end, a, b) <= reach) met = true;
-    });
-    if (met) return true;
-    // A line that comes back to its own end (a loop) meets itself: any of its segments but the last.
+  const inside = (p: Point) => p.x > 0 && p.y > 0 && p.x < extent && p.y < extent;
+  // The ends that may be dead (a main road's, inside the tile's square), by grid cell: a few hundred, where the
+  // tile's lines have tens of thousands of segments, so each segment looks for ends near it, not the other way.
+  const ends: Array<{ line: number; fromStart: boolean; p: Point; met: boolean }> = [];
+  const endsByCell = new Map<number, typeof ends>();
+  lines.forEach(({ road, line }, i) => {
+    if (!road || !FADED_ROADS.has(road) || line.length < 2) return;
+    for (const [p, fromStart] of [
+      [line[0]!, true],
+      [line[line.length - 1]!, false],
+    ] as const) {
+      if (!inside(p)) continue;
+      const end = { line: i, fromStart, p, met: false };
+      ends.push(end);
+      const key = cellOf(p, END_CELL);
+      endsByCell.set(key, [...(endsByCell.get(key) ?? []), end]);
+    }
+  });
+  if (ends.length === 0) return result;
+  const meetEnds = (line: readonly Point[], owner: number) => {
+    for (let k = 0; k < line.length - 1; k++) {
+      const [a, b] = [line[k]!, line[k + 1]!];
+      forCellsNear(a, b, reach, END_CELL, (key) => {
+        for (const end of endsByCell.get(key) ?? []) {
+          if (!end.met && end.line !== owner && distanceToSegment(end.p, a, b) <= reach) end.met = true;
+        }
+      });
+    }
+  };
+  lines.forEach(({ line }, i) => meetEnds(line, i));
+  for (const line of tunnels) meetEnds(line, -1);
+  // A line that comes back to its own end (a loop) meets itself: any of its segments but the last.
+  const meetsItself = (end: Point, own: readonly Point[], fromStart: boolean) => {
     const segments = own.length - 1;
     for (let k = 0; k < segments; k++) {
       const skip = fromStart ? k === 0 : k === segments - 1;
@@ -235,15 +260,17 @@ function fadedTails(
     }
     return false;
   };
-  const inside = (p: Point) => p.x > 0 && p.y > 0 && p.x < extent && p.y < extent;
+  const dead = new Map<number, { start: boolean; end: boolean }>();
+  for (const end of ends) {
+    if (end.met || meetsItself(end.p, lines[end.line]!.line, end.fromStart)) continue;
+    const entry = dead.get(end.line) ?? { start: false, end: false };
+    if (end.fromStart) entry.start = true;
+    else entry.end = true;
+    dead.set(end.line, entry);
+  }
   const tailLength = FADED_TAIL_M / unitM;
-  lines.forEach(({ road, line }, i) => {
-    if (!road || !FADED_ROADS.has(road) || line.length < 2) return;
-    const [first, last] = [line[0]!, line[line.length - 1]!];
-    const deadStart = inside(first) && !meetsAnother(first, i, line, true);
-    const deadEnd = inside(last) && !meetsAnother(last, i, line, false);
-    if (!deadStart && !deadEnd) return;
-    let kept: Point[] = [...line];
+  for (const [i, { start: deadStart, end: deadEnd }] of [...dead].sort((x, y) => x[0] - y[0])) {
+    let kept: Point[] = [...lines[i]!.line];
     const faded: Point[][] = [];
     if (deadEnd) {
       const [body, tail] = cutFrom(kept, tailLength);
@@ -256,7 +283,7 @@ function fadedTails(
       faded.push(tail);
     }
     result.set(i, { kept, faded });
-  });
+  }
   return result;
 }
 

@@ -15,17 +15,13 @@ export class SegmentGrid<T extends object> {
 
   /** Enters each segment of `line`, with `item`, in every cell within `margin` of it. */
   addLine(line: readonly Point[], margin: number, item: T): void {
-    const { cell } = this;
     for (let k = 0; k < line.length - 1; k++) {
       const [a, b] = [line[k]!, line[k + 1]!];
-      for (let x = Math.floor((Math.min(a.x, b.x) - margin) / cell); x <= Math.floor((Math.max(a.x, b.x) + margin) / cell); x++) {
-        for (let y = Math.floor((Math.min(a.y, b.y) - margin) / cell); y <= Math.floor((Math.max(a.y, b.y) + margin) / cell); y++) {
-          const key = cellKey(x, y);
-          let segments = this.#cells.get(key);
-          if (!segments) this.#cells.set(key, (segments = []));
-          segments.push({ ...item, a, b });
-        }
-      }
+      forCellsNear(a, b, margin, this.cell, (key) => {
+        let segments = this.#cells.get(key);
+        if (!segments) this.#cells.set(key, (segments = []));
+        segments.push({ ...item, a, b });
+      });
     }
   }
 
@@ -40,4 +36,15 @@ export class SegmentGrid<T extends object> {
   }
 }
 
-const cellKey = (cx: number, cy: number) => (cx + 1024) * 4096 + (cy + 1024);
+/** A cell's key in a grid's map (cells from -1024 to 3071 a side: a tile's extent and its buffer). */
+export const cellKey = (cx: number, cy: number) => (cx + 1024) * 4096 + (cy + 1024);
+
+/** The cell of `p` in a grid of `cell`-unit squares, as cellKey. */
+export const cellOf = (p: Point, cell: number) => cellKey(Math.floor(p.x / cell), Math.floor(p.y / cell));
+
+/** Calls `visit` with the key of every cell of a grid of `cell`-unit squares within `margin` of the segment a-b (of its bounding box). */
+export function forCellsNear(a: Point, b: Point, margin: number, cell: number, visit: (key: number) => void): void {
+  const [x0, x1] = [Math.floor((Math.min(a.x, b.x) - margin) / cell), Math.floor((Math.max(a.x, b.x) + margin) / cell)];
+  const [y0, y1] = [Math.floor((Math.min(a.y, b.y) - margin) / cell), Math.floor((Math.max(a.y, b.y) + margin) / cell)];
+  for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) visit(cellKey(x, y));
+}

@@ -1,0 +1,12 @@
+import { getPosterEngine } from '@/lib/posters';
+const c0 = process.cpuUsage();
+const engine = getPosterEngine();
+const t = performance.now();
+const r = await engine.warm();
+const u = process.cpuUsage(c0);
+console.log('warm', r, 'wall', (performance.now() - t).toFixed(0), 'cpu (all threads)', ((u.user + u.system) / 1000).toFixed(0));
+const c1 = process.cpuUsage(); const t1 = performance.now();
+await engine.warm();
+const u1 = process.cpuUsage(c1);
+console.log('second warm wall', (performance.now() - t1).toFixed(0), 'cpu', ((u1.user + u1.system) / 1000).toFixed(0));
+await engine.close?.(); process.exit(0);
