@@ -249,7 +249,7 @@ function fadedTails(
       });
     }
   };
-  lines.forEach(({ line }, i) => meetEnds(line, i));
+  for (const [i, { line }] of lines.entries()) meetEnds(line, i);
   for (const line of tunnels) meetEnds(line, -1);
   // A line that comes back to its own end (a loop) meets itself: any of its segments but the last.
   const meetsItself = (end: Point, own: readonly Point[], fromStart: boolean) => {
