@@ -77,7 +77,8 @@ const ALLOWED: ReadonlyArray<{ file: string; line: string; reason: string }> = [
   {
     file: 'tests/support/embedded-database-template.ts',
     line: 'if (Date.now() - fs.statSync(stale).mtimeMs > 3_600_000)',
-    reason: "the age of a cached database template of other migrations, before removing it: a run of another checkout may still copy a young one; nothing is timed",
+    reason:
+      'the age of a cached database template of other migrations, before removing it: a run of another checkout may still copy a young one; nothing is timed',
   },
   {
     file: 'tests/support/examples.ts',
