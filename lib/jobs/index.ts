@@ -114,7 +114,16 @@ export interface QueueDefinition<Data extends object> {
   work: (job: Job<Data>) => Promise<void>;
   /** A cron expression: pg-boss sends the queue a job on it (once across every instance), with `scheduled` as its data. */
   schedule?: { cron: string; data: Data };
+  /**
+   * How often an idle worker of the queue asks the database for a job, in seconds (DEFAULT_POLL_SECONDS unless
+   * said): each ask is a query, every few hundred milliseconds, from every worker of every instance, so a queue
+   * whose jobs may wait (a dead letter, a sweep each minute, a prune each day) asks less often.
+   */
+  pollSeconds?: number;
 }
+
+/** How often an idle worker asks for a job, unless its queue says otherwise: a queued render waits at most this long. */
+export const DEFAULT_POLL_SECONDS = 0.5;
 
 export interface JobQueue<Data extends object> {
   readonly name: string;
@@ -158,7 +167,7 @@ export function defineQueue<Data extends object>(definition: QueueDefinition<Dat
             definition.name,
             {
               localConcurrency: definition.concurrency,
-              pollingIntervalSeconds: 0.5,
+              pollingIntervalSeconds: definition.pollSeconds ?? DEFAULT_POLL_SECONDS,
               ...(definition.groupConcurrency ? { groupConcurrency: definition.groupConcurrency } : {}),
             },
             async ([job]) => {
@@ -220,7 +229,6 @@ export async function regroupWaitingJobs(tx: Database, queue: string, groupId: s
 /** How to stop the pools of this process's engine (each waits for its jobs under way, up to the grace). */
 const stopPools = processSingleton('jobPoolStops', () => new Set<(timeoutMs: number) => Promise<void>>());
 
-const POOL_POLL_MS = 500;
 
 /** A pooled queue's poller (QueueDefinition.pooled): fetches as many jobs as it has free slots, and runs each alone. */
 function startPool<Data extends object>(boss: PgBoss, definition: QueueDefinition<Data>): void {
@@ -271,7 +279,7 @@ function startPool<Data extends object>(boss: PgBoss, definition: QueueDefinitio
         running.add(done);
       }
       // A full batch may mean more are waiting: fetch again at once while slots are free.
-      if (stopping || fetched.length === 0 || fetched.length >= free) await nap(POOL_POLL_MS);
+      if (stopping || fetched.length === 0 || fetched.length >= free) await nap((definition.pollSeconds ?? DEFAULT_POLL_SECONDS) * 1000);
     }
   })();
   stopPools().add(async (timeoutMs: number) => {

@@ -70,6 +70,8 @@ export interface RenderList {
 /** Where a queued render's job goes when pg-boss gives up on it (retries spent, expired, its heartbeat lapsed on the last attempt). */
 const renderGiveUps = defineQueue<RenderJobData>({
   name: 'render-given-up',
+  // A dead letter: its render is failed and refunded a second or two later; no customer waits on it to start.
+  pollSeconds: 2,
   options: () => ({ retryLimit: 5, retryDelay: 5, retryBackoff: true }),
   concurrency: 1,
   work: async (job) => giveUpRender(await getDb(), job.data.renderId),
@@ -97,6 +99,8 @@ const renderJobs = defineQueue<RenderJobData>({
 /** Every minute, on one instance: the charges of synchronous renders whose process died while drawing are given back. */
 const syncRenderSweep = defineQueue<{ sweep: true }>({
   name: 'sync-render-sweep',
+  // Sent once a minute by the schedule: found within seconds of it.
+  pollSeconds: 10,
   options: { retryLimit: 1, expireInSeconds: 60 },
   concurrency: 1,
   work: async () => {

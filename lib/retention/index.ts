@@ -105,6 +105,8 @@ export async function pruneExpiredRecords(db: Database, now = new Date()): Promi
 /** Once a day, on one instance (pg-boss schedules it once across every instance). */
 const pruneJobs = defineQueue<{ prune: true }>({
   name: 'retention-prune',
+  // Sent once a day by the schedule.
+  pollSeconds: 30,
   options: { retryLimit: 2, retryDelay: 300, expireInSeconds: 3600 },
   concurrency: 1,
   work: async () => {

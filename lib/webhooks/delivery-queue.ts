@@ -85,6 +85,8 @@ const ATTEMPT_LEASE_MS = WEBHOOK_TIMEOUT_MS + 30_000;
 /** Where a delivery job goes when pg-boss gives up on it otherwise than by its last attempt (expired, its process gone). */
 const webhookGiveUps = defineQueue<WebhookJobData>({
   name: 'webhook-given-up',
+  // A dead letter: its delivery is marked failed a second or two later.
+  pollSeconds: 2,
   options: { retryLimit: 5, retryDelay: 5, retryBackoff: true },
   concurrency: 1,
   work: async (job) => giveUpDelivery(await getDb(), job.data.deliveryId),
