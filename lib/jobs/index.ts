@@ -229,7 +229,6 @@ export async function regroupWaitingJobs(tx: Database, queue: string, groupId: s
 /** How to stop the pools of this process's engine (each waits for its jobs under way, up to the grace). */
 const stopPools = processSingleton('jobPoolStops', () => new Set<(timeoutMs: number) => Promise<void>>());
 
-
 /** A pooled queue's poller (QueueDefinition.pooled): fetches as many jobs as it has free slots, and runs each alone. */
 function startPool<Data extends object>(boss: PgBoss, definition: QueueDefinition<Data>): void {
   const running = new Set<Promise<void>>();

@@ -21,7 +21,8 @@ import { PosterPool, renderThreads } from './threads';
 import { BUNDLED_ELEVATION_FILE } from './terrain';
 import { type DiskTileCacheOptions, TileStore } from './tiles';
 
-const BUNDLED_ELEVATION_PATH = path.join(process.cwd(), BUNDLED_ELEVATION_FILE);
+// turbopackIgnore: a path the bundler can follow from the working directory made it trace the whole project into the build's output.
+const BUNDLED_ELEVATION_PATH = path.join(/* turbopackIgnore: true */ process.cwd(), BUNDLED_ELEVATION_FILE);
 
 /** Posters that may wait for their turn, beyond those being drawn, before a render is refused as 'busy'. */
 export const RENDER_QUEUE_LIMIT = 16;
