@@ -8,7 +8,7 @@ import path from 'node:path';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { checkMapData, composePoster, mapCoverage, type ComposeOptions, type MapCoverage, type MapSources, type PosterDocument } from './compose';
 import { cpuMark, cpuSince } from './cpu';
-import { RenderError } from './errors';
+import { abortedError, RenderError } from './errors';
 import { isVectorFormat, MIME_TYPES, type PosterFile, posterFile, printWarnings } from './formats';
 import { type PdfPrinter, sharedPdfPrinter, type PdfPrinterOptions } from './pdf';
 import type { RenderOutput, RenderProgress } from './output';
@@ -336,6 +336,7 @@ export class PosterEngine {
       steppedFades: this.options.steppedFades,
       strips: this.options.rasterStrips ?? true,
       onProgress: options.onProgress,
+      signal: options.signal,
     };
     // Skia's strips start on the scene's head (the page and the map) while the labels are placed, and take the rest
     // when the scene is whole: two cores at work where one composed and the other waited (lib/render/threads).
@@ -403,10 +404,6 @@ export class PosterEngine {
       },
     };
   }
-}
-
-function abortedError(): RenderError {
-  return new RenderError('aborted', 'the render was stopped: its caller went away before it finished');
 }
 
 export function isRenderError(error: unknown): error is RenderError {

@@ -40,6 +40,11 @@ export class RenderError extends Error {
   }
 }
 
+/** The error of a render (or its print) whose caller's AbortSignal fired. */
+export function abortedError(): RenderError {
+  return new RenderError('aborted', 'the render was stopped: its caller went away before it finished');
+}
+
 /** Socket-level failures: the host is not there for us (no name, no route, no listener, no answer), as opposed to an answer we could not use. */
 const UNREACHABLE_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 

@@ -45,7 +45,15 @@ export async function posterFile(
   spec: PosterSpec,
   /** `wholeScene`: the whole scene when `scene` is its head (../compose onSceneHead), painted as it comes. */
   document: { svg: string; scene?: Scene; wholeScene?: Promise<Scene>; faces: readonly FontFace[]; width: number; height: number },
-  options: { preview?: boolean; printer: () => PdfPrinter; steppedFades?: boolean; strips?: boolean; onProgress?: (progress: RenderProgress) => void },
+  options: {
+    preview?: boolean;
+    printer: () => PdfPrinter;
+    steppedFades?: boolean;
+    strips?: boolean;
+    onProgress?: (progress: RenderProgress) => void;
+    /** Stops a PDF's print (its page closed) when the caller goes away; a raster's worker has the signal already. */
+    signal?: AbortSignal;
+  },
 ): Promise<PosterFile> {
   const { svg, faces, width, height } = document;
   if (spec.format === 'svg' || spec.format === 'pdf') {
@@ -54,7 +62,7 @@ export async function posterFile(
     let bytes: Buffer;
     if (spec.format === 'svg') bytes = Buffer.from(svg, 'utf8');
     else {
-      const printed = await options.printer().print(svg, width, height);
+      const printed = await options.printer().print(svg, width, height, { signal: options.signal });
       bytes = Buffer.from(spec.print ? await printSheet(printed, spec.print, spec.cropMarks) : printed);
     }
     const draw = spec.format === 'pdf' ? performance.now() - drawStarted : 0;

@@ -1,5 +1,5 @@
 import { processSingleton } from '@/lib/singleton';
-import { RenderError } from '../errors';
+import { abortedError, RenderError } from '../errors';
 import { BrowserSession, type PageLease } from './browser-session';
 import { assertPageSize } from './html';
 import type { BrowserSource } from './launch';
@@ -30,6 +30,8 @@ interface PrintJob {
   readonly deadlineMs: number;
   readonly deadlineAt: number;
   readonly timer: NodeJS.Timeout;
+  /** Stops listening to the caller's AbortSignal. */
+  forgetSignal?: () => void;
   state: 'queued' | 'running' | 'done';
   session?: BrowserSession;
   /** The page this job prints on, until it is handed back or thrown away. */
@@ -89,9 +91,15 @@ export class PdfPrinter {
     return this.#session?.usable ? this.#session.pid : undefined;
   }
 
-  /** Prints a standalone SVG document (fonts embedded as data: URLs) to a one-page vector PDF of width×height CSS px. */
-  print(svg: string, width: number, height: number, options: { deadlineMs?: number } = {}): Promise<Uint8Array> {
+  /**
+   * Prints a standalone SVG document (fonts embedded as data: URLs) to a one-page vector PDF of width×height CSS px.
+   * When `signal` fires the job ends 'aborted' at once and its page is closed, which stops Chromium's work on it:
+   * a client that left must not hold a page (and its render slot) for the seconds a large PDF takes.
+   */
+  print(svg: string, width: number, height: number, options: { deadlineMs?: number; signal?: AbortSignal } = {}): Promise<Uint8Array> {
     if (this.#closed) return Promise.reject(new RenderError('render_failed', 'PDF printer is closed'));
+    const { signal } = options;
+    if (signal?.aborted) return Promise.reject(abortedError());
     try {
       assertPageSize(width, height);
     } catch (error) {
@@ -115,6 +123,11 @@ export class PdfPrinter {
         resolve,
         reject,
       };
+      if (signal) {
+        const onAbort = () => this.#stop(job, abortedError());
+        signal.addEventListener('abort', onAbort, { once: true });
+        job.forgetSignal = () => signal.removeEventListener('abort', onAbort);
+      }
       this.#queue.push(job);
       this.#startWaitingJobs();
     });
@@ -228,12 +241,17 @@ export class PdfPrinter {
   }
 
   #deadlinePassed(job: PrintJob): void {
-    if (job.state === 'done') return;
     const where = job.state === 'queued' ? 'waiting for a free page' : 'printing';
+    this.#stop(job, new RenderError('timeout', `PDF print passed its ${job.deadlineMs} ms deadline while ${where}`));
+  }
+
+  /** Ends a job from outside (its deadline, its caller gone): out of the queue, or its page thrown away and its slot freed. */
+  #stop(job: PrintJob, error: RenderError): void {
+    if (job.state === 'done') return;
     if (job.state === 'queued') this.#queue.splice(this.#queue.indexOf(job), 1);
-    // A page that overran may still be busy inside Chromium; never give it to the next job.
+    // A page that overran, or whose print was abandoned, may still be busy inside Chromium; never give it to the next job.
     this.#dropLease(job);
-    this.#finish(job, new RenderError('timeout', `PDF print passed its ${job.deadlineMs} ms deadline while ${where}`));
+    this.#finish(job, error);
     this.#releaseSlot(job);
   }
 
@@ -246,6 +264,7 @@ export class PdfPrinter {
     if (job.state === 'done') return;
     job.state = 'done';
     clearTimeout(job.timer);
+    job.forgetSignal?.();
     if (outcome instanceof RenderError) job.reject(outcome);
     else job.resolve(outcome);
   }

@@ -358,6 +358,39 @@ describe('PdfPrinter queue and deadlines', () => {
     overrun.release();
   });
 
+  it("answers 'aborted' when its caller goes away while printing, frees the page slot at once and never reuses that page", async () => {
+    await tight.print(tinySvg, 20, 20);
+    const pagesBefore = tight.pagesOpened;
+    const held = watchNextPrint({ hold: true });
+    const controller = new AbortController();
+    const printing = tight.print(slowSvg, 1024, 1024, { signal: controller.signal });
+    await held.entered;
+    controller.abort();
+    const error = await rejection(printing);
+    expect(error.code).toBe('aborted');
+    // The only page slot is free while the abandoned print still has not answered: the next job prints on a new page.
+    await expect(tight.print(tinySvg, 20, 20)).resolves.toBeInstanceOf(Uint8Array);
+    expect(tight.pagesOpened).toBe(pagesBefore + 1);
+    held.release();
+  });
+
+  it("answers 'aborted' for a job whose caller leaves while it waits, and the job ahead still prints", async () => {
+    const ahead = watchNextPrint({ hold: true });
+    const printing = tight.print(tinySvg, 20, 20);
+    await ahead.entered;
+    const controller = new AbortController();
+    const waiting = tight.print(tinySvg, 20, 20, { signal: controller.signal });
+    controller.abort();
+    expect((await rejection(waiting)).code).toBe('aborted');
+    // Out of the queue: its place is free for another job.
+    const next = tight.print(tinySvg, 20, 20);
+    ahead.release();
+    await expect(printing).resolves.toBeInstanceOf(Uint8Array);
+    await expect(next).resolves.toBeInstanceOf(Uint8Array);
+    // A signal that fired before the call: refused without a page.
+    expect((await rejection(tight.print(tinySvg, 20, 20, { signal: AbortSignal.abort() }))).code).toBe('aborted');
+  });
+
   it("answers 'timeout' for a deadline too short for any print", async () => {
     expect((await rejection(tight.print(tinySvg, 20, 20, { deadlineMs: 1 }))).code).toBe('timeout');
   });
