@@ -62,6 +62,26 @@ export function pdfInfo(pdf: Buffer): Record<string, string> {
   }
 }
 
+/** The images a PDF holds, as poppler's pdfimages lists them: "type width×height" each (a vector PDF has none). */
+export function pdfImages(pdf: Buffer): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-pdf-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
+    const text = execFileSync('pdfimages', ['-list', path.join(dir, 'in.pdf')], { encoding: 'utf8' });
+    // Two header lines, then one line an image: page, num, type, width, height, …
+    return text
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim())
+      .map((line) => {
+        const [, , type, width, height] = line.trim().split(/\s+/);
+        return `${type} ${width}×${height}`;
+      });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The page boxes of a one-page PDF as poppler's pdfinfo reads them: [x0, y0, x1, y1] in points. */
 export function pdfBoxes(pdf: Buffer): Record<'MediaBox' | 'CropBox' | 'BleedBox' | 'TrimBox' | 'ArtBox', [number, number, number, number]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-pdf-'));

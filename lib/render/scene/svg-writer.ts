@@ -1,4 +1,5 @@
 import { escapeXml, fmt } from './escape';
+import { sheetLessPath } from './outside-clip';
 import { LAYERS, type Paint, type Scene, type SceneOp, type Stop, type Transform } from './types';
 
 /** Inkscape's namespace: its layers are groups with inkscape:groupmode="layer" and an inkscape:label. */
@@ -18,6 +19,8 @@ export function sceneSvg(scene: Scene, options: { fontCss?: string } = {}): stri
   const defs: string[] = [];
   if (options.fontCss) defs.push(`<style>${options.fontCss}</style>`);
   const clipIds = new Map<string, string>();
+  /** Each clip's attribute: a clip-path, or a mask for a clip outside its path where Skia is absent. */
+  const clipAttributes = new Map<string, string>();
   const usedIds = new Set<string>();
   let gradients = 0;
   const uniqueId = (wanted: string) => {
@@ -32,13 +35,16 @@ export function sceneSvg(scene: Scene, options: { fontCss?: string } = {}): stri
     if (!id) {
       id = uniqueId(op.name ?? (op.outside ? 'ap-mask' : 'ap-clip'));
       clipIds.set(key, id);
-      if (op.outside) {
-        // The sheet less the clip's area: a mask, white where drawn, the area black (a clipPath cannot be inverted).
+      const outside = op.outside ? sheetLessPath(sheet, op.clip) : undefined;
+      if (outside !== undefined) defs.push(`<clipPath id="${id}"><path d="${outside}" clip-rule="evenodd"/></clipPath>`);
+      else if (op.outside) {
+        // Without Skia: the sheet less the clip's area as a mask, white where drawn, the area black (a clipPath cannot be inverted).
         const box = `x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}"`;
         defs.push(`<mask id="${id}" maskUnits="userSpaceOnUse" ${box}><rect ${box} fill="#fff"/><path d="${op.clip}" fill="#000"/></mask>`);
       } else defs.push(`<clipPath id="${id}"><path d="${op.clip}"/></clipPath>`);
+      clipAttributes.set(id, outside === undefined && op.outside ? ` mask="url(#${id})"` : ` clip-path="url(#${id})"`);
     }
-    return op.outside ? ` mask="url(#${id})"` : ` clip-path="url(#${id})"`;
+    return clipAttributes.get(id)!;
   };
   const gradient = (kind: 'linear' | 'radial', attributes: string, stops: readonly Stop[]) => {
     const id = uniqueId(`ap-gradient-${gradients++}`);

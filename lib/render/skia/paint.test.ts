@@ -1,7 +1,7 @@
 import * as skia from '@napi-rs/canvas';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import type { Scene, SceneOp } from '../scene';
+import { type Scene, type SceneOp, sceneSvg } from '../scene';
 import { type CanvasModule, paintScene } from './paint';
 
 /**
@@ -65,6 +65,23 @@ describe('a clip to the outside of a path (the page’s fades kept off the water
     const water5to20 = Array.from({ length: WIDTH }, (_, x) => (x >= 5 && x < 20 ? 255 : 0));
     expect(painted).toEqual(water5to20);
     expect(drawn).toEqual(water5to20);
+  });
+
+  it('is written to the SVG as a clip path of the same area, not a mask (which Chromium prints as an image of the sheet)', () => {
+    const water = 'M5 3H15V9H5ZM12 2H20V10H12Z';
+    const scene: Scene = {
+      sheet: { x: 0, y: 0, width: WIDTH, height: HEIGHT },
+      ops: [
+        { op: 'rect', x: 0, y: 0, width: WIDTH, height: HEIGHT, paint: { fill: '#ffffff' } },
+        { op: 'clip', clip: water, outside: true, ops: [{ op: 'rect', x: 0, y: 0, width: WIDTH, height: HEIGHT, paint: { fill: '#000000' } }] },
+      ],
+    };
+    const svg = sceneSvg(scene);
+    expect(svg).toContain('clip-rule="evenodd"');
+    expect(svg).not.toContain('<mask');
+    const drawn = new Resvg(svg, { shapeRendering: 2 }).render().pixels;
+    const row = Array.from({ length: WIDTH }, (_, x) => drawn[(ROW * WIDTH + x) * 4]!);
+    expect(row).toEqual(Array.from({ length: WIDTH }, (_, x) => (x >= 5 && x < 20 ? 255 : 0)));
   });
 });
 

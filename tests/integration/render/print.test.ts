@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTheme, parsePosterSpec, PdfPrinter, PosterEngine, SAFE_MARGIN_MM, type PosterSpecInput } from '@/lib/render';
 import { fontsReady } from '@/lib/render/fonts';
 import { capRatio, layoutPoster } from '@/lib/render/layout';
-import { CHROMIUM, pdfBoxes, pdfToPixels, PLACES } from '@/tests/support/engine';
+import { CHROMIUM, pdfBoxes, pdfImages, pdfToPixels, PLACES } from '@/tests/support/engine';
 
 /**
  * Print sizes, read back from the files by tools that did not write them: poppler's pdfinfo for the
@@ -37,6 +37,9 @@ describe('PDF at the physical size', () => {
     expectBox(boxes.BleedBox, [0, 0, pt(210), pt(297)]);
     // Vector: no dpi (the file holds no raster; it is sharp at any size).
     expect(output.print).toEqual({ widthMm: 210, heightMm: 297, bleedMm: 0, cropMarks: false, vector: true });
+    // Its fades over the land and the sea too: clipped to the land as a path, where a mask was printed by Chromium
+    // as an image of the whole sheet at 300 ppi (and its soft mask), 7-10 s of printing and most of the file.
+    expect(pdfImages(output.bytes)).toEqual([]);
   });
 
   it('50 × 70 cm with 3 mm bleed: MediaBox = BleedBox = trim + 3 mm a side, TrimBox the finished size', async () => {
