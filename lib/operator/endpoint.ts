@@ -1,28 +1,19 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { log } from '@/lib/log';
 import { processSingleton } from '@/lib/singleton';
-import { isOperationName, OperationError, runOperationOn } from './operations';
+import { announcementFile, type EndpointAnnouncement } from './announcement';
+import { OperationError } from './errors';
+import { isOperationName, runOperationOn } from './operations';
 
 /**
  * With the embedded database only the server process may open it, so operator scripts send
  * their operation here instead: an HTTP endpoint bound to loopback, guarded by a random token
  * that lives in DATA_DIR (readable by whoever can read the database files anyway).
  */
-
-export interface EndpointAnnouncement {
-  pid: number;
-  port: number;
-  token: string;
-}
-
-export function announcementFile(dataDir: string): string {
-  return path.join(dataDir, 'operator.json');
-}
 
 function send(response: http.ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));

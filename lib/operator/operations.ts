@@ -6,11 +6,7 @@ import { createKey, findKeysByPrefix, PAYMENT_EVENTS, type PaymentEvent } from '
 import { PLAN_IDS } from '@/lib/plans';
 import { getKeyring, rotateSigningKey, SigningKeyError } from '@/lib/provenance';
 import { didYouMean } from '@/lib/suggest';
-import { recognisedAcrossCopies } from '@/lib/singleton';
-
-/** Why signing:rotate refuses when SIGNING_KEY is set (in the script's environment or the server's). */
-export const SIGNING_KEY_IS_SET =
-  'SIGNING_KEY is set, so the service signs with it and not with the database’s keys: to change keys, change SIGNING_KEY (the public half of the old one stays listed)';
+import { OperationError, SIGNING_KEY_IS_SET } from './errors';
 
 /**
  * What operators may do without a payment. Each operation validates its own arguments, so the
@@ -62,13 +58,6 @@ export const operations = {
 
 export type OperationName = keyof typeof operations;
 export type OperationResult<Name extends OperationName> = Awaited<ReturnType<(typeof operations)[Name]['run']>>;
-
-export class OperationError extends Error {
-  static {
-    recognisedAcrossCopies(this, 'operator.OperationError');
-  }
-  override name = 'OperationError';
-}
 
 export function isOperationName(name: string): name is OperationName {
   return Object.hasOwn(operations, name);
