@@ -1,4 +1,4 @@
-// npm run bench [-- --runs N --print-runs N --views copenhagen-core,cumberland-terrain,monaco --formats png,pdf --city 東京 --latency 60 --remote pmtiles --no-tile-cache --no-strips]
+// npm run bench [-- --runs N --print-runs N --views copenhagen-core,cumberland-terrain,monaco --formats png,pdf --city 東京 --latency 60 --remote pmtiles --no-tile-cache --no-strips | --help]
 // RASTER_BACKEND=skia|resvg npm run bench: the raster backend the service would use (lib/config), printed in the header.
 // Renders fixed real views at 3072×4096 (or a print size) in every format and prints min / median per stage, wall
 // and CPU, and each view's ratio to the MapLibre GL reference and peak memory (the process's RSS, sampled every 20 ms
@@ -18,6 +18,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_TILE_CACHE_MB, getConfig } from '@/lib/config';
 import {
@@ -105,21 +106,46 @@ function walk(routeProfile: 'walk' | 'straight') {
 }
 type ViewName = keyof typeof VIEWS;
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    // A0 at 300 dpi is ~140 Mpx: fewer warm runs of the print views than of the everyday poster.
-    'print-runs': { type: 'string', default: '2' },
-    views: { type: 'string' },
-    formats: { type: 'string' },
-    theme: { type: 'string', default: 'midnight_dark' },
-    city: { type: 'string' },
-    latency: { type: 'string', default: '60' },
-    remote: { type: 'string', default: 'pmtiles' },
-    'no-tile-cache': { type: 'boolean', default: false },
-    'no-strips': { type: 'boolean', default: false },
-  },
-});
+const OPTIONS = {
+  runs: { type: 'string', default: '5' },
+  // A0 at 300 dpi is ~140 Mpx: fewer warm runs of the print views than of the everyday poster.
+  'print-runs': { type: 'string', default: '2' },
+  views: { type: 'string' },
+  formats: { type: 'string' },
+  theme: { type: 'string', default: 'midnight_dark' },
+  city: { type: 'string' },
+  latency: { type: 'string', default: '60' },
+  remote: { type: 'string', default: 'pmtiles' },
+  'no-tile-cache': { type: 'boolean', default: false },
+  'no-strips': { type: 'boolean', default: false },
+  help: { type: 'boolean', default: false },
+} as const;
+
+/** What --help, or an option it does not know, prints: the first comment of this file, the usage. */
+function usage(): string {
+  const lines = fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n');
+  return lines
+    .slice(
+      0,
+      lines.findIndex((line) => !line.startsWith('//')),
+    )
+    .map((line) => line.replace(/^\/\/ ?/, ''))
+    .join('\n');
+}
+
+const parsed = (() => {
+  try {
+    return parseArgs({ options: OPTIONS });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage()}`);
+    process.exit(2);
+  }
+})();
+if (parsed.values.help) {
+  console.log(usage());
+  process.exit(0);
+}
+const { values } = parsed;
 const latencyMs = Math.max(0, Number(values.latency));
 if (values.remote !== 'pmtiles' && values.remote !== 'tilejson') throw new Error('--remote is pmtiles or tilejson');
 const runs = Math.max(1, Number(values.runs));

@@ -204,6 +204,22 @@ function peakRssMiB(pid: number | undefined): number | undefined {
   }
 }
 
+/**
+ * A process's CPU time so far, all its threads (utime + stime of /proc/<pid>/stat, in USER_HZ ticks,
+ * 100 a second on Linux), in seconds; undefined where it cannot be read.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Small posters rendered one after another while `going()` (POST /v1/render, 640 px PNG), each answer's latency kept. */
 async function smallPosters(url: string, key: string, going: () => boolean): Promise<Sample[]> {
   const small = { ...VIEW, format: 'png', maxDimension: 640 };
@@ -382,11 +398,15 @@ async function main(): Promise<void> {
     const results: ScenarioResult[] = [];
     for (const [index, scenario] of args.scenarios.entries()) {
       process.stdout.write(`${scenario}: ${args.duration} s… `);
+      const cpuBefore = cpuSeconds(server?.pid);
       const result = await runScenario(args, url, scenario, keys[index + 1]!, probeKey);
-      results.push(result);
       console.log(`${result.renders.perSecond.toFixed(2)} posters/s`);
       // Let renders cut off by the end of the run (their clients gone) drain before the next.
       await sleep(3000);
+      const cpuAfter = cpuSeconds(server?.pid);
+      // Renders cut off at the end count too: their CPU was spent, for no poster.
+      if (cpuBefore !== undefined && cpuAfter !== undefined && result.renders.ok > 0) result.serverCpuPerPoster = (cpuAfter - cpuBefore) / result.renders.ok;
+      results.push(result);
     }
     let batch: BatchResult | undefined;
     if (args.batch > 0) {

@@ -119,10 +119,12 @@ describe('summarising a run', () => {
       ),
       health: quiet,
       me: quiet,
+      serverCpuPerPoster: 0.614,
     };
-    const table = formatTable([png]);
-    expect(table.split('\n')[0]).toMatch(/^scenario\s+posters\/s\s+p50\s+p95\s+p99\s+errors\s+\/health p50\/p99\s+\/v1\/me p50\/p99$/);
-    expect(table.split('\n')[1]).toMatch(/^png \(8 conn\)\s+2\.20\s+3\.50 s\s+3\.50 s\s+3\.50 s\s+1× 503 busy\s+12 ms \/ 30 ms\s+12 ms \/ 30 ms$/);
+    const table = formatTable([png, { ...png, scenario: 'pdf', serverCpuPerPoster: undefined }]);
+    expect(table.split('\n')[0]).toMatch(/^scenario\s+posters\/s\s+CPU\/poster\s+p50\s+p95\s+p99\s+errors\s+\/health p50\/p99\s+\/v1\/me p50\/p99$/);
+    expect(table.split('\n')[2]).toMatch(/^pdf \(8 conn\)\s+2\.20\s+-\s+3\.50 s/);
+    expect(table.split('\n')[1]).toMatch(/^png \(8 conn\)\s+2\.20\s+0\.61 s\s+3\.50 s\s+3\.50 s\s+3\.50 s\s+1× 503 busy\s+12 ms \/ 30 ms\s+12 ms \/ 30 ms$/);
     expect(targetChecks([png])).toEqual([
       'met: ≥ 2 posters/s at 3072×4096 PNG (2.20)',
       'met: no 5xx but 503 with Retry-After (0 others)',

@@ -204,6 +204,8 @@ export interface ScenarioResult {
   renders: Summary;
   health: Summary;
   me: Summary;
+  /** The server's CPU seconds (every thread) from the scenario's start until it drained, over the posters delivered; only when the loadtest started the server. */
+  serverCpuPerPoster?: number;
 }
 
 const seconds = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`);
@@ -216,11 +218,12 @@ function errorMix(summary: Summary): string {
 
 /** The table `npm run loadtest` prints: one row per scenario, then the probes' latency during it. */
 export function formatTable(results: readonly ScenarioResult[]): string {
-  const rows = [['scenario', 'posters/s', 'p50', 'p95', 'p99', 'errors', '/health p50/p99', '/v1/me p50/p99']];
+  const rows = [['scenario', 'posters/s', 'CPU/poster', 'p50', 'p95', 'p99', 'errors', '/health p50/p99', '/v1/me p50/p99']];
   for (const r of results) {
     rows.push([
       `${r.scenario} (${r.connections} conn)`,
       r.renders.perSecond.toFixed(2),
+      r.serverCpuPerPoster === undefined ? '-' : `${r.serverCpuPerPoster.toFixed(2)} s`,
       seconds(r.renders.latencyMs.p50),
       seconds(r.renders.latencyMs.p95),
       seconds(r.renders.latencyMs.p99),
