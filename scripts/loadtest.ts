@@ -2,7 +2,7 @@
 // Loads the built server (started here as `npm start` runs it: its own temporary DATA_DIR, embedded
 // PGlite, 127.0.0.1, the bundled Copenhagen tiles) with autocannon, one scenario at a time, each for
 // --duration seconds, while a second and third autocannon send GET /health and GET /v1/me at
-// --probe-rate a second. Prints posters/s, p50/p95/p99 and the error mix, and writes the numbers to
+// --probe-rate a second. Prints posters/s, the server's CPU a poster, p50/p95/p99 and the error mix, and writes the numbers to
 // bench-results/loadtest-<commit>.json. A measurement, not a test: not part of `npm test`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
