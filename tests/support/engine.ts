@@ -46,56 +46,47 @@ export async function pdfToPixels(pdf: Buffer, width: number): Promise<{ data: B
   }
 }
 
-export function pdfInfo(pdf: Buffer): Record<string, string> {
+/** What one of poppler's text tools (pdfinfo, pdfimages) prints for the PDF, given `args` before the file. */
+function poppler(tool: 'pdfinfo' | 'pdfimages', args: string[], pdf: Buffer): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-pdf-'));
   try {
     fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
-    const text = execFileSync('pdfinfo', [path.join(dir, 'in.pdf')], { encoding: 'utf8' });
-    return Object.fromEntries(
-      text
-        .split('\n')
-        .filter((l) => l.includes(':'))
-        .map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]),
-    );
+    return execFileSync(tool, [...args, path.join(dir, 'in.pdf')], { encoding: 'utf8' });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+export function pdfInfo(pdf: Buffer): Record<string, string> {
+  return Object.fromEntries(
+    poppler('pdfinfo', [], pdf)
+      .split('\n')
+      .filter((l) => l.includes(':'))
+      .map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]),
+  );
 }
 
 /** The images a PDF holds, as poppler's pdfimages lists them: "type width×height" each (a vector PDF has none). */
 export function pdfImages(pdf: Buffer): string[] {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-pdf-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
-    const text = execFileSync('pdfimages', ['-list', path.join(dir, 'in.pdf')], { encoding: 'utf8' });
-    // Two header lines, then one line an image: page, num, type, width, height, …
-    return text
-      .split('\n')
-      .slice(2)
-      .filter((line) => line.trim())
-      .map((line) => {
-        const [, , type, width, height] = line.trim().split(/\s+/);
-        return `${type} ${width}×${height}`;
-      });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  // Two header lines, then one line an image: page, num, type, width, height, …
+  return poppler('pdfimages', ['-list'], pdf)
+    .split('\n')
+    .slice(2)
+    .filter((line) => line.trim())
+    .map((line) => {
+      const [, , type, width, height] = line.trim().split(/\s+/);
+      return `${type} ${width}×${height}`;
+    });
 }
 
 /** The page boxes of a one-page PDF as poppler's pdfinfo reads them: [x0, y0, x1, y1] in points. */
 export function pdfBoxes(pdf: Buffer): Record<'MediaBox' | 'CropBox' | 'BleedBox' | 'TrimBox' | 'ArtBox', [number, number, number, number]> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-pdf-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'in.pdf'), pdf);
-    const text = execFileSync('pdfinfo', ['-box', path.join(dir, 'in.pdf')], { encoding: 'utf8' });
-    const boxes = [...text.matchAll(/^(\w+Box):\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)/gm)].map((m) => [
-      m[1],
-      [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])],
-    ]);
-    return Object.fromEntries(boxes);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  const text = poppler('pdfinfo', ['-box'], pdf);
+  const boxes = [...text.matchAll(/^(\w+Box):\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)/gm)].map((m) => [
+    m[1],
+    [Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])],
+  ]);
+  return Object.fromEntries(boxes);
 }
 
 /** Mean absolute difference per channel (0-255) between two raw RGB images of one size. */

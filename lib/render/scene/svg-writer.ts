@@ -18,8 +18,7 @@ export function sceneSvg(scene: Scene, options: { fontCss?: string } = {}): stri
   const { sheet } = scene;
   const defs: string[] = [];
   if (options.fontCss) defs.push(`<style>${options.fontCss}</style>`);
-  const clipIds = new Map<string, string>();
-  /** Each clip's attribute: a clip-path, or a mask for a clip outside its path where Skia is absent. */
+  /** Each clip's attribute by its kind and path: a clip-path, or a mask for a clip outside its path where Skia is absent. */
   const clipAttributes = new Map<string, string>();
   const usedIds = new Set<string>();
   let gradients = 0;
@@ -31,10 +30,9 @@ export function sceneSvg(scene: Scene, options: { fontCss?: string } = {}): stri
   };
   const clipAttribute = (op: Extract<SceneOp, { op: 'clip' }>): string => {
     const key = `${op.outside ? 'outside' : 'inside'}:${op.clip}`;
-    let id = clipIds.get(key);
-    if (!id) {
-      id = uniqueId(op.name ?? (op.outside ? 'ap-mask' : 'ap-clip'));
-      clipIds.set(key, id);
+    let attribute = clipAttributes.get(key);
+    if (attribute === undefined) {
+      const id = uniqueId(op.name ?? (op.outside ? 'ap-mask' : 'ap-clip'));
       const outside = op.outside ? sheetLessPath(sheet, op.clip) : undefined;
       if (outside !== undefined) defs.push(`<clipPath id="${id}"><path d="${outside}" clip-rule="evenodd"/></clipPath>`);
       else if (op.outside) {
@@ -42,9 +40,10 @@ export function sceneSvg(scene: Scene, options: { fontCss?: string } = {}): stri
         const box = `x="${sheet.x}" y="${sheet.y}" width="${sheet.width}" height="${sheet.height}"`;
         defs.push(`<mask id="${id}" maskUnits="userSpaceOnUse" ${box}><rect ${box} fill="#fff"/><path d="${op.clip}" fill="#000"/></mask>`);
       } else defs.push(`<clipPath id="${id}"><path d="${op.clip}"/></clipPath>`);
-      clipAttributes.set(id, outside === undefined && op.outside ? ` mask="url(#${id})"` : ` clip-path="url(#${id})"`);
+      attribute = outside === undefined && op.outside ? ` mask="url(#${id})"` : ` clip-path="url(#${id})"`;
+      clipAttributes.set(key, attribute);
     }
-    return clipAttributes.get(id)!;
+    return attribute;
   };
   const gradient = (kind: 'linear' | 'radial', attributes: string, stops: readonly Stop[]) => {
     const id = uniqueId(`ap-gradient-${gradients++}`);
