@@ -91,6 +91,7 @@ export const LAYERS = {
   water: 'Water',
   waterways: 'Rivers and streams',
   piers: 'Piers',
+  'water-fades': 'Fades over water',
   runways: 'Runways',
   tunnels: 'Tunnels',
   'road-casings': 'Road casings',

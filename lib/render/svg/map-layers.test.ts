@@ -8,7 +8,16 @@ import { THEMES } from '../themes';
 import { parseHex } from '../themes';
 import { type CanvasModule, paintScene } from '../skia';
 import { type Scene, type SceneOp, sceneSvg } from '../scene';
-import { mapLayerOps, ROAD_WIDTH, roadStrokePx, type MapLayerOptions, type PlacedTile, woodEdgeBands, woodFill } from './map-layers';
+import {
+  mapLayerOps,
+  mapLayers as mapLayersWithInk,
+  ROAD_WIDTH,
+  roadStrokePx,
+  type MapLayerOptions,
+  type PlacedTile,
+  woodEdgeBands,
+  woodFill,
+} from './map-layers';
 
 /** The map's layers as the SVG writer writes them: the elements inside the document (its namespaces on the tests' own <svg>). */
 const mapLayers = (placed: readonly PlacedTile[], options: MapLayerOptions, overGround: SceneOp[] = []) =>
@@ -846,5 +855,47 @@ describe('woods at low zoom (issue 39)', () => {
     for (const [painter, pixels] of Object.entries(rasters(t, 15))) {
       expect(distance(rgbAt(pixels, 767, 512), rgb(t.palette.wood)), painter).toBeLessThan(1.5);
     }
+  });
+});
+
+describe('what crosses the water', () => {
+  // A lake from 200 to 600 px both ways; a primary road across it at y 400, a minor street on land at y 800.
+  const lake = geometry('water', 3, [[200, 200, 600, 200, 600, 600, 200, 600, 200, 200]]);
+  const bridge = geometry('road:primary', 2, [[0, 400, 1000, 400]]);
+  const street = geometry('road:minor', 2, [[0, 800, 1000, 800]]);
+  const placed = [{ tile: tile(lake, bridge, street), transform: identity }];
+  /** The box the path's points span. */
+  const box = (d: string) => {
+    const numbers = (d.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+    const xs = numbers.filter((_, i) => i % 2 === 0);
+    const ys = numbers.filter((_, i) => i % 2 === 1);
+    return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
+  };
+  const ink = (rows: { from: number; to: number }, tiles: PlacedTile[] = placed) => mapLayersWithInk(tiles, options, { inkRows: rows }).inkOverWater;
+
+  it('is the stretch of a road over the water, as wide as its casing, and nothing on land', () => {
+    const d = ink({ from: 0, to: 1000 });
+    const casing = Math.max(...opened(mapLayerOps(placed, options)).flatMap((op) => (op.op === 'path' && op.paint.stroke ? [op.paint.width ?? 0] : [])));
+    const { minX, maxX, minY, maxY } = box(d);
+    // Over the lake and a stroke's width past its shores (the poster clips it to the water), never the whole road.
+    expect(minX).toBeGreaterThan(200 - 2 * casing);
+    expect(minX).toBeLessThan(200);
+    expect(maxX).toBeGreaterThan(600);
+    expect(maxX).toBeLessThan(600 + 2 * casing);
+    // As wide as the road's casing (and half a pixel for its anti-aliased edge), the minor street on land not in it.
+    expect(maxY - minY).toBeCloseTo(casing + 1, 1);
+    expect((minY + maxY) / 2).toBeCloseTo(400, 1);
+  });
+
+  it('is empty outside the rows asked for, and where there is no water', () => {
+    expect(ink({ from: 700, to: 1000 })).toBe('');
+    expect(ink({ from: 0, to: 1000 }, [{ tile: tile(bridge, street), transform: identity }])).toBe('');
+  });
+
+  it("draws the water's own fades over the water, under what crosses it", () => {
+    const marker: SceneOp = { op: 'rect', x: 0, y: 0, width: 1, height: 1, paint: { fill: '#ff00ff' } };
+    const names = mapLayersWithInk(placed, options, { overWater: [marker] }).ops.flatMap((op) => (op.op === 'layer' ? [op.name] : []));
+    expect(names.indexOf('water')).toBeLessThan(names.indexOf('water-fades'));
+    expect(names.indexOf('water-fades')).toBeLessThan(names.indexOf('roads-primary'));
   });
 });

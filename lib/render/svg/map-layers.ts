@@ -6,7 +6,8 @@ export { ROAD_WIDTH };
 import type { DecodedTile, DrawKind, PackedGeometry } from '../tiles';
 import type { Theme } from '../themes';
 import { mix } from '../themes';
-import { fmt, type LayerName, type Paint, type SceneOp } from '../scene';
+import { fmt, layer, type LayerName, type Paint, type SceneOp } from '../scene';
+import { inkOverWater } from './over-water';
 
 const WATERWAY_WIDTH = 1.1;
 const MINOR_WATERWAY_WIDTH = 0.45;
@@ -370,6 +371,9 @@ export function roadStrokePx(kind: RoadClass, zoom: number, scale: number, roadW
  */
 const GROUND_KINDS: ReadonlySet<DrawKind> = new Set(['landcover', 'landuse', 'aeroway', 'wood', 'park']);
 
+/** The water and what lies on it (its rivers, its piers): drawn before the water's own fades, and what crosses the water after them. */
+const WATER_KINDS: ReadonlySet<DrawKind> = new Set(['water', 'waterway-minor', 'waterway', 'pier', 'pier-line']);
+
 /** The styles in order, split where the terrain goes: the ground first, then the rest. */
 function splitAtGround(styles: readonly Style[]): [ground: Style[], above: Style[]] {
   const at = styles.findIndex((style) => !GROUND_KINDS.has(style.kind));
@@ -403,11 +407,26 @@ function layerOf(kind: DrawKind, cased: boolean): LayerName {
  * one path per kind and grid cell (small paths let rasterisers cull), each kind's paths in its layer
  * (water, parks, woods, each road class, rail, buildings…: what a designer recolors or hides), one
  * paint for a whole layer. `overGround` (the terrain) is drawn over the land's cover and under water,
- * roads and buildings.
+ * roads and buildings; `overWater` (the water's own fades) over the water and its piers, under what
+ * crosses it.
  */
 export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOptions, overGround: readonly SceneOp[] = []): SceneOp[] {
+  return mapLayers(placed, options, { overGround }).ops;
+}
+
+/**
+ * mapLayerOps, and with `inkRows`, the area the lines drawn over the water cover there within those rows
+ * (./over-water inkOverWater): bridges, viaducts, tunnels under a harbour, which the poster fades as land.
+ */
+export function mapLayers(
+  placed: readonly PlacedTile[],
+  options: MapLayerOptions,
+  { overGround = [], overWater = [], inkRows }: { overGround?: readonly SceneOp[]; overWater?: readonly SceneOp[]; inkRows?: { from: number; to: number } },
+): { ops: SceneOp[]; inkOverWater: string } {
   const { buckets, styles } = mapStyles(placed, options);
   const [ground, above] = splitAtGround(styles);
+  const wet = above.findIndex((style) => !WATER_KINDS.has(style.kind));
+  const [onWater, overIt] = wet < 0 ? [above, []] : [above.slice(0, wet), above.slice(wet)];
   const draw = (list: Style[]) => {
     const layers: Array<{ name: LayerName; ops: SceneOp[] }> = [];
     for (const style of list) {
@@ -434,7 +453,15 @@ export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOpti
     }
     return layers.map(({ name, ops }): SceneOp => ({ op: 'layer', name, ops }));
   };
-  return [...draw(ground), ...(overGround.length > 0 ? [{ op: 'layer', name: 'terrain', ops: [...overGround] } as SceneOp] : []), ...draw(above)];
+  const ops = [...draw(ground), ...layer('terrain', [...overGround]), ...draw(onWater), ...layer('water-fades', [...overWater]), ...draw(overIt)];
+  let ink = '';
+  if (inkRows && buckets.get('water')?.size) {
+    // Each line kind drawn over the water, at its widest stroke (a casing's, where it has one).
+    const widths = new Map<DrawKind, number>();
+    for (const style of overIt) if (style.stroke && style.width) widths.set(style.kind, Math.max(widths.get(style.kind) ?? 0, style.width));
+    ink = inkOverWater(placed, widths, inkRows);
+  }
+  return { ops, inkOverWater: ink };
 }
 
 /**

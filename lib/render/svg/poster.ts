@@ -3,7 +3,7 @@ import { fmt, layer, type Scene, type SceneOp, sceneSvg } from '../scene';
 import type { PosterSpec } from '../spec';
 import type { Theme } from '../themes';
 import { fade, type FadeRamp, markerOps, radialVignette, routeOps, routeStrokePx, waterFadeBand, waterFadeRamp } from './furniture';
-import { type MapLayerOptions, mapLayerOps, type PlacedTile, roadStrokePx, waterOutline } from './map-layers';
+import { type MapLayerOptions, mapLayers, type PlacedTile, roadStrokePx, waterOutline } from './map-layers';
 import { textOps, type TextOutlines } from './text';
 
 /** A raster drawn instead of the map layers (the map-tile styles): a data: URL and its box in poster px. */
@@ -34,9 +34,10 @@ function mapLayerOptions(spec: PosterSpec, theme: Theme, frame: Pick<MapLayerOpt
   };
 }
 
-/** One fade of the page over the map: its ramps (`body`) and solid page (`solid`); `water`, its ramps over the water in water's own tint. */
+/** One fade of the page over the map: its ramps (`body`) over `rows` and solid page (`solid`); `water`, its ramps over the water in water's own tint. */
 interface FadeBand {
   body: SceneOp[];
+  rows: { from: number; to: number };
   solid: SceneOp[];
   water?: SceneOp[];
 }
@@ -62,7 +63,7 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
   const bottom = (y: number) => (y >= H ? limits.bottom : y);
   const bands: FadeBand[] = [];
   const ramp = (band: { from: number; to: number }, clearY: number, solidY: number, into: 'panel' | 'edge' = 'panel') => {
-    const made: FadeBand = fade(page, across, band, clearY, solidY);
+    const made: FadeBand = { ...fade(page, across, band, clearY, solidY), rows: band };
     if (waterRamp && into === 'panel') {
       const stretched = waterFadeBand(band, clearY, solidY, limits);
       made.water = fade(page, across, stretched.band, stretched.clearY, solidY, waterRamp).body;
@@ -83,7 +84,7 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
       ramp({ from, to }, to, panel.bottom);
     } else {
       const box = { x: Number(fmt(across.x)), y: Number(fmt(from)), width: Number(fmt(across.width)), height: Number(fmt(to - from)) };
-      bands.push({ body: [], solid: [{ op: 'rect', ...box, paint: { fill: page } }] });
+      bands.push({ body: [], rows: { from, to }, solid: [{ op: 'rect', ...box, paint: { fill: page } }] });
     }
   }
   if (plan.topEdge > 0) ramp({ from: top(0), to: plan.topEdge }, plan.topEdge, 0, 'edge');
@@ -93,7 +94,7 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
     const box = { x: across.x, y, width: across.width, height: area.y + area.height - y };
     // Over the land only: water keeps its color out to the edges (a radial blend turned a sea green,
     // a blob or a hole; the designer's first suggestion), and meets the page at the panels' fades.
-    bands.push({ body: [radialVignette(page, box)], solid: [] });
+    bands.push({ body: [radialVignette(page, box)], rows: { from: box.y, to: box.y + box.height }, solid: [] });
   }
   return bands;
 }
@@ -141,9 +142,22 @@ export function posterScene(
     ...(shade ? [{ op: 'image' as const, href: shade.href, x: shade.x, y: shade.y, width: shade.width, height: shade.height }] : []),
     ...(terrain?.ops ?? []),
   ];
-  const map: SceneOp[] = image
-    ? layer('map-image', [{ op: 'image', href: image.href, x: image.x, y: image.y, width: image.width, height: image.height }])
-    : mapLayerOps(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }), terrainOps);
+  const mapOptions = mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed });
+  // Backdrops only where text sits on the map itself: every line and the credit on a solid panel.
+  const plan = backdropPlan(layout);
+  const textOnSolid = !layout.fullBleed || plan !== undefined;
+  const water = plan && !image ? waterOutline(tiles, mapOptions) : '';
+  const bands = plan ? fadeBands(plan, layout, sheet, water ? waterFadeRamp(p.water, p.background) : undefined) : [];
+  // The water's own fades over the water and its piers, under what crosses it (bridges), clipped to the water's areas as drawn.
+  const waterFades = bands.flatMap((band) => band.water ?? []);
+  const overWater: SceneOp[] = waterFades.length > 0 ? [{ op: 'clip', clip: water, name: 'ap-water', ops: waterFades }] : [];
+  const faded = bands.filter((band) => band.body.length > 0);
+  const inkRows =
+    water && faded.length > 0 ? { from: Math.min(...faded.map((band) => band.rows.from)), to: Math.max(...faded.map((band) => band.rows.to)) } : undefined;
+  const drawn = image
+    ? { ops: layer('map-image', [{ op: 'image', href: image.href, x: image.x, y: image.y, width: image.width, height: image.height }]), inkOverWater: '' }
+    : mapLayers(tiles, mapOptions, { overGround: terrainOps, overWater, inkRows });
+  const map = drawn.ops;
   // The head (../threads sceneOpsAfter): the page and the map, painted while the labels are placed. Its
   // arrays are copies: `ops` is added to below.
   options.onHead?.({ sheet, ops: [...ops, ...clipped([...map])] });
@@ -152,22 +166,19 @@ export function posterScene(
     const width = Number(fmt(Math.max(0.5, spec.matBorderWidth * scale)));
     ops.push(...layer('mat-border', [{ op: 'path', d: windowPath(window), paint: { stroke: layout.textColor, strokeOpacity: spec.matBorderOpacity, width } }]));
   }
-  // Backdrops only where text sits on the map itself: every line and the credit on a solid panel.
-  const plan = backdropPlan(layout);
-  const textOnSolid = !layout.fullBleed || plan !== undefined;
   // The solid page behind the text: over the route and markers too, as over the map (they show through
   // every ramp at full strength, and stop where the map stops).
   const backdrops: SceneOp[] = [];
   if (plan) {
-    const water = image ? '' : waterOutline(tiles, mapLayerOptions(spec, theme, { scale, width: W, height: H, margin: bleed }));
-    const bands = fadeBands(plan, layout, sheet, water ? waterFadeRamp(p.water, p.background) : undefined);
     const land = bands.flatMap((band) => band.body);
-    // The page's fades over the land, the water's own over the water (fadeBands), each clipped to the
-    // water's areas as drawn, however they overlap (tiles' buffers, a harbour in the sea).
+    // The page's fades over the land, and over what crosses the water (fading as the streets it joins do),
+    // not over the water itself: the water's own fades above keep its hue.
     const fades: SceneOp[] = water
       ? [
           { op: 'clip', clip: water, outside: true, name: 'ap-land', ops: land },
-          { op: 'clip', clip: water, name: 'ap-water', ops: bands.flatMap((band) => band.water ?? []) },
+          ...(drawn.inkOverWater
+            ? [{ op: 'clip', clip: water, name: 'ap-water', ops: [{ op: 'clip', clip: drawn.inkOverWater, name: 'ap-over-water', ops: land }] } as SceneOp]
+            : []),
         ]
       : land;
     ops.push(...layer('fades', fades));

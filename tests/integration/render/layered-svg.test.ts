@@ -84,10 +84,15 @@ describe('the layered SVG a designer opens', () => {
   });
 
   it('recolors the water by the layer group alone, and hides it by hiding the group', async () => {
-    // The fades over the water (its ramp into the title's panel, drawn in its color and then the page's) are a layer of
-    // their own, which a designer recolors or hides on its own: hidden here, so the water layer is measured alone.
-    const svg = (await engine.render(poster)).bytes.toString('utf8').replace('<g id="fades" ', '<g id="fades" display="none" ');
+    // The water's own fades (its ramp into the title's panel, drawn in its color and then the page's, over the water
+    // and under its bridges) and the page's are layers of their own, which a designer recolors or hides on their own:
+    // hidden here, so the water layer is measured alone.
+    const svg = (await engine.render(poster)).bytes
+      .toString('utf8')
+      .replace('<g id="fades" ', '<g id="fades" display="none" ')
+      .replace('<g id="water-fades" ', '<g id="water-fades" display="none" ');
     expect(svg).toContain('<g id="fades" display="none" ');
+    expect(svg).toContain('<g id="water-fades" display="none" ');
     const opening = /<g id="water" [^>]*>/.exec(svg)![0];
     // The layer carries its paint: one attribute for every water area on the poster.
     expect(opening).toContain(`fill="${theme.palette.water}"`);

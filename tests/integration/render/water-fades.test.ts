@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parsePosterSpec, type PosterSpecInput, PosterEngine, THEME_KEYS, THEMES } from '@/lib/render';
 import { deltaE76 } from '@/lib/render/themes/color';
-import { PLACES } from '@/tests/support/engine';
+import { CITY, PLACES } from '@/tests/support/engine';
 
 /**
  * Fades that respect water (issue 39), read off the decoded pixels of real posters in every theme.
@@ -171,5 +171,69 @@ describe('fades that respect water, in every theme', () => {
     expect(columns, `${key}: open sea columns found`).toBeGreaterThan(10);
     expect(steepest, `${key}: steepest color change (ΔE76) per 1 % of the height (${where})`).toBeLessThanOrEqual(MAX_COLOR_STEP);
     steps.push([key, steepest]);
+  });
+});
+
+/**
+ * A bridge fades as the streets it joins do (the designer's review of the Copenhagen poster): the water's
+ * own fade runs further into the map than the page's and is drawn under what crosses the water. Drawn over
+ * it, as before, it turned the main road grey on its bridge over Frederiksholms Kanal and Langebro dark,
+ * a third of the poster above the streets on either bank (ΔE76 up to 40 from them).
+ *
+ * The oracle, from two more renders of the same view without fades: the pixels of a road's exact color
+ * (fully covered) where, with the roads hidden, the water's exact color lies beneath: the bridges; and the
+ * road pixels of the same color on land, three pixels or more from any water. On each row where the water's
+ * fade has begun, each bridge pixel must be within ΔE76 3 of a land pixel of its color on that row or the
+ * next, as faded.
+ */
+describe('bridges in the fades', () => {
+  const city = new PosterEngine({ tilesUrl: CITY });
+  afterAll(() => city.close());
+  const COPENHAGEN = { lat: 55.676, lon: 12.576, zoom: 14, city: 'Copenhagen', width: 3, height: 4, maxDimension: 1200 } as const;
+  const BRIDGE_TO_LAND = 3;
+
+  it('fade as the streets on land beside them do, not with the water beneath them', async () => {
+    const theme = THEMES.midnight_dark!;
+    const draw = async (input: Partial<PosterSpecInput>): Promise<Image> => {
+      const spec = parsePosterSpec({ ...COPENHAGEN, theme: 'midnight_dark', format: 'png', showLabels: false, showMarker: false, ...input });
+      const { data, info } = await sharp((await city.render(spec)).bytes)
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { data, width: info.width, height: info.height };
+    };
+    const [faded, bare, dry] = await Promise.all([draw({}), draw({ overlayBgType: 'none' }), draw({ overlayBgType: 'none', showRoads: false })]);
+    const { width, height } = bare;
+    const roadColors = new Set<string>(Object.values(theme.palette.roads));
+    const water = theme.palette.water;
+    const under = (x: number, y: number) => hexAt(dry, x, y) === water;
+    const nearWater = (x: number, y: number) => {
+      for (let dy = -3; dy <= 3; dy++)
+        for (let dx = -3; dx <= 3; dx++) if (y + dy >= 0 && y + dy < height && x + dx >= 0 && x + dx < width && under(x + dx, y + dy)) return true;
+      return false;
+    };
+    /** Faded land road pixels by row and color. */
+    const land = new Map<string, string[]>();
+    const bridges: Array<{ x: number; y: number; color: string }> = [];
+    /** Rows where the water's fade has begun: open water there is no longer the water's color. */
+    const waterFading = new Set<number>();
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const color = hexAt(bare, x, y);
+        if (color === water && under(x, y) && hexAt(faded, x, y) !== water) waterFading.add(y);
+        if (!roadColors.has(color)) continue;
+        if (under(x, y)) bridges.push({ x, y, color });
+        else if (!nearWater(x, y)) land.set(`${y} ${color}`, [...(land.get(`${y} ${color}`) ?? []), hexAt(faded, x, y)]);
+      }
+    }
+    const checked = bridges.filter(({ y }) => waterFading.has(y));
+    const off = checked.flatMap(({ x, y, color }) => {
+      const beside = [y - 1, y, y + 1].flatMap((row) => land.get(`${row} ${color}`) ?? []);
+      if (beside.length === 0) return [];
+      const nearest = Math.min(...beside.map((landColor) => deltaE76(hexAt(faded, x, y), landColor)));
+      return nearest > BRIDGE_TO_LAND ? [`${hexAt(faded, x, y)} at ${x},${y} (ΔE76 ${nearest.toFixed(1)} from the street of its color beside it)`] : [];
+    });
+    expect(checked.length, 'bridge pixels on rows where the water fades').toBeGreaterThan(20);
+    expect(off).toEqual([]);
   });
 });
