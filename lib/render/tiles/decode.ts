@@ -5,6 +5,7 @@ import { NAMED_ROAD_CLASSES, type LabelKind, type RoadClass } from '../openmapti
 import { OPENMAPTILES, type DrawKind, type Properties, type TileSchema } from '../schema';
 import { carriedOn, type Carriageway, distanceToSegment, DIVIDED_GAP_M, mergeDivided, metresPerUnit } from './divided';
 import { easeNarrowMerges, strokeUnits } from './merges';
+import { roadsThrough } from './roads-through';
 import { cellOf, forCellsNear } from './segment-grid';
 
 /** A vertex in tile units. */
@@ -195,8 +196,8 @@ function decodeWays(tile: VectorTile, schema: TileSchema): RoutingWay[] {
   return ways;
 }
 
-/** The main roads whose dead ends fade out (./fadedTails). */
-const FADED_ROADS: ReadonlySet<RoadClass> = new Set(['motorway', 'trunk', 'primary', 'secondary', 'tertiary']);
+/** The main roads: their dead ends fade out (./fadedTails), and no building is drawn across them (./roads-through). */
+const MAIN_ROADS: ReadonlySet<RoadClass> = new Set(['motorway', 'trunk', 'primary', 'secondary', 'tertiary']);
 /** How much of a main road's dead end is drawn faded and dashed, in metres. */
 const FADED_TAIL_M = 60;
 /** An end this close to another road line (in metres) meets it. */
@@ -226,7 +227,7 @@ function fadedTails(
   const ends: Array<{ line: number; fromStart: boolean; p: Point; met: boolean }> = [];
   const endsByCell = new Map<number, typeof ends>();
   lines.forEach(({ road, line }, i) => {
-    if (!road || !FADED_ROADS.has(road) || line.length < 2) return;
+    if (!road || !MAIN_ROADS.has(road) || line.length < 2) return;
     for (const [p, fromStart] of [
       [line[0]!, true],
       [line[line.length - 1]!, false],
@@ -387,7 +388,13 @@ export function decodeTile(bytes: Uint8Array, at?: { z: number; y: number }, sch
       pushRoad(bucket, tail.kept, extent);
       for (const faded of tail.faded) pushRoad(tunnel, faded, extent);
     }
-    for (const { bucket, polygon } of buildings) if (!polygon[0] || !merged.onMedian(polygon[0])) pushPolygon(bucket, polygon);
+    // Buildings over the roads, but none on a median the centre line now crosses, nor across a main road.
+    const mainBuckets = new Set([...MAIN_ROADS].flatMap((road) => [byKind.get(`road:${road}`), byKind.get(`link:${road}`)]));
+    const throughBuilding = roadsThrough(drawn.filter(({ bucket }) => mainBuckets.has(bucket)).map(({ line }) => line));
+    for (const { bucket, polygon } of buildings) {
+      const outline = polygon[0];
+      if (!outline || !(merged.onMedian(outline) || throughBuilding(outline))) pushPolygon(bucket, polygon);
+    }
   }
   const layers: PackedGeometry[] = [];
   const labels = decodeLabels(tile, schema);

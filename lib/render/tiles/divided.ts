@@ -321,7 +321,7 @@ export function insideRing(p: Point, ring: readonly Point[]): boolean {
 }
 
 /** Whether segments ab and cd cross. */
-function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+export function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
   const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
   return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
 }

@@ -3,6 +3,7 @@
  * bridges (issue 39). Buildings are drawn over the roads, so a building standing on that median cut the
  * merged road in two on the poster: Frihedsstøtten's plinth on the island of Vesterbrogade by the Central
  * Station, the pavilions on Nørre Voldgade's median at Nørreport, Broadway Market's halls in Baltimore.
+ * A building mapped across a main road itself cut it the same way (lib/render/tiles/roads-through.ts).
  *
  * Read from the real tiles as the engine decodes them: around each place, every point of a main road's
  * drawn line (densified to a unit) lies outside every building drawn, and the road is there at all.
@@ -28,9 +29,11 @@ const PLACES_ON_MEDIANS = [
   { name: 'the pavilions on Nørre Voldgade at Nørreport (Copenhagen)', tiles: CITY, lat: 55.68363, lon: 12.57156, reach: 120 },
   { name: "a building on Nørre Voldgade's median at Gothersgade (Copenhagen)", tiles: CITY, lat: 55.68482, lon: 12.57398, reach: 120 },
   { name: 'Broadway Market on Broadway (Baltimore)', tiles: PLACES, lat: 39.284, lon: -76.59347, reach: 120 },
+  // Not on a median: a building mapped across the road itself (the designer's review, s54: the primary stopped short of Knippelsbro).
+  { name: 'a building mapped across Christians Brygge at Knippelsbro (Copenhagen)', tiles: CITY, lat: 55.67366, lon: 12.58241, reach: 120 },
 ] as const;
 
-describe('a divided road is not cut by the buildings on its median (issue 39)', () => {
+describe('a main road is not cut by the buildings on its median (issue 39) or mapped across it', () => {
   for (const place of PLACES_ON_MEDIANS) {
     it(`draws the centre line across ${place.name}`, async () => {
       const source = await openTileSource(place.tiles);
