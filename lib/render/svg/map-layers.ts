@@ -415,13 +415,17 @@ export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOpti
 }
 
 /**
- * mapLayerOps, and with `inkRows`, the area the lines drawn over the water cover there within those rows
+ * mapLayerOps, and with `inkRows` (ranges of rows), the area the lines drawn over the water cover there within them
  * (./over-water inkOverWater): bridges, viaducts, tunnels under a harbour, which the poster fades as land.
  */
 export function mapLayers(
   placed: readonly PlacedTile[],
   options: MapLayerOptions,
-  { overGround = [], overWater = [], inkRows }: { overGround?: readonly SceneOp[]; overWater?: readonly SceneOp[]; inkRows?: { from: number; to: number } },
+  {
+    overGround = [],
+    overWater = [],
+    inkRows,
+  }: { overGround?: readonly SceneOp[]; overWater?: readonly SceneOp[]; inkRows?: ReadonlyArray<{ from: number; to: number }> },
 ): { ops: SceneOp[]; inkOverWater: string } {
   const { buckets, styles } = mapStyles(placed, options);
   const [ground, above] = splitAtGround(styles);
@@ -459,7 +463,8 @@ export function mapLayers(
     // Each line kind drawn over the water, at its widest stroke (a casing's, where it has one).
     const widths = new Map<DrawKind, number>();
     for (const style of overIt) if (style.stroke && style.width) widths.set(style.kind, Math.max(widths.get(style.kind) ?? 0, style.width));
-    ink = inkOverWater(placed, widths, inkRows);
+    const frame = mapFrame(options);
+    ink = inkOverWater(placed, widths, inkRows, { minX: frame[0], maxX: frame[2] });
   }
   return { ops, inkOverWater: ink };
 }

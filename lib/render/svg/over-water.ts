@@ -1,6 +1,6 @@
 import type { Affine } from '../geo';
-import type { DrawKind, PackedGeometry } from '../tiles';
 import { fmt } from '../scene';
+import type { DrawKind, PackedGeometry } from '../tiles';
 import type { PlacedTile } from './map-layers';
 
 /**
@@ -12,98 +12,145 @@ import type { PlacedTile } from './map-layers';
  * above the streets it joins (Langebro, Knippelsbro on the Copenhagen poster: the designer's review).
  */
 
-/** Rows of the poster, in px: a strip of each tile's water edges is looked up by its row. */
-const STRIP_PX = 8;
+/** The water mask's cell, in poster px: which pieces of a stroke lie over water is told to this grain (the poster clips to the water's outline itself). */
+const CELL_PX = 2;
+/** The coarse cells (in mask cells) that tell a line far from any water without looking at its pieces. */
+const COARSE = 16;
 
-interface WaterEdges {
-  /** The tile's own square in poster px: a point is in the water of the tile whose square holds it. */
-  square: { minX: number; minY: number; maxX: number; maxY: number };
-  /** The water rings' edges (x1, y1, x2, y2), by strip of rows they span. */
-  strips: Map<number, number[]>;
-}
+type Rows = ReadonlyArray<{ from: number; to: number }>;
 
 const apply = ([a, b, c, d, e, f]: Affine, x: number, y: number): [number, number] => [a * x + c * y + e, b * x + d * y + f];
 
-/** Each tile's water edges by strip, with its square, for the point-in-water test. */
-function waterEdges(placed: readonly PlacedTile[]): WaterEdges[] {
-  return placed.map(({ tile, transform }) => {
+/** Where the water areas lie, cell by cell of CELL_PX, within the rows asked for. */
+interface WaterMask {
+  has(x: number, y: number): boolean;
+  /** Whether any water lies in the box (poster px): none, and no piece of a line in it is over water. */
+  near(minX: number, minY: number, maxX: number, maxY: number): boolean;
+}
+
+/**
+ * The water areas in `rows` as a mask: each tile's water, filled even-odd along the middle of each row of
+ * cells, within the tile's own square (tiles' buffers overlap; in its own square a tile's water is whole).
+ */
+function waterMask(placed: readonly PlacedTile[], frame: { minX: number; maxX: number }, rows: Rows): WaterMask | undefined {
+  const top = Math.min(...rows.map((range) => range.from));
+  const columns = Math.max(1, Math.ceil((frame.maxX - frame.minX) / CELL_PX));
+  const rowCount = Math.max(1, Math.ceil((Math.max(...rows.map((range) => range.to)) - top) / CELL_PX));
+  const [coarseColumns, coarseRows] = [Math.ceil(columns / COARSE), Math.ceil(rowCount / COARSE)];
+  // Only the rows asked for hold cells (a poster's fades are a band at the top and one at the bottom): each its slot.
+  const slot = new Int32Array(rowCount).fill(-1);
+  let slots = 0;
+  for (const { from, to } of rows) {
+    for (let row = Math.max(0, Math.floor((from - top) / CELL_PX)); row < Math.min(rowCount, Math.ceil((to - top) / CELL_PX)); row++) {
+      if (slot[row] === -1) slot[row] = slots++;
+    }
+  }
+  const cells = new Uint8Array(columns * slots);
+  const coarse = new Uint8Array(coarseColumns * coarseRows);
+  let any = false;
+  for (const { tile, transform } of placed) {
     const corners = [apply(transform, 0, 0), apply(transform, tile.extent, tile.extent)];
-    const square = {
-      minX: Math.min(corners[0]![0], corners[1]![0]),
-      maxX: Math.max(corners[0]![0], corners[1]![0]),
-      minY: Math.min(corners[0]![1], corners[1]![1]),
-      maxY: Math.max(corners[0]![1], corners[1]![1]),
-    };
-    const strips = new Map<number, number[]>();
+    const [left, right] = [Math.min(corners[0]![0], corners[1]![0]), Math.max(corners[0]![0], corners[1]![0])];
+    const [upper, lower] = [Math.min(corners[0]![1], corners[1]![1]), Math.max(corners[0]![1], corners[1]![1])];
+    /** The water's edges (x1, y1, x2, y2) by the row of cells whose middle they cross. */
+    const byRow: Array<number[] | undefined> = [];
     for (const layer of tile.layers) {
       if (layer.kind !== 'water' || layer.type !== 3) continue;
       for (let r = 0; r < layer.rings.length - 1; r++) {
-        const start = layer.rings[r]!;
-        const end = layer.rings[r + 1]!;
+        const [start, end] = [layer.rings[r]!, layer.rings[r + 1]!];
         for (let i = start; i < end; i++) {
           const j = i + 1 < end ? i + 1 : start;
           const [x1, y1] = apply(transform, layer.coords[2 * i]!, layer.coords[2 * i + 1]!);
           const [x2, y2] = apply(transform, layer.coords[2 * j]!, layer.coords[2 * j + 1]!);
-          if (y1 === y2) continue;
-          for (let s = Math.floor(Math.min(y1, y2) / STRIP_PX); s <= Math.floor(Math.max(y1, y2) / STRIP_PX); s++) {
-            let strip = strips.get(s);
-            if (!strip) strips.set(s, (strip = []));
-            strip.push(x1, y1, x2, y2);
-          }
+          const from = Math.max(0, Math.ceil((Math.min(y1, y2) - top) / CELL_PX - 0.5));
+          const to = Math.min(rowCount - 1, Math.floor((Math.max(y1, y2) - top) / CELL_PX - 0.5));
+          for (let row = from; row <= to; row++) if (slot[row] !== -1) (byRow[row] ??= []).push(x1, y1, x2, y2);
         }
       }
     }
-    return { square, strips };
-  });
-}
-
-/** Whether poster point (x, y) lies in a water area: the even-odd count of the water edges of its tile to its right. */
-function inWater(tiles: readonly WaterEdges[], x: number, y: number): boolean {
-  const tile = tiles.find(({ square: s }) => x >= s.minX && x < s.maxX && y >= s.minY && y < s.maxY);
-  const edges = tile?.strips.get(Math.floor(y / STRIP_PX));
-  if (!edges) return false;
-  let inside = false;
-  for (let k = 0; k < edges.length; k += 4) {
-    const [x1, y1, x2, y2] = [edges[k]!, edges[k + 1]!, edges[k + 2]!, edges[k + 3]!];
-    if (y1 > y !== y2 > y && x < x1 + ((y - y1) * (x2 - x1)) / (y2 - y1)) inside = !inside;
+    byRow.forEach((edges, row) => {
+      const y = top + (row + 0.5) * CELL_PX;
+      if (!edges || y < upper || y >= lower) return;
+      const crossings: number[] = [];
+      for (let k = 0; k < edges.length; k += 4) {
+        const [x1, y1, x2, y2] = [edges[k]!, edges[k + 1]!, edges[k + 2]!, edges[k + 3]!];
+        if (y1 > y !== y2 > y) crossings.push(x1 + ((y - y1) * (x2 - x1)) / (y2 - y1));
+      }
+      crossings.sort((a, b) => a - b);
+      for (let k = 0; k + 1 < crossings.length; k += 2) {
+        const from = Math.max(0, Math.round((Math.max(crossings[k]!, left) - frame.minX) / CELL_PX));
+        const to = Math.min(columns, Math.round((Math.min(crossings[k + 1]!, right) - frame.minX) / CELL_PX));
+        if (to <= from) continue;
+        cells.fill(1, slot[row]! * columns + from, slot[row]! * columns + to);
+        const coarseRow = Math.floor(row / COARSE) * coarseColumns;
+        coarse.fill(1, coarseRow + Math.floor(from / COARSE), coarseRow + Math.floor((to - 1) / COARSE) + 1);
+        any = true;
+      }
+    });
   }
-  return inside;
+  if (!any) return undefined;
+  const clamp = (value: number, count: number) => Math.min(count - 1, Math.max(0, value));
+  return {
+    has: (x, y) => {
+      const [column, row] = [Math.floor((x - frame.minX) / CELL_PX), Math.floor((y - top) / CELL_PX)];
+      return column >= 0 && row >= 0 && column < columns && row < rowCount && slot[row] !== -1 && cells[slot[row]! * columns + column] === 1;
+    },
+    near: (minX, minY, maxX, maxY) => {
+      if (maxY < top || minY >= top + rowCount * CELL_PX) return false;
+      const c0 = Math.floor(clamp(Math.floor((minX - frame.minX) / CELL_PX), columns) / COARSE);
+      const c1 = Math.floor(clamp(Math.floor((maxX - frame.minX) / CELL_PX), columns) / COARSE);
+      const r0 = Math.floor(clamp(Math.floor((minY - top) / CELL_PX), rowCount) / COARSE);
+      const r1 = Math.floor(clamp(Math.floor((maxY - top) / CELL_PX), rowCount) / COARSE);
+      for (let row = r0; row <= r1; row++) for (let column = c0; column <= c1; column++) if (coarse[row * coarseColumns + column]) return true;
+      return false;
+    },
+  };
 }
 
 /**
  * The area the strokes of lines of the kinds in `widths` (each kind's widest stroke, its casing's where it
  * has one) cover over water areas within `rows` (poster px), as path data to clip to by the nonzero rule, or
- * '' where none crosses water there. Each segment is cut into pieces no longer than the stroke is wide; each
- * run of pieces whose middles lie over water becomes a rectangle as wide as the stroke (and half a pixel more
- * each side, for its anti-aliased edge) and half a width longer at each end (the round caps and joins of the
- * stroke it stands for), all wound the same way, so overlapping rectangles add up. It runs a little past the
- * water's edge: the poster clips it to the water.
+ * '' where none crosses water there. Each segment is cut into pieces as long as the stroke is wide (a mask
+ * cell at least); each run of pieces whose middles lie over water becomes a rectangle as wide as the stroke
+ * (and half a pixel more each side, for its anti-aliased edge) and half a width longer at each end (the round
+ * caps and joins of the stroke it stands for), all wound the same way, so overlapping rectangles add up. It
+ * runs a little past the water's edge: the poster clips it to the water. `frame`: the columns to look at (the
+ * poster and its bleed), in poster px.
  */
-export function inkOverWater(placed: readonly PlacedTile[], widths: ReadonlyMap<DrawKind, number>, rows: { from: number; to: number }): string {
-  const water = waterEdges(placed);
-  if (water.every((tile) => tile.strips.size === 0)) return '';
+export function inkOverWater(placed: readonly PlacedTile[], widths: ReadonlyMap<DrawKind, number>, rows: Rows, frame: { minX: number; maxX: number }): string {
+  if (rows.length === 0) return '';
+  const water = waterMask(placed, frame, rows);
+  if (!water) return '';
   let d = '';
   for (const { tile, transform } of placed) {
     for (const layer of tile.layers) {
       const width = widths.get(layer.kind);
       if (width === undefined || layer.type !== 2) continue;
-      d += linesOverWater(layer, transform, width, rows, water);
+      d += linesOverWater(layer, transform, width, water);
     }
   }
   return d;
 }
 
-function linesOverWater(layer: PackedGeometry, transform: Affine, width: number, rows: { from: number; to: number }, water: readonly WaterEdges[]): string {
+function linesOverWater(layer: PackedGeometry, [xx, xy, yx, yy, dx, dy]: Affine, width: number, water: WaterMask): string {
   const half = width / 2 + 0.5;
+  const { coords } = layer;
   let d = '';
   for (let r = 0; r < layer.rings.length - 1; r++) {
+    // Every segment of every line of the map passes here: written out, with nothing allocated for the many far from water.
     for (let i = layer.rings[r]!; i < layer.rings[r + 1]! - 1; i++) {
-      const [ax, ay] = apply(transform, layer.coords[2 * i]!, layer.coords[2 * i + 1]!);
-      const [bx, by] = apply(transform, layer.coords[2 * i + 2]!, layer.coords[2 * i + 3]!);
-      if (Math.max(ay, by) < rows.from - half || Math.min(ay, by) > rows.to + half) continue;
+      const x0 = coords[2 * i]!;
+      const y0 = coords[2 * i + 1]!;
+      const x1 = coords[2 * i + 2]!;
+      const y1 = coords[2 * i + 3]!;
+      const ax = xx * x0 + yx * y0 + dx;
+      const ay = xy * x0 + yy * y0 + dy;
+      const bx = xx * x1 + yx * y1 + dx;
+      const by = xy * x1 + yy * y1 + dy;
+      if (!water.near(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by))) continue;
       const length = Math.hypot(bx - ax, by - ay);
       if (length === 0) continue;
-      const pieces = Math.ceil(length / Math.max(1, width));
+      const pieces = Math.ceil(length / Math.max(CELL_PX, width));
       const [ux, uy] = [(bx - ax) / length, (by - ay) / length];
       // Square to the line, to its left: every rectangle wound the same way round.
       const [nx, ny] = [-uy * half, ux * half];
@@ -116,8 +163,7 @@ function linesOverWater(layer: PackedGeometry, transform: Affine, width: number,
       let run: number | undefined;
       for (let k = 0; k < pieces; k++) {
         const t = (k + 0.5) / pieces;
-        const wet = inWater(water, ax + (bx - ax) * t, ay + (by - ay) * t);
-        if (wet) run ??= k;
+        if (water.has(ax + (bx - ax) * t, ay + (by - ay) * t)) run ??= k;
         else if (run !== undefined) {
           rectangle(run / pieces, k / pieces);
           run = undefined;

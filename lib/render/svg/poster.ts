@@ -152,8 +152,7 @@ export function posterScene(
   const waterFades = bands.flatMap((band) => band.water ?? []);
   const overWater: SceneOp[] = waterFades.length > 0 ? [{ op: 'clip', clip: water, name: 'ap-water', ops: waterFades }] : [];
   const faded = bands.filter((band) => band.body.length > 0);
-  const inkRows =
-    water && faded.length > 0 ? { from: Math.min(...faded.map((band) => band.rows.from)), to: Math.max(...faded.map((band) => band.rows.to)) } : undefined;
+  const inkRows = water ? faded.map((band) => band.rows) : undefined;
   const drawn = image
     ? { ops: layer('map-image', [{ op: 'image', href: image.href, x: image.x, y: image.y, width: image.width, height: image.height }]), inkOverWater: '' }
     : mapLayers(tiles, mapOptions, { overGround: terrainOps, overWater, inkRows });
@@ -177,7 +176,8 @@ export function posterScene(
       ? [
           { op: 'clip', clip: water, outside: true, name: 'ap-land', ops: land },
           ...(drawn.inkOverWater
-            ? [{ op: 'clip', clip: water, name: 'ap-water', ops: [{ op: 'clip', clip: drawn.inkOverWater, name: 'ap-over-water', ops: land }] } as SceneOp]
+            ? // The small area first: a painter computes the water's clip only within it.
+              [{ op: 'clip', clip: drawn.inkOverWater, name: 'ap-over-water', ops: [{ op: 'clip', clip: water, name: 'ap-water', ops: land }] } as SceneOp]
             : []),
         ]
       : land;
