@@ -78,18 +78,29 @@ function isWater(image: Image, x: number, y: number, water: number[]): boolean {
 }
 
 /**
- * Whether the pixel lies in open water: water color in the unfaded poster over a 5 × 5 neighbourhood.
- * Rivers drawn as lines (a few px wide) are left out: the engine fades only water areas in their own
- * hue (lib/render/svg/map-layers waterOutline says why).
+ * Which pixels lie in open water: water color in the unfaded poster over a 5 × 5 neighbourhood (the water
+ * mask eroded by two pixels, across and then down). Rivers drawn as lines (a few px wide) are left out: the
+ * engine fades only water areas in their own hue (lib/render/svg/map-layers waterOutline says why).
  */
-function isOpenWater(image: Image, x: number, y: number, water: number[]): boolean {
-  for (let dy = -2; dy <= 2; dy++) {
-    for (let dx = -2; dx <= 2; dx++) {
-      const [px, py] = [x + dx, y + dy];
-      if (px < 0 || py < 0 || px >= image.width || py >= image.height || !isWater(image, px, py, water)) return false;
+function openWater(image: Image, water: number[]): Uint8Array {
+  const { width, height } = image;
+  const wet = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) wet[y * width + x] = isWater(image, x, y, water) ? 1 : 0;
+  const erode = (mask: Uint8Array, step: number, along: (i: number) => number, length: number): Uint8Array => {
+    const out = new Uint8Array(mask.length);
+    for (let i = 0; i < mask.length; i++) {
+      const at = along(i);
+      if (at < 2 || at >= length - 2) continue;
+      out[i] = mask[i - 2 * step]! & mask[i - step]! & mask[i]! & mask[i + step]! & mask[i + 2 * step]!;
     }
-  }
-  return true;
+    return out;
+  };
+  return erode(
+    erode(wet, 1, (i) => i % width, width),
+    width,
+    (i) => Math.floor(i / width),
+    height,
+  );
 }
 
 const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
@@ -114,13 +125,14 @@ describe('fades that respect water, in every theme', () => {
       const pageHue = chromaHue(page);
       const reference = await bare(key, 'baltimore');
       const waterRgb = channels(water);
+      const open = openWater(reference, waterRgb);
       let faded = 0;
       for (const overlayBgType of ['radial', 'vignette'] as const) {
         const image = await pixels({ ...VIEWS.baltimore, theme: key, overlayBgType });
         const wrong: string[] = [];
         for (let y = 0; y < image.height; y++) {
           for (let x = 0; x < image.width; x++) {
-            if (!isOpenWater(reference, x, y, waterRgb) || isWater(image, x, y, waterRgb)) continue;
+            if (!open[y * image.width + x] || isWater(image, x, y, waterRgb)) continue;
             faded++;
             const color = hexAt(image, x, y);
             const { chroma, hue } = chromaHue(color);
