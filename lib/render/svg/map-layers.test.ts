@@ -873,7 +873,7 @@ describe('what crosses the water', () => {
     const ys = numbers.filter((_, i) => i % 2 === 1);
     return { minX: Math.min(...xs), maxX: Math.max(...xs), minY: Math.min(...ys), maxY: Math.max(...ys) };
   };
-  const ink = (rows: { from: number; to: number }, tiles: PlacedTile[] = placed) => mapLayersWithInk(tiles, options, { inkRows: [rows] }).inkOverWater;
+  const ink = (rows: { from: number; to: number }, tiles: PlacedTile[] = placed) => mapLayersWithInk(tiles, options, { inkRows: [rows] }).overWater.lines;
 
   it('is the stretch of a road over the water, as wide as its casing, and nothing on land', () => {
     const d = ink({ from: 0, to: 1000 });
@@ -887,6 +887,24 @@ describe('what crosses the water', () => {
     // As wide as the road's casing (and half a pixel for its anti-aliased edge), the minor street on land not in it.
     expect(maxY - minY).toBeCloseTo(casing + 1, 1);
     expect((minY + maxY) / 2).toBeCloseTo(400, 1);
+  });
+
+  it('tells what stands on the water (a building, a path on a pier) from what crosses it', () => {
+    const roof = geometry('building', 3, [[300, 300, 340, 300, 340, 340, 300, 340, 300, 300]]);
+    const pierPath = geometry('road:path', 2, [[250, 250, 450, 250]]);
+    const shed = geometry('building', 3, [[700, 700, 740, 700, 740, 740, 700, 740, 700, 700]]);
+    const found = mapLayersWithInk([{ tile: tile(lake, bridge, roof, pierPath, shed), transform: identity }], options, {
+      inkRows: [{ from: 0, to: 1000 }],
+    }).overWater;
+    // The roof whole, as drawn, and not the shed on land; the path over the lake; the bridge among what crosses it only.
+    const roofRing = 'M300 300L340 300L340 340L300 340L300 300Z';
+    expect(found.onWater).toContain(roofRing);
+    expect(found.onWater).not.toContain('M700 700');
+    const path = box(found.onWater.replace(roofRing, ''));
+    expect((path.minY + path.maxY) / 2).toBeCloseTo(250, 0);
+    expect([path.minX, path.maxX]).toEqual([expect.closeTo(250, -1), expect.closeTo(450, -1)]);
+    const crossing = box(found.lines);
+    expect((crossing.minY + crossing.maxY) / 2).toBeCloseTo(400, 0);
   });
 
   it('is empty outside the rows asked for, and where there is no water', () => {

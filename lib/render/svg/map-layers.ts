@@ -7,7 +7,7 @@ import type { DecodedTile, DrawKind, PackedGeometry } from '../tiles';
 import type { Theme } from '../themes';
 import { mix } from '../themes';
 import { fmt, layer, type LayerName, type Paint, type SceneOp } from '../scene';
-import { inkOverWater } from './over-water';
+import { type OverWater, overWater as whatLiesOverWater } from './over-water';
 
 const WATERWAY_WIDTH = 1.1;
 const MINOR_WATERWAY_WIDTH = 0.45;
@@ -415,8 +415,9 @@ export function mapLayerOps(placed: readonly PlacedTile[], options: MapLayerOpti
 }
 
 /**
- * mapLayerOps, and with `inkRows` (ranges of rows), the area the lines drawn over the water cover there within them
- * (./over-water inkOverWater): bridges, viaducts, tunnels under a harbour, which the poster fades as land.
+ * mapLayerOps, and with `inkRows` (ranges of rows), what lies over the water there (./over-water): the lines
+ * drawn over it (bridges, viaducts, tunnels under a harbour), which the poster fades as land, and the buildings
+ * standing on it, which it fades with the water.
  */
 export function mapLayers(
   placed: readonly PlacedTile[],
@@ -426,7 +427,7 @@ export function mapLayers(
     overWater = [],
     inkRows,
   }: { overGround?: readonly SceneOp[]; overWater?: readonly SceneOp[]; inkRows?: ReadonlyArray<{ from: number; to: number }> },
-): { ops: SceneOp[]; inkOverWater: string } {
+): { ops: SceneOp[]; overWater: OverWater } {
   const { buckets, styles } = mapStyles(placed, options);
   const [ground, above] = splitAtGround(styles);
   const wet = above.findIndex((style) => !WATER_KINDS.has(style.kind));
@@ -458,15 +459,17 @@ export function mapLayers(
     return layers.map(({ name, ops }): SceneOp => ({ op: 'layer', name, ops }));
   };
   const ops = [...draw(ground), ...layer('terrain', [...overGround]), ...draw(onWater), ...layer('water-fades', [...overWater]), ...draw(overIt)];
-  let ink = '';
-  if (inkRows && buckets.get('water')?.size) {
-    // Each line kind drawn over the water, at its widest stroke (a casing's, where it has one).
-    const widths = new Map<DrawKind, number>();
-    for (const style of overIt) if (style.stroke && style.width) widths.set(style.kind, Math.max(widths.get(style.kind) ?? 0, style.width));
-    const frame = mapFrame(options);
-    ink = inkOverWater(placed, widths, inkRows, { minX: frame[0], maxX: frame[2] });
+  if (!inkRows || !buckets.get('water')?.size) return { ops, overWater: { lines: '', onWater: '' } };
+  // Each line kind drawn over the water at its widest stroke (a casing's, where it has one). Paths and
+  // service roads over water are a pier's or a quay's: they stand on it, and fade with it.
+  const widths = { crossing: new Map<DrawKind, number>(), onWater: new Map<DrawKind, number>() };
+  for (const style of overIt) {
+    if (!style.stroke || !style.width) continue;
+    const map = /:(path|service)$/.test(style.kind) ? widths.onWater : widths.crossing;
+    map.set(style.kind, Math.max(map.get(style.kind) ?? 0, style.width));
   }
-  return { ops, inkOverWater: ink };
+  const frame = mapFrame(options);
+  return { ops, overWater: whatLiesOverWater(placed, widths, inkRows, { minX: frame[0], maxX: frame[2] }) };
 }
 
 /**

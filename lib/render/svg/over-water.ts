@@ -107,26 +107,67 @@ function waterMask(placed: readonly PlacedTile[], frame: { minX: number; maxX: n
   };
 }
 
+/** What lies over the water areas in the rows asked for, as path data to clip to by the nonzero rule ('' for none). */
+export interface OverWater {
+  /** The area the strokes of the lines that cross it (bridges, viaducts, tunnels) cover there: faded as the land is. */
+  lines: string;
+  /** What stands on it (a boat slip's roof, a building, a path or a quay's road on a pier): faded with the water, as the piers are. */
+  onWater: string;
+}
+
 /**
- * The area the strokes of lines of the kinds in `widths` (each kind's widest stroke, its casing's where it
- * has one) cover over water areas within `rows` (poster px), as path data to clip to by the nonzero rule, or
- * '' where none crosses water there. Each segment is cut into pieces as long as the stroke is wide (a mask
- * cell at least); each run of pieces whose middles lie over water becomes a rectangle as wide as the stroke
- * (and half a pixel more each side, for its anti-aliased edge) and half a width longer at each end (the round
- * caps and joins of the stroke it stands for), all wound the same way, so overlapping rectangles add up. It
- * runs a little past the water's edge: the poster clips it to the water. `frame`: the columns to look at (the
- * poster and its bleed), in poster px.
+ * What lies over water areas within `rows` (poster px): see OverWater. Lines are those of the kinds in
+ * `widths` (those that cross the water, and those that stand on it), at each kind's widest stroke (its
+ * casing's where it has one). Each segment is cut into pieces
+ * as long as the stroke is wide (a mask cell at least); each run of pieces whose middles lie over water
+ * becomes a rectangle as wide as the stroke (and half a pixel more each side, for its anti-aliased edge)
+ * and half a width longer at each end (the round caps and joins of the stroke it stands for), all wound
+ * the same way, so overlapping rectangles add up. It runs a little past the water's edge: the poster clips
+ * it to the water. A building is over water when the middle of its outline's box is. `frame`: the columns
+ * to look at (the poster and its bleed), in poster px.
  */
-export function inkOverWater(placed: readonly PlacedTile[], widths: ReadonlyMap<DrawKind, number>, rows: Rows, frame: { minX: number; maxX: number }): string {
-  if (rows.length === 0) return '';
+export function overWater(
+  placed: readonly PlacedTile[],
+  widths: { crossing: ReadonlyMap<DrawKind, number>; onWater: ReadonlyMap<DrawKind, number> },
+  rows: Rows,
+  frame: { minX: number; maxX: number },
+): OverWater {
+  const found: OverWater = { lines: '', onWater: '' };
+  if (rows.length === 0) return found;
   const water = waterMask(placed, frame, rows);
-  if (!water) return '';
-  let d = '';
+  if (!water) return found;
   for (const { tile, transform } of placed) {
     for (const layer of tile.layers) {
-      const width = widths.get(layer.kind);
-      if (width === undefined || layer.type !== 2) continue;
-      d += linesOverWater(layer, transform, width, water);
+      if (layer.type === 3) {
+        if (layer.kind === 'building') found.onWater += buildingsOverWater(layer, transform, water);
+        continue;
+      }
+      const crossing = widths.crossing.get(layer.kind);
+      const standing = widths.onWater.get(layer.kind);
+      if (crossing !== undefined) found.lines += linesOverWater(layer, transform, crossing, water);
+      else if (standing !== undefined) found.onWater += linesOverWater(layer, transform, standing, water);
+    }
+  }
+  return found;
+}
+
+function buildingsOverWater(layer: PackedGeometry, transform: Affine, water: WaterMask): string {
+  const { coords, rings, polygons } = layer;
+  let d = '';
+  for (let p = 0; p < polygons.length - 1; p++) {
+    const outer = polygons[p]!;
+    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let i = rings[outer]!; i < rings[outer + 1]!; i++) {
+      const [x, y] = apply(transform, coords[2 * i]!, coords[2 * i + 1]!);
+      [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+    }
+    if (!water.near(minX, minY, maxX, maxY) || !water.has((minX + maxX) / 2, (minY + maxY) / 2)) continue;
+    for (let r = outer; r < polygons[p + 1]!; r++) {
+      for (let i = rings[r]!; i < rings[r + 1]!; i++) {
+        const [x, y] = apply(transform, coords[2 * i]!, coords[2 * i + 1]!);
+        d += `${i === rings[r] ? 'M' : 'L'}${fmt(x)} ${fmt(y)}`;
+      }
+      d += 'Z';
     }
   }
   return d;

@@ -34,12 +34,13 @@ function mapLayerOptions(spec: PosterSpec, theme: Theme, frame: Pick<MapLayerOpt
   };
 }
 
-/** One fade of the page over the map: its ramps (`body`) over `rows` and solid page (`solid`); `water`, its ramps over the water in water's own tint. */
+/** One fade of the page over the map: its ramps (`body`) over `rows` and solid page (`solid`); `water`, its ramps over the water in water's own tint, over `waterRows`. */
 interface FadeBand {
   body: SceneOp[];
   rows: { from: number; to: number };
   solid: SceneOp[];
   water?: SceneOp[];
+  waterRows?: { from: number; to: number };
 }
 
 /**
@@ -67,6 +68,7 @@ function fadeBands(plan: BackdropPlan, layout: PosterLayout, sheet: { x: number;
     if (waterRamp && into === 'panel') {
       const stretched = waterFadeBand(band, clearY, solidY, limits);
       made.water = fade(page, across, stretched.band, stretched.clearY, solidY, waterRamp).body;
+      made.waterRows = stretched.band;
     }
     bands.push(made);
   };
@@ -152,9 +154,13 @@ export function posterScene(
   const waterFades = bands.flatMap((band) => band.water ?? []);
   const overWater: SceneOp[] = waterFades.length > 0 ? [{ op: 'clip', clip: water, name: 'ap-water', ops: waterFades }] : [];
   const faded = bands.filter((band) => band.body.length > 0);
-  const inkRows = water ? faded.map((band) => band.rows) : undefined;
+  // Where the page fades (bridges fade with it) and where the water does (buildings on the water fade with it).
+  const inkRows = water ? [...faded.map((band) => band.rows), ...bands.flatMap((band) => (band.waterRows ? [band.waterRows] : []))] : undefined;
   const drawn = image
-    ? { ops: layer('map-image', [{ op: 'image', href: image.href, x: image.x, y: image.y, width: image.width, height: image.height }]), inkOverWater: '' }
+    ? {
+        ops: layer('map-image', [{ op: 'image', href: image.href, x: image.x, y: image.y, width: image.width, height: image.height }]),
+        overWater: { lines: '', onWater: '' },
+      }
     : mapLayers(tiles, mapOptions, { overGround: terrainOps, overWater, inkRows });
   const map = drawn.ops;
   // The head (../threads sceneOpsAfter): the page and the map, painted while the labels are placed. Its
@@ -171,14 +177,16 @@ export function posterScene(
   if (plan) {
     const land = bands.flatMap((band) => band.body);
     // The page's fades over the land, and over what crosses the water (fading as the streets it joins do),
-    // not over the water itself: the water's own fades above keep its hue.
+    // not over the water itself: the water's own fades above keep its hue. What stands on the water (a boat
+    // slip's roof, a path on a pier) fades with it, as the piers do. Each over the water: the small area first, a
+    // painter computes the water's clip only within it.
+    const over = (area: string, name: string, fadesOver: SceneOp[]): SceneOp[] =>
+      area && fadesOver.length > 0 ? [{ op: 'clip', clip: area, name, ops: [{ op: 'clip', clip: water, name: 'ap-water', ops: fadesOver }] }] : [];
     const fades: SceneOp[] = water
       ? [
           { op: 'clip', clip: water, outside: true, name: 'ap-land', ops: land },
-          ...(drawn.inkOverWater
-            ? // The small area first: a painter computes the water's clip only within it.
-              [{ op: 'clip', clip: drawn.inkOverWater, name: 'ap-over-water', ops: [{ op: 'clip', clip: water, name: 'ap-water', ops: land }] } as SceneOp]
-            : []),
+          ...over(drawn.overWater.lines, 'ap-over-water', land),
+          ...over(drawn.overWater.onWater, 'ap-on-water', waterFades),
         ]
       : land;
     ops.push(...layer('fades', fades));

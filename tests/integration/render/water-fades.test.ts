@@ -198,6 +198,40 @@ describe('fades that respect water, in every theme', () => {
  * fade has begun, each bridge pixel must be within ΔE76 3 of a land pixel of its color on that row or the
  * next, as faded.
  */
+/**
+ * What stands on the water (the roofs over Baltimore's boat slips, a building on a pier) fades with it, as
+ * the piers under it do: drawn over the water's fade, as the bridges now are, they stood full strength in a
+ * harbour that had faded into the page (the designer's review). The oracle: the poster drawn with and without
+ * its buildings, each with and without fades: under the fade a roof's contrast with what lies under it falls
+ * as the piers' does (to 0.19 of it there; drawn over the fade, it kept all of it).
+ */
+describe('what stands on the water in the fades', () => {
+  it('fades with the water, as the piers under it do (Baltimore)', async () => {
+    const theme = THEMES.nautical_chart!;
+    const draw = (input: Partial<PosterSpecInput>) => pixels({ ...VIEWS.baltimore, theme: 'nautical_chart', maxDimension: 3072, ...input });
+    const [poster, noBuildings, unfaded, unfadedNoBuildings] = await Promise.all([
+      draw({}),
+      draw({ showBuildings: false }),
+      draw({ overlayBgType: 'none' }),
+      draw({ overlayBgType: 'none', showBuildings: false }),
+    ]);
+    // The covered boat slips at Canton (the review's crop: x 125-220, y 1510-1590 of 2304 x 3072), where the
+    // water's fade covers what lies on the water: the roofs' contrast with what is under them, faded and not.
+    const [x0, x1, y0, y1] = [125, 220, 1510, 1590].map((v) => Math.round((v / 3072) * poster.height)) as [number, number, number, number];
+    let [roofs, faded, full] = [0, 0, 0];
+    for (let y = y0; y < y1; y++) {
+      for (let x = x0; x < x1; x++) {
+        if (hexAt(unfaded, x, y) !== theme.palette.building) continue;
+        roofs++;
+        faded += deltaE76(hexAt(poster, x, y), hexAt(noBuildings, x, y));
+        full += deltaE76(hexAt(unfaded, x, y), hexAt(unfadedNoBuildings, x, y));
+      }
+    }
+    expect(roofs, 'the roofs, unfaded').toBeGreaterThan(200);
+    expect(faded / full, "the roofs' contrast under the fade, of their contrast without it").toBeLessThanOrEqual(0.6);
+  });
+});
+
 describe('bridges in the fades', () => {
   const city = new PosterEngine({ tilesUrl: CITY });
   afterAll(() => city.close());
