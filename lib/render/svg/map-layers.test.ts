@@ -893,18 +893,20 @@ describe('what crosses the water', () => {
     const roof = geometry('building', 3, [[300, 300, 340, 300, 340, 340, 300, 340, 300, 300]]);
     const pierPath = geometry('road:path', 2, [[250, 250, 450, 250]]);
     const shed = geometry('building', 3, [[700, 700, 740, 700, 740, 740, 700, 740, 700, 700]]);
-    const found = mapLayersWithInk([{ tile: tile(lake, bridge, roof, pierPath, shed), transform: identity }], options, {
-      inkRows: [{ from: 0, to: 1000 }],
-    }).overWater;
-    // The roof whole, as drawn, and not the shed on land; the path over the lake; the bridge among what crosses it only.
-    const roofRing = 'M300 300L340 300L340 340L300 340L300 300Z';
-    expect(found.onWater).toContain(roofRing);
-    expect(found.onWater).not.toContain('M700 700');
-    const path = box(found.onWater.replace(roofRing, ''));
-    expect((path.minY + path.maxY) / 2).toBeCloseTo(250, 0);
-    expect([path.minX, path.maxX]).toEqual([expect.closeTo(250, -1), expect.closeTo(450, -1)]);
-    const crossing = box(found.lines);
-    expect((crossing.minY + crossing.maxY) / 2).toBeCloseTo(400, 0);
+    const overWater = (...layers: PackedGeometry[]) =>
+      mapLayersWithInk([{ tile: tile(lake, ...layers), transform: identity }], options, { inkRows: [{ from: 0, to: 1000 }] }).overWater;
+    // The roof whole, as drawn (wound as the bands along its edges, and the bridges', are: reversed from the
+    // tile's), and a pixel past its edges; not the shed on land; the bridge among what crosses it only.
+    const buildings = overWater(bridge, roof, shed);
+    expect(buildings.onWater).toContain('M300 300L300 340L340 340L340 300L300 300Z');
+    expect(box(buildings.onWater)).toEqual({ minX: 299, minY: 299, maxX: 341, maxY: 341 });
+    expect((box(buildings.lines).minY + box(buildings.lines).maxY) / 2).toBeCloseTo(400, 0);
+    // The path on the pier, over the lake from where it starts to where it ends, and not among what crosses it.
+    const path = overWater(pierPath);
+    expect(path.lines).toBe('');
+    const { minX, maxX, minY, maxY } = box(path.onWater);
+    expect((minY + maxY) / 2).toBeCloseTo(250, 0);
+    expect([minX, maxX]).toEqual([expect.closeTo(250, -1), expect.closeTo(450, -1)]);
   });
 
   it('is empty outside the rows asked for, and where there is no water', () => {

@@ -1,7 +1,9 @@
 import type { Affine } from '../geo';
 import { fmt } from '../scene';
-import type { DrawKind, PackedGeometry } from '../tiles';
-import type { PlacedTile } from './map-layers';
+import type { DecodedTile, DrawKind, PackedGeometry } from '../tiles';
+
+/** A tile placed on the poster (./map-layers PlacedTile, which imports this module). */
+type PlacedTile = { tile: DecodedTile; transform: Affine };
 
 /**
  * Where the map's lines cross water areas (bridges, a railway's viaduct, a tunnel under a harbour), as
@@ -151,23 +153,50 @@ export function overWater(
   return found;
 }
 
+/** How far past a building's outline its area over the water reaches, in px: over its anti-aliased edge (a hairline halo round a roof, the designer's review). */
+const EDGE_PX = 1;
+
+/**
+ * The area of `half` each side of segment a-b from t0 to t1 of its length, and `half` past each end of it,
+ * as a closed subpath wound as every other here (negative shoelace area, y down), so that where two overlap
+ * they add up under the nonzero rule.
+ */
+function band(ax: number, ay: number, bx: number, by: number, half: number, t0 = 0, t1 = 1): string {
+  const length = Math.hypot(bx - ax, by - ay);
+  if (length === 0) return '';
+  const [ux, uy] = [(bx - ax) / length, (by - ay) / length];
+  // Square to the line, to its left.
+  const [nx, ny] = [-uy * half, ux * half];
+  const [px, py] = [ax + (bx - ax) * t0 - ux * half, ay + (by - ay) * t0 - uy * half];
+  const [qx, qy] = [ax + (bx - ax) * t1 + ux * half, ay + (by - ay) * t1 + uy * half];
+  return `M${fmt(px + nx)} ${fmt(py + ny)}L${fmt(qx + nx)} ${fmt(qy + ny)}L${fmt(qx - nx)} ${fmt(qy - ny)}L${fmt(px - nx)} ${fmt(py - ny)}Z`;
+}
+
 function buildingsOverWater(layer: PackedGeometry, transform: Affine, water: WaterMask): string {
   const { coords, rings, polygons } = layer;
+  const ring = (r: number) => {
+    const points: Array<[number, number]> = [];
+    for (let i = rings[r]!; i < rings[r + 1]!; i++) points.push(apply(transform, coords[2 * i]!, coords[2 * i + 1]!));
+    return points;
+  };
   let d = '';
   for (let p = 0; p < polygons.length - 1; p++) {
-    const outer = polygons[p]!;
-    let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (let i = rings[outer]!; i < rings[outer + 1]!; i++) {
-      const [x, y] = apply(transform, coords[2 * i]!, coords[2 * i + 1]!);
-      [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
-    }
+    const outer = ring(polygons[p]!);
+    const xs = outer.map(([x]) => x);
+    const ys = outer.map(([, y]) => y);
+    const [minX, minY, maxX, maxY] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
     if (!water.near(minX, minY, maxX, maxY) || !water.has((minX + maxX) / 2, (minY + maxY) / 2)) continue;
-    for (let r = outer; r < polygons[p + 1]!; r++) {
-      for (let i = rings[r]!; i < rings[r + 1]!; i++) {
-        const [x, y] = apply(transform, coords[2 * i]!, coords[2 * i + 1]!);
-        d += `${i === rings[r] ? 'M' : 'L'}${fmt(x)} ${fmt(y)}`;
-      }
-      d += 'Z';
+    // Wound as the bands along its edges are (holes keep winding against it), so they add up.
+    let area = 0;
+    for (let i = 0; i < outer.length; i++) {
+      const [[x1, y1], [x2, y2]] = [outer[i]!, outer[(i + 1) % outer.length]!];
+      area += x1 * y2 - x2 * y1;
+    }
+    for (let r = polygons[p]!; r < polygons[p + 1]!; r++) {
+      const points = r === polygons[p] ? outer : ring(r);
+      if (area > 0) points.reverse();
+      d += `${points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${fmt(x)} ${fmt(y)}`).join('')}Z`;
+      for (let i = 0; i + 1 < points.length; i++) d += band(points[i]![0], points[i]![1], points[i + 1]![0], points[i + 1]![1], EDGE_PX);
     }
   }
   return d;
@@ -189,28 +218,18 @@ function linesOverWater(layer: PackedGeometry, [xx, xy, yx, yy, dx, dy]: Affine,
       const bx = xx * x1 + yx * y1 + dx;
       const by = xy * x1 + yy * y1 + dy;
       if (!water.near(Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by))) continue;
-      const length = Math.hypot(bx - ax, by - ay);
-      if (length === 0) continue;
-      const pieces = Math.ceil(length / Math.max(CELL_PX, width));
-      const [ux, uy] = [(bx - ax) / length, (by - ay) / length];
-      // Square to the line, to its left: every rectangle wound the same way round.
-      const [nx, ny] = [-uy * half, ux * half];
+      const pieces = Math.ceil(Math.hypot(bx - ax, by - ay) / Math.max(CELL_PX, width));
       // Runs of pieces over water, each one rectangle.
-      const rectangle = (t0: number, t1: number) => {
-        const [px, py] = [ax + (bx - ax) * t0 - ux * half, ay + (by - ay) * t0 - uy * half];
-        const [qx, qy] = [ax + (bx - ax) * t1 + ux * half, ay + (by - ay) * t1 + uy * half];
-        d += `M${fmt(px + nx)} ${fmt(py + ny)}L${fmt(qx + nx)} ${fmt(qy + ny)}L${fmt(qx - nx)} ${fmt(qy - ny)}L${fmt(px - nx)} ${fmt(py - ny)}Z`;
-      };
       let run: number | undefined;
       for (let k = 0; k < pieces; k++) {
         const t = (k + 0.5) / pieces;
         if (water.has(ax + (bx - ax) * t, ay + (by - ay) * t)) run ??= k;
         else if (run !== undefined) {
-          rectangle(run / pieces, k / pieces);
+          d += band(ax, ay, bx, by, half, run / pieces, k / pieces);
           run = undefined;
         }
       }
-      if (run !== undefined) rectangle(run / pieces, 1);
+      if (run !== undefined) d += band(ax, ay, bx, by, half, run / pieces, 1);
     }
   }
   return d;

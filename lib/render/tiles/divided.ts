@@ -274,13 +274,7 @@ function addSegments(grid: Map<number, CentreSegment[]>, points: readonly Point[
  */
 function onCentreMedian(grid: Map<number, CentreSegment[]>, ring: readonly Point[], cellKey: (x: number, y: number) => number, step: number): boolean {
   if (grid.size === 0 || ring.length < 3) return false;
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const p of ring) {
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
+  const [x0, y0, x1, y1] = ringBox(ring);
   const near = (x: number, y: number) => grid.get(cellKey((x + 0.5) * step, (y + 0.5) * step)) ?? [];
   /** Whether p lies within `reach` of a centre segment. */
   const within = (p: Point, reach: number) => {
@@ -295,8 +289,7 @@ function onCentreMedian(grid: Map<number, CentreSegment[]>, ring: readonly Point
     for (let y = Math.floor(y0 / step); y <= Math.floor(y1 / step); y++) {
       for (const { a, b, gap } of near(x, y)) {
         if (Math.max(a.x, b.x) < x0 || Math.min(a.x, b.x) > x1 || Math.max(a.y, b.y) < y0 || Math.min(a.y, b.y) > y1) continue;
-        const crossed = insideRing(a, ring) || insideRing(b, ring) || ring.some((p, i) => i > 0 && segmentsCross(a, b, ring[i - 1]!, p));
-        if (crossed) return ring.every((p) => within(p, gap / 2));
+        if (segmentMeetsRing(a, b, ring)) return ring.every((p) => within(p, gap / 2));
       }
     }
   }
@@ -320,8 +313,30 @@ export function insideRing(p: Point, ring: readonly Point[]): boolean {
   return within;
 }
 
+type Box = [minX: number, minY: number, maxX: number, maxY: number];
+
+/** `box` grown to hold `points`. */
+function growBox(box: Box, points: readonly Point[]): Box {
+  let [x0, y0, x1, y1] = box;
+  for (const p of points) {
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
+  }
+  return [x0, y0, x1, y1];
+}
+
+/** A ring's bounding box. */
+export const ringBox = (ring: readonly Point[]): Box => growBox([Infinity, Infinity, -Infinity, -Infinity], ring);
+
+/** Whether segment ab crosses a closed ring or lies (in part) inside it. */
+export function segmentMeetsRing(a: Point, b: Point, ring: readonly Point[]): boolean {
+  return insideRing(a, ring) || insideRing(b, ring) || ring.some((p, i) => i > 0 && segmentsCross(a, b, ring[i - 1]!, p));
+}
+
 /** Whether segments ab and cd cross. */
-export function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
+function segmentsCross(a: Point, b: Point, c: Point, d: Point): boolean {
   const side = (p: Point, q: Point, r: Point) => Math.sign((q.x - p.x) * (r.y - p.y) - (q.y - p.y) * (r.x - p.x));
   return side(a, b, c) * side(a, b, d) < 0 && side(c, d, a) * side(c, d, b) < 0;
 }
@@ -509,16 +524,6 @@ function collapseLoops(lines: readonly Carriageway[], span: number): { kept: Car
   });
   const removed = new Set<number>();
   const small = (box: [number, number, number, number]) => Math.hypot(box[2] - box[0], box[3] - box[1]) <= span;
-  const grow = (box: [number, number, number, number], points: readonly Point[]): [number, number, number, number] => {
-    let [x0, y0, x1, y1] = box;
-    for (const p of points) {
-      x0 = Math.min(x0, p.x);
-      y0 = Math.min(y0, p.y);
-      x1 = Math.max(x1, p.x);
-      y1 = Math.max(y1, p.y);
-    }
-    return [x0, y0, x1, y1];
-  };
   /**
    * Whether a way goes on smoothly into the next, as round a loop or a roundabout; the four inner ways
    * of two divided roads crossing make a loop too, with a square corner at each node, and are left to pairing.
@@ -537,7 +542,7 @@ function collapseLoops(lines: readonly Carriageway[], span: number): { kept: Car
     for (const next of starts.get(at) ?? []) {
       const { line, points } = edges[next]!;
       if (path.some((e) => edges[e]!.line === line) || removed.has(line) || !smooth(last, points)) continue;
-      const grown = grow(box, points);
+      const grown = growBox(box, points);
       if (!small(grown)) continue;
       const found = search([...path, next], grown, home);
       if (found) return found;
@@ -546,7 +551,7 @@ function collapseLoops(lines: readonly Carriageway[], span: number): { kept: Car
   };
   edges.forEach(({ line, points }, e) => {
     if (removed.has(line)) return;
-    const box = grow([Infinity, Infinity, -Infinity, -Infinity], points);
+    const box = ringBox(points);
     if (!small(box)) return;
     const loop = search([e], box, key(points[0]!));
     if (!loop) return;

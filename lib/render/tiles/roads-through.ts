@@ -1,4 +1,4 @@
-import { insideRing, segmentsCross } from './divided';
+import { ringBox, segmentMeetsRing } from './divided';
 import { cellKey, forCellsNear } from './segment-grid';
 
 type Point = { x: number; y: number };
@@ -26,18 +26,12 @@ export function roadsThrough(lines: ReadonlyArray<readonly Point[]>): (ring: rea
   }
   return (ring) => {
     if (cells.size === 0 || ring.length < 3) return false;
-    let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const p of ring) {
-      x0 = Math.min(x0, p.x);
-      y0 = Math.min(y0, p.y);
-      x1 = Math.max(x1, p.x);
-      y1 = Math.max(y1, p.y);
-    }
+    const [x0, y0, x1, y1] = ringBox(ring);
     for (let cx = Math.floor(x0 / CELL); cx <= Math.floor(x1 / CELL); cx++) {
       for (let cy = Math.floor(y0 / CELL); cy <= Math.floor(y1 / CELL); cy++) {
         for (const [a, b] of cells.get(cellKey(cx, cy)) ?? []) {
           if (Math.max(a.x, b.x) < x0 || Math.min(a.x, b.x) > x1 || Math.max(a.y, b.y) < y0 || Math.min(a.y, b.y) > y1) continue;
-          if (insideRing(a, ring) || insideRing(b, ring) || ring.some((p, i) => i > 0 && segmentsCross(a, b, ring[i - 1]!, p))) return true;
+          if (segmentMeetsRing(a, b, ring)) return true;
         }
       }
     }

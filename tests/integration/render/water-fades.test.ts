@@ -208,7 +208,7 @@ describe('fades that respect water, in every theme', () => {
 describe('what stands on the water in the fades', () => {
   it('fades with the water, as the piers under it do (Baltimore)', async () => {
     const theme = THEMES.nautical_chart!;
-    const draw = (input: Partial<PosterSpecInput>) => pixels({ ...VIEWS.baltimore, theme: 'nautical_chart', maxDimension: 3072, ...input });
+    const draw = (input: Partial<PosterSpecInput>) => pixels({ ...VIEWS.baltimore, theme: 'nautical_chart', maxDimension: 1536, ...input });
     const [poster, noBuildings, unfaded, unfadedNoBuildings] = await Promise.all([
       draw({}),
       draw({ showBuildings: false }),
@@ -227,7 +227,7 @@ describe('what stands on the water in the fades', () => {
         full += deltaE76(hexAt(unfaded, x, y), hexAt(unfadedNoBuildings, x, y));
       }
     }
-    expect(roofs, 'the roofs, unfaded').toBeGreaterThan(200);
+    expect(roofs, 'the roofs, unfaded').toBeGreaterThan(150);
     expect(faded / full, "the roofs' contrast under the fade, of their contrast without it").toBeLessThanOrEqual(0.6);
   });
 });
