@@ -6,7 +6,7 @@ import encodeChunks from 'png-chunks-encode';
 import extractChunks from 'png-chunks-extract';
 import * as pngText from 'png-chunk-text';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openPrivateKey, sealPrivateKey } from './key-encryption';
 import {
   canonicalBytes,
@@ -23,7 +23,16 @@ import {
   verifyRecordWithKeys,
 } from './index';
 
-const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-prov-'));
+/** Data folders made for the tests: removed when the file ends. */
+const dataDirs: string[] = [];
+const dataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-prov-'));
+  dataDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
 const key = generateSigningKey();
 const record = { v: 1, id: 'rnd_abc', plan: 'pro', issued: '2026-11-22T07:00:00.000Z', sha256: 'a'.repeat(64) };
 

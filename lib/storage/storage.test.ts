@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LocalStore } from './local';
 import { StorageError } from './types';
 import { VercelBlobStore } from './vercel-blob';
@@ -9,6 +9,7 @@ import { VercelBlobStore } from './vercel-blob';
 describe('local file storage', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-files-'));
   const store = new LocalStore(dir, 'https://atlasprint.example');
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('stores a file with its metadata and gives its public URL', async () => {
     const { url } = await store.put('renders/rnd_abc.png', Buffer.from('png bytes'), {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sum } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { GET as getBatchArchive } from '@/app/v1/batches/[id]/archive/route';
 import { GET as getBatch } from '@/app/v1/batches/[id]/route';
 import { POST as queueBatch } from '@/app/v1/batches/route';
@@ -75,9 +75,16 @@ async function credits(keyId: string): Promise<number | null> {
   return row!.credits;
 }
 
+/** The folders the archives were written to for unzip: removed when the file ends. */
+const zipFolders: string[] = [];
+afterAll(() => {
+  for (const dir of zipFolders) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 /** The ZIP read by an independent parser (Info-ZIP's unzip): its entries' names, and each one's bytes. */
 function unzipped(bytes: Buffer): { names: string[]; read: (name: string) => Buffer } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atlasprint-zip-'));
+  zipFolders.push(dir);
   const file = path.join(dir, 'batch.zip');
   fs.writeFileSync(file, bytes);
   // -Z1: one name a line; unzip tests every entry's CRC as it extracts (-p), so a bad archive fails here.
