@@ -59,12 +59,7 @@ const LANES = [
  * and saves a screenshot; `npx playwright test --project=NAME` records the trace to look at.
  */
 const E2E_QUEUE = e2eProjects().map(({ name }) =>
-  testRunner(`e2e ${name}`, bin('playwright'), [
-    'test',
-    `--project=${name}`,
-    '--trace=off',
-    `--output=${path.join('test-results', 'playwright', name)}`,
-  ]),
+  testRunner(`e2e ${name}`, bin('playwright'), ['test', `--project=${name}`, '--trace=off', `--output=${path.join('test-results', 'playwright', name)}`]),
 );
 const NAME_WIDTH = Math.max(...[...LANES.flat(), ...E2E_QUEUE].map((runner) => runner.name.length));
 
