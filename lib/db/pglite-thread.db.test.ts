@@ -8,7 +8,7 @@ import { date, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { isDatabaseUnavailable } from '@/lib/errors';
 import { seedEmbeddedDatabase } from '@/tests/support/database';
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, pgliteRuntime } from './pglite-thread';
 
 /**
  * The embedded database on its own thread (./pglite-thread.ts, ./pglite-worker.mjs), on a copy of the run's
@@ -50,6 +50,14 @@ describe.runIf(inject('pgliteTemplate'))('the embedded database on its own threa
   });
   afterAll(async () => {
     await thread.close();
+  });
+
+  it("is opened with PGlite's WebAssembly compiled once a process, found in the installed package (not left to PGlite to load again)", async () => {
+    const runtime = await pgliteRuntime();
+    expect(runtime?.wasmModule).toBeInstanceOf(WebAssembly.Module);
+    expect(WebAssembly.Module.exports(runtime!.wasmModule).length).toBeGreaterThan(100);
+    expect(runtime?.fsBundle.size).toBeGreaterThan(1_000_000);
+    expect(await pgliteRuntime()).toBe(runtime);
   });
 
   it('answers rows in either row mode, and every statement of an exec', async () => {

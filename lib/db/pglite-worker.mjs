@@ -31,7 +31,9 @@ function textParsers(textTypes) {
 
 let db;
 try {
-  db = await PGlite.create(workerData.dir);
+  // PGlite's WebAssembly and file system bundle, compiled and read once by the server's side when it could (pglite-thread.ts).
+  const { wasmModule, fsBundle } = workerData;
+  db = await PGlite.create(workerData.dir, wasmModule ? { pgliteWasmModule: wasmModule, fsBundle } : {});
 } catch (error) {
   port.postMessage({ failed: plainError(error) });
   process.exit(1);

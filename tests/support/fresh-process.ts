@@ -20,10 +20,10 @@ import { afterAll } from 'vitest';
 
 /**
  * What is read from files that never change while a process runs, kept: the font files, the opened tile
- * archives, and the place index built from the bundled GeoNames file (~4 CPU s a build, and every file
- * that answers a place search or starts the service built it again).
+ * archives, the place index built from the bundled GeoNames file (~4 CPU s a build, and every file
+ * that answers a place search or starts the service built it again), and PGlite's compiled WebAssembly.
  */
-const KEPT_SINGLETONS = new Set(['fontFileBytes', 'tileSources', 'placeIndex', 'placeIndexBuilds']);
+const KEPT_SINGLETONS = new Set(['fontFileBytes', 'tileSources', 'placeIndex', 'placeIndexBuilds', 'pgliteRuntime']);
 
 const environment = { ...process.env };
 
