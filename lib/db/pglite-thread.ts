@@ -39,7 +39,8 @@ interface PgliteRuntime {
  * PGlite's WebAssembly compiled once a process (and its file system bundle read once): a module handed to a
  * thread shares its compiled code, so each database opened after the first skips the compile and V8's
  * optimising of PostgreSQL's hot functions (the integration tests open one a file: an open and its first
- * statement took 1.9 CPU s, 1.2 with the module shared; the first statement alone 300 ms, 20). Undefined when the files cannot be read: PGlite then loads them itself.
+ * statement took 1.9 CPU s, 1.2 with the module shared; the first statement alone 300 ms, 20).
+ * Undefined when the files cannot be read: PGlite then loads them itself.
  */
 export const pgliteRuntime = processSingleton('pgliteRuntime', async (): Promise<PgliteRuntime | undefined> => {
   try {
